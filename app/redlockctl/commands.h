@@ -1,0 +1,20 @@
+#pragma once
+// One entry point per redlockctl subcommand. `args` excludes the program and subcommand names.
+// Return: 0 success, 1 lock/check refused, 2 bad input (one line on `err` naming the value).
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace redlockctl {
+
+using Args = std::vector<std::string>;
+
+int cmdAcquire(const Args& args, std::ostream& out, std::ostream& err);
+int cmdRelease(const Args& args, std::ostream& out, std::ostream& err);
+int cmdBench(const Args& args, std::ostream& out, std::ostream& err);
+int cmdMasters(const Args& args, std::ostream& out, std::ostream& err);
+int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err);
+int cmdCheck(const Args& args, std::ostream& out, std::ostream& err);
+
+} // namespace redlockctl
