@@ -1,0 +1,107 @@
+#include "appoptions.h"
+
+#include "pagecatalog.h"
+
+#include <QCommandLineParser>
+
+namespace redlock::ui {
+
+ParseOutcome AppOptionsParser::parse(const QStringList& args) {
+    ParseOutcome result;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Redlock Lab: an interactive lesson on the Redlock distributed lock."));
+    const auto helpOption = parser.addHelpOption();
+    const auto versionOption = parser.addVersionOption();
+    const QCommandLineOption backend(
+        QStringLiteral("backend"),
+        tr("Where the masters live: mock (default, in-process, virtual time), local or external. "
+           "Only mock is available in this build; local and external print a notice and fall "
+           "back to mock."),
+        QStringLiteral("mock|local|external"), QStringLiteral("mock"));
+    const QCommandLineOption masters(QStringLiteral("masters"),
+                                     tr("Comma-separated host:port list for the external "
+                                        "backend (stored for later use)."),
+                                     QStringLiteral("H:P,..."));
+    const QCommandLineOption page(
+        QStringLiteral("page"),
+        tr("Page to open first: %1.").arg(PageCatalog::names().join(QStringLiteral(", "))),
+        QStringLiteral("NAME"), QStringLiteral("majority"));
+    const QCommandLineOption lang(QStringLiteral("lang"), tr("Interface language: en or zh_CN."),
+                                  QStringLiteral("en|zh_CN"), QStringLiteral("en"));
+    const QCommandLineOption presenter(
+        QStringLiteral("presenter"),
+        tr("Presenter mode: larger text for a projector (F5 toggles it)."));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        tr("Render the window at 1280×800 after start-up, save it as PNG and exit."),
+        QStringLiteral("FILE.png"));
+    parser.addOptions({backend, masters, page, lang, presenter, screenshot});
+
+    if (!parser.parse(args)) {
+        result.exitCode = 2;
+        result.err = parser.errorText() + QLatin1Char('\n');
+        return result;
+    }
+    if (parser.isSet(helpOption)) {
+        result.exitCode = 0;
+        result.out = parser.helpText();
+        return result;
+    }
+    if (parser.isSet(versionOption)) {
+        result.exitCode = 0;
+        result.out = QCoreApplication::applicationName() + QLatin1Char(' ') +
+                     QCoreApplication::applicationVersion() + QLatin1Char('\n');
+        return result;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        result.exitCode = 2;
+        result.err = tr("Unexpected argument \"%1\"; see --help.\n")
+                         .arg(parser.positionalArguments().constFirst());
+        return result;
+    }
+
+    AppOptions& o = result.options;
+    const QString backendValue = parser.value(backend);
+    if (backendValue == QLatin1String("mock")) {
+        o.backend = Backend::Mock;
+    } else if (backendValue == QLatin1String("local") ||
+               backendValue == QLatin1String("external")) {
+        // The real backends are not wired into the GUI yet; a lesson should still start.
+        o.backend = Backend::Mock;
+        result.err += tr("The %1 backend is not available in this build yet; using the mock "
+                         "backend instead.\n")
+                          .arg(backendValue);
+    } else {
+        result.exitCode = 2;
+        result.err =
+            tr("Unknown backend \"%1\": expected mock, local or external.\n").arg(backendValue);
+        return result;
+    }
+    if (parser.isSet(masters)) {
+        o.masters = parser.value(masters).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    }
+    o.page = parser.value(page);
+    if (!PageCatalog::fromName(o.page)) {
+        result.exitCode = 2;
+        result.err = tr("Unknown page \"%1\": expected one of %2.\n")
+                         .arg(o.page, PageCatalog::names().join(QStringLiteral(", ")));
+        return result;
+    }
+    o.lang = parser.value(lang);
+    if (o.lang != QLatin1String("en") && o.lang != QLatin1String("zh_CN")) {
+        result.exitCode = 2;
+        result.err = tr("Unknown language \"%1\": expected en or zh_CN.\n").arg(o.lang);
+        return result;
+    }
+    o.presenter = parser.isSet(presenter);
+    o.screenshot = parser.value(screenshot);
+    if (parser.isSet(screenshot) && o.screenshot.isEmpty()) {
+        result.exitCode = 2;
+        result.err = tr("--screenshot needs a file name ending in .png.\n");
+        return result;
+    }
+    return result;
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,37 @@
+#pragma once
+// Command-line options of redlock-lab. Parsing lives here, not in main(), so tests can feed it
+// argument lists and check the exit codes and messages.
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace redlock::ui {
+
+enum class Backend { Mock, Local, External };
+
+struct AppOptions {
+    Backend backend = Backend::Mock;
+    QStringList masters; // host:port list, kept for the real backends
+    QString page = QStringLiteral("majority");
+    QString lang = QStringLiteral("en");
+    bool presenter = false;
+    QString screenshot; // empty: run interactively
+};
+
+struct ParseOutcome {
+    AppOptions options;
+    // -1: go on and start the app; otherwise exit with this code right away.
+    int exitCode = -1;
+    QString out; // for stdout (help, version)
+    QString err; // for stderr (errors, fallback notices)
+};
+
+class AppOptionsParser {
+    Q_DECLARE_TR_FUNCTIONS(redlock::ui::AppOptionsParser)
+public:
+    // `args` includes the program name first, like QCoreApplication::arguments().
+    static ParseOutcome parse(const QStringList& args);
+};
+
+} // namespace redlock::ui

@@ -1,0 +1,59 @@
+#pragma once
+// Page "gates": the vote gate and the time gate side by side, an elapsed-time slider against
+// the TTL, and the lease numbers (drift, validity) the verdict rests on. It shares the
+// LabState of the majority page, so masters taken down there count here too.
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+
+namespace redlock::ui {
+
+class GateCard;
+class LabState;
+class PageHeader;
+class TimeTrack;
+
+class GatesPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit GatesPage(LabState* state, QWidget* parent = nullptr);
+
+    QSlider* elapsedSlider() const { return m_slider; }
+    QSpinBox* ttlSpin() const { return m_ttlSpin; }
+    QDoubleSpinBox* driftSpin() const { return m_driftSpin; }
+    GateCard* voteGate() const { return m_voteGate; }
+    GateCard* timeGate() const { return m_timeGate; }
+    TimeTrack* track() const { return m_track; }
+    QString headlineText() const;
+    QString readoutText() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void refresh();
+
+    LabState* m_state;
+    PageHeader* m_header;
+    GateCard* m_voteGate;
+    GateCard* m_timeGate;
+    QLabel* m_sliderLabel;
+    QSlider* m_slider;
+    TimeTrack* m_track;
+    QLabel* m_ttlLabel;
+    QSpinBox* m_ttlSpin;
+    QLabel* m_driftLabel;
+    QDoubleSpinBox* m_driftSpin;
+    QLabel* m_headline;
+    QLabel* m_elapsedLine;
+    QLabel* m_driftLine;
+    QLabel* m_validityLine;
+    QLabel* m_reason;
+};
+
+} // namespace redlock::ui

@@ -1,0 +1,153 @@
+#include "majoritypage.h"
+
+#include "labstate.h"
+#include "mastertoggles.h"
+#include "pagecatalog.h"
+#include "pageheader.h"
+#include "readouts.h"
+#include "theme.h"
+#include "votebar.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace redlock::ui {
+
+namespace {
+
+QFrame* makeCard(QWidget* parent) {
+    auto* card = new QFrame(parent);
+    card->setProperty("role", QStringLiteral("card"));
+    return card;
+}
+
+} // namespace
+
+MajorityPage::MajorityPage(LabState* state, QWidget* parent)
+    : QWidget(parent), m_state(state), m_header(new PageHeader(this)), m_nLabel(new QLabel(this)),
+      m_nSpin(new QSpinBox(this)), m_hint(new QLabel(this)),
+      m_toggles(new MasterToggles(state, this)), m_bar(new VoteBar(state, this)) {
+    setObjectName(QStringLiteral("page-majority"));
+    setFocusPolicy(Qt::StrongFocus);
+
+    m_nSpin->setObjectName(QStringLiteral("mastersSpin"));
+    m_nSpin->setRange(kMinMasters, kMaxMasters);
+    m_nSpin->setValue(m_state->masterCount());
+    m_nLabel->setBuddy(m_nSpin);
+    m_hint->setProperty("role", QStringLiteral("note"));
+    connect(m_nSpin, &QSpinBox::valueChanged, this, [this](int n) { m_state->setMasterCount(n); });
+
+    auto* controls = new QHBoxLayout;
+    controls->setSpacing(12);
+    controls->addWidget(m_nLabel);
+    controls->addWidget(m_nSpin);
+    controls->addSpacing(16);
+    controls->addWidget(m_hint, 1);
+
+    // The live readout: a big verdict word, the vote sentence and the consequence.
+    auto* readoutCard = makeCard(this);
+    m_headline = new QLabel(readoutCard);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    m_headline->setProperty("role", QStringLiteral("headline"));
+    m_readout = new QLabel(readoutCard);
+    m_readout->setObjectName(QStringLiteral("readout"));
+    m_readout->setProperty("role", QStringLiteral("readout"));
+    m_readout->setWordWrap(true);
+    m_reason = new QLabel(readoutCard);
+    m_reason->setObjectName(QStringLiteral("reason"));
+    m_reason->setProperty("role", QStringLiteral("readout"));
+    m_reason->setWordWrap(true);
+    auto* readoutLayout = new QVBoxLayout(readoutCard);
+    readoutLayout->setContentsMargins(24, 18, 24, 18);
+    readoutLayout->setSpacing(8);
+    readoutLayout->addWidget(m_headline);
+    readoutLayout->addWidget(m_readout);
+    readoutLayout->addWidget(m_reason);
+
+    auto* staticCard = makeCard(this);
+    m_staticTitle = new QLabel(staticCard);
+    m_staticTitle->setProperty("role", QStringLiteral("cardTitle"));
+    m_static = new QLabel(staticCard);
+    m_static->setObjectName(QStringLiteral("staticVerdicts"));
+    m_static->setProperty("role", QStringLiteral("rule"));
+    m_static->setWordWrap(true);
+    auto* staticLayout = new QVBoxLayout(staticCard);
+    staticLayout->setContentsMargins(24, 14, 24, 14);
+    staticLayout->setSpacing(6);
+    staticLayout->addWidget(m_staticTitle);
+    staticLayout->addWidget(m_static);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(36, 28, 36, 28);
+    layout->setSpacing(18);
+    layout->addWidget(m_header);
+    layout->addLayout(controls);
+    layout->addWidget(m_toggles);
+    layout->addWidget(m_bar);
+    layout->addWidget(readoutCard);
+    layout->addWidget(staticCard);
+    layout->addStretch(1);
+
+    connect(m_state, &LabState::changed, this, &MajorityPage::refresh);
+    retranslate();
+}
+
+QString MajorityPage::headlineText() const {
+    return m_headline->text();
+}
+QString MajorityPage::readoutText() const {
+    return m_readout->text() + QLatin1Char(' ') + m_reason->text();
+}
+QString MajorityPage::staticText() const {
+    return m_static->text();
+}
+
+void MajorityPage::retranslate() {
+    m_header->setTexts(PageCatalog::title(PageId::Majority),
+                       PageCatalog::subtitle(PageId::Majority));
+    m_nLabel->setText(tr("&Masters (N):"));
+    m_hint->setText(tr("Click a master, or press its number key, to flip it between OK and down."));
+    m_staticTitle->setText(tr("The rule, for N = %1").arg(m_state->masterCount()));
+    refresh();
+}
+
+void MajorityPage::refresh() {
+    const auto v = m_state->verdict();
+    if (m_nSpin->value() != v.n) {
+        m_nSpin->setValue(v.n);
+    }
+    m_headline->setText(Readouts::headline(v));
+    m_headline->setStyleSheet(
+        QStringLiteral("color: %1;").arg((v.held ? Theme::ok() : Theme::down()).name()));
+    m_readout->setText(Readouts::votes(v));
+    m_reason->setText(Readouts::reason(v));
+    m_staticTitle->setText(tr("The rule, for N = %1").arg(v.n));
+    m_static->setText(Readouts::staticVerdicts(v.n));
+}
+
+void MajorityPage::keyPressEvent(QKeyEvent* event) {
+    const int key = event->key();
+    if (key >= Qt::Key_1 && key <= Qt::Key_9 &&
+        (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+        const int index = key - Qt::Key_1;
+        if (index < m_state->masterCount()) {
+            m_state->toggleMaster(index);
+            event->accept();
+            return;
+        }
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void MajorityPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,86 @@
+#include "pagecatalog.h"
+
+namespace redlock::ui {
+
+QStringList PageCatalog::names() {
+    return {QStringLiteral("majority"), QStringLiteral("protocol"), QStringLiteral("gates"),
+            QStringLiteral("overlap"),  QStringLiteral("timing"),   QStringLiteral("lease"),
+            QStringLiteral("recap")};
+}
+
+QString PageCatalog::name(PageId id) {
+    return names().at(static_cast<int>(id));
+}
+
+std::optional<PageId> PageCatalog::fromName(const QString& name) {
+    const int index = names().indexOf(name);
+    if (index < 0) {
+        return std::nullopt;
+    }
+    return static_cast<PageId>(index);
+}
+
+QString PageCatalog::title(PageId id) {
+    switch (id) {
+    case PageId::Majority:
+        return tr("Why a majority");
+    case PageId::Protocol:
+        return tr("The acquire protocol");
+    case PageId::Gates:
+        return tr("The two gates");
+    case PageId::Overlap:
+        return tr("Quorum overlap");
+    case PageId::Timing:
+        return tr("The timing debate");
+    case PageId::Lease:
+        return tr("A single-server lease");
+    case PageId::Recap:
+        return tr("Recap");
+    }
+    return {};
+}
+
+QString PageCatalog::subtitle(PageId id) {
+    switch (id) {
+    case PageId::Majority:
+        return tr("Flip masters up and down: a lock needs OK from more than half of them.");
+    case PageId::Protocol:
+        return tr("One acquire, step by step, from the first SET to the final verdict.");
+    case PageId::Gates:
+        return tr("A lock must pass two checks: enough votes, and enough time left.");
+    case PageId::Overlap:
+        return tr("Why two clients can never both hold a majority.");
+    case PageId::Timing:
+        return tr("Pauses, delays and clock jumps: where the safety argument is argued over.");
+    case PageId::Lease:
+        return tr("The one-server lock that Redlock builds on, and where it breaks.");
+    case PageId::Recap:
+        return tr("The whole algorithm on one page.");
+    }
+    return {};
+}
+
+QString PageCatalog::comingNext(PageId id) {
+    switch (id) {
+    case PageId::Protocol:
+        return tr("Coming next: a space-time diagram of one acquire, with T1, every master's "
+                  "reply and T2 on a shared timeline.");
+    case PageId::Overlap:
+        return tr("Coming next: two clients picking masters, with the shared master of any two "
+                  "majorities highlighted.");
+    case PageId::Timing:
+        return tr("Coming next: replayable scenarios — a GC pause, a delayed reply, a clock jump "
+                  "on one master — with fencing tokens on and off.");
+    case PageId::Lease:
+        return tr("Coming next: SET NX PX and the token-checked release on a single server, and "
+                  "the failover race that loses the lock.");
+    case PageId::Recap:
+        return tr("Coming next: a one-screen summary of the rules, the numbers and the caveats.");
+    case PageId::Majority:
+    case PageId::Gates:
+        break;
+    }
+    return {};
+}
+
+} // namespace redlock::ui

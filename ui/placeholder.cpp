@@ -1,1 +1,0 @@
-namespace redlock::ui { int placeholder() { return 0; } }

@@ -1,0 +1,29 @@
+#include "screenshot.h"
+
+#include <QImage>
+#include <QLayout>
+#include <QPixmap>
+#include <QWidget>
+
+namespace redlock::ui {
+
+QString Screenshot::save(QWidget* window, const QString& file) {
+    if (window->size() != kSize) {
+        window->resize(kSize);
+    }
+    if (window->layout()) {
+        window->layout()->activate();
+    }
+    // grab() paints into a pixmap at the device pixel ratio; scale back so the file is exactly
+    // 1280×800 whatever the screen's scaling.
+    QImage image = window->grab().toImage();
+    if (image.size() != kSize) {
+        image = image.scaled(kSize, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    }
+    if (!image.save(file, "PNG")) {
+        return tr("Could not write the screenshot to \"%1\".").arg(file);
+    }
+    return {};
+}
+
+} // namespace redlock::ui
