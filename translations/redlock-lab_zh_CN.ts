@@ -87,8 +87,12 @@
         <translation>漂移系数(&amp;D)：</translation>
     </message>
     <message>
-        <source>Acquire time, T2 − T1: %1 ms</source>
-        <translation>获取耗时 T2 − T1：%1 毫秒</translation>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Elapsed, T2 − T1: %1 ms</source>
+        <translation>耗时 T2 − T1：%1 毫秒</translation>
     </message>
 </context>
 <context>

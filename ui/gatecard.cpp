@@ -18,8 +18,8 @@ GateCard::GateCard(QWidget* parent)
     m_detail->setObjectName(QStringLiteral("gateDetail"));
     m_detail->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(20, 16, 20, 16);
-    layout->setSpacing(6);
+    layout->setContentsMargins(20, 12, 20, 12);
+    layout->setSpacing(4);
     layout->addWidget(m_title);
     layout->addWidget(m_state);
     layout->addWidget(m_detail);

@@ -53,6 +53,7 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     m_timeGate->setObjectName(QStringLiteral("timeGate"));
 
     m_sliderLabel->setProperty("role", QStringLiteral("cardTitle"));
+    m_sliderLabel->setWordWrap(true); // lets the title row fit in presenter mode
     m_slider->setObjectName(QStringLiteral("elapsedSlider"));
     m_slider->setSingleStep(10);
     m_slider->setPageStep(1000);
@@ -64,7 +65,6 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     m_ttlSpin->setObjectName(QStringLiteral("ttlSpin"));
     m_ttlSpin->setRange(1, 600000);
     m_ttlSpin->setSingleStep(1000);
-    m_ttlSpin->setSuffix(QStringLiteral(" ms"));
     m_ttlLabel->setBuddy(m_ttlSpin);
     connect(m_ttlSpin, &QSpinBox::valueChanged, this, [this](int ms) { m_state->setTtl(ms); });
 
@@ -81,26 +81,27 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     gates->addWidget(m_voteGate, 1);
     gates->addWidget(m_timeGate, 1);
 
+    // The TTL and drift controls share the slider card's title row: they set the same scale.
     auto* sliderCard = new QFrame(this);
     sliderCard->setProperty("role", QStringLiteral("card"));
+    for (QWidget* w : std::initializer_list<QWidget*>{m_sliderLabel, m_slider, m_track, m_ttlLabel,
+                                                      m_ttlSpin, m_driftLabel, m_driftSpin}) {
+        w->setParent(sliderCard);
+    }
+    auto* titleRow = new QHBoxLayout;
+    titleRow->setSpacing(10);
+    titleRow->addWidget(m_sliderLabel, 1);
+    titleRow->addWidget(m_ttlLabel);
+    titleRow->addWidget(m_ttlSpin);
+    titleRow->addSpacing(18);
+    titleRow->addWidget(m_driftLabel);
+    titleRow->addWidget(m_driftSpin);
     auto* sliderLayout = new QVBoxLayout(sliderCard);
-    sliderLayout->setContentsMargins(20, 14, 20, 10);
+    sliderLayout->setContentsMargins(20, 12, 20, 10);
     sliderLayout->setSpacing(6);
-    m_sliderLabel->setParent(sliderCard);
-    m_slider->setParent(sliderCard);
-    m_track->setParent(sliderCard);
-    sliderLayout->addWidget(m_sliderLabel);
+    sliderLayout->addLayout(titleRow);
     sliderLayout->addWidget(m_slider);
     sliderLayout->addWidget(m_track);
-
-    auto* controls = new QHBoxLayout;
-    controls->setSpacing(12);
-    controls->addWidget(m_ttlLabel);
-    controls->addWidget(m_ttlSpin);
-    controls->addSpacing(28);
-    controls->addWidget(m_driftLabel);
-    controls->addWidget(m_driftSpin);
-    controls->addStretch(1);
 
     auto* readoutCard = new QFrame(this);
     readoutCard->setProperty("role", QStringLiteral("card"));
@@ -119,12 +120,11 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     }
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(36, 28, 36, 28);
-    layout->setSpacing(16);
+    layout->setContentsMargins(36, 22, 36, 18);
+    layout->setSpacing(12);
     layout->addWidget(m_header);
     layout->addLayout(gates);
     layout->addWidget(sliderCard);
-    layout->addLayout(controls);
     layout->addWidget(readoutCard);
     layout->addStretch(1);
 
@@ -147,6 +147,7 @@ void GatesPage::retranslate() {
     m_voteGate->setTitle(tr("Gate 1 · votes"));
     m_timeGate->setTitle(tr("Gate 2 · time"));
     m_ttlLabel->setText(tr("&TTL:"));
+    m_ttlSpin->setSuffix(tr(" ms"));
     m_driftLabel->setText(tr("&Drift factor:"));
     refresh();
 }
@@ -162,7 +163,7 @@ void GatesPage::refresh() {
     m_ttlSpin->setValue(static_cast<int>(v.ttl.count()));
     m_driftSpin->setValue(m_state->driftFactor());
 
-    m_sliderLabel->setText(tr("Acquire time, T2 − T1: %1 ms").arg(Readouts::ms(v.elapsed)));
+    m_sliderLabel->setText(tr("Elapsed, T2 − T1: %1 ms").arg(Readouts::ms(v.elapsed)));
     m_voteGate->setState(v.voteGate, Readouts::gateState(v.voteGate), Readouts::voteGateDetail(v));
     m_timeGate->setState(v.timeGate, Readouts::gateState(v.timeGate), Readouts::timeGateDetail(v));
 

@@ -30,6 +30,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_nav->setObjectName(QStringLiteral("nav"));
     m_nav->setFrameShape(QFrame::NoFrame);
     m_nav->setFixedWidth(260);
+    // Titles are short; a sideways scroll bar would only ever show up in presenter mode.
+    m_nav->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_nav->setTextElideMode(Qt::ElideRight);
 
     for (int i = 0; i < PageCatalog::kCount; ++i) {
         const auto id = static_cast<PageId>(i);

@@ -39,6 +39,7 @@ MajorityPage::MajorityPage(LabState* state, QWidget* parent)
     m_nSpin->setValue(m_state->masterCount());
     m_nLabel->setBuddy(m_nSpin);
     m_hint->setProperty("role", QStringLiteral("note"));
+    m_hint->setWordWrap(true); // wraps instead of widening the page in presenter mode
     connect(m_nSpin, &QSpinBox::valueChanged, this, [this](int n) { m_state->setMasterCount(n); });
 
     auto* controls = new QHBoxLayout;
@@ -62,7 +63,7 @@ MajorityPage::MajorityPage(LabState* state, QWidget* parent)
     m_reason->setProperty("role", QStringLiteral("readout"));
     m_reason->setWordWrap(true);
     auto* readoutLayout = new QVBoxLayout(readoutCard);
-    readoutLayout->setContentsMargins(24, 18, 24, 18);
+    readoutLayout->setContentsMargins(24, 12, 24, 14);
     readoutLayout->setSpacing(8);
     readoutLayout->addWidget(m_headline);
     readoutLayout->addWidget(m_readout);
@@ -76,14 +77,14 @@ MajorityPage::MajorityPage(LabState* state, QWidget* parent)
     m_static->setProperty("role", QStringLiteral("rule"));
     m_static->setWordWrap(true);
     auto* staticLayout = new QVBoxLayout(staticCard);
-    staticLayout->setContentsMargins(24, 14, 24, 14);
-    staticLayout->setSpacing(6);
+    staticLayout->setContentsMargins(24, 10, 24, 12);
+    staticLayout->setSpacing(4);
     staticLayout->addWidget(m_staticTitle);
     staticLayout->addWidget(m_static);
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(36, 28, 36, 28);
-    layout->setSpacing(18);
+    layout->setContentsMargins(36, 22, 36, 18);
+    layout->setSpacing(14);
     layout->addWidget(m_header);
     layout->addLayout(controls);
     layout->addWidget(m_toggles);

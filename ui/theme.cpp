@@ -30,10 +30,10 @@ QLabel[role="coming"] { font-size: %SUB%; color: %MUTED%; }
 QFrame[role="card"] { background: %CARD%; border: 1px solid %BORDER%; border-radius: 10px; }
 QFrame[role="card"] QLabel { background: transparent; }
 QLabel[role="cardTitle"] { font-size: %SUB%; font-weight: 600; color: %MUTED%; }
-QSpinBox, QDoubleSpinBox { font-size: %SUB%; min-width: 6em; min-height: 1.8em; }
+QSpinBox, QDoubleSpinBox { font-size: %SUB%; min-width: 5em; min-height: 1.8em; }
 QLabel[role="rule"] { font-size: %SUB%; }
-QPushButton[role="master"] { font-size: %SUB%; font-weight: 600; min-width: 5.2em;
-                             min-height: 3.4em; border-radius: 10px; border: 2px solid; }
+QPushButton[role="master"] { font-size: %SUB%; font-weight: 600; min-width: 4em;
+                             min-height: 2.9em; border-radius: 10px; border: 2px solid; }
 QPushButton[role="master"][up="true"] { background: %OKSOFT%; border-color: %OK%; color: %OK%; }
 QPushButton[role="master"][up="false"] { background: %DOWNSOFT%; border-color: %DOWN%;
                                          color: %DOWN%; border-style: dashed; }

@@ -29,7 +29,7 @@ QFont VoteBar::labelFont() const {
 
 QSize VoteBar::sizeHint() const {
     const int label = QFontMetrics(labelFont()).height();
-    return {600, label * 2 + 12 + label * 3};
+    return {600, label + 14 + label * 5 / 2 + 10};
 }
 
 QSize VoteBar::minimumSizeHint() const {
@@ -39,7 +39,7 @@ QSize VoteBar::minimumSizeHint() const {
 QRect VoteBar::barRect() const {
     const int label = QFontMetrics(labelFont()).height();
     const int top = label + 14;
-    return {kSide, top, width() - 2 * kSide, label * 3};
+    return {kSide, top, width() - 2 * kSide, label * 5 / 2};
 }
 
 int VoteBar::majorityLineX() const {
