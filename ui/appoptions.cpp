@@ -43,7 +43,7 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         result.err = parser.errorText() + QLatin1Char('\n');
         return result;
     }
-    if (parser.isSet(helpOption)) {
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
         result.exitCode = 0;
         result.out = parser.helpText();
         return result;

@@ -1,5 +1,7 @@
 #include "screenshot.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QImage>
 #include <QLayout>
 #include <QPixmap>
@@ -11,8 +13,13 @@ QString Screenshot::save(QWidget* window, const QString& file) {
     if (window->size() != kSize) {
         window->resize(kSize);
     }
-    if (window->layout()) {
-        window->layout()->activate();
+    // Text changes post LayoutRequest events to nested layouts; run them (twice, since one
+    // pass can trigger another) so a grab straight after a change sees the final geometry.
+    for (int pass = 0; pass < 2; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        if (window->layout()) {
+            window->layout()->activate();
+        }
     }
     // grab() paints into a pixmap at the device pixel ratio; scale back so the file is exactly
     // 1280×800 whatever the screen's scaling.

@@ -81,12 +81,13 @@ void TimeTrack::paintEvent(QPaintEvent*) {
             p.fillRect(QRect(x0, bandTop, x1 - x0, bandH), c);
         }
     };
-    band(0, elapsedMs, Theme::accent().lighter(170));
+    // The acquire band goes last so an acquire that overran the TTL visibly runs into the red.
+    band(ttlMs, m_maxMs, Theme::downSoft());
     if (elapsedMs < driftStartMs) {
         band(elapsedMs, driftStartMs, Theme::okSoft());
     }
     band(std::max(driftStartMs, elapsedMs), ttlMs, QColor(0xFC, 0xEB, 0xC8));
-    band(ttlMs, m_maxMs, Theme::downSoft());
+    band(0, elapsedMs, Theme::accent().lighter(170));
 
     // Ticks and their labels.
     const int tickTop = bandTop + bandH + 4;
