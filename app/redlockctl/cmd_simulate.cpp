@@ -27,7 +27,7 @@ struct Options {
 
 // --key value pairs plus the --json flag; anything else is bad input.
 std::optional<Options> parse(const Args& args, std::ostream& err) {
-    static const char* kKeys[] = {"--scenario", "--variant", "--seed", "--file",
+    static const char* kKeys[] = {"--scenario", "--variant", "--seed",  "--file",
                                   "--n",        "--p-down",  "--trials"};
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -41,7 +41,8 @@ std::optional<Options> parse(const Args& args, std::ostream& err) {
         }
         if (!known) {
             err << "redlockctl simulate: unknown option '" << args[i]
-                << "': expected --scenario, --variant, --seed, --file, --n, --p-down, --trials, --json\n";
+                << "': expected --scenario, --variant, --seed, --file, --n, --p-down, --trials, "
+                   "--json\n";
             return std::nullopt;
         }
         if (i + 1 >= args.size()) {
@@ -54,8 +55,7 @@ std::optional<Options> parse(const Args& args, std::ostream& err) {
     return o;
 }
 
-template <class T>
-bool number(const std::string& text, T& out) {
+template <class T> bool number(const std::string& text, T& out) {
     const char* end = text.data() + text.size();
     auto [p, ec] = std::from_chars(text.data(), end, out);
     return ec == std::errc() && p == end && !text.empty();
@@ -71,19 +71,23 @@ int availability(const Options& o, std::ostream& out, std::ostream& err) {
     long long trials = 0;
     std::uint64_t seed = 1;
     if (!number(get("--n", "5"), n)) {
-        err << "redlockctl simulate: --n '" << get("--n", "") << "' is not an integer: expected 1 to 9\n";
+        err << "redlockctl simulate: --n '" << get("--n", "")
+            << "' is not an integer: expected 1 to 9\n";
         return 2;
     }
     if (!number(get("--p-down", "0.1"), p)) {
-        err << "redlockctl simulate: --p-down '" << get("--p-down", "") << "' is not a number: expected 0 to 1\n";
+        err << "redlockctl simulate: --p-down '" << get("--p-down", "")
+            << "' is not a number: expected 0 to 1\n";
         return 2;
     }
     if (!number(get("--trials", "1000000"), trials)) {
-        err << "redlockctl simulate: --trials '" << get("--trials", "") << "' is not an integer: expected 1 to 1000000000\n";
+        err << "redlockctl simulate: --trials '" << get("--trials", "")
+            << "' is not an integer: expected 1 to 1000000000\n";
         return 2;
     }
     if (!number(get("--seed", "1"), seed)) {
-        err << "redlockctl simulate: --seed '" << get("--seed", "") << "' is not a non-negative integer\n";
+        err << "redlockctl simulate: --seed '" << get("--seed", "")
+            << "' is not a non-negative integer\n";
         return 2;
     }
     auto in = checkAvailability(n, p, trials);

@@ -20,7 +20,8 @@ Result<AvailabilityInput> checkAvailability(int n, double pDown, std::int64_t tr
         return Error{"--p-down " + std::to_string(pDown) + " is out of range: expected 0 to 1"};
     }
     if (trials < 1 || trials > 1000000000) {
-        return Error{"--trials " + std::to_string(trials) + " is out of range: expected 1 to 1000000000"};
+        return Error{"--trials " + std::to_string(trials) +
+                     " is out of range: expected 1 to 1000000000"};
     }
     return AvailabilityInput{n, pDown, trials, 1};
 }

@@ -27,8 +27,8 @@ struct AvailabilityResult {
     double exact = 0.0;
     double monteCarlo = 0.0;
     std::int64_t successes = 0;
-    double seconds = 0.0;    // wall time of the Monte Carlo loop (steady clock)
-    double votesPerS = 0.0;  // N * trials / seconds
+    double seconds = 0.0;   // wall time of the Monte Carlo loop (steady clock)
+    double votesPerS = 0.0; // N * trials / seconds
 };
 
 Result<AvailabilityInput> checkAvailability(int n, double pDown, std::int64_t trials);

@@ -8,8 +8,8 @@
 namespace redlock::sim {
 
 Engine::Engine(const Scenario& s, std::uint64_t seed, Us until)
-    : m_s(s), m_p(s.params), m_rng(seed), m_end(until >= 0 ? std::min(until, s.params.endUs)
-                                                           : s.params.endUs) {
+    : m_s(s), m_p(s.params), m_rng(seed),
+      m_end(until >= 0 ? std::min(until, s.params.endUs) : s.params.endUs) {
     m_r.scenario = s.name;
     m_r.variant = s.variant;
     m_r.seed = seed;
@@ -110,8 +110,9 @@ void Engine::scheduleExpiry(int m) {
         }
         const std::string owner = ms.rawKey()->owner;
         if (ms.expireIfDue(m_now)) {
-            log(ms.name(), "expire", "key of " + owner + " expired (local clock " +
-                                         msText(ms.clock().local(m_now)) + " ms)");
+            log(ms.name(), "expire",
+                "key of " + owner + " expired (local clock " + msText(ms.clock().local(m_now)) +
+                    " ms)");
             keyChanged(m);
         } else {
             scheduleExpiry(m); // the clock slowed down since the check was armed
@@ -123,7 +124,8 @@ std::size_t Engine::send(int c, int m, const std::string& kind,
                          std::function<void(bool, std::size_t)> onArrive) {
     const Link& link = m_links[c][m];
     const std::size_t idx = m_r.messages.size();
-    m_r.messages.push_back({m_clients[c].spec.name, m_masters[m].name(), kind, m_now, -1, -1, "lost"});
+    m_r.messages.push_back(
+        {m_clients[c].spec.name, m_masters[m].name(), kind, m_now, -1, -1, "lost"});
     if (link.cut) {
         return idx;
     }
@@ -176,9 +178,10 @@ void Engine::applyFault(const Fault& f) {
             }
         }
         const std::string what = f.kind == "partition" ? "cut off from " + names
-                                 : f.kind == "heal"    ? "reconnected to " + names
-                                                       : "links to " + names + " delayed by " +
-                                                          msText(f.extraUs) + " ms (" + f.direction + ")";
+                                 : f.kind == "heal"
+                                     ? "reconnected to " + names
+                                     : "links to " + names + " delayed by " + msText(f.extraUs) +
+                                           " ms (" + f.direction + ")";
         log(f.client, f.kind, what);
     } else if (f.kind == "pause" && c >= 0) {
         Client& cl = m_clients[c];
@@ -200,12 +203,13 @@ void Engine::applyFault(const Fault& f) {
         const Us before = clock.local(m_now);
         if (f.kind == "clock_jump") {
             clock.jump(m_now, f.byUs);
-            log(f.master, "clock-jump", "wall clock steps " + msText(before) + " → " +
-                                            msText(clock.local(m_now)) + " ms");
+            log(f.master, "clock-jump",
+                "wall clock steps " + msText(before) + " → " + msText(clock.local(m_now)) + " ms");
         } else {
             clock.setRate(m_now, f.ratePpm);
-            log(f.master, "clock-rate", "clock now runs at " + std::to_string(f.ratePpm) +
-                                            " ppm of real time (local " + msText(before) + " ms)");
+            log(f.master, "clock-rate",
+                "clock now runs at " + std::to_string(f.ratePpm) + " ppm of real time (local " +
+                    msText(before) + " ms)");
         }
         keyChanged(m); // arms an expiry check at once if the new reading is past the stamp
     }
@@ -226,15 +230,17 @@ void Engine::crashMaster(int m) {
     if (m == m_failover) {
         const Us promoteAt = m_now + m_p.failover.downAfterUs + m_p.failover.promoteUs;
         at(m_now + m_p.failover.downAfterUs, [this, m] {
-            log("sentinel", "sdown", m_masters[m].name() + " marked down after down-after-milliseconds");
+            log("sentinel", "sdown",
+                m_masters[m].name() + " marked down after down-after-milliseconds");
         });
         at(promoteAt, [this, m] {
             if (m_masters[m].up()) {
                 return;
             }
             m_masters[m].promote(m_replica, m_now);
-            log("sentinel", "failover", "replica promoted to serve " + m_masters[m].name() +
-                                            (m_replica ? " (with a copy of the key)" : " (without the key)"));
+            log("sentinel", "failover",
+                "replica promoted to serve " + m_masters[m].name() +
+                    (m_replica ? " (with a copy of the key)" : " (without the key)"));
             closeDown(m);
             keyChanged(m);
         });
@@ -248,14 +254,14 @@ void Engine::restartMaster(int m) {
     }
     const Us earliest = m_crashedAt[m] + m_p.restartDelayUs;
     if (m_now < earliest) {
-        log(master.name(), "restart-delayed", "delayed-restart rule keeps it down until " +
-                                                  msText(earliest) + " ms");
+        log(master.name(), "restart-delayed",
+            "delayed-restart rule keeps it down until " + msText(earliest) + " ms");
         at(earliest, [this, m] { restartMaster(m); });
         return;
     }
     master.restart(m_now);
-    log(master.name(), "restart", master.rawKey() ? "back up; the persisted key survived"
-                                                  : "back up with an empty keyspace");
+    log(master.name(), "restart",
+        master.rawKey() ? "back up; the persisted key survived" : "back up with an empty keyspace");
     closeDown(m);
     keyChanged(m);
 }

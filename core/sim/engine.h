@@ -67,7 +67,8 @@ private:
     void restartMaster(int m);
     void replicate(int m);
     void closeDown(int m);
-    std::size_t send(int c, int m, const std::string& kind, std::function<void(bool, std::size_t)> onArrive);
+    std::size_t send(int c, int m, const std::string& kind,
+                     std::function<void(bool, std::size_t)> onArrive);
     std::size_t reply(int m, int c, bool ok, const std::string& kind);
 
     // engine_client.cpp
@@ -98,7 +99,7 @@ private:
 
     std::vector<SimMaster> m_masters;
     std::vector<Client> m_clients;
-    std::vector<std::vector<Link>> m_links; // [client][master]
+    std::vector<std::vector<Link>> m_links;             // [client][master]
     std::vector<std::optional<std::size_t>> m_keySpan;  // open key-alive span per master
     std::vector<std::optional<std::size_t>> m_downSpan; // open down span per master
     std::vector<Us> m_crashedAt;

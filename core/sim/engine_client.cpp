@@ -28,8 +28,9 @@ void Engine::startAcquire(int c) {
     Client& cl = m_clients[c];
     ++cl.acquires;
     cl.value = m_rng.hex(8);
-    log(cl.spec.name, "acquire", "attempt " + std::to_string(cl.acquires) + ": T1 = " +
-                                     msText(m_now) + " ms, value " + cl.value);
+    log(cl.spec.name, "acquire",
+        "attempt " + std::to_string(cl.acquires) + ": T1 = " + msText(m_now) + " ms, value " +
+            cl.value);
     startRound(c, "acquire");
 }
 
@@ -54,9 +55,10 @@ void Engine::startRound(int c, const std::string& kind) {
             SimMaster& master = m_masters[m];
             const bool ok = op == "set" ? master.setNx(owner, value, ttlUs, m_now)
                                         : master.extendIf(value, ttlUs, m_now);
-            log(master.name(), op, (op == "set" ? "SET NX PX from " : "PEXPIRE from ") + owner +
-                                       (ok ? ": OK" : ": refused") + " (local clock " +
-                                       msText(master.clock().local(m_now)) + " ms)");
+            log(master.name(), op,
+                (op == "set" ? "SET NX PX from " : "PEXPIRE from ") + owner +
+                    (ok ? ": OK" : ": refused") + " (local clock " +
+                    msText(master.clock().local(m_now)) + " ms)");
             if (ok) {
                 keyChanged(m);
                 replicate(m);
@@ -76,7 +78,8 @@ void Engine::onReply(int c, int roundId, int m, bool ok, std::size_t msg) {
     m_r.messages[msg].read = m_now;
     if (!cl.round || cl.round->id != roundId || cl.round->votes[m] != Vote::Pending) {
         m_r.messages[msg].outcome += "-late";
-        log(cl.spec.name, "late-reply", m_masters[m].name() + " answered after the deadline; ignored");
+        log(cl.spec.name, "late-reply",
+            m_masters[m].name() + " answered after the deadline; ignored");
         return;
     }
     Round& r = *cl.round;
@@ -98,8 +101,8 @@ void Engine::onTimeout(int c, int roundId, int m) {
     Round& r = *cl.round;
     r.votes[m] = Vote::Timeout;
     ++r.answered;
-    log(cl.spec.name, "timeout", m_masters[m].name() + " gave no answer within " +
-                                     msText(m_p.timeoutUs) + " ms");
+    log(cl.spec.name, "timeout",
+        m_masters[m].name() + " gave no answer within " + msText(m_p.timeoutUs) + " ms");
     if (r.answered == static_cast<int>(m_masters.size())) {
         finishRound(c);
     }
@@ -117,13 +120,22 @@ void Engine::finishRound(int c) {
     const bool extend = r.kind == "extend";
     const bool lateExtend = extend && m_now >= cl.beliefTo;
     const bool held = v.held && !lateExtend;
-    Attempt a{cl.spec.name, r.kind, extend ? cl.extensions + 1 : cl.acquires, r.t1, m_now,
-              r.ok, v.n, held, lateExtend ? "belief-ended" : reasonName(v.reason),
-              v.validity.count(), held ? m_now + v.validity.count() : 0, 0};
-    log(cl.spec.name, "verdict", r.kind + (held ? " held" : " refused") + ": " +
-                                     std::to_string(r.ok) + "/" + std::to_string(v.n) +
-                                     " votes, elapsed " + msText(t2 - r.t1) + " ms, validity " +
-                                     msText(v.validity.count()) + " ms (" + a.reason + ")");
+    Attempt a{cl.spec.name,
+              r.kind,
+              extend ? cl.extensions + 1 : cl.acquires,
+              r.t1,
+              m_now,
+              r.ok,
+              v.n,
+              held,
+              lateExtend ? "belief-ended" : reasonName(v.reason),
+              v.validity.count(),
+              held ? m_now + v.validity.count() : 0,
+              0};
+    log(cl.spec.name, "verdict",
+        r.kind + (held ? " held" : " refused") + ": " + std::to_string(r.ok) + "/" +
+            std::to_string(v.n) + " votes, elapsed " + msText(t2 - r.t1) + " ms, validity " +
+            msText(v.validity.count()) + " ms (" + a.reason + ")");
     if (held && !extend) {
         cl.fence = m_nextFence++;
         a.fence = cl.fence;
@@ -145,8 +157,9 @@ void Engine::finishRound(int c) {
     m_r.attempts.push_back(a);
     if (held) {
         if (!extend) {
-            log(cl.spec.name, "holds", "believes it holds the lock until " + msText(cl.beliefTo) +
-                                           " ms, fencing token " + std::to_string(cl.fence));
+            log(cl.spec.name, "holds",
+                "believes it holds the lock until " + msText(cl.beliefTo) + " ms, fencing token " +
+                    std::to_string(cl.fence));
         }
         nextStep(c);
     } else if (extend) {
@@ -160,8 +173,8 @@ void Engine::finishRound(int c) {
 
 void Engine::releaseAll(int c) {
     Client& cl = m_clients[c];
-    log(cl.spec.name, "release", "token-checked DEL sent to all " +
-                                     std::to_string(m_masters.size()) + " masters");
+    log(cl.spec.name, "release",
+        "token-checked DEL sent to all " + std::to_string(m_masters.size()) + " masters");
     const std::string value = cl.value;
     for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
         const int m = static_cast<int>(mi);
@@ -216,8 +229,8 @@ void Engine::runStep(int c) {
     ++cl.step;
     if (op == "extend") {
         if (cl.extensions >= m_p.maxExtensions) {
-            log(cl.spec.name, "extend-capped", "extension cap of " +
-                                                   std::to_string(m_p.maxExtensions) + " reached");
+            log(cl.spec.name, "extend-capped",
+                "extension cap of " + std::to_string(m_p.maxExtensions) + " reached");
         } else {
             log(cl.spec.name, "extend", "token-checked PEXPIRE sent to all masters");
             startRound(c, "extend");
@@ -242,7 +255,8 @@ void Engine::endBelief(int c, const char* why) {
     cl.believes = false;
     ++cl.beliefGen;
     const Us to = std::min(m_now, cl.beliefTo);
-    m_r.spans.push_back({cl.spec.name, SpanKind::Belief, cl.beliefFrom, to, cl.spec.name, cl.value});
+    m_r.spans.push_back(
+        {cl.spec.name, SpanKind::Belief, cl.beliefFrom, to, cl.spec.name, cl.value});
     log(cl.spec.name, "belief-end", why);
 }
 
@@ -259,9 +273,9 @@ void Engine::storageSend(int c, const std::string& kind) {
     const std::size_t idx = m_r.messages.size();
     const Us arrival = m_now + m_p.storageLatencyUs;
     m_r.messages.push_back({cl.spec.name, "storage", kind, m_now, arrival, -1, ""});
-    log(cl.spec.name, kind, kind == "write" ? "sends a write with fencing token " +
-                                                  std::to_string(cl.fence)
-                                            : "asks storage to record its value " + cl.value);
+    log(cl.spec.name, kind,
+        kind == "write" ? "sends a write with fencing token " + std::to_string(cl.fence)
+                        : "asks storage to record its value " + cl.value);
     at(arrival, [this, c, kind, idx, fence = cl.fence, value = cl.value] {
         const std::string& name = m_clients[c].spec.name;
         if (kind == "claim") {
@@ -285,8 +299,9 @@ void Engine::storageSend(int c, const std::string& kind) {
             m_highFence = std::max(m_highFence, fence);
         } else if (m_p.fencing == Fencing::CheckAndSet) {
             w.accepted = m_casOwner == value;
-            w.reason = w.accepted ? "value matches" : "value mismatch: resource belongs to " +
-                                                          (m_casOwner.empty() ? "nobody" : m_casOwner);
+            w.reason = w.accepted ? "value matches"
+                                  : "value mismatch: resource belongs to " +
+                                        (m_casOwner.empty() ? "nobody" : m_casOwner);
         }
         w.stale = w.accepted && !trulyHolds(c, m_now);
         m_r.messages[idx].outcome = w.accepted ? "accepted" : "rejected";

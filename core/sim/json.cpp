@@ -265,14 +265,30 @@ private:
             }
             const char e = m_s[m_i++];
             switch (e) {
-            case '"': out.push_back('"'); break;
-            case '\\': out.push_back('\\'); break;
-            case '/': out.push_back('/'); break;
-            case 'b': out.push_back('\b'); break;
-            case 'f': out.push_back('\f'); break;
-            case 'n': out.push_back('\n'); break;
-            case 'r': out.push_back('\r'); break;
-            case 't': out.push_back('\t'); break;
+            case '"':
+                out.push_back('"');
+                break;
+            case '\\':
+                out.push_back('\\');
+                break;
+            case '/':
+                out.push_back('/');
+                break;
+            case 'b':
+                out.push_back('\b');
+                break;
+            case 'f':
+                out.push_back('\f');
+                break;
+            case 'n':
+                out.push_back('\n');
+                break;
+            case 'r':
+                out.push_back('\r');
+                break;
+            case 't':
+                out.push_back('\t');
+                break;
             case 'u': {
                 unsigned cp = 0;
                 if (!hex4(cp)) {
@@ -357,6 +373,8 @@ private:
 
 } // namespace
 
-Result<JsonValue> parseJson(std::string_view text) { return Parser(text).parseDocument(); }
+Result<JsonValue> parseJson(std::string_view text) {
+    return Parser(text).parseDocument();
+}
 
 } // namespace redlock::sim

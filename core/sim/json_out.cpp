@@ -8,8 +8,8 @@ namespace redlock::sim {
 std::string msText(std::int64_t us) {
     const bool negative = us < 0;
     // Work on the magnitude in unsigned arithmetic so INT64_MIN does not overflow.
-    const std::uint64_t mag = negative ? 0 - static_cast<std::uint64_t>(us)
-                                       : static_cast<std::uint64_t>(us);
+    const std::uint64_t mag =
+        negative ? 0 - static_cast<std::uint64_t>(us) : static_cast<std::uint64_t>(us);
     std::string s = negative ? "-" : "";
     s += std::to_string(mag / 1000);
     std::uint64_t frac = mag % 1000;

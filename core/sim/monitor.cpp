@@ -108,8 +108,8 @@ void Engine::finish() {
     std::sort(m_r.overlaps.begin(), m_r.overlaps.end(),
               [](const Overlap& x, const Overlap& y) { return x.from < y.from; });
 
-    m_r.staleWritesAccepted = static_cast<int>(
-        std::count_if(m_r.writes.begin(), m_r.writes.end(), [](const StorageWrite& w) { return w.stale; }));
+    m_r.staleWritesAccepted = static_cast<int>(std::count_if(
+        m_r.writes.begin(), m_r.writes.end(), [](const StorageWrite& w) { return w.stale; }));
     m_r.validityUs = 0;
     for (const Attempt& a : m_r.attempts) {
         if (a.client == m_clients.front().spec.name && a.kind == "acquire") {

@@ -49,7 +49,8 @@ public:
     void str(const JsonValue& obj, const std::string& path, const char* key, std::string& out) {
         if (const JsonValue* v = obj.find(key)) {
             if (v->type != JsonValue::Type::String) {
-                bad(*v, join(path, key), std::string("expected a string, found ") + typeName(v->type));
+                bad(*v, join(path, key),
+                    std::string("expected a string, found ") + typeName(v->type));
             } else {
                 out = v->string;
             }
@@ -58,7 +59,8 @@ public:
     void boolean(const JsonValue& obj, const std::string& path, const char* key, bool& out) {
         if (const JsonValue* v = obj.find(key)) {
             if (v->type != JsonValue::Type::Bool) {
-                bad(*v, join(path, key), std::string("expected true or false, found ") + typeName(v->type));
+                bad(*v, join(path, key),
+                    std::string("expected true or false, found ") + typeName(v->type));
             } else {
                 out = v->boolean;
             }
@@ -68,10 +70,12 @@ public:
                 double lo, double hi) {
         if (const JsonValue* v = obj.find(key)) {
             if (v->type != JsonValue::Type::Number) {
-                bad(*v, join(path, key), std::string("expected a number, found ") + typeName(v->type));
+                bad(*v, join(path, key),
+                    std::string("expected a number, found ") + typeName(v->type));
             } else if (!(v->number >= lo && v->number <= hi)) {
-                bad(*v, join(path, key), "value " + jsonish(v->number) + " out of range " +
-                                             jsonish(lo) + " to " + jsonish(hi));
+                bad(*v, join(path, key),
+                    "value " + jsonish(v->number) + " out of range " + jsonish(lo) + " to " +
+                        jsonish(hi));
             } else {
                 out = v->number;
             }
@@ -81,8 +85,8 @@ public:
     void integer(const JsonValue& obj, const std::string& path, const char* key, Int& out,
                  double lo, double hi) {
         double d = static_cast<double>(out);
-        if (const JsonValue* v = obj.find(key); v && v->type == JsonValue::Type::Number &&
-                                                !v->isInteger) {
+        if (const JsonValue* v = obj.find(key);
+            v && v->type == JsonValue::Type::Number && !v->isInteger) {
             bad(*v, join(path, key), "expected an integer");
             return;
         }
@@ -138,10 +142,11 @@ constexpr double kMaxMs = 86400000.0 * 10; // ten days of simulated time is plen
 
 void readParams(Reader& r, const JsonValue& obj, Params& p) {
     const std::string path = "params";
-    if (!r.only(obj, path, {"masters", "ttl_ms", "timeout_ms", "latency_ms", "drift_factor",
-                            "expiry", "persistence", "restart_delay_ms", "fencing", "fence_start",
-                            "retry_delay_ms", "retry", "max_attempts", "max_extensions",
-                            "storage_latency_ms", "end_ms", "failover"})) {
+    if (!r.only(obj, path,
+                {"masters", "ttl_ms", "timeout_ms", "latency_ms", "drift_factor", "expiry",
+                 "persistence", "restart_delay_ms", "fencing", "fence_start", "retry_delay_ms",
+                 "retry", "max_attempts", "max_extensions", "storage_latency_ms", "end_ms",
+                 "failover"})) {
         return;
     }
     if (const JsonValue* m = r.array(obj, path, "masters")) {
@@ -165,14 +170,18 @@ void readParams(Reader& r, const JsonValue& obj, Params& p) {
     r.choice(obj, path, "expiry", p.expiry,
              {{"wall", Expiry::Wall}, {"monotonic", Expiry::Monotonic}});
     r.choice(obj, path, "persistence", p.persistence,
-             {{"none", Persistence::None}, {"everysec", Persistence::EverySec},
+             {{"none", Persistence::None},
+              {"everysec", Persistence::EverySec},
               {"always", Persistence::Always}});
     r.ms(obj, path, "restart_delay_ms", p.restartDelayUs, 0, kMaxMs);
     r.choice(obj, path, "fencing", p.fencing,
-             {{"off", Fencing::Off}, {"token", Fencing::Token}, {"check-and-set", Fencing::CheckAndSet}});
+             {{"off", Fencing::Off},
+              {"token", Fencing::Token},
+              {"check-and-set", Fencing::CheckAndSet}});
     r.integer(obj, path, "fence_start", p.fenceStart, 0, 1e15);
     r.ms(obj, path, "retry_delay_ms", p.retryDelayUs, 0, kMaxMs);
-    r.choice(obj, path, "retry", p.retry, {{"spread", RetryMode::Spread}, {"align", RetryMode::Align}});
+    r.choice(obj, path, "retry", p.retry,
+             {{"spread", RetryMode::Spread}, {"align", RetryMode::Align}});
     r.integer(obj, path, "max_attempts", p.maxAttempts, 1, 1000);
     r.integer(obj, path, "max_extensions", p.maxExtensions, 0, 1000);
     r.ms(obj, path, "storage_latency_ms", p.storageLatencyUs, 0, kMaxMs);
@@ -227,9 +236,12 @@ void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) 
                 }
                 Step step;
                 r.choice(s, sp, "op", step.op,
-                         {{"read", std::string("read")}, {"claim", std::string("claim")},
-                          {"write", std::string("write")}, {"extend", std::string("extend")},
-                          {"release", std::string("release")}, {"wait", std::string("wait")}});
+                         {{"read", std::string("read")},
+                          {"claim", std::string("claim")},
+                          {"write", std::string("write")},
+                          {"extend", std::string("extend")},
+                          {"release", std::string("release")},
+                          {"wait", std::string("wait")}});
                 if (step.op.empty() && r.error.empty()) {
                     r.bad(s, sp + ".op", "every step needs an op");
                 }
@@ -247,17 +259,22 @@ void readFaults(Reader& r, const JsonValue& arr, std::vector<Fault>& out) {
     for (std::size_t i = 0; i < arr.array.size() && r.error.empty(); ++i) {
         const JsonValue& f = arr.array[i];
         const std::string path = "faults[" + std::to_string(i) + "]";
-        if (!r.only(f, path, {"kind", "at_ms", "client", "masters", "master", "for_ms", "by_ms",
-                              "extra_ms", "direction", "rate", "text"})) {
+        if (!r.only(f, path,
+                    {"kind", "at_ms", "client", "masters", "master", "for_ms", "by_ms", "extra_ms",
+                     "direction", "rate", "text"})) {
             return;
         }
         Fault fault;
         r.choice(f, path, "kind", fault.kind,
-                 {{"partition", std::string("partition")}, {"heal", std::string("heal")},
-                  {"delay", std::string("delay")}, {"pause", std::string("pause")},
-                  {"crash", std::string("crash")}, {"restart", std::string("restart")},
+                 {{"partition", std::string("partition")},
+                  {"heal", std::string("heal")},
+                  {"delay", std::string("delay")},
+                  {"pause", std::string("pause")},
+                  {"crash", std::string("crash")},
+                  {"restart", std::string("restart")},
                   {"clock_jump", std::string("clock_jump")},
-                  {"clock_rate", std::string("clock_rate")}, {"caption", std::string("caption")}});
+                  {"clock_rate", std::string("clock_rate")},
+                  {"caption", std::string("caption")}});
         if (fault.kind.empty() && r.error.empty()) {
             r.bad(f, path + ".kind", "every fault needs a kind");
         }
@@ -269,7 +286,8 @@ void readFaults(Reader& r, const JsonValue& arr, std::vector<Fault>& out) {
         r.ms(f, path, "by_ms", fault.byUs, -kMaxMs, kMaxMs);
         r.ms(f, path, "extra_ms", fault.extraUs, 0, kMaxMs);
         r.choice(f, path, "direction", fault.direction,
-                 {{"request", std::string("request")}, {"reply", std::string("reply")},
+                 {{"request", std::string("request")},
+                  {"reply", std::string("reply")},
                   {"both", std::string("both")}});
         double rate = 1.0;
         r.number(f, path, "rate", rate, 0.5, 2.0);
@@ -320,8 +338,9 @@ void readBody(Reader& r, const JsonValue& obj, Scenario& s) {
 Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant) {
     Reader r;
     Scenario s;
-    if (!r.only(json, "", {"name", "title", "caption", "seed", "params", "clients", "links",
-                           "faults", "variants"})) {
+    if (!r.only(json, "",
+                {"name", "title", "caption", "seed", "params", "clients", "links", "faults",
+                 "variants"})) {
         return Error{r.error};
     }
     r.str(json, "", "name", s.name);
@@ -345,7 +364,8 @@ Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant)
         return Error{r.error};
     }
     if (s.clients.empty()) {
-        return Error{"line " + std::to_string(json.line) + ": field 'clients': at least one client"};
+        return Error{"line " + std::to_string(json.line) +
+                     ": field 'clients': at least one client"};
     }
     if (!variant.empty()) {
         const JsonValue* v = variants ? variants->find(variant) : nullptr;

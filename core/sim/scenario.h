@@ -17,10 +17,10 @@
 
 namespace redlock::sim {
 
-enum class Expiry { Wall, Monotonic };          // key expiry on the master's wall clock or not
+enum class Expiry { Wall, Monotonic };             // key expiry on the master's wall clock or not
 enum class Persistence { None, EverySec, Always }; // what a crashed master keeps
-enum class Fencing { Off, Token, CheckAndSet }; // what the protected storage checks
-enum class RetryMode { Spread, Align };         // independent retry delays, or one shared delay
+enum class Fencing { Off, Token, CheckAndSet };    // what the protected storage checks
+enum class RetryMode { Spread, Align };            // independent retry delays, or one shared delay
 
 // One action of a client after it holds the lock, run in order. It starts at `atUs` (absolute
 // real time) if given, else `afterUs` after the previous step finished.
@@ -41,8 +41,8 @@ struct ClientSpec {
 
 // A scripted fault. Which fields matter depends on `kind`:
 //  partition/heal {client, masters}    pause {client, forUs}     crash/restart {master}
-//  delay {client, masters, extraUs, direction}   clock_jump {master, byUs}   clock_rate {master, ratePpm}
-//  caption {text}
+//  delay {client, masters, extraUs, direction}   clock_jump {master, byUs}   clock_rate {master,
+//  ratePpm} caption {text}
 struct Fault {
     std::string kind;
     Us atUs = 0;
@@ -53,7 +53,7 @@ struct Fault {
     Us byUs = 0;
     Us extraUs = 0;
     std::string direction = "both"; // request | reply | both
-    std::int64_t ratePpm = 1000000;  // master clock ticks per real second, in millionths
+    std::int64_t ratePpm = 1000000; // master clock ticks per real second, in millionths
     std::string text;
 };
 
@@ -65,10 +65,10 @@ struct LinkSpec {
 
 // One master of the set replaced by its replica after a crash (Sentinel-style failover).
 struct FailoverSpec {
-    std::string master; // empty: no failover
+    std::string master;        // empty: no failover
     Us downAfterUs = 30000000; // Sentinel down-after-milliseconds default
     Us promoteUs = 1000000;
-    Us replicationUs = 2000;   // async replication lag of one write
+    Us replicationUs = 2000; // async replication lag of one write
 };
 
 struct Params {

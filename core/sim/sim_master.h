@@ -36,10 +36,10 @@ private:
 };
 
 struct KeyEntry {
-    std::string owner;  // client name
-    std::string value;  // random value of that acquire
-    Us expiresAt = 0;   // stamp on the wall or monotonic clock, per the expiry mode
-    Us writtenAt = 0;   // real time of the last write (everysec persistence)
+    std::string owner; // client name
+    std::string value; // random value of that acquire
+    Us expiresAt = 0;  // stamp on the wall or monotonic clock, per the expiry mode
+    Us writtenAt = 0;  // real time of the last write (everysec persistence)
     std::uint64_t gen = 0;
 };
 
@@ -76,7 +76,9 @@ public:
     const std::optional<KeyEntry>& rawKey() const { return m_key; }
 
 private:
-    Us stampNow(Us t) const { return m_expiry == Expiry::Wall ? m_clock.local(t) : m_clock.mono(t); }
+    Us stampNow(Us t) const {
+        return m_expiry == Expiry::Wall ? m_clock.local(t) : m_clock.mono(t);
+    }
 
     std::string m_name;
     Expiry m_expiry;

@@ -24,8 +24,8 @@ namespace redlock::sim {
 enum class LaneKind { Client, Master, Storage };
 enum class SpanKind { Belief, Truth, KeyAlive, Pause, Down };
 
-const char* laneKindName(LaneKind k);  // "client", "master", "storage"
-const char* spanKindName(SpanKind k);  // "belief", "truth", "key", "pause", "down"
+const char* laneKindName(LaneKind k); // "client", "master", "storage"
+const char* spanKindName(SpanKind k); // "belief", "truth", "key", "pause", "down"
 
 struct Lane {
     std::string name;
@@ -44,15 +44,15 @@ struct Span {
     std::string lane;
     SpanKind kind = SpanKind::Belief;
     Us from = 0;
-    Us to = 0;           // exclusive; a span still open at the end of the run ends at endUs
-    std::string owner;   // KeyAlive: the client whose value the key holds
-    std::string value;   // KeyAlive: that value (truth = a majority holding the same value)
+    Us to = 0;         // exclusive; a span still open at the end of the run ends at endUs
+    std::string owner; // KeyAlive: the client whose value the key holds
+    std::string value; // KeyAlive: that value (truth = a majority holding the same value)
 };
 
 struct Message {
     std::string from;
     std::string to;
-    std::string kind;    // set, release, extend, reply, write, claim
+    std::string kind; // set, release, extend, reply, write, claim
     Us sent = 0;
     Us arrived = -1;     // -1: lost (partition) or dropped (master down)
     Us read = -1;        // replies: when the client processed it (later than arrival if paused)
@@ -70,7 +70,7 @@ struct Attempt {
     bool held = false;
     std::string reason; // judge() reason name
     Us validityUs = 0;
-    Us beliefEnd = 0;   // real time the client's belief ends (if held)
+    Us beliefEnd = 0; // real time the client's belief ends (if held)
     std::int64_t fence = 0;
 };
 
@@ -114,8 +114,8 @@ struct SimResult {
 // spans cut at t. Lets a UI scrub a full trace.
 SimResult clipAt(const SimResult& r, Us t);
 
-std::string eventsText(const SimResult& r);    // one event per line
-std::string toText(const SimResult& r);        // header, events, attempts, overlaps, writes
-std::string toJson(const SimResult& r);        // everything, one JSON object
+std::string eventsText(const SimResult& r); // one event per line
+std::string toText(const SimResult& r);     // header, events, attempts, overlaps, writes
+std::string toJson(const SimResult& r);     // everything, one JSON object
 
 } // namespace redlock::sim

@@ -60,8 +60,8 @@ SimResult clipAt(const SimResult& r, Us t) {
         o.to = std::min(o.to, t);
         out.overlapUs += o.to - o.from;
     }
-    out.staleWritesAccepted = static_cast<int>(
-        std::count_if(out.writes.begin(), out.writes.end(), [](const StorageWrite& w) { return w.stale; }));
+    out.staleWritesAccepted = static_cast<int>(std::count_if(
+        out.writes.begin(), out.writes.end(), [](const StorageWrite& w) { return w.stale; }));
     return out;
 }
 
@@ -88,9 +88,11 @@ std::string toText(const SimResult& r) {
         out += "  " + a.client + " " + a.kind + " #" + std::to_string(a.number) + ": T1 " +
                msText(a.t1) + ", T2 " + msText(a.t2) + ", " + std::to_string(a.votes) + "/" +
                std::to_string(a.n) + " votes, validity " + msText(a.validityUs) + " ms, " +
-               (a.held ? "held until " + msText(a.beliefEnd) : "not held (" + a.reason + ")") + "\n";
+               (a.held ? "held until " + msText(a.beliefEnd) : "not held (" + a.reason + ")") +
+               "\n";
     }
-    out += "overlaps of belief (safety violations):" + std::string(r.overlaps.empty() ? " none\n" : "\n");
+    out += "overlaps of belief (safety violations):" +
+           std::string(r.overlaps.empty() ? " none\n" : "\n");
     for (const Overlap& o : r.overlaps) {
         out += "  " + o.a + " and " + o.b + ": " + msText(o.from) + " → " + msText(o.to) + " ms (" +
                msText(o.to - o.from) + " ms)\n";

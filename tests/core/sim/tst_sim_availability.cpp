@@ -98,7 +98,8 @@ private slots:
         QFETCH(QString, names);
         auto r = checkAvailability(n, p, trials);
         QVERIFY(!r.ok());
-        QVERIFY2(QString::fromStdString(r.error().message).contains(names), r.error().message.c_str());
+        QVERIFY2(QString::fromStdString(r.error().message).contains(names),
+                 r.error().message.c_str());
     }
 };
 

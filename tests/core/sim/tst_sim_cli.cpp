@@ -45,8 +45,8 @@ private slots:
     }
 
     void variantAndSeedJson() {
-        const Run r = redlockctl({"--scenario", "clock-jump", "--variant", "monotonic-expiry",
-                                  "--seed", "9", "--json"});
+        const Run r = redlockctl(
+            {"--scenario", "clock-jump", "--variant", "monotonic-expiry", "--seed", "9", "--json"});
         QCOMPARE(r.exit, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o["variant"].toString(), QStringLiteral("monotonic-expiry"));
@@ -58,14 +58,21 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("names");
         QTest::addColumn<QString>("lists");
-        QTest::newRow("scenario") << QStringList{"--scenario", "nosuch"} << "'nosuch'" << "happy";
+        QTest::newRow("scenario") << QStringList{"--scenario", "nosuch"} << "'nosuch'"
+                                  << "happy";
         QTest::newRow("variant") << QStringList{"--scenario", "clock-jump", "--variant", "zzz"}
-                                 << "'zzz'" << "monotonic-expiry";
+                                 << "'zzz'"
+                                 << "monotonic-expiry";
         QTest::newRow("seed") << QStringList{"--scenario", "happy", "--seed", "-3"} << "'-3'"
                               << "non-negative integer";
-        QTest::newRow("n") << QStringList{"--scenario", "availability", "--n", "12"} << "--n 12" << "1 to 9";
-        QTest::newRow("p") << QStringList{"--scenario", "availability", "--p-down", "2"} << "--p-down" << "0 to 1";
-        QTest::newRow("file") << QStringList{"--file", "/nonexistent/x.json"} << "/nonexistent/x.json" << "read";
+        QTest::newRow("n") << QStringList{"--scenario", "availability", "--n", "12"} << "--n 12"
+                           << "1 to 9";
+        QTest::newRow("p") << QStringList{"--scenario", "availability", "--p-down", "2"}
+                           << "--p-down"
+                           << "0 to 1";
+        QTest::newRow("file") << QStringList{"--file", "/nonexistent/x.json"}
+                              << "/nonexistent/x.json"
+                              << "read";
     }
     void badInput() {
         QFETCH(QStringList, args);

@@ -70,8 +70,10 @@ private slots:
         QVERIFY(eventsText(a) != eventsText(b));
         // Not only the random values: the retry timing itself differs.
         std::vector<Us> ta, tb;
-        for (const Attempt& x : a.attempts) ta.push_back(x.t1);
-        for (const Attempt& x : b.attempts) tb.push_back(x.t1);
+        for (const Attempt& x : a.attempts)
+            ta.push_back(x.t1);
+        for (const Attempt& x : b.attempts)
+            tb.push_back(x.t1);
         QVERIFY(ta != tb);
     }
 
@@ -121,7 +123,8 @@ private slots:
         const SimResult part = simulate(*s, o);
         const SimResult clipped = clipAt(full, 5000000);
         QCOMPARE(part.endUs, Us(5000000));
-        QCOMPARE(QString::fromStdString(eventsText(part)), QString::fromStdString(eventsText(clipped)));
+        QCOMPARE(QString::fromStdString(eventsText(part)),
+                 QString::fromStdString(eventsText(clipped)));
         QCOMPARE(part.overlapUs, clipped.overlapUs);
         QCOMPARE(part.overlapUs, Us(5000000 - 2150000)); // overlap so far: from T2 of C2
     }
@@ -130,8 +133,10 @@ private slots:
         const SimResult spread = run("contention");
         const SimResult align = run("contention", "align");
         int spreadHeld = 0, alignHeld = 0;
-        for (const Attempt& a : spread.attempts) spreadHeld += a.held ? 1 : 0;
-        for (const Attempt& a : align.attempts) alignHeld += a.held ? 1 : 0;
+        for (const Attempt& a : spread.attempts)
+            spreadHeld += a.held ? 1 : 0;
+        for (const Attempt& a : align.attempts)
+            alignHeld += a.held ? 1 : 0;
         QVERIFY(spreadHeld >= 1);
         QCOMPARE(alignHeld, 0);
         QCOMPARE(spread.overlapUs, Us(0));

@@ -39,14 +39,30 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("mustContain1");
         QTest::addColumn<QString>("mustContain2");
-        QTest::newRow("trailing comma") << "{\n\"a\": 1,\n}" << "line 3" << "quoted member name";
-        QTest::newRow("bad value in field") << "{\"p\": {\n \"x\": tru}}" << "line 2" << "field 'p.x'";
-        QTest::newRow("array element") << "{\"l\": [1,\n 2,\n @]}" << "line 3" << "field 'l[2]'";
-        QTest::newRow("duplicate") << "{\"a\":1,\n\"a\":2}" << "line 2" << "duplicate";
-        QTest::newRow("leading zero") << "{\"n\": 012}" << "line 1" << "leading zero";
-        QTest::newRow("unterminated") << "{\"s\": \"abc" << "line 1" << "unterminated";
-        QTest::newRow("garbage after") << "{} x" << "line 1" << "after the end";
-        QTest::newRow("comment") << "{\n// no\n}" << "line 2" << "quoted member name";
+        QTest::newRow("trailing comma") << "{\n\"a\": 1,\n}"
+                                        << "line 3"
+                                        << "quoted member name";
+        QTest::newRow("bad value in field") << "{\"p\": {\n \"x\": tru}}"
+                                            << "line 2"
+                                            << "field 'p.x'";
+        QTest::newRow("array element") << "{\"l\": [1,\n 2,\n @]}"
+                                       << "line 3"
+                                       << "field 'l[2]'";
+        QTest::newRow("duplicate") << "{\"a\":1,\n\"a\":2}"
+                                   << "line 2"
+                                   << "duplicate";
+        QTest::newRow("leading zero") << "{\"n\": 012}"
+                                      << "line 1"
+                                      << "leading zero";
+        QTest::newRow("unterminated") << "{\"s\": \"abc"
+                                      << "line 1"
+                                      << "unterminated";
+        QTest::newRow("garbage after") << "{} x"
+                                       << "line 1"
+                                       << "after the end";
+        QTest::newRow("comment") << "{\n// no\n}"
+                                 << "line 2"
+                                 << "quoted member name";
     }
     void malformed() {
         QFETCH(QString, text);
@@ -64,19 +80,36 @@ private slots:
         QTest::addColumn<QString>("mustContain1");
         QTest::addColumn<QString>("mustContain2");
         const QString client = "\"clients\": [{\"name\": \"C1\"}]";
-        QTest::newRow("wrong type") << "{\n\"params\": {\n\"ttl_ms\": \"ten\"}, " + client + "}" << ""
-                                    << "line 3" << "field 'params.ttl_ms': expected a number";
-        QTest::newRow("unknown member") << "{\"params\": {\n\"tll_ms\": 5}, " + client + "}" << ""
-                                        << "line 2" << "field 'params.tll_ms': unknown member";
-        QTest::newRow("out of range") << "{\"params\": {\"ttl_ms\": 0}, " + client + "}" << ""
-                                      << "line 1" << "out of range";
-        QTest::newRow("bad choice") << "{\"params\": {\"expiry\": \"sundial\"}, " + client + "}" << ""
-                                    << "field 'params.expiry'" << "wall, monotonic";
-        QTest::newRow("bad step") << "{\"clients\": [{\"name\": \"C1\",\n\"steps\": [{\"op\": \"dance\"}]}]}" << ""
-                                  << "field 'clients[0].steps[0].op'" << "line 2";
-        QTest::newRow("unknown variant") << "{\"name\": \"x\", " + client + ", \"variants\": {\"a\": {}}}"
-                                         << "b" << "unknown variant 'b'" << "expected a";
-        QTest::newRow("no clients") << "{\"name\": \"x\"}" << "" << "field 'clients'" << "line 1";
+        QTest::newRow("wrong type") << "{\n\"params\": {\n\"ttl_ms\": \"ten\"}, " + client + "}"
+                                    << ""
+                                    << "line 3"
+                                    << "field 'params.ttl_ms': expected a number";
+        QTest::newRow("unknown member") << "{\"params\": {\n\"tll_ms\": 5}, " + client + "}"
+                                        << ""
+                                        << "line 2"
+                                        << "field 'params.tll_ms': unknown member";
+        QTest::newRow("out of range") << "{\"params\": {\"ttl_ms\": 0}, " + client + "}"
+                                      << ""
+                                      << "line 1"
+                                      << "out of range";
+        QTest::newRow("bad choice") << "{\"params\": {\"expiry\": \"sundial\"}, " + client + "}"
+                                    << ""
+                                    << "field 'params.expiry'"
+                                    << "wall, monotonic";
+        QTest::newRow("bad step")
+            << "{\"clients\": [{\"name\": \"C1\",\n\"steps\": [{\"op\": \"dance\"}]}]}"
+            << ""
+            << "field 'clients[0].steps[0].op'"
+            << "line 2";
+        QTest::newRow("unknown variant")
+            << "{\"name\": \"x\", " + client + ", \"variants\": {\"a\": {}}}"
+            << "b"
+            << "unknown variant 'b'"
+            << "expected a";
+        QTest::newRow("no clients") << "{\"name\": \"x\"}"
+                                    << ""
+                                    << "field 'clients'"
+                                    << "line 1";
     }
     void scenarioErrors() {
         QFETCH(QString, text);

@@ -19,26 +19,46 @@ private slots:
         QTest::addColumn<double>("tolMs"); // on the overlap: the scripts say "about"
         QTest::addColumn<int>("stale");
         // name, variant, validity of C1's first acquire, belief overlap, tolerance, stale writes
-        QTest::newRow("happy") << "happy" << "" << 9896.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("minority-down") << "minority-down" << "" << 9848.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("minority-down/slow") << "minority-down" << "slow-timeout" << 9398.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("contention") << "contention" << "" << 9892.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("gc-after") << "gc-pause-after" << "" << 9896.0 << 0.0 << 0.0 << 1;
-        QTest::newRow("gc-after/token") << "gc-pause-after" << "fencing-token" << 9896.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("gc-after/cas") << "gc-pause-after" << "check-and-set" << 9896.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("gc-during") << "gc-pause-during" << "" << -2103.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("network-delay") << "network-delay" << "" << 9848.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("clock-jump") << "clock-jump" << "" << 9848.0 << 7748.0 << 50.0 << 0;
-        QTest::newRow("clock-jump/mono") << "clock-jump" << "monotonic-expiry" << 9848.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("clock-rate") << "clock-rate" << "" << 9848.0 << 806.0 << 30.0 << 0;
-        QTest::newRow("clock-rate/1pct") << "clock-rate" << "rate-1pct" << 9848.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("restart") << "restart-no-persistence" << "" << 9848.0 << 6548.0 << 100.0 << 0;
-        QTest::newRow("restart/delayed") << "restart-no-persistence" << "delayed-restart" << 9848.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("restart/always") << "restart-no-persistence" << "fsync-always" << 9848.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("restart/everysec") << "restart-no-persistence" << "fsync-everysec" << 9848.0 << 6548.0 << 100.0 << 0;
-        QTest::newRow("failover") << "failover" << "" << 9896.0 << 5800.0 << 100.0 << 0;
-        QTest::newRow("failover/sentinel") << "failover" << "sentinel-default" << 9896.0 << 0.0 << 0.0 << 0;
-        QTest::newRow("extension") << "extension" << "" << 9896.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("happy") << "happy"
+                               << "" << 9896.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("minority-down") << "minority-down"
+                                       << "" << 9848.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("minority-down/slow") << "minority-down"
+                                            << "slow-timeout" << 9398.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("contention") << "contention"
+                                    << "" << 9892.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("gc-after") << "gc-pause-after"
+                                  << "" << 9896.0 << 0.0 << 0.0 << 1;
+        QTest::newRow("gc-after/token") << "gc-pause-after"
+                                        << "fencing-token" << 9896.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("gc-after/cas") << "gc-pause-after"
+                                      << "check-and-set" << 9896.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("gc-during") << "gc-pause-during"
+                                   << "" << -2103.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("network-delay") << "network-delay"
+                                       << "" << 9848.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("clock-jump") << "clock-jump"
+                                    << "" << 9848.0 << 7748.0 << 50.0 << 0;
+        QTest::newRow("clock-jump/mono") << "clock-jump"
+                                         << "monotonic-expiry" << 9848.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("clock-rate") << "clock-rate"
+                                    << "" << 9848.0 << 806.0 << 30.0 << 0;
+        QTest::newRow("clock-rate/1pct") << "clock-rate"
+                                         << "rate-1pct" << 9848.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("restart") << "restart-no-persistence"
+                                 << "" << 9848.0 << 6548.0 << 100.0 << 0;
+        QTest::newRow("restart/delayed") << "restart-no-persistence"
+                                         << "delayed-restart" << 9848.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("restart/always") << "restart-no-persistence"
+                                        << "fsync-always" << 9848.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("restart/everysec") << "restart-no-persistence"
+                                          << "fsync-everysec" << 9848.0 << 6548.0 << 100.0 << 0;
+        QTest::newRow("failover") << "failover"
+                                  << "" << 9896.0 << 5800.0 << 100.0 << 0;
+        QTest::newRow("failover/sentinel") << "failover"
+                                           << "sentinel-default" << 9896.0 << 0.0 << 0.0 << 0;
+        QTest::newRow("extension") << "extension"
+                                   << "" << 9896.0 << 0.0 << 0.0 << 0;
     }
     void outcomes() {
         QFETCH(QString, scenario);
@@ -53,19 +73,27 @@ private slots:
         QCOMPARE(static_cast<double>(r.validityUs) / 1000.0, validityMs);
         const double overlap = static_cast<double>(r.overlapUs) / 1000.0;
         QVERIFY2(std::abs(overlap - overlapMs) <= tolMs,
-                 qPrintable(QStringLiteral("overlap %1 ms, expected %2 ± %3").arg(overlap).arg(overlapMs).arg(tolMs)));
+                 qPrintable(QStringLiteral("overlap %1 ms, expected %2 ± %3")
+                                .arg(overlap)
+                                .arg(overlapMs)
+                                .arg(tolMs)));
         QCOMPARE(r.staleWritesAccepted, stale);
     }
 
     void everyVariantIsCovered() {
         // The fixed names of the brief, each present with its variants.
         const std::map<std::string, std::vector<std::string>> expected{
-            {"happy", {}}, {"contention", {}}, {"minority-down", {}},
+            {"happy", {}},
+            {"contention", {}},
+            {"minority-down", {}},
             {"gc-pause-after", {"fencing-token", "check-and-set"}},
-            {"gc-pause-during", {"naive-client"}}, {"network-delay", {}},
-            {"clock-jump", {"monotonic-expiry"}}, {"clock-rate", {"rate-1pct"}},
+            {"gc-pause-during", {"naive-client"}},
+            {"network-delay", {}},
+            {"clock-jump", {"monotonic-expiry"}},
+            {"clock-rate", {"rate-1pct"}},
             {"restart-no-persistence", {"delayed-restart", "fsync-always"}},
-            {"failover", {"sentinel-default"}}, {"extension", {}}};
+            {"failover", {"sentinel-default"}},
+            {"extension", {}}};
         for (const auto& [name, variants] : expected) {
             auto s = builtinScenario(name);
             QVERIFY2(s.ok(), name.c_str());
@@ -135,7 +163,8 @@ private slots:
         }
         QCOMPARE(extended, 2);
         bool capped = false;
-        for (const TraceEvent& e : r.events) capped = capped || e.kind == "extend-capped";
+        for (const TraceEvent& e : r.events)
+            capped = capped || e.kind == "extend-capped";
         QVERIFY(capped);
     }
 };
