@@ -1,12 +1,189 @@
+// redlockctl simulate: plays a scenario in the core's discrete-event simulator, or estimates the
+// availability of a master set. All numbers come from core/sim; this file parses and prints.
 #include "commands.h"
 
+#include "core/sim/availability.h"
+#include "core/sim/catalog.h"
+#include "core/sim/json_out.h"
+#include "core/sim/simulator.h"
+
+#include <charconv>
+#include <fstream>
+#include <map>
+#include <optional>
 #include <ostream>
+#include <sstream>
 
 namespace redlockctl {
 
-int cmdSimulate(const Args&, std::ostream&, std::ostream& err) {
-    err << "redlockctl simulate: not available in this build yet\n";
-    return 2;
+namespace {
+
+using namespace redlock::sim;
+
+struct Options {
+    std::map<std::string, std::string> values;
+    bool json = false;
+};
+
+// --key value pairs plus the --json flag; anything else is bad input.
+std::optional<Options> parse(const Args& args, std::ostream& err) {
+    static const char* kKeys[] = {"--scenario", "--variant", "--seed",  "--file",
+                                  "--n",        "--p-down",  "--trials"};
+    Options o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--json") {
+            o.json = true;
+            continue;
+        }
+        bool known = false;
+        for (const char* k : kKeys) {
+            known = known || args[i] == k;
+        }
+        if (!known) {
+            err << "redlockctl simulate: unknown option '" << args[i]
+                << "': expected --scenario, --variant, --seed, --file, --n, --p-down, --trials, "
+                   "--json\n";
+            return std::nullopt;
+        }
+        if (i + 1 >= args.size()) {
+            err << "redlockctl simulate: option " << args[i] << " needs a value\n";
+            return std::nullopt;
+        }
+        o.values[args[i]] = args[i + 1];
+        ++i;
+    }
+    return o;
+}
+
+template <class T> bool number(const std::string& text, T& out) {
+    const char* end = text.data() + text.size();
+    auto [p, ec] = std::from_chars(text.data(), end, out);
+    return ec == std::errc() && p == end && !text.empty();
+}
+
+int availability(const Options& o, std::ostream& out, std::ostream& err) {
+    auto get = [&o](const char* k, const char* d) {
+        const auto it = o.values.find(k);
+        return it == o.values.end() ? std::string(d) : it->second;
+    };
+    int n = 0;
+    double p = 0;
+    long long trials = 0;
+    std::uint64_t seed = 1;
+    if (!number(get("--n", "5"), n)) {
+        err << "redlockctl simulate: --n '" << get("--n", "")
+            << "' is not an integer: expected 1 to 9\n";
+        return 2;
+    }
+    if (!number(get("--p-down", "0.1"), p)) {
+        err << "redlockctl simulate: --p-down '" << get("--p-down", "")
+            << "' is not a number: expected 0 to 1\n";
+        return 2;
+    }
+    if (!number(get("--trials", "1000000"), trials)) {
+        err << "redlockctl simulate: --trials '" << get("--trials", "")
+            << "' is not an integer: expected 1 to 1000000000\n";
+        return 2;
+    }
+    if (!number(get("--seed", "1"), seed)) {
+        err << "redlockctl simulate: --seed '" << get("--seed", "")
+            << "' is not a non-negative integer\n";
+        return 2;
+    }
+    auto in = checkAvailability(n, p, trials);
+    if (!in) {
+        err << "redlockctl simulate: " << in.error().message << "\n";
+        return 2;
+    }
+    AvailabilityInput input = *in;
+    input.seed = seed;
+    const AvailabilityResult r = simulateAvailability(input);
+    if (o.json) {
+        std::string s = "{";
+        bool first = true;
+        jsonKey(s, "scenario", first), s += "\"availability\"";
+        jsonKey(s, "n", first), s += std::to_string(n);
+        jsonKey(s, "p_down", first), s += jsonNumber(p);
+        jsonKey(s, "trials", first), s += std::to_string(trials);
+        jsonKey(s, "seed", first), s += std::to_string(seed);
+        jsonKey(s, "exact", first), s += jsonNumber(r.exact, 15);
+        jsonKey(s, "monte_carlo", first), s += jsonNumber(r.monteCarlo, 15);
+        jsonKey(s, "votes_per_s", first), s += jsonNumber(r.votesPerS, 6);
+        jsonKey(s, "seconds", first), s += jsonNumber(r.seconds, 6);
+        out << s << "}\n";
+    } else {
+        out << "availability of N=" << n << " masters, each down with p=" << p << "\n"
+            << "  exact (binomial)  " << jsonNumber(r.exact, 10) << "\n"
+            << "  Monte Carlo       " << jsonNumber(r.monteCarlo, 10) << " over " << trials
+            << " trials (seed " << seed << ")\n"
+            << "  speed             " << jsonNumber(r.votesPerS, 4) << " master votes/s\n";
+    }
+    return 0;
+}
+
+} // namespace
+
+int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
+    const std::optional<Options> o = parse(args, err);
+    if (!o) {
+        return 2;
+    }
+    auto value = [&o](const char* k) {
+        const auto it = o->values.find(k);
+        return it == o->values.end() ? std::string() : it->second;
+    };
+    const std::string name = value("--scenario"), file = value("--file");
+    if (name == "availability") {
+        return availability(*o, out, err);
+    }
+    std::string valid;
+    for (const std::string& n : scenarioNames()) {
+        valid += n + ", ";
+    }
+    valid += "availability";
+    if (name.empty() && file.empty()) {
+        err << "redlockctl simulate: --scenario is missing: expected one of " << valid << "\n";
+        return 2;
+    }
+    RunOptions run;
+    if (o->values.count("--seed")) {
+        std::uint64_t seed = 0;
+        if (!number(value("--seed"), seed)) {
+            err << "redlockctl simulate: --seed '" << value("--seed")
+                << "' is not valid: expected a non-negative integer below 2^64\n";
+            return 2;
+        }
+        run.seed = seed;
+    }
+    redlock::Result<Scenario> scenario = redlock::Error{""};
+    if (!file.empty()) {
+        std::ifstream in(file, std::ios::binary);
+        if (!in) {
+            err << "redlockctl simulate: --file '" << file << "' cannot be read\n";
+            return 2;
+        }
+        std::stringstream text;
+        text << in.rdbuf();
+        scenario = loadScenarioText(text.str(), value("--variant"));
+        if (!scenario) {
+            err << "redlockctl simulate: " << file << ": " << scenario.error().message << "\n";
+            return 2;
+        }
+    } else {
+        if (!scenarioText(name)) {
+            err << "redlockctl simulate: unknown scenario '" << name << "': expected one of "
+                << valid << "\n";
+            return 2;
+        }
+        scenario = builtinScenario(name, value("--variant"));
+        if (!scenario) {
+            err << "redlockctl simulate: " << scenario.error().message << "\n";
+            return 2;
+        }
+    }
+    const SimResult r = simulate(*scenario, run);
+    out << (o->json ? toJson(r) + "\n" : toText(r));
+    return 0;
 }
 
 } // namespace redlockctl

@@ -1,0 +1,43 @@
+#include "catalog.h"
+
+#include "embedded_scenarios.h"
+
+#include <algorithm>
+
+namespace redlock::sim {
+
+std::vector<std::string> scenarioNames() {
+    std::vector<std::string> names;
+    for (const EmbeddedFile& f : embeddedScenarios()) {
+        names.emplace_back(f.name);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+Result<std::string_view> scenarioText(const std::string& name) {
+    for (const EmbeddedFile& f : embeddedScenarios()) {
+        if (f.name == name) {
+            return f.text;
+        }
+    }
+    std::string list;
+    for (const std::string& n : scenarioNames()) {
+        list += (list.empty() ? "" : ", ") + n;
+    }
+    return Error{"unknown scenario '" + name + "': expected one of " + list};
+}
+
+Result<Scenario> builtinScenario(const std::string& name, const std::string& variant) {
+    Result<std::string_view> text = scenarioText(name);
+    if (!text) {
+        return Error{text.error().message};
+    }
+    Result<Scenario> s = loadScenarioText(*text, variant);
+    if (!s) {
+        return Error{"scenario '" + name + "': " + s.error().message};
+    }
+    return s;
+}
+
+} // namespace redlock::sim

@@ -1,0 +1,117 @@
+#pragma once
+// Internal to core/sim: the state and handlers of one simulator run. simulator.h is the API.
+// engine.cpp: loop, network, masters, faults. engine_client.cpp: the client protocol and the
+// storage. monitor.cpp: truth windows, overlaps and the headline numbers.
+
+#include "event_queue.h"
+#include "rng.h"
+#include "scenario.h"
+#include "sim_master.h"
+#include "trace.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace redlock::sim {
+
+class Engine {
+public:
+    Engine(const Scenario& s, std::uint64_t seed, Us until);
+    SimResult run();
+
+private:
+    struct Link {
+        Us latency = 0;
+        Us extraRequest = 0;
+        Us extraReply = 0;
+        bool cut = false;
+    };
+    enum class Vote { Pending, Ok, Refused, Timeout };
+    struct Round {
+        int id = 0;
+        std::string kind; // acquire | extend
+        Us t1 = 0;
+        Us sendDone = 0;
+        std::vector<Vote> votes;
+        int answered = 0;
+        int ok = 0;
+    };
+    struct Client {
+        ClientSpec spec;
+        Us pausedUntil = 0;
+        std::string value;
+        std::int64_t fence = 0;
+        int acquires = 0;
+        int extensions = 0;
+        bool believes = false;
+        Us beliefFrom = 0;
+        Us beliefTo = 0;
+        std::uint64_t beliefGen = 0;
+        std::optional<Round> round;
+        int nextRound = 1;
+        std::size_t step = 0;
+    };
+
+    // engine.cpp
+    void at(Us t, std::function<void()> fn) { m_q.push(t, std::move(fn)); }
+    void log(const std::string& actor, const std::string& kind, std::string detail);
+    int masterIndex(const std::string& name) const;
+    int clientIndex(const std::string& name) const;
+    void keyChanged(int m);
+    void scheduleExpiry(int m);
+    void applyFault(const Fault& f);
+    void crashMaster(int m);
+    void restartMaster(int m);
+    void replicate(int m);
+    void closeDown(int m);
+    std::size_t send(int c, int m, const std::string& kind,
+                     std::function<void(bool, std::size_t)> onArrive);
+    std::size_t reply(int m, int c, bool ok, const std::string& kind);
+
+    // engine_client.cpp
+    void clientAt(int c, Us t, std::function<void()> fn);
+    void startAcquire(int c);
+    void startRound(int c, const std::string& kind);
+    void onReply(int c, int roundId, int m, bool ok, std::size_t msg);
+    void onTimeout(int c, int roundId, int m);
+    void finishRound(int c);
+    void releaseAll(int c);
+    void retryOrGiveUp(int c);
+    void nextStep(int c);
+    void runStep(int c);
+    void endBelief(int c, const char* why);
+    void storageSend(int c, const std::string& kind);
+    bool trulyHolds(int c, Us t) const;
+
+    // monitor.cpp
+    void finish();
+
+    const Scenario& m_s;
+    const Params& m_p;
+    Rng m_rng;
+    Us m_end;
+    EventQueue m_q;
+    Us m_now = 0;
+    SimResult m_r;
+
+    std::vector<SimMaster> m_masters;
+    std::vector<Client> m_clients;
+    std::vector<std::vector<Link>> m_links;             // [client][master]
+    std::vector<std::optional<std::size_t>> m_keySpan;  // open key-alive span per master
+    std::vector<std::optional<std::size_t>> m_downSpan; // open down span per master
+    std::vector<Us> m_crashedAt;
+
+    std::int64_t m_nextFence = 1;
+    std::int64_t m_highFence = INT64_MIN;
+    std::string m_casOwner;
+    std::map<int, Us> m_alignedDelay; // retry number → the one delay every client uses
+
+    int m_failover = -1;
+    std::uint64_t m_failoverEpoch = 0;
+    std::optional<KeyEntry> m_replica;
+};
+
+} // namespace redlock::sim

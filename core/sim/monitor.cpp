@@ -1,0 +1,122 @@
+// The safety monitor: run after the last event. Belief windows come from the clients (what
+// judge() let them believe, on their clock); truth windows are derived here from the masters'
+// key-alive spans (a majority holding the same value at real time t); an overlap is a stretch
+// of real time in which two clients' beliefs are both on.
+#include "engine.h"
+
+#include "core/quorum.h"
+
+#include <algorithm>
+#include <map>
+
+namespace redlock::sim {
+
+namespace {
+
+// Intervals of real time during which at least `need` of the given spans are open.
+std::vector<std::pair<Us, Us>> coveredBy(const std::vector<const Span*>& spans, int need) {
+    std::vector<std::pair<Us, int>> edges;
+    for (const Span* s : spans) {
+        if (s->to > s->from) {
+            edges.push_back({s->from, +1});
+            edges.push_back({s->to, -1});
+        }
+    }
+    // At equal times closings go first: [a,b) and [b,c) do not overlap.
+    std::sort(edges.begin(), edges.end(), [](const auto& x, const auto& y) {
+        return x.first != y.first ? x.first < y.first : x.second < y.second;
+    });
+    std::vector<std::pair<Us, Us>> out;
+    int open = 0;
+    Us start = 0;
+    for (const auto& [t, d] : edges) {
+        const bool was = open >= need;
+        open += d;
+        const bool is = open >= need;
+        if (!was && is) {
+            start = t;
+        } else if (was && !is && t > start) {
+            out.push_back({start, t});
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+void Engine::finish() {
+    for (auto& open : m_keySpan) {
+        if (open) {
+            m_r.spans[*open].to = m_end;
+        }
+    }
+    for (auto& open : m_downSpan) {
+        if (open) {
+            m_r.spans[*open].to = m_end;
+        }
+    }
+    for (Client& cl : m_clients) {
+        if (cl.believes) {
+            m_r.spans.push_back({cl.spec.name, SpanKind::Belief, cl.beliefFrom,
+                                 std::min(cl.beliefTo, m_end), cl.spec.name, cl.value});
+        }
+    }
+    for (Span& s : m_r.spans) {
+        s.to = std::min(s.to, m_end);
+    }
+
+    // Truth: group key-alive spans by value (one acquire of one client).
+    std::map<std::string, std::vector<const Span*>> byValue;
+    std::vector<std::string> order; // first-seen order keeps the output deterministic and readable
+    for (const Span& s : m_r.spans) {
+        if (s.kind == SpanKind::KeyAlive) {
+            if (!byValue.count(s.value)) {
+                order.push_back(s.value);
+            }
+            byValue[s.value].push_back(&s);
+        }
+    }
+    std::vector<Span> truth;
+    const int need = quorumOf(static_cast<int>(m_masters.size()));
+    for (const std::string& value : order) {
+        const std::string owner = byValue[value].front()->owner;
+        for (const auto& [from, to] : coveredBy(byValue[value], need)) {
+            truth.push_back({owner, SpanKind::Truth, from, to, owner, value});
+        }
+    }
+    m_r.spans.insert(m_r.spans.end(), truth.begin(), truth.end());
+
+    // Overlaps of beliefs between different clients.
+    std::vector<const Span*> beliefs;
+    for (const Span& s : m_r.spans) {
+        if (s.kind == SpanKind::Belief && s.to > s.from) {
+            beliefs.push_back(&s);
+        }
+    }
+    m_r.overlapUs = 0;
+    for (std::size_t i = 0; i < beliefs.size(); ++i) {
+        for (std::size_t j = i + 1; j < beliefs.size(); ++j) {
+            const Span& a = *beliefs[i];
+            const Span& b = *beliefs[j];
+            const Us from = std::max(a.from, b.from), to = std::min(a.to, b.to);
+            if (a.lane != b.lane && to > from) {
+                m_r.overlaps.push_back({a.lane, b.lane, from, to});
+                m_r.overlapUs += to - from;
+            }
+        }
+    }
+    std::sort(m_r.overlaps.begin(), m_r.overlaps.end(),
+              [](const Overlap& x, const Overlap& y) { return x.from < y.from; });
+
+    m_r.staleWritesAccepted = static_cast<int>(std::count_if(
+        m_r.writes.begin(), m_r.writes.end(), [](const StorageWrite& w) { return w.stale; }));
+    m_r.validityUs = 0;
+    for (const Attempt& a : m_r.attempts) {
+        if (a.client == m_clients.front().spec.name && a.kind == "acquire") {
+            m_r.validityUs = a.validityUs;
+            break;
+        }
+    }
+}
+
+} // namespace redlock::sim

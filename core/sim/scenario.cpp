@@ -1,0 +1,397 @@
+#include "scenario.h"
+
+#include "core/lease.h"
+#include "core/quorum.h"
+
+#include <cmath>
+#include <initializer_list>
+#include <set>
+
+namespace redlock::sim {
+
+namespace {
+
+// Typed reads of one JSON object with errors that carry the field path and line. The first
+// error sticks; later reads become no-ops, so loaders can read straight through.
+class Reader {
+public:
+    std::string error;
+
+    bool bad(const JsonValue& v, const std::string& field, const std::string& what) {
+        if (error.empty()) {
+            error = "line " + std::to_string(v.line) + ": field '" + field + "': " + what;
+        }
+        return false;
+    }
+
+    // Every member of `obj` must be one of `allowed` (strict: a typo is an error, not a default).
+    bool only(const JsonValue& obj, const std::string& path,
+              std::initializer_list<const char*> allowed) {
+        if (obj.type != JsonValue::Type::Object) {
+            return bad(obj, path, std::string("expected an object, found ") + typeName(obj.type));
+        }
+        for (const auto& [k, v] : obj.object) {
+            bool ok = false;
+            for (const char* a : allowed) {
+                ok = ok || k == a;
+            }
+            if (!ok) {
+                return bad(v, join(path, k), "unknown member");
+            }
+        }
+        return true;
+    }
+
+    static std::string join(const std::string& path, const std::string& k) {
+        return path.empty() ? k : path + "." + k;
+    }
+
+    void str(const JsonValue& obj, const std::string& path, const char* key, std::string& out) {
+        if (const JsonValue* v = obj.find(key)) {
+            if (v->type != JsonValue::Type::String) {
+                bad(*v, join(path, key),
+                    std::string("expected a string, found ") + typeName(v->type));
+            } else {
+                out = v->string;
+            }
+        }
+    }
+    void boolean(const JsonValue& obj, const std::string& path, const char* key, bool& out) {
+        if (const JsonValue* v = obj.find(key)) {
+            if (v->type != JsonValue::Type::Bool) {
+                bad(*v, join(path, key),
+                    std::string("expected true or false, found ") + typeName(v->type));
+            } else {
+                out = v->boolean;
+            }
+        }
+    }
+    void number(const JsonValue& obj, const std::string& path, const char* key, double& out,
+                double lo, double hi) {
+        if (const JsonValue* v = obj.find(key)) {
+            if (v->type != JsonValue::Type::Number) {
+                bad(*v, join(path, key),
+                    std::string("expected a number, found ") + typeName(v->type));
+            } else if (!(v->number >= lo && v->number <= hi)) {
+                bad(*v, join(path, key),
+                    "value " + jsonish(v->number) + " out of range " + jsonish(lo) + " to " +
+                        jsonish(hi));
+            } else {
+                out = v->number;
+            }
+        }
+    }
+    template <class Int>
+    void integer(const JsonValue& obj, const std::string& path, const char* key, Int& out,
+                 double lo, double hi) {
+        double d = static_cast<double>(out);
+        if (const JsonValue* v = obj.find(key);
+            v && v->type == JsonValue::Type::Number && !v->isInteger) {
+            bad(*v, join(path, key), "expected an integer");
+            return;
+        }
+        number(obj, path, key, d, lo, hi);
+        out = static_cast<Int>(d);
+    }
+    // Milliseconds in the file (decimals allowed, to the microsecond) → microseconds.
+    void ms(const JsonValue& obj, const std::string& path, const char* key, Us& out, double lo,
+            double hi) {
+        double d = static_cast<double>(out) / 1000.0;
+        number(obj, path, key, d, lo, hi);
+        out = static_cast<Us>(std::llround(d * 1000.0));
+    }
+    template <class E>
+    void choice(const JsonValue& obj, const std::string& path, const char* key, E& out,
+                std::initializer_list<std::pair<const char*, E>> options) {
+        std::string s;
+        str(obj, path, key, s);
+        if (s.empty() || !error.empty()) {
+            return;
+        }
+        std::string list;
+        for (const auto& [name, value] : options) {
+            if (s == name) {
+                out = value;
+                return;
+            }
+            list += list.empty() ? name : std::string(", ") + name;
+        }
+        bad(*obj.find(key), join(path, key), "unknown value '" + s + "': expected " + list);
+    }
+    const JsonValue* array(const JsonValue& obj, const std::string& path, const char* key) {
+        const JsonValue* v = obj.find(key);
+        if (v && v->type != JsonValue::Type::Array) {
+            bad(*v, join(path, key), std::string("expected an array, found ") + typeName(v->type));
+            return nullptr;
+        }
+        return v;
+    }
+
+private:
+    static std::string jsonish(double d) {
+        std::string s = std::to_string(d);
+        s.erase(s.find_last_not_of('0') + 1);
+        if (s.back() == '.') {
+            s.pop_back();
+        }
+        return s;
+    }
+};
+
+constexpr double kMaxMs = 86400000.0 * 10; // ten days of simulated time is plenty
+
+void readParams(Reader& r, const JsonValue& obj, Params& p) {
+    const std::string path = "params";
+    if (!r.only(obj, path,
+                {"masters", "ttl_ms", "timeout_ms", "latency_ms", "drift_factor", "expiry",
+                 "persistence", "restart_delay_ms", "fencing", "fence_start", "retry_delay_ms",
+                 "retry", "max_attempts", "max_extensions", "storage_latency_ms", "end_ms",
+                 "failover"})) {
+        return;
+    }
+    if (const JsonValue* m = r.array(obj, path, "masters")) {
+        p.masters.clear();
+        for (const JsonValue& v : m->array) {
+            if (v.type != JsonValue::Type::String || v.string.empty()) {
+                r.bad(v, "params.masters", "expected non-empty master names");
+                return;
+            }
+            p.masters.push_back(v.string);
+        }
+        if (p.masters.size() < kMinMasters || p.masters.size() > kMaxMasters ||
+            std::set<std::string>(p.masters.begin(), p.masters.end()).size() != p.masters.size()) {
+            r.bad(*m, "params.masters", "expected 1 to 9 distinct names");
+        }
+    }
+    r.integer(obj, path, "ttl_ms", p.ttlMs, 1, static_cast<double>(kMaxTtl.count()));
+    r.ms(obj, path, "timeout_ms", p.timeoutUs, 0.001, 1000);
+    r.ms(obj, path, "latency_ms", p.latencyUs, 0, kMaxMs);
+    r.number(obj, path, "drift_factor", p.driftFactor, 0, 0.99);
+    r.choice(obj, path, "expiry", p.expiry,
+             {{"wall", Expiry::Wall}, {"monotonic", Expiry::Monotonic}});
+    r.choice(obj, path, "persistence", p.persistence,
+             {{"none", Persistence::None},
+              {"everysec", Persistence::EverySec},
+              {"always", Persistence::Always}});
+    r.ms(obj, path, "restart_delay_ms", p.restartDelayUs, 0, kMaxMs);
+    r.choice(obj, path, "fencing", p.fencing,
+             {{"off", Fencing::Off},
+              {"token", Fencing::Token},
+              {"check-and-set", Fencing::CheckAndSet}});
+    r.integer(obj, path, "fence_start", p.fenceStart, 0, 1e15);
+    r.ms(obj, path, "retry_delay_ms", p.retryDelayUs, 0, kMaxMs);
+    r.choice(obj, path, "retry", p.retry,
+             {{"spread", RetryMode::Spread}, {"align", RetryMode::Align}});
+    r.integer(obj, path, "max_attempts", p.maxAttempts, 1, 1000);
+    r.integer(obj, path, "max_extensions", p.maxExtensions, 0, 1000);
+    r.ms(obj, path, "storage_latency_ms", p.storageLatencyUs, 0, kMaxMs);
+    r.ms(obj, path, "end_ms", p.endUs, 1, kMaxMs);
+    if (const JsonValue* f = obj.find("failover")) {
+        const std::string fp = "params.failover";
+        if (r.only(*f, fp, {"master", "down_after_ms", "promote_ms", "replication_ms"})) {
+            r.str(*f, fp, "master", p.failover.master);
+            r.ms(*f, fp, "down_after_ms", p.failover.downAfterUs, 0, kMaxMs);
+            r.ms(*f, fp, "promote_ms", p.failover.promoteUs, 0, kMaxMs);
+            r.ms(*f, fp, "replication_ms", p.failover.replicationUs, 0, kMaxMs);
+        }
+    }
+}
+
+std::vector<std::string> readNames(Reader& r, const JsonValue& obj, const std::string& path,
+                                   const char* key) {
+    std::vector<std::string> out;
+    if (const JsonValue* a = r.array(obj, path, key)) {
+        for (const JsonValue& v : a->array) {
+            if (v.type != JsonValue::Type::String) {
+                r.bad(v, Reader::join(path, key), "expected names (strings)");
+                break;
+            }
+            out.push_back(v.string);
+        }
+    }
+    return out;
+}
+
+void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) {
+    out.clear();
+    for (std::size_t i = 0; i < arr.array.size() && r.error.empty(); ++i) {
+        const JsonValue& c = arr.array[i];
+        const std::string path = "clients[" + std::to_string(i) + "]";
+        if (!r.only(c, path, {"name", "start_ms", "naive", "steps"})) {
+            return;
+        }
+        ClientSpec spec;
+        r.str(c, path, "name", spec.name);
+        if (spec.name.empty() && r.error.empty()) {
+            r.bad(c, path + ".name", "every client needs a name");
+        }
+        r.ms(c, path, "start_ms", spec.startUs, 0, kMaxMs);
+        r.boolean(c, path, "naive", spec.naive);
+        if (const JsonValue* steps = r.array(c, path, "steps")) {
+            for (std::size_t k = 0; k < steps->array.size() && r.error.empty(); ++k) {
+                const JsonValue& s = steps->array[k];
+                const std::string sp = path + ".steps[" + std::to_string(k) + "]";
+                if (!r.only(s, sp, {"op", "at_ms", "after_ms"})) {
+                    return;
+                }
+                Step step;
+                r.choice(s, sp, "op", step.op,
+                         {{"read", std::string("read")},
+                          {"claim", std::string("claim")},
+                          {"write", std::string("write")},
+                          {"extend", std::string("extend")},
+                          {"release", std::string("release")},
+                          {"wait", std::string("wait")}});
+                if (step.op.empty() && r.error.empty()) {
+                    r.bad(s, sp + ".op", "every step needs an op");
+                }
+                r.ms(s, sp, "at_ms", step.atUs, 0, kMaxMs);
+                r.ms(s, sp, "after_ms", step.afterUs, 0, kMaxMs);
+                spec.steps.push_back(step);
+            }
+        }
+        out.push_back(std::move(spec));
+    }
+}
+
+void readFaults(Reader& r, const JsonValue& arr, std::vector<Fault>& out) {
+    out.clear();
+    for (std::size_t i = 0; i < arr.array.size() && r.error.empty(); ++i) {
+        const JsonValue& f = arr.array[i];
+        const std::string path = "faults[" + std::to_string(i) + "]";
+        if (!r.only(f, path,
+                    {"kind", "at_ms", "client", "masters", "master", "for_ms", "by_ms", "extra_ms",
+                     "direction", "rate", "text"})) {
+            return;
+        }
+        Fault fault;
+        r.choice(f, path, "kind", fault.kind,
+                 {{"partition", std::string("partition")},
+                  {"heal", std::string("heal")},
+                  {"delay", std::string("delay")},
+                  {"pause", std::string("pause")},
+                  {"crash", std::string("crash")},
+                  {"restart", std::string("restart")},
+                  {"clock_jump", std::string("clock_jump")},
+                  {"clock_rate", std::string("clock_rate")},
+                  {"caption", std::string("caption")}});
+        if (fault.kind.empty() && r.error.empty()) {
+            r.bad(f, path + ".kind", "every fault needs a kind");
+        }
+        r.ms(f, path, "at_ms", fault.atUs, 0, kMaxMs);
+        r.str(f, path, "client", fault.client);
+        fault.masters = readNames(r, f, path, "masters");
+        r.str(f, path, "master", fault.master);
+        r.ms(f, path, "for_ms", fault.forUs, 0, kMaxMs);
+        r.ms(f, path, "by_ms", fault.byUs, -kMaxMs, kMaxMs);
+        r.ms(f, path, "extra_ms", fault.extraUs, 0, kMaxMs);
+        r.choice(f, path, "direction", fault.direction,
+                 {{"request", std::string("request")},
+                  {"reply", std::string("reply")},
+                  {"both", std::string("both")}});
+        double rate = 1.0;
+        r.number(f, path, "rate", rate, 0.5, 2.0);
+        fault.ratePpm = std::llround(rate * 1e6);
+        r.str(f, path, "text", fault.text);
+        out.push_back(std::move(fault));
+    }
+}
+
+void readLinks(Reader& r, const JsonValue& arr, std::vector<LinkSpec>& out) {
+    out.clear();
+    for (std::size_t i = 0; i < arr.array.size() && r.error.empty(); ++i) {
+        const JsonValue& l = arr.array[i];
+        const std::string path = "links[" + std::to_string(i) + "]";
+        if (!r.only(l, path, {"client", "masters", "latency_ms"})) {
+            return;
+        }
+        LinkSpec spec;
+        r.str(l, path, "client", spec.client);
+        r.ms(l, path, "latency_ms", spec.latencyUs, 0, kMaxMs);
+        for (const std::string& m : readNames(r, l, path, "masters")) {
+            spec.master = m;
+            out.push_back(spec);
+        }
+    }
+}
+
+// The parts a variant may patch; the base file and each variant go through it in turn.
+void readBody(Reader& r, const JsonValue& obj, Scenario& s) {
+    r.str(obj, "", "title", s.title);
+    r.str(obj, "", "caption", s.caption);
+    if (const JsonValue* p = obj.find("params")) {
+        readParams(r, *p, s.params);
+    }
+    if (const JsonValue* c = r.array(obj, "", "clients")) {
+        readClients(r, *c, s.clients);
+    }
+    if (const JsonValue* l = r.array(obj, "", "links")) {
+        readLinks(r, *l, s.links);
+    }
+    if (const JsonValue* f = r.array(obj, "", "faults")) {
+        readFaults(r, *f, s.faults);
+    }
+}
+
+} // namespace
+
+Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant) {
+    Reader r;
+    Scenario s;
+    if (!r.only(json, "",
+                {"name", "title", "caption", "seed", "params", "clients", "links", "faults",
+                 "variants"})) {
+        return Error{r.error};
+    }
+    r.str(json, "", "name", s.name);
+    r.integer(json, "", "seed", s.seed, 0, 1e15);
+    readBody(r, json, s);
+    const JsonValue* variants = json.find("variants");
+    if (variants) {
+        // Any member name is a variant name, so only the type is checked here.
+        if (variants->type != JsonValue::Type::Object) {
+            r.bad(*variants, "variants", "expected an object of named variants");
+        }
+        for (const auto& [name, v] : variants->object) {
+            s.variants.push_back(name);
+            if (r.error.empty()) {
+                r.only(v, "variants." + name,
+                       {"title", "caption", "params", "clients", "links", "faults"});
+            }
+        }
+    }
+    if (!r.error.empty()) {
+        return Error{r.error};
+    }
+    if (s.clients.empty()) {
+        return Error{"line " + std::to_string(json.line) +
+                     ": field 'clients': at least one client"};
+    }
+    if (!variant.empty()) {
+        const JsonValue* v = variants ? variants->find(variant) : nullptr;
+        if (!v) {
+            std::string list;
+            for (const auto& n : s.variants) {
+                list += (list.empty() ? "" : ", ") + n;
+            }
+            return Error{"unknown variant '" + variant + "' of scenario '" + s.name +
+                         "': expected " + (list.empty() ? "no variant" : list)};
+        }
+        s.variant = variant;
+        readBody(r, *v, s);
+        if (!r.error.empty()) {
+            return Error{r.error};
+        }
+    }
+    return s;
+}
+
+Result<Scenario> loadScenarioText(std::string_view text, const std::string& variant) {
+    Result<JsonValue> json = parseJson(text);
+    if (!json) {
+        return Error{json.error().message};
+    }
+    return loadScenario(*json, variant);
+}
+
+} // namespace redlock::sim

@@ -1,0 +1,112 @@
+#pragma once
+// A scenario: the parameters, actors and scripted faults of one simulator run, read from a JSON
+// file (resources/scenarios/*.json, format in docs/simulator.md). A file holds a base script and
+// named variants; a variant patches the base: its "params" members override the base's one by
+// one, and its "clients", "faults", "links" or "captions" arrays replace the base's.
+// All times in files are milliseconds (integers or decimals); inside they are microseconds.
+// Loading is strict: an unknown member, a wrong type or an out-of-range value is an error that
+// names the field and its line.
+
+#include "core/result.h"
+#include "event_queue.h"
+#include "json.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace redlock::sim {
+
+enum class Expiry { Wall, Monotonic };             // key expiry on the master's wall clock or not
+enum class Persistence { None, EverySec, Always }; // what a crashed master keeps
+enum class Fencing { Off, Token, CheckAndSet };    // what the protected storage checks
+enum class RetryMode { Spread, Align };            // independent retry delays, or one shared delay
+
+// One action of a client after it holds the lock, run in order. It starts at `atUs` (absolute
+// real time) if given, else `afterUs` after the previous step finished.
+struct Step {
+    std::string op; // read | claim | write | extend | release | wait
+    Us atUs = -1;
+    Us afterUs = 0;
+};
+
+struct ClientSpec {
+    std::string name;
+    Us startUs = 0;
+    // A naive client reads T2 when its last SET left, not when the last reply was read: a pause
+    // between sending and reading cannot shrink its validity (the S2 bug).
+    bool naive = false;
+    std::vector<Step> steps;
+};
+
+// A scripted fault. Which fields matter depends on `kind`:
+//  partition/heal {client, masters}    pause {client, forUs}     crash/restart {master}
+//  delay {client, masters, extraUs, direction}   clock_jump {master, byUs}   clock_rate {master,
+//  ratePpm} caption {text}
+struct Fault {
+    std::string kind;
+    Us atUs = 0;
+    std::string client;
+    std::vector<std::string> masters;
+    std::string master;
+    Us forUs = 0;
+    Us byUs = 0;
+    Us extraUs = 0;
+    std::string direction = "both"; // request | reply | both
+    std::int64_t ratePpm = 1000000; // master clock ticks per real second, in millionths
+    std::string text;
+};
+
+struct LinkSpec {
+    std::string client;
+    std::string master;
+    Us latencyUs = 0; // one way
+};
+
+// One master of the set replaced by its replica after a crash (Sentinel-style failover).
+struct FailoverSpec {
+    std::string master;        // empty: no failover
+    Us downAfterUs = 30000000; // Sentinel down-after-milliseconds default
+    Us promoteUs = 1000000;
+    Us replicationUs = 2000; // async replication lag of one write
+};
+
+struct Params {
+    std::vector<std::string> masters{"A", "B", "C", "D", "E"};
+    std::int64_t ttlMs = 10000;
+    Us timeoutUs = 50000;
+    Us latencyUs = 1000;
+    double driftFactor = 0.01;
+    Expiry expiry = Expiry::Wall;
+    Persistence persistence = Persistence::None;
+    Us restartDelayUs = 0; // delayed-restart rule: a master stays down at least this long
+    Fencing fencing = Fencing::Off;
+    std::int64_t fenceStart = 1;
+    Us retryDelayUs = 200000;
+    RetryMode retry = RetryMode::Spread;
+    int maxAttempts = 1;
+    int maxExtensions = 3;
+    Us storageLatencyUs = 1000;
+    Us endUs = 30000000;
+    FailoverSpec failover;
+};
+
+struct Scenario {
+    std::string name;
+    std::string variant; // empty for the base script
+    std::string title;
+    std::string caption;
+    std::uint64_t seed = 1;
+    Params params;
+    std::vector<ClientSpec> clients;
+    std::vector<LinkSpec> links;
+    std::vector<Fault> faults;
+    std::vector<std::string> variants; // names the file offers
+};
+
+// Reads `json` (a whole scenario file) and applies `variant` (empty = base). Unknown variant →
+// error listing the valid ones.
+Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant);
+Result<Scenario> loadScenarioText(std::string_view text, const std::string& variant);
+
+} // namespace redlock::sim

@@ -1,0 +1,130 @@
+#include "sim_master.h"
+
+namespace redlock::sim {
+
+void MasterClock::jump(Us t, Us by) {
+    baseLocal = local(t) + by;
+    baseMono = mono(t);
+    baseReal = t;
+}
+
+void MasterClock::setRate(Us t, std::int64_t ppm) {
+    baseLocal = local(t);
+    baseMono = mono(t);
+    baseReal = t;
+    ratePpm = ppm;
+}
+
+Us MasterClock::realWhen(Us now, Us stamp, bool monotonic) const {
+    const Us base = monotonic ? baseMono : baseLocal;
+    const Us need = stamp - base;
+    if (need <= 0) {
+        return now > baseReal ? now : baseReal;
+    }
+    // Smallest d with floor(d * rate / 1e6) >= need: d = ceil(need * 1e6 / rate).
+    const Us d = (need * 1000000 + ratePpm - 1) / ratePpm;
+    const Us t = baseReal + d;
+    return t > now ? t : now;
+}
+
+const KeyEntry* SimMaster::key(Us t) const {
+    if (!m_key || stampNow(t) >= m_key->expiresAt) {
+        return nullptr;
+    }
+    return &*m_key;
+}
+
+Us SimMaster::expiryReal(Us now) const {
+    if (!m_key) {
+        return -1;
+    }
+    return m_clock.realWhen(now, m_key->expiresAt, m_expiry == Expiry::Monotonic);
+}
+
+bool SimMaster::setNx(const std::string& owner, const std::string& value, Us ttl, Us t) {
+    if (key(t)) {
+        return false;
+    }
+    m_key = KeyEntry{owner, value, stampNow(t) + ttl, t, ++m_gen};
+    if (m_persistence == Persistence::Always) {
+        m_persisted = m_key; // fsync before the reply
+    }
+    return true;
+}
+
+bool SimMaster::releaseIf(const std::string& value, Us t) {
+    const KeyEntry* k = key(t);
+    if (!k || k->value != value) {
+        return false;
+    }
+    m_key.reset();
+    if (m_persistence == Persistence::Always) {
+        m_persisted.reset();
+    }
+    return true;
+}
+
+bool SimMaster::extendIf(const std::string& value, Us ttl, Us t) {
+    if (!key(t) || m_key->value != value) {
+        return false;
+    }
+    m_key->expiresAt = stampNow(t) + ttl;
+    m_key->writtenAt = t;
+    m_key->gen = ++m_gen;
+    if (m_persistence == Persistence::Always) {
+        m_persisted = m_key;
+    }
+    return true;
+}
+
+bool SimMaster::expireIfDue(Us t) {
+    if (m_key && !key(t)) {
+        m_key.reset();
+        return true;
+    }
+    return false;
+}
+
+void SimMaster::crash(Us t) {
+    m_up = false;
+    m_crashedAt = t;
+    switch (m_persistence) {
+    case Persistence::None:
+        m_persisted.reset();
+        break;
+    case Persistence::EverySec: {
+        // The last fsync ran at the last whole second of real time; later writes are lost.
+        const Us lastTick = t / 1000000 * 1000000;
+        if (m_key && m_key->writtenAt <= lastTick) {
+            m_persisted = m_key;
+        } else {
+            m_persisted.reset();
+        }
+        break;
+    }
+    case Persistence::Always:
+        break; // m_persisted already mirrors every write
+    }
+    m_key.reset();
+}
+
+void SimMaster::restart(Us t) {
+    m_up = true;
+    m_key = m_persisted;
+    if (m_key) {
+        m_key->gen = ++m_gen;
+    }
+    expireIfDue(t);
+}
+
+void SimMaster::promote(std::optional<KeyEntry> replica, Us t) {
+    m_up = true;
+    m_key = std::move(replica);
+    m_persisted = m_key;
+    if (m_key) {
+        m_key->gen = ++m_gen;
+    }
+    expireIfDue(t);
+}
+
+} // namespace redlock::sim

@@ -1,0 +1,121 @@
+#pragma once
+// What a simulator run produces, as plain values the UI can draw without knowing the engine:
+//  - lanes: one per client, per master and the storage (the rows of a space-time diagram);
+//  - events: the timeline {t, actor, kind, detail}, in the order the engine ran them;
+//  - spans: intervals on a lane in real time — a client's belief window, its truth window
+//    (a majority of masters really hold its value), a master's key-alive interval, a pause, a
+//    master's down time;
+//  - messages: every request and reply with send, arrival and read time (a reply that waits in a
+//    paused client's socket buffer has read > arrival) and its outcome;
+//  - attempts: each acquire/extend with T1, T2, votes and the judge() verdict;
+//  - overlaps: real-time intersections of two clients' belief windows (safety violations);
+//  - writes: what the protected storage accepted or rejected, and which accepted writes came
+//    from a client that no longer truly held the lock (stale).
+// All times are integer microseconds of real (simulated) time.
+
+#include "event_queue.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace redlock::sim {
+
+enum class LaneKind { Client, Master, Storage };
+enum class SpanKind { Belief, Truth, KeyAlive, Pause, Down };
+
+const char* laneKindName(LaneKind k); // "client", "master", "storage"
+const char* spanKindName(SpanKind k); // "belief", "truth", "key", "pause", "down"
+
+struct Lane {
+    std::string name;
+    LaneKind kind = LaneKind::Client;
+};
+
+struct TraceEvent {
+    Us t = 0;
+    std::string actor;
+    std::string kind;
+    std::string detail;
+    bool operator==(const TraceEvent&) const = default;
+};
+
+struct Span {
+    std::string lane;
+    SpanKind kind = SpanKind::Belief;
+    Us from = 0;
+    Us to = 0;         // exclusive; a span still open at the end of the run ends at endUs
+    std::string owner; // KeyAlive: the client whose value the key holds
+    std::string value; // KeyAlive: that value (truth = a majority holding the same value)
+};
+
+struct Message {
+    std::string from;
+    std::string to;
+    std::string kind; // set, release, extend, reply, write, claim
+    Us sent = 0;
+    Us arrived = -1;     // -1: lost (partition) or dropped (master down)
+    Us read = -1;        // replies: when the client processed it (later than arrival if paused)
+    std::string outcome; // ok, refused, lost, dropped, timeout-late, accepted, rejected
+};
+
+struct Attempt {
+    std::string client;
+    std::string kind; // acquire | extend
+    int number = 0;   // 1-based per client and kind
+    Us t1 = 0;
+    Us t2 = 0;
+    int votes = 0;
+    int n = 0;
+    bool held = false;
+    std::string reason; // judge() reason name
+    Us validityUs = 0;
+    Us beliefEnd = 0; // real time the client's belief ends (if held)
+    std::int64_t fence = 0;
+};
+
+struct Overlap {
+    std::string a;
+    std::string b;
+    Us from = 0;
+    Us to = 0;
+};
+
+struct StorageWrite {
+    Us t = 0; // arrival at the storage
+    std::string client;
+    std::int64_t fence = 0;
+    bool accepted = false;
+    bool stale = false; // accepted while the writer did not truly hold the lock
+    std::string reason;
+};
+
+struct SimResult {
+    std::string scenario;
+    std::string variant;
+    std::uint64_t seed = 0;
+    Us endUs = 0;
+    std::vector<Lane> lanes;
+    std::vector<TraceEvent> events;
+    std::vector<Span> spans;
+    std::vector<Message> messages;
+    std::vector<Attempt> attempts;
+    std::vector<Overlap> overlaps;
+    std::vector<StorageWrite> writes;
+
+    // Headline numbers: validity of the first client's first acquire, total belief overlap,
+    // stale writes the storage accepted.
+    Us validityUs = 0;
+    Us overlapUs = 0;
+    int staleWritesAccepted = 0;
+};
+
+// The run as it stood at real time t: later events, messages, attempts and writes dropped,
+// spans cut at t. Lets a UI scrub a full trace.
+SimResult clipAt(const SimResult& r, Us t);
+
+std::string eventsText(const SimResult& r); // one event per line
+std::string toText(const SimResult& r);     // header, events, attempts, overlaps, writes
+std::string toJson(const SimResult& r);     // everything, one JSON object
+
+} // namespace redlock::sim

@@ -1,0 +1,118 @@
+// redlockctl simulate, run as a process: JSON fields, exit codes, messages.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exit = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run redlockctl(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(REDLOCKCTL_PATH), QStringList{"simulate"} + args);
+    p.waitForFinished(60000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+} // namespace
+
+class TestSimCli : public QObject {
+    Q_OBJECT
+private slots:
+    void happyJson() {
+        const Run r = redlockctl({"--scenario", "happy", "--json"});
+        QCOMPARE(r.exit, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o["scenario"].toString(), QStringLiteral("happy"));
+        QCOMPARE(o["variant"].toString(), QString());
+        QCOMPARE(o["validity_ms"].toDouble(), 9896.0);
+        QCOMPARE(o["overlap_ms"].toDouble(), 0.0);
+        QCOMPARE(o["stale_writes_accepted"].toInt(), 0);
+        QVERIFY(o["seed"].isDouble());
+        const QJsonArray events = o["events"].toArray();
+        QVERIFY(!events.isEmpty());
+        for (const auto& key : {"t_ms", "actor", "kind", "detail"}) {
+            QVERIFY2(events.first().toObject().contains(key), key);
+        }
+    }
+
+    void variantAndSeedJson() {
+        const Run r = redlockctl(
+            {"--scenario", "clock-jump", "--variant", "monotonic-expiry", "--seed", "9", "--json"});
+        QCOMPARE(r.exit, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o["variant"].toString(), QStringLiteral("monotonic-expiry"));
+        QCOMPARE(o["seed"].toInt(), 9);
+        QCOMPARE(o["overlap_ms"].toDouble(), 0.0);
+    }
+
+    void badInput_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("names");
+        QTest::addColumn<QString>("lists");
+        QTest::newRow("scenario") << QStringList{"--scenario", "nosuch"} << "'nosuch'"
+                                  << "happy";
+        QTest::newRow("variant") << QStringList{"--scenario", "clock-jump", "--variant", "zzz"}
+                                 << "'zzz'"
+                                 << "monotonic-expiry";
+        QTest::newRow("seed") << QStringList{"--scenario", "happy", "--seed", "-3"} << "'-3'"
+                              << "non-negative integer";
+        QTest::newRow("n") << QStringList{"--scenario", "availability", "--n", "12"} << "--n 12"
+                           << "1 to 9";
+        QTest::newRow("p") << QStringList{"--scenario", "availability", "--p-down", "2"}
+                           << "--p-down"
+                           << "0 to 1";
+        QTest::newRow("file") << QStringList{"--file", "/nonexistent/x.json"}
+                              << "/nonexistent/x.json"
+                              << "read";
+    }
+    void badInput() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, names);
+        QFETCH(QString, lists);
+        const Run r = redlockctl(args);
+        QCOMPARE(r.exit, 2);
+        const QString err = QString::fromUtf8(r.err);
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.contains(names) && err.contains(lists), qPrintable(err));
+    }
+
+    void availabilityJson() {
+        const Run r = redlockctl({"--scenario", "availability", "--n", "5", "--p-down", "0.1",
+                                  "--trials", "200000", "--json"});
+        QCOMPARE(r.exit, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const auto& key : {"exact", "monte_carlo", "votes_per_s"}) {
+            QVERIFY2(o.contains(key), key);
+        }
+        QVERIFY(std::abs(o["exact"].toDouble() - 0.99144) < 1e-9);
+        QVERIFY(std::abs(o["monte_carlo"].toDouble() - 0.99144) < 0.002);
+        QVERIFY(o["votes_per_s"].toDouble() > 0);
+    }
+
+    void fileOption() {
+        const QString path = QDir::temp().filePath("redlock-sim-test.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"name\": \"mine\", \"params\": {\"ttl_ms\": 30000}, "
+                "\"clients\": [{\"name\": \"C1\"}]}");
+        f.close();
+        const Run r = redlockctl({"--file", path, "--json"});
+        QCOMPARE(r.exit, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o["scenario"].toString(), QStringLiteral("mine"));
+        QCOMPARE(o["validity_ms"].toDouble(), 30000.0 - 2 - 302); // drift 0.01*30000+2
+        QFile::remove(path);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimCli)
+#include "tst_sim_cli.moc"

@@ -1,0 +1,145 @@
+// The strict JSON reader and the scenario loader: good input parses, bad input is named.
+#include "core/sim/catalog.h"
+#include "core/sim/json.h"
+#include "core/sim/scenario.h"
+
+#include <QTest>
+
+using namespace redlock::sim;
+
+class TestSimJson : public QObject {
+    Q_OBJECT
+private slots:
+    void goodDocuments() {
+        auto v = parseJson("{\"a\": [1, -2.5e1, true, false, null], "
+                           "\"b\": {\"c\": \"x\\\"\\u00e9\\ud83d\\ude00\"}}");
+        QVERIFY2(v.ok(), v.ok() ? "" : v.error().message.c_str());
+        const JsonValue* a = v->find("a");
+        QVERIFY(a && a->array.size() == 5);
+        QVERIFY(a->array[0].isInteger && a->array[0].integer == 1);
+        QCOMPARE(a->array[1].number, -25.0);
+        QVERIFY(a->array[2].boolean);
+        QCOMPARE(a->array[4].type, JsonValue::Type::Null);
+        QCOMPARE(v->find("b")->find("c")->string, std::string("x\"\xC3\xA9\xF0\x9F\x98\x80"));
+    }
+
+    void everyBuiltinParses() {
+        for (const std::string& n : scenarioNames()) {
+            auto base = builtinScenario(n);
+            QVERIFY2(base.ok(), base.ok() ? "" : base.error().message.c_str());
+            for (const std::string& v : base->variants) {
+                auto s = builtinScenario(n, v);
+                QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+                QCOMPARE(s->variant, v);
+            }
+        }
+    }
+
+    void malformed_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("mustContain1");
+        QTest::addColumn<QString>("mustContain2");
+        QTest::newRow("trailing comma") << "{\n\"a\": 1,\n}"
+                                        << "line 3"
+                                        << "quoted member name";
+        QTest::newRow("bad value in field") << "{\"p\": {\n \"x\": tru}}"
+                                            << "line 2"
+                                            << "field 'p.x'";
+        QTest::newRow("array element") << "{\"l\": [1,\n 2,\n @]}"
+                                       << "line 3"
+                                       << "field 'l[2]'";
+        QTest::newRow("duplicate") << "{\"a\":1,\n\"a\":2}"
+                                   << "line 2"
+                                   << "duplicate";
+        QTest::newRow("leading zero") << "{\"n\": 012}"
+                                      << "line 1"
+                                      << "leading zero";
+        QTest::newRow("unterminated") << "{\"s\": \"abc"
+                                      << "line 1"
+                                      << "unterminated";
+        QTest::newRow("garbage after") << "{} x"
+                                       << "line 1"
+                                       << "after the end";
+        QTest::newRow("comment") << "{\n// no\n}"
+                                 << "line 2"
+                                 << "quoted member name";
+    }
+    void malformed() {
+        QFETCH(QString, text);
+        QFETCH(QString, mustContain1);
+        QFETCH(QString, mustContain2);
+        auto v = parseJson(text.toStdString());
+        QVERIFY(!v.ok());
+        const QString msg = QString::fromStdString(v.error().message);
+        QVERIFY2(msg.contains(mustContain1) && msg.contains(mustContain2), qPrintable(msg));
+    }
+
+    void scenarioErrors_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("mustContain1");
+        QTest::addColumn<QString>("mustContain2");
+        const QString client = "\"clients\": [{\"name\": \"C1\"}]";
+        QTest::newRow("wrong type") << "{\n\"params\": {\n\"ttl_ms\": \"ten\"}, " + client + "}"
+                                    << ""
+                                    << "line 3"
+                                    << "field 'params.ttl_ms': expected a number";
+        QTest::newRow("unknown member") << "{\"params\": {\n\"tll_ms\": 5}, " + client + "}"
+                                        << ""
+                                        << "line 2"
+                                        << "field 'params.tll_ms': unknown member";
+        QTest::newRow("out of range") << "{\"params\": {\"ttl_ms\": 0}, " + client + "}"
+                                      << ""
+                                      << "line 1"
+                                      << "out of range";
+        QTest::newRow("bad choice") << "{\"params\": {\"expiry\": \"sundial\"}, " + client + "}"
+                                    << ""
+                                    << "field 'params.expiry'"
+                                    << "wall, monotonic";
+        QTest::newRow("bad step")
+            << "{\"clients\": [{\"name\": \"C1\",\n\"steps\": [{\"op\": \"dance\"}]}]}"
+            << ""
+            << "field 'clients[0].steps[0].op'"
+            << "line 2";
+        QTest::newRow("unknown variant")
+            << "{\"name\": \"x\", " + client + ", \"variants\": {\"a\": {}}}"
+            << "b"
+            << "unknown variant 'b'"
+            << "expected a";
+        QTest::newRow("no clients") << "{\"name\": \"x\"}"
+                                    << ""
+                                    << "field 'clients'"
+                                    << "line 1";
+    }
+    void scenarioErrors() {
+        QFETCH(QString, text);
+        QFETCH(QString, variant);
+        QFETCH(QString, mustContain1);
+        QFETCH(QString, mustContain2);
+        auto s = loadScenarioText(text.toStdString(), variant.toStdString());
+        QVERIFY(!s.ok());
+        const QString msg = QString::fromStdString(s.error().message);
+        QVERIFY2(msg.contains(mustContain1) && msg.contains(mustContain2), qPrintable(msg));
+    }
+
+    void variantPatchesParams() {
+        auto base = builtinScenario("failover");
+        auto v = builtinScenario("failover", "sentinel-default");
+        QVERIFY(base.ok() && v.ok());
+        QCOMPARE(base->params.failover.downAfterUs, 3000000);
+        QCOMPARE(v->params.failover.downAfterUs, 30000000);
+        QCOMPARE(v->params.failover.master, std::string("M")); // untouched members stay
+        QCOMPARE(v->clients.size(), base->clients.size());
+    }
+
+    void unknownScenarioListsValidOnes() {
+        auto s = builtinScenario("nope");
+        QVERIFY(!s.ok());
+        const QString msg = QString::fromStdString(s.error().message);
+        QVERIFY(msg.contains("'nope'"));
+        QVERIFY(msg.contains("happy") && msg.contains("clock-jump"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimJson)
+#include "tst_sim_json.moc"
