@@ -1,6 +1,7 @@
 #include "languageswitcher.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 
@@ -9,13 +10,15 @@ namespace redlock::ui {
 LanguageSwitcher::LanguageSwitcher(QObject* parent) : QObject(parent) {}
 
 void LanguageSwitcher::removeTranslators() {
-    if (m_appInstalled) {
-        QCoreApplication::removeTranslator(&m_app);
-        m_appInstalled = false;
+    for (auto& t : m_installed) {
+        QCoreApplication::removeTranslator(t.get());
     }
-    if (m_qtInstalled) {
-        QCoreApplication::removeTranslator(&m_qt);
-        m_qtInstalled = false;
+    m_installed.clear();
+}
+
+void LanguageSwitcher::install(std::unique_ptr<QTranslator> t) {
+    if (QCoreApplication::installTranslator(t.get())) {
+        m_installed.push_back(std::move(t));
     }
 }
 
@@ -28,14 +31,20 @@ bool LanguageSwitcher::setLanguage(const QString& code) {
     }
     removeTranslators();
     if (code != QLatin1String("en")) {
-        // Our own strings are embedded by qt_add_translations under :/i18n.
-        if (m_app.load(QStringLiteral(":/i18n/redlock-lab_") + code + QStringLiteral(".qm"))) {
-            m_appInstalled = QCoreApplication::installTranslator(&m_app);
+        // Our own strings are embedded by qt_add_translations under :/i18n, one .qm per area.
+        const QDir i18n(QStringLiteral(":/i18n"));
+        const QString pattern = QStringLiteral("redlock-lab*_") + code + QStringLiteral(".qm");
+        for (const QString& file : i18n.entryList({pattern}, QDir::Files, QDir::Name)) {
+            auto t = std::make_unique<QTranslator>();
+            if (t->load(i18n.filePath(file))) {
+                install(std::move(t));
+            }
         }
         // Qt's own dialogs and context menus, when the distribution ships them.
-        if (m_qt.load(QStringLiteral("qtbase_") + code,
-                      QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-            m_qtInstalled = QCoreApplication::installTranslator(&m_qt);
+        auto qt = std::make_unique<QTranslator>();
+        if (qt->load(QStringLiteral("qtbase_") + code,
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            install(std::move(qt));
         }
     }
     m_language = code;

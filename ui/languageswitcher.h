@@ -6,6 +6,9 @@
 #include <QString>
 #include <QTranslator>
 
+#include <memory>
+#include <vector>
+
 namespace redlock::ui {
 
 class LanguageSwitcher : public QObject {
@@ -24,12 +27,12 @@ signals:
 
 private:
     void removeTranslators();
+    void install(std::unique_ptr<QTranslator> t);
 
     QString m_language = QStringLiteral("en");
-    QTranslator m_app;
-    QTranslator m_qt;
-    bool m_appInstalled = false;
-    bool m_qtInstalled = false;
+    // One translator per embedded catalogue: each area of the app keeps its own .ts file
+    // (translations/redlock-lab[_AREA]_LANG.ts) so parallel work never rewrites one big file.
+    std::vector<std::unique_ptr<QTranslator>> m_installed;
 };
 
 } // namespace redlock::ui
