@@ -4,8 +4,10 @@
 #include "gatespage.h"
 #include "labstate.h"
 #include "languageswitcher.h"
+#include "leasepage.h"
 #include "majoritypage.h"
 #include "theme.h"
+#include "timingpage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -41,6 +43,10 @@ MainWindow::MainWindow(QWidget* parent)
             content = new MajorityPage(m_state);
         } else if (id == PageId::Gates) {
             content = new GatesPage(m_state);
+        } else if (id == PageId::Timing) {
+            content = new TimingPage;
+        } else if (id == PageId::Lease) {
+            content = new LeasePage;
         } else {
             content = new ComingPage(id);
         }

@@ -26,7 +26,10 @@ public:
     static QString subtitle(PageId id);
     // For pages not built yet: one honest line about what will be there.
     static QString comingNext(PageId id);
-    static bool isBuilt(PageId id) { return id == PageId::Majority || id == PageId::Gates; }
+    static bool isBuilt(PageId id) {
+        return id == PageId::Majority || id == PageId::Gates || id == PageId::Timing ||
+               id == PageId::Lease;
+    }
 };
 
 } // namespace redlock::ui

@@ -1,0 +1,52 @@
+#pragma once
+// Parameter sweeps: run one scenario many times with one parameter changed and measure one
+// headline number per run. The GUI plots the points; the numbers come from the simulator alone.
+//
+// sweep() is the general form: a setter patches a copy of the base scenario for each x, and a
+// measure reads y from the run. The presets are the three sweeps the timing page offers:
+//  - ClockRate:    clock-rate, C's clock error in % (0–20)   → overlap of beliefs in ms;
+//  - FailoverTime: failover, Sentinel down-after in ms (0–12 000) → overlap in ms (C2 asks
+//                  100 ms after the promotion, so the x axis is really "time to a new master");
+//  - GcPause:      gc-pause-after, C1's pause in ms (0–20 000) → stale writes accepted.
+// Limits: x values are evenly spaced, `points` must be at least 2; each run is a full simulate().
+
+#include "core/result.h"
+#include "scenario.h"
+#include "trace.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace redlock::sim {
+
+struct SweepPoint {
+    double x = 0;
+    double y = 0;
+    bool operator==(const SweepPoint&) const = default;
+};
+
+using SweepSetter = std::function<void(Scenario&, double x)>;
+using SweepMeasure = std::function<double(const SimResult&)>;
+
+// `points` evenly spaced x values from `from` to `to` inclusive.
+std::vector<SweepPoint> sweep(const Scenario& base, const SweepSetter& set, double from, double to,
+                              int points, const SweepMeasure& measure);
+
+enum class SweepKind { ClockRate, FailoverTime, GcPause };
+
+struct SweepPreset {
+    SweepKind kind = SweepKind::ClockRate;
+    std::string scenario; // built-in scenario the sweep starts from (its base variant)
+    double from = 0;
+    double to = 0;
+    SweepSetter set;
+    SweepMeasure measure;
+};
+
+SweepPreset sweepPreset(SweepKind kind);
+
+// The preset run over `points` values; an error only if the built-in scenario failed to load.
+Result<std::vector<SweepPoint>> runSweep(SweepKind kind, int points);
+
+} // namespace redlock::sim

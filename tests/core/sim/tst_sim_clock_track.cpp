@@ -1,0 +1,41 @@
+// Master-local clock readings replayed from scripted clock faults (the master lane labels).
+#include "core/sim/catalog.h"
+#include "core/sim/clock_track.h"
+
+#include <QTest>
+
+using namespace redlock::sim;
+
+class TestSimClockTrack : public QObject {
+    Q_OBJECT
+private slots:
+    void readings_data() {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("master");
+        QTest::addColumn<qint64>("realMs");
+        QTest::addColumn<qint64>("localMs");
+        QTest::newRow("jump: C before") << "clock-jump" << "C" << qint64(1999) << qint64(1999);
+        QTest::newRow("jump: C after") << "clock-jump" << "C" << qint64(2000) << qint64(11000);
+        QTest::newRow("jump: C later") << "clock-jump" << "C" << qint64(4000) << qint64(13000);
+        QTest::newRow("jump: A untouched") << "clock-jump" << "A" << qint64(4000) << qint64(4000);
+        QTest::newRow("rate: C 10 % fast") << "clock-rate" << "C" << qint64(5000) << qint64(5500);
+        QTest::newRow("rate: D normal") << "clock-rate" << "D" << qint64(5000) << qint64(5000);
+    }
+    void readings() {
+        QFETCH(QString, scenario);
+        QFETCH(QString, master);
+        QFETCH(qint64, realMs);
+        QFETCH(qint64, localMs);
+        const Scenario s = builtinScenario(scenario.toStdString()).value();
+        QCOMPARE(masterClockAt(s, master.toStdString(), realMs * 1000), localMs * 1000);
+    }
+
+    void knowsWhichMastersHaveFaults() {
+        const Scenario s = builtinScenario("clock-jump").value();
+        QVERIFY(hasClockFault(s, "C"));
+        QVERIFY(!hasClockFault(s, "A"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimClockTrack)
+#include "tst_sim_clock_track.moc"

@@ -1,0 +1,63 @@
+#pragma once
+// Page "lease": the contrast the course draws with Redlock. One server, one clock, no majority:
+// a job queue whose claim is a lease with a fence (the attempts counter). Buttons play the
+// story — claim, a GC pause, the lease lapsing, the reaper, a re-claim with a higher fence and
+// the stale completion refused — on the in-memory backend in virtual time; then the trade
+// against Redlock in words.
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTableWidget;
+
+namespace redlock::ui {
+
+class LeaseLab;
+class PageHeader;
+
+class LeasePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit LeasePage(QWidget* parent = nullptr);
+
+    LeaseLab* lab() const { return m_lab; }
+    QPushButton* button(const QString& objectName) const;
+    QTableWidget* jobsTable() const { return m_jobs; }
+    QTableWidget* activeTable() const { return m_active; }
+    QString pendingText() const;
+    QStringList logLines() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void refresh();
+
+    LeaseLab* m_lab;
+    PageHeader* m_header;
+    QPushButton* m_claim1;
+    QPushButton* m_claim2;
+    QPushButton* m_pause1;
+    QPushButton* m_advance;
+    QPushButton* m_reap;
+    QPushButton* m_complete;
+    QPushButton* m_reset;
+    QLabel* m_clock;
+    QLabel* m_pendingTitle;
+    QLabel* m_pending;
+    QLabel* m_activeTitle;
+    QTableWidget* m_active;
+    QLabel* m_jobsTitle;
+    QTableWidget* m_jobs;
+    QLabel* m_workers;
+    QLabel* m_logTitle;
+    QListWidget* m_log;
+    QLabel* m_tradeTitle;
+    QLabel* m_redlock;
+    QLabel* m_lease;
+};
+
+} // namespace redlock::ui

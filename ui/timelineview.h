@@ -1,0 +1,64 @@
+#pragma once
+// A space-time diagram of one simulator run, painted from a SimResult (usually clipped at the
+// playhead): one lane per client (belief band over truth band, pauses hatched), per master (key
+// alive, coloured by owner; down time; the master's OWN clock as tick labels under the lane) and
+// for the storage (writes: accepted, rejected, stale accepted). Overlaps of two clients' beliefs
+// are shaded red across every lane with their length. The widget computes nothing about Redlock;
+// it only places what the core reported.
+
+#include "core/sim/scenario.h"
+#include "core/sim/trace.h"
+
+#include <QWidget>
+
+namespace redlock::ui {
+
+class TimelineView : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimelineView(QWidget* parent = nullptr);
+
+    // `run` is drawn up to its own endUs; `full` gives the lanes (so lanes do not pop in while
+    // scrubbing); `scenario` gives the master clocks; `axisEndUs` the shared time axis.
+    void setRun(const sim::SimResult& run, const sim::SimResult& full,
+                const sim::Scenario& scenario, sim::Us axisEndUs, sim::Us playheadUs);
+
+    // How many trace items (spans, messages, overlaps, writes) the last paint placed.
+    int drawnItemCount() const { return m_drawn; }
+    int drawnOverlapCount() const { return m_drawnOverlaps; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    static QColor ownerColor(const std::string& client);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    struct LaneRow {
+        std::string name;
+        sim::LaneKind kind;
+        int top;
+        int height;
+    };
+    std::vector<LaneRow> layoutLanes() const;
+    double xOf(sim::Us t) const;
+    sim::Us tickStep() const;
+    void paintClients(QPainter& p, const std::vector<LaneRow>& rows);
+    void paintMasters(QPainter& p, const std::vector<LaneRow>& rows);
+    void paintStorage(QPainter& p, const std::vector<LaneRow>& rows);
+    void paintMessages(QPainter& p, const std::vector<LaneRow>& rows);
+    void paintOverlaps(QPainter& p, int top, int bottom);
+    void paintAxis(QPainter& p, int y);
+
+    sim::SimResult m_run;
+    std::vector<sim::Lane> m_lanes;
+    sim::Scenario m_scenario;
+    sim::Us m_axisEnd = 1;
+    sim::Us m_playhead = 0;
+    int m_drawn = 0;
+    int m_drawnOverlaps = 0;
+};
+
+} // namespace redlock::ui

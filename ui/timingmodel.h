@@ -1,0 +1,80 @@
+#pragma once
+// The state of the timing page: which scenario, which two variants (A on top, B below), the
+// fencing mode of A, and the playhead. It runs the core simulator once per choice and hands the
+// widgets the full traces and the traces clipped at the playhead (core clipAt), so scrubbing
+// never re-simulates and the drawing always shows exactly what the core computed.
+// Playback is a timer that moves the playhead; it emits one changed() per step.
+
+#include "core/sim/scenario.h"
+#include "core/sim/trace.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <optional>
+
+class QTimer;
+
+namespace redlock::ui {
+
+class TimingModel : public QObject {
+    Q_OBJECT
+public:
+    explicit TimingModel(QObject* parent = nullptr);
+
+    // The scenarios the page offers, in the order of the lesson.
+    static QStringList scenarioNames();
+
+    QString scenario() const { return m_scenario; }
+    QStringList variants() const; // "" (base) first
+    std::string variantA() const { return m_variantA; }
+    std::optional<std::string> variantB() const { return m_variantB; }
+    sim::Fencing fencing() const { return m_a.params.fencing; }
+    // The fencing switch makes sense only when some client writes to the storage.
+    bool fencingSupported() const;
+
+    bool setScenario(const QString& name);
+    bool setVariantA(const std::string& variant);
+    bool setVariantB(std::optional<std::string> variant); // nullopt: no B
+    void setFencing(sim::Fencing mode);
+
+    const sim::Scenario& scenarioA() const { return m_a; }
+    const sim::Scenario& scenarioB() const { return m_b; }
+    const sim::SimResult& fullA() const { return m_fullA; }
+    const sim::SimResult& fullB() const { return m_fullB; }
+    bool hasB() const { return m_variantB.has_value(); }
+    const sim::SimResult& clippedA() const { return m_clipA; }
+    const sim::SimResult& clippedB() const { return m_clipB; }
+
+    sim::Us endUs() const; // the shared time axis
+    sim::Us playhead() const { return m_playhead; }
+    void setPlayhead(sim::Us t);
+    // Moves the playhead to the next event of A or B after it; false at the end.
+    bool stepToNextEvent();
+    // The English text of the last caption A has reached (the scenario caption before any).
+    std::string currentCaption() const;
+
+    bool playing() const;
+    void play();
+    void pause();
+
+signals:
+    void changed();
+
+private:
+    bool load(const std::string& variant, sim::Scenario& out) const;
+    void rerun();
+    void reclip();
+
+    QString m_scenario;
+    std::string m_variantA;
+    std::optional<std::string> m_variantB;
+    std::optional<sim::Fencing> m_fencingOverride;
+    sim::Scenario m_a;
+    sim::Scenario m_b;
+    sim::SimResult m_fullA, m_fullB, m_clipA, m_clipB;
+    sim::Us m_playhead = 0;
+    QTimer* m_timer;
+};
+
+} // namespace redlock::ui
