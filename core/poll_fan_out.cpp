@@ -1,6 +1,7 @@
 #include "poll_fan_out.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cerrno>
 #include <ctime>
 #include <poll.h>
@@ -8,6 +9,7 @@
 namespace redlock {
 
 PollFanOut::PollFanOut(const std::vector<Address>& masters, const ValkeyOptions& opt) {
+    assert(masters.size() <= 32); // run() keeps one bit per master (inputs allow at most 9)
     m_masters.reserve(masters.size());
     for (const auto& a : masters) {
         m_masters.emplace_back(a, opt);
@@ -24,15 +26,28 @@ std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt)
     int miss = 0;
     auto count = [&](const ValkeyMaster& m) { (m.reply().outcome == Outcome::Ok ? ok : miss) += 1; };
 
-    // Send to all first, so every master works on it while we wait for any of them.
+    // Send to all first, so every master works on it while we wait for any of them. Open
+    // connections go first: a (re)connect costs several syscalls, and a master that is down or
+    // hung should not delay the sends to the healthy ones.
+    // The order is fixed before any send: a send can drop a connection, and each master must
+    // be started exactly once.
     m_active.clear();
+    unsigned wasOpen = 0;
     for (int i = 0; i < n; ++i) {
-        ValkeyMaster& m = m_masters[i];
-        m.begin(cmd, m_clock.now(), opt.timeout);
-        if (m.done()) {
-            count(m);
-        } else {
-            m_active.push_back(i);
+        wasOpen |= m_masters[i].connected() ? (1u << i) : 0u;
+    }
+    for (const bool open : {true, false}) {
+        for (int i = 0; i < n; ++i) {
+            ValkeyMaster& m = m_masters[i];
+            if (((wasOpen >> i) & 1u) != (open ? 1u : 0u)) {
+                continue;
+            }
+            m.begin(cmd, m_clock.now(), opt.timeout);
+            if (m.done()) {
+                count(m);
+            } else {
+                m_active.push_back(i);
+            }
         }
     }
 

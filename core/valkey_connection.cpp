@@ -6,8 +6,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
 #include <poll.h>
 #include <sys/socket.h>
 
@@ -88,9 +86,7 @@ bool ValkeyConnection::finishConnect() {
         return false;
     }
     m_connecting = false;
-    // Small request/reply traffic: Nagle would hold a pipelined second command for an ACK.
-    int one = 1;
-    setsockopt(m_ctx->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    // TCP_NODELAY is already set by hiredis's connect (Nagle would hold small commands).
     return flush();
 }
 

@@ -42,6 +42,7 @@ public:
     // (a refused connect, a key outside the prefix).
     void begin(const Command& cmd, Micros now, Micros timeout);
     bool done() const { return m_done; }
+    bool connected() const { return m_conn.isOpen(); }
     int fd() const { return m_conn.fd(); }
     short events() const { return m_conn.events(); }
     Micros deadline() const;

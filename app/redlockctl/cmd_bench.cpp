@@ -1,4 +1,5 @@
-// redlockctl bench: sequential acquire+release cycles (per worker thread) against real masters.
+// redlockctl bench: sequential acquire+release cycles (per worker thread) against real masters,
+// optionally with --pause ms of idle time after each cycle.
 // Reports cycles/s and latency percentiles; `decide_us` is T2-T1 of each acquire (the time to a
 // verdict), `acquire_us` the whole acquire call (including the cleanup release on a refusal).
 #include "commands.h"
@@ -40,7 +41,7 @@ void percentiles(JsonWriter& j, std::string_view key, std::vector<long long> v) 
         .endObject();
 }
 
-void worker(const LiveSetup& setup, int id, long long cycles, Samples& s) {
+void worker(const LiveSetup& setup, int id, long long cycles, Millis pause, Samples& s) {
     PollFanOut fanOut(setup.masters, setup.valkey);
     Redlock client(fanOut, setup.options, Rng{std::random_device{}()});
     Clock& clock = fanOut.clock();
@@ -59,13 +60,16 @@ void worker(const LiveSetup& setup, int id, long long cycles, Samples& s) {
             client.release(r.lock);
             s.release.push_back((clock.now() - t1).count());
         }
+        if (pause.count() > 0) {
+            fanOut.sleep(pause); // idle gap, to compare with runs where a timeout idles the client
+        }
     }
 }
 
 } // namespace
 
 int cmdBench(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "cycles", "concurrency"}, {"json"});
+    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "cycles", "concurrency", "pause"}, {"json"});
     if (!args) {
         return badInput(err, "bench", args.error().message);
     }
@@ -75,8 +79,11 @@ int cmdBench(const Args& argv, std::ostream& out, std::ostream& err) {
     }
     auto cycles = args->integer("cycles", 1000, 1, 10000000);
     auto conc = args->integer("concurrency", 1, 1, 64);
-    if (!cycles || !conc) {
-        return badInput(err, "bench", (!cycles ? cycles : conc).error().message);
+    auto pause = args->integer("pause", 0, 0, 10000, "ms");
+    for (const auto* r : {&cycles, &conc, &pause}) {
+        if (!*r) {
+            return badInput(err, "bench", r->error().message);
+        }
     }
 
     const int c = static_cast<int>(*conc);
@@ -87,7 +94,7 @@ int cmdBench(const Args& argv, std::ostream& out, std::ostream& err) {
         std::vector<std::jthread> threads;
         for (int i = 0; i < c; ++i) {
             const long long share = *cycles / c + (i < *cycles % c ? 1 : 0);
-            threads.emplace_back(worker, std::cref(*setup), i, share, std::ref(per[i]));
+            threads.emplace_back(worker, std::cref(*setup), i, share, Millis(*pause), std::ref(per[i]));
         }
     }
     const double seconds = static_cast<double>((clock.now() - start).count()) / 1e6;
