@@ -127,7 +127,13 @@ bool ValkeyConnection::send(const std::string& bytes, int replies) {
     if (m_skip > kMaxSkip) {
         drop({});
     }
-    if (m_ctx && !m_connecting && !alive()) {
+    // Checking costs a syscall, so only a connection idle for a while is checked: a server
+    // cannot restart within a millisecond, and a kill between two busy commands shows up as a
+    // reset on the next read anyway (an Error for that master, which is the truth).
+    const auto now = std::chrono::steady_clock::now();
+    const bool idle = now - m_lastSend > std::chrono::milliseconds(1);
+    m_lastSend = now;
+    if (m_ctx && !m_connecting && idle && !alive()) {
         drop({}); // the server closed it (restart, idle timeout): reconnect before sending
     }
     if (!m_ctx && !connect()) {

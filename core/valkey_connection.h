@@ -11,6 +11,7 @@
 //
 // hiredis stays private: only forward declarations here.
 
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -76,6 +77,7 @@ private:
     bool m_auth = false; // an AUTH reply comes before the current command's replies
     int m_want = 0;      // replies the current command still owes
     std::string m_error;
+    std::chrono::steady_clock::time_point m_lastSend{};
 };
 
 } // namespace redlock
