@@ -44,6 +44,7 @@ void ValkeyConnection::drop(std::string why) {
     m_outPos = 0;
     m_skip = 0;
     m_auth = false;
+    m_pre = 0;
     m_want = 0;
     m_error = std::move(why);
 }
@@ -67,6 +68,8 @@ bool ValkeyConnection::connect() {
     if (m_auth) {
         appendResp(m_out, {"AUTH", m_password});
     }
+    m_out.append(m_preamble);
+    m_pre = m_preambleReplies;
     // Loopback connects usually complete at once; finish now and save a poll() round.
     return finishConnect();
 }
@@ -186,6 +189,10 @@ ReplyPtr ValkeyConnection::next() {
             }
             continue;
         }
+        if (m_pre > 0) {
+            --m_pre; // a failed preamble shows up again as the command's own error
+            continue;
+        }
         if (m_want <= 0) {
             drop("protocol error: a reply nobody asked for");
             return nullptr;
@@ -197,9 +204,15 @@ ReplyPtr ValkeyConnection::next() {
 }
 
 void ValkeyConnection::abandon() {
-    m_skip += m_want + (m_auth ? 1 : 0);
+    m_skip += m_want + (m_auth ? 1 : 0) + m_pre;
     m_want = 0;
     m_auth = false;
+    m_pre = 0;
+}
+
+void ValkeyConnection::setPreamble(std::string bytes, int replies) {
+    m_preamble = std::move(bytes);
+    m_preambleReplies = replies;
 }
 
 } // namespace redlock

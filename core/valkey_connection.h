@@ -39,6 +39,11 @@ public:
     ValkeyConnection& operator=(const ValkeyConnection&) = delete;
     ~ValkeyConnection();
 
+    // Commands queued on every (re)connect, after AUTH, whose `replies` answers are read and
+    // dropped. ValkeyMaster preloads its scripts this way, so EVALSHA finds them even when the
+    // fan-out settles before a NOSCRIPT fallback could have been sent.
+    void setPreamble(std::string bytes, int replies);
+
     // Queues `bytes` (pipelined commands answered by `replies` replies), connecting first if
     // needed. False when the connection failed at once; error() says why.
     bool send(const std::string& bytes, int replies);
@@ -75,6 +80,9 @@ private:
     std::size_t m_outPos = 0;
     int m_skip = 0;      // replies of abandoned commands still in flight
     bool m_auth = false; // an AUTH reply comes before the current command's replies
+    std::string m_preamble;
+    int m_preambleReplies = 0;
+    int m_pre = 0; // preamble replies still owed (after AUTH, before the command's)
     int m_want = 0;      // replies the current command still owes
     std::string m_error;
     std::chrono::steady_clock::time_point m_lastSend{};

@@ -41,7 +41,12 @@ const std::string& ValkeyMaster::extendScript() { return kExtend; }
 
 ValkeyMaster::ValkeyMaster(Address address, ValkeyOptions opt)
     : m_address(std::move(address)), m_opt(std::move(opt)),
-      m_conn(m_address.connectHost(), m_address.port, m_opt.password) {}
+      m_conn(m_address.connectHost(), m_address.port, m_opt.password) {
+    std::string preload;
+    appendResp(preload, {"SCRIPT", "LOAD", kRelease});
+    appendResp(preload, {"SCRIPT", "LOAD", kExtend});
+    m_conn.setPreamble(std::move(preload), 2);
+}
 
 ValkeyMaster::~ValkeyMaster() = default;
 

@@ -66,6 +66,21 @@ private slots:
         }
     }
 
+    // A release that stops waiting at a majority must still delete on every master, even on
+    // fresh connections whose servers have never seen the script (no NOSCRIPT round trip left
+    // unanswered: the scripts are preloaded on connect).
+    void quorumSettledReleaseDeletesEverywhere() {
+        for (int round = 0; round < 20; ++round) {
+            PollFanOut f(m_s->addresses());
+            live::raw(m_s->port(round % 5), {"SCRIPT", "FLUSH"});
+            Redlock rl(f, opts());
+            const auto r = rl.acquire("quorum-release");
+            QVERIFY(r.held);
+            f.run({Op::Release, r.lock.key, r.lock.token, {}}, {100ms, Settle::Quorum, 3});
+            QCOMPARE(holding(f, r.lock.key, r.lock.token), 0);
+        }
+    }
+
     void heldAtThreeOfFive() {
         m_s->kill(1);
         m_s->kill(3);
