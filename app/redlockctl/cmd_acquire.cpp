@@ -1,12 +1,90 @@
+// redlockctl acquire: one Redlock acquire against real masters, then hold and release.
 #include "commands.h"
+#include "live_setup.h"
+
+#include "core/poll_fan_out.h"
 
 #include <ostream>
+#include <random>
 
 namespace redlockctl {
 
-int cmdAcquire(const Args&, std::ostream&, std::ostream& err) {
-    err << "redlockctl acquire: not available in this build yet\n";
-    return 2;
+using namespace redlock;
+
+int cmdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
+    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "resource", "hold"}, {"json", "keep"});
+    if (!args) {
+        return badInput(err, "acquire", args.error().message);
+    }
+    auto setup = liveSetup(*args);
+    if (!setup) {
+        return badInput(err, "acquire", setup.error().message);
+    }
+    auto resource = args->required("resource");
+    if (resource) {
+        resource = checkResource(*resource);
+    }
+    if (!resource) {
+        return badInput(err, "acquire", resource.error().message);
+    }
+    auto hold = args->integer("hold", 0, 0, 86400000, "ms");
+    if (!hold) {
+        return badInput(err, "acquire", hold.error().message);
+    }
+    const bool json = args->has("json");
+    const bool keep = args->has("keep");
+
+    PollFanOut fanOut(setup->masters, setup->valkey);
+    Redlock client(fanOut, setup->options, Rng{std::random_device{}()});
+    const AcquireResult r = client.acquire(*resource);
+    const Attempt& last = r.attempts.back();
+    const Verdict& v = *last.verdict;
+
+    std::optional<Attempt> released;
+    if (r.held && !keep) {
+        if (*hold > 0) {
+            fanOut.sleep(Millis(*hold)); // the critical section of this demo
+        }
+        released = client.release(r.lock);
+    }
+
+    if (json) {
+        JsonWriter j;
+        j.beginObject()
+            .field("held", r.held)
+            .field("reason", reasonName(v.reason))
+            .field("votes", last.votes)
+            .field("quorum", v.quorum)
+            .field("elapsed_ms", toMs(v.elapsed))
+            .field("drift_ms", toMs(v.drift))
+            .field("validity_ms", toMs(v.validity))
+            .field("attempts", static_cast<int>(r.attempts.size()))
+            .field("key", last.key)
+            .field("token", last.token);
+        jsonMasters(j, "masters", last.masters);
+        if (released) {
+            j.field("released", released->votes);
+            jsonMasters(j, "release", released->masters);
+        }
+        j.endObject();
+        out << j.str() << "\n";
+    } else {
+        out << (r.held ? "held" : "refused") << " (" << reasonName(v.reason) << "): " << last.votes
+            << "/" << v.n << " votes, quorum " << v.quorum << ", attempt " << r.attempts.size()
+            << "\n";
+        out << "key " << last.key << "  token " << last.token << "\n";
+        out << "elapsed " << toMs(v.elapsed) << " ms, drift " << toMs(v.drift) << " ms, validity "
+            << toMs(v.validity) << " ms\n";
+        printMasters(out, last.masters);
+        if (released) {
+            out << "released on " << released->votes << "/" << v.n << " after holding " << *hold
+                << " ms\n";
+        } else if (r.held) {
+            out << "kept: expires by TTL, or run `redlockctl release --token " << last.token
+                << "`\n";
+        }
+    }
+    return r.held ? 0 : 1;
 }
 
 } // namespace redlockctl

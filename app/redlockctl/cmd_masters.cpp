@@ -1,12 +1,143 @@
+// redlockctl masters start|stop|status: local servers for the live demo, detached from this
+// process, remembered by pid in a state file, stopped by pid only.
+#include "cli_args.h"
 #include "commands.h"
+#include "json_writer.h"
+#include "masters_state.h"
 
+#include "core/local_servers.h"
+#include "core/process.h"
+#include "core/valkey_master.h"
+
+#include <filesystem>
 #include <ostream>
 
 namespace redlockctl {
 
-int cmdMasters(const Args&, std::ostream&, std::ostream& err) {
-    err << "redlockctl masters: not available in this build yet\n";
-    return 2;
+using namespace redlock;
+
+namespace {
+
+std::string addressOf(const ServerRecord& s) { return "127.0.0.1:" + std::to_string(s.port); }
+
+std::string joined(const std::vector<ServerRecord>& v) {
+    std::string out;
+    for (const auto& s : v) {
+        out += (out.empty() ? "" : ",") + addressOf(s);
+    }
+    return out;
+}
+
+void report(std::ostream& out, bool json, const std::string& dir, const std::vector<ServerRecord>& v,
+            const std::vector<std::string>& states, const char* verb) {
+    if (json) {
+        JsonWriter j;
+        j.beginObject().field("dir", dir).field("masters", joined(v)).beginArray("servers");
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            j.beginObject()
+                .field("address", addressOf(v[i]))
+                .field("pid", static_cast<long long>(v[i].pid))
+                .field("port", v[i].port)
+                .field("state", states[i])
+                .endObject();
+        }
+        j.endArray().endObject();
+        out << j.str() << "\n";
+        return;
+    }
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        out << "  " << addressOf(v[i]) << "  pid " << v[i].pid << "  " << states[i] << "\n";
+    }
+    out << verb << " " << v.size() << " masters: " << joined(v) << "\n";
+}
+
+} // namespace
+
+int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
+    auto args = CliArgs::parse(argv, {"count", "base-port", "dir", "persistence"}, {"json"}, true);
+    if (!args) {
+        return badInput(err, "masters", args.error().message);
+    }
+    const auto& pos = args->positional();
+    if (pos.size() != 1 || (pos[0] != "start" && pos[0] != "stop" && pos[0] != "status")) {
+        return badInput(err, "masters", "expected one action: start, stop or status");
+    }
+    const std::string action = pos[0];
+    const std::string dir = args->get("dir", defaultMastersDir());
+    const bool json = args->has("json");
+
+    if (action == "start") {
+        auto count = args->integer("count", 5, 1, 9);
+        auto base = args->integer("base-port", 0, 0, 65535 - 8);
+        const std::string persistence = args->get("persistence", "none");
+        if (!count || !base) {
+            return badInput(err, "masters", (!count ? count : base).error().message);
+        }
+        if (persistence != "none" && persistence != "always") {
+            return badInput(err, "masters", "--persistence '" + persistence + "': expected none or always");
+        }
+        if (auto old = readState(dir); old) {
+            for (const auto& s : *old) {
+                if (LocalServers::isServer(s.pid, s.port)) {
+                    err << "redlockctl masters: already running in '" << dir
+                        << "' (pid " << s.pid << "): run `redlockctl masters stop` first\n";
+                    return 1;
+                }
+            }
+        }
+        std::error_code ec;
+        std::filesystem::create_directories(dir, ec);
+        LocalServerOptions o;
+        o.dir = dir;
+        o.basePort = static_cast<int>(*base);
+        o.detached = true;
+        o.persistence = persistence == "always" ? Persistence::Always : Persistence::None;
+        auto servers = LocalServers::start(static_cast<int>(*count), o);
+        if (!servers) {
+            err << "redlockctl masters: " << servers.error().message << "\n";
+            return 1;
+        }
+        std::vector<ServerRecord> recs;
+        for (int i = 0; i < servers->size(); ++i) {
+            recs.push_back({servers->pid(i), servers->port(i)});
+        }
+        if (!writeState(dir, recs)) {
+            err << "redlockctl masters: cannot write '" << statePath(dir) << "'\n";
+            return 1; // servers stop with `servers` going out of scope
+        }
+        servers.value().release(); // they keep running after we exit
+        report(out, json, dir, recs, std::vector<std::string>(recs.size(), "started"), "started");
+        return 0;
+    }
+
+    auto recs = readState(dir);
+    if (!recs) {
+        err << "redlockctl masters: " << recs.error().message << "\n";
+        return 1;
+    }
+    std::vector<std::string> states;
+    int good = 0;
+    for (const auto& s : *recs) {
+        const bool ours = LocalServers::isServer(s.pid, s.port);
+        if (action == "stop") {
+            // Only a pid that is still the server we started is signalled.
+            const bool stopped = ours && stopProcess(s.pid, false);
+            states.push_back(ours ? (stopped ? "stopped" : "still running") : "not running");
+            good += (!ours || stopped) ? 1 : 0;
+            continue;
+        }
+        ValkeyMaster m(Address{"127.0.0.1", s.port, "127.0.0.1"});
+        const Reply r = m.call({Op::Ping, {}, {}, {}}, Micros(200000));
+        states.push_back(!ours ? "not running"
+                         : r.outcome == Outcome::Ok ? "up"
+                                                    : std::string("not answering: ") + outcomeName(r.outcome));
+        good += (ours && r.outcome == Outcome::Ok) ? 1 : 0;
+    }
+    if (action == "stop" && good == static_cast<int>(recs->size())) {
+        std::filesystem::remove(statePath(dir));
+    }
+    report(out, json, dir, *recs, states, action == "stop" ? "stopped" : "status of");
+    return good == static_cast<int>(recs->size()) ? 0 : 1;
 }
 
 } // namespace redlockctl

@@ -1,0 +1,84 @@
+#include "cli_args.h"
+
+#include <algorithm>
+#include <charconv>
+#include <ostream>
+
+namespace redlockctl {
+
+using redlock::Error;
+using redlock::Result;
+
+Result<CliArgs> CliArgs::parse(const Args& args, std::initializer_list<std::string_view> valued,
+                               std::initializer_list<std::string_view> flags, bool positional) {
+    CliArgs out;
+    auto known = [](std::initializer_list<std::string_view> list, std::string_view name) {
+        return std::find(list.begin(), list.end(), name) != list.end();
+    };
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a.rfind("--", 0) != 0) {
+            if (!positional) {
+                return Error{"unexpected argument '" + a + "': expected --option value pairs"};
+            }
+            out.m_positional.push_back(a);
+            continue;
+        }
+        std::string name = a.substr(2);
+        std::optional<std::string> inlineValue;
+        if (const auto eq = name.find('='); eq != std::string::npos) {
+            inlineValue = name.substr(eq + 1); // --ttl=500 works too
+            name.resize(eq);
+        }
+        if (known(flags, name)) {
+            out.m_values[name] = "";
+        } else if (known(valued, name)) {
+            if (!inlineValue && i + 1 >= args.size()) {
+                return Error{"option --" + name + " needs a value"};
+            }
+            out.m_values[name] = inlineValue ? *inlineValue : args[++i];
+        } else {
+            return Error{"unknown option '" + a + "'"};
+        }
+    }
+    return out;
+}
+
+std::string CliArgs::get(const std::string& name, const std::string& fallback) const {
+    const auto it = m_values.find(name);
+    return it == m_values.end() ? fallback : it->second;
+}
+
+Result<long long> CliArgs::integer(const std::string& name, long long fallback, long long min,
+                                   long long max, std::string_view unit) const {
+    const auto it = m_values.find(name);
+    if (it == m_values.end()) {
+        return fallback;
+    }
+    const std::string& s = it->second;
+    long long v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    const std::string u = unit.empty() ? "" : " " + std::string(unit);
+    const std::string range = std::to_string(min) + " to " + std::to_string(max) + u;
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size()) {
+        return Error{"--" + name + " '" + s + "' is not a whole number: expected " + range};
+    }
+    if (v < min || v > max) {
+        return Error{"--" + name + " " + s + u + " is out of range: expected " + range};
+    }
+    return v;
+}
+
+Result<std::string> CliArgs::required(const std::string& name) const {
+    if (!has(name)) {
+        return Error{"missing --" + name};
+    }
+    return get(name);
+}
+
+int badInput(std::ostream& err, std::string_view cmd, const std::string& message) {
+    err << "redlockctl " << cmd << ": " << message << "\n";
+    return 2;
+}
+
+} // namespace redlockctl

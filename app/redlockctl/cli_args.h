@@ -1,0 +1,43 @@
+#pragma once
+// Option parsing shared by the redlockctl subcommands: "--name value" and "--flag", nothing
+// else. Every error names the bad option or value and what is expected, in one line, so a
+// subcommand can print it and exit 2.
+
+#include "commands.h"
+#include "core/result.h"
+
+#include <initializer_list>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace redlockctl {
+
+class CliArgs {
+public:
+    // `valued` options take a value; `flags` do not. Positional words are allowed only when
+    // `positional` is true (e.g. `masters start`).
+    static redlock::Result<CliArgs> parse(const Args& args, std::initializer_list<std::string_view> valued,
+                                          std::initializer_list<std::string_view> flags,
+                                          bool positional = false);
+
+    bool has(const std::string& name) const { return m_values.count(name) > 0; }
+    std::string get(const std::string& name, const std::string& fallback = {}) const;
+    const std::vector<std::string>& positional() const { return m_positional; }
+
+    // Value of --name as an integer in [min, max], or `fallback` when absent.
+    redlock::Result<long long> integer(const std::string& name, long long fallback, long long min,
+                                       long long max, std::string_view unit = {}) const;
+    // --name must be present.
+    redlock::Result<std::string> required(const std::string& name) const;
+
+private:
+    std::map<std::string, std::string> m_values; // flags map to ""
+    std::vector<std::string> m_positional;
+};
+
+// Prints "redlockctl <cmd>: <message>" and returns 2 (bad input).
+int badInput(std::ostream& err, std::string_view cmd, const std::string& message);
+
+} // namespace redlockctl

@@ -1,0 +1,35 @@
+#pragma once
+// A minimal streaming JSON writer for --json output: objects, arrays, strings (escaped),
+// numbers, booleans. Commas are tracked per nesting level so callers only name fields.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace redlockctl {
+
+class JsonWriter {
+public:
+    JsonWriter& beginObject(std::string_view key = {});
+    JsonWriter& endObject();
+    JsonWriter& beginArray(std::string_view key = {});
+    JsonWriter& endArray();
+    JsonWriter& field(std::string_view key, std::string_view value);
+    JsonWriter& field(std::string_view key, const char* value) { return field(key, std::string_view(value)); }
+    JsonWriter& field(std::string_view key, const std::string& value) { return field(key, std::string_view(value)); }
+    JsonWriter& field(std::string_view key, bool value);
+    JsonWriter& field(std::string_view key, long long value);
+    JsonWriter& field(std::string_view key, int value) { return field(key, static_cast<long long>(value)); }
+    JsonWriter& field(std::string_view key, double value);
+
+    const std::string& str() const { return m_out; }
+
+private:
+    void prefix(std::string_view key);
+    void quote(std::string_view s);
+
+    std::string m_out;
+    std::vector<bool> m_first; // per open container: nothing written yet
+};
+
+} // namespace redlockctl

@@ -1,0 +1,77 @@
+#include "live_setup.h"
+
+#include <cstdio>
+#include <ostream>
+
+namespace redlockctl {
+
+using namespace redlock;
+
+Result<LiveSetup> liveSetup(const CliArgs& args) {
+    LiveSetup s;
+    auto list = args.required("masters");
+    if (!list) {
+        return Error{list.error().message + ": expected H:P,H:P,... (1 to 9 masters)"};
+    }
+    auto masters = parseMasters(*list);
+    if (!masters) {
+        return masters.error();
+    }
+    s.masters = std::move(masters).value();
+    // Range checks with the option's name first; checkOptions then adds timeout < TTL.
+    auto ttl = args.integer("ttl", 10000, 1, 86400000, "ms");
+    auto timeout = args.integer("timeout", 50, 1, 1000, "ms");
+    auto retries = args.integer("retries", 0, 0, 1000);
+    for (const auto* r : {&ttl, &timeout, &retries}) {
+        if (!*r) {
+            return r->error();
+        }
+    }
+    s.options.ttl = Millis(*ttl);
+    s.options.timeout = Millis(*timeout);
+    s.options.retries = static_cast<int>(*retries);
+    if (args.has("prefix")) {
+        if (args.get("prefix").empty()) {
+            return Error{"--prefix is empty: expected a key prefix such as redlock-lab:"};
+        }
+        s.options.prefix = args.get("prefix");
+    }
+    if (auto ok = checkOptions(s.options); !ok) {
+        return ok.error();
+    }
+    s.valkey.password = args.get("password");
+    s.valkey.prefix = s.options.prefix;
+    return s;
+}
+
+long long rttUs(const Reply& r) { return (r.repliedAt - r.sentAt).count(); }
+
+void printMasters(std::ostream& out, const std::vector<MasterTrace>& masters) {
+    for (const auto& m : masters) {
+        char line[96];
+        std::snprintf(line, sizeof line, "  %-22s %-8s rtt %6lld us", m.address.c_str(),
+                      outcomeName(m.reply.outcome), rttUs(m.reply));
+        out << line;
+        if (!m.reply.error.empty()) {
+            out << "  (" << m.reply.error << ")";
+        }
+        out << "\n";
+    }
+}
+
+void jsonMasters(JsonWriter& j, std::string_view key, const std::vector<MasterTrace>& masters) {
+    j.beginArray(key);
+    for (const auto& m : masters) {
+        j.beginObject()
+            .field("address", m.address)
+            .field("outcome", outcomeName(m.reply.outcome))
+            .field("rtt_us", rttUs(m.reply));
+        if (!m.reply.error.empty()) {
+            j.field("error", m.reply.error);
+        }
+        j.endObject();
+    }
+    j.endArray();
+}
+
+} // namespace redlockctl

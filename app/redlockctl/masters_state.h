@@ -1,0 +1,25 @@
+#pragma once
+// The state file of `redlockctl masters`: one "pid port" line per server started, in
+// <dir>/masters.state. stop and status trust a pid only after /proc confirms it is still a
+// server on that port (a pid can be reused once the server is gone).
+
+#include "core/result.h"
+
+#include <string>
+#include <sys/types.h>
+#include <vector>
+
+namespace redlockctl {
+
+struct ServerRecord {
+    pid_t pid = -1;
+    int port = 0;
+};
+
+// $XDG_RUNTIME_DIR/redlock-lab-masters, else /tmp/redlock-lab-masters-<uid>.
+std::string defaultMastersDir();
+std::string statePath(const std::string& dir);
+redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir);
+bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers);
+
+} // namespace redlockctl

@@ -1,0 +1,37 @@
+#pragma once
+// Small POSIX process helpers for LocalServers and `redlockctl masters` (Linux: /proc is read
+// to confirm a pid before signalling it). Processes are only ever addressed by pid, never by
+// name, so nothing but what we started can be signalled.
+
+#include <string>
+#include <sys/types.h>
+#include <vector>
+
+namespace redlock {
+
+// A TCP port on 127.0.0.1 that was free a moment ago (bind to port 0, read it, close).
+// The caller must still handle losing the race to another process. 0 on failure.
+int freeLoopbackPort();
+
+// First executable named `name` on PATH, or "" when there is none.
+std::string findOnPath(const std::string& name);
+
+// fork + exec argv[0] (searched on PATH) with stdout/stderr appended to `logFile`.
+// `detached` puts the child in its own session so it outlives the caller's terminal.
+// Returns the pid, or -1 (errno set) when fork failed. An exec failure shows as exit 127.
+pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached);
+
+// True while `pid` is alive. For our own child it also reaps it once it exited.
+bool processAlive(pid_t pid, bool child);
+
+// SIGTERM (with SIGCONT, so a paused process can act on it), then SIGKILL after `graceMs`;
+// reaps when `child`. Returns true when the process is gone.
+bool stopProcess(pid_t pid, bool child, int graceMs = 2000);
+
+// SIGKILL and reap (a crash, as far as the server's clients are concerned).
+bool killProcess(pid_t pid, bool child);
+
+// The NUL-separated command line of pid, from /proc; empty when the pid does not exist.
+std::vector<std::string> processCmdline(pid_t pid);
+
+} // namespace redlock

@@ -1,0 +1,91 @@
+#pragma once
+// ValkeyConnection: one non-blocking TCP connection to one master (hiredis context + our own
+// output buffer). It never blocks: it connects lazily with a non-blocking connect, writes what
+// the socket takes, and reads what has arrived; the caller polls fd()/events().
+//
+// Replies are matched to commands by counting, because the server answers in order on one
+// stream. A command the caller stopped awaiting (abandon()) still has its replies in flight;
+// they are counted as "to skip" and thrown away before the next command's replies, so a stale
+// reply is never read as the answer to a later command. Any error discards the context
+// (hiredis contexts in error are not reusable); the next send() reconnects.
+//
+// hiredis stays private: only forward declarations here.
+
+#include <chrono>
+#include <memory>
+#include <string>
+
+struct redisContext;
+struct redisReply;
+
+namespace redlock {
+
+struct ContextDeleter {
+    void operator()(redisContext* c) const noexcept;
+};
+struct ReplyDeleter {
+    void operator()(redisReply* r) const noexcept;
+};
+using ContextPtr = std::unique_ptr<redisContext, ContextDeleter>;
+using ReplyPtr = std::unique_ptr<redisReply, ReplyDeleter>;
+
+class ValkeyConnection {
+public:
+    // `host` must be numeric (resolved beforehand) so connect never blocks on a name lookup.
+    ValkeyConnection(std::string host, int port, std::string password);
+    ValkeyConnection(ValkeyConnection&&) noexcept = default;
+    ValkeyConnection& operator=(ValkeyConnection&&) noexcept = default;
+    ValkeyConnection(const ValkeyConnection&) = delete;
+    ValkeyConnection& operator=(const ValkeyConnection&) = delete;
+    ~ValkeyConnection();
+
+    // Commands queued on every (re)connect, after AUTH, whose `replies` answers are read and
+    // dropped. ValkeyMaster preloads its scripts this way, so EVALSHA finds them even when the
+    // fan-out settles before a NOSCRIPT fallback could have been sent.
+    void setPreamble(std::string bytes, int replies);
+
+    // Queues `bytes` (pipelined commands answered by `replies` replies), connecting first if
+    // needed. False when the connection failed at once; error() says why.
+    bool send(const std::string& bytes, int replies);
+
+    int fd() const;
+    short events() const; // what to poll() for; 0 when disconnected
+    bool connecting() const { return m_connecting; }
+    // Handles poll() results. False when the connection failed (and was discarded).
+    bool onEvents(short revents);
+    // The next reply of the current command, or null (none yet, or failed: see failed()).
+    ReplyPtr next();
+    bool failed() const { return !m_error.empty(); }
+    const std::string& error() const { return m_error; }
+    void clearError() { m_error.clear(); }
+
+    // The current command is no longer awaited: its outstanding replies will be skipped.
+    void abandon();
+    // Discards the context (timeout, protocol confusion); the next send() reconnects.
+    void drop(std::string why);
+    bool isOpen() const { return static_cast<bool>(m_ctx); }
+
+private:
+    bool connect();
+    bool finishConnect();
+    bool flush();
+    bool alive();
+
+    std::string m_host;
+    int m_port = 0;
+    std::string m_password;
+    ContextPtr m_ctx;
+    bool m_connecting = false;
+    std::string m_out;
+    std::size_t m_outPos = 0;
+    int m_skip = 0;      // replies of abandoned commands still in flight
+    bool m_auth = false; // an AUTH reply comes before the current command's replies
+    std::string m_preamble;
+    int m_preambleReplies = 0;
+    int m_pre = 0; // preamble replies still owed (after AUTH, before the command's)
+    int m_want = 0;      // replies the current command still owes
+    std::string m_error;
+    std::chrono::steady_clock::time_point m_lastSend{};
+};
+
+} // namespace redlock

@@ -1,0 +1,74 @@
+#pragma once
+// Shared by the integration tests: real servers via LocalServers, and a raw hiredis side door to
+// look at (and plant) keys behind the client's back. Tests skip only when no server binary
+// exists; every process started here is stopped by pid when the LocalServers goes away.
+
+#include "core/local_servers.h"
+
+#include <hiredis/hiredis.h>
+
+#include <QTest>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace live {
+
+#define LIVE_REQUIRE_SERVER()                                                                  \
+    do {                                                                                       \
+        if (redlock::LocalServers::findServerBinary().empty())                                 \
+            QSKIP("no valkey-server or redis-server on PATH: integration test skipped");       \
+    } while (0)
+
+struct RawReply {
+    int type = 0;
+    long long integer = 0;
+    std::string str;
+};
+
+// One blocking command on 127.0.0.1:port with a 1 s timeout (test side door, not the client).
+inline RawReply raw(int port, const std::vector<std::string>& args) {
+    RawReply out;
+    std::unique_ptr<redisContext, decltype(&redisFree)> c(
+        redisConnectWithTimeout("127.0.0.1", port, timeval{1, 0}), &redisFree);
+    if (!c || c->err) {
+        out.type = -1;
+        out.str = c ? c->errstr : "no context";
+        return out;
+    }
+    std::vector<const char*> argv;
+    std::vector<size_t> lens;
+    for (const auto& a : args) {
+        argv.push_back(a.data());
+        lens.push_back(a.size());
+    }
+    auto* r = static_cast<redisReply*>(
+        redisCommandArgv(c.get(), static_cast<int>(argv.size()), argv.data(), lens.data()));
+    if (!r) {
+        out.type = -1;
+        out.str = c->errstr;
+        return out;
+    }
+    out.type = r->type;
+    out.integer = r->integer;
+    if (r->str) {
+        out.str.assign(r->str, r->len);
+    }
+    freeReplyObject(r);
+    return out;
+}
+
+inline std::string get(int port, const std::string& key) { return raw(port, {"GET", key}).str; }
+inline long long dbsize(int port) { return raw(port, {"DBSIZE"}).integer; }
+
+inline redlock::LocalServers startServers(int n) {
+    auto s = redlock::LocalServers::start(n);
+    if (!s) {
+        qFatal("cannot start servers: %s", s.error().message.c_str());
+    }
+    return std::move(s).value();
+}
+
+} // namespace live

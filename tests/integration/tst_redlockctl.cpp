@@ -1,0 +1,169 @@
+// redlockctl end to end: the built binary against real servers. Exit codes (0 held, 1 refused,
+// 2 bad input with one line naming the value) and the stable JSON fields of DESIGN.md.
+#include "live_fixture.h"
+
+#include "core/local_servers.h"
+#include "core/process.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace redlock;
+
+namespace {
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+Run ctl(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(REDLOCKCTL_PATH), args);
+    if (!p.waitForFinished(30000)) {
+        p.kill();
+        p.waitForFinished();
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+} // namespace
+
+class TestRedlockctl : public QObject {
+    Q_OBJECT
+    std::optional<LocalServers> m_s;
+    QString m_masters;
+
+private slots:
+    void initTestCase() {
+        LIVE_REQUIRE_SERVER();
+        m_s.emplace(live::startServers(5));
+        m_masters = QString::fromStdString(m_s->mastersText());
+    }
+    void cleanupTestCase() { m_s.reset(); }
+
+    void acquireHeldJson() {
+        const Run r = ctl({"acquire", "--masters", m_masters, "--resource", "cli", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json();
+        for (const char* f : {"held", "votes", "quorum", "elapsed_ms", "drift_ms", "validity_ms", "token", "masters"}) {
+            QVERIFY2(o.contains(QLatin1String(f)), f);
+        }
+        QCOMPARE(o["held"].toBool(), true);
+        QCOMPARE(o["quorum"].toInt(), 3);
+        QVERIFY(o["votes"].toInt() >= 3);
+        QCOMPARE(o["drift_ms"].toDouble(), 102.0);
+        QCOMPARE(o["token"].toString().size(), 40);
+        const QJsonArray ms = o["masters"].toArray();
+        QCOMPARE(ms.size(), 5);
+        for (const auto& m : ms) {
+            QVERIFY(m.toObject().contains("address") && m.toObject().contains("outcome") &&
+                    m.toObject().contains("rtt_us"));
+        }
+        QCOMPARE(o["released"].toInt(), 5); // released after --hold 0
+    }
+
+    void acquireRefusedExitsOne() {
+        for (int i : {0, 1, 2}) {
+            live::raw(m_s->port(i), {"SET", "redlock-lab:busy", std::string(40, 'c'), "PX", "60000"});
+        }
+        const Run r = ctl({"acquire", "--masters", m_masters, "--resource", "busy", "--json"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.json()["held"].toBool(), false);
+        QCOMPARE(live::get(m_s->port(0), "redlock-lab:busy"), std::string(40, 'c'));
+        QCOMPARE(live::raw(m_s->port(3), {"EXISTS", "redlock-lab:busy"}).integer, 0LL);
+    }
+
+    void keepThenReleaseByToken() {
+        const Run a = ctl({"acquire", "--masters", m_masters, "--resource", "kept", "--keep", "--json"});
+        QCOMPARE(a.code, 0);
+        const QString token = a.json()["token"].toString();
+        QCOMPARE(QString::fromStdString(live::get(m_s->port(4), "redlock-lab:kept")), token);
+        const Run rel = ctl({"release", "--masters", m_masters, "--resource", "kept", "--token", token, "--json"});
+        QCOMPARE(rel.code, 0);
+        QCOMPARE(rel.json()["votes"].toInt(), 5);
+        QCOMPARE(ctl({"release", "--masters", m_masters, "--resource", "kept", "--token", token}).code, 1);
+    }
+
+    void benchJson() {
+        const Run r = ctl({"bench", "--masters", m_masters, "--cycles", "200", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json();
+        QVERIFY(o["cycles_per_s"].toDouble() > 0);
+        for (const char* k : {"acquire_us", "release_us"}) {
+            const QJsonObject p = o[QLatin1String(k)].toObject();
+            for (const char* f : {"p50", "p90", "p99", "max"}) {
+                QVERIFY2(p.contains(QLatin1String(f)), f);
+            }
+            QVERIFY(p["p50"].toInteger() <= p["max"].toInteger());
+        }
+    }
+
+    void badInput_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("named");
+        const QString m = m_masters;
+        QTest::newRow("port 0") << QStringList{"acquire", "--masters", "127.0.0.1:0", "--resource", "r"} << "port 0";
+        QTest::newRow("no port") << QStringList{"acquire", "--masters", "host", "--resource", "r"} << "'host'";
+        QTest::newRow("letters") << QStringList{"acquire", "--masters", "127.0.0.1:ab", "--resource", "r"} << "'ab'";
+        QTest::newRow("twice") << QStringList{"acquire", "--masters", "127.0.0.1:7001,127.0.0.1:7001", "--resource", "r"} << "'127.0.0.1:7001'";
+        QTest::newRow("unresolvable") << QStringList{"acquire", "--masters", "nohost.invalid:1", "--resource", "r"} << "'nohost.invalid'";
+        QTest::newRow("no masters") << QStringList{"acquire", "--resource", "r"} << "--masters";
+        QTest::newRow("ttl 0") << QStringList{"acquire", "--masters", m, "--resource", "r", "--ttl", "0"} << "--ttl 0";
+        QTest::newRow("ttl text") << QStringList{"acquire", "--masters", m, "--resource", "r", "--ttl", "ten"} << "'ten'";
+        QTest::newRow("timeout 2000") << QStringList{"acquire", "--masters", m, "--resource", "r", "--timeout", "2000"} << "2000";
+        QTest::newRow("timeout>=ttl") << QStringList{"acquire", "--masters", m, "--resource", "r", "--ttl", "100", "--timeout", "100"} << "timeout 100";
+        QTest::newRow("empty resource") << QStringList{"acquire", "--masters", m, "--resource", ""} << "empty";
+        QTest::newRow("no resource") << QStringList{"acquire", "--masters", m} << "--resource";
+        QTest::newRow("unknown option") << QStringList{"acquire", "--frobnicate", "1"} << "--frobnicate";
+        QTest::newRow("bad token") << QStringList{"release", "--masters", m, "--resource", "r", "--token", "xyz"} << "'xyz'";
+        QTest::newRow("cycles 0") << QStringList{"bench", "--masters", m, "--cycles", "0"} << "--cycles 0";
+        QTest::newRow("masters action") << QStringList{"masters", "frob"} << "start, stop or status";
+        QTest::newRow("count 10") << QStringList{"masters", "start", "--count", "10"} << "--count 10";
+    }
+    void badInput() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, named);
+        const Run r = ctl(args);
+        QCOMPARE(r.code, 2);
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(err.contains(named), qPrintable(err));
+        QVERIFY2(!err.contains('\n'), qPrintable(err)); // one line
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void mastersStartStatusStop() {
+        QTemporaryDir dir;
+        const QString d = dir.path();
+        const Run start = ctl({"masters", "start", "--count", "2", "--dir", d, "--json"});
+        QCOMPARE(start.code, 0);
+        const QJsonArray servers = start.json()["servers"].toArray();
+        QCOMPARE(servers.size(), 2);
+        std::vector<std::pair<pid_t, int>> started;
+        for (const auto& s : servers) {
+            started.emplace_back(s.toObject()["pid"].toInt(), s.toObject()["port"].toInt());
+        }
+        auto stopLeftovers = qScopeGuard([&] {
+            for (auto [pid, port] : started) {
+                if (LocalServers::isServer(pid, port)) {
+                    stopProcess(pid, false);
+                }
+            }
+        });
+        QCOMPARE(ctl({"masters", "start", "--count", "2", "--dir", d}).code, 1); // already running
+        const Run status = ctl({"masters", "status", "--dir", d, "--json"});
+        QCOMPARE(status.code, 0);
+        QCOMPARE(status.json()["servers"].toArray()[0].toObject()["state"].toString(), QString("up"));
+        QCOMPARE(ctl({"masters", "stop", "--dir", d}).code, 0);
+        for (auto [pid, port] : started) {
+            QVERIFY(!LocalServers::isServer(pid, port));
+        }
+        QCOMPARE(ctl({"masters", "status", "--dir", d}).code, 1); // nothing recorded any more
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRedlockctl)
+#include "tst_redlockctl.moc"
