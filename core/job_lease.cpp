@@ -36,6 +36,10 @@ std::string activeKey(const std::string& prefix) {
     return prefix + "jobs:active";
 }
 
+std::string allJobsKey(const std::string& prefix) {
+    return prefix + "jobs:all";
+}
+
 std::string jobKeyPrefix(const std::string& prefix) {
     return prefix + "job:";
 }

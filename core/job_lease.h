@@ -9,6 +9,7 @@
 // Keys (all under the prefix, nothing else is touched):
 //   <prefix>jobs:pending  sorted set, score = enqueue/reap time in ms (ZPOPMIN takes the oldest)
 //   <prefix>jobs:active   sorted set, score = lease deadline in ms of the server clock
+//   <prefix>jobs:all      set of every job id ever enqueued (so a snapshot can list them)
 //   <prefix>job:<id>      hash: payload, attempts (the fence), state, result
 // Two implementations: MockJobLease (in memory, virtual clock) and ValkeyJobLease (Lua via EVAL).
 
@@ -81,6 +82,7 @@ public:
 // Key names, shared by both implementations and the tests.
 std::string pendingKey(const std::string& prefix);
 std::string activeKey(const std::string& prefix);
+std::string allJobsKey(const std::string& prefix);
 std::string jobKeyPrefix(const std::string& prefix); // "<prefix>job:" (the id is appended)
 
 } // namespace redlock

@@ -103,6 +103,9 @@ std::vector<std::string> MockJobLease::keys() const {
     if (!m_active.empty()) {
         out.push_back(activeKey(m_options.prefix));
     }
+    if (!m_jobs.empty()) {
+        out.push_back(allJobsKey(m_options.prefix));
+    }
     for (const auto& [id, row] : m_jobs) {
         out.push_back(jobKeyPrefix(m_options.prefix) + id);
     }

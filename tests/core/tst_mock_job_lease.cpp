@@ -65,7 +65,7 @@ private slots:
         lease.enqueue("2", "p");
         lease.claim();
         const auto keys = lease.keys();
-        QCOMPARE(keys.size(), std::size_t(4));
+        QCOMPARE(keys.size(), std::size_t(5));
         for (const std::string& k : keys) {
             QVERIFY2(k.rfind("lab:", 0) == 0, k.c_str());
         }
