@@ -51,7 +51,7 @@ struct ActiveLease {
 };
 
 struct LeaseSnapshot {
-    std::int64_t nowMs = 0; // the server clock when the snapshot was taken
+    std::int64_t nowMs = 0;           // the server clock when the snapshot was taken
     std::vector<std::string> pending; // oldest first
     std::vector<ActiveLease> active;  // earliest deadline first
     std::vector<JobRow> jobs;         // by id

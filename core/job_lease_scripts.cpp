@@ -3,8 +3,8 @@
 namespace redlock::scripts {
 
 // Milliseconds of the server clock; TIME answers {seconds, microseconds} as strings.
-#define REDLOCK_LUA_NOW                                                                        \
-    "local t = redis.call('TIME')\n"                                                           \
+#define REDLOCK_LUA_NOW                                                                            \
+    "local t = redis.call('TIME')\n"                                                               \
     "local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n"
 
 const char* const kEnqueue = REDLOCK_LUA_NOW R"lua(

@@ -85,10 +85,9 @@ Result<LeaseSnapshot> MockJobLease::snapshot() {
     for (const auto& [id, deadline] : m_active) {
         s.active.push_back({id, deadline});
     }
-    std::stable_sort(s.active.begin(), s.active.end(),
-                     [](const ActiveLease& a, const ActiveLease& b) {
-                         return a.deadlineMs < b.deadlineMs;
-                     });
+    std::stable_sort(
+        s.active.begin(), s.active.end(),
+        [](const ActiveLease& a, const ActiveLease& b) { return a.deadlineMs < b.deadlineMs; });
     for (const auto& [id, row] : m_jobs) {
         s.jobs.push_back(row);
     }

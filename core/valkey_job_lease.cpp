@@ -37,8 +37,8 @@ JobState stateOf(const std::string& s) {
 
 } // namespace
 
-ValkeyJobLease::ValkeyJobLease(std::string host, int port, JobLeaseOptions options,
-                               Millis timeout, std::string password)
+ValkeyJobLease::ValkeyJobLease(std::string host, int port, JobLeaseOptions options, Millis timeout,
+                               std::string password)
     : m_conn(std::move(host), port, std::move(password)), m_options(std::move(options)),
       m_timeout(timeout) {}
 
@@ -157,9 +157,8 @@ Result<LeaseSnapshot> ValkeyJobLease::snapshot() {
     for (std::size_t i = 0; i < a->element[3]->elements; ++i) {
         const redisReply* row = a->element[3]->element[i];
         if (row->elements == 5) {
-            s.jobs.push_back({text(row->element[0]), text(row->element[1]),
-                              number(row->element[2]), stateOf(text(row->element[3])),
-                              text(row->element[4])});
+            s.jobs.push_back({text(row->element[0]), text(row->element[1]), number(row->element[2]),
+                              stateOf(text(row->element[3])), text(row->element[4])});
         }
     }
     return s;

@@ -15,8 +15,7 @@ QString seconds(std::int64_t ms) {
 
 } // namespace
 
-LeaseLab::LeaseLab(QObject* parent)
-    : QObject(parent) {
+LeaseLab::LeaseLab(QObject* parent) : QObject(parent) {
     reset();
 }
 
@@ -30,50 +29,71 @@ void LeaseLab::reset() {
     m_log.clear();
     m_staleRejected = 0;
     m_handlerRuns = 0;
-    say(tr("One job waits in the pending list. The lease lasts %1 ms of the server's clock.")
-            .arg(seconds(kLease.count())));
+    say([=] {
+        return tr("One job waits in the pending list. The lease lasts %1 ms of the server's clock.")
+            .arg(seconds(kLease.count()));
+    });
     emit changed();
 }
 
-void LeaseLab::say(const QString& line) {
-    m_log.append(tr("[t = %1 ms] %2").arg(seconds(nowMs()), line));
+void LeaseLab::say(std::function<QString()> line) {
+    // Kept as a function so the log is worded in the current language each time it is read.
+    const std::int64_t at = nowMs();
+    m_log.append(
+        [at, line = std::move(line)] { return tr("[t = %1 ms] %2").arg(seconds(at), line()); });
+}
+
+QStringList LeaseLab::log() const {
+    QStringList out;
+    for (const auto& line : m_log) {
+        out << line();
+    }
+    return out;
 }
 
 void LeaseLab::claim(int worker) {
     auto& slot = m_held[worker == 2 ? 1 : 0];
     if (slot) {
-        say(tr("Worker %1 already holds %2.").arg(worker).arg(QString::fromStdString(slot->id)));
+        say([=] {
+            return tr("Worker %1 already holds %2.")
+                .arg(worker)
+                .arg(QString::fromStdString(slot->id));
+        });
     } else if (worker == 1 && m_paused) {
-        say(tr("Worker 1 is paused and cannot do anything."));
+        say([=] { return tr("Worker 1 is paused and cannot do anything."); });
     } else if (auto job = m_lease->claim(); job && job.value()) {
         slot = *job.value();
-        say(tr("Worker %1 claims %2: attempts becomes %3, its fence; lease until %4 ms.")
+        say([=] {
+            return tr("Worker %1 claims %2: attempts becomes %3, its fence; lease until %4 ms.")
                 .arg(worker)
                 .arg(QString::fromStdString(slot->id))
                 .arg(slot->attempts)
-                .arg(seconds(slot->deadlineMs)));
+                .arg(seconds(slot->deadlineMs));
+        });
     } else {
-        say(tr("Worker %1 finds nothing pending.").arg(worker));
+        say([=] { return tr("Worker %1 finds nothing pending.").arg(worker); });
     }
     emit changed();
 }
 
 void LeaseLab::pauseWorker1() {
     m_paused = true;
-    say(tr("Worker 1 stops in a long GC pause, still believing it holds its job."));
+    say([=] { return tr("Worker 1 stops in a long GC pause, still believing it holds its job."); });
     emit changed();
 }
 
 void LeaseLab::advance() {
     m_clock.advance(Micros(kAdvance));
-    say(tr("%1 ms pass.").arg(seconds(kAdvance.count())));
+    say([=] { return tr("%1 ms pass.").arg(seconds(kAdvance.count())); });
     emit changed();
 }
 
 void LeaseLab::runReaper() {
     const int moved = m_lease->reap().value();
-    say(moved > 0 ? tr("The reaper returns %n lapsed job(s) to pending.", nullptr, moved)
-                  : tr("The reaper finds no lapsed lease."));
+    say([=] {
+        return moved > 0 ? tr("The reaper returns %n lapsed job(s) to pending.", nullptr, moved)
+                         : tr("The reaper finds no lapsed lease.");
+    });
     emit changed();
 }
 
@@ -90,25 +110,33 @@ void LeaseLab::completeFor(int worker) {
     const QString id = QString::fromStdString(slot->id);
     switch (c) {
     case Completion::Accepted:
-        say(tr("Worker %1 completes %2 with fence %3: accepted.").arg(worker).arg(id).arg(
-            slot->attempts));
-        break;
-    case Completion::Duplicate:
-        say(tr("Worker %1 reports %2 again with fence %3: already done, nothing changes.")
+        say([=] {
+            return tr("Worker %1 completes %2 with fence %3: accepted.")
                 .arg(worker)
                 .arg(id)
-                .arg(slot->attempts));
+                .arg(slot->attempts);
+        });
+        break;
+    case Completion::Duplicate:
+        say([=] {
+            return tr("Worker %1 reports %2 again with fence %3: already done, nothing changes.")
+                .arg(worker)
+                .arg(id)
+                .arg(slot->attempts);
+        });
         break;
     case Completion::Stale:
         ++m_staleRejected;
-        say(tr("Worker %1 completes %2 with fence %3: REJECTED as stale, the job was "
-               "re-claimed since.")
+        say([=] {
+            return tr("Worker %1 completes %2 with fence %3: REJECTED as stale, the job was "
+                      "re-claimed since.")
                 .arg(worker)
                 .arg(id)
-                .arg(slot->attempts));
+                .arg(slot->attempts);
+        });
         break;
     case Completion::Unknown:
-        say(tr("Worker %1 reports an unknown job.").arg(worker));
+        say([=] { return tr("Worker %1 reports an unknown job.").arg(worker); });
         break;
     }
     slot.reset();
@@ -116,12 +144,12 @@ void LeaseLab::completeFor(int worker) {
 
 void LeaseLab::complete() {
     if (!m_held[0] && !m_held[1]) {
-        say(tr("No worker holds a job."));
+        say([=] { return tr("No worker holds a job."); });
     }
     completeFor(2);
     if (m_paused && m_held[0]) {
         m_paused = false;
-        say(tr("Worker 1 wakes up from its pause and finishes its work."));
+        say([=] { return tr("Worker 1 wakes up from its pause and finishes its work."); });
     }
     if (!m_paused) {
         completeFor(1);

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -35,7 +36,7 @@ public:
     std::int64_t nowMs() const { return m_clock.now().count() / 1000; }
     const std::optional<ClaimedJob>& held(int worker) const { return m_held[worker == 2 ? 1 : 0]; }
     bool worker1Paused() const { return m_paused; }
-    QStringList log() const { return m_log; }
+    QStringList log() const;
     int staleRejected() const { return m_staleRejected; }
     int handlerRuns() const { return m_handlerRuns; }
 
@@ -43,14 +44,14 @@ signals:
     void changed();
 
 private:
-    void say(const QString& line);
+    void say(std::function<QString()> line);
     void completeFor(int worker);
 
     ManualClock m_clock;
     std::unique_ptr<MockJobLease> m_lease;
     std::optional<ClaimedJob> m_held[2];
     bool m_paused = false;
-    QStringList m_log;
+    QList<std::function<QString()>> m_log;
     int m_staleRejected = 0;
     int m_handlerRuns = 0;
 };

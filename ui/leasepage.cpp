@@ -61,8 +61,9 @@ LeasePage::LeasePage(QWidget* parent)
       m_redlock(new QLabel(this)), m_lease(new QLabel(this)) {
     setObjectName(QStringLiteral("page-lease"));
     const std::pair<QPushButton*, const char*> names[] = {
-        {m_claim1, "claim1"}, {m_claim2, "claim2"},     {m_pause1, "pause1"}, {m_advance, "advance"},
-        {m_reap, "reap"},     {m_complete, "complete"}, {m_reset, "reset"}};
+        {m_claim1, "claim1"},   {m_claim2, "claim2"}, {m_pause1, "pause1"},
+        {m_advance, "advance"}, {m_reap, "reap"},     {m_complete, "complete"},
+        {m_reset, "reset"}};
     auto* buttons = new QHBoxLayout;
     for (auto [b, name] : names) {
         b->setObjectName(QLatin1String(name));
@@ -148,7 +149,8 @@ void LeasePage::retranslate() {
     m_activeTitle->setText(tr("Active leases (jobs:active)"));
     m_jobsTitle->setText(tr("Job rows (job:<id>)"));
     m_active->setHorizontalHeaderLabels({tr("job"), tr("deadline"), tr("time left")});
-    m_jobs->setHorizontalHeaderLabels({tr("job"), tr("attempts = fence"), tr("state"), tr("result")});
+    m_jobs->setHorizontalHeaderLabels(
+        {tr("job"), tr("attempts = fence"), tr("state"), tr("result")});
     m_logTitle->setText(tr("What happened"));
     m_tradeTitle->setText(tr("The trade against Redlock"));
     m_redlock->setText(
@@ -177,8 +179,9 @@ void LeasePage::refresh() {
         const ActiveLease& a = s.active[static_cast<std::size_t>(i)];
         const std::int64_t left = a.deadlineMs - s.nowMs;
         m_active->setItem(i, 0, new QTableWidgetItem(QString::fromStdString(a.id)));
-        m_active->setItem(i, 1, new QTableWidgetItem(tr("%1 ms").arg(
-                                    Readouts::ms(Micros(Millis(a.deadlineMs))))));
+        m_active->setItem(
+            i, 1,
+            new QTableWidgetItem(tr("%1 ms").arg(Readouts::ms(Micros(Millis(a.deadlineMs))))));
         auto* leftItem = new QTableWidgetItem(
             left > 0 ? tr("%1 ms").arg(Readouts::ms(Micros(Millis(left)))) : tr("lapsed"));
         leftItem->setForeground(left > 0 ? Theme::ok() : Theme::down());

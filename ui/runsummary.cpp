@@ -29,8 +29,9 @@ QString RunSummary::legendHtml() {
     };
     const QString sep = QStringLiteral(" &nbsp;&nbsp; ");
     return swatch(Theme::accent(), QStringLiteral("▭"), tr("belief (client's validity window)")) +
-           sep + swatch(Theme::accent().darker(140), QStringLiteral("▬"),
-                        tr("truth (a majority really holds its key)")) +
+           sep +
+           swatch(Theme::accent().darker(140), QStringLiteral("▬"),
+                  tr("truth (a majority really holds its key)")) +
            sep + swatch(Theme::muted(), QStringLiteral("▨"), tr("pause (GC)")) + sep +
            swatch(Theme::accent(), QStringLiteral("■"), tr("key alive, owner's colour")) + sep +
            swatch(Theme::warn(), QStringLiteral("12.0"), tr("master's own clock (s)")) + sep +

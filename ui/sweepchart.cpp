@@ -9,17 +9,17 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 
 namespace redlock::ui {
 
 SweepChart::SweepChart(QWidget* parent)
-    : QWidget(parent), m_title(new QLabel(this)), m_kind(new QComboBox(this)),
-      m_chart(new QChart), m_view(new QChartView(m_chart, this)), m_series(new QLineSeries),
-      m_x(new QValueAxis), m_y(new QValueAxis), m_note(new QLabel(this)) {
+    : QWidget(parent), m_title(new QLabel(this)), m_kind(new QComboBox(this)), m_chart(new QChart),
+      m_view(new QChartView(m_chart, this)), m_series(new QLineSeries), m_x(new QValueAxis),
+      m_y(new QValueAxis), m_note(new QLabel(this)) {
     m_title->setProperty("role", QStringLiteral("cardTitle"));
     m_kind->setObjectName(QStringLiteral("sweepKind"));
     m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -93,7 +93,7 @@ void SweepChart::recompute() {
     m_x->setRange(preset.from, preset.to);
     m_y->setRange(0, maxY * 1.1);
     m_y->setLabelFormat(kind() == sim::SweepKind::GcPause ? QStringLiteral("%.1f")
-                                                         : QStringLiteral("%.0f"));
+                                                          : QStringLiteral("%.0f"));
     switch (kind()) {
     case sim::SweepKind::ClockRate:
         m_x->setTitleText(tr("C's clock runs fast by (%)"));

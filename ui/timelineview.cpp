@@ -117,11 +117,10 @@ void TimelineView::paintEvent(QPaintEvent*) {
                        Theme::background());
         }
         p.setPen(r.kind == sim::LaneKind::Client ? ownerColor(r.name) : Theme::ink());
-        const QString name = r.kind == sim::LaneKind::Storage ? tr("storage")
-                                                              : QString::fromStdString(r.name);
+        const QString name =
+            r.kind == sim::LaneKind::Storage ? tr("storage") : QString::fromStdString(r.name);
         // Names sit level with the band at the top of the lane, not with the clock labels.
-        p.drawText(QRect(4, r.top - 2, kGutter - 10, 18), Qt::AlignVCenter | Qt::AlignRight,
-                   name);
+        p.drawText(QRect(4, r.top - 2, kGutter - 10, 18), Qt::AlignVCenter | Qt::AlignRight, name);
     }
     paintOverlaps(p, kTop, bottom);
     p.setFont(small);
@@ -232,9 +231,8 @@ void TimelineView::paintMasters(QPainter& p, const std::vector<LaneRow>& rows) {
 }
 
 void TimelineView::paintStorage(QPainter& p, const std::vector<LaneRow>& rows) {
-    const auto it = std::find_if(rows.begin(), rows.end(), [](const LaneRow& r) {
-        return r.kind == sim::LaneKind::Storage;
-    });
+    const auto it = std::find_if(rows.begin(), rows.end(),
+                                 [](const LaneRow& r) { return r.kind == sim::LaneKind::Storage; });
     if (it == rows.end()) {
         return;
     }

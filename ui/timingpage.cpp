@@ -82,9 +82,8 @@ TimingPage::TimingPage(QWidget* parent)
         m_model->setVariantB(v.isNull() ? std::optional<std::string>{}
                                         : std::optional<std::string>{v.toString().toStdString()});
     });
-    connect(m_fencing, &QComboBox::activated, this, [this](int i) {
-        m_model->setFencing(static_cast<sim::Fencing>(i));
-    });
+    connect(m_fencing, &QComboBox::activated, this,
+            [this](int i) { m_model->setFencing(static_cast<sim::Fencing>(i)); });
     connect(m_play, &QPushButton::clicked, this,
             [this] { m_model->playing() ? m_model->pause() : m_model->play(); });
     connect(m_step, &QPushButton::clicked, this, [this] {
@@ -237,7 +236,7 @@ void TimingPage::refresh() {
         m_scrubber->setRange(0, static_cast<int>(m_model->endUs() / 1000));
         m_scrubber->setValue(static_cast<int>(m_model->playhead() / 1000));
     }
-    m_play->setText(m_model->playing() ? tr("Pause ⏸") : tr("Play ▶"));
+    m_play->setText(m_model->playing() ? tr("Pause ‖") : tr("Play ▶"));
     m_time->setText(tr("t = %1 ms").arg(Readouts::ms(Micros(m_model->playhead()))));
     m_caption->setText(ScenarioText::caption(m_model->currentCaption()));
 

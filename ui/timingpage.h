@@ -47,8 +47,7 @@ private:
     void retranslate();
     void refillChoices();
     void refresh();
-    QWidget* buildRunBlock(QLabel*& title, QLabel*& banner, TimelineView*& view,
-                           QLabel*& headline);
+    QWidget* buildRunBlock(QLabel*& title, QLabel*& banner, TimelineView*& view, QLabel*& headline);
 
     TimingModel* m_model;
     PageHeader* m_header;

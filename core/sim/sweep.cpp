@@ -48,6 +48,15 @@ SweepPreset sweepPreset(SweepKind kind) {
                     f.ratePpm = 1000000 + std::llround(pct * 10000.0);
                 }
             }
+            // The file's C2 arrives exactly when a 10 % fast C forgets the key. For a sweep, C2
+            // keeps asking from 1 s on, every ~50 ms, so it wins as soon as any rate lets it.
+            s.params.retryDelayUs = 50000;
+            s.params.maxAttempts = 400;
+            for (ClientSpec& c : s.clients) {
+                if (c.name == "C2") {
+                    c.startUs = 1000000;
+                }
+            }
         };
         p.measure = overlapMs;
         break;

@@ -14,8 +14,8 @@ class TestLeasePage : public QObject {
 private slots:
     void lapseReclaimAndStaleCompletion() {
         LeasePage page;
-        for (const char* b : {"claim1", "pause1", "advance", "advance", "reap", "claim2",
-                              "complete"}) {
+        for (const char* b :
+             {"claim1", "pause1", "advance", "advance", "reap", "claim2", "complete"}) {
             QPushButton* button = page.button(QLatin1String(b));
             QVERIFY2(button, b);
             QTest::mouseClick(button, Qt::LeftButton);

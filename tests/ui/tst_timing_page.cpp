@@ -118,9 +118,23 @@ private slots:
                 QCOMPARE(pts[i].x(), (*core)[static_cast<std::size_t>(i)].x);
                 QCOMPARE(pts[i].y(), (*core)[static_cast<std::size_t>(i)].y);
             }
-            const bool anyNonZero = std::any_of(pts.begin(), pts.end(),
-                                                [](const QPointF& p) { return p.y() > 0; });
+            const bool anyNonZero =
+                std::any_of(pts.begin(), pts.end(), [](const QPointF& p) { return p.y() > 0; });
             QVERIFY(anyNonZero);
+        }
+    }
+
+    void lowerCardsGetRoomAt1280() {
+        // The page's width inside the 1280 px window (navigation 260, scroll bar).
+        TimingPage page;
+        page.resize(1000, page.sizeHint().height());
+        const QPixmap shot = page.grab();
+        QVERIFY(page.sweepChart()->width() > 400);
+        QVERIFY(page.sweepChart()->height() >= 260);
+        QVERIFY(!page.kleppmannText().isEmpty());
+        QVERIFY(page.minimumSizeHint().width() <= 1000);
+        if (qEnvironmentVariableIsSet("REDLOCK_GRAB")) {
+            shot.save(qEnvironmentVariable("REDLOCK_GRAB"));
         }
     }
 

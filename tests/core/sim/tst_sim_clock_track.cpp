@@ -14,12 +14,18 @@ private slots:
         QTest::addColumn<QString>("master");
         QTest::addColumn<qint64>("realMs");
         QTest::addColumn<qint64>("localMs");
-        QTest::newRow("jump: C before") << "clock-jump" << "C" << qint64(1999) << qint64(1999);
-        QTest::newRow("jump: C after") << "clock-jump" << "C" << qint64(2000) << qint64(11000);
-        QTest::newRow("jump: C later") << "clock-jump" << "C" << qint64(4000) << qint64(13000);
-        QTest::newRow("jump: A untouched") << "clock-jump" << "A" << qint64(4000) << qint64(4000);
-        QTest::newRow("rate: C 10 % fast") << "clock-rate" << "C" << qint64(5000) << qint64(5500);
-        QTest::newRow("rate: D normal") << "clock-rate" << "D" << qint64(5000) << qint64(5000);
+        QTest::newRow("jump: C before") << "clock-jump"
+                                        << "C" << qint64(1999) << qint64(1999);
+        QTest::newRow("jump: C after") << "clock-jump"
+                                       << "C" << qint64(2000) << qint64(11000);
+        QTest::newRow("jump: C later") << "clock-jump"
+                                       << "C" << qint64(4000) << qint64(13000);
+        QTest::newRow("jump: A untouched") << "clock-jump"
+                                           << "A" << qint64(4000) << qint64(4000);
+        QTest::newRow("rate: C 10 % fast") << "clock-rate"
+                                           << "C" << qint64(5000) << qint64(5500);
+        QTest::newRow("rate: D normal") << "clock-rate"
+                                        << "D" << qint64(5000) << qint64(5000);
     }
     void readings() {
         QFETCH(QString, scenario);
