@@ -26,7 +26,6 @@ constexpr int kAxisH = 16;
 
 TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    setAttribute(Qt::WA_OpaquePaintEvent, false);
 }
 
 void TimelineView::setRun(const sim::SimResult& run, const sim::SimResult& full,

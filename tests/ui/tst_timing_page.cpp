@@ -11,6 +11,7 @@
 #include "core/sim/sweep.h"
 
 #include <QComboBox>
+#include <QPushButton>
 #include <QSlider>
 #include <QTest>
 
@@ -84,6 +85,18 @@ private slots:
         const auto first = model.playhead();
         QVERIFY(model.stepToNextEvent());
         QVERIFY(model.playhead() > first);
+    }
+
+    void playRestartsFromZeroAndAdvances() {
+        TimingPage page;
+        QVERIFY(page.model()->playhead() == page.model()->endUs()); // starts played to the end
+        QTest::mouseClick(page.playButton(), Qt::LeftButton);
+        QVERIFY(page.model()->playing());
+        QTRY_VERIFY(page.model()->playhead() > 0);
+        QVERIFY(page.model()->playhead() < page.model()->endUs());
+        QCOMPARE(page.scrubber()->value(), int(page.model()->playhead() / 1000));
+        QTest::mouseClick(page.playButton(), Qt::LeftButton);
+        QVERIFY(!page.model()->playing());
     }
 
     void fencingTurnsStaleWriteIntoNone() {
