@@ -128,6 +128,10 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     layout->addWidget(readoutCard);
     layout->addStretch(1);
 
+    // Tab follows the page top to bottom: the slider, then TTL and drift on its card.
+    setTabOrder(m_slider, m_ttlSpin);
+    setTabOrder(m_ttlSpin, m_driftSpin);
+
     connect(m_state, &LabState::changed, this, &GatesPage::refresh);
     retranslate();
 }
@@ -149,6 +153,22 @@ void GatesPage::retranslate() {
     m_ttlLabel->setText(tr("&TTL:"));
     m_ttlSpin->setSuffix(tr(" ms"));
     m_driftLabel->setText(tr("&Drift factor:"));
+    setAccessibleName(PageCatalog::title(PageId::Gates));
+    m_slider->setAccessibleName(tr("Elapsed time of the acquire"));
+    m_slider->setAccessibleDescription(
+        tr("T2 − T1 in milliseconds. Arrow keys move 10 ms, Page Up and Down 1 000 ms."));
+    m_ttlSpin->setAccessibleName(tr("TTL in milliseconds"));
+    m_ttlSpin->setAccessibleDescription(tr("How long each master keeps the key."));
+    m_driftSpin->setAccessibleName(tr("Drift factor"));
+    m_driftSpin->setAccessibleDescription(
+        tr("Share of the TTL set aside for clock drift; 2 ms are added on top."));
+    m_voteGate->setAccessibleName(tr("Gate 1, votes"));
+    m_timeGate->setAccessibleName(tr("Gate 2, time"));
+    m_headline->setAccessibleName(tr("Verdict"));
+    m_elapsedLine->setAccessibleName(tr("Elapsed against TTL"));
+    m_driftLine->setAccessibleName(tr("Drift allowance"));
+    m_validityLine->setAccessibleName(tr("Validity left"));
+    m_reason->setAccessibleName(tr("Why"));
     refresh();
 }
 
@@ -179,6 +199,8 @@ void GatesPage::refresh() {
 void GatesPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::StyleChange) {
+        refresh(); // headline and gate colours come from Theme, which a theme switch changes
     }
     QWidget::changeEvent(event);
 }

@@ -42,6 +42,7 @@ void MasterToggles::refresh() {
         b->setToolTip(up ? tr("M%1 answers OK. Click or press %1 to take it down.").arg(i + 1)
                          : tr("M%1 is down. Click or press %1 to bring it back.").arg(i + 1));
         b->setAccessibleName(b->text().replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        b->setAccessibleDescription(b->toolTip());
         if (b->property("up").toBool() != up || !b->property("up").isValid()) {
             b->setProperty("up", up);
             // Property selectors in the style sheet are only re-evaluated on repolish.

@@ -1,0 +1,120 @@
+#include "ui/appoptions.h"
+#include "ui/labstate.h"
+#include "ui/mainwindow.h"
+#include "ui/pageexporter.h"
+#include "ui/readouts.h"
+
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace redlock::ui;
+
+namespace {
+QByteArray head(const QString& file, int bytes) {
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.read(bytes) : QByteArray();
+}
+} // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void eachFormat_data() {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("suffix");
+        for (const char* page : {"majority", "gates", "recap"}) {
+            for (const char* lang : {"en", "zh_CN"}) {
+                for (const char* suffix : {"png", "svg", "pdf"}) {
+                    QTest::addRow("%s-%s-%s", page, lang, suffix)
+                        << QString::fromLatin1(page) << QString::fromLatin1(lang)
+                        << QString::fromLatin1(suffix);
+                }
+            }
+        }
+    }
+    void eachFormat() {
+        QFETCH(QString, page);
+        QFETCH(QString, lang);
+        QFETCH(QString, suffix);
+        MainWindow w;
+        QVERIFY(w.setLanguage(lang));
+        QVERIFY(w.showPage(page));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        const QString file = m_dir.filePath(page + QLatin1Char('-') + lang + QLatin1Char('.') + suffix);
+        QCOMPARE(w.exportCurrentPage(file), QString());
+        QVERIFY(QFile(file).size() > 2000);
+        if (suffix == QLatin1String("png")) {
+            QVERIFY(head(file, 8).startsWith("\x89PNG\r\n\x1a\n"));
+            const QImage image(file);
+            QCOMPARE(image.size(), w.page(page)->size());
+        } else if (suffix == QLatin1String("svg")) {
+            const QByteArray text = head(file, 4000);
+            QVERIFY(text.contains("<svg"));
+            QVERIFY(text.contains("<title>"));
+        } else {
+            QVERIFY(head(file, 5) == "%PDF-");
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray pdf = f.readAll();
+            // Text was drawn: the PDF embeds a font and has an image of the page.
+            QVERIFY(pdf.contains("/Font"));
+            QVERIFY(pdf.contains("/Image"));
+        }
+    }
+
+    void handoutCarriesTheNumbers() {
+        MainWindow w;
+        w.showPage(QStringLiteral("gates"));
+        w.state()->setMasterUp(0, false);
+        const Handout h = w.handout();
+        QCOMPARE(h.title, QStringLiteral("The two gates"));
+        const QString all = h.numbers.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QLatin1String("OK votes: 4")), qPrintable(all));
+        QVERIFY(all.contains(QLatin1String("Masters (N): 5")));
+        QVERIFY(all.contains(QLatin1String("TTL: 30")));
+        QVERIFY(all.contains(QLatin1String("Verdict: Lock held")));
+        QVERIFY(all.contains(Readouts::ms(w.state()->verdict().validity)));
+    }
+
+    void badTargetsReportErrors() {
+        MainWindow w;
+        QVERIFY(!w.exportCurrentPage(m_dir.filePath(QStringLiteral("x.bmp"))).isEmpty());
+        for (const char* suffix : {"png", "svg", "pdf"}) {
+            const QString file = m_dir.filePath(QStringLiteral("no/such/dir/x.") + QLatin1String(suffix));
+            QVERIFY2(!w.exportCurrentPage(file).isEmpty(), suffix);
+        }
+    }
+
+    void exportOption_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("png") << QStringLiteral("/tmp/a.png") << -1;
+        QTest::newRow("svg") << QStringLiteral("/tmp/a.SVG") << -1;
+        QTest::newRow("pdf") << QStringLiteral("/tmp/a.pdf") << -1;
+        QTest::newRow("bmp") << QStringLiteral("/tmp/a.bmp") << 2;
+    }
+    void exportOption() {
+        QFETCH(QString, file);
+        QFETCH(int, exitCode);
+        const auto r =
+            AppOptionsParser::parse({QStringLiteral("redlock-lab"), QStringLiteral("--export"), file});
+        QCOMPARE(r.exitCode, exitCode);
+        if (exitCode < 0) {
+            QCOMPARE(r.options.exportFile, file);
+            QVERIFY(r.options.headless());
+        } else {
+            QVERIFY(r.err.contains(file));
+        }
+    }
+};
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"

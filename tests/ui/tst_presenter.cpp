@@ -1,0 +1,130 @@
+#include "ui/mainwindow.h"
+#include "ui/pagecatalog.h"
+#include "ui/shortcutsheet.h"
+#include "ui/windowactions.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace redlock::ui;
+
+class TestPresenter : public QObject {
+    Q_OBJECT
+private slots:
+    // Every text a class sees — titles, readouts, buttons, the navigation — is 20 pt or more.
+    void presenterTextAtLeast20pt_data() {
+        QTest::addColumn<QString>("name");
+        for (const QString& name : PageCatalog::names()) {
+            QTest::newRow(qPrintable(name)) << name;
+        }
+    }
+    void presenterTextAtLeast20pt() {
+        QFETCH(QString, name);
+        MainWindow w;
+        w.setPresenter(true);
+        w.showPage(name);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QWidget* page = w.page(name);
+        int checked = 0;
+        const auto check = [&](QWidget* widget) {
+            if (!widget->isVisibleTo(&w)) {
+                return;
+            }
+            ++checked;
+            QVERIFY2(widget->font().pointSizeF() >= 20.0 - 0.05,
+                     qPrintable(widget->objectName() + QLatin1Char(' ') +
+                                QString::number(widget->font().pointSizeF())));
+        };
+        for (QLabel* label : page->findChildren<QLabel*>()) {
+            check(label);
+        }
+        for (QAbstractButton* button : page->findChildren<QAbstractButton*>()) {
+            check(button);
+        }
+        check(w.navigation());
+        QVERIFY(checked >= 3);
+        w.setPresenter(false);
+        QVERIFY(w.navigation()->font().pointSizeF() < 20.0);
+    }
+
+    void pageDownAndUpTurnPages() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        // The ends do not wrap: a clicker pressed once too often stays on the last page.
+        w.showPage(QStringLiteral("recap"));
+        w.step(+1);
+        QCOMPARE(w.currentPageName(), QStringLiteral("recap"));
+        w.showPage(QStringLiteral("majority"));
+        w.step(-1);
+        QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
+    }
+
+    void losingFocusPausesPlayback() {
+        MainWindow w;
+        QSignalSpy spy(&w, &MainWindow::playbackPaused);
+        QEvent deactivate(QEvent::WindowDeactivate);
+        QApplication::sendEvent(&w, &deactivate);
+        QCOMPARE(spy.count(), 1);
+    }
+
+    void fullScreenToggles() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.actions()->fullScreen->trigger();
+        QTRY_VERIFY(w.windowState() & Qt::WindowFullScreen);
+        QVERIFY(w.actions()->fullScreen->isChecked());
+        w.actions()->fullScreen->trigger();
+        QTRY_VERIFY(!(w.windowState() & Qt::WindowFullScreen));
+    }
+
+    void shortcutSheetListsEveryActionKey() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_F1);
+        ShortcutSheet* sheet = w.shortcutSheet();
+        QTRY_VERIFY(sheet->isVisible());
+        const QStringList keys = sheet->keys();
+        int actionsWithKeys = 0;
+        for (QAction* act : w.actions()->all()) {
+            for (const QKeySequence& k : act->shortcuts()) {
+                ++actionsWithKeys;
+                QVERIFY2(keys.contains(k.toString(QKeySequence::NativeText)),
+                         qPrintable(k.toString()));
+            }
+        }
+        QVERIFY(actionsWithKeys >= 15);
+        QVERIFY(keys.contains(QStringLiteral("F5")));
+        QVERIFY(keys.contains(QStringLiteral("F11")));
+        QVERIFY(keys.contains(QStringLiteral("PgDown")));
+        QVERIFY(keys.contains(QStringLiteral("?")));
+    }
+
+    void presenterScaleIsClamped() {
+        MainWindow w;
+        w.setPresenterScale(0.1);
+        QVERIFY(w.presenterScale() * 11.0 >= 20.0 - 1e-9);
+        w.setPresenterScale(99);
+        QVERIFY(w.presenterScale() <= 3.0);
+    }
+};
+
+QTEST_MAIN(TestPresenter)
+#include "tst_presenter.moc"
