@@ -35,7 +35,7 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     m_nav->setObjectName(QStringLiteral("nav"));
     m_nav->setFrameShape(QFrame::NoFrame);
-    // Titles are short; a sideways scroll bar would only ever show up in presenter mode.
+    // The list is sized to its longest title (fitNavigation), so eliding is a last resort.
     m_nav->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_nav->setTextElideMode(Qt::ElideRight);
 
@@ -161,6 +161,7 @@ void MainWindow::retranslate() {
         m_nav->item(i)->setText(tr("%1  %2").arg(i + 1).arg(title));
     }
     m_nav->setAccessibleName(tr("Pages of the lesson"));
+    fitNavigation();
     m_status->setText(tr("Backend: mock (embedded, virtual time)"));
     if (m_sheet) {
         m_sheet->setActions(m_actions->all());
@@ -171,7 +172,21 @@ void MainWindow::applyStyle() {
     const double scale = m_presenter ? m_presenterScale : Theme::kNormalScale;
     setPalette(Theme::palette());
     setStyleSheet(Theme::styleSheet(scale, m_presenter));
-    m_nav->setFixedWidth(static_cast<int>(260 * std::max(1.0, scale * 0.75)));
+    fitNavigation();
+}
+
+void MainWindow::fitNavigation() {
+    // Wide enough for the longest title in the current language and text size: a class
+    // reading "The acquire pro…" off a projector learns nothing. Capped so the page keeps
+    // at least two thirds of a 1280-pixel window.
+    m_nav->ensurePolished();
+    const QFontMetrics fm(m_nav->font());
+    int widest = 0;
+    for (int i = 0; i < m_nav->count(); ++i) {
+        widest = std::max(widest, fm.horizontalAdvance(m_nav->item(i)->text()));
+    }
+    // 14 px padding each side, the 4 px selection bar, the frame and a little air.
+    m_nav->setFixedWidth(std::clamp(widest + 56, 220, 420));
 }
 
 bool MainWindow::showPage(const QString& name) {
@@ -265,18 +280,6 @@ void MainWindow::pauseCurrent() {
     emit playbackPaused();
 }
 
-QString MainWindow::statusText() const {
-    return m_status->text();
-}
-
-ShortcutSheet* MainWindow::shortcutSheet() {
-    if (!m_sheet) {
-        m_sheet = new ShortcutSheet(this);
-        m_sheet->setActions(m_actions->all());
-    }
-    return m_sheet;
-}
-
 bool MainWindow::event(QEvent* event) {
     if (event->type() == QEvent::WindowDeactivate) {
         pauseCurrent();
@@ -289,14 +292,6 @@ void MainWindow::changeEvent(QEvent* event) {
         retranslate();
     }
     QMainWindow::changeEvent(event);
-}
-
-void MainWindow::closeEvent(QCloseEvent* event) {
-    if (m_settings) {
-        m_settings->setGeometry(saveGeometry());
-        m_settings->sync();
-    }
-    QMainWindow::closeEvent(event);
 }
 
 } // namespace redlock::ui

@@ -73,6 +73,7 @@ private:
     void connectActions();
     void retranslate();
     void applyStyle();
+    void fitNavigation();
     void pauseCurrent();
     void exportInteractively(PageExporter::Format format);
     void saveScreenshotAs();

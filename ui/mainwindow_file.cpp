@@ -8,8 +8,12 @@
 #include "readouts.h"
 #include "screenshot.h"
 #include "settings.h"
+#include "shortcutsheet.h"
+#include "windowactions.h"
 
+#include <QCloseEvent>
 #include <QFileDialog>
+#include <QLabel>
 #include <QMessageBox>
 
 namespace redlock::ui {
@@ -113,6 +117,26 @@ void MainWindow::showAbout() {
            "also fits inside the lease.</p><p>Every verdict shown here is computed by the same "
            "core library the real client uses.</p>")
             .arg(QCoreApplication::applicationVersion()));
+}
+
+QString MainWindow::statusText() const {
+    return m_status->text();
+}
+
+ShortcutSheet* MainWindow::shortcutSheet() {
+    if (!m_sheet) {
+        m_sheet = new ShortcutSheet(this);
+        m_sheet->setActions(m_actions->all());
+    }
+    return m_sheet;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_settings) {
+        m_settings->setGeometry(saveGeometry());
+        m_settings->sync();
+    }
+    QMainWindow::closeEvent(event);
 }
 
 } // namespace redlock::ui

@@ -24,9 +24,9 @@ RecapPage::RecapPage(LabState* state, QWidget* parent)
     setObjectName(QStringLiteral("page-recap"));
 
     // Course order, two cards a row: the reader goes left to right, top to bottom.
-    auto* grid = new QGridLayout;
-    grid->setHorizontalSpacing(16);
-    grid->setVerticalSpacing(14);
+    m_grid = new QGridLayout;
+    m_grid->setHorizontalSpacing(16);
+    m_grid->setVerticalSpacing(14);
     const PageId order[] = {PageId::Majority, PageId::Protocol, PageId::Gates,
                             PageId::Overlap,  PageId::Timing,   PageId::Lease};
     for (const PageId id : order) {
@@ -39,12 +39,9 @@ RecapPage::RecapPage(LabState* state, QWidget* parent)
         }
         auto* point = new RecapPoint(id, miniature, this);
         connect(point, &RecapPoint::pageRequested, this, &RecapPage::pageRequested);
-        const int index = static_cast<int>(m_points.size());
-        grid->addWidget(point, index / 2, index % 2);
         m_points.append(point);
     }
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
+    arrangeCards();
 
     auto* refCard = new QFrame(this);
     refCard->setProperty("role", QStringLiteral("card"));
@@ -65,7 +62,7 @@ RecapPage::RecapPage(LabState* state, QWidget* parent)
     layout->setContentsMargins(36, 22, 36, 18);
     layout->setSpacing(14);
     layout->addWidget(m_header);
-    layout->addLayout(grid);
+    layout->addLayout(m_grid);
     layout->addWidget(refCard);
     layout->addStretch(1);
 
@@ -163,11 +160,36 @@ void RecapPage::refresh() {
     }
 }
 
+void RecapPage::arrangeCards() {
+    // Two cards a row while a card still gets about 50 characters of body text per line;
+    // at presenter size that is no longer true, and one card a row reads better.
+    const int columns = width() >= fontMetrics().averageCharWidth() * 110 ? 2 : 1;
+    if (columns == m_columns) {
+        return;
+    }
+    m_columns = columns;
+    for (RecapPoint* p : std::as_const(m_points)) {
+        m_grid->removeWidget(p);
+    }
+    for (int i = 0; i < m_points.size(); ++i) {
+        m_grid->addWidget(m_points[i], i / columns, i % columns);
+    }
+    m_grid->setColumnStretch(0, 1);
+    m_grid->setColumnStretch(1, columns == 2 ? 1 : 0);
+}
+
+void RecapPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrangeCards();
+}
+
 void RecapPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-    } else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+    } else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange ||
+               event->type() == QEvent::FontChange) {
         refresh(); // status colours come from Theme, which a theme switch changes
+        arrangeCards(); // presenter mode changes the font, so the number of columns too
     }
     QWidget::changeEvent(event);
 }

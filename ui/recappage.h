@@ -7,6 +7,7 @@
 #include <QList>
 #include <QWidget>
 
+class QGridLayout;
 class QLabel;
 
 namespace redlock::ui {
@@ -31,15 +32,19 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate();
     void refresh();
+    void arrangeCards();
 
     LabState* m_state;
     PageHeader* m_header;
     OverlapSketch* m_overlap;
     QList<RecapPoint*> m_points;
+    QGridLayout* m_grid;
+    int m_columns = 0;
     QLabel* m_refTitle;
     QLabel* m_references;
 };

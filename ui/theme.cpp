@@ -118,14 +118,13 @@ QLabel[role="coming"] { font-size: %SUB%; color: %MUTED%; }
 QFrame[role="card"] { background: %CARD%; border: %CARDBORDER% solid %BORDER%; border-radius: 10px; }
 QFrame[role="card"] QLabel { background: transparent; }
 QLabel[role="cardTitle"] { font-size: %SUB%; font-weight: 600; color: %MUTED%; }
-QSpinBox, QDoubleSpinBox { font-size: %SUB%; min-width: 5em; min-height: 1.8em;
-                           background: %CARD%; border: 1px solid %BORDER%; border-radius: 4px; }
+QSpinBox, QDoubleSpinBox { font-size: %SUB%; min-width: 5em; min-height: 1.8em; }
 QLabel[role="rule"] { font-size: %SUB%; }
 QPushButton { font-size: %BODY%; }
 QPushButton[role="link"] { color: %ACCENT%; background: transparent; border: 1px solid %ACCENT%;
                            border-radius: 6px; padding: 3px 12px; }
 QPushButton[role="link"]:focus { background: %SEL%; }
-QPushButton[role="master"] { font-size: %SUB%; font-weight: 600; min-width: 4em;
+QPushButton[role="master"] { font-size: %SUB%; font-weight: 600; min-width: 3.2em;
                              min-height: 2.9em; border-radius: 10px; border: 2px solid; }
 QPushButton[role="master"][up="true"] { background: %OKSOFT%; border-color: %OK%; color: %OK%; }
 QPushButton[role="master"][up="false"] { background: %DOWNSOFT%; border-color: %DOWN%;
