@@ -35,8 +35,11 @@ Handout MainWindow::handout() const {
 
 QString MainWindow::exportCurrentPage(const QString& file) {
     QWidget* current = page(currentPageName());
-    // Pending layout requests would otherwise leave the export one text change behind.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    // Pending layout requests would otherwise leave the export one text change behind; one
+    // pass can post another, hence two.
+    for (int pass = 0; pass < 2; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    }
     return PageExporter::save(current, handout(), file);
 }
 

@@ -78,7 +78,13 @@ QString PageExporter::savePdf(QWidget* page, const Handout& handout, const QStri
     if (!p.begin(&pdf)) {
         return writeError(file);
     }
-    const QRect area = p.viewport();
+    paintHandout(p, p.viewport(), page, handout);
+    p.end();
+    return QFileInfo(file).size() > 0 ? QString() : writeError(file);
+}
+
+void PageExporter::paintHandout(QPainter& p, const QRect& area, QWidget* page,
+                                const Handout& handout) {
     int y = 0;
     auto text = [&](const QString& s, double points, bool bold) {
         QFont f = page->font();
@@ -113,8 +119,6 @@ QString PageExporter::savePdf(QWidget* page, const Handout& handout, const QStri
     for (const QString& line : handout.numbers) {
         text(line, 10.5, false);
     }
-    p.end();
-    return QFileInfo(file).size() > 0 ? QString() : writeError(file);
 }
 
 QString PageExporter::save(QWidget* page, const Handout& handout, const QString& file) {

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+class QPainter;
+class QRect;
 class QWidget;
 
 namespace redlock::ui {
@@ -29,6 +31,9 @@ public:
     static QString savePng(QWidget* page, const QString& file);
     static QString saveSvg(QWidget* page, const QString& title, const QString& file);
     static QString savePdf(QWidget* page, const Handout& handout, const QString& file);
+    // The handout's content on any painter: `area` is the printable rectangle in device
+    // pixels. savePdf() uses it on a 300 dpi A4 page; tests paint it into an image.
+    static void paintHandout(QPainter& p, const QRect& area, QWidget* page, const Handout& handout);
     // Picks one of the above by suffix.
     static QString save(QWidget* page, const Handout& handout, const QString& file);
 };

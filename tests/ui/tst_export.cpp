@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QImage>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -82,6 +83,46 @@ private slots:
         QVERIFY(all.contains(QLatin1String("TTL: 30")));
         QVERIFY(all.contains(QLatin1String("Verdict: Lock held")));
         QVERIFY(all.contains(Readouts::ms(w.state()->verdict().validity)));
+    }
+
+    // The handout as an A4 page at 300 dpi: title on top, the page picture, the numbers below.
+    void handoutPaintsAllThreeParts_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+    void handoutPaintsAllThreeParts() {
+        QFETCH(QString, lang);
+        MainWindow w;
+        w.setLanguage(lang);
+        w.showPage(QStringLiteral("majority"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents(); // the posted LanguageChange and its relayout
+        QImage sheet(2480, 3508, QImage::Format_RGB32);
+        sheet.setDotsPerMeterX(11811);
+        sheet.setDotsPerMeterY(11811);
+        sheet.fill(Qt::white);
+        QPainter p(&sheet);
+        PageExporter::paintHandout(p, sheet.rect(), w.page(QStringLiteral("majority")), w.handout());
+        p.end();
+        const auto inkInBand = [&](int top, int bottom) {
+            for (int y = top; y < bottom; y += 3) {
+                for (int x = 0; x < sheet.width(); x += 3) {
+                    if (qGray(sheet.pixel(x, y)) < 128) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        };
+        QVERIFY(inkInBand(0, 120));        // the title
+        QVERIFY(inkInBand(2200, 3400));    // the numbers
+        QVERIFY(!inkInBand(3440, 3508));   // nothing runs off the bottom of the page
+        if (qEnvironmentVariableIsSet("REDLOCK_HANDOUT_PREVIEW")) {
+            sheet.scaled(827, 1169, Qt::KeepAspectRatio, Qt::SmoothTransformation)
+                .save(qEnvironmentVariable("REDLOCK_HANDOUT_PREVIEW") + lang + QStringLiteral(".png"));
+        }
     }
 
     void badTargetsReportErrors() {
