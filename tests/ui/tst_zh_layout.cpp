@@ -8,6 +8,7 @@
 #include <QAbstractButton>
 #include <QLabel>
 #include <QLayout>
+#include <QListWidget>
 #include <QTest>
 
 using namespace redlock::ui;
@@ -73,6 +74,16 @@ private slots:
                      qPrintable(button->objectName() + QStringLiteral(": ") + button->text()));
         }
         QVERIFY(seen >= 3);
+
+        // The navigation list is sized to its titles: none of them is elided.
+        QListWidget* nav = w.navigation();
+        const QFontMetrics fm(nav->font());
+        for (int i = 0; i < nav->count(); ++i) {
+            const QString text = nav->item(i)->text();
+            // 14 px padding each side and the 4 px selection bar, as in Theme's style sheet.
+            QVERIFY2(fm.horizontalAdvance(text) + 32 <= nav->viewport()->width(),
+                     qPrintable(text + QStringLiteral(" in %1 px").arg(nav->viewport()->width())));
+        }
     }
 };
 
