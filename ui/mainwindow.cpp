@@ -15,7 +15,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
-#include <QGuiApplication>
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -33,6 +33,7 @@ MainWindow::MainWindow(QWidget* parent)
       m_actions(new WindowActions(this)), m_nav(new QListWidget(this)),
       m_stack(new QStackedWidget(this)), m_status(new QLabel(this)) {
     setObjectName(QStringLiteral("mainWindow"));
+    Theme::setMode(Theme::mode()); // records the platform palette before we replace it
     m_nav->setObjectName(QStringLiteral("nav"));
     m_nav->setFrameShape(QFrame::NoFrame);
     // The list is sized to its longest title (fitNavigation), so eliding is a last resort.
@@ -170,6 +171,8 @@ void MainWindow::retranslate() {
 
 void MainWindow::applyStyle() {
     const double scale = m_presenter ? m_presenterScale : Theme::kNormalScale;
+    // Application-wide, so dialogs and message boxes (separate windows) match the theme too.
+    QApplication::setPalette(Theme::palette());
     setPalette(Theme::palette());
     setStyleSheet(Theme::styleSheet(scale, m_presenter));
     fitNavigation();

@@ -86,6 +86,10 @@ void ShortcutSheet::refill() {
 void ShortcutSheet::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         refill();
+    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        // Presenter mode changes the text size: re-measure so no key is elided.
+        m_table->resizeColumnToContents(0);
+        m_table->resizeRowsToContents();
     }
     QDialog::changeEvent(event);
 }

@@ -100,6 +100,7 @@ QString Theme::styleSheet(double scale, bool presenter) {
 QMainWindow, QWidget#pageRoot, QScrollArea, QScrollArea > QWidget > QWidget { background: %BG%; }
 QWidget { color: %INK%; font-size: %BODY%; }
 QMenuBar, QMenu, QStatusBar, QToolTip { font-size: %BODY%; }
+QDialog { background: %BG%; }
 QMenuBar { background: %BG%; border-bottom: 1px solid %BORDER%; }
 QMenuBar::item:selected, QMenu::item:selected { background: %SEL%; color: %ACCENT%; }
 QMenu { background: %CARD%; border: 1px solid %BORDER%; }

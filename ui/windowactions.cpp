@@ -25,7 +25,9 @@ WindowActions::WindowActions(QObject* parent) : QObject(parent) {
     exportPdf = make(this, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
     screenshot = make(this, {QKeySequence(Qt::CTRL | Qt::Key_P)});
     resetSettings = make(this);
-    quit = make(this, {QKeySequence::Quit});
+    // Spelled out: QKeySequence::Quit is empty on some platforms, and a key the sheet cannot
+    // name is a key nobody learns.
+    quit = make(this, {QKeySequence(Qt::CTRL | Qt::Key_Q)});
     quit->setMenuRole(QAction::QuitRole);
 
     for (int i = 0; i < PageCatalog::kCount; ++i) {

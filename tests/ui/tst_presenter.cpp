@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 #include "ui/pagecatalog.h"
 #include "ui/shortcutsheet.h"
+#include "ui/theme.h"
 #include "ui/windowactions.h"
 
 #include <QAbstractButton>
@@ -98,7 +99,7 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        QTest::keyClick(&w, Qt::Key_F1);
+        QTest::keyClick(&w, '?');
         ShortcutSheet* sheet = w.shortcutSheet();
         QTRY_VERIFY(sheet->isVisible());
         const QStringList keys = sheet->keys();
@@ -115,6 +116,14 @@ private slots:
         QVERIFY(keys.contains(QStringLiteral("F11")));
         QVERIFY(keys.contains(QStringLiteral("PgDown")));
         QVERIFY(keys.contains(QStringLiteral("?")));
+        // The sheet follows the window's theme and text size.
+        w.setTheme(Theme::Mode::Dark);
+        w.setPresenter(true);
+        QVERIFY(sheet->table()->font().pointSizeF() >= 20.0 - 0.05);
+        if (qEnvironmentVariableIsSet("REDLOCK_SHEET_PREVIEW")) {
+            sheet->grab().save(qEnvironmentVariable("REDLOCK_SHEET_PREVIEW"));
+        }
+        w.setTheme(Theme::Mode::Light);
     }
 
     void presenterScaleIsClamped() {
