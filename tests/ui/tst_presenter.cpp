@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 #include "ui/pagecatalog.h"
+#include "ui/presenterkeys.h"
 #include "ui/shortcutsheet.h"
 #include "ui/theme.h"
 #include "ui/windowactions.h"
@@ -15,6 +16,34 @@
 #include <QTest>
 
 using namespace redlock::ui;
+
+namespace {
+// Stands in for an animated page (protocol, timing…) to exercise the PresenterKeys hook: it has
+// three frames, so it takes two steps forward before letting the window turn the page.
+class FakeAnimatedPage : public QWidget, public PresenterKeys {
+public:
+    int frame = 0;
+    int pauses = 0;
+    int toggles = 0;
+    bool step(int delta) override {
+        const int next = frame + delta;
+        if (next < 0 || next > 2) {
+            return false;
+        }
+        frame = next;
+        return true;
+    }
+    void togglePause() override { ++toggles; }
+    void pause() override { ++pauses; }
+};
+
+FakeAnimatedPage* installFake(MainWindow& w, const QString& name) {
+    auto* scroll = qobject_cast<QScrollArea*>(w.page(name)->parentWidget()->parentWidget());
+    auto* fake = new FakeAnimatedPage;
+    scroll->setWidget(fake); // deletes the placeholder page
+    return fake;
+}
+} // namespace
 
 class TestPresenter : public QObject {
     Q_OBJECT
@@ -74,6 +103,33 @@ private slots:
         w.showPage(QStringLiteral("majority"));
         w.step(-1);
         QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
+    }
+
+    void animatedPageTakesStepsFirst() {
+        MainWindow w;
+        FakeAnimatedPage* fake = installFake(w, QStringLiteral("protocol"));
+        QCOMPARE(w.page(QStringLiteral("protocol")), fake);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.showPage(QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(fake->frame, 2);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageDown); // past the last frame: the page turns
+        QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
+        QVERIFY(fake->pauses >= 1); // leaving the page paused it
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(fake->frame, 1);
+        QTest::keyClick(&w, Qt::Key_Period);
+        QTest::keyClick(&w, Qt::Key_B);
+        QCOMPARE(fake->toggles, 2);
+        const int before = fake->pauses;
+        QEvent deactivate(QEvent::WindowDeactivate);
+        QApplication::sendEvent(&w, &deactivate);
+        QCOMPARE(fake->pauses, before + 1);
     }
 
     void losingFocusPausesPlayback() {
