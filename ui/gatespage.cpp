@@ -88,14 +88,19 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
                                                       m_ttlSpin, m_driftLabel, m_driftSpin}) {
         w->setParent(sliderCard);
     }
-    auto* titleRow = new QHBoxLayout;
-    titleRow->setSpacing(10);
-    titleRow->addWidget(m_sliderLabel, 1);
-    titleRow->addWidget(m_ttlLabel);
-    titleRow->addWidget(m_ttlSpin);
-    titleRow->addSpacing(18);
-    titleRow->addWidget(m_driftLabel);
-    titleRow->addWidget(m_driftSpin);
+    auto* controls = new QHBoxLayout;
+    controls->setSpacing(10);
+    controls->addWidget(m_ttlLabel);
+    controls->addWidget(m_ttlSpin);
+    controls->addSpacing(18);
+    controls->addWidget(m_driftLabel);
+    controls->addWidget(m_driftSpin);
+    controls->addStretch(0);
+    m_titleRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_titleRow->setSpacing(10);
+    m_titleRow->addWidget(m_sliderLabel, 1);
+    m_titleRow->addLayout(controls);
+    auto* titleRow = m_titleRow;
     auto* sliderLayout = new QVBoxLayout(sliderCard);
     sliderLayout->setContentsMargins(20, 12, 20, 10);
     sliderLayout->setSpacing(6);
@@ -194,13 +199,38 @@ void GatesPage::refresh() {
     m_driftLine->setText(Readouts::drift(v, m_state->driftFactor()));
     m_validityLine->setText(Readouts::validity(v));
     m_reason->setText(Readouts::reason(v));
+    arrangeTitleRow(); // the elapsed label's width changes with its number
+}
+
+void GatesPage::arrangeTitleRow() {
+    if (!m_titleRow) {
+        return; // still being constructed
+    }
+    // The elapsed label and the TTL/drift controls share a row while they fit side by side;
+    // at presenter size (or in a narrow window) the controls drop below the label instead of
+    // squeezing it to one word per line.
+    const int available = m_sliderLabel->parentWidget()->contentsRect().width() - 40;
+    const QFontMetrics fm(m_sliderLabel->font());
+    const int needed = fm.horizontalAdvance(m_sliderLabel->text()) + m_titleRow->spacing() +
+                       m_titleRow->itemAt(1)->layout()->sizeHint().width();
+    const auto direction = needed > available ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (m_titleRow->direction() != direction) {
+        m_titleRow->setDirection(direction);
+    }
+}
+
+void GatesPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrangeTitleRow();
 }
 
 void GatesPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-    } else if (event->type() == QEvent::StyleChange) {
+        arrangeTitleRow();
+    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         refresh(); // headline and gate colours come from Theme, which a theme switch changes
+        arrangeTitleRow();
     }
     QWidget::changeEvent(event);
 }

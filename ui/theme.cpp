@@ -71,6 +71,7 @@ QColor Theme::okSoft() { return pick("#DDF3E6", "#183A29"); }
 QColor Theme::down() { return pick("#C0392B", "#FF7A6B"); }
 QColor Theme::downSoft() { return pick("#FBE3E0", "#46211D"); }
 QColor Theme::warn() { return pick("#C77C0E", "#F0B454"); }
+QColor Theme::warnSoft() { return pick("#FCEBC8", "#4A3A1A"); }
 
 QPalette Theme::palette() {
     QPalette p;

@@ -43,6 +43,7 @@ public:
     static QColor down();
     static QColor downSoft();
     static QColor warn();
+    static QColor warnSoft();
 
     // The QPalette that matches the colours above, for widgets the style sheet does not reach
     // (dialogs, menus, scroll bars).
