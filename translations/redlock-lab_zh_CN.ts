@@ -401,10 +401,6 @@ down</source>
         <source>Coming next: SET NX PX and the token-checked release on a single server, and the failover race that loses the lock.</source>
         <translation>即将推出：单服务器上的 SET NX PX 与校验令牌的释放，以及导致锁丢失的故障转移竞态。</translation>
     </message>
-    <message>
-        <source>Coming next: a one-screen summary of the rules, the numbers and the caveats.</source>
-        <translation>即将推出：一屏汇总规则、关键数字和注意事项。</translation>
-    </message>
 </context>
 <context>
     <name>redlock::ui::PageExporter</name>

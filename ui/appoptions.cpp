@@ -1,7 +1,7 @@
 #include "appoptions.h"
 
-#include "pageexporter.h"
 #include "pagecatalog.h"
+#include "pageexporter.h"
 #include "theme.h"
 
 #include <QCommandLineParser>
@@ -118,16 +118,15 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
     PageExporter::Format format{};
     if (parser.isSet(exportOption) && !PageExporter::formatFor(o.exportFile, &format)) {
         result.exitCode = 2;
-        result.err =
-            tr("--export \"%1\": the file name must end in .png, .svg or .pdf.\n").arg(o.exportFile);
+        result.err = tr("--export \"%1\": the file name must end in .png, .svg or .pdf.\n")
+                         .arg(o.exportFile);
         return result;
     }
     if (parser.isSet(theme)) {
         o.theme = parser.value(theme);
         if (Theme::modeName(Theme::modeFromName(o.theme)) != o.theme) {
             result.exitCode = 2;
-            result.err =
-                tr("Unknown theme \"%1\": expected light, dark or system.\n").arg(o.theme);
+            result.err = tr("Unknown theme \"%1\": expected light, dark or system.\n").arg(o.theme);
             return result;
         }
     }

@@ -14,8 +14,8 @@
 
 #include <QAction>
 #include <QActionGroup>
-#include <QCloseEvent>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -65,7 +65,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_nav, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_stack, &QStackedWidget::currentChanged, this, [this](int index) {
         // Leaving a page pauses it, so its animation is where the class left it on return.
-        if (auto* keys = dynamic_cast<PresenterKeys*>(page(PageCatalog::names().value(m_lastIndex)))) {
+        if (auto* keys =
+                dynamic_cast<PresenterKeys*>(page(PageCatalog::names().value(m_lastIndex)))) {
             keys->pause();
         }
         m_lastIndex = index;

@@ -3,8 +3,8 @@
 // the menus. Actions live in WindowActions (one place for text and shortcuts); this class
 // wires them to behaviour: page turning, presenter mode, themes, export and settings.
 
-#include "pageexporter.h"
 #include "pagecatalog.h"
+#include "pageexporter.h"
 #include "theme.h"
 
 #include <QMainWindow>

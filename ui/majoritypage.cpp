@@ -1,11 +1,11 @@
 #include "majoritypage.h"
 
+#include "core/quorum.h"
 #include "labstate.h"
 #include "mastertoggles.h"
 #include "pagecatalog.h"
 #include "pageheader.h"
 #include "readouts.h"
-#include "core/quorum.h"
 #include "theme.h"
 #include "votebar.h"
 

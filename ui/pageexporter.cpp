@@ -91,8 +91,8 @@ void PageExporter::paintHandout(QPainter& p, const QRect& area, QWidget* page,
         f.setPointSizeF(points);
         f.setBold(bold);
         p.setFont(f);
-        const QRect box = p.boundingRect(QRect(0, y, area.width(), area.height()),
-                                         Qt::TextWordWrap, s);
+        const QRect box =
+            p.boundingRect(QRect(0, y, area.width(), area.height()), Qt::TextWordWrap, s);
         p.drawText(box, Qt::TextWordWrap, s);
         y = box.bottom() + p.fontMetrics().height() / 3;
     };

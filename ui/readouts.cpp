@@ -104,7 +104,8 @@ QStringList Readouts::numbers(const Verdict& v, double factor) {
         tr("Majority line (quorum): %1").arg(v.quorum),
         tr("TTL: %1 ms").arg(ms(v.ttl)),
         tr("Elapsed (T2 − T1): %1 ms").arg(ms(v.elapsed)),
-        tr("Drift allowance (%1 × TTL + 2 ms): %2 ms").arg(QString::number(factor, 'g', 4), ms(v.drift)),
+        tr("Drift allowance (%1 × TTL + 2 ms): %2 ms")
+            .arg(QString::number(factor, 'g', 4), ms(v.drift)),
         tr("Validity (TTL − elapsed − drift): %1 ms").arg(ms(v.validity)),
         tr("Vote gate: %1 · time gate: %2").arg(gateState(v.voteGate), gateState(v.timeGate)),
         tr("Verdict: %1").arg(headline(v)),

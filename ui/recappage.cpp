@@ -188,7 +188,7 @@ void RecapPage::changeEvent(QEvent* event) {
         retranslate();
     } else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange ||
                event->type() == QEvent::FontChange) {
-        refresh(); // status colours come from Theme, which a theme switch changes
+        refresh();      // status colours come from Theme, which a theme switch changes
         arrangeCards(); // presenter mode changes the font, so the number of columns too
     }
     QWidget::changeEvent(event);

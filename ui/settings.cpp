@@ -39,31 +39,47 @@ QString Settings::backend() const {
                                    QStringLiteral("external")};
     return known.contains(v) ? v : QStringLiteral("mock");
 }
-void Settings::setBackend(const QString& value) { m_store->setValue(kBackend, value); }
+void Settings::setBackend(const QString& value) {
+    m_store->setValue(kBackend, value);
+}
 
-QStringList Settings::masters() const { return m_store->value(kMasters).toStringList(); }
-void Settings::setMasters(const QStringList& value) { m_store->setValue(kMasters, value); }
+QStringList Settings::masters() const {
+    return m_store->value(kMasters).toStringList();
+}
+void Settings::setMasters(const QStringList& value) {
+    m_store->setValue(kMasters, value);
+}
 
 int Settings::masterCount() const {
     const int n = m_store->value(kMasterCount, LabState::kDefaultMasters).toInt();
     return (n >= kMinMasters && n <= kMaxMasters) ? n : LabState::kDefaultMasters;
 }
-void Settings::setMasterCount(int value) { m_store->setValue(kMasterCount, value); }
+void Settings::setMasterCount(int value) {
+    m_store->setValue(kMasterCount, value);
+}
 
 QString Settings::language() const {
     const QString v = m_store->value(kLanguage, QStringLiteral("en")).toString();
     return LanguageSwitcher::available().contains(v) ? v : QStringLiteral("en");
 }
-void Settings::setLanguage(const QString& value) { m_store->setValue(kLanguage, value); }
+void Settings::setLanguage(const QString& value) {
+    m_store->setValue(kLanguage, value);
+}
 
 QString Settings::theme() const {
     const QString v = m_store->value(kTheme, QStringLiteral("system")).toString();
     return Theme::modeName(Theme::modeFromName(v));
 }
-void Settings::setTheme(const QString& value) { m_store->setValue(kTheme, value); }
+void Settings::setTheme(const QString& value) {
+    m_store->setValue(kTheme, value);
+}
 
-QByteArray Settings::geometry() const { return m_store->value(kGeometry).toByteArray(); }
-void Settings::setGeometry(const QByteArray& value) { m_store->setValue(kGeometry, value); }
+QByteArray Settings::geometry() const {
+    return m_store->value(kGeometry).toByteArray();
+}
+void Settings::setGeometry(const QByteArray& value) {
+    m_store->setValue(kGeometry, value);
+}
 
 double Settings::presenterScale() const {
     bool ok = false;
@@ -71,16 +87,26 @@ double Settings::presenterScale() const {
     return ok ? std::clamp(v, Theme::kMinPresenterScale, Theme::kMaxPresenterScale)
               : Theme::kPresenterScale;
 }
-void Settings::setPresenterScale(double value) { m_store->setValue(kPresenterScale, value); }
+void Settings::setPresenterScale(double value) {
+    m_store->setValue(kPresenterScale, value);
+}
 
 QString Settings::lastPage() const {
     const QString v = m_store->value(kLastPage, QStringLiteral("majority")).toString();
     return PageCatalog::fromName(v) ? v : QStringLiteral("majority");
 }
-void Settings::setLastPage(const QString& value) { m_store->setValue(kLastPage, value); }
+void Settings::setLastPage(const QString& value) {
+    m_store->setValue(kLastPage, value);
+}
 
-void Settings::clear() { m_store->clear(); }
-void Settings::sync() { m_store->sync(); }
-QString Settings::fileName() const { return m_store->fileName(); }
+void Settings::clear() {
+    m_store->clear();
+}
+void Settings::sync() {
+    m_store->sync();
+}
+QString Settings::fileName() const {
+    return m_store->fileName();
+}
 
 } // namespace redlock::ui

@@ -59,19 +59,45 @@ Theme::Mode Theme::modeFromName(const QString& name, Mode fallback) {
 }
 
 // Dark colours keep the same hues, lifted so green/red still read against a dark card.
-QColor Theme::background() { return pick("#F4F6FA", "#14171F"); }
-QColor Theme::card() { return pick("#FFFFFF", "#1E232E"); }
-QColor Theme::border() { return pick("#D8DEE9", "#3A4254"); }
-QColor Theme::ink() { return pick("#1D2433", "#E8EBF2"); }
-QColor Theme::muted() { return pick("#5A657A", "#A9B2C4"); }
-QColor Theme::accent() { return pick("#2F5BD3", "#8AA8FF"); }
-QColor Theme::selection() { return pick("#E8EEFC", "#27324D"); }
-QColor Theme::ok() { return pick("#1E8A4C", "#52CC8C"); }
-QColor Theme::okSoft() { return pick("#DDF3E6", "#183A29"); }
-QColor Theme::down() { return pick("#C0392B", "#FF7A6B"); }
-QColor Theme::downSoft() { return pick("#FBE3E0", "#46211D"); }
-QColor Theme::warn() { return pick("#C77C0E", "#F0B454"); }
-QColor Theme::warnSoft() { return pick("#FCEBC8", "#4A3A1A"); }
+QColor Theme::background() {
+    return pick("#F4F6FA", "#14171F");
+}
+QColor Theme::card() {
+    return pick("#FFFFFF", "#1E232E");
+}
+QColor Theme::border() {
+    return pick("#D8DEE9", "#3A4254");
+}
+QColor Theme::ink() {
+    return pick("#1D2433", "#E8EBF2");
+}
+QColor Theme::muted() {
+    return pick("#5A657A", "#A9B2C4");
+}
+QColor Theme::accent() {
+    return pick("#2F5BD3", "#8AA8FF");
+}
+QColor Theme::selection() {
+    return pick("#E8EEFC", "#27324D");
+}
+QColor Theme::ok() {
+    return pick("#1E8A4C", "#52CC8C");
+}
+QColor Theme::okSoft() {
+    return pick("#DDF3E6", "#183A29");
+}
+QColor Theme::down() {
+    return pick("#C0392B", "#FF7A6B");
+}
+QColor Theme::downSoft() {
+    return pick("#FBE3E0", "#46211D");
+}
+QColor Theme::warn() {
+    return pick("#C77C0E", "#F0B454");
+}
+QColor Theme::warnSoft() {
+    return pick("#FCEBC8", "#4A3A1A");
+}
 
 QPalette Theme::palette() {
     QPalette p;

@@ -35,14 +35,17 @@ WindowActions::WindowActions(QObject* parent) : QObject(parent) {
     }
     // PgDn/PgUp are what a presentation clicker sends; Ctrl+PgDn/PgUp also work while a
     // slider has focus and would otherwise eat the plain keys.
-    nextPage = make(this, {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
-    previousPage = make(this, {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    nextPage =
+        make(this, {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    previousPage =
+        make(this, {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
     pause = make(this, {QKeySequence(Qt::Key_Period), QKeySequence(Qt::Key_B)});
     presenter = make(this, {QKeySequence(Qt::Key_F5)});
     presenter->setCheckable(true);
     fullScreen = make(this, {QKeySequence(Qt::Key_F11)});
     fullScreen->setCheckable(true);
-    zoomIn = make(this, {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+    zoomIn =
+        make(this, {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
     zoomOut = make(this, {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
 
     themeGroup = new QActionGroup(this);
@@ -122,9 +125,8 @@ void WindowActions::retranslate() {
 QList<QAction*> WindowActions::all() const {
     QList<QAction*> list{exportPng, exportSvg, exportPdf, screenshot, resetSettings, quit};
     list += pages;
-    list += {nextPage,   previousPage, pause,     presenter, fullScreen, zoomIn,
-             zoomOut,    themeLight,   themeDark, themeSystem, english,  chinese,
-             shortcuts,  about};
+    list += {nextPage,   previousPage, pause,       presenter, fullScreen, zoomIn,    zoomOut,
+             themeLight, themeDark,    themeSystem, english,   chinese,    shortcuts, about};
     return list;
 }
 

@@ -86,14 +86,16 @@ private slots:
     // Colours set from code (the verdict headline) follow a theme switch too.
     void headlineColourFollowsTheme() {
         MainWindow w;
-        auto* headline = w.page(QStringLiteral("majority"))->findChild<QLabel*>(QStringLiteral("headline"));
+        auto* headline =
+            w.page(QStringLiteral("majority"))->findChild<QLabel*>(QStringLiteral("headline"));
         QVERIFY(headline);
         w.setTheme(Theme::Mode::Light);
         QVERIFY(headline->styleSheet().contains(Theme::ok().name()));
         const QString lightOk = Theme::ok().name();
         w.setTheme(Theme::Mode::Dark);
         QVERIFY(Theme::ok().name() != lightOk);
-        QVERIFY2(headline->styleSheet().contains(Theme::ok().name()), qPrintable(headline->styleSheet()));
+        QVERIFY2(headline->styleSheet().contains(Theme::ok().name()),
+                 qPrintable(headline->styleSheet()));
         w.setTheme(Theme::Mode::Light);
     }
 

@@ -49,7 +49,8 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCoreApplication::processEvents();
-        const QString file = m_dir.filePath(page + QLatin1Char('-') + lang + QLatin1Char('.') + suffix);
+        const QString file =
+            m_dir.filePath(page + QLatin1Char('-') + lang + QLatin1Char('.') + suffix);
         QCOMPARE(w.exportCurrentPage(file), QString());
         QVERIFY(QFile(file).size() > 2000);
         if (suffix == QLatin1String("png")) {
@@ -104,7 +105,8 @@ private slots:
         sheet.setDotsPerMeterY(11811);
         sheet.fill(Qt::white);
         QPainter p(&sheet);
-        PageExporter::paintHandout(p, sheet.rect(), w.page(QStringLiteral("majority")), w.handout());
+        PageExporter::paintHandout(p, sheet.rect(), w.page(QStringLiteral("majority")),
+                                   w.handout());
         p.end();
         const auto inkInBand = [&](int top, int bottom) {
             for (int y = top; y < bottom; y += 3) {
@@ -116,12 +118,13 @@ private slots:
             }
             return false;
         };
-        QVERIFY(inkInBand(0, 120));        // the title
-        QVERIFY(inkInBand(2200, 3400));    // the numbers
-        QVERIFY(!inkInBand(3440, 3508));   // nothing runs off the bottom of the page
+        QVERIFY(inkInBand(0, 120));      // the title
+        QVERIFY(inkInBand(2200, 3400));  // the numbers
+        QVERIFY(!inkInBand(3440, 3508)); // nothing runs off the bottom of the page
         if (qEnvironmentVariableIsSet("REDLOCK_HANDOUT_PREVIEW")) {
             sheet.scaled(827, 1169, Qt::KeepAspectRatio, Qt::SmoothTransformation)
-                .save(qEnvironmentVariable("REDLOCK_HANDOUT_PREVIEW") + lang + QStringLiteral(".png"));
+                .save(qEnvironmentVariable("REDLOCK_HANDOUT_PREVIEW") + lang +
+                      QStringLiteral(".png"));
         }
     }
 
@@ -129,7 +132,8 @@ private slots:
         MainWindow w;
         QVERIFY(!w.exportCurrentPage(m_dir.filePath(QStringLiteral("x.bmp"))).isEmpty());
         for (const char* suffix : {"png", "svg", "pdf"}) {
-            const QString file = m_dir.filePath(QStringLiteral("no/such/dir/x.") + QLatin1String(suffix));
+            const QString file =
+                m_dir.filePath(QStringLiteral("no/such/dir/x.") + QLatin1String(suffix));
             QVERIFY2(!w.exportCurrentPage(file).isEmpty(), suffix);
         }
     }
@@ -145,8 +149,8 @@ private slots:
     void exportOption() {
         QFETCH(QString, file);
         QFETCH(int, exitCode);
-        const auto r =
-            AppOptionsParser::parse({QStringLiteral("redlock-lab"), QStringLiteral("--export"), file});
+        const auto r = AppOptionsParser::parse(
+            {QStringLiteral("redlock-lab"), QStringLiteral("--export"), file});
         QCOMPARE(r.exitCode, exitCode);
         if (exitCode < 0) {
             QCOMPARE(r.options.exportFile, file);

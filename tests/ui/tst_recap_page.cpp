@@ -34,10 +34,11 @@ private slots:
         RecapPage small(&three);
         three.setMasterUp(0, false);
         three.setMasterUp(1, false);
-        QVERIFY(small.point(QStringLiteral("majority"))->statusText().contains(
-            QLatin1String("Lock refused")));
-        QVERIFY(small.point(QStringLiteral("majority"))->bodyText().contains(
-            QLatin1String("N = 3")));
+        QVERIFY(small.point(QStringLiteral("majority"))
+                    ->statusText()
+                    .contains(QLatin1String("Lock refused")));
+        QVERIFY(
+            small.point(QStringLiteral("majority"))->bodyText().contains(QLatin1String("N = 3")));
     }
 
     void gatesMiniatureFollowsState() {
@@ -70,8 +71,9 @@ private slots:
         QVERIFY(redlock::isMajority(sketch->setB(), n));
         QCOMPARE(static_cast<int>(sketch->shared().size()), shared);
         QCOMPARE(shared, redlock::minOverlap(n));
-        QVERIFY(page.point(QStringLiteral("overlap"))->statusText().contains(
-            QStringLiteral("share M%1").arg(sketch->shared().front() + 1)));
+        QVERIFY(page.point(QStringLiteral("overlap"))
+                    ->statusText()
+                    .contains(QStringLiteral("share M%1").arg(sketch->shared().front() + 1)));
     }
 
     void linksSwitchPages_data() {

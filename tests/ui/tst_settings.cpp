@@ -116,8 +116,9 @@ private slots:
     void resetFlagClearsAndHeadlessIgnores() {
         Settings s(ini("reset.ini"));
         s.setLastPage(QStringLiteral("lease"));
-        const auto headless = AppOptionsParser::parse(
-            {QStringLiteral("redlock-lab"), QStringLiteral("--screenshot"), QStringLiteral("x.png")});
+        const auto headless =
+            AppOptionsParser::parse({QStringLiteral("redlock-lab"), QStringLiteral("--screenshot"),
+                                     QStringLiteral("x.png")});
         MainWindow w;
         Startup::configure(w, headless.options, &s);
         QCOMPARE(w.currentPageName(), QStringLiteral("majority")); // saved page ignored
