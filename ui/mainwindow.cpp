@@ -6,7 +6,6 @@
 #include "languageswitcher.h"
 #include "majoritypage.h"
 #include "presenterkeys.h"
-#include "readouts.h"
 #include "recappage.h"
 #include "settings.h"
 #include "shortcutsheet.h"
@@ -15,7 +14,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
