@@ -1,11 +1,13 @@
 // Every page, in Chinese, at the 1280×800 screenshot size: no label or button is empty, and
 // none is cut off. CJK text is wider per character than the English source, so this is where
 // a layout that fits in English breaks first.
+#include "ui/labstate.h"
 #include "ui/mainwindow.h"
 #include "ui/pagecatalog.h"
 #include "ui/screenshot.h"
 
 #include <QAbstractButton>
+#include <QAbstractScrollArea>
 #include <QLabel>
 #include <QLayout>
 #include <QListWidget>
@@ -83,6 +85,38 @@ private slots:
             // 14 px padding each side and the 4 px selection bar, as in Theme's style sheet.
             QVERIFY2(fm.horizontalAdvance(text) + 32 <= nav->viewport()->width(),
                      qPrintable(text + QStringLiteral(" in %1 px").arg(nav->viewport()->width())));
+        }
+    }
+
+    // The widest the lesson gets: nine masters, Chinese, presenter size. The page must still
+    // fit the window's width (no sideways scrolling on a projector).
+    void nineMastersFitInPresenterMode_data() {
+        QTest::addColumn<QString>("page");
+        for (const char* page : {"majority", "gates", "recap"}) {
+            QTest::newRow(page) << QString::fromLatin1(page);
+        }
+    }
+    void nineMastersFitInPresenterMode() {
+        QFETCH(QString, page);
+        MainWindow w;
+        QVERIFY(w.setLanguage(QStringLiteral("zh_CN")));
+        w.state()->setMasterCount(9);
+        w.setPresenter(true);
+        w.showPage(page);
+        w.resize(Screenshot::kSize);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        QWidget* root = w.page(page);
+        auto* scroll = qobject_cast<QAbstractScrollArea*>(root->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QVERIFY2(root->minimumSizeHint().width() <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(root->minimumSizeHint().width())
+                                .arg(scroll->viewport()->width())));
+        if (qEnvironmentVariableIsSet("REDLOCK_LAYOUT_PREVIEW")) {
+            w.grab().save(qEnvironmentVariable("REDLOCK_LAYOUT_PREVIEW") + page +
+                          QStringLiteral(".png"));
         }
     }
 };
