@@ -32,7 +32,7 @@
         <translation>启动后以 1280×800 渲染窗口，保存为 PNG 后退出。</translation>
     </message>
     <message>
-        <source>Unexpected argument "%1"; see --help.
+        <source>Unexpected argument &quot;%1&quot;; see --help.
 </source>
         <translation>多余的参数“%1”；请查看 --help。
 </translation>
@@ -44,19 +44,19 @@
 </translation>
     </message>
     <message>
-        <source>Unknown backend "%1": expected mock, local or external.
+        <source>Unknown backend &quot;%1&quot;: expected mock, local or external.
 </source>
         <translation>未知的后端“%1”：应为 mock、local 或 external。
 </translation>
     </message>
     <message>
-        <source>Unknown page "%1": expected one of %2.
+        <source>Unknown page &quot;%1&quot;: expected one of %2.
 </source>
         <translation>未知的页面“%1”：应为以下之一：%2。
 </translation>
     </message>
     <message>
-        <source>Unknown language "%1": expected en or zh_CN.
+        <source>Unknown language &quot;%1&quot;: expected en or zh_CN.
 </source>
         <translation>未知的语言“%1”：应为 en 或 zh_CN。
 </translation>
@@ -65,6 +65,30 @@
         <source>--screenshot needs a file name ending in .png.
 </source>
         <translation>--screenshot 需要一个以 .png 结尾的文件名。
+</translation>
+    </message>
+    <message>
+        <source>Write the start page as PNG, SVG or PDF handout (by the file&apos;s suffix) and exit; works without a display like --screenshot.</source>
+        <translation>把启动页面写成 PNG、SVG 或 PDF 讲义（按文件后缀决定）后退出；与 --screenshot 一样无需显示器即可运行。</translation>
+    </message>
+    <message>
+        <source>Colour theme: light, dark or system.</source>
+        <translation>配色主题：light（浅色）、dark（深色）或 system（跟随系统）。</translation>
+    </message>
+    <message>
+        <source>Forget all saved settings before starting.</source>
+        <translation>启动前清除所有已保存的设置。</translation>
+    </message>
+    <message>
+        <source>--export &quot;%1&quot;: the file name must end in .png, .svg or .pdf.
+</source>
+        <translation>--export “%1”：文件名必须以 .png、.svg 或 .pdf 结尾。
+</translation>
+    </message>
+    <message>
+        <source>Unknown theme &quot;%1&quot;: expected light, dark or system.
+</source>
+        <translation>未知的主题“%1”：应为 light、dark 或 system。
 </translation>
     </message>
 </context>
@@ -93,6 +117,58 @@
     <message>
         <source>Elapsed, T2 − T1: %1 ms</source>
         <translation>耗时 T2 − T1：%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Elapsed time of the acquire</source>
+        <translation>获取过程的耗时</translation>
+    </message>
+    <message>
+        <source>T2 − T1 in milliseconds. Arrow keys move 10 ms, Page Up and Down 1 000 ms.</source>
+        <translation>T2 − T1，单位为毫秒。方向键每次移动 10 毫秒，Page Up / Page Down 每次移动 1 000 毫秒。</translation>
+    </message>
+    <message>
+        <source>TTL in milliseconds</source>
+        <translation>TTL（毫秒）</translation>
+    </message>
+    <message>
+        <source>How long each master keeps the key.</source>
+        <translation>每个主节点保留该键的时长。</translation>
+    </message>
+    <message>
+        <source>Drift factor</source>
+        <translation>漂移系数</translation>
+    </message>
+    <message>
+        <source>Share of the TTL set aside for clock drift; 2 ms are added on top.</source>
+        <translation>为时钟漂移预留的 TTL 比例，另外再加 2 毫秒。</translation>
+    </message>
+    <message>
+        <source>Gate 1, votes</source>
+        <translation>第一道关：票数</translation>
+    </message>
+    <message>
+        <source>Gate 2, time</source>
+        <translation>第二道关：时间</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Elapsed against TTL</source>
+        <translation>耗时与 TTL 的对比</translation>
+    </message>
+    <message>
+        <source>Drift allowance</source>
+        <translation>漂移余量</translation>
+    </message>
+    <message>
+        <source>Validity left</source>
+        <translation>剩余有效期</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
     </message>
 </context>
 <context>
@@ -125,42 +201,6 @@
         <translation>Redlock 实验室</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Screenshot…</source>
-        <translation>截图(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Presenter mode</source>
-        <translation>演示模式(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;About Redlock Lab</source>
-        <translation>关于 Redlock 实验室(&amp;A)</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -181,7 +221,7 @@
         <translation>截图</translation>
     </message>
     <message>
-        <source>Could not write the screenshot to "%1".</source>
+        <source>Could not write the screenshot to &quot;%1&quot;.</source>
         <translation>无法把截图写入“%1”。</translation>
     </message>
     <message>
@@ -191,6 +231,30 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Redlock Lab&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;An interactive lesson on Redlock: a lock taken on a majority of independent Redis or Valkey masters, and admitted only if the acquire also fits inside the lease.&lt;/p&gt;&lt;p&gt;Every verdict shown here is computed by the same core library the real client uses.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Redlock 实验室&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;一门关于 Redlock 的交互式课程：锁要在多数个相互独立的 Redis 或 Valkey 主节点上取得，而且只有当整个获取过程也落在租约之内时才算成立。&lt;/p&gt;&lt;p&gt;这里显示的每一个判定，都由真实客户端所用的同一个核心库计算得出。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Pages of the lesson</source>
+        <translation>课程页面</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export page</source>
+        <translation>导出页面</translation>
+    </message>
+    <message>
+        <source>Reset settings</source>
+        <translation>重置设置</translation>
+    </message>
+    <message>
+        <source>Forget the saved language, theme, window size, presenter text size and last page? The lab returns to its defaults now.</source>
+        <translation>要清除已保存的语言、主题、窗口大小、演示文字大小和上次所在的页面吗？实验室会立即恢复默认设置。</translation>
     </message>
 </context>
 <context>
@@ -206,6 +270,38 @@
     <message>
         <source>The rule, for N = %1</source>
         <translation>N = %1 时的规则</translation>
+    </message>
+    <message>
+        <source>Number keys 1 to 9 flip the masters.</source>
+        <translation>数字键 1 到 9 可切换各个主节点。</translation>
+    </message>
+    <message>
+        <source>Number of masters</source>
+        <translation>主节点数量</translation>
+    </message>
+    <message>
+        <source>How many independent masters take part, 1 to 9.</source>
+        <translation>参与的独立主节点个数，1 到 9 个。</translation>
+    </message>
+    <message>
+        <source>Vote bar</source>
+        <translation>投票条</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Vote count</source>
+        <translation>票数统计</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>The rule for this N</source>
+        <translation>当前 N 下的规则</translation>
     </message>
 </context>
 <context>
@@ -290,7 +386,7 @@ down</source>
         <translation>一页纸看懂整个算法。</translation>
     </message>
     <message>
-        <source>Coming next: a space-time diagram of one acquire, with T1, every master's reply and T2 on a shared timeline.</source>
+        <source>Coming next: a space-time diagram of one acquire, with T1, every master&apos;s reply and T2 on a shared timeline.</source>
         <translation>即将推出：一次获取锁的时空图，把 T1、每个主节点的回复和 T2 画在同一条时间线上。</translation>
     </message>
     <message>
@@ -305,9 +401,24 @@ down</source>
         <source>Coming next: SET NX PX and the token-checked release on a single server, and the failover race that loses the lock.</source>
         <translation>即将推出：单服务器上的 SET NX PX 与校验令牌的释放，以及导致锁丢失的故障转移竞态。</translation>
     </message>
+</context>
+<context>
+    <name>redlock::ui::PageExporter</name>
     <message>
-        <source>Coming next: a one-screen summary of the rules, the numbers and the caveats.</source>
-        <translation>即将推出：一屏汇总规则、关键数字和注意事项。</translation>
+        <source>Could not write &quot;%1&quot;.</source>
+        <translation>无法写入“%1”。</translation>
+    </message>
+    <message>
+        <source>A page of Redlock Lab.</source>
+        <translation>Redlock 实验室的一页。</translation>
+    </message>
+    <message>
+        <source>The numbers on this page</source>
+        <translation>本页的数值</translation>
+    </message>
+    <message>
+        <source>Cannot export &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
+        <translation>无法导出“%1”：文件名必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
 </context>
 <context>
@@ -357,7 +468,7 @@ down</source>
         <translation>获取用去了 %2 毫秒 TTL 中的 %1 毫秒。</translation>
     </message>
     <message>
-        <source>Drift allowance: %1 × TTL + 2 ms = %2 ms (the reference implementation's convention, not part of the spec).</source>
+        <source>Drift allowance: %1 × TTL + 2 ms = %2 ms (the reference implementation&apos;s convention, not part of the spec).</source>
         <translation>漂移余量：%1 × TTL + 2 毫秒 = %2 毫秒（这是参考实现的约定，并非规范的一部分）。</translation>
     </message>
     <message>
@@ -388,12 +499,181 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <source>The lock is held, with %1 ms of validity left for the work.</source>
         <translation>锁已持有，还剩 %1 毫秒的有效期用于完成工作。</translation>
     </message>
+    <message>
+        <source>Masters (N): %1</source>
+        <translation>主节点数 (N)：%1</translation>
+    </message>
+    <message>
+        <source>OK votes: %1</source>
+        <translation>OK 票数：%1</translation>
+    </message>
+    <message>
+        <source>Majority line (quorum): %1</source>
+        <translation>多数线（法定票数）：%1</translation>
+    </message>
+    <message>
+        <source>TTL: %1 ms</source>
+        <translation>TTL：%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Elapsed (T2 − T1): %1 ms</source>
+        <translation>耗时 (T2 − T1)：%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Drift allowance (%1 × TTL + 2 ms): %2 ms</source>
+        <translation>漂移余量（%1 × TTL + 2 毫秒）：%2 毫秒</translation>
+    </message>
+    <message>
+        <source>Validity (TTL − elapsed − drift): %1 ms</source>
+        <translation>有效期（TTL − 耗时 − 漂移）：%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Vote gate: %1 · time gate: %2</source>
+        <translation>票数关：%1 · 时间关：%2</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>判定：%1</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::RecapPage</name>
+    <message>
+        <source>Further reading</source>
+        <translation>延伸阅读</translation>
+    </message>
+    <message>
+        <source>Redis / Valkey docs, “Distributed Locks with Redis” (topics/distlock.md)</source>
+        <translation>Redis / Valkey 文档《Distributed Locks with Redis》（topics/distlock.md）</translation>
+    </message>
+    <message>
+        <source>The algorithm itself: the majority rule, the validity time, releasing on every master and retrying after a random delay.</source>
+        <translation>算法本身：多数规则、有效期、在每个主节点上释放，以及失败后随机延迟再重试。</translation>
+    </message>
+    <message>
+        <source>Martin Kleppmann, “How to do distributed locking” (2016)</source>
+        <translation>Martin Kleppmann，《How to do distributed locking》（2016）</translation>
+    </message>
+    <message>
+        <source>The critique: pauses and clock jumps can outlast a lease, so a lock that guards correctness needs fencing tokens checked by the storage.</source>
+        <translation>批评：进程暂停和时钟跳变可能比租约还长，因此用来保证正确性的锁需要由存储端校验的防护令牌（fencing token）。</translation>
+    </message>
+    <message>
+        <source>antirez, “Is Redlock safe?” (2016)</source>
+        <translation>antirez，《Is Redlock safe?》（2016）</translation>
+    </message>
+    <message>
+        <source>The reply: why the time check after the acquire matters, and which clock assumptions Redlock does and does not make.</source>
+        <translation>回应：获取之后的时间检查为何重要，以及 Redlock 对时钟做了哪些假设、没有做哪些假设。</translation>
+    </message>
+    <message>
+        <source>Valkey docs: Lua scripting and the TIME command</source>
+        <translation>Valkey 文档：Lua 脚本与 TIME 命令</translation>
+    </message>
+    <message>
+        <source>How the token-checked release and extend run atomically on one server, and how a server reports its own clock.</source>
+        <translation>校验令牌的释放与续期如何在单台服务器上原子地执行，以及服务器如何报告自己的时钟。</translation>
+    </message>
+    <message>
+        <source>Take the lock on N independent masters and count it only when more than half answer OK. With N = %1 the line is %2, so %3 of them may fail and a lock can still be taken.</source>
+        <translation>在 N 个相互独立的主节点上加锁，只有超过半数回复 OK 才算数。N = %1 时多数线是 %2，因此其中 %3 个发生故障时仍能取得锁。</translation>
+    </message>
+    <message>
+        <source>Now: %1 · %2</source>
+        <translation>当前：%1 · %2</translation>
+    </message>
+    <message>
+        <source>Read the clock (T1), send the same SET NX PX with one random token to every master, read the clock again (T2) once the last reply is in.</source>
+        <translation>先读时钟（T1），把同一条带随机令牌的 SET NX PX 发给每个主节点，等最后一个回复到达后再读一次时钟（T2）。</translation>
+    </message>
+    <message>
+        <source>Two checks decide: enough votes, and T2 − T1 below the TTL with validity left after the drift allowance. If either fails, the client releases on every master.</source>
+        <translation>由两道检查决定：票数足够；T2 − T1 小于 TTL，且扣除漂移余量后仍有剩余有效期。任一项不通过，客户端都要在每个主节点上释放。</translation>
+    </message>
+    <message>
+        <source>Now: votes %1 · time %2 · validity %3 ms</source>
+        <translation>当前：票数 %1 · 时间 %2 · 有效期 %3 毫秒</translation>
+    </message>
+    <message>
+        <source>Any two majorities of the same N share at least 2m − N masters, and each master holds one value per key — so two clients can never both collect a majority.</source>
+        <translation>同一 N 下的任意两个多数派至少共享 2m − N 个主节点，而每个主节点上一个键只能有一个值——所以两个客户端不可能同时拿到多数派。</translation>
+    </message>
+    <message>
+        <source>Here: two majorities of %1 share M%2 (at least %3 in common).</source>
+        <translation>此处：%1 个节点中的两个多数派共享 M%2（至少有 %3 个共同节点）。</translation>
+    </message>
+    <message>
+        <source>Safety rests on time: a paused process or a jumping clock can outlive its lease. A fencing token, a number that grows with every grant and is checked by the storage, turns the late writer away.</source>
+        <translation>安全性依赖时间：进程暂停或时钟跳变都可能让持有者超出自己的租约。防护令牌是一个随每次授予递增、由存储端校验的数字，它能把迟到的写入者挡在门外。</translation>
+    </message>
+    <message>
+        <source>On one server, SET NX PX and a token-checked release make a sound lock — until a failover promotes a replica that never saw the key.</source>
+        <translation>在单台服务器上，SET NX PX 加上校验令牌的释放就是一把可靠的锁——直到故障切换把一个从未见过该键的副本提升为主节点。</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::RecapPoint</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Open page %1 →</source>
+        <translation>打开第 %1 页 →</translation>
+    </message>
+    <message>
+        <source>Open the page “%1”</source>
+        <translation>打开页面“%1”</translation>
+    </message>
+    <message>
+        <source>Shows page %1 of the lab.</source>
+        <translation>显示实验室的第 %1 页。</translation>
+    </message>
+    <message>
+        <source>Live state of “%1”</source>
+        <translation>“%1”的实时状态</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::Screenshot</name>
     <message>
-        <source>Could not write the screenshot to "%1".</source>
+        <source>Could not write the screenshot to &quot;%1&quot;.</source>
         <translation>无法把截图写入“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Every key the lab answers to. A presentation clicker sends Page Down and Page Up, so it turns the pages.</source>
+        <translation>实验室响应的所有按键。演示翻页笔发送的是 Page Down 和 Page Up，所以可以直接用它翻页。</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>1 – 9</source>
+        <translation>1 – 9</translation>
+    </message>
+    <message>
+        <source>Flip master M1–M9 (majority page)</source>
+        <translation>切换主节点 M1–M9（多数派页面）</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Move between the controls of a page</source>
+        <translation>在页面的各个控件之间移动</translation>
     </message>
 </context>
 <context>
@@ -436,6 +716,105 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     <message>
         <source>—</source>
         <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Export page as &amp;PNG…</source>
+        <translation>将页面导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export page as S&amp;VG…</source>
+        <translation>将页面导出为 SVG(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Handout (PDF)…</source>
+        <translation>讲义 PDF(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Screenshot of the window…</source>
+        <translation>窗口截图(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset settings</source>
+        <translation>重置设置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>&amp;Next page / step</source>
+        <translation>下一页 / 下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious page / step</source>
+        <translation>上一页 / 上一步(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Pause or resume playback</source>
+        <translation>暂停或继续播放</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Larger presenter text</source>
+        <translation>放大演示文字</translation>
+    </message>
+    <message>
+        <source>Smaller presenter text</source>
+        <translation>缩小演示文字</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Redlock Lab</source>
+        <translation>关于 Redlock 实验室(&amp;A)</translation>
     </message>
 </context>
 </TS>

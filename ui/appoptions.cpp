@@ -1,6 +1,8 @@
 #include "appoptions.h"
 
 #include "pagecatalog.h"
+#include "pageexporter.h"
+#include "theme.h"
 
 #include <QCommandLineParser>
 
@@ -36,7 +38,18 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         QStringLiteral("screenshot"),
         tr("Render the window at 1280×800 after start-up, save it as PNG and exit."),
         QStringLiteral("FILE.png"));
-    parser.addOptions({backend, masters, page, lang, presenter, screenshot});
+    const QCommandLineOption exportOption(
+        QStringLiteral("export"),
+        tr("Write the start page as PNG, SVG or PDF handout (by the file's suffix) and exit; "
+           "works without a display like --screenshot."),
+        QStringLiteral("FILE.png|svg|pdf"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   tr("Colour theme: light, dark or system."),
+                                   QStringLiteral("light|dark|system"));
+    const QCommandLineOption reset(QStringLiteral("reset-settings"),
+                                   tr("Forget all saved settings before starting."));
+    parser.addOptions(
+        {backend, masters, page, lang, presenter, screenshot, exportOption, theme, reset});
 
     if (!parser.parse(args)) {
         result.exitCode = 2;
@@ -101,6 +114,27 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         result.err = tr("--screenshot needs a file name ending in .png.\n");
         return result;
     }
+    o.exportFile = parser.value(exportOption);
+    PageExporter::Format format{};
+    if (parser.isSet(exportOption) && !PageExporter::formatFor(o.exportFile, &format)) {
+        result.exitCode = 2;
+        result.err = tr("--export \"%1\": the file name must end in .png, .svg or .pdf.\n")
+                         .arg(o.exportFile);
+        return result;
+    }
+    if (parser.isSet(theme)) {
+        o.theme = parser.value(theme);
+        if (Theme::modeName(Theme::modeFromName(o.theme)) != o.theme) {
+            result.exitCode = 2;
+            result.err = tr("Unknown theme \"%1\": expected light, dark or system.\n").arg(o.theme);
+            return result;
+        }
+    }
+    o.resetSettings = parser.isSet(reset);
+    o.pageGiven = parser.isSet(page);
+    o.langGiven = parser.isSet(lang);
+    o.backendGiven = parser.isSet(backend);
+    o.mastersGiven = parser.isSet(masters);
     return result;
 }
 

@@ -17,6 +17,17 @@ struct AppOptions {
     QString lang = QStringLiteral("en");
     bool presenter = false;
     QString screenshot; // empty: run interactively
+    QString exportFile; // --export: the current page as .png/.svg/.pdf, then exit
+    QString theme;      // "light" / "dark" / "system"; empty: keep the saved theme
+    bool resetSettings = false;
+    // Which of the flags that also live in Settings were given: those override the saved value.
+    bool pageGiven = false;
+    bool langGiven = false;
+    bool backendGiven = false;
+    bool mastersGiven = false;
+
+    // Headless renders ignore and never write the user's settings, so they are reproducible.
+    bool headless() const { return !screenshot.isEmpty() || !exportFile.isEmpty(); }
 };
 
 struct ParseOutcome {

@@ -88,14 +88,19 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
                                                       m_ttlSpin, m_driftLabel, m_driftSpin}) {
         w->setParent(sliderCard);
     }
-    auto* titleRow = new QHBoxLayout;
-    titleRow->setSpacing(10);
-    titleRow->addWidget(m_sliderLabel, 1);
-    titleRow->addWidget(m_ttlLabel);
-    titleRow->addWidget(m_ttlSpin);
-    titleRow->addSpacing(18);
-    titleRow->addWidget(m_driftLabel);
-    titleRow->addWidget(m_driftSpin);
+    auto* controls = new QHBoxLayout;
+    controls->setSpacing(10);
+    controls->addWidget(m_ttlLabel);
+    controls->addWidget(m_ttlSpin);
+    controls->addSpacing(18);
+    controls->addWidget(m_driftLabel);
+    controls->addWidget(m_driftSpin);
+    controls->addStretch(0);
+    m_titleRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_titleRow->setSpacing(10);
+    m_titleRow->addWidget(m_sliderLabel, 1);
+    m_titleRow->addLayout(controls);
+    auto* titleRow = m_titleRow;
     auto* sliderLayout = new QVBoxLayout(sliderCard);
     sliderLayout->setContentsMargins(20, 12, 20, 10);
     sliderLayout->setSpacing(6);
@@ -128,6 +133,10 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     layout->addWidget(readoutCard);
     layout->addStretch(1);
 
+    // Tab follows the page top to bottom: the slider, then TTL and drift on its card.
+    setTabOrder(m_slider, m_ttlSpin);
+    setTabOrder(m_ttlSpin, m_driftSpin);
+
     connect(m_state, &LabState::changed, this, &GatesPage::refresh);
     retranslate();
 }
@@ -149,6 +158,22 @@ void GatesPage::retranslate() {
     m_ttlLabel->setText(tr("&TTL:"));
     m_ttlSpin->setSuffix(tr(" ms"));
     m_driftLabel->setText(tr("&Drift factor:"));
+    setAccessibleName(PageCatalog::title(PageId::Gates));
+    m_slider->setAccessibleName(tr("Elapsed time of the acquire"));
+    m_slider->setAccessibleDescription(
+        tr("T2 − T1 in milliseconds. Arrow keys move 10 ms, Page Up and Down 1 000 ms."));
+    m_ttlSpin->setAccessibleName(tr("TTL in milliseconds"));
+    m_ttlSpin->setAccessibleDescription(tr("How long each master keeps the key."));
+    m_driftSpin->setAccessibleName(tr("Drift factor"));
+    m_driftSpin->setAccessibleDescription(
+        tr("Share of the TTL set aside for clock drift; 2 ms are added on top."));
+    m_voteGate->setAccessibleName(tr("Gate 1, votes"));
+    m_timeGate->setAccessibleName(tr("Gate 2, time"));
+    m_headline->setAccessibleName(tr("Verdict"));
+    m_elapsedLine->setAccessibleName(tr("Elapsed against TTL"));
+    m_driftLine->setAccessibleName(tr("Drift allowance"));
+    m_validityLine->setAccessibleName(tr("Validity left"));
+    m_reason->setAccessibleName(tr("Why"));
     refresh();
 }
 
@@ -174,11 +199,38 @@ void GatesPage::refresh() {
     m_driftLine->setText(Readouts::drift(v, m_state->driftFactor()));
     m_validityLine->setText(Readouts::validity(v));
     m_reason->setText(Readouts::reason(v));
+    arrangeTitleRow(); // the elapsed label's width changes with its number
+}
+
+void GatesPage::arrangeTitleRow() {
+    if (!m_titleRow) {
+        return; // still being constructed
+    }
+    // The elapsed label and the TTL/drift controls share a row while they fit side by side;
+    // at presenter size (or in a narrow window) the controls drop below the label instead of
+    // squeezing it to one word per line.
+    const int available = m_sliderLabel->parentWidget()->contentsRect().width() - 40;
+    const QFontMetrics fm(m_sliderLabel->font());
+    const int needed = fm.horizontalAdvance(m_sliderLabel->text()) + m_titleRow->spacing() +
+                       m_titleRow->itemAt(1)->layout()->sizeHint().width();
+    const auto direction = needed > available ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (m_titleRow->direction() != direction) {
+        m_titleRow->setDirection(direction);
+    }
+}
+
+void GatesPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrangeTitleRow();
 }
 
 void GatesPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        arrangeTitleRow();
+    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        refresh(); // headline and gate colours come from Theme, which a theme switch changes
+        arrangeTitleRow();
     }
     QWidget::changeEvent(event);
 }

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QDoubleSpinBox;
 class QLabel;
 class QSlider;
@@ -33,10 +34,12 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate();
     void refresh();
+    void arrangeTitleRow();
 
     LabState* m_state;
     PageHeader* m_header;
@@ -44,6 +47,7 @@ private:
     GateCard* m_timeGate;
     QLabel* m_sliderLabel;
     QSlider* m_slider;
+    QBoxLayout* m_titleRow = nullptr;
     TimeTrack* m_track;
     QLabel* m_ttlLabel;
     QSpinBox* m_ttlSpin;

@@ -6,33 +6,38 @@
 #include "languageswitcher.h"
 #include "leasepage.h"
 #include "majoritypage.h"
+#include "presenterkeys.h"
+#include "recappage.h"
+#include "settings.h"
+#include "shortcutsheet.h"
 #include "theme.h"
 #include "timingpage.h"
+#include "windowactions.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QEvent>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
+
+#include <algorithm>
 
 namespace redlock::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_state(new LabState(this)), m_languages(new LanguageSwitcher(this)),
-      m_nav(new QListWidget(this)), m_stack(new QStackedWidget(this)), m_status(new QLabel(this)) {
+      m_actions(new WindowActions(this)), m_nav(new QListWidget(this)),
+      m_stack(new QStackedWidget(this)), m_status(new QLabel(this)) {
     setObjectName(QStringLiteral("mainWindow"));
+    Theme::setMode(Theme::mode()); // records the platform palette before we replace it
     m_nav->setObjectName(QStringLiteral("nav"));
     m_nav->setFrameShape(QFrame::NoFrame);
-    m_nav->setFixedWidth(260);
-    // Titles are short; a sideways scroll bar would only ever show up in presenter mode.
+    // The list is sized to its longest title (fitNavigation), so eliding is a last resort.
     m_nav->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_nav->setTextElideMode(Qt::ElideRight);
 
@@ -47,6 +52,10 @@ MainWindow::MainWindow(QWidget* parent)
             content = new TimingPage;
         } else if (id == PageId::Lease) {
             content = new LeasePage;
+        } else if (id == PageId::Recap) {
+            auto* recap = new RecapPage(m_state);
+            connect(recap, &RecapPage::pageRequested, this, &MainWindow::showPage);
+            content = recap;
         } else {
             content = new ComingPage(id);
         }
@@ -60,11 +69,28 @@ MainWindow::MainWindow(QWidget* parent)
     }
     connect(m_nav, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_stack, &QStackedWidget::currentChanged, this, [this](int index) {
+        // Leaving a page pauses it, so its animation is where the class left it on return.
+        if (auto* keys =
+                dynamic_cast<PresenterKeys*>(page(PageCatalog::names().value(m_lastIndex)))) {
+            keys->pause();
+        }
+        m_lastIndex = index;
         // Give the page focus so its keyboard shortcuts (keys 1–9) work right away.
         if (auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(index))) {
             scroll->widget()->setFocus();
         }
+        if (m_settings) {
+            m_settings->setLastPage(currentPageName());
+        }
     });
+    // Alt-tabbing to the slides sends WindowDeactivate; a screen lock or app switch on some
+    // platforms only changes the application state. Either one pauses playback.
+    connect(qGuiApp, &QGuiApplication::applicationStateChanged, this,
+            [this](Qt::ApplicationState s) {
+                if (s != Qt::ApplicationActive) {
+                    pauseCurrent();
+                }
+            });
 
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
@@ -78,89 +104,98 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addWidget(m_status);
     statusBar()->setSizeGripEnabled(false);
 
-    createActions();
-    createMenus();
-    connect(m_languages, &LanguageSwitcher::languageChanged, this, [this](const QString& code) {
-        (code == QLatin1String("zh_CN") ? m_chineseAct : m_englishAct)->setChecked(true);
-    });
-    setPresenter(false);
+    m_actions->buildMenus(menuBar());
+    connectActions();
+    applyStyle();
     retranslate();
     m_nav->setCurrentRow(0);
     resize(1280, 800);
 }
 
-void MainWindow::createActions() {
-    m_screenshotAct = new QAction(this);
-    m_screenshotAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    connect(m_screenshotAct, &QAction::triggered, this, &MainWindow::saveScreenshotAs);
-
-    m_quitAct = new QAction(this);
-    m_quitAct->setShortcut(QKeySequence::Quit);
-    m_quitAct->setMenuRole(QAction::QuitRole);
-    connect(m_quitAct, &QAction::triggered, this, &QWidget::close);
-
-    for (int i = 0; i < PageCatalog::kCount; ++i) {
-        auto* act = new QAction(this);
-        act->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
-        connect(act, &QAction::triggered, this, [this, i] { m_nav->setCurrentRow(i); });
-        m_pageActs.append(act);
+void MainWindow::connectActions() {
+    WindowActions* a = m_actions;
+    connect(a->exportPng, &QAction::triggered, this,
+            [this] { exportInteractively(PageExporter::Format::Png); });
+    connect(a->exportSvg, &QAction::triggered, this,
+            [this] { exportInteractively(PageExporter::Format::Svg); });
+    connect(a->exportPdf, &QAction::triggered, this,
+            [this] { exportInteractively(PageExporter::Format::Pdf); });
+    connect(a->screenshot, &QAction::triggered, this, &MainWindow::saveScreenshotAs);
+    connect(a->resetSettings, &QAction::triggered, this, &MainWindow::resetSettings);
+    connect(a->quit, &QAction::triggered, this, &QWidget::close);
+    for (int i = 0; i < a->pages.size(); ++i) {
+        connect(a->pages[i], &QAction::triggered, this, [this, i] { m_nav->setCurrentRow(i); });
     }
-
-    m_presenterAct = new QAction(this);
-    m_presenterAct->setCheckable(true);
-    m_presenterAct->setShortcut(QKeySequence(Qt::Key_F5));
-    connect(m_presenterAct, &QAction::toggled, this, &MainWindow::setPresenter);
-
-    m_languageGroup = new QActionGroup(this);
-    m_englishAct = new QAction(QStringLiteral("English"), m_languageGroup);
-    m_chineseAct = new QAction(QStringLiteral("中文"), m_languageGroup);
-    for (QAction* act : {m_englishAct, m_chineseAct}) {
-        act->setCheckable(true);
-    }
-    m_englishAct->setChecked(true);
-    connect(m_englishAct, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
-    connect(m_chineseAct, &QAction::triggered, this,
+    connect(a->nextPage, &QAction::triggered, this, [this] { step(+1); });
+    connect(a->previousPage, &QAction::triggered, this, [this] { step(-1); });
+    connect(a->pause, &QAction::triggered, this, &MainWindow::togglePause);
+    connect(a->presenter, &QAction::toggled, this, &MainWindow::setPresenter);
+    connect(a->fullScreen, &QAction::toggled, this, &MainWindow::setFullScreenMode);
+    connect(a->zoomIn, &QAction::triggered, this,
+            [this] { setPresenterScale(m_presenterScale + 0.1); });
+    connect(a->zoomOut, &QAction::triggered, this,
+            [this] { setPresenterScale(m_presenterScale - 0.1); });
+    connect(a->themeLight, &QAction::triggered, this, [this] { setTheme(Theme::Mode::Light); });
+    connect(a->themeDark, &QAction::triggered, this, [this] { setTheme(Theme::Mode::Dark); });
+    connect(a->themeSystem, &QAction::triggered, this, [this] { setTheme(Theme::Mode::System); });
+    connect(a->english, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
+    connect(a->chinese, &QAction::triggered, this,
             [this] { setLanguage(QStringLiteral("zh_CN")); });
-
-    m_aboutAct = new QAction(this);
-    connect(m_aboutAct, &QAction::triggered, this, &MainWindow::showAbout);
-}
-
-void MainWindow::createMenus() {
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(m_screenshotAct);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quitAct);
-
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions(m_pageActs);
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_presenterAct);
-
-    // Language names are shown in their own language, so they are deliberately not tr()'d.
-    m_languageMenu = menuBar()->addMenu(QString());
-    m_languageMenu->addActions(m_languageGroup->actions());
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_aboutAct);
+    connect(a->shortcuts, &QAction::triggered, this, [this] {
+        shortcutSheet()->show();
+        shortcutSheet()->raise();
+    });
+    connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_languages, &LanguageSwitcher::languageChanged, this, [this](const QString& code) {
+        (code == QLatin1String("zh_CN") ? m_actions->chinese : m_actions->english)
+            ->setChecked(true);
+        if (m_settings) {
+            m_settings->setLanguage(code);
+        }
+    });
+    connect(m_state, &LabState::changed, this, [this] {
+        if (m_settings) {
+            m_settings->setMasterCount(m_state->masterCount());
+        }
+    });
 }
 
 void MainWindow::retranslate() {
     setWindowTitle(tr("Redlock Lab"));
-    m_fileMenu->setTitle(tr("&File"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_screenshotAct->setText(tr("&Screenshot…"));
-    m_quitAct->setText(tr("&Quit"));
-    m_presenterAct->setText(tr("&Presenter mode"));
-    m_aboutAct->setText(tr("&About Redlock Lab"));
+    m_actions->retranslate();
     for (int i = 0; i < PageCatalog::kCount; ++i) {
         const QString title = PageCatalog::title(static_cast<PageId>(i));
-        m_pageActs[i]->setText(tr("%1. %2").arg(i + 1).arg(title));
         m_nav->item(i)->setText(tr("%1  %2").arg(i + 1).arg(title));
     }
+    m_nav->setAccessibleName(tr("Pages of the lesson"));
+    fitNavigation();
     m_status->setText(tr("Backend: mock (embedded, virtual time)"));
+    if (m_sheet) {
+        m_sheet->setActions(m_actions->all());
+    }
+}
+
+void MainWindow::applyStyle() {
+    const double scale = m_presenter ? m_presenterScale : Theme::kNormalScale;
+    // Application-wide, so dialogs and message boxes (separate windows) match the theme too.
+    QApplication::setPalette(Theme::palette());
+    setPalette(Theme::palette());
+    setStyleSheet(Theme::styleSheet(scale, m_presenter));
+    fitNavigation();
+}
+
+void MainWindow::fitNavigation() {
+    // Wide enough for the longest title in the current language and text size: a class
+    // reading "The acquire pro…" off a projector learns nothing. Capped so the page keeps
+    // at least two thirds of a 1280-pixel window.
+    m_nav->ensurePolished();
+    const QFontMetrics fm(m_nav->font());
+    int widest = 0;
+    for (int i = 0; i < m_nav->count(); ++i) {
+        widest = std::max(widest, fm.horizontalAdvance(m_nav->item(i)->text()));
+    }
+    // 14 px padding each side, the 4 px selection bar, the frame and a little air.
+    m_nav->setFixedWidth(std::clamp(widest + 56, 220, 420));
 }
 
 bool MainWindow::showPage(const QString& name) {
@@ -191,38 +226,74 @@ bool MainWindow::setLanguage(const QString& code) {
 
 void MainWindow::setPresenter(bool on) {
     m_presenter = on;
-    const double scale = on ? Theme::kPresenterScale : Theme::kNormalScale;
-    setStyleSheet(Theme::styleSheet(scale));
-    m_nav->setFixedWidth(on ? 340 : 260);
-    if (m_presenterAct->isChecked() != on) {
-        m_presenterAct->setChecked(on);
+    applyStyle();
+    if (m_actions->presenter->isChecked() != on) {
+        m_actions->presenter->setChecked(on);
     }
 }
 
-QString MainWindow::statusText() const {
-    return m_status->text();
-}
-
-void MainWindow::saveScreenshotAs() {
-    const QString file = QFileDialog::getSaveFileName(
-        this, tr("Save screenshot"), QStringLiteral("redlock-lab.png"), tr("PNG images (*.png)"));
-    if (file.isEmpty()) {
-        return;
+void MainWindow::setPresenterScale(double scale) {
+    m_presenterScale = std::clamp(scale, Theme::kMinPresenterScale, Theme::kMaxPresenterScale);
+    if (m_settings) {
+        m_settings->setPresenterScale(m_presenterScale);
     }
-    if (!grab().save(file, "PNG")) {
-        QMessageBox::warning(this, tr("Screenshot"),
-                             tr("Could not write the screenshot to \"%1\".").arg(file));
+    if (m_presenter) {
+        applyStyle();
     }
 }
 
-void MainWindow::showAbout() {
-    QMessageBox::about(
-        this, tr("About Redlock Lab"),
-        tr("<p><b>Redlock Lab</b> %1</p><p>An interactive lesson on Redlock: a lock taken on a "
-           "majority of independent Redis or Valkey masters, and admitted only if the acquire "
-           "also fits inside the lease.</p><p>Every verdict shown here is computed by the same "
-           "core library the real client uses.</p>")
-            .arg(QCoreApplication::applicationVersion()));
+void MainWindow::setTheme(Theme::Mode mode) {
+    Theme::setMode(mode);
+    for (QAction* act : m_actions->themeGroup->actions()) {
+        act->setChecked((act == m_actions->themeLight && mode == Theme::Mode::Light) ||
+                        (act == m_actions->themeDark && mode == Theme::Mode::Dark) ||
+                        (act == m_actions->themeSystem && mode == Theme::Mode::System));
+    }
+    if (m_settings) {
+        m_settings->setTheme(Theme::modeName(mode));
+    }
+    applyStyle();
+}
+
+void MainWindow::setFullScreenMode(bool on) {
+    if (on) {
+        showFullScreen();
+    } else {
+        showNormal();
+    }
+    if (m_actions->fullScreen->isChecked() != on) {
+        m_actions->fullScreen->setChecked(on);
+    }
+}
+
+void MainWindow::step(int delta) {
+    if (auto* keys = dynamic_cast<PresenterKeys*>(page(currentPageName()))) {
+        if (keys->step(delta)) {
+            return;
+        }
+    }
+    const int row = std::clamp(m_nav->currentRow() + delta, 0, PageCatalog::kCount - 1);
+    m_nav->setCurrentRow(row);
+}
+
+void MainWindow::togglePause() {
+    if (auto* keys = dynamic_cast<PresenterKeys*>(page(currentPageName()))) {
+        keys->togglePause();
+    }
+}
+
+void MainWindow::pauseCurrent() {
+    if (auto* keys = dynamic_cast<PresenterKeys*>(page(currentPageName()))) {
+        keys->pause();
+    }
+    emit playbackPaused();
+}
+
+bool MainWindow::event(QEvent* event) {
+    if (event->type() == QEvent::WindowDeactivate) {
+        pauseCurrent();
+    }
+    return QMainWindow::event(event);
 }
 
 void MainWindow::changeEvent(QEvent* event) {

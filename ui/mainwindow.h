@@ -1,24 +1,25 @@
 #pragma once
 // The lab's window: a navigation list of the course pages in order, the pages themselves, and
-// the menus. All actions are created in createActions() so their text and shortcuts live in
-// one place; retranslate() re-reads every tr() text after a language switch.
+// the menus. Actions live in WindowActions (one place for text and shortcuts); this class
+// wires them to behaviour: page turning, presenter mode, themes, export and settings.
 
 #include "pagecatalog.h"
+#include "pageexporter.h"
+#include "theme.h"
 
-#include <QList>
 #include <QMainWindow>
 
-class QAction;
-class QActionGroup;
 class QLabel;
 class QListWidget;
-class QMenu;
 class QStackedWidget;
 
 namespace redlock::ui {
 
 class LabState;
 class LanguageSwitcher;
+class Settings;
+class ShortcutSheet;
+class WindowActions;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -27,6 +28,7 @@ public:
 
     LabState* state() const { return m_state; }
     LanguageSwitcher* languages() const { return m_languages; }
+    WindowActions* actions() const { return m_actions; }
 
     bool showPage(const QString& name);
     QString currentPageName() const;
@@ -35,39 +37,60 @@ public:
     bool setLanguage(const QString& code);
     void setPresenter(bool on);
     bool isPresenter() const { return m_presenter; }
+    // Presenter text scale, clamped so the smallest text stays at or above 20 pt.
+    void setPresenterScale(double scale);
+    double presenterScale() const { return m_presenterScale; }
+    void setTheme(Theme::Mode mode);
+    void setFullScreenMode(bool on);
 
+    // PgDn/PgUp: the current page's PresenterKeys::step() first, else turn the page.
+    void step(int delta);
+    void togglePause();
+
+    // Writes the current page as PNG, SVG or PDF (by suffix); empty string on success.
+    QString exportCurrentPage(const QString& file);
+    Handout handout() const;
+
+    // Reads the window's state from `settings` now and writes every change back to it.
+    // Without settings (tests, headless renders) nothing is persisted.
+    void attachSettings(Settings* settings);
+
+    ShortcutSheet* shortcutSheet();
     QString statusText() const;
     QListWidget* navigation() const { return m_nav; }
 
+signals:
+    // Animated pages stop here: the window lost focus, the app went inactive, or the user left
+    // the page (see PresenterKeys).
+    void playbackPaused();
+
 protected:
     void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
-    void createActions();
-    void createMenus();
+    void connectActions();
     void retranslate();
+    void applyStyle();
+    void fitNavigation();
+    void pauseCurrent();
+    void exportInteractively(PageExporter::Format format);
     void saveScreenshotAs();
+    void resetSettings();
     void showAbout();
 
     LabState* m_state;
     LanguageSwitcher* m_languages;
+    WindowActions* m_actions;
     QListWidget* m_nav;
     QStackedWidget* m_stack;
     QLabel* m_status;
+    ShortcutSheet* m_sheet = nullptr;
+    Settings* m_settings = nullptr;
     bool m_presenter = false;
-
-    QMenu* m_fileMenu = nullptr;
-    QMenu* m_viewMenu = nullptr;
-    QMenu* m_languageMenu = nullptr;
-    QMenu* m_helpMenu = nullptr;
-    QAction* m_screenshotAct = nullptr;
-    QAction* m_quitAct = nullptr;
-    QList<QAction*> m_pageActs;
-    QAction* m_presenterAct = nullptr;
-    QActionGroup* m_languageGroup = nullptr;
-    QAction* m_englishAct = nullptr;
-    QAction* m_chineseAct = nullptr;
-    QAction* m_aboutAct = nullptr;
+    double m_presenterScale = Theme::kPresenterScale;
+    int m_lastIndex = -1;
 };
 
 } // namespace redlock::ui

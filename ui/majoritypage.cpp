@@ -1,5 +1,6 @@
 #include "majoritypage.h"
 
+#include "core/quorum.h"
 #include "labstate.h"
 #include "mastertoggles.h"
 #include "pagecatalog.h"
@@ -12,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -93,6 +95,13 @@ MajorityPage::MajorityPage(LabState* state, QWidget* parent)
     layout->addWidget(staticCard);
     layout->addStretch(1);
 
+    // Tab goes from N to the masters in order, the way the page is read.
+    QWidget* previous = m_nSpin;
+    for (int i = 0; i < kMaxMasters; ++i) {
+        setTabOrder(previous, m_toggles->button(i));
+        previous = m_toggles->button(i);
+    }
+
     connect(m_state, &LabState::changed, this, &MajorityPage::refresh);
     retranslate();
 }
@@ -113,6 +122,16 @@ void MajorityPage::retranslate() {
     m_nLabel->setText(tr("&Masters (N):"));
     m_hint->setText(tr("Click a master, or press its number key, to flip it between OK and down."));
     m_staticTitle->setText(tr("The rule, for N = %1").arg(m_state->masterCount()));
+    // Screen readers get names that say what a control changes, not just "spin box".
+    setAccessibleName(PageCatalog::title(PageId::Majority));
+    setAccessibleDescription(tr("Number keys 1 to 9 flip the masters."));
+    m_nSpin->setAccessibleName(tr("Number of masters"));
+    m_nSpin->setAccessibleDescription(tr("How many independent masters take part, 1 to 9."));
+    m_bar->setAccessibleName(tr("Vote bar"));
+    m_headline->setAccessibleName(tr("Verdict"));
+    m_readout->setAccessibleName(tr("Vote count"));
+    m_reason->setAccessibleName(tr("Why"));
+    m_static->setAccessibleName(tr("The rule for this N"));
     refresh();
 }
 
@@ -128,6 +147,7 @@ void MajorityPage::refresh() {
     m_reason->setText(Readouts::reason(v));
     m_staticTitle->setText(tr("The rule, for N = %1").arg(v.n));
     m_static->setText(Readouts::staticVerdicts(v.n));
+    m_bar->setAccessibleDescription(Readouts::voteGateDetail(v));
 }
 
 void MajorityPage::keyPressEvent(QKeyEvent* event) {
@@ -147,6 +167,8 @@ void MajorityPage::keyPressEvent(QKeyEvent* event) {
 void MajorityPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::StyleChange) {
+        refresh(); // the headline colour comes from Theme, which a theme switch changes
     }
     QWidget::changeEvent(event);
 }

@@ -4,16 +4,18 @@
 #include "labstate.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QPushButton>
 #include <QStyle>
+
+#include <algorithm>
 
 namespace redlock::ui {
 
 MasterToggles::MasterToggles(LabState* state, QWidget* parent)
-    : QWidget(parent), m_state(state), m_row(new QHBoxLayout(this)) {
-    m_row->setContentsMargins(0, 0, 0, 0);
-    m_row->setSpacing(12);
+    : QWidget(parent), m_state(state), m_grid(new QGridLayout(this)) {
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(12);
     // All nine exist from the start; N only decides how many are visible.
     for (int i = 0; i < kMaxMasters; ++i) {
         auto* b = new QPushButton(this);
@@ -21,10 +23,8 @@ MasterToggles::MasterToggles(LabState* state, QWidget* parent)
         b->setProperty("role", QStringLiteral("master"));
         b->setCursor(Qt::PointingHandCursor);
         connect(b, &QPushButton::clicked, this, [this, i] { m_state->toggleMaster(i); });
-        m_row->addWidget(b);
         m_buttons.append(b);
     }
-    m_row->addStretch(1);
     connect(m_state, &LabState::changed, this, &MasterToggles::refresh);
     refresh();
 }
@@ -42,6 +42,7 @@ void MasterToggles::refresh() {
         b->setToolTip(up ? tr("M%1 answers OK. Click or press %1 to take it down.").arg(i + 1)
                          : tr("M%1 is down. Click or press %1 to bring it back.").arg(i + 1));
         b->setAccessibleName(b->text().replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        b->setAccessibleDescription(b->toolTip());
         if (b->property("up").toBool() != up || !b->property("up").isValid()) {
             b->setProperty("up", up);
             // Property selectors in the style sheet are only re-evaluated on repolish.
@@ -49,11 +50,52 @@ void MasterToggles::refresh() {
             b->style()->polish(b);
         }
     }
+    reflow(); // N may have changed
+}
+
+QSize MasterToggles::minimumSizeHint() const {
+    const QSize one =
+        m_buttons.first()->minimumSizeHint().expandedTo(m_buttons.first()->sizeHint());
+    return {one.width(), m_grid->minimumSize().height()};
+}
+
+void MasterToggles::reflow() {
+    const int n = m_state->masterCount();
+    int cell = 0;
+    for (int i = 0; i < n; ++i) {
+        cell = std::max(cell, m_buttons[i]->sizeHint().width());
+    }
+    const int gap = m_grid->horizontalSpacing();
+    const int columns = std::clamp((width() + gap) / std::max(1, cell + gap), 1, n);
+    if (columns == m_columns && n == m_shown) {
+        return;
+    }
+    m_columns = columns;
+    m_shown = n;
+    for (QPushButton* b : std::as_const(m_buttons)) {
+        m_grid->removeWidget(b);
+    }
+    for (int i = 0; i < n; ++i) {
+        m_grid->addWidget(m_buttons[i], i / columns, i % columns);
+    }
+    // Buttons keep their natural width; spare room goes to an empty column on the right.
+    for (int c = 0; c <= kMaxMasters; ++c) {
+        m_grid->setColumnStretch(c, c == columns ? 1 : 0);
+    }
+    updateGeometry();
+}
+
+void MasterToggles::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    reflow();
 }
 
 void MasterToggles::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         refresh();
+    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        m_columns = 0; // button widths changed: measure again
+        reflow();
     }
     QWidget::changeEvent(event);
 }

@@ -1,13 +1,15 @@
 #pragma once
 // A row of M1..MN buttons, one per master. A click sends the user's intent to the LabState; the
 // buttons themselves only mirror what the state says (colour AND the word OK/down, so the state
-// is readable without colour vision or on a washed-out projector).
+// is readable without colour vision or on a washed-out projector). When the row does not fit
+// (nine masters at presenter size) the buttons flow onto a second row instead of forcing the
+// page to scroll sideways.
 
 #include <QList>
 #include <QWidget>
 
 class QPushButton;
-class QHBoxLayout;
+class QGridLayout;
 
 namespace redlock::ui {
 
@@ -20,14 +22,23 @@ public:
 
     QPushButton* button(int index) const;
     void refresh();
+    int columns() const { return m_columns; }
+
+    // As narrow as one button: the row reflows rather than widening the page.
+    QSize minimumSizeHint() const override;
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void reflow();
+
     LabState* m_state;
-    QHBoxLayout* m_row;
+    QGridLayout* m_grid;
     QList<QPushButton*> m_buttons;
+    int m_columns = 0;
+    int m_shown = 0;
 };
 
 } // namespace redlock::ui

@@ -74,10 +74,9 @@ QString PageCatalog::comingNext(PageId id) {
     case PageId::Lease:
         return tr("Coming next: SET NX PX and the token-checked release on a single server, and "
                   "the failover race that loses the lock.");
-    case PageId::Recap:
-        return tr("Coming next: a one-screen summary of the rules, the numbers and the caveats.");
     case PageId::Majority:
     case PageId::Gates:
+    case PageId::Recap:
         break;
     }
     return {};

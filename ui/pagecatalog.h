@@ -28,7 +28,7 @@ public:
     static QString comingNext(PageId id);
     static bool isBuilt(PageId id) {
         return id == PageId::Majority || id == PageId::Gates || id == PageId::Timing ||
-               id == PageId::Lease;
+               id == PageId::Lease || id == PageId::Recap;
     }
 };
 

@@ -97,6 +97,22 @@ QString Readouts::gateState(bool pass) {
     return pass ? tr("✓ PASS") : tr("✗ FAIL");
 }
 
+QStringList Readouts::numbers(const Verdict& v, double factor) {
+    return {
+        tr("Masters (N): %1").arg(v.n),
+        tr("OK votes: %1").arg(v.votes),
+        tr("Majority line (quorum): %1").arg(v.quorum),
+        tr("TTL: %1 ms").arg(ms(v.ttl)),
+        tr("Elapsed (T2 − T1): %1 ms").arg(ms(v.elapsed)),
+        tr("Drift allowance (%1 × TTL + 2 ms): %2 ms")
+            .arg(QString::number(factor, 'g', 4), ms(v.drift)),
+        tr("Validity (TTL − elapsed − drift): %1 ms").arg(ms(v.validity)),
+        tr("Vote gate: %1 · time gate: %2").arg(gateState(v.voteGate), gateState(v.timeGate)),
+        tr("Verdict: %1").arg(headline(v)),
+        reason(v),
+    };
+}
+
 QString Readouts::staticVerdicts(int n) {
     const int q = quorumOf(n);
     return tr("%1 or more of %2 OK → a majority: the lock is held.\n"

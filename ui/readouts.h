@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace redlock::ui {
 
@@ -32,6 +33,9 @@ public:
     static QString drift(const Verdict& v, double factor);
     static QString validity(const Verdict& v);
     static QString gateState(bool pass);
+
+    // The numbers of the lab as "name: value" lines, for the PDF handout.
+    static QStringList numbers(const Verdict& v, double factor);
 
     // The three fixed verdicts for n masters, with the line computed by core.
     static QString staticVerdicts(int n);

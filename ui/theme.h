@@ -1,33 +1,56 @@
 #pragma once
 // One palette and one style sheet for the whole app, so every page looks like the same lesson.
-// Sizes are in points times a scale factor: presenter mode only changes the factor.
+// Sizes are in points times a scale factor: presenter mode only changes the factor. Colours come
+// in a light and a dark set; painted widgets ask Theme at paint time, so a switch needs no
+// per-widget code beyond a repaint.
 
 #include <QColor>
+#include <QPalette>
 #include <QString>
 
 namespace redlock::ui {
 
 class Theme {
 public:
-    static constexpr double kNormalScale = 1.0;
-    static constexpr double kPresenterScale = 1.5;
+    enum class Mode { Light, Dark, System };
 
-    static QColor background() { return QColor(0xF4, 0xF6, 0xFA); }
-    static QColor card() { return QColor(0xFF, 0xFF, 0xFF); }
-    static QColor border() { return QColor(0xD8, 0xDE, 0xE9); }
-    static QColor ink() { return QColor(0x1D, 0x24, 0x33); }
-    static QColor muted() { return QColor(0x5A, 0x65, 0x7A); }
-    static QColor accent() { return QColor(0x2F, 0x5B, 0xD3); }
-    static QColor ok() { return QColor(0x1E, 0x8A, 0x4C); }
-    static QColor okSoft() { return QColor(0xDD, 0xF3, 0xE6); }
-    static QColor down() { return QColor(0xC0, 0x39, 0x2B); }
-    static QColor downSoft() { return QColor(0xFB, 0xE3, 0xE0); }
-    static QColor warn() { return QColor(0xC7, 0x7C, 0x0E); }
+    static constexpr double kNormalScale = 1.0;
+    // Body text is the smallest role (factor 1.0), so 20 pt / kBasePt keeps EVERY text at or
+    // above 20 pt on a projector, which is what a back row can still read.
+    static constexpr double kMinPresenterScale = 20.0 / 11.0;
+    static constexpr double kPresenterScale = 1.85;
+    static constexpr double kMaxPresenterScale = 3.0;
 
     // Base point size of body text before scaling; headings and readouts are multiples of it.
     static constexpr double kBasePt = 11.0;
 
-    static QString styleSheet(double scale);
+    // System follows the platform palette's window colour (Qt 6.4 has no colour-scheme hint).
+    static void setMode(Mode mode);
+    static Mode mode();
+    static bool isDark();
+    static QString modeName(Mode mode); // "light" / "dark" / "system", for settings and CLI
+    static Mode modeFromName(const QString& name, Mode fallback = Mode::System);
+
+    static QColor background();
+    static QColor card();
+    static QColor border();
+    static QColor ink();
+    static QColor muted();
+    static QColor accent();
+    static QColor selection();
+    static QColor ok();
+    static QColor okSoft();
+    static QColor down();
+    static QColor downSoft();
+    static QColor warn();
+    static QColor warnSoft();
+
+    // The QPalette that matches the colours above, for widgets the style sheet does not reach
+    // (dialogs, menus, scroll bars).
+    static QPalette palette();
+
+    // `presenter` switches readouts to full-contrast ink and heavier weights for a projector.
+    static QString styleSheet(double scale, bool presenter = false);
 };
 
 } // namespace redlock::ui

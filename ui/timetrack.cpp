@@ -86,7 +86,7 @@ void TimeTrack::paintEvent(QPaintEvent*) {
     if (elapsedMs < driftStartMs) {
         band(elapsedMs, driftStartMs, Theme::okSoft());
     }
-    band(std::max(driftStartMs, elapsedMs), ttlMs, QColor(0xFC, 0xEB, 0xC8));
+    band(std::max(driftStartMs, elapsedMs), ttlMs, Theme::warnSoft());
     band(0, elapsedMs, Theme::accent().lighter(170));
 
     // Ticks and their labels.
@@ -123,7 +123,7 @@ void TimeTrack::paintEvent(QPaintEvent*) {
         QString text;
     } legend[] = {{Theme::accent().lighter(170), tr("acquire")},
                   {Theme::okSoft(), tr("validity left")},
-                  {QColor(0xFC, 0xEB, 0xC8), tr("drift allowance")},
+                  {Theme::warnSoft(), tr("drift allowance")},
                   {Theme::downSoft(), tr("past the TTL")}};
     for (const auto& item : legend) {
         p.fillRect(QRect(x, y + 3, 14, fm.height() - 6), item.colour);

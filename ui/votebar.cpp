@@ -67,7 +67,13 @@ void VoteBar::paintEvent(QPaintEvent*) {
             QPen(filled ? Theme::ok() : Theme::border(), 2, filled ? Qt::SolidLine : Qt::DashLine));
         p.drawPath(path);
         p.setPen(filled ? Theme::card() : Theme::muted());
-        p.drawText(r, Qt::AlignCenter, filled ? tr("OK %1").arg(i + 1) : tr("—"));
+        // In a narrow bar (the recap miniature, nine masters at presenter size) "OK 7" no
+        // longer fits a slot; the number alone still tells which master it is.
+        QString text = filled ? tr("OK %1").arg(i + 1) : tr("—");
+        if (p.fontMetrics().horizontalAdvance(text) > r.width() - 8) {
+            text = filled ? QString::number(i + 1) : text;
+        }
+        p.drawText(r, Qt::AlignCenter, text);
     }
 
     // The majority line stands a little above the bar so its label never sits on a slot.

@@ -82,10 +82,26 @@ private slots:
         QCOMPARE(r.options.page, QStringLiteral("gates"));
     }
 
+    void themeAndResetFlags() {
+        const auto r = parse({QStringLiteral("--theme"), QStringLiteral("dark"),
+                              QStringLiteral("--reset-settings")});
+        QCOMPARE(r.exitCode, -1);
+        QCOMPARE(r.options.theme, QStringLiteral("dark"));
+        QVERIFY(r.options.resetSettings);
+        QVERIFY(!r.options.pageGiven);
+        QVERIFY(!r.options.headless());
+        const auto bad = parse({QStringLiteral("--theme"), QStringLiteral("neon")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QLatin1String("\"neon\"")));
+        QVERIFY(parse({QStringLiteral("--page"), QStringLiteral("gates")}).options.pageGiven);
+    }
+
     void helpExitsZeroAndMentionsFallback() {
         const auto r = parse({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QLatin1String("--screenshot")));
+        QVERIFY(r.out.contains(QLatin1String("--export")));
+        QVERIFY(r.out.contains(QLatin1String("--reset-settings")));
         QVERIFY(r.out.contains(QLatin1String("fall")));
     }
 };

@@ -1,0 +1,195 @@
+#include "ui/mainwindow.h"
+#include "ui/pagecatalog.h"
+#include "ui/presenterkeys.h"
+#include "ui/shortcutsheet.h"
+#include "ui/theme.h"
+#include "ui/windowactions.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace redlock::ui;
+
+namespace {
+// Stands in for an animated page (protocol, timing…) to exercise the PresenterKeys hook: it has
+// three frames, so it takes two steps forward before letting the window turn the page.
+class FakeAnimatedPage : public QWidget, public PresenterKeys {
+public:
+    int frame = 0;
+    int pauses = 0;
+    int toggles = 0;
+    bool step(int delta) override {
+        const int next = frame + delta;
+        if (next < 0 || next > 2) {
+            return false;
+        }
+        frame = next;
+        return true;
+    }
+    void togglePause() override { ++toggles; }
+    void pause() override { ++pauses; }
+};
+
+FakeAnimatedPage* installFake(MainWindow& w, const QString& name) {
+    auto* scroll = qobject_cast<QScrollArea*>(w.page(name)->parentWidget()->parentWidget());
+    auto* fake = new FakeAnimatedPage;
+    scroll->setWidget(fake); // deletes the placeholder page
+    return fake;
+}
+} // namespace
+
+class TestPresenter : public QObject {
+    Q_OBJECT
+private slots:
+    // Every text a class sees — titles, readouts, buttons, the navigation — is 20 pt or more.
+    void presenterTextAtLeast20pt_data() {
+        QTest::addColumn<QString>("name");
+        for (const QString& name : PageCatalog::names()) {
+            QTest::newRow(qPrintable(name)) << name;
+        }
+    }
+    void presenterTextAtLeast20pt() {
+        QFETCH(QString, name);
+        MainWindow w;
+        w.setPresenter(true);
+        w.showPage(name);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QWidget* page = w.page(name);
+        int checked = 0;
+        const auto check = [&](QWidget* widget) {
+            if (!widget->isVisibleTo(&w)) {
+                return;
+            }
+            ++checked;
+            QVERIFY2(widget->font().pointSizeF() >= 20.0 - 0.05,
+                     qPrintable(widget->objectName() + QLatin1Char(' ') +
+                                QString::number(widget->font().pointSizeF())));
+        };
+        for (QLabel* label : page->findChildren<QLabel*>()) {
+            check(label);
+        }
+        for (QAbstractButton* button : page->findChildren<QAbstractButton*>()) {
+            check(button);
+        }
+        check(w.navigation());
+        QVERIFY(checked >= 3);
+        w.setPresenter(false);
+        QVERIFY(w.navigation()->font().pointSizeF() < 20.0);
+    }
+
+    void pageDownAndUpTurnPages() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        // The ends do not wrap: a clicker pressed once too often stays on the last page.
+        w.showPage(QStringLiteral("recap"));
+        w.step(+1);
+        QCOMPARE(w.currentPageName(), QStringLiteral("recap"));
+        w.showPage(QStringLiteral("majority"));
+        w.step(-1);
+        QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
+    }
+
+    void animatedPageTakesStepsFirst() {
+        MainWindow w;
+        FakeAnimatedPage* fake = installFake(w, QStringLiteral("protocol"));
+        QCOMPARE(w.page(QStringLiteral("protocol")), fake);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.showPage(QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(fake->frame, 2);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageDown); // past the last frame: the page turns
+        QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
+        QVERIFY(fake->pauses >= 1); // leaving the page paused it
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(fake->frame, 1);
+        QTest::keyClick(&w, Qt::Key_Period);
+        QTest::keyClick(&w, Qt::Key_B);
+        QCOMPARE(fake->toggles, 2);
+        const int before = fake->pauses;
+        QEvent deactivate(QEvent::WindowDeactivate);
+        QApplication::sendEvent(&w, &deactivate);
+        QCOMPARE(fake->pauses, before + 1);
+    }
+
+    void losingFocusPausesPlayback() {
+        MainWindow w;
+        QSignalSpy spy(&w, &MainWindow::playbackPaused);
+        QEvent deactivate(QEvent::WindowDeactivate);
+        QApplication::sendEvent(&w, &deactivate);
+        QCOMPARE(spy.count(), 1);
+    }
+
+    void fullScreenToggles() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.actions()->fullScreen->trigger();
+        QTRY_VERIFY(w.windowState() & Qt::WindowFullScreen);
+        QVERIFY(w.actions()->fullScreen->isChecked());
+        w.actions()->fullScreen->trigger();
+        QTRY_VERIFY(!(w.windowState() & Qt::WindowFullScreen));
+    }
+
+    void shortcutSheetListsEveryActionKey() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, '?');
+        ShortcutSheet* sheet = w.shortcutSheet();
+        QTRY_VERIFY(sheet->isVisible());
+        const QStringList keys = sheet->keys();
+        int actionsWithKeys = 0;
+        for (QAction* act : w.actions()->all()) {
+            for (const QKeySequence& k : act->shortcuts()) {
+                ++actionsWithKeys;
+                QVERIFY2(keys.contains(k.toString(QKeySequence::NativeText)),
+                         qPrintable(k.toString()));
+            }
+        }
+        QVERIFY(actionsWithKeys >= 15);
+        QVERIFY(keys.contains(QStringLiteral("F5")));
+        QVERIFY(keys.contains(QStringLiteral("F11")));
+        QVERIFY(keys.contains(QStringLiteral("PgDown")));
+        QVERIFY(keys.contains(QStringLiteral("?")));
+        // The sheet follows the window's theme and text size.
+        w.setTheme(Theme::Mode::Dark);
+        w.setPresenter(true);
+        QVERIFY(sheet->table()->font().pointSizeF() >= 20.0 - 0.05);
+        if (qEnvironmentVariableIsSet("REDLOCK_SHEET_PREVIEW")) {
+            sheet->grab().save(qEnvironmentVariable("REDLOCK_SHEET_PREVIEW"));
+        }
+        w.setTheme(Theme::Mode::Light);
+    }
+
+    void presenterScaleIsClamped() {
+        MainWindow w;
+        w.setPresenterScale(0.1);
+        QVERIFY(w.presenterScale() * 11.0 >= 20.0 - 1e-9);
+        w.setPresenterScale(99);
+        QVERIFY(w.presenterScale() <= 3.0);
+    }
+};
+
+QTEST_MAIN(TestPresenter)
+#include "tst_presenter.moc"

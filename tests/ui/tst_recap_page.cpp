@@ -1,0 +1,108 @@
+#include "core/quorum.h"
+#include "ui/labstate.h"
+#include "ui/mainwindow.h"
+#include "ui/overlapsketch.h"
+#include "ui/recappage.h"
+#include "ui/recappoint.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace redlock::ui;
+
+class TestRecapPage : public QObject {
+    Q_OBJECT
+private slots:
+    void majorityMiniatureFollowsState() {
+        LabState state;
+        RecapPage page(&state);
+        RecapPoint* majority = page.point(QStringLiteral("majority"));
+        QVERIFY(majority);
+        QVERIFY(majority->statusText().contains(QLatin1String("Lock held")));
+        state.setMasterUp(0, false);
+        state.setMasterUp(1, false);
+        // 3 of 5 is still a majority.
+        QVERIFY(majority->statusText().contains(QLatin1String("Lock held")));
+        QVERIFY(majority->statusText().contains(QLatin1String("3 OK of 5")));
+        state.setMasterUp(2, false);
+        QVERIFY2(majority->statusText().contains(QLatin1String("Lock refused")),
+                 qPrintable(majority->statusText()));
+        // With three masters, two down is already too many.
+        LabState three;
+        three.setMasterCount(3);
+        RecapPage small(&three);
+        three.setMasterUp(0, false);
+        three.setMasterUp(1, false);
+        QVERIFY(small.point(QStringLiteral("majority"))
+                    ->statusText()
+                    .contains(QLatin1String("Lock refused")));
+        QVERIFY(
+            small.point(QStringLiteral("majority"))->bodyText().contains(QLatin1String("N = 3")));
+    }
+
+    void gatesMiniatureFollowsState() {
+        LabState state;
+        RecapPage page(&state);
+        RecapPoint* gates = page.point(QStringLiteral("gates"));
+        QVERIFY(gates->statusText().contains(QStringLiteral("time ✓ PASS")));
+        state.setElapsed(redlock::Micros(redlock::Millis(31000)));
+        QVERIFY2(gates->statusText().contains(QStringLiteral("time ✗ FAIL")),
+                 qPrintable(gates->statusText()));
+        QVERIFY(gates->statusText().contains(QStringLiteral("\u2212"))); // negative validity
+    }
+
+    void overlapComesFromCore_data() {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("shared");
+        QTest::newRow("3") << 3 << 1;
+        QTest::newRow("4") << 4 << 2;
+        QTest::newRow("5") << 5 << 1;
+        QTest::newRow("9") << 9 << 1;
+    }
+    void overlapComesFromCore() {
+        QFETCH(int, n);
+        QFETCH(int, shared);
+        LabState state;
+        state.setMasterCount(n);
+        RecapPage page(&state);
+        OverlapSketch* sketch = page.overlap();
+        QVERIFY(redlock::isMajority(sketch->setA(), n));
+        QVERIFY(redlock::isMajority(sketch->setB(), n));
+        QCOMPARE(static_cast<int>(sketch->shared().size()), shared);
+        QCOMPARE(shared, redlock::minOverlap(n));
+        QVERIFY(page.point(QStringLiteral("overlap"))
+                    ->statusText()
+                    .contains(QStringLiteral("share M%1").arg(sketch->shared().front() + 1)));
+    }
+
+    void linksSwitchPages_data() {
+        QTest::addColumn<QString>("target");
+        for (const char* t : {"majority", "protocol", "gates", "overlap", "timing", "lease"}) {
+            QTest::newRow(t) << QString::fromLatin1(t);
+        }
+    }
+    void linksSwitchPages() {
+        QFETCH(QString, target);
+        MainWindow w;
+        w.showPage(QStringLiteral("recap"));
+        auto* recap = qobject_cast<RecapPage*>(w.page(QStringLiteral("recap")));
+        QVERIFY(recap);
+        QSignalSpy spy(recap, &RecapPage::pageRequested);
+        QTest::mouseClick(recap->point(target)->link(), Qt::LeftButton);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(w.currentPageName(), target);
+    }
+
+    void referencesListed() {
+        LabState state;
+        RecapPage page(&state);
+        const QString refs = page.referencesText();
+        for (const char* needle : {"distlock.md", "Kleppmann", "Is Redlock safe?", "TIME"}) {
+            QVERIFY2(refs.contains(QLatin1String(needle)), needle);
+        }
+    }
+};
+
+QTEST_MAIN(TestRecapPage)
+#include "tst_recap_page.moc"

@@ -1,0 +1,125 @@
+// Every page, in Chinese, at the 1280×800 screenshot size: no label or button is empty, and
+// none is cut off. CJK text is wider per character than the English source, so this is where
+// a layout that fits in English breaks first.
+#include "ui/labstate.h"
+#include "ui/mainwindow.h"
+#include "ui/pagecatalog.h"
+#include "ui/screenshot.h"
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QLabel>
+#include <QLayout>
+#include <QListWidget>
+#include <QTest>
+
+using namespace redlock::ui;
+
+class TestZhLayout : public QObject {
+    Q_OBJECT
+private slots:
+    void nothingEmptyOrClipped_data() {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<bool>("presenter");
+        for (const QString& page : PageCatalog::names()) {
+            QTest::addRow("%s-zh", qPrintable(page)) << page << QStringLiteral("zh_CN") << false;
+            QTest::addRow("%s-en", qPrintable(page)) << page << QStringLiteral("en") << false;
+            QTest::addRow("%s-zh-presenter", qPrintable(page))
+                << page << QStringLiteral("zh_CN") << true;
+        }
+    }
+    void nothingEmptyOrClipped() {
+        QFETCH(QString, page);
+        QFETCH(QString, lang);
+        QFETCH(bool, presenter);
+        MainWindow w;
+        QVERIFY(w.setLanguage(lang));
+        w.setPresenter(presenter);
+        w.showPage(page);
+        w.resize(Screenshot::kSize);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (int pass = 0; pass < 3; ++pass) {
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        }
+        QWidget* root = w.page(page);
+        int seen = 0;
+        for (QLabel* label : root->findChildren<QLabel*>()) {
+            if (!label->isVisibleTo(&w)) {
+                continue;
+            }
+            ++seen;
+            const QString what = label->objectName() + QStringLiteral(": ") + label->text();
+            QVERIFY2(!label->text().trimmed().isEmpty(), qPrintable(what));
+            if (label->wordWrap()) {
+                QVERIFY2(label->heightForWidth(label->width()) <= label->height(),
+                         qPrintable(what + QStringLiteral(" needs %1 px, has %2")
+                                               .arg(label->heightForWidth(label->width()))
+                                               .arg(label->height())));
+            } else {
+                QVERIFY2(label->sizeHint().width() <= label->width(),
+                         qPrintable(what + QStringLiteral(" needs %1 px, has %2")
+                                               .arg(label->sizeHint().width())
+                                               .arg(label->width())));
+            }
+        }
+        for (QAbstractButton* button : root->findChildren<QAbstractButton*>()) {
+            if (!button->isVisibleTo(&w)) {
+                continue;
+            }
+            ++seen;
+            QVERIFY2(!button->text().trimmed().isEmpty(), qPrintable(button->objectName()));
+            QVERIFY2(button->sizeHint().width() <= button->width() &&
+                         button->sizeHint().height() <= button->height(),
+                     qPrintable(button->objectName() + QStringLiteral(": ") + button->text()));
+        }
+        QVERIFY(seen >= 3);
+
+        // The navigation list is sized to its titles: none of them is elided.
+        QListWidget* nav = w.navigation();
+        const QFontMetrics fm(nav->font());
+        for (int i = 0; i < nav->count(); ++i) {
+            const QString text = nav->item(i)->text();
+            // 14 px padding each side and the 4 px selection bar, as in Theme's style sheet.
+            QVERIFY2(fm.horizontalAdvance(text) + 32 <= nav->viewport()->width(),
+                     qPrintable(text + QStringLiteral(" in %1 px").arg(nav->viewport()->width())));
+        }
+    }
+
+    // The widest the lesson gets: nine masters, Chinese, presenter size. The page must still
+    // fit the window's width (no sideways scrolling on a projector).
+    void nineMastersFitInPresenterMode_data() {
+        QTest::addColumn<QString>("page");
+        for (const char* page : {"majority", "gates", "recap"}) {
+            QTest::newRow(page) << QString::fromLatin1(page);
+        }
+    }
+    void nineMastersFitInPresenterMode() {
+        QFETCH(QString, page);
+        MainWindow w;
+        QVERIFY(w.setLanguage(QStringLiteral("zh_CN")));
+        w.state()->setMasterCount(9);
+        w.setPresenter(true);
+        w.showPage(page);
+        w.resize(Screenshot::kSize);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        QWidget* root = w.page(page);
+        auto* scroll = qobject_cast<QAbstractScrollArea*>(root->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QVERIFY2(root->minimumSizeHint().width() <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(root->minimumSizeHint().width())
+                                .arg(scroll->viewport()->width())));
+        if (qEnvironmentVariableIsSet("REDLOCK_LAYOUT_PREVIEW")) {
+            w.grab().save(qEnvironmentVariable("REDLOCK_LAYOUT_PREVIEW") + page +
+                          QStringLiteral(".png"));
+        }
+    }
+};
+
+QTEST_MAIN(TestZhLayout)
+#include "tst_zh_layout.moc"

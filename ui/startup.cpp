@@ -1,0 +1,77 @@
+#include "startup.h"
+
+#include "appoptions.h"
+#include "labstate.h"
+#include "mainwindow.h"
+#include "screenshot.h"
+#include "settings.h"
+
+#include <QApplication>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace redlock::ui {
+
+void Startup::configure(MainWindow& window, const AppOptions& options, Settings* settings) {
+    if (settings && options.resetSettings) {
+        settings->clear();
+    }
+    if (settings && !options.headless()) {
+        window.attachSettings(settings);
+        // Flags given on this run become the new saved values, like a choice made in the app.
+        if (options.backendGiven) {
+            settings->setBackend(options.backend == Backend::Mock ? QStringLiteral("mock")
+                                                                  : QStringLiteral("external"));
+        }
+        if (options.mastersGiven) {
+            settings->setMasters(options.masters);
+        }
+    }
+    if (options.langGiven || !settings || options.headless()) {
+        window.setLanguage(options.lang);
+    }
+    if (!options.theme.isEmpty()) {
+        window.setTheme(Theme::modeFromName(options.theme));
+    } else if (!settings || options.headless()) {
+        // Headless renders default to the light theme: documentation should not depend on the
+        // desktop the script happens to run on.
+        window.setTheme(options.headless() ? Theme::Mode::Light : Theme::Mode::System);
+    }
+    if (options.pageGiven || !settings || options.headless()) {
+        window.showPage(options.page);
+    }
+    window.setPresenter(options.presenter);
+}
+
+QString Startup::renderNow(MainWindow& window, const AppOptions& options) {
+    if (!options.screenshot.isEmpty()) {
+        if (QString error = Screenshot::save(&window, options.screenshot); !error.isEmpty()) {
+            return error;
+        }
+    }
+    if (!options.exportFile.isEmpty()) {
+        // Same fixed window size as --screenshot, so exports are reproducible too.
+        if (window.size() != Screenshot::kSize) {
+            window.resize(Screenshot::kSize);
+        }
+        return window.exportCurrentPage(options.exportFile);
+    }
+    return {};
+}
+
+void Startup::scheduleHeadless(MainWindow& window, const AppOptions& options) {
+    if (!options.headless()) {
+        return;
+    }
+    // Queued behind the first show/layout/polish events, so the render sees the final layout.
+    QTimer::singleShot(200, &window, [&window, options] {
+        const QString error = renderNow(window, options);
+        if (!error.isEmpty()) {
+            std::fputs(qPrintable(error + QLatin1Char('\n')), stderr);
+        }
+        QApplication::exit(error.isEmpty() ? 0 : 1);
+    });
+}
+
+} // namespace redlock::ui

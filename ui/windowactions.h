@@ -1,0 +1,59 @@
+#pragma once
+// Every QAction of the main window, created in one place with its shortcut, and every tr()
+// text set in retranslate(). The menus and the shortcut sheet are both built from this list,
+// so a new shortcut shows up in the sheet without anyone remembering to document it.
+
+#include <QList>
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QMenuBar;
+
+namespace redlock::ui {
+
+class WindowActions : public QObject {
+    Q_OBJECT
+public:
+    explicit WindowActions(QObject* parent);
+
+    // The menu bar is built from the same list, so menus and the shortcut sheet agree.
+    void buildMenus(QMenuBar* bar);
+    void retranslate();
+    // All actions in menu order, for the shortcut sheet.
+    QList<QAction*> all() const;
+
+    QAction* exportPng;
+    QAction* exportSvg;
+    QAction* exportPdf;
+    QAction* screenshot;
+    QAction* resetSettings;
+    QAction* quit;
+    QList<QAction*> pages;
+    QAction* nextPage;
+    QAction* previousPage;
+    QAction* pause;
+    QAction* presenter;
+    QAction* fullScreen;
+    QAction* zoomIn;
+    QAction* zoomOut;
+    QActionGroup* themeGroup;
+    QAction* themeLight;
+    QAction* themeDark;
+    QAction* themeSystem;
+    QActionGroup* languageGroup;
+    QAction* english;
+    QAction* chinese;
+    QAction* shortcuts;
+    QAction* about;
+
+private:
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_themeMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+};
+
+} // namespace redlock::ui
