@@ -5,6 +5,7 @@
 #include "labstate.h"
 #include "languageswitcher.h"
 #include "majoritypage.h"
+#include "protocolpage.h"
 #include "theme.h"
 
 #include <QAction>
@@ -41,6 +42,8 @@ MainWindow::MainWindow(QWidget* parent)
             content = new MajorityPage(m_state);
         } else if (id == PageId::Gates) {
             content = new GatesPage(m_state);
+        } else if (id == PageId::Protocol) {
+            content = new ProtocolPage(m_state);
         } else {
             content = new ComingPage(id);
         }

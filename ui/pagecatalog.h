@@ -26,7 +26,9 @@ public:
     static QString subtitle(PageId id);
     // For pages not built yet: one honest line about what will be there.
     static QString comingNext(PageId id);
-    static bool isBuilt(PageId id) { return id == PageId::Majority || id == PageId::Gates; }
+    static bool isBuilt(PageId id) {
+        return id == PageId::Majority || id == PageId::Gates || id == PageId::Protocol;
+    }
 };
 
 } // namespace redlock::ui
