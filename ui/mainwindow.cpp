@@ -5,6 +5,7 @@
 #include "labstate.h"
 #include "languageswitcher.h"
 #include "majoritypage.h"
+#include "overlappage.h"
 #include "protocolpage.h"
 #include "theme.h"
 
@@ -44,6 +45,8 @@ MainWindow::MainWindow(QWidget* parent)
             content = new GatesPage(m_state);
         } else if (id == PageId::Protocol) {
             content = new ProtocolPage(m_state);
+        } else if (id == PageId::Overlap) {
+            content = new OverlapPage;
         } else {
             content = new ComingPage(id);
         }

@@ -27,7 +27,8 @@ public:
     // For pages not built yet: one honest line about what will be there.
     static QString comingNext(PageId id);
     static bool isBuilt(PageId id) {
-        return id == PageId::Majority || id == PageId::Gates || id == PageId::Protocol;
+        return id == PageId::Majority || id == PageId::Gates || id == PageId::Protocol ||
+               id == PageId::Overlap;
     }
 };
 

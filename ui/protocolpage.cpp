@@ -64,7 +64,7 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     m_transcript->setReadOnly(true);
     m_transcript->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_transcript->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_transcript->setMinimumHeight(120);
+    m_transcript->setMinimumHeight(100);
     m_copy = new QPushButton(this);
     m_copy->setObjectName(QStringLiteral("copyTranscript"));
     m_copy->setFocusPolicy(Qt::NoFocus);
@@ -83,8 +83,8 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     bottom->addLayout(transcriptBox, 6);
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(28, 16, 28, 12);
-    layout->setSpacing(10);
+    layout->setContentsMargins(28, 14, 28, 10);
+    layout->setSpacing(8);
     layout->addWidget(m_header);
     layout->addWidget(buildControls());
     layout->addWidget(m_view, 1);
@@ -107,6 +107,8 @@ QWidget* ProtocolPage::buildControls() {
         s->setObjectName(QLatin1String(name));
         s->setRange(lo, hi);
         s->setValue(value);
+        // Compact: this page needs its height for the diagram and the transcript.
+        s->setStyleSheet(QStringLiteral("min-height: 1.3em; min-width: 4em;"));
         return s;
     };
     const ProtocolSetup defaults;
