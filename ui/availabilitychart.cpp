@@ -56,7 +56,7 @@ AvailabilityChart::AvailabilityChart(QWidget* parent)
         s->attachAxis(y);
     }
     setChart(chart);
-    setMinimumHeight(230);
+    setMinimumHeight(215);
     retranslate();
 }
 

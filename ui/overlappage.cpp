@@ -84,7 +84,7 @@ OverlapPage::OverlapPage(QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->setDefaultSectionSize(22);
-    m_table->setFixedHeight(22 * kMaxMasters + 34);
+    m_table->setFixedHeight(22 * kMaxMasters + 28);
     m_table->setMinimumWidth(300);
     for (int n = 1; n <= kMaxMasters; ++n) {
         const int values[] = {n, quorumOf(n), toleratedFailures(n)};
@@ -165,6 +165,8 @@ OverlapPage::OverlapPage(QWidget* parent)
     connect(m_chart, &AvailabilityChart::monteCarloUpdated, this, &OverlapPage::retranslate);
     retranslate();
     refresh();
+    // The opening example already carries its proof (a 16 × 16 check takes microseconds).
+    showPairs(m_picker->masterCount(), checkAllMajorityPairs(m_picker->masterCount()));
 }
 
 QString OverlapPage::setsText() const { return m_sets->text(); }
@@ -219,22 +221,23 @@ void OverlapPage::checkEveryPair() {
     m_checkResult->setText(tr("Checking…"));
     auto* watcher = new QFutureWatcher<MajorityPairs>(this);
     connect(watcher, &QFutureWatcher<MajorityPairs>::finished, this, [this, watcher, n] {
-        const MajorityPairs r = watcher->result();
         watcher->deleteLater();
         m_check->setEnabled(true);
-        if (n != m_picker->masterCount()) {
-            return; // N changed while it ran
+        if (n == m_picker->masterCount()) { // else N changed while it ran
+            showPairs(n, watcher->result());
         }
-        m_checkedN = n;
-        m_checkResult->setText(
-            tr("All %1 pairs of the %2 majorities of %3 checked: every pair shares at least %4 "
-               "master(s).")
-                .arg(grouped(r.pairs), grouped(r.majorities))
-                .arg(n)
-                .arg(r.minShared));
     });
     // At most 256 × 256 pairs for N = 9: fast, but off the GUI thread all the same.
     watcher->setFuture(QtConcurrent::run(&redlock::checkAllMajorityPairs, n));
+}
+
+void OverlapPage::showPairs(int n, const MajorityPairs& r) {
+    m_checkedN = n;
+    m_checkResult->setText(tr("All %1 pairs of the %2 majorities of %3 checked: every pair shares "
+                              "at least %4 master(s).")
+                               .arg(grouped(r.pairs), grouped(r.majorities))
+                               .arg(n)
+                               .arg(r.minShared));
 }
 
 void OverlapPage::refreshChart() {

@@ -5,6 +5,8 @@
 // even N buys nothing; "Check every pair" proves the overlap for this N by brute force; and a
 // chart shows how available the lock is when each master is down with probability p.
 
+#include "core/quorum.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -45,6 +47,7 @@ private:
     void refresh();
     void refreshChart();
     void checkEveryPair();
+    void showPairs(int n, const redlock::MajorityPairs& result);
 
     PageHeader* m_header;
     QLabel* m_nLabel;

@@ -44,7 +44,7 @@ PlaybackBar::PlaybackBar(Playback* playback, QWidget* parent)
     m_scrub->setRange(0, kScrubTicks);
     m_speed->setRange(0, positionFor(1000.0));
     m_speed->setValue(positionFor(m_playback->slowdown()));
-    m_time->setMinimumWidth(150);
+    m_time->setMinimumWidth(280);
     m_speedValue->setMinimumWidth(95);
 
     connect(m_play, &QPushButton::clicked, m_playback, &Playback::togglePlaying);
@@ -85,7 +85,9 @@ PlaybackBar::PlaybackBar(Playback* playback, QWidget* parent)
 
 QString PlaybackBar::speedText() const {
     const double s = m_playback->slowdown();
-    return s < 1.5 ? tr("real time") : tr("%1× slower").arg(std::lround(s));
+    // Two significant digits: the slider is logarithmic, "251×" would be false precision.
+    const long step = s >= 100 ? 10 : 1;
+    return s < 1.5 ? tr("real time") : tr("%1× slower").arg(std::lround(s / step) * step);
 }
 
 QString PlaybackBar::timeText() const {

@@ -50,12 +50,13 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     m_race = new QLabel(card);
     m_race->setObjectName(QStringLiteral("protocolRace"));
     m_race->setWordWrap(true);
+    // Never shorter than its wrapped text; spare height goes to the (expanding) diagram.
+    card->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     auto* cardLayout = new QVBoxLayout(card);
-    cardLayout->setContentsMargins(16, 10, 16, 10);
+    cardLayout->setContentsMargins(14, 8, 14, 8);
     cardLayout->addWidget(m_headline);
     cardLayout->addWidget(m_details);
     cardLayout->addWidget(m_race);
-    cardLayout->addStretch(1);
 
     m_transcriptTitle = new QLabel(this);
     m_transcriptTitle->setProperty("role", QStringLiteral("cardTitle"));
@@ -64,7 +65,8 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     m_transcript->setReadOnly(true);
     m_transcript->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_transcript->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_transcript->setMinimumHeight(100);
+    // Fixed: the diagram above is what should grow with the window, not the text panes.
+    m_transcript->setFixedHeight(128);
     m_copy = new QPushButton(this);
     m_copy->setObjectName(QStringLiteral("copyTranscript"));
     m_copy->setFocusPolicy(Qt::NoFocus);

@@ -54,7 +54,8 @@ QString ProtocolReadout::headline(const Timeline& tl, Us now) {
 }
 
 QString ProtocolReadout::details(const Timeline& tl, Us now) {
-    const TimelineAttempt* a = lastJudged(tl, now);
+    // Once somebody holds the lock, its verdict is the story; later refusals only confirm it.
+    const TimelineAttempt* a = winner(tl, now) ? winner(tl, now) : lastJudged(tl, now);
     if (!a) {
         return tr("No verdict yet: T2 comes with the last reply or the last per-instance deadline.");
     }

@@ -62,7 +62,7 @@ QSize TimelineView::sizeHint() const {
 }
 
 QSize TimelineView::minimumSizeHint() const {
-    return {480, static_cast<int>(kTop + kBottom) + 34 * std::max<int>(3, m_tl.lanes.size())};
+    return {480, static_cast<int>(kTop + kBottom) + 31 * std::max<int>(3, m_tl.lanes.size())};
 }
 
 QRectF TimelineView::plotRect() const {
@@ -77,8 +77,10 @@ double TimelineView::xOf(Us t) const {
 double TimelineView::laneY(int lane) const {
     // Client lanes get taller rows: their gate badges sit above the line and the lease
     // sentences below it, while a master lane only carries arrow tips.
-    constexpr double kClientWeight = 1.8;
-    auto weight = [this](std::size_t i) { return m_tl.lanes[i].client ? kClientWeight : 1.0; };
+    const double clientWeight = m_tl.clientCount() > 1 ? 1.3 : 1.8;
+    auto weight = [this, clientWeight](std::size_t i) {
+        return m_tl.lanes[i].client ? clientWeight : 1.0;
+    };
     double total = 0, before = 0;
     for (std::size_t i = 0; i < m_tl.lanes.size(); ++i) {
         total += weight(i);

@@ -37,12 +37,9 @@ void TimelineView::paintAttempts(QPainter& p) const {
         if (a.t1 > m_now) {
             continue;
         }
-        // Only the newest visible attempt of a client gets the full gate badges; older ones of
-        // a contention race keep a short vote count so the lane stays readable.
-        bool newest = true;
-        for (std::size_t j = i + 1; j < m_tl.attempts.size(); ++j) {
-            newest = newest && !(m_tl.attempts[j].client == a.client && m_tl.attempts[j].t1 <= m_now);
-        }
+        // A single acquire gets T1/T2 labels and full gate badges. In a race the lanes are
+        // crowded, so each attempt keeps a short vote count and the card below has the details.
+        const bool newest = m_tl.clientCount() == 1;
         const double y = laneY(a.client);
         const double x1 = xOf(a.t1);
         p.setPen(QPen(Theme::ink(), 2));
@@ -59,7 +56,11 @@ void TimelineView::paintAttempts(QPainter& p) const {
         const QColor verdict = a.held ? Theme::ok() : Theme::down();
         if (!newest) {
             p.setPen(verdict);
-            p.drawText(QPointF(x2 - 8, y - 11), tr("%1/%2").arg(a.votes).arg(a.n));
+            p.drawText(QPointF(x2 - 8, y - 11),
+                       tr("%1 %2/%3")
+                           .arg(a.held ? QStringLiteral("✓") : QStringLiteral("✗"))
+                           .arg(a.votes)
+                           .arg(a.n));
             continue;
         }
         p.drawText(QPointF(x2 + 3, y + 9 + fm.ascent()), tr("T2"));
