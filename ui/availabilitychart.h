@@ -27,6 +27,9 @@ public:
 
     explicit AvailabilityChart(QWidget* parent = nullptr);
 
+    // The minimum: pages are sized to their preferred height, and the chart expands anyway.
+    QSize sizeHint() const override { return minimumSizeHint(); }
+
     void setParameters(int n, double p, std::int64_t trials, std::uint64_t seed = 1);
 
     const std::vector<QLineSeries*>& exactSeries() const { return m_exact; }

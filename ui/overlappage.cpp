@@ -233,6 +233,7 @@ void OverlapPage::checkEveryPair() {
 
 void OverlapPage::showPairs(int n, const MajorityPairs& r) {
     m_checkedN = n;
+    m_pairs = r;
     m_checkResult->setText(tr("All %1 pairs of the %2 majorities of %3 checked: every pair shares "
                               "at least %4 master(s).")
                                .arg(grouped(r.pairs), grouped(r.majorities))
@@ -260,6 +261,9 @@ void OverlapPage::retranslate() {
     const double p = m_pSlider->value() / 100.0;
     m_pLabel->setText(tr("Each master down with p = %1").arg(p, 0, 'f', 2));
     m_trialsLabel->setText(tr("Monte Carlo trials:"));
+    if (m_checkedN == m_picker->masterCount() && m_check->isEnabled()) {
+        showPairs(m_checkedN, m_pairs); // re-worded in the new language
+    }
     const int n = m_picker->masterCount();
     const double exact = redlock::sim::exactAvailability(n, p);
     const QString mc = m_chart->monteCarloAtP() < 0

@@ -69,6 +69,7 @@ private:
     QComboBox* m_trials;
     QLabel* m_availability;
     int m_checkedN = 0; // N of the last finished "check every pair", 0 = none yet
+    redlock::MajorityPairs m_pairs;
 };
 
 } // namespace redlock::ui

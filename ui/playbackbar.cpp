@@ -44,7 +44,7 @@ PlaybackBar::PlaybackBar(Playback* playback, QWidget* parent)
     m_scrub->setRange(0, kScrubTicks);
     m_speed->setRange(0, positionFor(1000.0));
     m_speed->setValue(positionFor(m_playback->slowdown()));
-    m_time->setMinimumWidth(280);
+    m_time->setMinimumWidth(240);
     m_speedValue->setMinimumWidth(95);
 
     connect(m_play, &QPushButton::clicked, m_playback, &Playback::togglePlaying);

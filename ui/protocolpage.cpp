@@ -50,8 +50,8 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     m_race = new QLabel(card);
     m_race->setObjectName(QStringLiteral("protocolRace"));
     m_race->setWordWrap(true);
-    // Never shorter than its wrapped text; spare height goes to the (expanding) diagram.
-    card->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    // As tall as the transcript beside it and no taller: spare height belongs to the diagram.
+    card->setMaximumHeight(156);
     auto* cardLayout = new QVBoxLayout(card);
     cardLayout->setContentsMargins(14, 8, 14, 8);
     cardLayout->addWidget(m_headline);
@@ -66,7 +66,7 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     m_transcript->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_transcript->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     // Fixed: the diagram above is what should grow with the window, not the text panes.
-    m_transcript->setFixedHeight(128);
+    m_transcript->setFixedHeight(104);
     m_copy = new QPushButton(this);
     m_copy->setObjectName(QStringLiteral("copyTranscript"));
     m_copy->setFocusPolicy(Qt::NoFocus);
@@ -81,8 +81,8 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
 
     auto* bottom = new QHBoxLayout;
     bottom->setSpacing(14);
-    bottom->addWidget(card, 5);
-    bottom->addLayout(transcriptBox, 6);
+    bottom->addWidget(card, 1);
+    bottom->addLayout(transcriptBox, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(28, 14, 28, 10);
@@ -110,7 +110,7 @@ QWidget* ProtocolPage::buildControls() {
         s->setRange(lo, hi);
         s->setValue(value);
         // Compact: this page needs its height for the diagram and the transcript.
-        s->setStyleSheet(QStringLiteral("min-height: 1.3em; min-width: 4em;"));
+        s->setStyleSheet(QStringLiteral("min-height: 1.3em; min-width: 3.4em;"));
         return s;
     };
     const ProtocolSetup defaults;

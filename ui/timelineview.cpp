@@ -18,7 +18,7 @@ namespace {
 
 constexpr double kGutter = 64.0; // lane names
 constexpr double kTop = 30.0;    // gate badges of the first lane
-constexpr double kBottom = 26.0; // tick labels
+constexpr double kBottom = 28.0; // tick labels
 
 QColor faded(QColor c, int alpha) {
     c.setAlpha(alpha);
@@ -58,11 +58,13 @@ void TimelineView::setNow(Us now) {
 }
 
 QSize TimelineView::sizeHint() const {
-    return {900, static_cast<int>(kTop + kBottom) + 38 * std::max<int>(3, m_tl.lanes.size())};
+    // Small on purpose: the page's scroll area sizes pages to their preferred height, and the
+    // view is Expanding, so it still takes every pixel the window can spare.
+    return {900, static_cast<int>(kTop + kBottom) + 30 * std::max<int>(3, m_tl.lanes.size())};
 }
 
 QSize TimelineView::minimumSizeHint() const {
-    return {480, static_cast<int>(kTop + kBottom) + 31 * std::max<int>(3, m_tl.lanes.size())};
+    return {480, static_cast<int>(kTop + kBottom) + 28 * std::max<int>(3, m_tl.lanes.size())};
 }
 
 QRectF TimelineView::plotRect() const {
@@ -156,7 +158,8 @@ void TimelineView::paintAxis(QPainter& p) const {
         const double x = xOf(t);
         p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + 4));
         const QString label = tr("%1 ms").arg(Readouts::ms(Micros(t)));
-        p.drawText(QPointF(x - fm.horizontalAdvance(label) / 2, r.bottom() + 4 + fm.ascent()), label);
+        // CJK glyphs reach above the Latin ascent: keep a gap so the tick never cuts the text.
+        p.drawText(QPointF(x - fm.horizontalAdvance(label) / 2, r.bottom() + 7 + fm.ascent()), label);
     }
     if (!m_axis.broken()) {
         return;
@@ -170,9 +173,9 @@ void TimelineView::paintAxis(QPainter& p) const {
         p.drawLine(QPointF(xb, y + 8), QPointF(xb + 6, y));
     }
     const QString tail = tr("%1 ms").arg(Readouts::ms(Micros(m_axis.fullEnd())));
-    p.drawText(QPointF(r.right() - fm.horizontalAdvance(tail), r.bottom() + 4 + fm.ascent()), tail);
+    p.drawText(QPointF(r.right() - fm.horizontalAdvance(tail), r.bottom() + 7 + fm.ascent()), tail);
     const QString squeezed = tr("≈ compressed");
-    p.drawText(QPointF(xb + 8, r.bottom() + 4 + fm.ascent()), squeezed);
+    p.drawText(QPointF(xb + 8, r.bottom() + 7 + fm.ascent()), squeezed);
     p.setFont(font());
 }
 
