@@ -19,12 +19,20 @@ inline constexpr int kMaxMasters = 9;
 Result<int> majority(int n);
 
 // Unchecked: precondition 1 <= n <= 9.
-constexpr int quorumOf(int n) { return n / 2 + 1; }
-constexpr int minOverlap(int n) { return 2 * quorumOf(n) - n; }
-constexpr int toleratedFailures(int n) { return n - quorumOf(n); }
+constexpr int quorumOf(int n) {
+    return n / 2 + 1;
+}
+constexpr int minOverlap(int n) {
+    return 2 * quorumOf(n) - n;
+}
+constexpr int toleratedFailures(int n) {
+    return n - quorumOf(n);
+}
 
 // True when okVotes clears the majority line of n.
-constexpr bool voteHolds(int okVotes, int n) { return okVotes >= quorumOf(n); }
+constexpr bool voteHolds(int okVotes, int n) {
+    return okVotes >= quorumOf(n);
+}
 
 // Indices present in both sets (each a list of master indices 0..n-1), ascending.
 std::vector<int> sharedMasters(const std::vector<int>& a, const std::vector<int>& b);

@@ -128,7 +128,10 @@ void AvailabilityChart::retranslate() {
     }
     m_mc->setName(tr("Monte Carlo, N = %1").arg(m_n));
     m_marker->setName(tr("p"));
-    chart()->axes(Qt::Horizontal).constFirst()->setTitleText(tr("p: chance that one master is down"));
+    chart()
+        ->axes(Qt::Horizontal)
+        .constFirst()
+        ->setTitleText(tr("p: chance that one master is down"));
     chart()->axes(Qt::Vertical).constFirst()->setTitleText(tr("P(a lock can be taken)"));
 }
 

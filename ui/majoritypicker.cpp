@@ -21,7 +21,8 @@ MajorityPicker::MajorityPicker(QWidget* parent)
         for (Side side : {Side::A, Side::B}) {
             auto* b = new QPushButton(this);
             b->setCheckable(true);
-            b->setObjectName(QStringLiteral("pick%1%2").arg(side == Side::A ? 'A' : 'B').arg(i + 1));
+            b->setObjectName(
+                QStringLiteral("pick%1%2").arg(side == Side::A ? 'A' : 'B').arg(i + 1));
             b->setMinimumWidth(52);
             connect(b, &QPushButton::toggled, this, [this] {
                 refresh();
@@ -91,9 +92,10 @@ void MajorityPicker::refresh() {
     const QString on = QStringLiteral("QPushButton { font-weight: 600; background: %1; color: "
                                       "white; border: 3px solid %2; border-radius: 8px; "
                                       "padding: 6px; }");
-    const QString off = QStringLiteral("QPushButton { background: %1; color: %2; border: 1px "
-                                       "solid %3; border-radius: 8px; padding: 6px; }")
-                            .arg(Theme::card().name(), Theme::muted().name(), Theme::border().name());
+    const QString off =
+        QStringLiteral("QPushButton { background: %1; color: %2; border: 1px "
+                       "solid %3; border-radius: 8px; padding: 6px; }")
+            .arg(Theme::card().name(), Theme::muted().name(), Theme::border().name());
     for (int i = 0; i < kMaxMasters; ++i) {
         const bool visible = i < m_n;
         const bool both = isShared[static_cast<size_t>(i)];
@@ -108,7 +110,8 @@ void MajorityPicker::refresh() {
         m_marks[i]->setVisible(visible);
         m_marks[i]->setProperty("shared", both && visible);
         m_marks[i]->setText(both ? tr("▲ shared") : QString());
-        m_marks[i]->setStyleSheet(QStringLiteral("color: %1; font-weight: 700;").arg(Theme::warn().name()));
+        m_marks[i]->setStyleSheet(
+            QStringLiteral("color: %1; font-weight: 700;").arg(Theme::warn().name()));
     }
 }
 

@@ -63,7 +63,8 @@ void MasterLinks::refresh() {
                           .arg(i + 1));
         b->setStyleSheet(QStringLiteral("color: %1; font-weight: 600;")
                              .arg((up ? Theme::ok() : Theme::down()).name()));
-        m_spins[i]->setToolTip(tr("One-way network latency between the client and M%1.").arg(i + 1));
+        m_spins[i]->setToolTip(
+            tr("One-way network latency between the client and M%1.").arg(i + 1));
     }
 }
 

@@ -169,10 +169,18 @@ OverlapPage::OverlapPage(QWidget* parent)
     showPairs(m_picker->masterCount(), checkAllMajorityPairs(m_picker->masterCount()));
 }
 
-QString OverlapPage::setsText() const { return m_sets->text(); }
-QString OverlapPage::overlapText() const { return m_overlap->text(); }
-QString OverlapPage::checkText() const { return m_checkResult->text(); }
-QString OverlapPage::availabilityText() const { return m_availability->text(); }
+QString OverlapPage::setsText() const {
+    return m_sets->text();
+}
+QString OverlapPage::overlapText() const {
+    return m_overlap->text();
+}
+QString OverlapPage::checkText() const {
+    return m_checkResult->text();
+}
+QString OverlapPage::availabilityText() const {
+    return m_availability->text();
+}
 
 void OverlapPage::refresh() {
     const int n = m_picker->masterCount();

@@ -135,9 +135,10 @@ QWidget* ProtocolPage::buildControls() {
 
     auto* row = new QHBoxLayout;
     row->setSpacing(8);
-    const std::pair<QLabel*, QWidget*> pairs[] = {
-        {m_clientsLabel, m_clients}, {m_ttlLabel, m_ttl}, {m_timeoutLabel, m_timeout},
-        {m_seedLabel, m_seed}};
+    const std::pair<QLabel*, QWidget*> pairs[] = {{m_clientsLabel, m_clients},
+                                                  {m_ttlLabel, m_ttl},
+                                                  {m_timeoutLabel, m_timeout},
+                                                  {m_seedLabel, m_seed}};
     for (const auto& [label, field] : pairs) {
         label->setBuddy(field);
         row->addWidget(label);
@@ -228,7 +229,8 @@ QString ProtocolPage::readoutText() const {
 }
 
 void ProtocolPage::retranslate() {
-    m_header->setTexts(PageCatalog::title(PageId::Protocol), PageCatalog::subtitle(PageId::Protocol));
+    m_header->setTexts(PageCatalog::title(PageId::Protocol),
+                       PageCatalog::subtitle(PageId::Protocol));
     m_clientsLabel->setText(tr("&Clients:"));
     m_clients->setToolTip(tr("1: one acquire. 2 or 3: clients start together and race."));
     m_ttlLabel->setText(tr("&TTL (ms):"));

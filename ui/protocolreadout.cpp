@@ -57,7 +57,8 @@ QString ProtocolReadout::details(const Timeline& tl, Us now) {
     // Once somebody holds the lock, its verdict is the story; later refusals only confirm it.
     const TimelineAttempt* a = winner(tl, now) ? winner(tl, now) : lastJudged(tl, now);
     if (!a) {
-        return tr("No verdict yet: T2 comes with the last reply or the last per-instance deadline.");
+        return tr(
+            "No verdict yet: T2 comes with the last reply or the last per-instance deadline.");
     }
     const QString who = tl.clientCount() > 1
                             ? tr("%1, attempt %2: ").arg(laneName(tl, a->client)).arg(a->number)
@@ -70,8 +71,7 @@ QString ProtocolReadout::details(const Timeline& tl, Us now) {
                              .arg(a->voteGate ? pass : fail);
     text += QLatin1Char('\n') + tr("time gate: elapsed T2 − T1 = %1 ms < TTL %2 ms — %3")
                                     .arg(Readouts::ms(Micros(a->t2 - a->t1)),
-                                         Readouts::ms(Millis(a->ttlMs)),
-                                         a->timeGate ? pass : fail);
+                                         Readouts::ms(Millis(a->ttlMs)), a->timeGate ? pass : fail);
     if (a->held) {
         text += QLatin1Char('\n') +
                 tr("validity = %1 − %2 − %3 (drift) = %4 ms: the client may work until %5 ms")

@@ -34,10 +34,10 @@ Scenario scenarioFor(const ProtocolSetup& setup) {
             // Masters are dealt to clients in contiguous groups (5 over 3 clients: 2, 2, 1).
             const int group = m * setup.clients / setup.masters;
             const bool near = setup.clients == 1 || group == c;
-            const int ms = setup.latencyMs[static_cast<size_t>(m)] +
-                           (near ? 0 : ProtocolSetup::kFarExtraMs);
-            s.links.push_back({s.clients[static_cast<size_t>(c)].name, p.masters[static_cast<size_t>(m)],
-                               Us(ms) * 1000});
+            const int ms =
+                setup.latencyMs[static_cast<size_t>(m)] + (near ? 0 : ProtocolSetup::kFarExtraMs);
+            s.links.push_back({s.clients[static_cast<size_t>(c)].name,
+                               p.masters[static_cast<size_t>(m)], Us(ms) * 1000});
         }
     }
     for (int m = 0; m < setup.masters; ++m) {

@@ -14,8 +14,8 @@ double TimeAxis::toFraction(Us t) const {
     if (t <= m_detailEnd) {
         return split() * static_cast<double>(t) / static_cast<double>(m_detailEnd);
     }
-    const double rest = static_cast<double>(t - m_detailEnd) /
-                        static_cast<double>(m_fullEnd - m_detailEnd);
+    const double rest =
+        static_cast<double>(t - m_detailEnd) / static_cast<double>(m_fullEnd - m_detailEnd);
     return m_split + (1.0 - m_split) * rest;
 }
 

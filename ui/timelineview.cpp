@@ -3,6 +3,7 @@
 #include "readouts.h"
 #include "theme.h"
 
+#include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -94,8 +95,9 @@ double TimelineView::laneY(int lane) const {
 }
 
 int TimelineView::visibleMessages() const {
-    return static_cast<int>(std::count_if(m_tl.messages.begin(), m_tl.messages.end(),
-                                          [this](const TimelineMessage& m) { return m.sent <= m_now; }));
+    return static_cast<int>(
+        std::count_if(m_tl.messages.begin(), m_tl.messages.end(),
+                      [this](const TimelineMessage& m) { return m.sent <= m_now; }));
 }
 
 void TimelineView::paintEvent(QPaintEvent*) {
@@ -121,6 +123,13 @@ void TimelineView::paintEvent(QPaintEvent*) {
     p.fillRect(QRectF(xn, 0, r.right() + 14 - xn, height()), faded(Theme::card(), 170));
     p.setPen(QPen(Theme::accent(), 1.5));
     p.drawLine(QPointF(xn, r.top() - 6), QPointF(xn, r.bottom() + 4));
+}
+
+void TimelineView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        update(); // every label is painted, so a repaint is the whole retranslation
+    }
+    QWidget::changeEvent(event);
 }
 
 void TimelineView::paintLanes(QPainter& p) const {
@@ -159,7 +168,8 @@ void TimelineView::paintAxis(QPainter& p) const {
         p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + 4));
         const QString label = tr("%1 ms").arg(Readouts::ms(Micros(t)));
         // CJK glyphs reach above the Latin ascent: keep a gap so the tick never cuts the text.
-        p.drawText(QPointF(x - fm.horizontalAdvance(label) / 2, r.bottom() + 7 + fm.ascent()), label);
+        p.drawText(QPointF(x - fm.horizontalAdvance(label) / 2, r.bottom() + 7 + fm.ascent()),
+                   label);
     }
     if (!m_axis.broken()) {
         return;
@@ -194,14 +204,16 @@ void TimelineView::paintMessages(QPainter& p) const {
         }
         const QPointF from(xOf(m.sent), laneY(m.from));
         // A request that never lands is drawn as a short stub: it left, and that is all we know.
-        const Us landed = m.arrived >= 0 ? m.arrived : m.sent + std::max<Us>(1, m_axis.detailEnd() / 40);
+        const Us landed =
+            m.arrived >= 0 ? m.arrived : m.sent + std::max<Us>(1, m_axis.detailEnd() / 40);
         QPointF to(xOf(landed), laneY(m.to));
         if (m.arrived < 0) {
             to = from + (to - from) * 0.35;
         }
         const bool inFlight = m_now < landed;
         if (inFlight) {
-            const double f = static_cast<double>(m_now - m.sent) / static_cast<double>(landed - m.sent);
+            const double f =
+                static_cast<double>(m_now - m.sent) / static_cast<double>(landed - m.sent);
             to = from + (to - from) * f;
         }
         p.setPen(QPen(colour, 1.6, m.arrived < 0 ? Qt::DotLine : style));

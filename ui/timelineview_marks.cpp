@@ -108,16 +108,15 @@ void TimelineView::paintLease(QPainter& p, const TimelineAttempt& a) const {
 
     // The sentences go into the squeezed tail, where the lanes are otherwise empty.
     const double left = std::max(x2, xOf(m_axis.detailEnd())) + 10;
-    const QString validity = tr("validity = %1 − %2 − %3 = %4 ms")
-                                 .arg(Readouts::ms(Millis(a.ttlMs)),
-                                      Readouts::ms(Micros(a.t2 - a.t1)),
-                                      Readouts::ms(Micros(a.driftUs)),
-                                      Readouts::ms(Micros(a.validityUs)));
+    const QString validity =
+        tr("validity = %1 − %2 − %3 = %4 ms")
+            .arg(Readouts::ms(Millis(a.ttlMs)), Readouts::ms(Micros(a.t2 - a.t1)),
+                 Readouts::ms(Micros(a.driftUs)), Readouts::ms(Micros(a.validityUs)));
     p.setPen(Theme::ok().darker(130));
     p.drawText(QPointF(left, y + 17 + fm.ascent() + 1), validity);
     p.setPen(Theme::warn());
-    const QString end = tr("drift %1 ms, then the keys expire")
-                            .arg(Readouts::ms(Micros(a.driftUs)));
+    const QString end =
+        tr("drift %1 ms, then the keys expire").arg(Readouts::ms(Micros(a.driftUs)));
     p.drawText(QPointF(std::max(left, xt - fm.horizontalAdvance(end) - 2),
                        y + 17 + fm.height() + fm.ascent() + 1),
                end);

@@ -30,8 +30,8 @@ QString Transcript::text(const redlock::sim::Timeline& tl, Us upTo) {
         const QString master = QString::fromStdString(tl.lanes[static_cast<size_t>(m.to)].name);
         const QString who =
             manyClients
-                ? tr("%1 → %2").arg(QString::fromStdString(tl.lanes[static_cast<size_t>(m.from)].name),
-                                    master)
+                ? tr("%1 → %2").arg(
+                      QString::fromStdString(tl.lanes[static_cast<size_t>(m.from)].name), master)
                 : master;
         lines << tr("# %1 @ t=%2 ms").arg(who, msText(m.sent));
         const bool isSet = m.kind == "set";
@@ -56,12 +56,13 @@ QString Transcript::text(const redlock::sim::Timeline& tl, Us upTo) {
             }
         }
         if (deadline >= 0 && deadline <= upTo) {
-            lines << tr("# no reply by the deadline at %1 ms: counted as a miss").arg(msText(deadline));
+            lines << tr("# no reply by the deadline at %1 ms: counted as a miss")
+                         .arg(msText(deadline));
         } else if (reply && reply->arrived >= 0 && reply->arrived <= upTo) {
             const bool ok = reply->outcome == "ok";
-            const QString answer = isSet ? (ok ? QStringLiteral("OK") : QStringLiteral("(nil)"))
-                                         : (ok ? QStringLiteral("(integer) 1")
-                                               : QStringLiteral("(integer) 0"));
+            const QString answer =
+                isSet ? (ok ? QStringLiteral("OK") : QStringLiteral("(nil)"))
+                      : (ok ? QStringLiteral("(integer) 1") : QStringLiteral("(integer) 0"));
             lines << tr("# reply @ %1 ms: %2").arg(msText(reply->arrived), answer);
         } else if (!reply && m.outcome != "delivered" && !isSet) {
             lines << tr("# no reply: the master is down");

@@ -98,8 +98,8 @@ Timeline timelineFromSim(const SimResult& r, const Params& params, const std::st
         }
         // judge() again with the run's parameters: the trace keeps the verdict's outcome, the
         // diagram also wants the gates and the drift it was computed from.
-        const Verdict v = judge(a.votes, a.n, Micros(a.t2 - a.t1), Millis(params.ttlMs),
-                                params.driftFactor);
+        const Verdict v =
+            judge(a.votes, a.n, Micros(a.t2 - a.t1), Millis(params.ttlMs), params.driftFactor);
         TimelineAttempt ta = fromVerdict(v, lane[a.client], a.number, a.t1, a.t2);
         ta.held = a.held;
         ta.beliefEnd = a.held ? a.beliefEnd : 0;
@@ -127,7 +127,8 @@ Timeline timelineFromSim(const SimResult& r, const Params& params, const std::st
             // from this client to this master that arrived when the reply left.
             for (std::size_t i = 0; i < tl.messages.size(); ++i) {
                 const TimelineMessage& q = tl.messages[i];
-                if (q.kind != "reply" && q.from == tm.to && q.to == tm.from && q.arrived == m.sent) {
+                if (q.kind != "reply" && q.from == tm.to && q.to == tm.from &&
+                    q.arrived == m.sent) {
                     tm.request = static_cast<int>(i);
                     tm.attempt = q.attempt;
                 }

@@ -26,14 +26,14 @@ struct TimelineLane {
 };
 
 struct TimelineMessage {
-    int from = 0; // lane index
-    int to = 0;   // lane index
+    int from = 0;     // lane index
+    int to = 0;       // lane index
     std::string kind; // set | release | extend | reply
     Us sent = 0;
-    Us arrived = -1;      // -1: never arrived (lost, master down, not awaited)
-    std::string outcome;  // reply: ok | refused; request: delivered | dropped | lost | timeout
-    int attempt = -1;     // index into Timeline::attempts
-    int request = -1;     // reply: index of the request it answers
+    Us arrived = -1;     // -1: never arrived (lost, master down, not awaited)
+    std::string outcome; // reply: ok | refused; request: delivered | dropped | lost | timeout
+    int attempt = -1;    // index into Timeline::attempts
+    int request = -1;    // reply: index of the request it answers
 };
 
 struct TimelineTimeout {

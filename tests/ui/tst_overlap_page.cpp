@@ -112,13 +112,15 @@ private slots:
             QVERIFY(page.checkText().isEmpty()); // only the opening N = 5 comes checked
         }
         page.checkButton()->click();
-        QVERIFY(!page.checkButton()->isEnabled() || page.checkText().contains(QStringLiteral("All")));
+        QVERIFY(!page.checkButton()->isEnabled() ||
+                page.checkText().contains(QStringLiteral("All")));
         QTRY_VERIFY(page.checkButton()->isEnabled());
-        const QString want = QStringLiteral("All %1 pairs of the %2 majorities of %3 checked: every "
-                                            "pair shares at least %4 master")
-                                 .arg(spaced(majorities * majorities), spaced(majorities))
-                                 .arg(n)
-                                 .arg(smallest);
+        const QString want =
+            QStringLiteral("All %1 pairs of the %2 majorities of %3 checked: every "
+                           "pair shares at least %4 master")
+                .arg(spaced(majorities * majorities), spaced(majorities))
+                .arg(n)
+                .arg(smallest);
         QVERIFY2(plain(page.checkText()).startsWith(want), qPrintable(page.checkText()));
         page.mastersSpin()->setValue(n == 9 ? 8 : n + 1);
         QVERIFY(page.checkText().isEmpty()); // a result for another N is not kept

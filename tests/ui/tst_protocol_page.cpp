@@ -7,10 +7,10 @@
 #include "ui/timelineview.h"
 
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
-#include <QRadioButton>
 #include <QTest>
 
 using namespace redlock;
@@ -174,12 +174,13 @@ private slots:
         state.setMasterUp(4, false);
         page.playback()->seek(page.playback()->end());
         QVERIFY(page.readoutText().startsWith(QStringLiteral("Lock refused")));
-        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("EVAL \"if redis.call('get',KEYS[1]) "
-                                                               "== ARGV[1] then return "
-                                                               "redis.call('del',KEYS[1]) else "
-                                                               "return 0 end\" 1 "
-                                                               "redlock-lab:resource ")),
-                 5);
+        QCOMPARE(
+            countOf(page.transcriptText(), QStringLiteral("EVAL \"if redis.call('get',KEYS[1]) "
+                                                          "== ARGV[1] then return "
+                                                          "redis.call('del',KEYS[1]) else "
+                                                          "return 0 end\" 1 "
+                                                          "redlock-lab:resource ")),
+            5);
     }
 
     void latencyStretchesTheAcquire() {

@@ -22,8 +22,9 @@ RedlockOptions options(bool settleEarly) {
     return o;
 }
 int count(const Timeline& tl, const std::string& kind) {
-    return static_cast<int>(std::count_if(tl.messages.begin(), tl.messages.end(),
-                                          [&](const TimelineMessage& m) { return m.kind == kind; }));
+    return static_cast<int>(
+        std::count_if(tl.messages.begin(), tl.messages.end(),
+                      [&](const TimelineMessage& m) { return m.kind == kind; }));
 }
 } // namespace
 
