@@ -259,72 +259,72 @@
 <context>
     <name>redlock::ui::ProtocolPage</name>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="234"/>
+        <location filename="../ui/protocolpage.cpp" line="235"/>
         <source>&amp;Clients:</source>
         <translation>客户端（&amp;C）：</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="235"/>
+        <location filename="../ui/protocolpage.cpp" line="236"/>
         <source>1: one acquire. 2 or 3: clients start together and race.</source>
         <translation>1：一次加锁。2 或 3：多个客户端同时开始竞争。</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="236"/>
+        <location filename="../ui/protocolpage.cpp" line="237"/>
         <source>&amp;TTL (ms):</source>
         <translation>&amp;TTL（毫秒）：</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="237"/>
+        <location filename="../ui/protocolpage.cpp" line="238"/>
         <source>T&amp;imeout (ms):</source>
         <translation>超时（&amp;I，毫秒）：</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="238"/>
+        <location filename="../ui/protocolpage.cpp" line="239"/>
         <source>Per-instance timeout: how long the client waits for each master.</source>
         <translation>单实例超时：客户端等待每个主节点的时长。</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="239"/>
+        <location filename="../ui/protocolpage.cpp" line="240"/>
         <source>S&amp;eed:</source>
         <translation>种子（&amp;E）：</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="240"/>
+        <location filename="../ui/protocolpage.cpp" line="241"/>
         <source>The same seed replays the same tokens and the same retry delays.</source>
         <translation>相同的种子会重现相同的令牌和相同的重试延迟。</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="241"/>
+        <location filename="../ui/protocolpage.cpp" line="242"/>
         <source>Retry delays:</source>
         <translation>重试延迟：</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="242"/>
+        <location filename="../ui/protocolpage.cpp" line="243"/>
         <source>spread</source>
         <translation>分散</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="243"/>
+        <location filename="../ui/protocolpage.cpp" line="244"/>
         <source>Each client draws its own random delay: the race comes apart.</source>
         <translation>每个客户端各自抽取随机延迟：竞争随之错开。</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="244"/>
+        <location filename="../ui/protocolpage.cpp" line="245"/>
         <source>align</source>
         <translation>对齐</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="245"/>
+        <location filename="../ui/protocolpage.cpp" line="246"/>
         <source>All clients wait the same delay: the split vote repeats.</source>
         <translation>所有客户端等待相同的延迟：票数分裂反复出现。</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="246"/>
+        <location filename="../ui/protocolpage.cpp" line="247"/>
         <source>Commands sent, as redis-cli / valkey-cli input</source>
         <translation>已发送的命令（可作为 redis-cli / valkey-cli 输入）</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="247"/>
+        <location filename="../ui/protocolpage.cpp" line="248"/>
         <source>&amp;Copy</source>
         <translation>复制（&amp;C）</translation>
     </message>
@@ -397,19 +397,19 @@
         <translation>有效期 = %1 − %2 − %3（漂移）= %4 毫秒：客户端可以工作到 %5 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/protocolreadout.cpp" line="83"/>
-        <source>refused: the client sends the token-checked release to all %1 masters, even those that did not answer</source>
-        <translation>被拒：客户端向全部 %1 个主节点发送带令牌校验的释放，包括没有回复的节点</translation>
+        <location filename="../ui/protocolreadout.cpp" line="84"/>
+        <source>refused: token-checked release sent to all %1 masters, answered or not</source>
+        <translation>被拒：已向全部 %1 个主节点发送带令牌校验的释放，无论是否回复过</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/protocolreadout.cpp" line="99"/>
+        <location filename="../ui/protocolreadout.cpp" line="98"/>
         <source>%n attempt(s) judged so far.</source>
         <translation>
             <numerusform>目前已判定 %n 次尝试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/protocolreadout.cpp" line="101"/>
+        <location filename="../ui/protocolreadout.cpp" line="100"/>
         <source>%1 won on its attempt %2, after the others&apos; random delays pulled them apart.</source>
         <translation>%1 在第 %2 次尝试时胜出：其他客户端的随机延迟把它们错开了。</translation>
     </message>

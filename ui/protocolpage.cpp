@@ -196,8 +196,9 @@ void ProtocolPage::rerun() {
     m_spread->setEnabled(s.clients > 1);
     m_align->setEnabled(s.clients > 1);
     Us fullEnd = 0;
+    // Only a granted lease needs the squeezed tail; a refused acquire ends with its release.
     for (const auto& a : m_timeline.attempts) {
-        fullEnd = std::max(fullEnd, a.t1 + a.ttlMs * 1000);
+        fullEnd = a.held ? std::max(fullEnd, a.t1 + a.ttlMs * 1000) : fullEnd;
     }
     const Us busy = m_timeline.busyEnd();
     const TimeAxis axis(busy + busy / 8 + 200, fullEnd + fullEnd / 50);

@@ -79,10 +79,9 @@ QString ProtocolReadout::details(const Timeline& tl, Us now) {
                          Readouts::ms(Micros(a->driftUs)), Readouts::ms(Micros(a->validityUs)),
                          Readouts::ms(Micros(a->beliefEnd)));
     } else {
-        text += QLatin1Char('\n') +
-                tr("refused: the client sends the token-checked release to all %1 masters, even "
-                   "those that did not answer")
-                    .arg(a->n);
+        text +=
+            QLatin1Char('\n') +
+            tr("refused: token-checked release sent to all %1 masters, answered or not").arg(a->n);
     }
     return text;
 }

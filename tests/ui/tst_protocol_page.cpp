@@ -146,6 +146,29 @@ private slots:
         QCOMPARE(page.transcriptText(), first);
     }
 
+    void raceSplitsThenSomebodyWins() {
+        LabState state;
+        ProtocolPage page(&state);
+        page.clientsSpin()->setValue(3);
+        const auto& attempts = page.timeline().attempts;
+        QVERIFY(attempts.size() >= 4);
+        // The first round: each client nearest to its own group of masters, a 2-2-1 split.
+        int firstRoundVotes = 0;
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(attempts[i].number, 1);
+            QVERIFY(!attempts[i].held);
+            firstRoundVotes += attempts[i].votes;
+        }
+        QCOMPARE(firstRoundVotes, 5);
+        int winners = 0;
+        for (const auto& a : attempts) {
+            winners += a.held ? 1 : 0;
+        }
+        QCOMPARE(winners, 1);
+        page.playback()->seek(attempts[2].t2);
+        QVERIFY(page.readoutText().startsWith(QStringLiteral("Split vote so far")));
+    }
+
     void alignedRetriesKeepSplitting() {
         LabState state;
         ProtocolPage page(&state);
