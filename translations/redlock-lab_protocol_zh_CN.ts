@@ -415,65 +415,65 @@
     </message>
 </context>
 <context>
-    <name>redlock::ui::TimelineView</name>
+    <name>redlock::ui::SpaceTimeView</name>
     <message>
-        <location filename="../ui/timelineview.cpp" line="153"/>
+        <location filename="../ui/spacetimeview.cpp" line="153"/>
         <source>%1 ✕</source>
         <translation>%1 ✕</translation>
     </message>
     <message>
-        <location filename="../ui/timelineview.cpp" line="169"/>
-        <location filename="../ui/timelineview.cpp" line="185"/>
+        <location filename="../ui/spacetimeview.cpp" line="169"/>
+        <location filename="../ui/spacetimeview.cpp" line="185"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/timelineview.cpp" line="187"/>
+        <location filename="../ui/spacetimeview.cpp" line="187"/>
         <source>≈ compressed</source>
         <translation>≈ 压缩</translation>
     </message>
     <message>
-        <location filename="../ui/timelineview.cpp" line="254"/>
+        <location filename="../ui/spacetimeview.cpp" line="254"/>
         <source>timeout</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/timelineview_marks.cpp" line="48"/>
+        <location filename="../ui/spacetimeview_marks.cpp" line="48"/>
         <source>T1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../ui/timelineview_marks.cpp" line="60"/>
+        <location filename="../ui/spacetimeview_marks.cpp" line="60"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/timelineview_marks.cpp" line="66"/>
+        <location filename="../ui/spacetimeview_marks.cpp" line="66"/>
         <source>T2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../ui/timelineview_marks.cpp" line="67"/>
+        <location filename="../ui/spacetimeview_marks.cpp" line="67"/>
         <source>%1 votes %2/%3 ≥ %4</source>
         <translation>%1 票数 %2/%3 ≥ %4</translation>
     </message>
     <message>
-        <location filename="../ui/timelineview_marks.cpp" line="72"/>
+        <location filename="../ui/spacetimeview_marks.cpp" line="72"/>
         <source>%1 %2 ms &lt; TTL</source>
         <translation>%1 %2 毫秒 &lt; TTL</translation>
     </message>
     <message>
-        <location filename="../ui/timelineview_marks.cpp" line="81"/>
+        <location filename="../ui/spacetimeview_marks.cpp" line="81"/>
         <source>refused: release on all %1</source>
         <translation>被拒：在全部 %1 个上释放</translation>
     </message>
     <message>
-        <location filename="../ui/timelineview_marks.cpp" line="112"/>
+        <location filename="../ui/spacetimeview_marks.cpp" line="112"/>
         <source>validity = %1 − %2 − %3 = %4 ms</source>
         <translation>有效期 = %1 − %2 − %3 = %4 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/timelineview_marks.cpp" line="119"/>
+        <location filename="../ui/spacetimeview_marks.cpp" line="119"/>
         <source>drift %1 ms, then the keys expire</source>
         <translation>漂移 %1 毫秒，随后键过期</translation>
     </message>

@@ -8,7 +8,7 @@
 #include "playbackbar.h"
 #include "protocolreadout.h"
 #include "theme.h"
-#include "timelineview.h"
+#include "spacetimeview.h"
 #include "transcript.h"
 
 #include <QApplication>
@@ -33,7 +33,7 @@ namespace redlock::ui {
 
 ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     : QWidget(parent), m_state(state), m_header(new PageHeader(this)),
-      m_links(new MasterLinks(state, this)), m_view(new TimelineView(this)),
+      m_links(new MasterLinks(state, this)), m_view(new SpaceTimeView(this)),
       m_playback(new Playback(this)), m_bar(new PlaybackBar(m_playback, this)) {
     setObjectName(QStringLiteral("page-protocol"));
     setFocusPolicy(Qt::StrongFocus);

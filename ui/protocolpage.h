@@ -23,7 +23,7 @@ class MasterLinks;
 class PageHeader;
 class Playback;
 class PlaybackBar;
-class TimelineView;
+class SpaceTimeView;
 
 class ProtocolPage : public QWidget {
     Q_OBJECT
@@ -32,7 +32,7 @@ public:
 
     Playback* playback() const { return m_playback; }
     PlaybackBar* bar() const { return m_bar; }
-    TimelineView* view() const { return m_view; }
+    SpaceTimeView* view() const { return m_view; }
     MasterLinks* links() const { return m_links; }
     QSpinBox* seedSpin() const { return m_seed; }
     QSpinBox* clientsSpin() const { return m_clients; }
@@ -71,7 +71,7 @@ private:
     QSpinBox* m_ttl;
     QLabel* m_timeoutLabel;
     QSpinBox* m_timeout;
-    TimelineView* m_view;
+    SpaceTimeView* m_view;
     Playback* m_playback;
     PlaybackBar* m_bar;
     QLabel* m_headline;

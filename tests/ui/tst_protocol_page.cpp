@@ -4,7 +4,7 @@
 #include "ui/playback.h"
 #include "ui/playbackbar.h"
 #include "ui/protocolpage.h"
-#include "ui/timelineview.h"
+#include "ui/spacetimeview.h"
 
 #include <QPushButton>
 #include <QRadioButton>

@@ -1,5 +1,5 @@
-// TimelineView, second part: the marks on the client lanes (T1, T2, the two gates, the lease).
-#include "timelineview.h"
+// SpaceTimeView, second part: the marks on the client lanes (T1, T2, the two gates, the lease).
+#include "spacetimeview.h"
 
 #include "readouts.h"
 #include "theme.h"
@@ -27,7 +27,7 @@ double pill(QPainter& p, QPointF topLeft, const QString& text, const QColor& ink
 
 } // namespace
 
-void TimelineView::paintAttempts(QPainter& p) const {
+void SpaceTimeView::paintAttempts(QPainter& p) const {
     QFont small = font();
     small.setPointSizeF(font().pointSizeF() * 0.85);
     p.setFont(small);
@@ -84,7 +84,7 @@ void TimelineView::paintAttempts(QPainter& p) const {
     p.setFont(font());
 }
 
-void TimelineView::paintLease(QPainter& p, const TimelineAttempt& a) const {
+void SpaceTimeView::paintLease(QPainter& p, const TimelineAttempt& a) const {
     if (!a.held) {
         return;
     }

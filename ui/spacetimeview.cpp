@@ -1,4 +1,4 @@
-#include "timelineview.h"
+#include "spacetimeview.h"
 
 #include "readouts.h"
 #include "theme.h"
@@ -41,43 +41,43 @@ Us tickStep(Us span, int maxTicks) {
 
 } // namespace
 
-TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
+SpaceTimeView::SpaceTimeView(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("timelineView"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-void TimelineView::setTimeline(const redlock::sim::Timeline& timeline, const TimeAxis& axis) {
+void SpaceTimeView::setTimeline(const redlock::sim::Timeline& timeline, const TimeAxis& axis) {
     m_tl = timeline;
     m_axis = axis;
     updateGeometry(); // more lanes want more height
     update();
 }
 
-void TimelineView::setNow(Us now) {
+void SpaceTimeView::setNow(Us now) {
     m_now = now;
     update();
 }
 
-QSize TimelineView::sizeHint() const {
+QSize SpaceTimeView::sizeHint() const {
     // Small on purpose: the page's scroll area sizes pages to their preferred height, and the
     // view is Expanding, so it still takes every pixel the window can spare.
     return {900, static_cast<int>(kTop + kBottom) + 30 * std::max<int>(3, m_tl.lanes.size())};
 }
 
-QSize TimelineView::minimumSizeHint() const {
+QSize SpaceTimeView::minimumSizeHint() const {
     return {480, static_cast<int>(kTop + kBottom) + 28 * std::max<int>(3, m_tl.lanes.size())};
 }
 
-QRectF TimelineView::plotRect() const {
+QRectF SpaceTimeView::plotRect() const {
     return QRectF(kGutter, kTop, width() - kGutter - 14.0, height() - kTop - kBottom);
 }
 
-double TimelineView::xOf(Us t) const {
+double SpaceTimeView::xOf(Us t) const {
     const QRectF r = plotRect();
     return r.left() + m_axis.toFraction(t) * r.width();
 }
 
-double TimelineView::laneY(int lane) const {
+double SpaceTimeView::laneY(int lane) const {
     // Client lanes get taller rows: their gate badges sit above the line and the lease
     // sentences below it, while a master lane only carries arrow tips.
     const double clientWeight = m_tl.clientCount() > 1 ? 1.3 : 1.8;
@@ -94,13 +94,13 @@ double TimelineView::laneY(int lane) const {
     return r.top() + unit * (before + weight(static_cast<std::size_t>(lane)) / 2);
 }
 
-int TimelineView::visibleMessages() const {
+int SpaceTimeView::visibleMessages() const {
     return static_cast<int>(
         std::count_if(m_tl.messages.begin(), m_tl.messages.end(),
                       [this](const TimelineMessage& m) { return m.sent <= m_now; }));
 }
 
-void TimelineView::paintEvent(QPaintEvent*) {
+void SpaceTimeView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), Theme::card());
@@ -125,14 +125,14 @@ void TimelineView::paintEvent(QPaintEvent*) {
     p.drawLine(QPointF(xn, r.top() - 6), QPointF(xn, r.bottom() + 4));
 }
 
-void TimelineView::changeEvent(QEvent* event) {
+void SpaceTimeView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         update(); // every label is painted, so a repaint is the whole retranslation
     }
     QWidget::changeEvent(event);
 }
 
-void TimelineView::paintLanes(QPainter& p) const {
+void SpaceTimeView::paintLanes(QPainter& p) const {
     const QRectF r = plotRect();
     QFont bold = font();
     bold.setBold(true);
@@ -155,7 +155,7 @@ void TimelineView::paintLanes(QPainter& p) const {
     p.setFont(font());
 }
 
-void TimelineView::paintAxis(QPainter& p) const {
+void SpaceTimeView::paintAxis(QPainter& p) const {
     const QRectF r = plotRect();
     QFont small = font();
     small.setPointSizeF(font().pointSizeF() * 0.85);
@@ -189,7 +189,7 @@ void TimelineView::paintAxis(QPainter& p) const {
     p.setFont(font());
 }
 
-void TimelineView::paintMessages(QPainter& p) const {
+void SpaceTimeView::paintMessages(QPainter& p) const {
     for (const TimelineMessage& m : m_tl.messages) {
         if (m.sent > m_now) {
             continue;
@@ -240,7 +240,7 @@ void TimelineView::paintMessages(QPainter& p) const {
     }
 }
 
-void TimelineView::paintTimeouts(QPainter& p) const {
+void SpaceTimeView::paintTimeouts(QPainter& p) const {
     for (const auto& t : m_tl.timeouts) {
         if (t.at > m_now) {
             continue;

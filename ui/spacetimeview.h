@@ -15,10 +15,10 @@
 
 namespace redlock::ui {
 
-class TimelineView : public QWidget {
+class SpaceTimeView : public QWidget {
     Q_OBJECT
 public:
-    explicit TimelineView(QWidget* parent = nullptr);
+    explicit SpaceTimeView(QWidget* parent = nullptr);
 
     void setTimeline(const redlock::sim::Timeline& timeline, const TimeAxis& axis);
     void setNow(Us now);
