@@ -1,6 +1,8 @@
 #include "quorum.h"
 
 #include <algorithm>
+#include <bit>
+#include <cassert>
 #include <string>
 
 namespace redlock {
@@ -29,6 +31,30 @@ bool isMajority(const std::vector<int>& set, int n) {
     s.erase(std::unique(s.begin(), s.end()), s.end());
     const auto inRange = std::all_of(s.begin(), s.end(), [n](int i) { return i >= 0 && i < n; });
     return inRange && static_cast<int>(s.size()) >= quorumOf(n);
+}
+
+MajorityPairs checkAllMajorityPairs(int n) {
+    assert(n >= kMinMasters && n <= kMaxMasters);
+    // Subsets as bit masks: the size of a set is its popcount, the shared masters of two sets
+    // the popcount of their AND. That keeps the 65 536 pairs of n = 9 trivially cheap.
+    std::vector<unsigned> sets;
+    for (unsigned mask = 0; mask < (1u << n); ++mask) {
+        if (std::popcount(mask) >= quorumOf(n)) {
+            sets.push_back(mask);
+        }
+    }
+    MajorityPairs out;
+    out.majorities = static_cast<long long>(sets.size());
+    out.minShared = n;
+    for (unsigned a : sets) {
+        for (unsigned b : sets) {
+            const int shared = std::popcount(a & b);
+            out.minShared = std::min(out.minShared, shared);
+            out.disjointPairs += shared == 0 ? 1 : 0;
+            ++out.pairs;
+        }
+    }
+    return out;
 }
 
 } // namespace redlock

@@ -6,7 +6,9 @@
 #include "languageswitcher.h"
 #include "leasepage.h"
 #include "majoritypage.h"
+#include "overlappage.h"
 #include "presenterkeys.h"
+#include "protocolpage.h"
 #include "recappage.h"
 #include "settings.h"
 #include "shortcutsheet.h"
@@ -56,6 +58,10 @@ MainWindow::MainWindow(QWidget* parent)
             auto* recap = new RecapPage(m_state);
             connect(recap, &RecapPage::pageRequested, this, &MainWindow::showPage);
             content = recap;
+        } else if (id == PageId::Protocol) {
+            content = new ProtocolPage(m_state);
+        } else if (id == PageId::Overlap) {
+            content = new OverlapPage;
         } else {
             content = new ComingPage(id);
         }

@@ -27,8 +27,9 @@ public:
     // For pages not built yet: one honest line about what will be there.
     static QString comingNext(PageId id);
     static bool isBuilt(PageId id) {
-        return id == PageId::Majority || id == PageId::Gates || id == PageId::Timing ||
-               id == PageId::Lease || id == PageId::Recap;
+        return id == PageId::Majority || id == PageId::Gates || id == PageId::Protocol ||
+               id == PageId::Overlap || id == PageId::Timing || id == PageId::Lease ||
+               id == PageId::Recap;
     }
 };
 

@@ -131,7 +131,8 @@ void Engine::finishRound(int c) {
               lateExtend ? "belief-ended" : reasonName(v.reason),
               v.validity.count(),
               held ? m_now + v.validity.count() : 0,
-              0};
+              0,
+              cl.value};
     log(cl.spec.name, "verdict",
         r.kind + (held ? " held" : " refused") + ": " + std::to_string(r.ok) + "/" +
             std::to_string(v.n) + " votes, elapsed " + msText(t2 - r.t1) + " ms, validity " +

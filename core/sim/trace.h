@@ -72,6 +72,7 @@ struct Attempt {
     Us validityUs = 0;
     Us beliefEnd = 0; // real time the client's belief ends (if held)
     std::int64_t fence = 0;
+    std::string value; // the random value this attempt wrote (the token of SET and release)
 };
 
 struct Overlap {

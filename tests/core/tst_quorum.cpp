@@ -79,6 +79,51 @@ private slots:
         }
     }
 
+    // Independent of the core's bit tricks: sets as bool vectors, counts by plain loops.
+    void checkAllMajorityPairs_data() {
+        QTest::addColumn<int>("n");
+        for (int n = 1; n <= 9; ++n) {
+            QTest::addRow("N=%d", n) << n;
+        }
+    }
+    void checkAllMajorityPairs() {
+        QFETCH(int, n);
+        std::vector<std::vector<bool>> sets;
+        for (int code = 0; code < (1 << n); ++code) {
+            std::vector<bool> s(static_cast<size_t>(n));
+            int size = 0;
+            for (int i = 0; i < n; ++i) {
+                s[static_cast<size_t>(i)] = (code >> i) & 1;
+                size += s[static_cast<size_t>(i)] ? 1 : 0;
+            }
+            if (2 * size > n) {
+                sets.push_back(s);
+            }
+        }
+        int smallest = n;
+        for (const auto& a : sets) {
+            for (const auto& b : sets) {
+                int shared = 0;
+                for (int i = 0; i < n; ++i) {
+                    shared += (a[static_cast<size_t>(i)] && b[static_cast<size_t>(i)]) ? 1 : 0;
+                }
+                smallest = std::min(smallest, shared);
+            }
+        }
+        const MajorityPairs got = redlock::checkAllMajorityPairs(n);
+        QCOMPARE(got.majorities, static_cast<long long>(sets.size()));
+        QCOMPARE(got.pairs, static_cast<long long>(sets.size() * sets.size()));
+        QCOMPARE(got.minShared, smallest);
+        QCOMPARE(got.disjointPairs, 0LL);
+        QVERIFY(got.minShared >= 1);
+    }
+
+    void checkAllMajorityPairsKnownCounts() {
+        QCOMPARE(redlock::checkAllMajorityPairs(5).majorities, 16LL); // 10 + 5 + 1
+        QCOMPARE(redlock::checkAllMajorityPairs(9).pairs, 256LL * 256LL);
+        QCOMPARE(redlock::checkAllMajorityPairs(4).minShared, 2);
+    }
+
     void sharedMastersOfTwoSets() {
         QCOMPARE(sharedMasters({0, 1, 2}, {2, 3, 4}), (std::vector<int>{2}));
         QCOMPARE(sharedMasters({4, 0, 1}, {1, 0, 3}), (std::vector<int>{0, 1}));

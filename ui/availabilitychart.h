@@ -1,0 +1,72 @@
+#pragma once
+// How often a lock can be taken at all, against each master's chance p of being down: exact
+// binomial curves for N = 1, 3, 5, 7 (core/sim/availability.h) and Monte Carlo points from the
+// core's seeded simulation for the selected N, plus a vertical line at the chosen p.
+// Small Monte Carlo runs are computed on the spot; large ones run on a worker thread
+// (QtConcurrent) and the points appear when done, so the GUI never waits. A newer request
+// always wins: results of an older one are dropped.
+
+#include <QChartView>
+
+#include <cstdint>
+#include <vector>
+
+class QLineSeries;
+class QScatterSeries;
+
+namespace redlock::ui {
+
+class AvailabilityChart : public QChartView {
+    Q_OBJECT
+public:
+    static constexpr int kCurveNs[] = {1, 3, 5, 7};
+    static constexpr double kMaxP = 0.5;
+    static constexpr int kMonteCarloPoints = 11; // p = 0, 0.05, …, 0.5
+    // Up to this many simulated master votes are computed synchronously (a few ms).
+    static constexpr std::int64_t kSyncVotes = 3000000;
+
+    explicit AvailabilityChart(QWidget* parent = nullptr);
+
+    // The minimum: pages are sized to their preferred height, and the chart expands anyway.
+    QSize sizeHint() const override { return minimumSizeHint(); }
+
+    void setParameters(int n, double p, std::int64_t trials, std::uint64_t seed = 1);
+
+    const std::vector<QLineSeries*>& exactSeries() const { return m_exact; }
+    QScatterSeries* monteCarloSeries() const { return m_mc; }
+    QLineSeries* marker() const { return m_marker; }
+    // Monte Carlo availability at the current p, or a negative number while it is computed.
+    double monteCarloAtP() const { return m_mcAtP; }
+    std::int64_t monteCarloTrials() const { return m_mcTrials; }
+    bool isComputing() const { return m_pending > 0; }
+
+signals:
+    void monteCarloUpdated();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Batch {
+        std::vector<double> points; // kMonteCarloPoints values, then the one at p
+        int n = 0;
+        std::int64_t trials = 0;
+    };
+    static Batch compute(int n, double p, std::int64_t trials, std::uint64_t seed);
+    void apply(const Batch& b, std::uint64_t generation);
+    void retranslate();
+
+    std::vector<QLineSeries*> m_exact;
+    QScatterSeries* m_mc;
+    QLineSeries* m_marker;
+    int m_n = 0;
+    double m_p = -1;
+    std::int64_t m_trials = 0;
+    std::uint64_t m_seed = 0;
+    double m_mcAtP = -1;
+    std::int64_t m_mcTrials = 0;
+    std::uint64_t m_generation = 0;
+    int m_pending = 0;
+};
+
+} // namespace redlock::ui

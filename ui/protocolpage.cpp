@@ -1,0 +1,279 @@
+#include "protocolpage.h"
+
+#include "labstate.h"
+#include "masterlinks.h"
+#include "pagecatalog.h"
+#include "pageheader.h"
+#include "playback.h"
+#include "playbackbar.h"
+#include "protocolreadout.h"
+#include "theme.h"
+#include "spacetimeview.h"
+#include "transcript.h"
+
+#include <QApplication>
+#include <QButtonGroup>
+#include <QClipboard>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
+    : QWidget(parent), m_state(state), m_header(new PageHeader(this)),
+      m_links(new MasterLinks(state, this)), m_view(new SpaceTimeView(this)),
+      m_playback(new Playback(this)), m_bar(new PlaybackBar(m_playback, this)) {
+    setObjectName(QStringLiteral("page-protocol"));
+    setFocusPolicy(Qt::StrongFocus);
+
+    auto* card = new QFrame(this);
+    card->setProperty("role", QStringLiteral("card"));
+    m_headline = new QLabel(card);
+    m_headline->setObjectName(QStringLiteral("protocolHeadline"));
+    m_headline->setStyleSheet(QStringLiteral("font-weight: 700;"));
+    m_headline->setWordWrap(true);
+    m_details = new QLabel(card);
+    m_details->setObjectName(QStringLiteral("protocolDetails"));
+    m_details->setWordWrap(true);
+    m_race = new QLabel(card);
+    m_race->setObjectName(QStringLiteral("protocolRace"));
+    m_race->setWordWrap(true);
+    // Only as tall as its text needs (which grows in presenter mode): spare height belongs to
+    // the diagram.
+    card->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    auto* cardLayout = new QVBoxLayout(card);
+    cardLayout->setContentsMargins(14, 8, 14, 8);
+    cardLayout->addWidget(m_headline);
+    cardLayout->addWidget(m_details);
+    cardLayout->addWidget(m_race);
+
+    m_transcriptTitle = new QLabel(this);
+    m_transcriptTitle->setProperty("role", QStringLiteral("cardTitle"));
+    m_transcript = new QPlainTextEdit(this);
+    m_transcript->setObjectName(QStringLiteral("transcript"));
+    m_transcript->setReadOnly(true);
+    m_transcript->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_transcript->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Fixed: the diagram above is what should grow with the window, not the text panes.
+    m_transcript->setFixedHeight(104);
+    m_copy = new QPushButton(this);
+    m_copy->setObjectName(QStringLiteral("copyTranscript"));
+    m_copy->setFocusPolicy(Qt::NoFocus);
+    connect(m_copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_transcript->toPlainText()); });
+    auto* transcriptHead = new QHBoxLayout;
+    transcriptHead->addWidget(m_transcriptTitle, 1);
+    transcriptHead->addWidget(m_copy);
+    auto* transcriptBox = new QVBoxLayout;
+    transcriptBox->addLayout(transcriptHead);
+    transcriptBox->addWidget(m_transcript, 1);
+
+    auto* bottom = new QHBoxLayout;
+    bottom->setSpacing(14);
+    bottom->addWidget(card, 1);
+    bottom->addLayout(transcriptBox, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(28, 14, 28, 10);
+    layout->setSpacing(8);
+    layout->addWidget(m_header);
+    layout->addWidget(buildControls());
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_bar);
+    layout->addLayout(bottom);
+
+    connect(m_playback, &Playback::timeChanged, this, &ProtocolPage::showTime);
+    connect(m_state, &LabState::changed, this, &ProtocolPage::rerun);
+    connect(m_links, &MasterLinks::latencyChanged, this, &ProtocolPage::rerun);
+    retranslate();
+    rerun();
+    // Open on the finished trace: the whole acquire and its lease are on screen at once.
+    m_playback->seek(m_playback->end());
+}
+
+QWidget* ProtocolPage::buildControls() {
+    auto* box = new QWidget(this);
+    auto spin = [box](const char* name, int lo, int hi, int value) {
+        auto* s = new QSpinBox(box);
+        s->setObjectName(QLatin1String(name));
+        s->setRange(lo, hi);
+        s->setValue(value);
+        // Compact: this page needs its height for the diagram and the transcript.
+        s->setStyleSheet(QStringLiteral("min-height: 1.3em; min-width: 3.4em;"));
+        return s;
+    };
+    const ProtocolSetup defaults;
+    m_clients = spin("clientsSpin", 1, 3, defaults.clients);
+    m_seed = spin("seedSpin", 1, 999999, static_cast<int>(defaults.seed));
+    m_ttl = spin("protocolTtlSpin", 1000, 600000, static_cast<int>(defaults.ttlMs));
+    m_ttl->setSingleStep(1000);
+    m_timeout = spin("timeoutSpin", 1, 1000, defaults.timeoutMs);
+    m_clientsLabel = new QLabel(box);
+    m_retryLabel = new QLabel(box);
+    m_seedLabel = new QLabel(box);
+    m_ttlLabel = new QLabel(box);
+    m_timeoutLabel = new QLabel(box);
+    m_spread = new QRadioButton(box);
+    m_spread->setObjectName(QStringLiteral("spreadRadio"));
+    m_align = new QRadioButton(box);
+    m_align->setObjectName(QStringLiteral("alignRadio"));
+    m_spread->setChecked(true);
+    auto* group = new QButtonGroup(box);
+    group->addButton(m_spread);
+    group->addButton(m_align);
+
+    auto* row = new QHBoxLayout;
+    row->setSpacing(8);
+    const std::pair<QLabel*, QWidget*> pairs[] = {{m_clientsLabel, m_clients},
+                                                  {m_ttlLabel, m_ttl},
+                                                  {m_timeoutLabel, m_timeout},
+                                                  {m_seedLabel, m_seed}};
+    for (const auto& [label, field] : pairs) {
+        label->setBuddy(field);
+        row->addWidget(label);
+        row->addWidget(field);
+        row->addSpacing(10);
+    }
+    row->addStretch(1);
+    // Retry timing only matters in a race, so it sits next to the masters, under "Clients".
+    auto* retry = new QVBoxLayout;
+    retry->setSpacing(2);
+    retry->addWidget(m_retryLabel);
+    retry->addWidget(m_spread);
+    retry->addWidget(m_align);
+    auto* row2 = new QHBoxLayout;
+    row2->setSpacing(16);
+    row2->addWidget(m_links, 1);
+    row2->addLayout(retry);
+
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(6);
+    v->addLayout(row);
+    v->addLayout(row2);
+
+    for (QSpinBox* s : {m_clients, m_seed, m_ttl, m_timeout}) {
+        connect(s, &QSpinBox::valueChanged, this, &ProtocolPage::rerun);
+    }
+    connect(m_clients, &QSpinBox::valueChanged, this, [this](int n) {
+        // A race spans hundreds of ms of retries; a single acquire only a few ms.
+        m_bar->speedSlider()->setValue(PlaybackBar::positionFor(n > 1 ? 5.0 : 250.0));
+    });
+    connect(m_align, &QRadioButton::toggled, this, &ProtocolPage::rerun);
+    return box;
+}
+
+ProtocolSetup ProtocolPage::setup() const {
+    ProtocolSetup s;
+    s.masters = m_state->masterCount();
+    for (int i = 0; i < kMaxMasters; ++i) {
+        s.up[static_cast<size_t>(i)] = m_state->isUp(i);
+        s.latencyMs[static_cast<size_t>(i)] = m_links->latencyMs(i);
+    }
+    s.ttlMs = m_ttl->value();
+    // The core demands a per-instance timeout below the TTL; the TTL spin starts at 1 s.
+    s.timeoutMs = std::min<int>(m_timeout->value(), m_ttl->value() - 1);
+    s.clients = m_clients->value();
+    s.alignRetries = m_align->isChecked();
+    s.seed = static_cast<std::uint64_t>(m_seed->value());
+    return s;
+}
+
+void ProtocolPage::rerun() {
+    const ProtocolSetup s = setup();
+    m_timeline = runProtocol(s);
+    m_spread->setEnabled(s.clients > 1);
+    m_align->setEnabled(s.clients > 1);
+    Us fullEnd = 0;
+    // Only a granted lease needs the squeezed tail; a refused acquire ends with its release.
+    for (const auto& a : m_timeline.attempts) {
+        fullEnd = a.held ? std::max(fullEnd, a.t1 + a.ttlMs * 1000) : fullEnd;
+    }
+    const Us busy = m_timeline.busyEnd();
+    const TimeAxis axis(busy + busy / 8 + 200, fullEnd + fullEnd / 50);
+    m_view->setTimeline(m_timeline, axis);
+    m_playback->setTrace(m_timeline.eventTimes(), axis);
+}
+
+void ProtocolPage::showTime() {
+    const Us now = m_playback->now();
+    m_view->setNow(now);
+    m_headline->setText(ProtocolReadout::headline(m_timeline, now));
+    m_details->setText(ProtocolReadout::details(m_timeline, now));
+    m_race->setText(ProtocolReadout::race(m_timeline, now));
+    m_race->setVisible(m_timeline.clientCount() > 1);
+    const QString text = Transcript::text(m_timeline, now);
+    if (m_transcript->toPlainText() != text) {
+        m_transcript->setPlainText(text);
+        m_transcript->moveCursor(QTextCursor::End); // follow the newest command
+    }
+}
+
+QString ProtocolPage::transcriptText() const {
+    return m_transcript->toPlainText();
+}
+
+QString ProtocolPage::readoutText() const {
+    return m_headline->text() + QLatin1Char('\n') + m_details->text() + QLatin1Char('\n') +
+           m_race->text();
+}
+
+void ProtocolPage::retranslate() {
+    m_header->setTexts(PageCatalog::title(PageId::Protocol),
+                       PageCatalog::subtitle(PageId::Protocol));
+    m_clientsLabel->setText(tr("&Clients:"));
+    m_clients->setToolTip(tr("1: one acquire. 2 or 3: clients start together and race."));
+    m_ttlLabel->setText(tr("&TTL (ms):"));
+    m_timeoutLabel->setText(tr("T&imeout (ms):"));
+    m_timeout->setToolTip(tr("Per-instance timeout: how long the client waits for each master."));
+    m_seedLabel->setText(tr("S&eed:"));
+    m_seed->setToolTip(tr("The same seed replays the same tokens and the same retry delays."));
+    m_retryLabel->setText(tr("Retry delays:"));
+    m_spread->setText(tr("spread"));
+    m_spread->setToolTip(tr("Each client draws its own random delay: the race comes apart."));
+    m_align->setText(tr("align"));
+    m_align->setToolTip(tr("All clients wait the same delay: the split vote repeats."));
+    m_transcriptTitle->setText(tr("Commands sent, as redis-cli / valkey-cli input"));
+    m_copy->setText(tr("&Copy"));
+    showTime();
+}
+
+void ProtocolPage::keyPressEvent(QKeyEvent* event) {
+    if (event->modifiers() == Qt::NoModifier) {
+        switch (event->key()) {
+        case Qt::Key_Space:
+            m_playback->togglePlaying();
+            return event->accept();
+        case Qt::Key_Right:
+            m_playback->stepForward();
+            return event->accept();
+        case Qt::Key_Left:
+            m_playback->stepBack();
+            return event->accept();
+        default:
+            break;
+        }
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void ProtocolPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace redlock::ui
