@@ -15,7 +15,8 @@ void usage(std::ostream& os) {
           "  bench     --masters H:P,... [--cycles N] [--concurrency C]\n"
           "  masters   start|stop|status [--count N] [--base-port P] [--dir D]\n"
           "  simulate  --scenario NAME [--variant V] [--seed S]\n"
-          "  check     --spawn 5 --clients K --duration S [--faults LIST] [--seed S]\n"
+          "  check     [--spawn 5] [--clients K] [--duration S] [--faults LIST] [--restart-delay auto|MS]\n"
+          "            [--persistence none|always] [--ttl MS] [--timeout MS] [--seed S]\n"
           "exit status: 0 success, 1 refused, 2 bad input\n";
 }
 
