@@ -2,8 +2,8 @@
 // with the real client while faults hit a minority of the servers, and reports whether two
 // clients ever believed they held the lock at once (docs/reliability.md defines every figure).
 // Exit 0: no violation; 1: an overlap or a stale write was found; 2: bad input.
-#include "commands.h"
 #include "cli_args.h"
+#include "commands.h"
 #include "json_writer.h"
 
 #include "core/check/chaos_check.h"
@@ -77,6 +77,7 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         .field("overlaps", r.overlaps)
         .field("overlap_ms", r.overlapMs)
         .field("writes", r.writes)
+        .field("writes_skipped", r.skippedWrites)
         .field("stale_writes_accepted", r.staleWrites)
         .field("availability", r.availability)
         .field("attempt_success", r.attemptSuccess)
@@ -96,11 +97,13 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         << r.durationS << " s\n"
         << "  faults " << r.faultsInjected << " (hang " << r.hangs << ", crash " << r.crashes
         << ", restart " << r.restarts << ", pause-client " << r.clientPauses << ")"
-        << (r.faultErrors > 0 ? ", " + std::to_string(r.faultErrors) + " failed: " + r.firstFaultError
-                              : std::string())
+        << (r.faultErrors > 0
+                ? ", " + std::to_string(r.faultErrors) + " failed: " + r.firstFaultError
+                : std::string())
         << "\n"
         << "  overlaps " << r.overlaps << " (" << r.overlapMs << " ms), stale writes accepted "
-        << r.staleWrites << " of " << r.writes << "\n"
+        << r.staleWrites << " of " << r.writes << " (" << r.skippedWrites
+        << " held back: validity ran out)\n"
         << "  availability " << r.availability << " of the time, " << r.attemptSuccess
         << " of attempts\n";
 }

@@ -18,9 +18,9 @@ namespace redlock::check {
 
 struct BeliefWindow {
     int client = 0;
-    Micros t1{0};    // start of the acquire
-    Micros start{0}; // T2: from here the client believes it holds the lock
-    Micros end{0};   // validity ran out, or the client released, whichever came first
+    Micros t1{0};          // start of the acquire
+    Micros start{0};       // T2: from here the client believes it holds the lock
+    Micros end{0};         // validity ran out, or the client released, whichever came first
     bool released = false; // ended by a release rather than by running out
 };
 

@@ -32,7 +32,8 @@ constexpr double kPauseChance = 0.2;
 CheckClient::CheckClient(int id, const std::vector<Address>& masters, const CheckOptions& opt,
                          BeliefLog& beliefs, SharedRegister& reg)
     : m_id(id), m_opt(opt), m_beliefs(beliefs), m_register(reg), m_fanOut(masters),
-      m_rng(clientRng(opt.seed, id)), m_client(m_fanOut, clientOptions(opt), clientRng(opt.seed, id + 100)) {}
+      m_rng(clientRng(opt.seed, id)),
+      m_client(m_fanOut, clientOptions(opt), clientRng(opt.seed, id + 100)) {}
 
 Micros CheckClient::uniform(Micros lo, Micros hi) {
     return Micros(std::uniform_int_distribution<long long>(lo.count(), hi.count())(m_rng));
@@ -52,10 +53,13 @@ bool CheckClient::tryAcquire() {
     return true;
 }
 
-bool CheckClient::believes() const { return m_holding && m_clock.now() < m_lock.validUntil; }
+bool CheckClient::believes() const {
+    return m_holding && m_clock.now() < m_lock.validUntil;
+}
 
 bool CheckClient::writeIfBelieved() {
     if (!believes()) {
+        m_skippedWrites += m_holding ? 1 : 0;
         return false;
     }
     m_register.write(m_id, m_start, [this] { return m_clock.now(); });

@@ -29,17 +29,18 @@ public:
     void run(std::stop_token st, Micros until);
 
     // --- single steps (run() and the scripted schedule) ---
-    bool tryAcquire();                // one acquire; true when held
+    bool tryAcquire(); // one acquire; true when held
     int lastVotes() const { return m_lastVotes; }
-    bool believes() const;            // holds a lock and its validity has not run out
-    bool writeIfBelieved();           // a write under the lock, only while believing
-    void release();                   // ends the belief window (now or at validity), releases
+    bool believes() const;  // holds a lock and its validity has not run out
+    bool writeIfBelieved(); // a write under the lock, only while believing
+    void release();         // ends the belief window (now or at validity), releases
     void sleepFor(Micros d) { m_fanOut.sleep(d); }
     Micros now() const { return m_clock.now(); }
 
     long long attempts() const { return m_attempts; }
     long long acquisitions() const { return m_acquisitions; }
     long long pauses() const { return m_pauses; }
+    long long skippedWrites() const { return m_skippedWrites; }
 
 private:
     Micros uniform(Micros lo, Micros hi);
@@ -59,6 +60,7 @@ private:
     long long m_attempts = 0;
     long long m_acquisitions = 0;
     long long m_pauses = 0;
+    long long m_skippedWrites = 0; // holding, but the validity ran out before the write
 };
 
 } // namespace redlock::check

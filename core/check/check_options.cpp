@@ -8,7 +8,9 @@
 namespace redlock::check {
 
 namespace {
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+std::string quoted(std::string_view s) {
+    return "'" + std::string(s) + "'";
+}
 } // namespace
 
 std::string FaultSet::text() const {
@@ -82,7 +84,9 @@ Result<Persistence> parsePersistence(std::string_view text) {
     return Error{"--persistence " + quoted(text) + " is not valid: expected none or always"};
 }
 
-Millis restartMargin(Millis ttl) { return std::max(Millis(50), ttl / 10); }
+Millis restartMargin(Millis ttl) {
+    return std::max(Millis(50), ttl / 10);
+}
 
 Millis effectiveRestartDelay(const CheckOptions& opt) {
     return opt.autoRestartDelay ? opt.ttl + restartMargin(opt.ttl) : opt.restartDelay;

@@ -30,6 +30,7 @@ struct CheckReport {
     long long overlaps = 0;
     double overlapMs = 0;
     long long writes = 0;
+    long long skippedWrites = 0; // the client checked its validity and held back
     long long staleWrites = 0;
     double availability = 0;
     double attemptSuccess = 0;

@@ -7,7 +7,9 @@ namespace redlock::check {
 FaultInjector::FaultInjector(LocalServers& servers, FaultPlan plan)
     : m_servers(servers), m_plan(std::move(plan)), m_state(servers.size(), Action::Resume) {}
 
-FaultInjector::~FaultInjector() { stop(); }
+FaultInjector::~FaultInjector() {
+    stop();
+}
 
 void FaultInjector::start(Micros origin) {
     m_origin = origin;
@@ -47,10 +49,18 @@ void FaultInjector::apply(const FaultStep& s) {
     const int i = s.master;
     bool ok = true;
     switch (s.action) {
-    case Action::Pause: ok = m_servers.pause(i); break;
-    case Action::Resume: ok = m_servers.resume(i); break;
-    case Action::Kill: ok = m_servers.kill(i); break;
-    case Action::Stop: ok = m_servers.stop(i); break;
+    case Action::Pause:
+        ok = m_servers.pause(i);
+        break;
+    case Action::Resume:
+        ok = m_servers.resume(i);
+        break;
+    case Action::Kill:
+        ok = m_servers.kill(i);
+        break;
+    case Action::Stop:
+        ok = m_servers.stop(i);
+        break;
     case Action::Start: {
         auto pid = m_servers.restart(i, Millis(0));
         ok = pid.ok();

@@ -8,9 +8,12 @@ namespace redlock::check {
 
 const char* faultKindName(FaultKind k) {
     switch (k) {
-    case FaultKind::Hang: return "hang";
-    case FaultKind::Crash: return "crash";
-    case FaultKind::Restart: return "restart";
+    case FaultKind::Hang:
+        return "hang";
+    case FaultKind::Crash:
+        return "crash";
+    case FaultKind::Restart:
+        return "restart";
     }
     return "?";
 }
@@ -31,15 +34,20 @@ constexpr Micros kMaxGap = Millis(300);
 FaultPlan FaultPlan::random(const CheckOptions& opt, Rng& rng) {
     FaultPlan plan;
     std::vector<FaultKind> kinds;
-    if (opt.faults.hang) kinds.push_back(FaultKind::Hang);
-    if (opt.faults.crash) kinds.push_back(FaultKind::Crash);
-    if (opt.faults.restart) kinds.push_back(FaultKind::Restart);
+    if (opt.faults.hang)
+        kinds.push_back(FaultKind::Hang);
+    if (opt.faults.crash)
+        kinds.push_back(FaultKind::Crash);
+    if (opt.faults.restart)
+        kinds.push_back(FaultKind::Restart);
     if (kinds.empty()) {
         return plan;
     }
     const int n = opt.servers;
     const int maxDown = toleratedFailures(n);
-    const Micros downFor = Micros(effectiveRestartDelay(opt));
+    // A restart "at once" still comes strictly after its stop: a zero-length fault would sort
+    // its end before its own begin (ends go first at equal times) and leave the master down.
+    const Micros downFor = std::max(Micros(effectiveRestartDelay(opt)), Micros(1));
     std::vector<Micros> busyUntil(n, Micros(0)); // planned end of each master's current fault
     Micros t = kWarmup;
     while (t < opt.duration - kMinGap) {
@@ -57,10 +65,11 @@ FaultPlan FaultPlan::random(const CheckOptions& opt, Rng& rng) {
             continue;
         }
         const int m = idle[std::uniform_int_distribution<std::size_t>(0, idle.size() - 1)(rng)];
-        const FaultKind kind = kinds[std::uniform_int_distribution<std::size_t>(0, kinds.size() - 1)(rng)];
+        const FaultKind kind =
+            kinds[std::uniform_int_distribution<std::size_t>(0, kinds.size() - 1)(rng)];
         // A hang from a blip to two TTLs: long hangs leave late SETs queued in the server.
-        const Micros length = kind == FaultKind::Hang ? uniform(rng, Millis(50), Micros(opt.ttl) * 2)
-                                                      : downFor;
+        const Micros length =
+            kind == FaultKind::Hang ? uniform(rng, Millis(50), Micros(opt.ttl) * 2) : downFor;
         const Action begin = kind == FaultKind::Hang    ? Action::Pause
                              : kind == FaultKind::Crash ? Action::Kill
                                                         : Action::Stop;
@@ -70,15 +79,16 @@ FaultPlan FaultPlan::random(const CheckOptions& opt, Rng& rng) {
         busyUntil[m] = t + length;
         t += uniform(rng, kMinGap, kMaxGap);
     }
-    std::stable_sort(plan.m_steps.begin(), plan.m_steps.end(), [](const FaultStep& a, const FaultStep& b) {
-        return a.at != b.at ? a.at < b.at : (!a.begins && b.begins);
-    });
+    std::stable_sort(plan.m_steps.begin(), plan.m_steps.end(),
+                     [](const FaultStep& a, const FaultStep& b) {
+                         return a.at != b.at ? a.at < b.at : (!a.begins && b.begins);
+                     });
     return plan;
 }
 
 int FaultPlan::faults() const {
-    return static_cast<int>(std::count_if(m_steps.begin(), m_steps.end(),
-                                          [](const FaultStep& s) { return s.begins; }));
+    return static_cast<int>(
+        std::count_if(m_steps.begin(), m_steps.end(), [](const FaultStep& s) { return s.begins; }));
 }
 
 int FaultPlan::maxConcurrent(int servers) const {

@@ -23,8 +23,7 @@ class SharedRegister {
 public:
     // Applies a write stamped `at` (read under the register's own mutex, so versions and
     // stamps have the same order) and returns the new version.
-    template <class Now>
-    std::uint64_t write(int client, Micros writerStart, Now now) {
+    template <class Now> std::uint64_t write(int client, Micros writerStart, Now now) {
         const std::lock_guard lock(m_mutex);
         m_writes.push_back({client, ++m_version, writerStart, now()});
         return m_version;

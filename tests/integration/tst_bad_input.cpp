@@ -62,28 +62,45 @@ private slots:
         QTest::newRow("port 0") << acquire("127.0.0.1:0") << "port 0 out of range";
         QTest::newRow("port 65536") << acquire("127.0.0.1:65536") << "port 65536 out of range";
         QTest::newRow("port letters") << acquire("127.0.0.1:ab") << "invalid port 'ab'";
-        QTest::newRow("space in host") << acquire("local host:" + port) << "invalid host 'local host'";
-        QTest::newRow("space in port") << acquire("127.0.0.1: " + port) << "invalid port ' " + port + "'";
+        QTest::newRow("space in host")
+            << acquire("local host:" + port) << "invalid host 'local host'";
+        QTest::newRow("space in port")
+            << acquire("127.0.0.1: " + port) << "invalid port ' " + port + "'";
         QTest::newRow("trailing comma") << acquire(one + ",") << "master address is empty";
         QTest::newRow("same twice") << acquire(one + "," + one) << "'" + one + "' is the same as";
-        QTest::newRow("same via name") << acquire("localhost:" + port + "," + one) << "'" + one + "' is the same as 'localhost:" + port + "'";
-        QTest::newRow("unresolvable") << acquire("nosuchhost.invalid:6379") << "'nosuchhost.invalid' cannot be resolved";
+        QTest::newRow("same via name") << acquire("localhost:" + port + "," + one)
+                                       << "'" + one + "' is the same as 'localhost:" + port + "'";
+        QTest::newRow("unresolvable")
+            << acquire("nosuchhost.invalid:6379") << "'nosuchhost.invalid' cannot be resolved";
         QTest::newRow("ten masters") << acquire(freeMasters(10).join(',')) << "has 10 addresses";
         // TTL
         QTest::newRow("ttl 0") << acquire(m, {"--ttl", "0"}) << "--ttl 0 ms is out of range";
-        QTest::newRow("ttl negative") << acquire(m, {"--ttl", "-5"}) << "--ttl -5 ms is out of range";
-        QTest::newRow("ttl letters") << acquire(m, {"--ttl", "ten"}) << "--ttl 'ten' is not a whole number";
-        QTest::newRow("ttl over 24 h") << acquire(m, {"--ttl", "86400001"}) << "--ttl 86400001 ms is out of range";
+        QTest::newRow("ttl negative")
+            << acquire(m, {"--ttl", "-5"}) << "--ttl -5 ms is out of range";
+        QTest::newRow("ttl letters")
+            << acquire(m, {"--ttl", "ten"}) << "--ttl 'ten' is not a whole number";
+        QTest::newRow("ttl over 24 h")
+            << acquire(m, {"--ttl", "86400001"}) << "--ttl 86400001 ms is out of range";
         // per-instance timeout
-        QTest::newRow("timeout = ttl") << acquire(m, {"--ttl", "100", "--timeout", "100"}) << "timeout 100 ms must be below the TTL (100 ms)";
-        QTest::newRow("timeout > ttl") << acquire(m, {"--ttl", "100", "--timeout", "500"}) << "timeout 500 ms must be below the TTL (100 ms)";
-        QTest::newRow("timeout 0") << acquire(m, {"--timeout", "0"}) << "--timeout 0 ms is out of range";
-        QTest::newRow("timeout 2000") << acquire(m, {"--timeout", "2000"}) << "--timeout 2000 ms is out of range";
+        QTest::newRow("timeout = ttl") << acquire(m, {"--ttl", "100", "--timeout", "100"})
+                                       << "timeout 100 ms must be below the TTL (100 ms)";
+        QTest::newRow("timeout > ttl") << acquire(m, {"--ttl", "100", "--timeout", "500"})
+                                       << "timeout 500 ms must be below the TTL (100 ms)";
+        QTest::newRow("timeout 0")
+            << acquire(m, {"--timeout", "0"}) << "--timeout 0 ms is out of range";
+        QTest::newRow("timeout 2000")
+            << acquire(m, {"--timeout", "2000"}) << "--timeout 2000 ms is out of range";
         // the same checks guard the other live subcommands
-        QTest::newRow("bench port 0") << QStringList{"bench", "--masters", "127.0.0.1:0"} << "port 0 out of range";
-        QTest::newRow("bench ttl 0") << QStringList{"bench", "--masters", m, "--ttl", "0"} << "--ttl 0";
-        QTest::newRow("release twice") << QStringList{"release", "--masters", one + "," + one, "--resource", "r", "--token", QString(40, 'a')} << "is the same as";
-        QTest::newRow("check ttl over 24 h") << QStringList{"check", "--ttl", "86400001"} << "--ttl 86400001";
+        QTest::newRow("bench port 0")
+            << QStringList{"bench", "--masters", "127.0.0.1:0"} << "port 0 out of range";
+        QTest::newRow("bench ttl 0")
+            << QStringList{"bench", "--masters", m, "--ttl", "0"} << "--ttl 0";
+        QTest::newRow("release twice")
+            << QStringList{"release", "--masters", one + "," + one, "--resource",
+                           "r",       "--token",   QString(40, 'a')}
+            << "is the same as";
+        QTest::newRow("check ttl over 24 h")
+            << QStringList{"check", "--ttl", "86400001"} << "--ttl 86400001";
     }
     void refusedNamingTheValue() {
         QFETCH(QStringList, args);

@@ -69,9 +69,9 @@ private slots:
     }
 
     void immediateRestartWithFsyncAlwaysHolds() {
-        const Run r = ctl({"--clients", "2", "--duration", "1", "--faults", "restart",
-                           "--restart-delay", "0", "--persistence", "always", "--ttl", "300",
-                           "--seed", "1", "--json"});
+        const Run r =
+            ctl({"--clients", "2", "--duration", "1", "--faults", "restart", "--restart-delay", "0",
+                 "--persistence", "always", "--ttl", "300", "--seed", "1", "--json"});
         QVERIFY2(r.code == 0, r.out.constData());
         QCOMPARE(r.json()["overlaps"].toInt(), 0);
         QVERIFY(r.json()["faults_injected"].toInt() > 0);
@@ -93,7 +93,9 @@ private slots:
         QTest::newRow("ttl 0") << QStringList{"--ttl", "0"} << "--ttl 0";
         QTest::newRow("ttl below timeout") << QStringList{"--ttl", "40"} << "--ttl 40";
         QTest::newRow("seed negative") << QStringList{"--seed", "-1"} << "--seed -1";
-        QTest::newRow("scripted one client") << QStringList{"--faults", "restart", "--restart-delay", "0", "--clients", "1"} << "--clients 1";
+        QTest::newRow("scripted one client")
+            << QStringList{"--faults", "restart", "--restart-delay", "0", "--clients", "1"}
+            << "--clients 1";
         QTest::newRow("unknown option") << QStringList{"--chaos", "max"} << "--chaos";
     }
     void badFlags() {

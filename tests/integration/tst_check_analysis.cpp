@@ -23,9 +23,9 @@ private slots:
     void overlapsCountPairsOfDifferentClients() {
         // c0 [0,100) meets c1 [50,150) for 50 ms and c2 [90,95) for 5 ms; c1 meets c2 for 5 ms.
         // c0's second window [100,120) meets c1 for 20 ms. Touching windows do not overlap.
-        const Analysis a = analyse({win(0, 0, 100), win(1, 50, 150), win(2, 90, 95), win(0, 100, 120),
-                                    win(3, 150, 200)},
-                                   {}, Millis(0), Millis(400));
+        const Analysis a = analyse(
+            {win(0, 0, 100), win(1, 50, 150), win(2, 90, 95), win(0, 100, 120), win(3, 150, 200)},
+            {}, Millis(0), Millis(400));
         QCOMPARE(a.overlaps, 4LL);
         QCOMPARE(a.overlapMs, 80.0);
         QCOMPARE(a.availability, 0.5); // [0,200) of [0,400)
@@ -34,10 +34,10 @@ private slots:
     void staleWriteIsAfterSomeoneElseAcquired() {
         const std::vector<BeliefWindow> w{win(0, 0, 100), win(1, 60, 150)};
         const std::vector<RegisterWrite> writes{
-            {0, 1, Millis(0), Millis(50)},   // before c1 acquired: fine
-            {1, 2, Millis(60), Millis(70)},  // c1 under its own, newest window: fine
-            {0, 3, Millis(0), Millis(80)},   // c0 after c1 acquired: stale
-            {0, 4, Millis(0), Millis(60)},   // exactly when c1's window began: stale
+            {0, 1, Millis(0), Millis(50)},  // before c1 acquired: fine
+            {1, 2, Millis(60), Millis(70)}, // c1 under its own, newest window: fine
+            {0, 3, Millis(0), Millis(80)},  // c0 after c1 acquired: stale
+            {0, 4, Millis(0), Millis(60)},  // exactly when c1's window began: stale
         };
         QCOMPARE(analyse(w, writes, Millis(0), Millis(200)).staleWrites, 2LL);
     }
@@ -69,6 +69,22 @@ private slots:
             QVERIFY(a.maxConcurrent(servers) <= maxDown);
             QVERIFY(a.maxConcurrent(servers) >= 1);
         }
+    }
+
+    // Restart at once: every master's steps must still alternate begin, end, begin, ...
+    void immediateRestartKeepsStepOrder() {
+        CheckOptions o;
+        o.duration = 15s;
+        o.faults = *parseFaults("hang,crash,restart");
+        QVERIFY(parseRestartDelay("0", o).ok());
+        Rng rng{1};
+        const FaultPlan plan = FaultPlan::random(o, rng);
+        std::vector<bool> down(o.servers, false);
+        for (const auto& s : plan.steps()) {
+            QCOMPARE(bool(down[s.master]), !s.begins);
+            down[s.master] = s.begins;
+        }
+        QVERIFY(plan.maxConcurrent(o.servers) <= 2);
     }
 
     void restartDelayRule() {

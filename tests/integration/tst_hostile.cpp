@@ -10,6 +10,10 @@
 #include "core/redlock.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -42,8 +46,8 @@ live::RawReply rawAuth(int port, const std::string& pw, const std::vector<std::s
             argv.push_back(a.data());
             lens.push_back(a.size());
         }
-        auto* r = static_cast<redisReply*>(redisCommandArgv(c.get(), static_cast<int>(argv.size()),
-                                                            argv.data(), lens.data()));
+        auto* r = static_cast<redisReply*>(
+            redisCommandArgv(c.get(), static_cast<int>(argv.size()), argv.data(), lens.data()));
         if (r) {
             out.type = r->type;
             out.integer = r->integer;
@@ -63,9 +67,19 @@ public:
         m_port = freeLoopbackPort();
         const std::string d = dir.toStdString() + "/" + std::to_string(m_port);
         std::filesystem::create_directories(d);
-        std::vector<std::string> argv{LocalServers::findServerBinary(), "--port", std::to_string(m_port),
-                                      "--bind", "127.0.0.1", "--protected-mode", "no", "--dir", d,
-                                      "--save", "", "--appendonly", "no"};
+        std::vector<std::string> argv{LocalServers::findServerBinary(),
+                                      "--port",
+                                      std::to_string(m_port),
+                                      "--bind",
+                                      "127.0.0.1",
+                                      "--protected-mode",
+                                      "no",
+                                      "--dir",
+                                      d,
+                                      "--save",
+                                      "",
+                                      "--appendonly",
+                                      "no"};
         argv.insert(argv.end(), extra.begin(), extra.end());
         m_pid = spawn(argv, d + "/server.log", false);
     }
@@ -85,7 +99,9 @@ private:
     pid_t m_pid = -1;
 };
 
-Address at(int port) { return Address{"127.0.0.1", port, "127.0.0.1"}; }
+Address at(int port) {
+    return Address{"127.0.0.1", port, "127.0.0.1"};
+}
 
 } // namespace
 
@@ -110,7 +126,8 @@ private slots:
         const int err = int(Outcome::Error), to = int(Outcome::Timeout), no = int(Outcome::Refused);
         QTest::newRow("http 400") << int(Http) << err << "rotocol error" << err << "rotocol error";
         QTest::newRow("closes mid-reply") << int(HalfReply) << err << "closed" << err << "closed";
-        QTest::newRow("never answers") << int(Silent) << to << "no answer within 100 ms" << to << "no answer";
+        QTest::newRow("never answers")
+            << int(Silent) << to << "no answer within 100 ms" << to << "no answer";
         QTest::newRow("needs password") << int(NoAuth) << err << "NOAUTH" << err << "NOAUTH";
         QTest::newRow("wrong type") << int(WrongType) << no << "" << err << "WRONGTYPE";
         QTest::newRow("read-only replica") << int(ReadOnly) << err << "READONLY" << no << "";
@@ -126,14 +143,16 @@ private slots:
 
         // The five masters of this row, and every real server whose keys must stay untouched.
         std::vector<Address> masters{m_s->address(0), m_s->address(1), m_s->address(2)};
-        std::vector<std::pair<int, std::string>> watched{{m_s->port(0), ""}, {m_s->port(1), ""}, {m_s->port(2), ""}};
+        std::vector<std::pair<int, std::string>> watched{
+            {m_s->port(0), ""}, {m_s->port(1), ""}, {m_s->port(2), ""}};
         std::vector<std::unique_ptr<HostilePeer>> peers;
         std::vector<std::unique_ptr<ExtraServer>> extras;
         for (int h = 0; h < 2; ++h) {
             if (kind == Http || kind == HalfReply || kind == Silent) {
-                peers.push_back(std::make_unique<HostilePeer>(kind == Http        ? Behaviour::Http
-                                                              : kind == HalfReply ? Behaviour::HalfReply
-                                                                                  : Behaviour::Silent));
+                peers.push_back(std::make_unique<HostilePeer>(kind == Http ? Behaviour::Http
+                                                              : kind == HalfReply
+                                                                  ? Behaviour::HalfReply
+                                                                  : Behaviour::Silent));
                 QVERIFY(peers.back()->port() > 0);
                 masters.push_back(at(peers.back()->port()));
             } else if (kind == NoAuth || kind == ReadOnly) {
@@ -142,7 +161,8 @@ private slots:
                 }
                 const auto extra = kind == NoAuth
                                        ? std::vector<std::string>{"--requirepass", kPassword}
-                                       : std::vector<std::string>{"--replicaof", "127.0.0.1", std::to_string(m_s->port(5))};
+                                       : std::vector<std::string>{"--replicaof", "127.0.0.1",
+                                                                  std::to_string(m_s->port(5))};
                 extras.push_back(std::make_unique<ExtraServer>(m_dir.path(), extra));
                 QVERIFY(extras.back()->ready());
                 masters.push_back(at(extras.back()->port()));
@@ -158,7 +178,8 @@ private slots:
         if (kind == ReadOnly) { // the sentinel reaches the replicas through replication
             rawAuth(m_s->port(5), "", {"SET", "sentinel:" + resource, "keep"});
             for (const auto& e : extras) {
-                QVERIFY(QTest::qWaitFor([&] { return live::get(e->port(), "sentinel:" + resource) == "keep"; }, 5000));
+                QVERIFY(QTest::qWaitFor(
+                    [&] { return live::get(e->port(), "sentinel:" + resource) == "keep"; }, 5000));
             }
         }
         std::vector<long long> before;
@@ -189,7 +210,8 @@ private slots:
             const Reply& rel = released.masters[i].reply;
             // The words each peer produced, for docs/reliability.md.
             qInfo("%s: acquire %s '%s', release %s '%s'", released.masters[i].address.c_str(),
-                  outcomeName(a.outcome), a.error.c_str(), outcomeName(rel.outcome), rel.error.c_str());
+                  outcomeName(a.outcome), a.error.c_str(), outcomeName(rel.outcome),
+                  rel.error.c_str());
             QCOMPARE(int(a.outcome), acquireOutcome);
             QVERIFY2(QString::fromStdString(a.error).contains(acquireText), a.error.c_str());
             QCOMPARE(int(rel.outcome), releaseOutcome);
@@ -209,6 +231,40 @@ private slots:
                 live::raw(m_s->port(i), {"DEL", key});
             }
         }
+    }
+
+    // Through the binary, with the default early settle: a hostile MAJORITY (2 real masters,
+    // then garbage, a mid-reply close and silence) is refused (exit 1) within the deadlines,
+    // the cleanup release reaches the real ones, and JSON names each peer's outcome.
+    void cliRefusedByHostileMajority() {
+        HostilePeer http(Behaviour::Http), half(Behaviour::HalfReply), silent(Behaviour::Silent);
+        QStringList list{QString::fromStdString(m_s->address(0).text()),
+                         QString::fromStdString(m_s->address(1).text())};
+        for (int p : {http.port(), half.port(), silent.port()}) {
+            list << QStringLiteral("127.0.0.1:%1").arg(p);
+        }
+        const long long before = live::dbsize(m_s->port(0));
+        QProcess ctl;
+        QElapsedTimer timer;
+        timer.start();
+        ctl.start(QStringLiteral(REDLOCKCTL_PATH),
+                  {"acquire", "--masters", list.join(','), "--resource", "hostile-cli", "--timeout",
+                   "100", "--json"});
+        QVERIFY(ctl.waitForFinished(10000));
+        QVERIFY2(timer.elapsed() < 3000, "bounded by the per-instance deadlines");
+        QCOMPARE(ctl.exitCode(), 1);
+        const QJsonObject o = QJsonDocument::fromJson(ctl.readAllStandardOutput()).object();
+        QCOMPARE(o["held"].toBool(), false);
+        QCOMPARE(o["votes"].toInt(), 2);
+        const QJsonArray ms = o["masters"].toArray();
+        QCOMPARE(ms.size(), 5);
+        for (int i = 2; i < 5; ++i) {
+            const QString outcome = ms[i].toObject()["outcome"].toString();
+            QVERIFY2(outcome == "error" || outcome == "timeout" || outcome == "skipped",
+                     qPrintable(outcome));
+        }
+        QCOMPARE(live::raw(m_s->port(0), {"EXISTS", "redlock-lab:hostile-cli"}).integer, 0LL);
+        QCOMPARE(live::dbsize(m_s->port(0)), before);
     }
 };
 
