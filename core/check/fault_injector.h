@@ -38,12 +38,15 @@ private:
     void play(std::stop_token st);
     void apply(const FaultStep& s);
     void heal();
+    bool faulted(int i) const;
     void fail(const std::string& what);
 
     LocalServers& m_servers;
     FaultPlan m_plan;
     Micros m_origin{0};
+    int m_maxDown;
     std::vector<Action> m_state; // last action applied per master
+    std::vector<bool> m_skipEnd; // a begin was skipped: skip its end too
     InjectorCounts m_counts;
     std::mutex m_mutex;
     std::condition_variable_any m_wake;
