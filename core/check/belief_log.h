@@ -11,6 +11,7 @@
 
 #include "core/units.h"
 
+#include <cassert>
 #include <mutex>
 #include <vector>
 
@@ -26,8 +27,15 @@ struct BeliefWindow {
 
 class BeliefLog {
 public:
-    void add(const BeliefWindow& w);
-    std::vector<BeliefWindow> snapshot() const;
+    void add(const BeliefWindow& w) {
+        assert(w.end >= w.start);
+        const std::lock_guard lock(m_mutex);
+        m_windows.push_back(w);
+    }
+    std::vector<BeliefWindow> snapshot() const {
+        const std::lock_guard lock(m_mutex);
+        return m_windows;
+    }
 
 private:
     mutable std::mutex m_mutex;

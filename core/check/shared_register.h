@@ -28,8 +28,14 @@ public:
         m_writes.push_back({client, ++m_version, writerStart, now()});
         return m_version;
     }
-    std::uint64_t version() const;
-    std::vector<RegisterWrite> snapshot() const;
+    std::uint64_t version() const {
+        const std::lock_guard lock(m_mutex);
+        return m_version;
+    }
+    std::vector<RegisterWrite> snapshot() const {
+        const std::lock_guard lock(m_mutex);
+        return m_writes;
+    }
 
 private:
     mutable std::mutex m_mutex;
