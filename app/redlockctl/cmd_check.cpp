@@ -8,6 +8,8 @@
 
 #include "core/check/chaos_check.h"
 
+#include <atomic>
+#include <csignal>
 #include <ostream>
 
 namespace redlockctl {
@@ -16,6 +18,23 @@ using namespace redlock;
 using namespace redlock::check;
 
 namespace {
+
+// Set from SIGINT/SIGTERM: the run winds down, stops its servers by pid and still reports, so
+// an interrupted check never leaves server processes behind.
+std::atomic<bool> g_cancel{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+void onSignal(int) {
+    g_cancel.store(true);
+}
+
+void catchSignals() {
+    struct sigaction sa {};
+    sa.sa_handler = onSignal;
+    sigemptyset(&sa.sa_mask);
+    ::sigaction(SIGINT, &sa, nullptr);
+    ::sigaction(SIGTERM, &sa, nullptr);
+}
 
 Result<CheckOptions> checkInputs(const CliArgs& args) {
     CheckOptions o;
@@ -81,7 +100,8 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         .field("stale_writes_accepted", r.staleWrites)
         .field("availability", r.availability)
         .field("attempt_success", r.attemptSuccess)
-        .field("violation", r.violation());
+        .field("violation", r.violation())
+        .field("interrupted", r.interrupted);
     if (!r.firstFaultError.empty()) {
         j.field("first_fault_error", r.firstFaultError);
     }
@@ -90,9 +110,10 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
 }
 
 void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
-    out << (r.violation() ? "VIOLATION" : "no violation") << " (" << r.mode << " schedule, seed "
-        << r.seed << ", " << o.servers << " servers, " << o.clients << " clients, TTL "
-        << o.ttl.count() << " ms, restart delay " << effectiveRestartDelay(o).count() << " ms)\n"
+    out << (r.violation() ? "VIOLATION" : "no violation") << (r.interrupted ? ", interrupted" : "")
+        << " (" << r.mode << " schedule, seed " << r.seed << ", " << o.servers << " servers, "
+        << o.clients << " clients, TTL " << o.ttl.count() << " ms, restart delay "
+        << effectiveRestartDelay(o).count() << " ms)\n"
         << "  acquisitions " << r.acquisitions << " of " << r.attempts << " attempts in "
         << r.durationS << " s\n"
         << "  faults " << r.faultsInjected << " (hang " << r.hangs << ", crash " << r.crashes
@@ -122,7 +143,8 @@ int cmdCheck(const Args& argv, std::ostream& out, std::ostream& err) {
     if (!opt) {
         return badInput(err, "check", opt.error().message);
     }
-    ChaosCheck check(*opt);
+    catchSignals();
+    ChaosCheck check(*opt, &g_cancel);
     auto report = check.run();
     if (!report) {
         return badInput(err, "check", report.error().message);

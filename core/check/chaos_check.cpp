@@ -12,7 +12,8 @@
 
 namespace redlock::check {
 
-ChaosCheck::ChaosCheck(CheckOptions opt) : m_opt(std::move(opt)) {}
+ChaosCheck::ChaosCheck(CheckOptions opt, const std::atomic<bool>* cancel)
+    : m_opt(std::move(opt)), m_cancel(cancel) {}
 
 void ChaosCheck::runRandom(LocalServers& servers, CheckReport& report) {
     report.mode = "random";
@@ -25,16 +26,22 @@ void ChaosCheck::runRandom(LocalServers& servers, CheckReport& report) {
     }
     SteadyClock clock;
     const Micros origin = clock.now();
+    const Micros until = origin + m_opt.duration;
     injector.start(origin);
-    {
-        std::vector<std::jthread> threads;
-        for (auto& c : clients) {
-            threads.emplace_back(
-                [&c, until = origin + m_opt.duration](std::stop_token st) { c->run(st, until); });
+    std::vector<std::jthread> threads;
+    for (auto& c : clients) {
+        threads.emplace_back([&c, until](std::stop_token st) { c->run(st, until); });
+    }
+    // The clients stop by themselves at `until`; meanwhile only the cancel flag is watched
+    // (polled, because a signal handler can do no more than set it).
+    while (clock.now() < until && !cancelled()) {
+        std::this_thread::sleep_for(std::min(until - clock.now(), Micros(Millis(20))));
+    }
+    for (auto& t : threads) {
+        if (cancelled()) {
+            t.request_stop(); // finish the current lock, then leave
         }
-        for (auto& t : threads) {
-            t.join(); // join before ~jthread, which would ask the clients to stop early
-        }
+        t.join();
     }
     injector.stop();
     const InjectorCounts& ic = injector.counts();
@@ -69,7 +76,7 @@ void ChaosCheck::runScripted(LocalServers& servers, CheckReport& report) {
         // Both windows are closed and their keys released; a short gap lets a release that
         // met a master still starting up be mopped up by expiry without costing a whole round.
         a.sleepFor(std::min(Micros(m_opt.ttl), Micros(Millis(50))));
-    } while (a.now() < until);
+    } while (a.now() < until && !cancelled());
     report.attempts = a.attempts() + b.attempts();
     report.acquisitions = a.acquisitions() + b.acquisitions();
     report.skippedWrites = a.skippedWrites() + b.skippedWrites();
@@ -97,6 +104,7 @@ Result<CheckReport> ChaosCheck::run() {
         runRandom(servers, report);
     }
     const Micros end = clock.now();
+    report.interrupted = cancelled();
     servers.stopAll();
 
     report.faultsInjected = report.hangs + report.crashes + report.restarts + report.clientPauses;

@@ -14,11 +14,16 @@
 #include "core/local_servers.h"
 #include "core/result.h"
 
+#include <atomic>
+
 namespace redlock::check {
 
 class ChaosCheck {
 public:
-    explicit ChaosCheck(CheckOptions opt);
+    // `cancel`, when given, is polled: once it turns true (e.g. from a SIGINT handler) the
+    // clients finish their current lock, the servers are healed and stopped, and the report
+    // covers the run so far.
+    explicit ChaosCheck(CheckOptions opt, const std::atomic<bool>* cancel = nullptr);
     // Error only when the servers cannot be started; a found violation is in the report.
     Result<CheckReport> run();
 
@@ -26,7 +31,10 @@ private:
     void runRandom(LocalServers& servers, CheckReport& report);
     void runScripted(LocalServers& servers, CheckReport& report);
 
+    bool cancelled() const { return m_cancel != nullptr && m_cancel->load(); }
+
     CheckOptions m_opt;
+    const std::atomic<bool>* m_cancel;
     BeliefLog m_beliefs;
     SharedRegister m_register;
 };

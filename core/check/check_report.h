@@ -37,6 +37,7 @@ struct CheckReport {
     double durationS = 0;
     std::uint64_t seed = 0;
     std::string firstFaultError;
+    bool interrupted = false; // stopped early by the cancel flag
 
     bool violation() const { return overlaps > 0 || staleWrites > 0; }
 };

@@ -3,10 +3,15 @@
 //  - the scripted S5 schedule (restart at once, no persistence): the checker must FAIL (exit 1);
 //  - the same schedule with fsync-always persistence: the restarted master keeps the key, no
 //    overlap (exit 0);
+//  - SIGTERM mid-run: every server is stopped and the report is still written;
 //  - bad flags: exit 2 with one line naming the value.
 #include "live_fixture.h"
 
+#include "core/process.h"
+
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -18,6 +23,22 @@ struct Run {
     QByteArray out, err;
     QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
 };
+// Children of every thread of `pid` (servers restarted by the fault thread are its children).
+std::vector<pid_t> childrenOf(pid_t pid) {
+    std::vector<pid_t> out;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString& t : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(tasks.filePath(t + "/children"));
+        if (f.open(QIODevice::ReadOnly)) {
+            for (const QByteArray& c : f.readAll().split(' ')) {
+                if (c.trimmed().toInt() > 0) {
+                    out.push_back(c.trimmed().toInt());
+                }
+            }
+        }
+    }
+    return out;
+}
 Run ctl(const QStringList& args) {
     QProcess p;
     p.start(QStringLiteral(REDLOCKCTL_PATH), QStringList{"check"} + args);
@@ -75,6 +96,32 @@ private slots:
         QVERIFY2(r.code == 0, r.out.constData());
         QCOMPARE(r.json()["overlaps"].toInt(), 0);
         QVERIFY(r.json()["faults_injected"].toInt() > 0);
+    }
+
+    // SIGTERM (or Ctrl-C) mid-run: the checker winds down, stops every server it started by pid
+    // and still reports, marked as interrupted.
+    void interruptStopsEveryServer() {
+        QProcess p;
+        p.start(QStringLiteral(REDLOCKCTL_PATH), {"check", "--duration", "60", "--json"});
+        QVERIFY(p.waitForStarted());
+        std::vector<pid_t> servers;
+        const bool up = QTest::qWaitFor(
+            [&] {
+                servers = childrenOf(static_cast<pid_t>(p.processId()));
+                return servers.size() >= 3;
+            },
+            10000);
+        QVERIFY2(up, "the checker started no servers");
+        p.terminate();
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(o["interrupted"].toBool(), true);
+        for (pid_t pid : servers) {
+            const auto argv = redlock::processCmdline(pid);
+            QVERIFY2(argv.empty() || argv[0].find("redis") == std::string::npos,
+                     "a server survived");
+        }
     }
 
     void badFlags_data() {
