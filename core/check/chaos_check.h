@@ -1,0 +1,42 @@
+#pragma once
+// ChaosCheck: one run of the fault checker (`redlockctl check`).
+//   random mode:   K client threads contend for one resource on real servers for the given
+//                  duration while a FaultInjector plays a seeded FaultPlan on a minority of them;
+//   scripted mode: (only fault `restart`, restart delay 0) ScriptedRound is played again and
+//                  again by clients 0 and 1 until the duration is over; other clients sit out,
+//                  because free-running contenders would make its outcome depend on timing.
+// Afterwards every belief window and register write is analysed on the one steady clock
+// (check_report.h). The servers are started here and stopped (by pid) before it returns.
+
+#include "check_options.h"
+#include "check_report.h"
+
+#include "core/local_servers.h"
+#include "core/result.h"
+
+#include <atomic>
+
+namespace redlock::check {
+
+class ChaosCheck {
+public:
+    // `cancel`, when given, is polled: once it turns true (e.g. from a SIGINT handler) the
+    // clients finish their current lock, the servers are healed and stopped, and the report
+    // covers the run so far.
+    explicit ChaosCheck(CheckOptions opt, const std::atomic<bool>* cancel = nullptr);
+    // Error only when the servers cannot be started; a found violation is in the report.
+    Result<CheckReport> run();
+
+private:
+    void runRandom(LocalServers& servers, CheckReport& report);
+    void runScripted(LocalServers& servers, CheckReport& report);
+
+    bool cancelled() const { return m_cancel != nullptr && m_cancel->load(); }
+
+    CheckOptions m_opt;
+    const std::atomic<bool>* m_cancel;
+    BeliefLog m_beliefs;
+    SharedRegister m_register;
+};
+
+} // namespace redlock::check

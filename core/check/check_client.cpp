@@ -1,0 +1,102 @@
+#include "check_client.h"
+
+#include <algorithm>
+
+namespace redlock::check {
+
+namespace {
+
+RedlockOptions clientOptions(const CheckOptions& opt) {
+    RedlockOptions o;
+    o.ttl = opt.ttl;
+    o.timeout = opt.timeout;
+    o.retries = 0; // run() retries itself, so every attempt is counted
+    return o;
+}
+
+// Per-client stream of the run's seed (splitmix-style odd multiplier keeps streams apart).
+Rng clientRng(std::uint64_t seed, int id) {
+    return Rng{seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(id) + 1};
+}
+
+// Hold times of a few tens of ms keep hundreds of acquisitions in a 15 s run; the delay
+// between tries is the "random delay" of the spec's retry rule.
+constexpr Micros kHoldMin = Millis(10);
+constexpr Micros kHoldMax = Millis(40);
+constexpr Micros kRetryMin = Millis(5);
+constexpr Micros kRetryMax = Millis(30);
+constexpr double kPauseChance = 0.2;
+
+} // namespace
+
+CheckClient::CheckClient(int id, const std::vector<Address>& masters, const CheckOptions& opt,
+                         BeliefLog& beliefs, SharedRegister& reg)
+    : m_id(id), m_opt(opt), m_beliefs(beliefs), m_register(reg), m_fanOut(masters),
+      m_rng(clientRng(opt.seed, id)),
+      m_client(m_fanOut, clientOptions(opt), clientRng(opt.seed, id + 100)) {}
+
+Micros CheckClient::uniform(Micros lo, Micros hi) {
+    return Micros(std::uniform_int_distribution<long long>(lo.count(), hi.count())(m_rng));
+}
+
+bool CheckClient::tryAcquire() {
+    ++m_attempts;
+    const AcquireResult r = m_client.acquire(m_opt.resource);
+    m_lastVotes = r.attempts.back().votes;
+    if (!r.held) {
+        return false;
+    }
+    ++m_acquisitions;
+    m_holding = true;
+    m_lock = r.lock;
+    m_start = r.attempts.back().t2;
+    return true;
+}
+
+bool CheckClient::believes() const {
+    return m_holding && m_clock.now() < m_lock.validUntil;
+}
+
+bool CheckClient::writeIfBelieved() {
+    if (!believes()) {
+        m_skippedWrites += m_holding ? 1 : 0;
+        return false;
+    }
+    m_register.write(m_id, m_start, [this] { return m_clock.now(); });
+    return true;
+}
+
+void CheckClient::release() {
+    if (!m_holding) {
+        return;
+    }
+    // The belief ends before the release is sent: from here on the client no longer acts as
+    // the holder, whatever the servers answer.
+    const Micros end = std::max(m_start, std::min(m_lock.validUntil, m_clock.now()));
+    m_beliefs.add({m_id, m_lock.t1, m_start, end, end < m_lock.validUntil});
+    m_holding = false;
+    m_client.release(m_lock);
+}
+
+void CheckClient::run(std::stop_token st, Micros until) {
+    std::bernoulli_distribution pauseNow(kPauseChance);
+    while (!st.stop_requested() && m_clock.now() < until) {
+        if (tryAcquire()) {
+            if (m_opt.faults.pauseClient && pauseNow(m_rng)) {
+                // A stop-the-world pause right after acquiring: half to one and a half times
+                // the validity, so some pauses outlive the lease and the write must be skipped.
+                const Micros validity = m_lock.validUntil - m_start;
+                ++m_pauses;
+                sleepFor(uniform(validity / 2, validity * 3 / 2));
+            }
+            writeIfBelieved();
+            sleepFor(uniform(kHoldMin, kHoldMax));
+            writeIfBelieved();
+            release();
+        }
+        sleepFor(uniform(kRetryMin, kRetryMax));
+    }
+    release();
+}
+
+} // namespace redlock::check

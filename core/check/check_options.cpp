@@ -1,0 +1,127 @@
+#include "check_options.h"
+
+#include "core/lease.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace redlock::check {
+
+namespace {
+std::string quoted(std::string_view s) {
+    return "'" + std::string(s) + "'";
+}
+} // namespace
+
+std::string FaultSet::text() const {
+    std::string out;
+    auto add = [&](bool on, const char* name) {
+        if (on) {
+            out += (out.empty() ? "" : ",") + std::string(name);
+        }
+    };
+    add(hang, "hang");
+    add(crash, "crash");
+    add(restart, "restart");
+    add(pauseClient, "pause-client");
+    return out.empty() ? "none" : out;
+}
+
+Result<FaultSet> parseFaults(std::string_view list) {
+    FaultSet f;
+    if (list.empty() || list == "none") {
+        return f;
+    }
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const auto comma = list.find(',', start);
+        const auto name = list.substr(start, comma == list.npos ? list.npos : comma - start);
+        bool* flag = name == "hang"           ? &f.hang
+                     : name == "crash"        ? &f.crash
+                     : name == "restart"      ? &f.restart
+                     : name == "pause-client" ? &f.pauseClient
+                                              : nullptr;
+        if (flag == nullptr) {
+            return Error{"fault " + quoted(name) +
+                         " is unknown: expected hang, crash, restart or pause-client"};
+        }
+        if (*flag) {
+            return Error{"fault " + quoted(name) + " is listed twice: expected each at most once"};
+        }
+        *flag = true;
+        if (comma == list.npos) {
+            break;
+        }
+        start = comma + 1;
+    }
+    return f;
+}
+
+Result<bool> parseRestartDelay(std::string_view text, CheckOptions& opt) {
+    if (text == "auto") {
+        opt.autoRestartDelay = true;
+        return true;
+    }
+    long long ms = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), ms);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || ms < 0 ||
+        ms > kMaxTtl.count()) {
+        return Error{"--restart-delay " + quoted(text) +
+                     " is not valid: expected auto or 0 to 86400000 ms"};
+    }
+    opt.autoRestartDelay = false;
+    opt.restartDelay = Millis(ms);
+    return true;
+}
+
+Result<Persistence> parsePersistence(std::string_view text) {
+    if (text == "none") {
+        return Persistence::None;
+    }
+    if (text == "always") {
+        return Persistence::Always;
+    }
+    return Error{"--persistence " + quoted(text) + " is not valid: expected none or always"};
+}
+
+Millis restartMargin(Millis ttl) {
+    return std::max(Millis(50), ttl / 10);
+}
+
+Millis effectiveRestartDelay(const CheckOptions& opt) {
+    return opt.autoRestartDelay ? opt.ttl + restartMargin(opt.ttl) : opt.restartDelay;
+}
+
+bool scripted(const CheckOptions& opt) {
+    return opt.faults.onlyRestart() && !opt.autoRestartDelay && opt.restartDelay.count() == 0;
+}
+
+Result<CheckOptions> checkCheckOptions(const CheckOptions& opt) {
+    if (opt.servers < 3 || opt.servers > 9) {
+        return Error{"--spawn " + std::to_string(opt.servers) +
+                     " is out of range: expected 3 to 9 servers (faults need a minority to hit)"};
+    }
+    if (opt.clients < 1 || opt.clients > 16) {
+        return Error{"--clients " + std::to_string(opt.clients) +
+                     " is out of range: expected 1 to 16"};
+    }
+    if (scripted(opt) && opt.clients < 2) {
+        return Error{"--clients 1 is too few for the scripted restart schedule: expected 2 to 16"};
+    }
+    const auto secs = std::chrono::duration_cast<std::chrono::seconds>(opt.duration).count();
+    if (secs < 1 || secs > 3600) {
+        return Error{"--duration " + std::to_string(secs) +
+                     " s is out of range: expected 1 to 3600 s"};
+    }
+    if (auto ttl = checkTtl(opt.ttl.count()); !ttl) {
+        return ttl.error();
+    }
+    if (opt.timeout >= Micros(opt.ttl)) {
+        return Error{"--ttl " + std::to_string(opt.ttl.count()) +
+                     " ms must be above the per-instance timeout (" +
+                     std::to_string(opt.timeout.count() / 1000) + " ms)"};
+    }
+    return opt;
+}
+
+} // namespace redlock::check

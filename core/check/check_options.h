@@ -1,0 +1,70 @@
+#pragma once
+// Inputs of the fault checker (`redlockctl check`) and their checks. Every error names the bad
+// value and what is expected, so the CLI can print it as its one line and exit 2.
+//
+// Fault kinds, each applied to a MINORITY of the masters (at most N - majority(N) at a time):
+//   hang          SIGSTOP, then SIGCONT: connections stay open, nothing answers
+//   crash         SIGKILL, then a start on the same port after the restart delay
+//   restart       SIGTERM (a clean stop), then a start on the same port after the restart delay
+//   pause-client  a client thread sleeps after acquiring (a GC pause), sometimes past its validity
+// Restart delay "auto" = TTL + margin: the delayed-restart rule, under which a master that lost
+// its keys cannot vote again before every key it held would have expired anyway.
+
+#include "core/local_servers.h"
+#include "core/result.h"
+#include "core/units.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace redlock::check {
+
+struct FaultSet {
+    bool hang = false;
+    bool crash = false;
+    bool restart = false;
+    bool pauseClient = false;
+
+    bool serverFaults() const { return hang || crash || restart; }
+    bool onlyRestart() const { return restart && !hang && !crash && !pauseClient; }
+    std::string text() const; // "hang,crash" or "none"
+};
+
+// "hang,crash,restart,pause-client", "none" or "" (no faults). Unknown or repeated names fail.
+Result<FaultSet> parseFaults(std::string_view list);
+
+struct CheckOptions {
+    int servers = 5;
+    int clients = 4;
+    Micros duration{std::chrono::seconds(15)};
+    FaultSet faults;
+    bool autoRestartDelay = true;
+    Millis restartDelay{0}; // used when !autoRestartDelay
+    Persistence persistence = Persistence::None;
+    Millis ttl{400};
+    Micros timeout{Millis(50)}; // per-instance deadline; below the TTL
+    std::uint64_t seed = 1;
+    std::string resource = "check";
+    std::string binary; // server binary; empty: valkey-server, else redis-server
+};
+
+// "auto" or a whole number of milliseconds (0 = restart at once).
+Result<bool> parseRestartDelay(std::string_view text, CheckOptions& opt);
+Result<Persistence> parsePersistence(std::string_view text);
+
+// The margin of the delayed-restart rule: max(50 ms, TTL / 10) on top of the TTL, so a master
+// comes back only after every key it could have held expired (expiry precision is 1 ms).
+Millis restartMargin(Millis ttl);
+// The delay actually used: TTL + margin for auto, else the given one.
+Millis effectiveRestartDelay(const CheckOptions& opt);
+
+// The scripted adversarial schedule is played (instead of the random one) when the only fault
+// is `restart` and masters come back at once: the textbook safety violation of S5.
+bool scripted(const CheckOptions& opt);
+
+// Ranges: 3-9 servers, 1-16 clients (2+ for the scripted schedule), 1-3600 s, TTL 1 ms-24 h
+// and above the per-instance timeout.
+Result<CheckOptions> checkCheckOptions(const CheckOptions& opt);
+
+} // namespace redlock::check

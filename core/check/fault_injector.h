@@ -1,0 +1,56 @@
+#pragma once
+// FaultInjector: plays a FaultPlan against the real servers from its own thread, step by step
+// at the planned times (a late step delays the ones after it; the order, and with it the
+// minority bound, is kept). On stop, or when the plan is done, it heals every master it left
+// faulted (resume a paused one, start a stopped one) so the run ends with all of them up.
+// It is the only thread that touches the LocalServers while a random run lasts.
+
+#include "fault_plan.h"
+
+#include "core/local_servers.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace redlock::check {
+
+struct InjectorCounts {
+    long long hangs = 0, crashes = 0, restarts = 0;
+    long long errors = 0;
+    std::string firstError;
+};
+
+class FaultInjector {
+public:
+    FaultInjector(LocalServers& servers, FaultPlan plan);
+    ~FaultInjector(); // stops and joins
+
+    // Starts playing; step times count from `origin` on the steady clock.
+    void start(Micros origin);
+    // Stops early (if still playing), heals, joins. Counts are final afterwards.
+    void stop();
+    const InjectorCounts& counts() const { return m_counts; }
+
+private:
+    void play(std::stop_token st);
+    void apply(const FaultStep& s);
+    void heal();
+    bool faulted(int i) const;
+    void fail(const std::string& what);
+
+    LocalServers& m_servers;
+    FaultPlan m_plan;
+    Micros m_origin{0};
+    int m_maxDown;
+    std::vector<Action> m_state; // last action applied per master
+    std::vector<bool> m_skipEnd; // a begin was skipped: skip its end too
+    InjectorCounts m_counts;
+    std::mutex m_mutex;
+    std::condition_variable_any m_wake;
+    std::jthread m_thread;
+};
+
+} // namespace redlock::check

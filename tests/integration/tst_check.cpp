@@ -1,0 +1,164 @@
+// redlockctl check end to end: the fault checker against real servers it starts itself.
+//  - the delayed-restart rule under hang/crash/restart faults: no overlap, and real work done;
+//  - the scripted S5 schedule (restart at once, no persistence): the checker must FAIL (exit 1);
+//  - the same schedule with fsync-always persistence: the restarted master keeps the key, no
+//    overlap (exit 0);
+//  - SIGTERM mid-run: every server is stopped and the report is still written;
+//  - bad flags: exit 2 with one line naming the value.
+#include "live_fixture.h"
+
+#include "core/process.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+// Children of every thread of `pid` (servers restarted by the fault thread are its children).
+std::vector<pid_t> childrenOf(pid_t pid) {
+    std::vector<pid_t> out;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString& t : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(tasks.filePath(t + "/children"));
+        if (f.open(QIODevice::ReadOnly)) {
+            for (const QByteArray& c : f.readAll().split(' ')) {
+                if (c.trimmed().toInt() > 0) {
+                    out.push_back(c.trimmed().toInt());
+                }
+            }
+        }
+    }
+    return out;
+}
+Run ctl(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(REDLOCKCTL_PATH), QStringList{"check"} + args);
+    if (!p.waitForFinished(60000)) {
+        p.kill(); // the checker stops its servers on exit; a kill here is a failed test anyway
+        p.waitForFinished();
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+} // namespace
+
+class TestCheck : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { LIVE_REQUIRE_SERVER(); }
+
+    void delayedRestartHasNoOverlap() {
+        const Run r = ctl({"--spawn", "5", "--clients", "4", "--duration", "5", "--faults",
+                           "hang,crash,restart", "--restart-delay", "auto", "--ttl", "400",
+                           "--seed", "1", "--json"});
+        QVERIFY2(r.code == 0, r.out.constData());
+        const QJsonObject o = r.json();
+        for (const char* f : {"acquisitions", "faults_injected", "overlaps", "overlap_ms",
+                              "stale_writes_accepted", "availability", "duration_s", "seed"}) {
+            QVERIFY2(o.contains(QLatin1String(f)), f);
+        }
+        QCOMPARE(o["mode"].toString(), QString("random"));
+        QCOMPARE(o["overlaps"].toInt(), 0);
+        QCOMPARE(o["stale_writes_accepted"].toInt(), 0);
+        QVERIFY(o["acquisitions"].toInt() > 0);
+        QVERIFY(o["faults_injected"].toInt() > 0);
+        QCOMPARE(o["restart_delay_ms"].toInt(), 450); // TTL + max(50 ms, TTL/10)
+        QCOMPARE(o["seed"].toInt(), 1);
+        QVERIFY(o["availability"].toDouble() > 0 && o["availability"].toDouble() <= 1);
+    }
+
+    void immediateRestartOverlaps() {
+        const Run r = ctl({"--clients", "2", "--duration", "3", "--faults", "restart",
+                           "--restart-delay", "0", "--ttl", "1000", "--seed", "1", "--json"});
+        QVERIFY2(r.code == 1, r.out.constData());
+        const QJsonObject o = r.json();
+        QCOMPARE(o["mode"].toString(), QString("scripted"));
+        QVERIFY(o["overlaps"].toInt() >= 1);
+        QVERIFY(o["overlap_ms"].toDouble() > 0);
+        QVERIFY(o["stale_writes_accepted"].toInt() >= 1);
+        QCOMPARE(o["violation"].toBool(), true);
+    }
+
+    void immediateRestartWithFsyncAlwaysHolds() {
+        const Run r =
+            ctl({"--clients", "2", "--duration", "1", "--faults", "restart", "--restart-delay", "0",
+                 "--persistence", "always", "--ttl", "300", "--seed", "1", "--json"});
+        QVERIFY2(r.code == 0, r.out.constData());
+        QCOMPARE(r.json()["overlaps"].toInt(), 0);
+        QVERIFY(r.json()["faults_injected"].toInt() > 0);
+    }
+
+    // SIGTERM (or Ctrl-C) mid-run: the checker winds down, stops every server it started by pid
+    // and still reports, marked as interrupted.
+    void interruptStopsEveryServer() {
+        QProcess p;
+        p.start(QStringLiteral(REDLOCKCTL_PATH), {"check", "--duration", "60", "--json"});
+        QVERIFY(p.waitForStarted());
+        std::vector<pid_t> servers;
+        const bool up = QTest::qWaitFor(
+            [&] {
+                servers = childrenOf(static_cast<pid_t>(p.processId()));
+                return servers.size() >= 3;
+            },
+            10000);
+        QVERIFY2(up, "the checker started no servers");
+        p.terminate();
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(o["interrupted"].toBool(), true);
+        for (pid_t pid : servers) {
+            const auto argv = redlock::processCmdline(pid);
+            QVERIFY2(argv.empty() || argv[0].find("redis") == std::string::npos,
+                     "a server survived");
+        }
+    }
+
+    void badFlags_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("unknown fault") << QStringList{"--faults", "hang,flood"} << "'flood'";
+        QTest::newRow("fault twice") << QStringList{"--faults", "hang,hang"} << "'hang'";
+        QTest::newRow("delay word") << QStringList{"--restart-delay", "soon"} << "'soon'";
+        QTest::newRow("delay negative") << QStringList{"--restart-delay", "-5"} << "'-5'";
+        QTest::newRow("persistence") << QStringList{"--persistence", "sometimes"} << "'sometimes'";
+        QTest::newRow("spawn 2") << QStringList{"--spawn", "2"} << "--spawn 2";
+        QTest::newRow("spawn 10") << QStringList{"--spawn", "10"} << "--spawn 10";
+        QTest::newRow("clients 0") << QStringList{"--clients", "0"} << "--clients 0";
+        QTest::newRow("clients text") << QStringList{"--clients", "four"} << "'four'";
+        QTest::newRow("duration 0") << QStringList{"--duration", "0"} << "--duration 0";
+        QTest::newRow("ttl 0") << QStringList{"--ttl", "0"} << "--ttl 0";
+        QTest::newRow("ttl below timeout") << QStringList{"--ttl", "40"} << "--ttl 40";
+        QTest::newRow("seed negative") << QStringList{"--seed", "-1"} << "--seed -1";
+        QTest::newRow("scripted one client")
+            << QStringList{"--faults", "restart", "--restart-delay", "0", "--clients", "1"}
+            << "--clients 1";
+        QTest::newRow("unknown option") << QStringList{"--chaos", "max"} << "--chaos";
+    }
+    void badFlags() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, named);
+        QElapsedTimer t;
+        t.start();
+        const Run r = ctl(args);
+        QCOMPARE(r.code, 2);
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(err.contains(named), qPrintable(err));
+        QVERIFY2(!err.contains('\n'), qPrintable(err));
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(t.elapsed() < 5000); // refused before any server starts
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCheck)
+#include "tst_check.moc"

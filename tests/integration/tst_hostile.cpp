@@ -1,0 +1,272 @@
+// Hostile peers mixed with real masters: 3 real servers + 2 peers of one hostile kind per row.
+// The lock must still be held with exactly the 3 real votes, each hostile peer must come back
+// as a clear per-master Error (with the server's own words) or a Timeout within the deadline,
+// nothing may crash or hang, and no key outside the lock key may change on any real server.
+#include "live_fixture.h"
+#include "tst_hostile_peer.h"
+
+#include "core/poll_fan_out.h"
+#include "core/process.h"
+#include "core/redlock.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace redlock;
+using namespace std::chrono_literals;
+using hostile::Behaviour;
+using hostile::HostilePeer;
+
+namespace {
+
+enum Kind { Http, HalfReply, Silent, NoAuth, WrongType, ReadOnly };
+const std::string kPassword = "hostile-secret";
+constexpr Micros kTimeout = 100ms;
+
+// One command with AUTH first when a password is given (the side door of live_fixture.h,
+// for the servers that require one).
+live::RawReply rawAuth(int port, const std::string& pw, const std::vector<std::string>& args) {
+    if (!pw.empty()) {
+        std::unique_ptr<redisContext, decltype(&redisFree)> c(
+            redisConnectWithTimeout("127.0.0.1", port, timeval{1, 0}), &redisFree);
+        live::RawReply out;
+        if (!c || c->err) {
+            out.type = -1;
+            return out;
+        }
+        freeReplyObject(redisCommand(c.get(), "AUTH %s", pw.c_str()));
+        std::vector<const char*> argv;
+        std::vector<size_t> lens;
+        for (const auto& a : args) {
+            argv.push_back(a.data());
+            lens.push_back(a.size());
+        }
+        auto* r = static_cast<redisReply*>(
+            redisCommandArgv(c.get(), static_cast<int>(argv.size()), argv.data(), lens.data()));
+        if (r) {
+            out.type = r->type;
+            out.integer = r->integer;
+            out.str = r->str ? std::string(r->str, r->len) : std::string();
+            freeReplyObject(r);
+        }
+        return out;
+    }
+    return live::raw(port, args);
+}
+
+// A server LocalServers does not make (extra flags: --requirepass, --replicaof), started on a
+// free loopback port and stopped by pid.
+class ExtraServer {
+public:
+    ExtraServer(const QString& dir, const std::vector<std::string>& extra) {
+        m_port = freeLoopbackPort();
+        const std::string d = dir.toStdString() + "/" + std::to_string(m_port);
+        std::filesystem::create_directories(d);
+        std::vector<std::string> argv{LocalServers::findServerBinary(),
+                                      "--port",
+                                      std::to_string(m_port),
+                                      "--bind",
+                                      "127.0.0.1",
+                                      "--protected-mode",
+                                      "no",
+                                      "--dir",
+                                      d,
+                                      "--save",
+                                      "",
+                                      "--appendonly",
+                                      "no"};
+        argv.insert(argv.end(), extra.begin(), extra.end());
+        m_pid = spawn(argv, d + "/server.log", false);
+    }
+    ~ExtraServer() {
+        if (m_pid > 0) {
+            stopProcess(m_pid, true);
+        }
+    }
+    // Bounded: it answers anything (PONG, or NOAUTH when a password is required).
+    bool ready() const {
+        return QTest::qWaitFor([&] { return live::raw(m_port, {"PING"}).type > 0; }, 5000);
+    }
+    int port() const { return m_port; }
+
+private:
+    int m_port = 0;
+    pid_t m_pid = -1;
+};
+
+Address at(int port) {
+    return Address{"127.0.0.1", port, "127.0.0.1"};
+}
+
+} // namespace
+
+class TestHostile : public QObject {
+    Q_OBJECT
+    std::optional<LocalServers> m_s; // 0-2 lock masters, 3-4 wrong-type masters, 5 a primary
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() {
+        LIVE_REQUIRE_SERVER();
+        m_s.emplace(live::startServers(6));
+    }
+    void cleanupTestCase() { m_s.reset(); }
+
+    void mixedWithRealMasters_data() {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("acquireOutcome");
+        QTest::addColumn<QString>("acquireText");
+        QTest::addColumn<int>("releaseOutcome");
+        QTest::addColumn<QString>("releaseText");
+        const int err = int(Outcome::Error), to = int(Outcome::Timeout), no = int(Outcome::Refused);
+        QTest::newRow("http 400") << int(Http) << err << "rotocol error" << err << "rotocol error";
+        QTest::newRow("closes mid-reply") << int(HalfReply) << err << "closed" << err << "closed";
+        QTest::newRow("never answers")
+            << int(Silent) << to << "no answer within 100 ms" << to << "no answer";
+        QTest::newRow("needs password") << int(NoAuth) << err << "NOAUTH" << err << "NOAUTH";
+        QTest::newRow("wrong type") << int(WrongType) << no << "" << err << "WRONGTYPE";
+        QTest::newRow("read-only replica") << int(ReadOnly) << err << "READONLY" << no << "";
+    }
+    void mixedWithRealMasters() {
+        QFETCH(int, kind);
+        QFETCH(int, acquireOutcome);
+        QFETCH(QString, acquireText);
+        QFETCH(int, releaseOutcome);
+        QFETCH(QString, releaseText);
+        const std::string resource = "hostile-" + std::to_string(kind);
+        const std::string key = "redlock-lab:" + resource;
+
+        // The five masters of this row, and every real server whose keys must stay untouched.
+        std::vector<Address> masters{m_s->address(0), m_s->address(1), m_s->address(2)};
+        std::vector<std::pair<int, std::string>> watched{
+            {m_s->port(0), ""}, {m_s->port(1), ""}, {m_s->port(2), ""}};
+        std::vector<std::unique_ptr<HostilePeer>> peers;
+        std::vector<std::unique_ptr<ExtraServer>> extras;
+        for (int h = 0; h < 2; ++h) {
+            if (kind == Http || kind == HalfReply || kind == Silent) {
+                peers.push_back(std::make_unique<HostilePeer>(kind == Http ? Behaviour::Http
+                                                              : kind == HalfReply
+                                                                  ? Behaviour::HalfReply
+                                                                  : Behaviour::Silent));
+                QVERIFY(peers.back()->port() > 0);
+                masters.push_back(at(peers.back()->port()));
+            } else if (kind == NoAuth || kind == ReadOnly) {
+                if (kind == ReadOnly) { // full sync at once, not after the 5 s diskless default
+                    live::raw(m_s->port(5), {"CONFIG", "SET", "repl-diskless-sync-delay", "0"});
+                }
+                const auto extra = kind == NoAuth
+                                       ? std::vector<std::string>{"--requirepass", kPassword}
+                                       : std::vector<std::string>{"--replicaof", "127.0.0.1",
+                                                                  std::to_string(m_s->port(5))};
+                extras.push_back(std::make_unique<ExtraServer>(m_dir.path(), extra));
+                QVERIFY(extras.back()->ready());
+                masters.push_back(at(extras.back()->port()));
+                watched.push_back({extras.back()->port(), kind == NoAuth ? kPassword : ""});
+            } else {
+                const int port = m_s->port(3 + h);
+                live::raw(port, {"DEL", key});
+                live::raw(port, {"RPUSH", key, "a", "b"}); // a list where the lock's string goes
+                masters.push_back(at(port));
+                watched.push_back({port, ""});
+            }
+        }
+        if (kind == ReadOnly) { // the sentinel reaches the replicas through replication
+            rawAuth(m_s->port(5), "", {"SET", "sentinel:" + resource, "keep"});
+            for (const auto& e : extras) {
+                QVERIFY(QTest::qWaitFor(
+                    [&] { return live::get(e->port(), "sentinel:" + resource) == "keep"; }, 5000));
+            }
+        }
+        std::vector<long long> before;
+        for (const auto& [port, pw] : watched) {
+            if (kind != ReadOnly || port != watched.back().first) {
+                rawAuth(port, pw, {"SET", "sentinel:" + resource, "keep"});
+            }
+            before.push_back(rawAuth(port, pw, {"DBSIZE"}).integer);
+        }
+
+        PollFanOut fanOut(masters);
+        RedlockOptions o;
+        o.ttl = 10000ms;
+        o.timeout = kTimeout;
+        o.settleEarly = false; // await every master, so each hostile one shows its own outcome
+        Redlock client(fanOut, o);
+        QElapsedTimer timer;
+        timer.start();
+        const AcquireResult r = client.acquire(resource);
+        QVERIFY2(timer.elapsed() < 1000, "acquire must end near its deadline, never hang");
+        QVERIFY(r.held);
+        QCOMPARE(r.attempts[0].votes, 3);
+        const Attempt released = client.release(r.lock);
+        QVERIFY2(timer.elapsed() < 2000, "release must end near its deadline, never hang");
+        QCOMPARE(released.votes, 3);
+        for (int i = 3; i < 5; ++i) {
+            const Reply& a = r.attempts[0].masters[i].reply;
+            const Reply& rel = released.masters[i].reply;
+            // The words each peer produced, for docs/reliability.md.
+            qInfo("%s: acquire %s '%s', release %s '%s'", released.masters[i].address.c_str(),
+                  outcomeName(a.outcome), a.error.c_str(), outcomeName(rel.outcome),
+                  rel.error.c_str());
+            QCOMPARE(int(a.outcome), acquireOutcome);
+            QVERIFY2(QString::fromStdString(a.error).contains(acquireText), a.error.c_str());
+            QCOMPARE(int(rel.outcome), releaseOutcome);
+            QVERIFY2(QString::fromStdString(rel.error).contains(releaseText), rel.error.c_str());
+            QVERIFY(a.repliedAt - a.sentAt <= kTimeout + 5ms); // within the per-instance deadline
+            QVERIFY(rel.repliedAt - rel.sentAt <= kTimeout + 5ms);
+        }
+
+        for (std::size_t w = 0; w < watched.size(); ++w) {
+            const auto& [port, pw] = watched[w];
+            QCOMPARE(rawAuth(port, pw, {"GET", "sentinel:" + resource}).str, std::string("keep"));
+            QCOMPARE(rawAuth(port, pw, {"DBSIZE"}).integer, before[w]);
+        }
+        if (kind == WrongType) {
+            for (int i = 3; i < 5; ++i) {
+                QCOMPARE(live::raw(m_s->port(i), {"LLEN", key}).integer, 2LL);
+                live::raw(m_s->port(i), {"DEL", key});
+            }
+        }
+    }
+
+    // Through the binary, with the default early settle: a hostile MAJORITY (2 real masters,
+    // then garbage, a mid-reply close and silence) is refused (exit 1) within the deadlines,
+    // the cleanup release reaches the real ones, and JSON names each peer's outcome.
+    void cliRefusedByHostileMajority() {
+        HostilePeer http(Behaviour::Http), half(Behaviour::HalfReply), silent(Behaviour::Silent);
+        QStringList list{QString::fromStdString(m_s->address(0).text()),
+                         QString::fromStdString(m_s->address(1).text())};
+        for (int p : {http.port(), half.port(), silent.port()}) {
+            list << QStringLiteral("127.0.0.1:%1").arg(p);
+        }
+        const long long before = live::dbsize(m_s->port(0));
+        QProcess ctl;
+        QElapsedTimer timer;
+        timer.start();
+        ctl.start(QStringLiteral(REDLOCKCTL_PATH),
+                  {"acquire", "--masters", list.join(','), "--resource", "hostile-cli", "--timeout",
+                   "100", "--json"});
+        QVERIFY(ctl.waitForFinished(10000));
+        QVERIFY2(timer.elapsed() < 3000, "bounded by the per-instance deadlines");
+        QCOMPARE(ctl.exitCode(), 1);
+        const QJsonObject o = QJsonDocument::fromJson(ctl.readAllStandardOutput()).object();
+        QCOMPARE(o["held"].toBool(), false);
+        QCOMPARE(o["votes"].toInt(), 2);
+        const QJsonArray ms = o["masters"].toArray();
+        QCOMPARE(ms.size(), 5);
+        for (int i = 2; i < 5; ++i) {
+            const QString outcome = ms[i].toObject()["outcome"].toString();
+            QVERIFY2(outcome == "error" || outcome == "timeout" || outcome == "skipped",
+                     qPrintable(outcome));
+        }
+        QCOMPARE(live::raw(m_s->port(0), {"EXISTS", "redlock-lab:hostile-cli"}).integer, 0LL);
+        QCOMPARE(live::dbsize(m_s->port(0)), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostile)
+#include "tst_hostile.moc"
