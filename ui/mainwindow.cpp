@@ -1,9 +1,12 @@
 #include "mainwindow.h"
 
+#include "backendcontrols.h"
+#include "backendmodel.h"
 #include "comingpage.h"
 #include "gatespage.h"
 #include "labstate.h"
 #include "languageswitcher.h"
+#include "livebanner.h"
 #include "majoritypage.h"
 #include "theme.h"
 
@@ -25,7 +28,8 @@ namespace redlock::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_state(new LabState(this)), m_languages(new LanguageSwitcher(this)),
-      m_nav(new QListWidget(this)), m_stack(new QStackedWidget(this)), m_status(new QLabel(this)) {
+      m_nav(new QListWidget(this)), m_stack(new QStackedWidget(this)), m_status(new QLabel(this)),
+      m_backend(new BackendModel(m_state, this)) {
     setObjectName(QStringLiteral("mainWindow"));
     m_nav->setObjectName(QStringLiteral("nav"));
     m_nav->setFrameShape(QFrame::NoFrame);
@@ -38,9 +42,13 @@ MainWindow::MainWindow(QWidget* parent)
         const auto id = static_cast<PageId>(i);
         QWidget* content = nullptr;
         if (id == PageId::Majority) {
-            content = new MajorityPage(m_state);
+            auto* majority = new MajorityPage(m_state);
+            majority->addBanner(new LiveBanner(m_backend));
+            content = majority;
         } else if (id == PageId::Gates) {
-            content = new GatesPage(m_state);
+            auto* gates = new GatesPage(m_state);
+            gates->addBanner(new LiveBanner(m_backend));
+            content = gates;
         } else {
             content = new ComingPage(id);
         }
@@ -74,6 +82,11 @@ MainWindow::MainWindow(QWidget* parent)
 
     createActions();
     createMenus();
+    m_backendControls = new BackendControls(m_backend, this, m_helpMenu->menuAction());
+    m_backendControls->attachToggles(
+        qobject_cast<MajorityPage*>(page(QStringLiteral("majority")))->toggles());
+    connect(m_backend, &BackendModel::changed, this,
+            [this] { m_status->setText(m_backend->statusText()); });
     connect(m_languages, &LanguageSwitcher::languageChanged, this, [this](const QString& code) {
         (code == QLatin1String("zh_CN") ? m_chineseAct : m_englishAct)->setChecked(true);
     });
@@ -154,7 +167,10 @@ void MainWindow::retranslate() {
         m_pageActs[i]->setText(tr("%1. %2").arg(i + 1).arg(title));
         m_nav->item(i)->setText(tr("%1  %2").arg(i + 1).arg(title));
     }
-    m_status->setText(tr("Backend: mock (embedded, virtual time)"));
+    m_status->setText(m_backend->statusText());
+    if (m_backendControls) {
+        m_backendControls->retranslate();
+    }
 }
 
 bool MainWindow::showPage(const QString& name) {

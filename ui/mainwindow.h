@@ -17,6 +17,8 @@ class QStackedWidget;
 
 namespace redlock::ui {
 
+class BackendControls;
+class BackendModel;
 class LabState;
 class LanguageSwitcher;
 
@@ -27,6 +29,8 @@ public:
 
     LabState* state() const { return m_state; }
     LanguageSwitcher* languages() const { return m_languages; }
+    BackendModel* backend() const { return m_backend; }
+    BackendControls* backendControls() const { return m_backendControls; }
 
     bool showPage(const QString& name);
     QString currentPageName() const;
@@ -55,6 +59,8 @@ private:
     QStackedWidget* m_stack;
     QLabel* m_status;
     bool m_presenter = false;
+    BackendModel* m_backend = nullptr;
+    BackendControls* m_backendControls = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

@@ -107,6 +107,11 @@ QString MajorityPage::staticText() const {
     return m_static->text();
 }
 
+void MajorityPage::addBanner(QWidget* banner) {
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(m_toggles) + 1, banner);
+}
+
 void MajorityPage::retranslate() {
     m_header->setTexts(PageCatalog::title(PageId::Majority),
                        PageCatalog::subtitle(PageId::Majority));
@@ -117,10 +122,12 @@ void MajorityPage::retranslate() {
 }
 
 void MajorityPage::refresh() {
-    const auto v = m_state->verdict();
+    // On a live backend the readout is the last real acquire: its votes, its measured time.
+    const auto v = m_state->liveVerdict().value_or(m_state->verdict());
     if (m_nSpin->value() != v.n) {
         m_nSpin->setValue(v.n);
     }
+    m_nSpin->setEnabled(!m_state->isLiveControl()); // live N is set in the Masters dialog
     m_headline->setText(Readouts::headline(v));
     m_headline->setStyleSheet(
         QStringLiteral("color: %1;").arg((v.held ? Theme::ok() : Theme::down()).name()));

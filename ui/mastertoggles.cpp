@@ -7,6 +7,8 @@
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 namespace redlock::ui {
 
@@ -21,8 +23,18 @@ MasterToggles::MasterToggles(LabState* state, QWidget* parent)
         b->setProperty("role", QStringLiteral("master"));
         b->setCursor(Qt::PointingHandCursor);
         connect(b, &QPushButton::clicked, this, [this, i] { m_state->toggleMaster(i); });
-        m_row->addWidget(b);
+        auto* mode = new QToolButton(this);
+        mode->setObjectName(QStringLiteral("masterMode%1").arg(i + 1));
+        mode->setPopupMode(QToolButton::InstantPopup);
+        mode->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        mode->hide();
+        auto* column = new QVBoxLayout;
+        column->setSpacing(2);
+        column->addWidget(b);
+        column->addWidget(mode, 0, Qt::AlignHCenter);
+        m_row->addLayout(column);
         m_buttons.append(b);
+        m_modeButtons.append(mode);
     }
     m_row->addStretch(1);
     connect(m_state, &LabState::changed, this, &MasterToggles::refresh);
@@ -33,11 +45,18 @@ QPushButton* MasterToggles::button(int index) const {
     return m_buttons.value(index);
 }
 
+QToolButton* MasterToggles::modeButton(int index) const {
+    return m_modeButtons.value(index);
+}
+
 void MasterToggles::refresh() {
     for (int i = 0; i < m_buttons.size(); ++i) {
         QPushButton* b = m_buttons[i];
         const bool up = m_state->isUp(i);
         b->setVisible(i < m_state->masterCount());
+        if (i >= m_state->masterCount()) {
+            m_modeButtons[i]->hide();
+        }
         b->setText(up ? tr("M%1\nOK").arg(i + 1) : tr("M%1\ndown").arg(i + 1));
         b->setToolTip(up ? tr("M%1 answers OK. Click or press %1 to take it down.").arg(i + 1)
                          : tr("M%1 is down. Click or press %1 to bring it back.").arg(i + 1));

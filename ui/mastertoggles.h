@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QPushButton;
+class QToolButton;
 class QHBoxLayout;
 
 namespace redlock::ui {
@@ -19,6 +20,9 @@ public:
     explicit MasterToggles(LabState* state, QWidget* parent = nullptr);
 
     QPushButton* button(int index) const;
+    // A small menu button under each master, hidden until a live backend fills it with the
+    // ways that master can go down (BackendControls).
+    QToolButton* modeButton(int index) const;
     void refresh();
 
 protected:
@@ -28,6 +32,7 @@ private:
     LabState* m_state;
     QHBoxLayout* m_row;
     QList<QPushButton*> m_buttons;
+    QList<QToolButton*> m_modeButtons;
 };
 
 } // namespace redlock::ui

@@ -1,12 +1,17 @@
 // redlock-lab: the GUI. All logic lives in redlock_ui; this only wires options to the window.
 #include "ui/appoptions.h"
+#include "ui/backendmodel.h"
 #include "ui/mainwindow.h"
+#include "ui/mastersdialog.h"
+#include "ui/quitonsignal.h"
 #include "ui/screenshot.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <cstdio>
+#include <optional>
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -21,7 +26,26 @@ int main(int argc, char* argv[]) {
     }
     const auto& options = parsed.options;
 
+    using redlock::ui::Backend;
+    std::optional<redlock::ui::LiveConfig> live;
+    if (options.backend != Backend::Mock) {
+        const auto cfg = redlock::ui::MastersDialog::validate(
+            {}, options.backend, redlock::ui::LiveConfig{}.count,
+            options.masters.join(QLatin1Char(',')), {}, redlock::ui::LiveConfig{}.ttlMs,
+            redlock::ui::LiveConfig{}.timeoutMs);
+        if (!cfg) {
+            std::fprintf(stderr, "--masters: %s\n", cfg.error().message.c_str());
+            return 2;
+        }
+        live = *cfg;
+    }
+
+    // Ctrl+C / SIGTERM quit through the event loop, so the local servers are stopped too.
+    redlock::ui::QuitOnSignal quitOnSignal;
     redlock::ui::MainWindow window;
+    if (live) {
+        window.backend()->apply(*live);
+    }
     window.setLanguage(options.lang);
     window.setPresenter(options.presenter);
     window.showPage(options.page);
@@ -29,13 +53,27 @@ int main(int argc, char* argv[]) {
 
     if (!options.screenshot.isEmpty()) {
         // Queued behind the first show/layout/polish events, so the grab sees the final layout.
-        QTimer::singleShot(200, &window, [&window, file = options.screenshot] {
+        // A live backend is given a bounded wait for its servers and its first real acquire.
+        auto* poll = new QTimer(&window);
+        auto* clock = new QElapsedTimer;
+        clock->start();
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, clock,
+                                                           file = options.screenshot] {
+            const auto* backend = window.backend();
+            const bool waiting = backend->isLive() && backend->error().isEmpty() &&
+                                 (!backend->lastAcquire() || backend->masters().isEmpty());
+            if (waiting && clock->elapsed() < 15000) {
+                return;
+            }
+            poll->stop();
+            delete clock;
             const QString error = redlock::ui::Screenshot::save(&window, file);
             if (!error.isEmpty()) {
                 std::fputs(qPrintable(error + QLatin1Char('\n')), stderr);
             }
             QApplication::exit(error.isEmpty() ? 0 : 1);
         });
+        poll->start(200);
     }
     return QApplication::exec();
 }
