@@ -17,102 +17,102 @@
 <context>
     <name>redlock::ui::BackendControls</name>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="89" />
+        <location filename="../ui/backendcontrols.cpp" line="91" />
         <source>Crash: kill the server (click again restarts it)</source>
         <translation>崩溃：杀死服务器进程（再次点击即重启）</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="91" />
+        <location filename="../ui/backendcontrols.cpp" line="93" />
         <source>Hang: SIGSTOP (click again sends SIGCONT)</source>
         <translation>挂起：发送 SIGSTOP（再次点击发送 SIGCONT）</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="93" />
+        <location filename="../ui/backendcontrols.cpp" line="95" />
         <source>Restart at once (its keys are lost)</source>
         <translation>立即重启（其上的键会丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="95" />
+        <location filename="../ui/backendcontrols.cpp" line="97" />
         <source>Restart after %1 s</source>
         <translation>%1 秒后重启</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="97" />
+        <location filename="../ui/backendcontrols.cpp" line="99" />
         <source>Partition on the client side (click again heals)</source>
         <translation>在客户端一侧隔离（再次点击即恢复）</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="99" />
+        <location filename="../ui/backendcontrols.cpp" line="101" />
         <source>CLIENT PAUSE for %1 s</source>
         <translation>CLIENT PAUSE 暂停 %1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="107" />
+        <location filename="../ui/backendcontrols.cpp" line="109" />
         <source>kill</source>
         <translation>杀死</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="109" />
+        <location filename="../ui/backendcontrols.cpp" line="111" />
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="111" />
+        <location filename="../ui/backendcontrols.cpp" line="113" />
         <source>restart</source>
         <translation>重启</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="113" />
+        <location filename="../ui/backendcontrols.cpp" line="115" />
         <source>restart %1 s</source>
         <translation>%1 秒后重启</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="115" />
+        <location filename="../ui/backendcontrols.cpp" line="117" />
         <source>partition</source>
         <translation>隔离</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="117" />
+        <location filename="../ui/backendcontrols.cpp" line="119" />
         <source>pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="148" />
+        <location filename="../ui/backendcontrols.cpp" line="150" />
         <source>&amp;Backend</source>
         <translation>后端(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="149" />
+        <location filename="../ui/backendcontrols.cpp" line="151" />
         <source>&amp;Mock (embedded)</source>
         <translation>模拟(&amp;M)（内置）</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="149" />
+        <location filename="../ui/backendcontrols.cpp" line="151" />
         <source>&amp;Local servers</source>
         <translation>本地服务器(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="150" />
+        <location filename="../ui/backendcontrols.cpp" line="152" />
         <source>&amp;External masters</source>
         <translation>外部主节点(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="155" />
+        <location filename="../ui/backendcontrols.cpp" line="157" />
         <source>Where the masters live</source>
         <translation>主节点所在位置</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="156" />
+        <location filename="../ui/backendcontrols.cpp" line="158" />
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="157" />
+        <location filename="../ui/backendcontrols.cpp" line="159" />
         <source>Ma&amp;sters…</source>
         <translation>主节点(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="188" />
+        <location filename="../ui/backendcontrols.cpp" line="190" />
         <source>What clicking M%1 does on this backend</source>
         <translation>在当前后端中点击 M%1 会做什么</translation>
     </message>
@@ -171,52 +171,52 @@
     </message>
     <message>
         <location filename="../ui/backendmodel.cpp" line="201" />
-        <source>Local backend: clicking a master kills its server process (choose hang or restart in its ▾ menu); click it again to start it again.</source>
-        <translation>本地后端：点击某个主节点会杀死它的服务器进程（可在它的 ▾ 菜单中改为挂起或重启）；再次点击即重新启动。</translation>
+        <source>Local backend: a click kills that master's server (▾: hang or restart instead); a second click starts it again.</source>
+        <translation>本地后端：点击会杀死该主节点的服务器（▾：改为挂起或重启）；再次点击即重新启动。</translation>
     </message>
     <message>
         <location filename="../ui/backendmodel.cpp" line="204" />
-        <source>External backend: clicking a master partitions it on the client side (nothing is sent to it; choose CLIENT PAUSE in its ▾ menu instead). Real outages show in the inspector within a second.</source>
-        <translation>外部后端：点击某个主节点会在客户端一侧将其隔离（不再向它发送任何命令；也可在它的 ▾ 菜单中改用 CLIENT PAUSE）。真实的故障会在一秒内显示在检查器中。</translation>
+        <source>External backend: a click partitions that master on the client side (▾: CLIENT PAUSE instead). Real outages show in the inspector within a second.</source>
+        <translation>外部后端：点击会在客户端一侧隔离该主节点（▾：改用 CLIENT PAUSE）。真实的故障会在一秒内显示在检查器中。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/backendmodel.cpp" line="233" />
+        <source> · %n not awaited</source>
+        <translation>
+            <numerusform> · %n 个未等待</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="218" />
+        <location filename="../ui/backendmodel.cpp" line="217" />
         <source>Starting the masters…</source>
         <translation>正在启动主节点…</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="221" />
+        <location filename="../ui/backendmodel.cpp" line="220" />
         <source>The backend could not start: %1</source>
         <translation>后端无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="224" />
+        <location filename="../ui/backendmodel.cpp" line="223" />
         <source>Live acquire: waiting for the first result…</source>
         <translation>实时获取：正在等待第一个结果…</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="227" />
+        <location filename="../ui/backendmodel.cpp" line="226" />
         <source>Live acquire: %1/%2 OK in %3 ms → %4</source>
         <translation>实时获取：%1/%2 个 OK，用时 %3 毫秒 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="231" />
+        <location filename="../ui/backendmodel.cpp" line="230" />
         <source>held</source>
         <translation>已持有</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="231" />
+        <location filename="../ui/backendmodel.cpp" line="230" />
         <source>refused</source>
         <translation>被拒绝</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/backendmodel.cpp" line="234" />
-        <source> · %n not awaited (the outcome was already decided)</source>
-        <translation>
-            <numerusform> · %n 个未等待（结果已经确定）</numerusform></translation>
-    </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="237" />
+        <location filename="../ui/backendmodel.cpp" line="236" />
         <source> · released on %1/%2</source>
         <translation> · 已在 %1/%2 个主节点上释放</translation>
     </message>
@@ -233,81 +233,94 @@
         <source>Acquire again</source>
         <translation>再次获取</translation>
     </message>
+    <message>
+        <location filename="../ui/livebanner.cpp" line="71" />
+        <source>The client stops waiting once the outcome is decided (a majority said OK, or too many failed): masters not awaited are neither a yes nor a no.</source>
+        <translation>结果一旦确定（多数派已回复 OK，或失败的太多），客户端就不再等待：未等待的主节点既不算赞成，也不算反对。</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::MajorityPage</name>
+    <message>
+        <location filename="../ui/majoritypage.cpp" line="137" />
+        <source>Real acquire: %1 of %2 said OK before the outcome was decided; majority line %3.</source>
+        <translation>真实获取：在结果确定之前，%2 个主节点中有 %1 个回复 OK；多数线为 %3。</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::MasterInspector</name>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="34" />
+        <location filename="../ui/masterinspector.cpp" line="36" />
         <source>up</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="36" />
+        <location filename="../ui/masterinspector.cpp" line="38" />
         <source>down</source>
         <translation>宕机</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="38" />
+        <location filename="../ui/masterinspector.cpp" line="40" />
         <source>hung (SIGSTOP)</source>
         <translation>挂起（SIGSTOP）</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="40" />
+        <location filename="../ui/masterinspector.cpp" line="42" />
         <source>restarting…</source>
         <translation>正在重启…</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="42" />
+        <location filename="../ui/masterinspector.cpp" line="44" />
         <source>partitioned (client side)</source>
         <translation>已隔离（客户端一侧）</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="44" />
+        <location filename="../ui/masterinspector.cpp" line="46" />
         <source>paused (CLIENT PAUSE)</source>
         <translation>已暂停（CLIENT PAUSE）</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="48" />
+        <location filename="../ui/masterinspector.cpp" line="50" />
         <source>no answer</source>
         <translation>无应答</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="52" />
+        <location filename="../ui/masterinspector.cpp" line="54" />
         <source>Master inspector</source>
         <translation>主节点检查器</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="53" />
+        <location filename="../ui/masterinspector.cpp" line="55" />
         <source>Master</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="53" />
+        <location filename="../ui/masterinspector.cpp" line="55" />
         <source>pid</source>
         <translation>进程号</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="53" />
+        <location filename="../ui/masterinspector.cpp" line="55" />
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="53" />
+        <location filename="../ui/masterinspector.cpp" line="55" />
         <source>PING µs</source>
         <translation>PING 微秒</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="54" />
+        <location filename="../ui/masterinspector.cpp" line="56" />
         <source>Holder</source>
         <translation>持有者</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="54" />
+        <location filename="../ui/masterinspector.cpp" line="56" />
         <source>PTTL ms</source>
         <translation>PTTL 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="54" />
+        <location filename="../ui/masterinspector.cpp" line="56" />
         <source>Error</source>
         <translation>错误</translation>
     </message>

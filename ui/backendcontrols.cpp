@@ -39,15 +39,17 @@ BackendControls::BackendControls(BackendModel* model, QMainWindow* window, QActi
     m_menu->addAction(m_mastersAct);
     m_menu->addAction(m_inspector->toggleViewAction());
 
-    m_toolBar->setObjectName(QStringLiteral("backendToolBar"));
-    m_toolBar->setMovable(false);
+    // The chooser sits in the menu bar's corner rather than on a toolbar row of its own: at
+    // 1280×800 with the inspector docked, every vertical pixel goes to the page.
     m_combo->setObjectName(QStringLiteral("backendChooser"));
     connect(m_combo, &QComboBox::activated, this, [this](int index) {
         choose(static_cast<Backend>(m_combo->itemData(index).toInt()));
     });
+    m_toolBar->setObjectName(QStringLiteral("backendToolBar"));
+    m_toolBar->setIconSize(QSize(16, 16));
     m_toolBar->addWidget(m_combo);
     m_toolBar->addAction(m_mastersAct);
-    window->addToolBar(Qt::TopToolBarArea, m_toolBar);
+    window->menuBar()->setCornerWidget(m_toolBar, Qt::TopRightCorner);
 
     window->addDockWidget(Qt::BottomDockWidgetArea, m_inspector);
     m_inspector->hide(); // shown when a live backend is chosen; View it on mock from the menu

@@ -198,12 +198,11 @@ QString BackendModel::statusText() const {
 QString BackendModel::downHint() const {
     switch (m_cfg.backend) {
     case Backend::Local:
-        return tr("Local backend: clicking a master kills its server process (choose hang or "
-                  "restart in its ▾ menu); click it again to start it again.");
+        return tr("Local backend: a click kills that master's server (▾: hang or restart "
+                  "instead); a second click starts it again.");
     case Backend::External:
-        return tr("External backend: clicking a master partitions it on the client side (nothing "
-                  "is sent to it; choose CLIENT PAUSE in its ▾ menu instead). Real outages show "
-                  "in the inspector within a second.");
+        return tr("External backend: a click partitions that master on the client side (▾: "
+                  "CLIENT PAUSE instead). Real outages show in the inspector within a second.");
     case Backend::Mock:
         break;
     }
@@ -231,7 +230,7 @@ QString BackendModel::acquireText() const {
                        .arg(a.verdict.held ? tr("held") : tr("refused"));
     if (a.notAwaited > 0) {
         // Settling early is why a 5-up lab can read 3/5: the rest were decided without.
-        text += tr(" · %n not awaited (the outcome was already decided)", nullptr, a.notAwaited);
+        text += tr(" · %n not awaited", nullptr, a.notAwaited);
     }
     if (a.released >= 0) {
         text += tr(" · released on %1/%2").arg(a.released).arg(a.verdict.n);

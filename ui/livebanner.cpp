@@ -21,7 +21,7 @@ LiveBanner::LiveBanner(BackendModel* model, QWidget* parent)
     m_hint->setProperty("role", QStringLiteral("note"));
     m_hint->setWordWrap(true);
     m_acquire->setObjectName(QStringLiteral("liveAcquire"));
-    m_acquire->setProperty("role", QStringLiteral("readout"));
+    m_acquire->setProperty("role", QStringLiteral("cardTitle"));
     m_acquire->setWordWrap(true);
     m_acquire->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_busy->setObjectName(QStringLiteral("liveBusy"));
@@ -37,8 +37,8 @@ LiveBanner::LiveBanner(BackendModel* model, QWidget* parent)
     row->addWidget(m_busy);
     row->addWidget(m_again);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(18, 8, 18, 8);
-    layout->setSpacing(4);
+    layout->setContentsMargins(18, 4, 18, 4);
+    layout->setSpacing(0);
     layout->addWidget(m_hint);
     layout->addLayout(row);
 
@@ -68,6 +68,9 @@ void LiveBanner::refresh() {
                                  .arg((bad ? Theme::down() : a ? Theme::ok() : Theme::ink()).name()));
     m_busy->setVisible(m_model->isBusy());
     m_again->setText(tr("Acquire again"));
+    m_acquire->setToolTip(tr("The client stops waiting once the outcome is decided (a majority "
+                             "said OK, or too many failed): masters not awaited are neither a "
+                             "yes nor a no."));
     m_again->setEnabled(m_model->isReady());
 }
 

@@ -131,7 +131,17 @@ void MajorityPage::refresh() {
     m_headline->setText(Readouts::headline(v));
     m_headline->setStyleSheet(
         QStringLiteral("color: %1;").arg((v.held ? Theme::ok() : Theme::down()).name()));
-    m_readout->setText(Readouts::votes(v));
+    if (m_state->liveVerdict()) {
+        // A real acquire stops counting once the outcome is decided, so N − votes is not the
+        // number of masters down: say what was counted, and leave "down" to the inspector.
+        m_readout->setText(tr("Real acquire: %1 of %2 said OK before the outcome was decided; "
+                              "majority line %3.")
+                               .arg(v.votes)
+                               .arg(v.n)
+                               .arg(v.quorum));
+    } else {
+        m_readout->setText(Readouts::votes(v));
+    }
     m_reason->setText(Readouts::reason(v));
     m_staticTitle->setText(tr("The rule, for N = %1").arg(v.n));
     m_static->setText(Readouts::staticVerdicts(v.n));

@@ -7,6 +7,8 @@
 #include <QHeaderView>
 #include <QTableWidget>
 
+#include <algorithm>
+
 namespace redlock::ui {
 
 MasterInspector::MasterInspector(BackendModel* model, QWidget* parent)
@@ -19,7 +21,7 @@ MasterInspector::MasterInspector(BackendModel* model, QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(22);
+    m_table->verticalHeader()->setDefaultSectionSize(20);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // The error column takes what is left, so a long server message does not widen the window.
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -83,6 +85,11 @@ void MasterInspector::refresh() {
         m_table->item(r, State)->setForeground(up ? Theme::ok() : Theme::down());
         m_table->item(r, ErrorText)->setForeground(Theme::down());
     }
+    // Exactly as tall as its rows, so the page above keeps as much room as possible.
+    const int rows = std::max(1, static_cast<int>(masters.size()));
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            rows * m_table->verticalHeader()->defaultSectionSize() +
+                            2 * m_table->frameWidth() + 2);
 }
 
 QString MasterInspector::cell(int row, Column column) const {
