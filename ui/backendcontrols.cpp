@@ -32,8 +32,7 @@ BackendControls::BackendControls(BackendModel* model, QMainWindow* window, QActi
         m_combo->addItem(QString(), static_cast<int>(b));
     }
     m_mastersAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    connect(m_mastersAct, &QAction::triggered, this,
-            [this] { editMasters(m_model->backend()); });
+    connect(m_mastersAct, &QAction::triggered, this, [this] { editMasters(m_model->backend()); });
     m_menu->addActions(m_group->actions());
     m_menu->addSeparator();
     m_menu->addAction(m_mastersAct);
@@ -42,9 +41,8 @@ BackendControls::BackendControls(BackendModel* model, QMainWindow* window, QActi
     // The chooser sits in the menu bar's corner rather than on a toolbar row of its own: at
     // 1280×800 with the inspector docked, every vertical pixel goes to the page.
     m_combo->setObjectName(QStringLiteral("backendChooser"));
-    connect(m_combo, &QComboBox::activated, this, [this](int index) {
-        choose(static_cast<Backend>(m_combo->itemData(index).toInt()));
-    });
+    connect(m_combo, &QComboBox::activated, this,
+            [this](int index) { choose(static_cast<Backend>(m_combo->itemData(index).toInt())); });
     m_toolBar->setObjectName(QStringLiteral("backendToolBar"));
     m_toolBar->setIconSize(QSize(16, 16));
     m_toolBar->addWidget(m_combo);
@@ -138,7 +136,8 @@ void BackendControls::rebuildModeMenus() {
             act->setCheckable(true);
             act->setData(static_cast<int>(mode));
             group->addAction(act);
-            connect(act, &QAction::triggered, this, [this, i, mode] { m_model->setDownMode(i, mode); });
+            connect(act, &QAction::triggered, this,
+                    [this, i, mode] { m_model->setDownMode(i, mode); });
         }
         button->setMenu(modes.isEmpty() ? nullptr : menu);
         m_modeMenus.append(menu);
@@ -148,8 +147,7 @@ void BackendControls::rebuildModeMenus() {
 
 void BackendControls::retranslate() {
     m_menu->setTitle(tr("&Backend"));
-    const QStringList names{tr("&Mock (embedded)"), tr("&Local servers"),
-                            tr("&External masters")};
+    const QStringList names{tr("&Mock (embedded)"), tr("&Local servers"), tr("&External masters")};
     for (int i = 0; i < m_backendActs.size(); ++i) {
         m_backendActs[i]->setText(names[i]);
         m_combo->setItemText(i, QString(names[i]).remove(QLatin1Char('&')));

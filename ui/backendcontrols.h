@@ -1,8 +1,9 @@
 #pragma once
 // BackendControls: everything the user touches to choose and drive a backend, created in one
 // place like MainWindow's own actions: the Backend menu (mock / local / external, Masters…,
-// the inspector), a small toolbar in the menu bar corner with a backend combobox, the master inspector dock, and the small
-// per-master menus under the toggles that choose what "down" means for that master.
+// the inspector), a small toolbar in the menu bar corner with a backend combobox, the master
+// inspector dock, and the small per-master menus under the toggles that choose what "down" means
+// for that master.
 
 #include "livetypes.h"
 

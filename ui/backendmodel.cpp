@@ -29,6 +29,12 @@ BackendModel::BackendModel(LabState* state, QObject* parent)
         emit changed();
     });
     connect(m_state, &LabState::toggleRequested, this, &BackendModel::toggle);
+    // On mock the LabState is the backend: its changes are this model's changes too.
+    connect(m_state, &LabState::changed, this, [this] {
+        if (!isLive()) {
+            emit changed();
+        }
+    });
     // aboutToQuit covers every orderly way out of the event loop (window closed, Quit,
     // --screenshot), so no server outlives the app even if the model is never destroyed.
     if (auto* app = QCoreApplication::instance()) {
@@ -46,7 +52,8 @@ void BackendModel::shutdown() {
         return;
     }
     LiveBackend* w = m_worker;
-    QMetaObject::invokeMethod(w, [w] { w->stop(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        w, [w] { w->stop(); }, Qt::BlockingQueuedConnection);
     m_thread->quit();
     m_thread->wait();
 }
@@ -60,9 +67,9 @@ void BackendModel::apply(const LiveConfig& cfg) {
     m_state->setLiveVerdict(std::nullopt);
     const bool live = isLive();
     m_state->setLiveControl(live);
-    m_state->setMasterCount(
-        live && cfg.backend == Backend::External ? static_cast<int>(cfg.masters.size())
-                                                 : cfg.count);
+    m_state->setMasterCount(live && cfg.backend == Backend::External
+                                ? static_cast<int>(cfg.masters.size())
+                                : cfg.count);
     for (int i = 0; i < m_state->masterCount(); ++i) {
         m_state->setMasterUp(i, !live); // live masters count as down until a probe says up
     }
@@ -72,9 +79,11 @@ void BackendModel::apply(const LiveConfig& cfg) {
     m_busy = live;
     LiveBackend* w = m_worker;
     if (live) {
-        QMetaObject::invokeMethod(w, [w, cfg] { w->start(cfg); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            w, [w, cfg] { w->start(cfg); }, Qt::QueuedConnection);
     } else {
-        QMetaObject::invokeMethod(w, [w] { w->stop(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            w, [w] { w->stop(); }, Qt::QueuedConnection);
     }
     emit changed();
 }
@@ -86,14 +95,15 @@ void BackendModel::toggle(int index) {
     m_actionError.clear();
     LiveBackend* w = m_worker;
     const DownMode mode = downMode(index);
-    QMetaObject::invokeMethod(w, [w, index, mode] { w->toggle(index, mode); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        w, [w, index, mode] { w->toggle(index, mode); }, Qt::QueuedConnection);
 }
 
 void BackendModel::acquireNow() {
     if (isReady()) {
         LiveBackend* w = m_worker;
-        QMetaObject::invokeMethod(w, [w] { w->acquire(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            w, [w] { w->acquire(); }, Qt::QueuedConnection);
     }
 }
 
@@ -158,7 +168,8 @@ void BackendModel::setDownMode(int index, DownMode mode) {
     if (index < 0 || index >= 9 || !modesFor(m_cfg.backend).contains(mode)) {
         return;
     }
-    auto& slot = (m_cfg.backend == Backend::External ? m_external : m_local)[static_cast<std::size_t>(index)];
+    auto& slot = (m_cfg.backend == Backend::External ? m_external
+                                                     : m_local)[static_cast<std::size_t>(index)];
     if (slot != mode) {
         slot = mode;
         emit changed();

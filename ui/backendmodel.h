@@ -74,7 +74,7 @@ private:
     QString m_actionError;
     QList<MasterStatus> m_masters;
     std::optional<LiveAcquire> m_acquire;
-    std::array<DownMode, 9> m_local{};    // chosen per master, kept across restarts
+    std::array<DownMode, 9> m_local{}; // chosen per master, kept across restarts
     std::array<DownMode, 9> m_external{};
 };
 

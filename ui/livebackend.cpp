@@ -15,7 +15,9 @@ namespace redlock::ui {
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 } // namespace
 
@@ -207,8 +209,8 @@ void LiveBackend::takeDown(int index, DownMode mode) {
         intent = MasterState::Restarting;
         const int epoch = m_epoch;
         QTimer::singleShot(static_cast<int>(m_cfg.restartDelayMs), this, [this, index, epoch] {
-            if (epoch == m_epoch && m_intent[static_cast<std::size_t>(index)] ==
-                                        MasterState::Restarting) {
+            if (epoch == m_epoch &&
+                m_intent[static_cast<std::size_t>(index)] == MasterState::Restarting) {
                 bringBack(index);
                 acquire();
             }

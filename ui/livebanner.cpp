@@ -65,7 +65,10 @@ void LiveBanner::refresh() {
     const auto& a = m_model->lastAcquire();
     const bool bad = !m_model->error().isEmpty() || (a && !a->verdict.held);
     m_acquire->setStyleSheet(QStringLiteral("color: %1;")
-                                 .arg((bad ? Theme::down() : a ? Theme::ok() : Theme::ink()).name()));
+                                 .arg((bad ? Theme::down()
+                                       : a ? Theme::ok()
+                                           : Theme::ink())
+                                          .name()));
     m_busy->setVisible(m_model->isBusy());
     m_again->setText(tr("Acquire again"));
     m_acquire->setToolTip(tr("The client stops waiting once the outcome is decided (a majority "

@@ -60,14 +60,14 @@ struct LiveAcquire {
 
 struct LiveConfig {
     Backend backend = Backend::Mock;
-    int count = 5;                          // mock and local
-    std::vector<Address> masters;           // external (unresolved; the worker resolves)
-    QString password;                       // external
+    int count = 5;                // mock and local
+    std::vector<Address> masters; // external (unresolved; the worker resolves)
+    QString password;             // external
     long long ttlMs = 10000;
-    long long timeoutMs = 50;               // per-instance timeout
+    long long timeoutMs = 50; // per-instance timeout
     long long restartDelayMs = 5000;
     long long pauseMs = 5000;
-    long long holdMs = 5000;                // how long a won lock is kept before the release
+    long long holdMs = 5000; // how long a won lock is kept before the release
 };
 
 } // namespace redlock::ui

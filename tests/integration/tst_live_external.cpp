@@ -46,9 +46,9 @@ private slots:
         m_model = new BackendModel(m_state, this);
         LiveConfig base;
         base.pauseMs = 1500;
-        const auto cfg = MastersDialog::validate(
-            base, Backend::External, 0, QString::fromStdString(m_servers->mastersText()), {},
-            10000, 50);
+        const auto cfg = MastersDialog::validate(base, Backend::External, 0,
+                                                 QString::fromStdString(m_servers->mastersText()),
+                                                 {}, 10000, 50);
         QVERIFY2(cfg, cfg ? "" : cfg.error().message.c_str());
         m_model->apply(*cfg);
         QVERIFY(m_state->isLiveControl());

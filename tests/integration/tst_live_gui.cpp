@@ -4,13 +4,13 @@
 #include "live_fixture.h"
 
 #include "core/valkey_master.h"
+#include "ui/backendcontrols.h"
 #include "ui/backendmodel.h"
 #include "ui/labstate.h"
 #include "ui/livebanner.h"
 #include "ui/mainwindow.h"
 #include "ui/majoritypage.h"
 #include "ui/masterinspector.h"
-#include "ui/backendcontrols.h"
 #include "ui/mastertoggles.h"
 
 #include <QMenu>
@@ -148,9 +148,8 @@ private slots:
         const qint64 before = model()->masters()[4].pid;
         clickAndWait(4);
         QVERIFY(acquired(3, 5, true));
-        QTRY_VERIFY_WITH_TIMEOUT(model()->masters()[4].pid > 0 &&
-                                     model()->masters()[4].pid != before,
-                                 kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            model()->masters()[4].pid > 0 && model()->masters()[4].pid != before, kWait);
         QTRY_COMPARE_WITH_TIMEOUT(inspector()->upCount(), 5, kWait);
         QTRY_VERIFY_WITH_TIMEOUT(acquired(3, 5, true), kWait);
         remember();
@@ -158,9 +157,8 @@ private slots:
 
     void inspectorShowsTheHolder() {
         // The lock is kept for holdMs after a won acquire: the inspector sees its token + PTTL.
-        QTRY_VERIFY_WITH_TIMEOUT(!inspector()->cell(0, MasterInspector::Holder).startsWith(
-                                     QStringLiteral("—")),
-                                 kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !inspector()->cell(0, MasterInspector::Holder).startsWith(QStringLiteral("—")), kWait);
         QCOMPARE(inspector()->cell(0, MasterInspector::Holder).size(), 8);
         QVERIFY(inspector()->cell(0, MasterInspector::Pttl).toLongLong() > 0);
     }

@@ -26,8 +26,8 @@ private slots:
                                      << QStringLiteral("has 10 addresses");
         QTest::newRow("empty") << "" << 10000 << 50 << QStringLiteral("empty");
         QTest::newRow("timeout above ttl") << "a:1" << 40 << 50 << QStringLiteral("timeout 50 ms");
-        QTest::newRow("timeout too big") << "a:1" << 100000 << 5000
-                                         << QStringLiteral("timeout 5000 ms");
+        QTest::newRow("timeout too big")
+            << "a:1" << 100000 << 5000 << QStringLiteral("timeout 5000 ms");
         QTest::newRow("ttl zero") << "a:1" << 0 << 50 << QStringLiteral("TTL 0");
     }
     void externalListErrors() {
