@@ -326,6 +326,14 @@ down</source>
         <source>M%1 is down. Click or press %1 to bring it back.</source>
         <translation>M%1 已宕机。点击或按 %1 让它恢复。</translation>
     </message>
+    <message>
+        <source>How M%1 goes down</source>
+        <translation>M%1 如何下线</translation>
+    </message>
+    <message>
+        <source>Chooses what clicking M%1 does on a live backend: crash, hang, restart, partition or pause.</source>
+        <translation>选择在在线后端上点击 M%1 时的动作：崩溃、挂起、重启、网络分区或暂停。</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::PageCatalog</name>

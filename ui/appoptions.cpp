@@ -4,6 +4,8 @@
 #include "pageexporter.h"
 #include "theme.h"
 
+#include "core/address.h"
+
 #include <QCommandLineParser>
 
 namespace redlock::ui {
@@ -17,13 +19,12 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
     const auto versionOption = parser.addVersionOption();
     const QCommandLineOption backend(
         QStringLiteral("backend"),
-        tr("Where the masters live: mock (default, in-process, virtual time), local or external. "
-           "Only mock is available in this build; local and external print a notice and fall "
-           "back to mock."),
+        tr("Where the masters live: mock (default, in-process, virtual time), local (servers "
+           "the app starts itself) or external (--masters)."),
         QStringLiteral("mock|local|external"), QStringLiteral("mock"));
     const QCommandLineOption masters(QStringLiteral("masters"),
                                      tr("Comma-separated host:port list for the external "
-                                        "backend (stored for later use)."),
+                                        "backend."),
                                      QStringLiteral("H:P,..."));
     const QCommandLineOption page(
         QStringLiteral("page"),
@@ -78,20 +79,25 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
     const QString backendValue = parser.value(backend);
     if (backendValue == QLatin1String("mock")) {
         o.backend = Backend::Mock;
-    } else if (backendValue == QLatin1String("local") ||
-               backendValue == QLatin1String("external")) {
-        // The real backends are not wired into the GUI yet; a lesson should still start.
-        o.backend = Backend::Mock;
-        result.err += tr("The %1 backend is not available in this build yet; using the mock "
-                         "backend instead.\n")
-                          .arg(backendValue);
+    } else if (backendValue == QLatin1String("local")) {
+        o.backend = Backend::Local;
+    } else if (backendValue == QLatin1String("external")) {
+        o.backend = Backend::External;
     } else {
         result.exitCode = 2;
         result.err =
             tr("Unknown backend \"%1\": expected mock, local or external.\n").arg(backendValue);
         return result;
     }
-    if (parser.isSet(masters)) {
+    if (parser.isSet(masters) || o.backend == Backend::External) {
+        // The core's own check (syntax, 1-9, distinct); its message names the bad value.
+        const auto list = parseMasters(parser.value(masters).toStdString(), false);
+        if (!list) {
+            result.exitCode = 2;
+            result.err = QStringLiteral("--masters: %1\n")
+                             .arg(QString::fromStdString(list.error().message));
+            return result;
+        }
         o.masters = parser.value(masters).split(QLatin1Char(','), Qt::SkipEmptyParts);
     }
     o.page = parser.value(page);

@@ -151,6 +151,11 @@ QString GatesPage::readoutText() const {
         .join(QLatin1Char(' '));
 }
 
+void GatesPage::addBanner(QWidget* banner) {
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(m_header) + 1, banner);
+}
+
 void GatesPage::retranslate() {
     m_header->setTexts(PageCatalog::title(PageId::Gates), PageCatalog::subtitle(PageId::Gates));
     m_voteGate->setTitle(tr("Gate 1 · votes"));

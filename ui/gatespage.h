@@ -31,6 +31,8 @@ public:
     TimeTrack* track() const { return m_track; }
     QString headlineText() const;
     QString readoutText() const;
+    // Adds a strip under the page header (the live backend's banner).
+    void addBanner(QWidget* banner);
 
 protected:
     void changeEvent(QEvent* event) override;

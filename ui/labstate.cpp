@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace redlock::ui {
 
 namespace {
@@ -25,6 +27,9 @@ bool LabState::isUp(int index) const {
 }
 
 int LabState::okVotes() const {
+    if (m_liveVerdict) {
+        return std::min(m_liveVerdict->votes, m_n);
+    }
     int votes = 0;
     for (int i = 0; i < m_n; ++i) {
         votes += m_up[static_cast<size_t>(i)] ? 1 : 0;
@@ -78,6 +83,13 @@ bool LabState::setMasterUp(int index, bool up, QString* error) {
 }
 
 bool LabState::toggleMaster(int index, QString* error) {
+    if (m_liveControl) {
+        if (!checkIndex(index, error)) {
+            return false;
+        }
+        emit toggleRequested(index);
+        return true;
+    }
     return checkIndex(index, error) && setMasterUp(index, !isUp(index), error);
 }
 
@@ -120,6 +132,18 @@ bool LabState::setDriftFactor(double factor, QString* error) {
         emit changed();
     }
     return true;
+}
+
+void LabState::setLiveControl(bool on) {
+    if (on != m_liveControl) {
+        m_liveControl = on;
+        emit changed();
+    }
+}
+
+void LabState::setLiveVerdict(const std::optional<Verdict>& verdict) {
+    m_liveVerdict = verdict;
+    emit changed();
 }
 
 } // namespace redlock::ui

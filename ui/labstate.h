@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 
 namespace redlock::ui {
 
@@ -41,8 +42,17 @@ public:
     bool setElapsed(Micros elapsed, QString* error = nullptr);
     bool setDriftFactor(double factor, QString* error = nullptr);
 
+    // Live backends (BackendModel): a toggle becomes a request for a real action, and the
+    // masters' up flags are mirrored back from health probes with setMasterUp(). The vote
+    // count comes from the last real acquire, so every page counts the votes that really came.
+    bool isLiveControl() const { return m_liveControl; }
+    void setLiveControl(bool on);
+    const std::optional<Verdict>& liveVerdict() const { return m_liveVerdict; }
+    void setLiveVerdict(const std::optional<Verdict>& verdict);
+
 signals:
     void changed();
+    void toggleRequested(int index); // live backends only
 
 private:
     bool checkIndex(int index, QString* error) const;
@@ -53,6 +63,8 @@ private:
     Millis m_ttl{kDefaultTtlMs};
     Micros m_elapsed{kDefaultElapsedMs * 1000};
     double m_driftFactor = kDefaultDriftFactor;
+    bool m_liveControl = false;
+    std::optional<Verdict> m_liveVerdict;
 };
 
 } // namespace redlock::ui

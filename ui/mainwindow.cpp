@@ -1,10 +1,15 @@
 #include "mainwindow.h"
 
+#include "backendcontrols.h"
+#include "backendmodel.h"
 #include "comingpage.h"
 #include "gatespage.h"
 #include "labstate.h"
 #include "languageswitcher.h"
+#include "backendcontrols.h"
+#include "backendmodel.h"
 #include "leasepage.h"
+#include "livebanner.h"
 #include "majoritypage.h"
 #include "overlappage.h"
 #include "presenterkeys.h"
@@ -34,7 +39,8 @@ namespace redlock::ui {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_state(new LabState(this)), m_languages(new LanguageSwitcher(this)),
       m_actions(new WindowActions(this)), m_nav(new QListWidget(this)),
-      m_stack(new QStackedWidget(this)), m_status(new QLabel(this)) {
+      m_stack(new QStackedWidget(this)), m_status(new QLabel(this)),
+      m_backend(new BackendModel(m_state, this)) {
     setObjectName(QStringLiteral("mainWindow"));
     Theme::setMode(Theme::mode()); // records the platform palette before we replace it
     m_nav->setObjectName(QStringLiteral("nav"));
@@ -47,9 +53,13 @@ MainWindow::MainWindow(QWidget* parent)
         const auto id = static_cast<PageId>(i);
         QWidget* content = nullptr;
         if (id == PageId::Majority) {
-            content = new MajorityPage(m_state);
+            auto* majority = new MajorityPage(m_state);
+            majority->addBanner(new LiveBanner(m_backend));
+            content = majority;
         } else if (id == PageId::Gates) {
-            content = new GatesPage(m_state);
+            auto* gates = new GatesPage(m_state);
+            gates->addBanner(new LiveBanner(m_backend));
+            content = gates;
         } else if (id == PageId::Timing) {
             content = new TimingPage;
         } else if (id == PageId::Lease) {
@@ -112,6 +122,12 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_actions->buildMenus(menuBar());
     connectActions();
+    m_backendControls =
+        new BackendControls(m_backend, this, m_actions->helpMenu()->menuAction());
+    m_backendControls->attachToggles(
+        qobject_cast<MajorityPage*>(page(QStringLiteral("majority")))->toggles());
+    connect(m_backend, &BackendModel::changed, this,
+            [this] { m_status->setText(m_backend->statusText()); });
     applyStyle();
     retranslate();
     m_nav->setCurrentRow(0);
@@ -175,7 +191,10 @@ void MainWindow::retranslate() {
     }
     m_nav->setAccessibleName(tr("Pages of the lesson"));
     fitNavigation();
-    m_status->setText(tr("Backend: mock (embedded, virtual time)"));
+    m_status->setText(m_backend->statusText());
+    if (m_backendControls) {
+        m_backendControls->retranslate();
+    }
     if (m_sheet) {
         m_sheet->setActions(m_actions->all());
     }

@@ -15,6 +15,8 @@ class QStackedWidget;
 
 namespace redlock::ui {
 
+class BackendControls;
+class BackendModel;
 class LabState;
 class LanguageSwitcher;
 class Settings;
@@ -29,6 +31,8 @@ public:
     LabState* state() const { return m_state; }
     LanguageSwitcher* languages() const { return m_languages; }
     WindowActions* actions() const { return m_actions; }
+    BackendModel* backend() const { return m_backend; }
+    BackendControls* backendControls() const { return m_backendControls; }
 
     bool showPage(const QString& name);
     QString currentPageName() const;
@@ -91,6 +95,8 @@ private:
     bool m_presenter = false;
     double m_presenterScale = Theme::kPresenterScale;
     int m_lastIndex = -1;
+    BackendModel* m_backend = nullptr;
+    BackendControls* m_backendControls = nullptr;
 };
 
 } // namespace redlock::ui

@@ -116,6 +116,11 @@ QString MajorityPage::staticText() const {
     return m_static->text();
 }
 
+void MajorityPage::addBanner(QWidget* banner) {
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(m_toggles) + 1, banner);
+}
+
 void MajorityPage::retranslate() {
     m_header->setTexts(PageCatalog::title(PageId::Majority),
                        PageCatalog::subtitle(PageId::Majority));
@@ -136,14 +141,26 @@ void MajorityPage::retranslate() {
 }
 
 void MajorityPage::refresh() {
-    const auto v = m_state->verdict();
+    // On a live backend the readout is the last real acquire: its votes, its measured time.
+    const auto v = m_state->liveVerdict().value_or(m_state->verdict());
     if (m_nSpin->value() != v.n) {
         m_nSpin->setValue(v.n);
     }
+    m_nSpin->setEnabled(!m_state->isLiveControl()); // live N is set in the Masters dialog
     m_headline->setText(Readouts::headline(v));
     m_headline->setStyleSheet(
         QStringLiteral("color: %1;").arg((v.held ? Theme::ok() : Theme::down()).name()));
-    m_readout->setText(Readouts::votes(v));
+    if (m_state->liveVerdict()) {
+        // A real acquire stops counting once the outcome is decided, so N − votes is not the
+        // number of masters down: say what was counted, and leave "down" to the inspector.
+        m_readout->setText(tr("Real acquire: %1 of %2 said OK before the outcome was decided; "
+                              "majority line %3.")
+                               .arg(v.votes)
+                               .arg(v.n)
+                               .arg(v.quorum));
+    } else {
+        m_readout->setText(Readouts::votes(v));
+    }
     m_reason->setText(Readouts::reason(v));
     m_staticTitle->setText(tr("The rule, for N = %1").arg(v.n));
     m_static->setText(Readouts::staticVerdicts(v.n));

@@ -25,6 +25,8 @@ public:
     QString headlineText() const;
     QString readoutText() const;
     QString staticText() const;
+    // Adds a strip under the master toggles (the live backend's banner).
+    void addBanner(QWidget* banner);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QPushButton;
+class QToolButton;
 class QGridLayout;
 
 namespace redlock::ui {
@@ -21,6 +22,9 @@ public:
     explicit MasterToggles(LabState* state, QWidget* parent = nullptr);
 
     QPushButton* button(int index) const;
+    // A small menu button under each master, hidden until a live backend fills it with the
+    // ways that master can go down (BackendControls).
+    QToolButton* modeButton(int index) const;
     void refresh();
     int columns() const { return m_columns; }
 
@@ -37,6 +41,8 @@ private:
     LabState* m_state;
     QGridLayout* m_grid;
     QList<QPushButton*> m_buttons;
+    QList<QToolButton*> m_modeButtons;
+    QList<QWidget*> m_cells; // button + mode button, the unit that flows in the grid
     int m_columns = 0;
     int m_shown = 0;
 };

@@ -1,15 +1,19 @@
 #include "startup.h"
 
 #include "appoptions.h"
+#include "backendmodel.h"
 #include "labstate.h"
 #include "mainwindow.h"
+#include "mastersdialog.h"
 #include "screenshot.h"
 #include "settings.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 
 namespace redlock::ui {
 
@@ -21,8 +25,9 @@ void Startup::configure(MainWindow& window, const AppOptions& options, Settings*
         window.attachSettings(settings);
         // Flags given on this run become the new saved values, like a choice made in the app.
         if (options.backendGiven) {
-            settings->setBackend(options.backend == Backend::Mock ? QStringLiteral("mock")
-                                                                  : QStringLiteral("external"));
+            settings->setBackend(options.backend == Backend::Mock    ? QStringLiteral("mock")
+                                 : options.backend == Backend::Local ? QStringLiteral("local")
+                                                                     : QStringLiteral("external"));
         }
         if (options.mastersGiven) {
             settings->setMasters(options.masters);
@@ -60,18 +65,45 @@ QString Startup::renderNow(MainWindow& window, const AppOptions& options) {
     return {};
 }
 
+QString Startup::applyBackend(MainWindow& window, const AppOptions& options) {
+    if (options.backend == Backend::Mock) {
+        return {};
+    }
+    const LiveConfig defaults;
+    const auto cfg = MastersDialog::validate(defaults, options.backend, defaults.count,
+                                             options.masters.join(QLatin1Char(',')), {},
+                                             defaults.ttlMs, defaults.timeoutMs);
+    if (!cfg) {
+        return QStringLiteral("--masters: ") + QString::fromStdString(cfg.error().message);
+    }
+    window.backend()->apply(*cfg);
+    return {};
+}
+
 void Startup::scheduleHeadless(MainWindow& window, const AppOptions& options) {
     if (!options.headless()) {
         return;
     }
-    // Queued behind the first show/layout/polish events, so the render sees the final layout.
-    QTimer::singleShot(200, &window, [&window, options] {
+    // Polled, so the first render is queued behind the first show/layout/polish events and a
+    // live backend gets a bounded wait for its servers and its first real acquire.
+    auto* poll = new QTimer(&window);
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    QObject::connect(poll, &QTimer::timeout, &window, [&window, options, poll, clock] {
+        const BackendModel* backend = window.backend();
+        const bool waiting = backend->isLive() && backend->error().isEmpty() &&
+                             (!backend->lastAcquire() || backend->masters().isEmpty());
+        if (waiting && clock->elapsed() < 15000) {
+            return;
+        }
+        poll->stop();
         const QString error = renderNow(window, options);
         if (!error.isEmpty()) {
             std::fputs(qPrintable(error + QLatin1Char('\n')), stderr);
         }
         QApplication::exit(error.isEmpty() ? 0 : 1);
     });
+    poll->start(200);
 }
 
 } // namespace redlock::ui

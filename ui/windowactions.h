@@ -23,6 +23,8 @@ public:
     void retranslate();
     // All actions in menu order, for the shortcut sheet.
     QList<QAction*> all() const;
+    // Other menus (the Backend menu) are inserted before this one.
+    QMenu* helpMenu() const { return m_helpMenu; }
 
     QAction* exportPng;
     QAction* exportSvg;

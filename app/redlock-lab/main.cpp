@@ -1,6 +1,7 @@
 // redlock-lab: the GUI. All logic lives in redlock_ui; this only wires options to the window.
 #include "ui/appoptions.h"
 #include "ui/mainwindow.h"
+#include "ui/quitonsignal.h"
 #include "ui/settings.h"
 #include "ui/startup.h"
 
@@ -21,9 +22,16 @@ int main(int argc, char* argv[]) {
         return parsed.exitCode;
     }
 
+    // Ctrl+C / SIGTERM quit through the event loop, so local servers are stopped by pid too.
+    redlock::ui::QuitOnSignal quitOnSignal;
     redlock::ui::Settings settings;
     redlock::ui::MainWindow window;
     redlock::ui::Startup::configure(window, parsed.options, &settings);
+    if (const QString error = redlock::ui::Startup::applyBackend(window, parsed.options);
+        !error.isEmpty()) {
+        std::fputs(qPrintable(error + QLatin1Char('\n')), stderr);
+        return 2;
+    }
     window.show();
     redlock::ui::Startup::scheduleHeadless(window, parsed.options);
     return QApplication::exec();

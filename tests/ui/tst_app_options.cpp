@@ -62,11 +62,36 @@ private slots:
         QVERIFY2(r.err.contains(needle), qPrintable(r.err));
     }
 
-    void realBackendsFallBackToMock() {
-        const auto r = parse({QStringLiteral("--backend"), QStringLiteral("local")});
-        QCOMPARE(r.exitCode, -1);
-        QCOMPARE(r.options.backend, Backend::Mock);
-        QVERIFY(r.err.contains(QLatin1String("mock")));
+    void realBackendsAreAccepted() {
+        const auto local = parse({QStringLiteral("--backend"), QStringLiteral("local")});
+        QCOMPARE(local.exitCode, -1);
+        QCOMPARE(local.options.backend, Backend::Local);
+        const auto ext = parse({QStringLiteral("--backend"), QStringLiteral("external"),
+                                QStringLiteral("--masters"), QStringLiteral("127.0.0.1:7001")});
+        QCOMPARE(ext.exitCode, -1);
+        QCOMPARE(ext.options.backend, Backend::External);
+        QCOMPARE(ext.options.masters, QStringList{QStringLiteral("127.0.0.1:7001")});
+    }
+
+    void badMastersExit2WithCoreMessage_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("needle");
+        QTest::newRow("external without list")
+            << QStringList{QStringLiteral("--backend"), QStringLiteral("external")}
+            << QStringLiteral("empty");
+        QTest::newRow("bad port") << QStringList{QStringLiteral("--masters"),
+                                                 QStringLiteral("127.0.0.1:7001,h:99999")}
+                                  << QStringLiteral("'h:99999'");
+        QTest::newRow("duplicate") << QStringList{QStringLiteral("--masters"),
+                                                  QStringLiteral("a:1,a:1")}
+                                   << QStringLiteral("same as");
+    }
+    void badMastersExit2WithCoreMessage() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, needle);
+        const auto r = parse(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(needle), qPrintable(r.err));
     }
 
     void allOptionsTogether() {
@@ -96,13 +121,13 @@ private slots:
         QVERIFY(parse({QStringLiteral("--page"), QStringLiteral("gates")}).options.pageGiven);
     }
 
-    void helpExitsZeroAndMentionsFallback() {
+    void helpExitsZeroAndNamesTheBackends() {
         const auto r = parse({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QLatin1String("--screenshot")));
         QVERIFY(r.out.contains(QLatin1String("--export")));
         QVERIFY(r.out.contains(QLatin1String("--reset-settings")));
-        QVERIFY(r.out.contains(QLatin1String("fall")));
+        QVERIFY(r.out.simplified().contains(QLatin1String("servers the app starts itself")));
     }
 };
 
