@@ -55,32 +55,32 @@
 <context>
     <name>redlock::ui::MasterLinks</name>
     <message>
-        <location filename="../ui/masterlinks.cpp" line="52"/>
+        <location filename="../ui/masterlinks.cpp" line="105"/>
         <source>Masters:</source>
         <translation>主节点：</translation>
     </message>
     <message>
-        <location filename="../ui/masterlinks.cpp" line="53"/>
+        <location filename="../ui/masterlinks.cpp" line="106"/>
         <source>Latency (ms, one way):</source>
         <translation>延迟（毫秒，单程）：</translation>
     </message>
     <message>
-        <location filename="../ui/masterlinks.cpp" line="61"/>
+        <location filename="../ui/masterlinks.cpp" line="114"/>
         <source>M%1 up</source>
         <translation>M%1 在线</translation>
     </message>
     <message>
-        <location filename="../ui/masterlinks.cpp" line="61"/>
+        <location filename="../ui/masterlinks.cpp" line="114"/>
         <source>M%1 down</source>
         <translation>M%1 宕机</translation>
     </message>
     <message>
-        <location filename="../ui/masterlinks.cpp" line="62"/>
+        <location filename="../ui/masterlinks.cpp" line="115"/>
         <source>Click to take M%1 down or bring it back (shared with the other pages).</source>
         <translation>点击让 M%1 宕机或恢复（与其他页面共享）。</translation>
     </message>
     <message>
-        <location filename="../ui/masterlinks.cpp" line="67"/>
+        <location filename="../ui/masterlinks.cpp" line="120"/>
         <source>One-way network latency between the client and M%1.</source>
         <translation>客户端与 M%1 之间的单程网络延迟。</translation>
     </message>
@@ -88,102 +88,102 @@
 <context>
     <name>redlock::ui::OverlapPage</name>
     <message>
-        <location filename="../ui/overlappage.cpp" line="190"/>
+        <location filename="../ui/overlappage.cpp" line="193"/>
         <source>a majority</source>
         <translation>是多数派</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="190"/>
+        <location filename="../ui/overlappage.cpp" line="193"/>
         <source>not a majority</source>
         <translation>不是多数派</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="192"/>
+        <location filename="../ui/overlappage.cpp" line="195"/>
         <source>A = {%1}: %2 of %3, %4.  B = {%5}: %6 of %3, %7.  Shared: %8.</source>
         <translation>A = {%1}：%3 个中的 %2 个，%4。  B = {%5}：%3 个中的 %6 个，%7。  共享：%8。</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="199"/>
+        <location filename="../ui/overlappage.cpp" line="202"/>
         <source>Any two majorities of %1 share at least 2 × %2 − %1 = %3 master(s).</source>
         <translation>%1 个主节点中的任意两个多数派，至少共享 2 × %2 − %1 = %3 个主节点。</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="203"/>
+        <location filename="../ui/overlappage.cpp" line="206"/>
         <source>Each majority holds %1 of the %2 masters, so the two together count %3 places for only %2 masters: at least %4 must be counted twice. A master grants the key to one value only, so the client that comes second cannot complete its majority.</source>
         <translation>每个多数派占 %2 个主节点中的 %1 个，两者合起来要占 %3 个位置，而主节点只有 %2 个：至少有 %4 个被算了两次。一个主节点只会把键交给一个值，所以后来的客户端凑不齐自己的多数派。</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="229"/>
+        <location filename="../ui/overlappage.cpp" line="232"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="245"/>
+        <location filename="../ui/overlappage.cpp" line="248"/>
         <source>All %1 pairs of the %2 majorities of %3 checked: every pair shares at least %4 master(s).</source>
         <translation>已检查 %3 个主节点的 %2 个多数派组成的全部 %1 对：每一对至少共享 %4 个主节点。</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="261"/>
+        <location filename="../ui/overlappage.cpp" line="264"/>
         <source>&amp;Masters (N):</source>
         <translation>主节点数（&amp;M）：</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="262"/>
+        <location filename="../ui/overlappage.cpp" line="265"/>
         <source>Click masters into client A&apos;s and client B&apos;s sets.</source>
         <translation>点击主节点，把它们放进客户端 A 和客户端 B 的集合。</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="263"/>
+        <location filename="../ui/overlappage.cpp" line="266"/>
         <source>Check every pair</source>
         <translation>检查每一对</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="264"/>
+        <location filename="../ui/overlappage.cpp" line="267"/>
         <source>Failures each N survives</source>
         <translation>每个 N 能承受的故障数</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="265"/>
+        <location filename="../ui/overlappage.cpp" line="268"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="265"/>
+        <location filename="../ui/overlappage.cpp" line="268"/>
         <source>majority</source>
         <translation>多数派</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="265"/>
+        <location filename="../ui/overlappage.cpp" line="268"/>
         <source>tolerated failures</source>
         <translation>可容忍故障</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="266"/>
+        <location filename="../ui/overlappage.cpp" line="269"/>
         <source>An even N adds a master but not a failure it can survive: 4 tolerates 1, like 3, and 6 tolerates 2, like 5. The extra master is one more machine that can fail.</source>
         <translation>偶数 N 多了一个主节点，却没有多容忍一次故障：4 个和 3 个一样只容忍 1 个，6 个和 5 个一样只容忍 2 个。多出来的主节点只是又一台可能出故障的机器。</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="270"/>
+        <location filename="../ui/overlappage.cpp" line="273"/>
         <source>Each master down with p = %1</source>
         <translation>每个主节点宕机的概率 p = %1</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="271"/>
+        <location filename="../ui/overlappage.cpp" line="274"/>
         <source>Monte Carlo trials:</source>
         <translation>蒙特卡洛试验次数：</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="278"/>
+        <location filename="../ui/overlappage.cpp" line="281"/>
         <source>Monte Carlo running…</source>
         <translation>蒙特卡洛计算中…</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="279"/>
+        <location filename="../ui/overlappage.cpp" line="282"/>
         <source>Monte Carlo %1 % (%2 trials, seed 1)</source>
         <translation>蒙特卡洛 %1 %（%2 次试验，种子 1）</translation>
     </message>
     <message>
-        <location filename="../ui/overlappage.cpp" line="282"/>
+        <location filename="../ui/overlappage.cpp" line="285"/>
         <source>N=%1, p=%2: exact %3 %, %4</source>
         <translation>N=%1，p=%2：精确值 %3 %，%4</translation>
     </message>
@@ -191,67 +191,67 @@
 <context>
     <name>redlock::ui::PlaybackBar</name>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="90"/>
+        <location filename="../ui/playbackbar.cpp" line="84"/>
         <source>real time</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="90"/>
+        <location filename="../ui/playbackbar.cpp" line="84"/>
         <source>%1× slower</source>
         <translation>慢 %1 倍</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="98"/>
+        <location filename="../ui/playbackbar.cpp" line="92"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ 暂停</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="98"/>
+        <location filename="../ui/playbackbar.cpp" line="92"/>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="99"/>
+        <location filename="../ui/playbackbar.cpp" line="93"/>
         <source>Play or pause the trace (Space)</source>
         <translation>播放或暂停轨迹（空格键）</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="100"/>
+        <location filename="../ui/playbackbar.cpp" line="94"/>
         <source>◀ Step</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="101"/>
+        <location filename="../ui/playbackbar.cpp" line="95"/>
         <source>Back one event (←)</source>
         <translation>后退一个事件（←）</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="102"/>
+        <location filename="../ui/playbackbar.cpp" line="96"/>
         <source>Step ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="103"/>
+        <location filename="../ui/playbackbar.cpp" line="97"/>
         <source>Forward one event (→)</source>
         <translation>前进一个事件（→）</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="104"/>
+        <location filename="../ui/playbackbar.cpp" line="98"/>
         <source>⟲ Restart</source>
         <translation>⟲ 重新开始</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="105"/>
+        <location filename="../ui/playbackbar.cpp" line="99"/>
         <source>Back to t = 0</source>
         <translation>回到 t = 0</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="106"/>
+        <location filename="../ui/playbackbar.cpp" line="100"/>
         <source>Speed:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../ui/playbackbar.cpp" line="108"/>
+        <location filename="../ui/playbackbar.cpp" line="102"/>
         <source>t = %1 ms · event %2/%3</source>
         <translation>t = %1 毫秒 · 事件 %2/%3</translation>
     </message>
@@ -259,72 +259,72 @@
 <context>
     <name>redlock::ui::ProtocolPage</name>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="235"/>
+        <location filename="../ui/protocolpage.cpp" line="233"/>
         <source>&amp;Clients:</source>
         <translation>客户端（&amp;C）：</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="236"/>
+        <location filename="../ui/protocolpage.cpp" line="234"/>
         <source>1: one acquire. 2 or 3: clients start together and race.</source>
         <translation>1：一次加锁。2 或 3：多个客户端同时开始竞争。</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="237"/>
+        <location filename="../ui/protocolpage.cpp" line="235"/>
         <source>&amp;TTL (ms):</source>
         <translation>&amp;TTL（毫秒）：</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="238"/>
+        <location filename="../ui/protocolpage.cpp" line="236"/>
         <source>T&amp;imeout (ms):</source>
         <translation>超时（&amp;I，毫秒）：</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="239"/>
+        <location filename="../ui/protocolpage.cpp" line="237"/>
         <source>Per-instance timeout: how long the client waits for each master.</source>
         <translation>单实例超时：客户端等待每个主节点的时长。</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="240"/>
+        <location filename="../ui/protocolpage.cpp" line="238"/>
         <source>S&amp;eed:</source>
         <translation>种子（&amp;E）：</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="241"/>
+        <location filename="../ui/protocolpage.cpp" line="239"/>
         <source>The same seed replays the same tokens and the same retry delays.</source>
         <translation>相同的种子会重现相同的令牌和相同的重试延迟。</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="242"/>
+        <location filename="../ui/protocolpage.cpp" line="240"/>
         <source>Retry delays:</source>
         <translation>重试延迟：</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="243"/>
+        <location filename="../ui/protocolpage.cpp" line="241"/>
         <source>spread</source>
         <translation>分散</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="244"/>
+        <location filename="../ui/protocolpage.cpp" line="242"/>
         <source>Each client draws its own random delay: the race comes apart.</source>
         <translation>每个客户端各自抽取随机延迟：竞争随之错开。</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="245"/>
+        <location filename="../ui/protocolpage.cpp" line="243"/>
         <source>align</source>
         <translation>对齐</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="246"/>
+        <location filename="../ui/protocolpage.cpp" line="244"/>
         <source>All clients wait the same delay: the split vote repeats.</source>
         <translation>所有客户端等待相同的延迟：票数分裂反复出现。</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="247"/>
+        <location filename="../ui/protocolpage.cpp" line="245"/>
         <source>Commands sent, as redis-cli / valkey-cli input</source>
         <translation>已发送的命令（可作为 redis-cli / valkey-cli 输入）</translation>
     </message>
     <message>
-        <location filename="../ui/protocolpage.cpp" line="248"/>
+        <location filename="../ui/protocolpage.cpp" line="246"/>
         <source>&amp;Copy</source>
         <translation>复制（&amp;C）</translation>
     </message>
@@ -401,15 +401,13 @@
         <source>refused: token-checked release sent to all %1 masters, answered or not</source>
         <translation>被拒：已向全部 %1 个主节点发送带令牌校验的释放，无论是否回复过</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/protocolreadout.cpp" line="98"/>
-        <source>%n attempt(s) judged so far.</source>
-        <translation>
-            <numerusform>目前已判定 %n 次尝试。</numerusform>
-        </translation>
+    <message>
+        <location filename="../ui/protocolreadout.cpp" line="99"/>
+        <source>Attempts judged so far: %1.</source>
+        <translation>目前已判定的尝试：%1 次。</translation>
     </message>
     <message>
-        <location filename="../ui/protocolreadout.cpp" line="100"/>
+        <location filename="../ui/protocolreadout.cpp" line="101"/>
         <source>%1 won on its attempt %2, after the others&apos; random delays pulled them apart.</source>
         <translation>%1 在第 %2 次尝试时胜出：其他客户端的随机延迟把它们错开了。</translation>
     </message>
@@ -417,23 +415,23 @@
 <context>
     <name>redlock::ui::SpaceTimeView</name>
     <message>
-        <location filename="../ui/spacetimeview.cpp" line="153"/>
+        <location filename="../ui/spacetimeview.cpp" line="157"/>
         <source>%1 ✕</source>
         <translation>%1 ✕</translation>
     </message>
     <message>
-        <location filename="../ui/spacetimeview.cpp" line="169"/>
-        <location filename="../ui/spacetimeview.cpp" line="185"/>
+        <location filename="../ui/spacetimeview.cpp" line="173"/>
+        <location filename="../ui/spacetimeview.cpp" line="189"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/spacetimeview.cpp" line="187"/>
+        <location filename="../ui/spacetimeview.cpp" line="191"/>
         <source>≈ compressed</source>
         <translation>≈ 压缩</translation>
     </message>
     <message>
-        <location filename="../ui/spacetimeview.cpp" line="254"/>
+        <location filename="../ui/spacetimeview.cpp" line="258"/>
         <source>timeout</source>
         <translation>超时</translation>
     </message>

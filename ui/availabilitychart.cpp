@@ -56,7 +56,7 @@ AvailabilityChart::AvailabilityChart(QWidget* parent)
         s->attachAxis(y);
     }
     setChart(chart);
-    setMinimumHeight(215);
+    setMinimumHeight(240); // still readable from the back of a room, even if the page scrolls
     retranslate();
 }
 

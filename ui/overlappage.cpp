@@ -6,16 +6,14 @@
 #include "majoritypicker.h"
 #include "pagecatalog.h"
 #include "pageheader.h"
-#include "theme.h"
+#include "wraplabel.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QFutureWatcher>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -30,9 +28,8 @@ namespace {
 using Side = MajorityPicker::Side;
 
 QLabel* textLabel(QWidget* parent, const char* name) {
-    auto* l = new QLabel(parent);
+    auto* l = new WrapLabel(parent);
     l->setObjectName(QLatin1String(name));
-    l->setWordWrap(true);
     return l;
 }
 
@@ -71,6 +68,7 @@ OverlapPage::OverlapPage(QWidget* parent)
     m_nSpin->setRange(kMinMasters, kMaxMasters);
     m_nSpin->setValue(m_picker->masterCount());
     m_nLabel->setBuddy(m_nSpin);
+    m_nSpin->setStyleSheet(QStringLiteral("min-width: 2.6em;")); // one digit, even on a projector
     m_hint->setProperty("role", QStringLiteral("note"));
     m_overlap->setStyleSheet(QStringLiteral("font-weight: 700;"));
     m_why->setProperty("role", QStringLiteral("note"));
@@ -83,9 +81,7 @@ OverlapPage::OverlapPage(QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->verticalHeader()->setDefaultSectionSize(22);
-    m_table->setFixedHeight(22 * kMaxMasters + 28);
-    m_table->setMinimumWidth(300);
+    m_table->setMinimumWidth(300); // row heights follow the font: arrange()
     for (int n = 1; n <= kMaxMasters; ++n) {
         const int values[] = {n, quorumOf(n), toleratedFailures(n)};
         for (int c = 0; c < 3; ++c) {
@@ -111,17 +107,20 @@ OverlapPage::OverlapPage(QWidget* parent)
         m_picker->setPicked(Side::B, i, true);
     }
 
-    auto* nRow = new QHBoxLayout;
-    nRow->addWidget(m_nLabel);
-    nRow->addWidget(m_nSpin);
-    nRow->addSpacing(12);
-    nRow->addWidget(m_hint, 1);
+    auto* nField = new QHBoxLayout;
+    nField->addWidget(m_nLabel);
+    nField->addWidget(m_nSpin);
+    nField->addStretch(1);
+    m_nRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_nRow->setSpacing(12);
+    m_nRow->addLayout(nField);
+    m_nRow->addWidget(m_hint, 1);
     auto* checkRow = new QHBoxLayout;
     checkRow->addWidget(m_check);
     checkRow->addWidget(m_checkResult, 1);
     auto* left = new QVBoxLayout;
     left->setSpacing(8);
-    left->addLayout(nRow);
+    left->addLayout(m_nRow);
     left->addWidget(m_picker);
     left->addWidget(m_sets);
     left->addWidget(m_overlap);
@@ -133,10 +132,10 @@ OverlapPage::OverlapPage(QWidget* parent)
     right->addWidget(m_table);
     right->addWidget(m_even);
     right->addStretch(1);
-    auto* top = new QHBoxLayout;
-    top->setSpacing(20);
-    top->addLayout(left, 3);
-    top->addLayout(right, 2);
+    m_top = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_top->setSpacing(20);
+    m_top->addLayout(left, 3);
+    m_top->addLayout(right, 2);
 
     auto* controls = new QVBoxLayout;
     controls->addWidget(m_pLabel);
@@ -145,17 +144,17 @@ OverlapPage::OverlapPage(QWidget* parent)
     controls->addWidget(m_trials);
     controls->addWidget(m_availability);
     controls->addStretch(1);
-    auto* bottom = new QHBoxLayout;
-    bottom->addWidget(m_chart, 1);
-    bottom->addLayout(controls);
-    m_availability->setFixedWidth(260);
+    m_bottom = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_bottom->setSpacing(14);
+    m_bottom->addWidget(m_chart, 1);
+    m_bottom->addLayout(controls);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(28, 14, 28, 10);
     layout->setSpacing(8);
     layout->addWidget(m_header);
-    layout->addLayout(top);
-    layout->addLayout(bottom, 1);
+    layout->addLayout(m_top);
+    layout->addLayout(m_bottom, 1);
 
     connect(m_nSpin, &QSpinBox::valueChanged, m_picker, &MajorityPicker::setMasterCount);
     connect(m_picker, &MajorityPicker::changed, this, &OverlapPage::refresh);
@@ -165,6 +164,7 @@ OverlapPage::OverlapPage(QWidget* parent)
     connect(m_chart, &AvailabilityChart::monteCarloUpdated, this, &OverlapPage::retranslate);
     retranslate();
     refresh();
+    arrange();
     // The opening example already carries its proof (a 16 × 16 check takes microseconds).
     showPairs(m_picker->masterCount(), checkAllMajorityPairs(m_picker->masterCount()));
 }
@@ -290,6 +290,9 @@ void OverlapPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         refresh();
+        arrange();
+    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        arrange(); // presenter mode changes every width the decisions are based on
     }
     QWidget::changeEvent(event);
 }

@@ -9,6 +9,7 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -41,8 +42,11 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Columns side by side at normal size, stacked at presenter size: see the .cpp.
+    void arrange();
     void retranslate();
     void refresh();
     void refreshChart();
@@ -68,6 +72,9 @@ private:
     QLabel* m_trialsLabel;
     QComboBox* m_trials;
     QLabel* m_availability;
+    QBoxLayout* m_nRow = nullptr;   // N | hint
+    QBoxLayout* m_top = nullptr;    // sets and proof | table
+    QBoxLayout* m_bottom = nullptr; // chart | p, trials and readout
     int m_checkedN = 0; // N of the last finished "check every pair", 0 = none yet
     redlock::MajorityPairs m_pairs;
 };

@@ -1,11 +1,12 @@
 #include "playbackbar.h"
 
+#include "flowrow.h"
 #include "playback.h"
 #include "readouts.h"
 #include "transcript.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -61,24 +62,17 @@ PlaybackBar::PlaybackBar(Playback* playback, QWidget* parent)
     connect(m_playback, &Playback::playingChanged, this, &PlaybackBar::refresh);
     connect(m_playback, &Playback::timeChanged, this, &PlaybackBar::refresh);
 
-    // Two rows: the transport and speed on top, the scrubber across the full width below it,
-    // lined up with the diagram's time axis above.
-    auto* row = new QHBoxLayout;
-    row->setSpacing(8);
-    for (QPushButton* b : {m_restart, m_back, m_play, m_forward}) {
-        row->addWidget(b);
-    }
-    row->addSpacing(8);
-    row->addWidget(m_time);
-    row->addStretch(1);
-    row->addWidget(m_speedLabel);
-    row->addWidget(m_speed);
-    row->addWidget(m_speedValue);
+    // The transport, the time and the speed share a line while they fit and wrap at presenter
+    // size; the scrubber runs across the full width below, lined up with the diagram's axis.
+    auto* row = new FlowRow(this, 16);
+    row->addGroup({m_restart, m_back, m_play, m_forward}, 8);
+    row->addItem(m_time);
+    row->addGroup({m_speedLabel, m_speed, m_speedValue}, 8, true);
     m_speed->setFixedWidth(160);
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(2);
-    column->addLayout(row);
+    column->addWidget(row);
     column->addWidget(m_scrub);
     refresh();
 }

@@ -1,5 +1,6 @@
 #include "protocolpage.h"
 
+#include "flowrow.h"
 #include "labstate.h"
 #include "masterlinks.h"
 #include "pagecatalog.h"
@@ -10,13 +11,13 @@
 #include "theme.h"
 #include "spacetimeview.h"
 #include "transcript.h"
+#include "wraplabel.h"
 
 #include <QApplication>
 #include <QButtonGroup>
 #include <QClipboard>
 #include <QEvent>
 #include <QFontDatabase>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -40,16 +41,13 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
 
     auto* card = new QFrame(this);
     card->setProperty("role", QStringLiteral("card"));
-    m_headline = new QLabel(card);
+    m_headline = new WrapLabel(card);
     m_headline->setObjectName(QStringLiteral("protocolHeadline"));
     m_headline->setStyleSheet(QStringLiteral("font-weight: 700;"));
-    m_headline->setWordWrap(true);
-    m_details = new QLabel(card);
+    m_details = new WrapLabel(card);
     m_details->setObjectName(QStringLiteral("protocolDetails"));
-    m_details->setWordWrap(true);
-    m_race = new QLabel(card);
+    m_race = new WrapLabel(card);
     m_race->setObjectName(QStringLiteral("protocolRace"));
-    m_race->setWordWrap(true);
     // Only as tall as its text needs (which grows in presenter mode): spare height belongs to
     // the diagram.
     card->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
@@ -59,15 +57,15 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     cardLayout->addWidget(m_details);
     cardLayout->addWidget(m_race);
 
-    m_transcriptTitle = new QLabel(this);
+    m_transcriptTitle = new WrapLabel(this); // long in Chinese at presenter size
     m_transcriptTitle->setProperty("role", QStringLiteral("cardTitle"));
     m_transcript = new QPlainTextEdit(this);
     m_transcript->setObjectName(QStringLiteral("transcript"));
     m_transcript->setReadOnly(true);
     m_transcript->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_transcript->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    // Fixed: the diagram above is what should grow with the window, not the text panes.
-    m_transcript->setFixedHeight(104);
+    // Fixed (five lines, set in arrange()): the diagram above is what should grow with the
+    // window, not the text panes.
     m_copy = new QPushButton(this);
     m_copy->setObjectName(QStringLiteral("copyTranscript"));
     m_copy->setFocusPolicy(Qt::NoFocus);
@@ -80,10 +78,10 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     transcriptBox->addLayout(transcriptHead);
     transcriptBox->addWidget(m_transcript, 1);
 
-    auto* bottom = new QHBoxLayout;
-    bottom->setSpacing(14);
-    bottom->addWidget(card, 1);
-    bottom->addLayout(transcriptBox, 1);
+    m_bottom = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_bottom->setSpacing(14);
+    m_bottom->addWidget(card, 1);
+    m_bottom->addLayout(transcriptBox, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(28, 14, 28, 10);
@@ -92,13 +90,14 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     layout->addWidget(buildControls());
     layout->addWidget(m_view, 1);
     layout->addWidget(m_bar);
-    layout->addLayout(bottom);
+    layout->addLayout(m_bottom);
 
     connect(m_playback, &Playback::timeChanged, this, &ProtocolPage::showTime);
     connect(m_state, &LabState::changed, this, &ProtocolPage::rerun);
     connect(m_links, &MasterLinks::latencyChanged, this, &ProtocolPage::rerun);
     retranslate();
     rerun();
+    arrange();
     // Open on the finished trace: the whole acquire and its lease are on screen at once.
     m_playback->seek(m_playback->end());
 }
@@ -134,35 +133,33 @@ QWidget* ProtocolPage::buildControls() {
     group->addButton(m_spread);
     group->addButton(m_align);
 
-    auto* row = new QHBoxLayout;
-    row->setSpacing(8);
+    // The four settings wrap onto a second line at presenter size instead of widening the page.
+    auto* settings = new FlowRow(box, 18);
     const std::pair<QLabel*, QWidget*> pairs[] = {{m_clientsLabel, m_clients},
                                                   {m_ttlLabel, m_ttl},
                                                   {m_timeoutLabel, m_timeout},
                                                   {m_seedLabel, m_seed}};
     for (const auto& [label, field] : pairs) {
         label->setBuddy(field);
-        row->addWidget(label);
-        row->addWidget(field);
-        row->addSpacing(10);
+        settings->addGroup({label, field});
     }
-    row->addStretch(1);
     // Retry timing only matters in a race, so it sits next to the masters, under "Clients".
-    auto* retry = new QVBoxLayout;
-    retry->setSpacing(2);
-    retry->addWidget(m_retryLabel);
-    retry->addWidget(m_spread);
-    retry->addWidget(m_align);
-    auto* row2 = new QHBoxLayout;
-    row2->setSpacing(16);
-    row2->addWidget(m_links, 1);
-    row2->addLayout(retry);
+    m_retryBox = new QBoxLayout(QBoxLayout::TopToBottom);
+    m_retryBox->setSpacing(2);
+    m_retryBox->addWidget(m_retryLabel);
+    m_retryBox->addWidget(m_spread);
+    m_retryBox->addWidget(m_align);
+    m_retryBox->addStretch(1); // lying flat, the choices stay next to their label
+    m_mastersRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_mastersRow->setSpacing(16);
+    m_mastersRow->addWidget(m_links, 1);
+    m_mastersRow->addLayout(m_retryBox);
 
     auto* v = new QVBoxLayout(box);
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(6);
-    v->addLayout(row);
-    v->addLayout(row2);
+    v->addWidget(settings);
+    v->addLayout(m_mastersRow);
 
     for (QSpinBox* s : {m_clients, m_seed, m_ttl, m_timeout}) {
         connect(s, &QSpinBox::valueChanged, this, &ProtocolPage::rerun);
@@ -272,6 +269,9 @@ void ProtocolPage::keyPressEvent(QKeyEvent* event) {
 void ProtocolPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        arrange();
+    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        arrange(); // presenter mode changes every width the decisions are based on
     }
     QWidget::changeEvent(event);
 }

@@ -10,6 +10,7 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -50,9 +51,12 @@ public:
 protected:
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QWidget* buildControls();
+    // Side by side while it fits, stacked at presenter size: see the .cpp.
+    void arrange();
     void retranslate();
     void rerun();
     void showTime();
@@ -80,6 +84,9 @@ private:
     QLabel* m_transcriptTitle;
     QPlainTextEdit* m_transcript;
     QPushButton* m_copy;
+    QBoxLayout* m_mastersRow = nullptr; // master links | retry delays
+    QBoxLayout* m_retryBox = nullptr;
+    QBoxLayout* m_bottom = nullptr; // readout card | transcript
     redlock::sim::Timeline m_timeline;
 };
 

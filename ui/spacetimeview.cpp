@@ -20,6 +20,7 @@ namespace {
 constexpr double kGutter = 64.0; // lane names
 constexpr double kTop = 30.0;    // gate badges of the first lane
 constexpr double kBottom = 28.0; // tick labels
+constexpr int kMinHeight = 240;
 
 QColor faded(QColor c, int alpha) {
     c.setAlpha(alpha);
@@ -65,7 +66,10 @@ QSize SpaceTimeView::sizeHint() const {
 }
 
 QSize SpaceTimeView::minimumSizeHint() const {
-    return {480, static_cast<int>(kTop + kBottom) + 28 * std::max<int>(3, m_tl.lanes.size())};
+    // Never a sliver: a class at the back must still tell the lanes and arrows apart, even if
+    // the page has to scroll for it at presenter size.
+    return {480, std::max(kMinHeight, static_cast<int>(kTop + kBottom) +
+                                          28 * std::max<int>(3, m_tl.lanes.size()))};
 }
 
 QRectF SpaceTimeView::plotRect() const {

@@ -15,6 +15,23 @@
 
 using namespace redlock::ui;
 
+namespace {
+
+// The innermost widgets that alone ask for more than `room`: where to look when a page is too wide.
+QString widest(QWidget* root, int room) {
+    QStringList out;
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (w->isVisible() && w->minimumSizeHint().width() > room - 56) {
+            out << QStringLiteral("%1(%2) %3 px")
+                       .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                       .arg(w->minimumSizeHint().width());
+        }
+    }
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
 class TestZhLayout : public QObject {
     Q_OBJECT
 private slots:
@@ -73,7 +90,12 @@ private slots:
             QVERIFY2(!button->text().trimmed().isEmpty(), qPrintable(button->objectName()));
             QVERIFY2(button->sizeHint().width() <= button->width() &&
                          button->sizeHint().height() <= button->height(),
-                     qPrintable(button->objectName() + QStringLiteral(": ") + button->text()));
+                     qPrintable(button->objectName() + QStringLiteral(": ") + button->text() +
+                                QStringLiteral(" needs %1×%2, has %3×%4")
+                                    .arg(button->sizeHint().width())
+                                    .arg(button->sizeHint().height())
+                                    .arg(button->width())
+                                    .arg(button->height())));
         }
         QVERIFY(seen >= 3);
 
@@ -92,7 +114,7 @@ private slots:
     // fit the window's width (no sideways scrolling on a projector).
     void nineMastersFitInPresenterMode_data() {
         QTest::addColumn<QString>("page");
-        for (const char* page : {"majority", "gates", "recap"}) {
+        for (const char* page : {"majority", "protocol", "gates", "overlap", "recap"}) {
             QTest::newRow(page) << QString::fromLatin1(page);
         }
     }
@@ -106,17 +128,23 @@ private slots:
         w.resize(Screenshot::kSize);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCoreApplication::processEvents();
+        for (int pass = 0; pass < 3; ++pass) {
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        }
         QWidget* root = w.page(page);
         auto* scroll = qobject_cast<QAbstractScrollArea*>(root->parentWidget()->parentWidget());
         QVERIFY(scroll);
         QVERIFY2(root->minimumSizeHint().width() <= scroll->viewport()->width(),
-                 qPrintable(QStringLiteral("%1 > %2")
+                 qPrintable(QStringLiteral("page needs %1 px, viewport has %2; widest: %3")
                                 .arg(root->minimumSizeHint().width())
-                                .arg(scroll->viewport()->width())));
+                                .arg(scroll->viewport()->width())
+                                .arg(widest(root, scroll->viewport()->width()))));
         if (qEnvironmentVariableIsSet("REDLOCK_LAYOUT_PREVIEW")) {
             w.grab().save(qEnvironmentVariable("REDLOCK_LAYOUT_PREVIEW") + page +
                           QStringLiteral(".png"));
+            root->grab().save(qEnvironmentVariable("REDLOCK_LAYOUT_PREVIEW") + page +
+                              QStringLiteral("-page.png")); // below the fold too
         }
     }
 };
