@@ -57,25 +57,11 @@ AcquireResult Redlock::acquire(const std::string& resource) {
     AcquireResult result;
     const int n = size();
     const std::string key = keyFor(resource);
-    Clock& clock = m_fanOut.clock();
-
     for (int attemptNo = 1; attemptNo <= m_opt.retries + 1; ++attemptNo) {
-        Attempt a;
-        a.op = Op::Acquire;
+        const std::string token = newToken();
+        Attempt a = runTraced(Op::Acquire, key, token, m_opt.ttl,
+                              m_opt.settleEarly ? Settle::Quorum : Settle::All);
         a.number = attemptNo;
-        a.key = key;
-        a.token = newToken();
-
-        FanOutOptions fo;
-        fo.timeout = m_opt.timeout;
-        fo.settle = m_opt.settleEarly ? Settle::Quorum : Settle::All;
-        fo.quorum = quorumOf(n);
-
-        a.t1 = clock.now();
-        const auto replies = m_fanOut.run({Op::Acquire, key, a.token, m_opt.ttl}, fo);
-        a.t2 = clock.now(); // after the last awaited answer was read
-        a.masters = trace(replies);
-        a.votes = countOk(replies);
         a.verdict = judge(a.votes, n, a.t2 - a.t1, m_opt.ttl, m_opt.driftFactor);
 
         if (a.verdict->held) {
@@ -88,10 +74,7 @@ AcquireResult Redlock::acquire(const std::string& resource) {
 
         // Not held: undo on every master, including those that said no or never answered,
         // because a SET may have landed even when its answer was lost or late.
-        FanOutOptions all;
-        all.timeout = m_opt.timeout;
-        all.settle = Settle::All;
-        a.cleanup = trace(m_fanOut.run({Op::Release, key, a.token, Millis{0}}, all));
+        a.cleanup = runTraced(Op::Release, key, a.token, Millis{0}, Settle::All).masters;
 
         if (attemptNo <= m_opt.retries) {
             std::uniform_int_distribution<long long> jitter(0, Micros(m_opt.retryJitter).count());
@@ -105,39 +88,33 @@ AcquireResult Redlock::acquire(const std::string& resource) {
     return result;
 }
 
-Attempt Redlock::release(const Lock& lock) {
-    Attempt a;
-    a.op = Op::Release;
-    a.key = lock.key;
-    a.token = lock.token;
-    FanOutOptions all;
-    all.timeout = m_opt.timeout;
-    all.settle = Settle::All;
+Attempt Redlock::runTraced(Op op, const std::string& key, const std::string& token, Millis ttl,
+                           Settle settle) {
+    FanOutOptions fo;
+    fo.timeout = m_opt.timeout;
+    fo.settle = settle;
+    fo.quorum = quorumOf(size());
     Clock& clock = m_fanOut.clock();
+    Attempt a;
+    a.op = op;
+    a.key = key;
+    a.token = token;
     a.t1 = clock.now();
-    const auto replies = m_fanOut.run({Op::Release, lock.key, lock.token, Millis{0}}, all);
-    a.t2 = clock.now();
+    const auto replies = m_fanOut.run({op, key, token, ttl}, fo);
+    a.t2 = clock.now(); // after the last awaited answer was read
     a.masters = trace(replies);
     a.votes = countOk(replies);
     return a;
 }
 
+Attempt Redlock::release(const Lock& lock) {
+    return runTraced(Op::Release, lock.key, lock.token, Millis{0}, Settle::All);
+}
+
 Attempt Redlock::extend(Lock& lock, Millis ttl) {
     const int n = size();
-    Attempt a;
-    a.op = Op::Extend;
-    a.key = lock.key;
-    a.token = lock.token;
-    FanOutOptions fo;
-    fo.timeout = m_opt.timeout;
-    fo.settle = Settle::All; // extend every master that still has our key
-    fo.quorum = quorumOf(n);
-    Clock& clock = m_fanOut.clock();
-    a.t1 = clock.now();
-    const auto replies = m_fanOut.run({Op::Extend, lock.key, lock.token, ttl}, fo);
-    a.t2 = clock.now();
-    a.masters = trace(replies);
-    a.votes = countOk(replies);
+    // Settle::All: extend every master that still has our key, not just a majority of them.
+    Attempt a = runTraced(Op::Extend, lock.key, lock.token, ttl, Settle::All);
     Verdict v = judge(a.votes, n, a.t2 - a.t1, ttl, m_opt.driftFactor);
     // An extension that finishes after the old validity ran out extends nothing we still held.
     if (v.held && a.t2 >= lock.validUntil) {

@@ -90,6 +90,9 @@ public:
     Attempt extend(Lock& lock, Millis ttl);
 
 private:
+    // One fan-out with T1/T2 read around it, traced per master.
+    Attempt runTraced(Op op, const std::string& key, const std::string& token, Millis ttl,
+                      Settle settle);
     std::vector<MasterTrace> trace(const std::vector<Reply>& replies) const;
     static int countOk(const std::vector<Reply>& replies);
 
