@@ -82,6 +82,7 @@ TimingPage::TimingPage(QWidget* parent)
     connect(m_scenario, &QComboBox::currentIndexChanged, this, [this] {
         const QString chosen = m_scenario->currentData().toString();
         chosen == kFileItem ? m_model->showFile() : m_model->setScenario(chosen);
+        showFileError(QString()); // the message was about a file no longer in question
     });
     connect(m_open, &QPushButton::clicked, this, &TimingPage::openInteractively);
     connect(m_save, &QPushButton::clicked, this, &TimingPage::saveInteractively);

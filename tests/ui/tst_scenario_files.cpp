@@ -122,6 +122,10 @@ private slots:
         QCOMPARE(page.headlineText(false), headline);
         QCOMPARE(page.bannerText(false), banner);
         QVERIFY2(headline.contains(QStringLiteral("7\u00A0748")), qPrintable(headline));
+        if (qEnvironmentVariableIsSet("REDLOCK_GRAB")) {
+            page.resize(1000, page.sizeHint().height());
+            page.grab().save(qEnvironmentVariable("REDLOCK_GRAB"));
+        }
     }
 
     void missingFileIsAnError() {
