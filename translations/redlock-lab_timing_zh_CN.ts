@@ -836,5 +836,49 @@
         <source>A · %1</source>
         <translation>A · %1</translation>
     </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Play a scenario file (Ctrl+O)</source>
+        <translation>播放一个场景文件（Ctrl+O）</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Save this scenario, its variants and the view to a file (Ctrl+Shift+S)</source>
+        <translation>把这个场景、它的各个变体和当前视图保存到文件（Ctrl+Shift+S）</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2</source>
+        <translation>无法打开“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: the file is larger than 4 MB.</source>
+        <translation>无法打开“%1”：文件超过 4 MB。</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>无法保存“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>场景文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <source>%1 (file)</source>
+        <translation>%1（文件）</translation>
+    </message>
 </context>
 </TS>

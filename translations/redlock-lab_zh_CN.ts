@@ -611,12 +611,40 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>此处：%1 个节点中的两个多数派共享 M%2（至少有 %3 个共同节点）。</translation>
     </message>
     <message>
-        <source>Safety rests on time: a paused process or a jumping clock can outlive its lease. A fencing token, a number that grows with every grant and is checked by the storage, turns the late writer away.</source>
-        <translation>安全性依赖时间：进程暂停或时钟跳变都可能让持有者超出自己的租约。防护令牌是一个随每次授予递增、由存储端校验的数字，它能把迟到的写入者挡在门外。</translation>
+        <source>Happy path: T2 − T1 = %1 ms, validity %2 − %3 − %4 = %5 ms</source>
+        <translation>顺利路径：T2 − T1 = %1 毫秒，有效期 %2 − %3 − %4 = %5 毫秒</translation>
     </message>
     <message>
-        <source>On one server, SET NX PX and a token-checked release make a sound lock — until a failover promotes a replica that never saw the key.</source>
-        <translation>在单台服务器上，SET NX PX 加上校验令牌的释放就是一把可靠的锁——直到故障切换把一个从未见过该键的副本提升为主节点。</translation>
+        <source>Safety rests on time: a paused client or a master whose clock jumps can outlast the lease, and two clients then both believe they hold the lock. Expiry on a monotonic clock ignores the jump; a fencing token checked by the storage turns the late writer away.</source>
+        <translation>安全性建立在时间之上：暂停的客户端或时钟跳变的主节点都可能撑过租约，于是两个客户端都以为自己持有锁。按单调时钟过期可以无视这种跳变；由存储检查的栅栏令牌则会把迟到的写入者挡在门外。</translation>
+    </message>
+    <message>
+        <source>Clock jump on one master: two holders for %1 ms; with monotonic expiry %2 ms</source>
+        <translation>一个主节点时钟跳变：两个持有者并存 %1 毫秒；改用单调时钟过期则为 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>The contrast: a job lease on a single Valkey. A claim script takes the next pending job, raises its attempts counter, which serves as the fence, and sets a deadline from the server&apos;s TIME; a reaper hands lapsed leases back. One server, one clock, no majority: running a job twice is harmless because the handler is idempotent, and the fence refuses a late completion.</source>
+        <translation>对照：单个 Valkey 上的任务租约。领取脚本取出下一个待处理任务，把它的 attempts 计数器加一作为栅栏号，并按服务器的 TIME 定下截止时间；回收器把过期的租约交还。一台服务器、一个时钟、不需要多数派：处理函数是幂等的，所以任务重跑一次也无害，而栅栏号会拒绝迟到的完成。</translation>
+    </message>
+    <message>
+        <source>Claim → lapse → re-claim: fence %1 → %2; stale completion %3, new one %4</source>
+        <translation>领取 → 过期 → 重新领取：栅栏号 %1 → %2；过时的完成%3，新的完成%4</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>被接受</translation>
+    </message>
+    <message>
+        <source>a harmless duplicate</source>
+        <translation>是无害的重复</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <source>unknown job</source>
+        <translation>找不到任务</translation>
     </message>
 </context>
 <context>
@@ -823,6 +851,14 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     <message>
         <source>&amp;About Redlock Lab</source>
         <translation>关于 Redlock 实验室(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>打开场景(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Save scenario &amp;as…</source>
+        <translation>场景另存为(&amp;A)…</translation>
     </message>
 </context>
 </TS>

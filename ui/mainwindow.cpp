@@ -136,6 +136,20 @@ MainWindow::MainWindow(QWidget* parent)
 
 void MainWindow::connectActions() {
     WindowActions* a = m_actions;
+    const auto timing = [this] {
+        showPage(QStringLiteral("timing"));
+        return qobject_cast<TimingPage*>(page(QStringLiteral("timing")));
+    };
+    connect(a->openScenario, &QAction::triggered, this, [timing] {
+        if (TimingPage* t = timing()) {
+            t->openInteractively();
+        }
+    });
+    connect(a->saveScenario, &QAction::triggered, this, [timing] {
+        if (TimingPage* t = timing()) {
+            t->saveInteractively();
+        }
+    });
     connect(a->exportPng, &QAction::triggered, this,
             [this] { exportInteractively(PageExporter::Format::Png); });
     connect(a->exportSvg, &QAction::triggered, this,

@@ -9,6 +9,7 @@
 #include "screenshot.h"
 #include "settings.h"
 #include "shortcutsheet.h"
+#include "timingpage.h"
 #include "windowactions.h"
 
 #include <QCloseEvent>
@@ -91,6 +92,9 @@ void MainWindow::attachSettings(Settings* settings) {
     showPage(settings->lastPage());
     if (const QByteArray g = settings->geometry(); !g.isEmpty()) {
         restoreGeometry(g);
+    }
+    if (auto* timing = qobject_cast<TimingPage*>(page(QStringLiteral("timing")))) {
+        timing->setSettings(settings);
     }
     m_settings = settings;
 }

@@ -18,7 +18,8 @@
 namespace redlock::ui {
 
 RecapPage::RecapPage(LabState* state, QWidget* parent)
-    : QWidget(parent), m_state(state), m_header(new PageHeader(this)),
+    : QWidget(parent), m_state(state), m_facts(RecapFacts::compute()),
+      m_header(new PageHeader(this)),
       m_overlap(new OverlapSketch(state)), m_refTitle(new QLabel(this)),
       m_references(new QLabel(this)) {
     setObjectName(QStringLiteral("page-recap"));
@@ -104,6 +105,20 @@ void RecapPage::retranslate() {
     refresh();
 }
 
+QString RecapPage::completionText(Completion c) {
+    switch (c) {
+    case Completion::Accepted:
+        return tr("accepted");
+    case Completion::Duplicate:
+        return tr("a harmless duplicate");
+    case Completion::Stale:
+        return tr("rejected");
+    case Completion::Unknown:
+        break;
+    }
+    return tr("unknown job");
+}
+
 void RecapPage::refresh() {
     const Verdict v = m_state->verdict();
     const int n = v.n;
@@ -122,7 +137,13 @@ void RecapPage::refresh() {
         case PageId::Protocol:
             p->setTexts(tr("Read the clock (T1), send the same SET NX PX with one random token to "
                            "every master, read the clock again (T2) once the last reply is in."),
-                        QString());
+                        tr("Happy path: T2 − T1 = %1 ms, validity %2 − %3 − %4 = %5 ms")
+                            .arg(Readouts::ms(Micros(m_facts.elapsedUs)),
+                                 Readouts::ms(Millis(m_facts.ttlMs)),
+                                 Readouts::ms(Micros(m_facts.elapsedUs)),
+                                 Readouts::ms(Micros(m_facts.driftUs)),
+                                 Readouts::ms(Micros(m_facts.validityUs))));
+            p->setStatusColour(Theme::ok());
             break;
         case PageId::Gates:
             p->setTexts(tr("Two checks decide: enough votes, and T2 − T1 below the TTL with "
@@ -144,15 +165,31 @@ void RecapPage::refresh() {
             p->setStatusColour(QColor());
             break;
         case PageId::Timing:
-            p->setTexts(tr("Safety rests on time: a paused process or a jumping clock can outlive "
-                           "its lease. A fencing token, a number that grows with every grant and "
-                           "is checked by the storage, turns the late writer away."),
-                        QString());
+            p->setTexts(tr("Safety rests on time: a paused client or a master whose clock jumps "
+                           "can outlast the lease, and two clients then both believe they hold "
+                           "the lock. Expiry on a monotonic clock ignores the jump; a fencing "
+                           "token checked by the storage turns the late writer away."),
+                        tr("Clock jump on one master: two holders for %1 ms; with monotonic "
+                           "expiry %2 ms")
+                            .arg(Readouts::ms(Micros(m_facts.overlapWallUs)),
+                                 Readouts::ms(Micros(m_facts.overlapMonotonicUs))));
+            p->setStatusColour(m_facts.overlapWallUs > 0 ? Theme::down() : Theme::ok());
             break;
         case PageId::Lease:
-            p->setTexts(tr("On one server, SET NX PX and a token-checked release make a sound "
-                           "lock — until a failover promotes a replica that never saw the key."),
-                        QString());
+            p->setTexts(tr("The contrast: a job lease on a single Valkey. A claim script takes the "
+                           "next pending job, raises its attempts counter, which serves as the "
+                           "fence, and sets a deadline from the server's TIME; a reaper hands "
+                           "lapsed leases back. One server, one clock, no majority: running a job "
+                           "twice is harmless because the handler is idempotent, and the fence "
+                           "refuses a late completion."),
+                        tr("Claim → lapse → re-claim: fence %1 → %2; stale completion %3, new "
+                           "one %4")
+                            .arg(m_facts.firstFence)
+                            .arg(m_facts.secondFence)
+                            .arg(completionText(m_facts.lateCompletion),
+                                 completionText(m_facts.freshCompletion)));
+            p->setStatusColour(m_facts.lateCompletion == Completion::Stale ? Theme::ok()
+                                                                           : Theme::down());
             break;
         case PageId::Recap:
             break;

@@ -2,7 +2,10 @@
 // Page "recap": the whole dive on one page, in the lab's own words. Each point carries a live
 // miniature of its page (read from the shared LabState, so toggling a master elsewhere shows
 // up here) and a button that opens that page; the references close the page, each with what
-// it adds to the story.
+// it adds to the story. The protocol, timing and lease cards show numbers the core computes
+// once at start-up (RecapFacts): those pages replay fixed scenarios, not the shared LabState.
+
+#include "recapfacts.h"
 
 #include <QList>
 #include <QWidget>
@@ -26,6 +29,7 @@ public:
     RecapPoint* point(const QString& pageName) const;
     OverlapSketch* overlap() const { return m_overlap; }
     QString referencesText() const;
+    const RecapFacts& facts() const { return m_facts; }
 
 signals:
     void pageRequested(const QString& name);
@@ -38,8 +42,10 @@ private:
     void retranslate();
     void refresh();
     void arrangeCards();
+    static QString completionText(Completion c);
 
     LabState* m_state;
+    RecapFacts m_facts;
     PageHeader* m_header;
     OverlapSketch* m_overlap;
     QList<RecapPoint*> m_points;

@@ -1,6 +1,6 @@
 #pragma once
 // One card of the recap page: what a page taught, in two or three sentences, a live miniature
-// of that page's state (or a short line when the page is not built yet), and a button that
+// of that page's state (or a line of numbers the core computed), and a button that
 // takes the reader to the page itself.
 
 #include "pagecatalog.h"

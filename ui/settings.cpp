@@ -6,6 +6,8 @@
 #include "pagecatalog.h"
 #include "theme.h"
 
+#include <QDir>
+
 #include <algorithm>
 
 namespace redlock::ui {
@@ -20,6 +22,7 @@ const QString kTheme = QStringLiteral("theme");
 const QString kGeometry = QStringLiteral("geometry");
 const QString kPresenterScale = QStringLiteral("presenterScale");
 const QString kLastPage = QStringLiteral("lastPage");
+const QString kScenarioDir = QStringLiteral("scenarioDir");
 
 } // namespace
 
@@ -97,6 +100,14 @@ QString Settings::lastPage() const {
 }
 void Settings::setLastPage(const QString& value) {
     m_store->setValue(kLastPage, value);
+}
+
+QString Settings::scenarioDir() const {
+    const QString v = m_store->value(kScenarioDir).toString();
+    return !v.isEmpty() && QDir(v).exists() ? v : QString();
+}
+void Settings::setScenarioDir(const QString& value) {
+    m_store->setValue(kScenarioDir, value);
 }
 
 void Settings::clear() {

@@ -11,6 +11,7 @@
 // geometry       QByteArray   {}          QWidget::saveGeometry() of the main window
 // presenterScale double       1.85        text scale in presenter mode, clamped to 20/11–3.0
 // lastPage       QString      "majority"  page shown on the next start
+// scenarioDir    QString      ""          folder of the last scenario file opened or saved
 //
 // Command-line flags override what is read here; the window writes back on change and close.
 
@@ -46,6 +47,9 @@ public:
     void setPresenterScale(double value);
     QString lastPage() const;
     void setLastPage(const QString& value);
+    // Empty when unset or when the folder no longer exists (the dialog then picks its own).
+    QString scenarioDir() const;
+    void setScenarioDir(const QString& value);
 
     // Forget every key (--reset-settings).
     void clear();

@@ -56,6 +56,13 @@ bool TimingModel::fencingSupported() const {
 }
 
 bool TimingModel::load(const std::string& variant, sim::Scenario& out) const {
+    if (m_fromFile) {
+        const sim::Scenario* s = m_file->find(variant);
+        if (s) {
+            out = *s;
+        }
+        return s != nullptr;
+    }
     auto s = sim::builtinScenario(m_scenario.toStdString(), variant);
     if (!s) {
         return false;
@@ -69,6 +76,7 @@ bool TimingModel::setScenario(const QString& name) {
         return false;
     }
     m_scenario = name;
+    m_fromFile = false;
     m_variantA.clear();
     m_fencingOverride.reset();
     load("", m_a);
@@ -80,6 +88,47 @@ bool TimingModel::setScenario(const QString& name) {
     reclip();
     emit changed();
     return true;
+}
+
+void TimingModel::openFile(sim::ScenarioFile file, const QString& label) {
+    m_file = std::move(file);
+    m_fileLabel = label;
+    showFile();
+}
+
+bool TimingModel::showFile() {
+    if (!m_file) {
+        return false;
+    }
+    m_fromFile = true;
+    m_scenario = QString::fromStdString(m_file->base.name);
+    // loadScenarioFile checked that the view names variants the file has.
+    const sim::ScenarioView& view = m_file->view;
+    m_variantA = view.a;
+    m_variantB = view.b;
+    m_fencingOverride = view.fencing;
+    rerun();
+    m_playhead = view.playheadUs >= 0 ? std::min(view.playheadUs, endUs()) : endUs();
+    reclip();
+    emit changed();
+    return true;
+}
+
+sim::ScenarioFile TimingModel::toFile() const {
+    sim::ScenarioFile f;
+    if (m_fromFile) {
+        f = *m_file;
+    } else {
+        load("", f.base);
+        for (const std::string& v : f.base.variants) {
+            load(v, f.variants.emplace_back());
+        }
+    }
+    f.view.a = m_variantA;
+    f.view.b = m_variantB;
+    f.view.fencing = m_fencingOverride;
+    f.view.playheadUs = m_playhead;
+    return f;
 }
 
 bool TimingModel::setVariantA(const std::string& variant) {
@@ -174,6 +223,22 @@ bool TimingModel::stepToNextEvent() {
         return false;
     }
     setPlayhead(next);
+    return true;
+}
+
+bool TimingModel::stepToPreviousEvent() {
+    sim::Us previous = 0;
+    for (const sim::SimResult* r : {&m_fullA, &m_fullB}) {
+        for (const sim::TraceEvent& e : r->events) {
+            if (e.t < m_playhead && e.t > previous) {
+                previous = e.t;
+            }
+        }
+    }
+    if (m_playhead == 0) {
+        return false;
+    }
+    setPlayhead(previous);
     return true;
 }
 

@@ -4,8 +4,10 @@
 // widgets the full traces and the traces clipped at the playhead (core clipAt), so scrubbing
 // never re-simulates and the drawing always shows exactly what the core computed.
 // Playback is a timer that moves the playhead; it emits one changed() per step.
+// A scenario file opened from disk takes the place of the built-in scenario; the model keeps
+// the last one, so the page can switch back to it.
 
-#include "core/sim/scenario.h"
+#include "core/sim/scenario_file.h"
 #include "core/sim/trace.h"
 
 #include <QObject>
@@ -33,7 +35,17 @@ public:
     // The fencing switch makes sense only when some client writes to the storage.
     bool fencingSupported() const;
 
-    bool setScenario(const QString& name);
+    bool setScenario(const QString& name); // a built-in scenario
+    // Plays `file` instead of a built-in scenario, with the variants, fencing and playhead its
+    // view names. `label` names it in the scenario list (usually the file name).
+    void openFile(sim::ScenarioFile file, const QString& label);
+    bool showFile(); // back to the last opened file; false when none was opened
+    bool fromFile() const { return m_fromFile; }
+    bool hasFile() const { return m_file.has_value(); }
+    QString fileLabel() const { return m_fileLabel; }
+    // Everything needed to replay what is shown: the scenario with all its variants, and the
+    // view (A, B, a forced fencing mode, the playhead).
+    sim::ScenarioFile toFile() const;
     bool setVariantA(const std::string& variant);
     bool setVariantB(std::optional<std::string> variant); // nullopt: no B
     void setFencing(sim::Fencing mode);
@@ -51,6 +63,8 @@ public:
     void setPlayhead(sim::Us t);
     // Moves the playhead to the next event of A or B after it; false at the end.
     bool stepToNextEvent();
+    // Back to the previous event of A or B (or to 0); false when already at 0.
+    bool stepToPreviousEvent();
     // The English text of the last caption A has reached (the scenario caption before any).
     std::string currentCaption() const;
 
@@ -67,6 +81,9 @@ private:
     void reclip();
 
     QString m_scenario;
+    std::optional<sim::ScenarioFile> m_file;
+    bool m_fromFile = false;
+    QString m_fileLabel;
     std::string m_variantA;
     std::optional<std::string> m_variantB;
     std::optional<sim::Fencing> m_fencingOverride;

@@ -47,7 +47,8 @@ TimingPage::TimingPage(QWidget* parent)
       m_variantBLabel(new QLabel(this)), m_variantB(new QComboBox(this)),
       m_fencingLabel(new QLabel(this)), m_fencing(new QComboBox(this)),
       m_play(new QPushButton(this)), m_step(new QPushButton(this)),
-      m_scrubber(new QSlider(Qt::Horizontal, this)), m_time(new QLabel(this)),
+      m_scrubber(new QSlider(Qt::Horizontal, this)), m_open(new QPushButton(this)),
+      m_save(new QPushButton(this)), m_fileError(wrapped(this, "error")), m_time(new QLabel(this)),
       m_caption(wrapped(this, "readout")), m_legend(wrapped(this, "note")),
       m_debateTitle(new QLabel(this)), m_kleppmannTitle(new QLabel(this)),
       m_kleppmann(wrapped(this)), m_antirezTitle(new QLabel(this)), m_antirez(wrapped(this)),
@@ -73,8 +74,18 @@ TimingPage::TimingPage(QWidget* parent)
     m_caption->setObjectName(QStringLiteral("caption"));
     m_legend->setTextFormat(Qt::RichText);
 
-    connect(m_scenario, &QComboBox::currentIndexChanged, this,
-            [this] { m_model->setScenario(m_scenario->currentData().toString()); });
+    m_open->setObjectName(QStringLiteral("openScenario"));
+    m_save->setObjectName(QStringLiteral("saveScenario"));
+    m_fileError->setObjectName(QStringLiteral("fileError"));
+    m_fileError->hide();
+
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, [this] {
+        const QString chosen = m_scenario->currentData().toString();
+        chosen == kFileItem ? m_model->showFile() : m_model->setScenario(chosen);
+        showFileError(QString()); // the message was about a file no longer in question
+    });
+    connect(m_open, &QPushButton::clicked, this, &TimingPage::openInteractively);
+    connect(m_save, &QPushButton::clicked, this, &TimingPage::saveInteractively);
     connect(m_variantA, &QComboBox::activated, this,
             [this] { m_model->setVariantA(m_variantA->currentData().toString().toStdString()); });
     connect(m_variantB, &QComboBox::activated, this, [this] {
@@ -108,6 +119,9 @@ TimingPage::TimingPage(QWidget* parent)
     playback->addWidget(m_step);
     playback->addWidget(m_scrubber, 1);
     playback->addWidget(m_time);
+    playback->addSpacing(12);
+    playback->addWidget(m_open);
+    playback->addWidget(m_save);
 
     auto* debate = card(this);
     m_debateTitle->setProperty("role", QStringLiteral("cardTitle"));
@@ -135,6 +149,7 @@ TimingPage::TimingPage(QWidget* parent)
     layout->addWidget(m_header);
     layout->addLayout(controls);
     layout->addLayout(playback);
+    layout->addWidget(m_fileError);
     layout->addWidget(m_caption);
     layout->addWidget(buildRunBlock(m_titleA, m_bannerA, m_timelineA, m_headlineA));
     m_blockB = buildRunBlock(m_titleB, m_bannerB, m_timelineB, m_headlineB);
@@ -197,6 +212,11 @@ void TimingPage::retranslate() {
         m_fencing->setItemText(i, RunSummary::fencingName(i));
     }
     m_step->setText(tr("Next event ›"));
+    m_open->setText(tr("Open…"));
+    m_open->setToolTip(tr("Play a scenario file (Ctrl+O)"));
+    m_save->setText(tr("Save as…"));
+    m_save->setToolTip(tr("Save this scenario, its variants and the view to a file "
+                          "(Ctrl+Shift+S)"));
     m_debateTitle->setText(tr("What each side of the debate takes from it"));
     m_kleppmannTitle->setText(tr("<b>Kleppmann's critique</b>"));
     m_antirezTitle->setText(tr("<b>antirez's reply</b>"));
@@ -207,7 +227,7 @@ void TimingPage::retranslate() {
 
 void TimingPage::refillChoices() {
     const QSignalBlocker b1(m_variantA), b2(m_variantB);
-    m_filledFor = m_model->scenario();
+    m_filledFor = (m_model->fromFile() ? kFileItem : QString()) + m_model->scenario();
     m_variantA->clear();
     m_variantB->clear();
     m_variantB->addItem(tr("(none)"));
@@ -220,13 +240,17 @@ void TimingPage::refillChoices() {
 
 void TimingPage::refresh() {
     const std::string name = m_model->scenario().toStdString();
-    if (m_filledFor != m_model->scenario()) {
+    // A file may share its name with a built-in scenario and still offer other variants.
+    const QString filledFor = (m_model->fromFile() ? kFileItem : QString()) + m_model->scenario();
+    if (m_filledFor != filledFor) {
         refillChoices();
     }
+    syncFileItem();
     {
         const QSignalBlocker b0(m_scenario), b1(m_variantA), b2(m_variantB), b3(m_fencing),
             b4(m_scrubber);
-        m_scenario->setCurrentIndex(m_scenario->findData(m_model->scenario()));
+        m_scenario->setCurrentIndex(
+            m_scenario->findData(m_model->fromFile() ? kFileItem : m_model->scenario()));
         m_variantA->setCurrentIndex(
             m_variantA->findData(QString::fromStdString(m_model->variantA())));
         const auto vb = m_model->variantB();

@@ -3,6 +3,11 @@
 // of its variants (A above B on one time axis), the fencing switch, lecture-style playback with
 // captions, the safety banner and headline numbers per run, what each side of the debate takes
 // from the scenario, and a parameter sweep chart. Every number shown comes from the core.
+// Scenario files: "Open…" plays a file from disk, "Save as…" writes what is shown (the whole
+// scenario, its variants and the view) so it replays exactly. The presenter's clicker steps
+// through the events (PresenterKeys).
+
+#include "presenterkeys.h"
 
 #include <QWidget>
 
@@ -14,11 +19,12 @@ class QSlider;
 namespace redlock::ui {
 
 class PageHeader;
+class Settings;
 class SweepChart;
 class TimelineView;
 class TimingModel;
 
-class TimingPage : public QWidget {
+class TimingPage : public QWidget, public PresenterKeys {
     Q_OBJECT
 public:
     explicit TimingPage(QWidget* parent = nullptr);
@@ -39,14 +45,40 @@ public:
     QString captionText() const;
     QString kleppmannText() const;
     QString antirezText() const;
+    QPushButton* openButton() const { return m_open; }
+    QPushButton* saveButton() const { return m_save; }
+    QString fileErrorText() const;
+
+    // The scenario file at `path` replaces what is shown; on error nothing changes and the
+    // returned message (also shown on the page) names the file, the field and the line.
+    QString openFile(const QString& path);
+    // Writes what is shown to `path`; the error message, or empty on success.
+    QString saveFile(const QString& path);
+    // With a file dialog (starting in the remembered folder) and a message box on error.
+    void openInteractively();
+    void saveInteractively();
+    // Remembers the folder of the last scenario file; may be null (nothing remembered).
+    void setSettings(Settings* settings) { m_settings = settings; }
+
+    // PresenterKeys: PgDn/PgUp go to the next/previous event, "." and B play or pause.
+    bool step(int delta) override;
+    void togglePause() override;
+    void pause() override;
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The scenario combo's entry for an opened file (no built-in scenario has this name).
+    static inline const QString kFileItem = QStringLiteral("<file>");
+
     void retranslate();
     void refillChoices();
     void refresh();
+    void syncFileItem();
+    void showFileError(const QString& message);
+    QString startDir() const;
+    void rememberDir(const QString& file);
     QWidget* buildRunBlock(QLabel*& title, QLabel*& banner, TimelineView*& view, QLabel*& headline);
 
     TimingModel* m_model;
@@ -62,6 +94,10 @@ private:
     QPushButton* m_play;
     QPushButton* m_step;
     QSlider* m_scrubber;
+    QPushButton* m_open;
+    QPushButton* m_save;
+    QLabel* m_fileError;
+    Settings* m_settings = nullptr;
     QLabel* m_time;
     QLabel* m_caption;
     QLabel* m_titleA = nullptr;

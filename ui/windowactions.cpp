@@ -20,6 +20,9 @@ QAction* make(QObject* parent, const QList<QKeySequence>& keys = {}) {
 } // namespace
 
 WindowActions::WindowActions(QObject* parent) : QObject(parent) {
+    // Scenario files belong to the timing page; the window shows it before the dialog opens.
+    openScenario = make(this, {QKeySequence(Qt::CTRL | Qt::Key_O)});
+    saveScenario = make(this, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
     exportPng = make(this, {QKeySequence(Qt::CTRL | Qt::Key_E)});
     exportSvg = make(this);
     exportPdf = make(this, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
@@ -69,6 +72,8 @@ WindowActions::WindowActions(QObject* parent) : QObject(parent) {
 
 void WindowActions::buildMenus(QMenuBar* bar) {
     m_fileMenu = bar->addMenu(QString());
+    m_fileMenu->addActions({openScenario, saveScenario});
+    m_fileMenu->addSeparator();
     m_fileMenu->addActions({exportPng, exportSvg, exportPdf, screenshot});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(resetSettings);
@@ -99,6 +104,8 @@ void WindowActions::retranslate() {
         m_languageMenu->setTitle(tr("&Language"));
         m_helpMenu->setTitle(tr("&Help"));
     }
+    openScenario->setText(tr("&Open scenario…"));
+    saveScenario->setText(tr("Save scenario &as…"));
     exportPng->setText(tr("Export page as &PNG…"));
     exportSvg->setText(tr("Export page as S&VG…"));
     exportPdf->setText(tr("&Handout (PDF)…"));
@@ -123,7 +130,8 @@ void WindowActions::retranslate() {
 }
 
 QList<QAction*> WindowActions::all() const {
-    QList<QAction*> list{exportPng, exportSvg, exportPdf, screenshot, resetSettings, quit};
+    QList<QAction*> list{openScenario, saveScenario, exportPng,     exportSvg,
+                         exportPdf,    screenshot,   resetSettings, quit};
     list += pages;
     list += {nextPage,   previousPage, pause,       presenter, fullScreen, zoomIn,    zoomOut,
              themeLight, themeDark,    themeSystem, english,   chinese,    shortcuts, about};

@@ -26,6 +26,8 @@ public:
     // Other menus (the Backend menu) are inserted before this one.
     QMenu* helpMenu() const { return m_helpMenu; }
 
+    QAction* openScenario;
+    QAction* saveScenario;
     QAction* exportPng;
     QAction* exportSvg;
     QAction* exportPdf;

@@ -340,7 +340,7 @@ Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant)
     Scenario s;
     if (!r.only(json, "",
                 {"name", "title", "caption", "seed", "params", "clients", "links", "faults",
-                 "variants"})) {
+                 "variants", "view"})) {
         return Error{r.error};
     }
     r.str(json, "", "name", s.name);

@@ -28,6 +28,7 @@ struct Step {
     std::string op; // read | claim | write | extend | release | wait
     Us atUs = -1;
     Us afterUs = 0;
+    bool operator==(const Step&) const = default;
 };
 
 struct ClientSpec {
@@ -37,6 +38,7 @@ struct ClientSpec {
     // between sending and reading cannot shrink its validity (the S2 bug).
     bool naive = false;
     std::vector<Step> steps;
+    bool operator==(const ClientSpec&) const = default;
 };
 
 // A scripted fault. Which fields matter depends on `kind`:
@@ -55,12 +57,14 @@ struct Fault {
     std::string direction = "both"; // request | reply | both
     std::int64_t ratePpm = 1000000; // master clock ticks per real second, in millionths
     std::string text;
+    bool operator==(const Fault&) const = default;
 };
 
 struct LinkSpec {
     std::string client;
     std::string master;
     Us latencyUs = 0; // one way
+    bool operator==(const LinkSpec&) const = default;
 };
 
 // One master of the set replaced by its replica after a crash (Sentinel-style failover).
@@ -69,6 +73,7 @@ struct FailoverSpec {
     Us downAfterUs = 30000000; // Sentinel down-after-milliseconds default
     Us promoteUs = 1000000;
     Us replicationUs = 2000; // async replication lag of one write
+    bool operator==(const FailoverSpec&) const = default;
 };
 
 struct Params {
@@ -89,6 +94,7 @@ struct Params {
     Us storageLatencyUs = 1000;
     Us endUs = 30000000;
     FailoverSpec failover;
+    bool operator==(const Params&) const = default;
 };
 
 struct Scenario {
@@ -102,6 +108,8 @@ struct Scenario {
     std::vector<LinkSpec> links;
     std::vector<Fault> faults;
     std::vector<std::string> variants; // names the file offers
+    // Member by member, so a save → load round trip can be checked for exactness.
+    bool operator==(const Scenario&) const = default;
 };
 
 // Reads `json` (a whole scenario file) and applies `variant` (empty = base). Unknown variant →

@@ -3,6 +3,8 @@
 #include "ui/presenterkeys.h"
 #include "ui/shortcutsheet.h"
 #include "ui/theme.h"
+#include "ui/timingmodel.h"
+#include "ui/timingpage.h"
 #include "ui/windowactions.h"
 
 #include <QAbstractButton>
@@ -14,6 +16,9 @@
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
+
+#include <algorithm>
+#include <vector>
 
 using namespace redlock::ui;
 
@@ -130,6 +135,59 @@ private slots:
         QEvent deactivate(QEvent::WindowDeactivate);
         QApplication::sendEvent(&w, &deactivate);
         QCOMPARE(fake->pauses, before + 1);
+    }
+
+    // The real timing page: the clicker walks its events, "." plays, losing focus pauses.
+    void timingPageStepsThroughEvents() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.showPage(QStringLiteral("timing"));
+        auto* page = qobject_cast<TimingPage*>(w.page(QStringLiteral("timing")));
+        QVERIFY(page);
+        TimingModel* model = page->model();
+        model->setPlayhead(0);
+        // The first two event times of the run, from the core's trace.
+        std::vector<redlock::sim::Us> times;
+        for (const auto& e : model->fullA().events) {
+            times.push_back(e.t);
+        }
+        for (const auto& e : model->fullB().events) {
+            times.push_back(e.t);
+        }
+        std::sort(times.begin(), times.end());
+        times.erase(std::unique(times.begin(), times.end()), times.end());
+        times.erase(std::remove(times.begin(), times.end(), 0), times.end());
+        QVERIFY(times.size() >= 2);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(model->playhead(), times[0]);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(model->playhead(), times[1]);
+        QCOMPARE(w.currentPageName(), QStringLiteral("timing"));
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(model->playhead(), times[0]);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(model->playhead(), redlock::sim::Us(0));
+        QCOMPARE(w.currentPageName(), QStringLiteral("timing"));
+
+        QTest::keyClick(&w, Qt::Key_Period);
+        QVERIFY(model->playing());
+        QTest::keyClick(&w, Qt::Key_B);
+        QVERIFY(!model->playing());
+        QTest::keyClick(&w, Qt::Key_Period);
+        QVERIFY(model->playing());
+        QEvent deactivate(QEvent::WindowDeactivate);
+        QApplication::sendEvent(&w, &deactivate);
+        QVERIFY(!model->playing());
+
+        // At the start the clicker turns back to the previous page; at the end, forward.
+        model->setPlayhead(0);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.currentPageName(), QStringLiteral("overlap"));
+        w.showPage(QStringLiteral("timing"));
+        model->setPlayhead(model->endUs());
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.currentPageName(), QStringLiteral("lease"));
     }
 
     void losingFocusPausesPlayback() {

@@ -1,4 +1,10 @@
+#include "core/clock.h"
+#include "core/lease.h"
+#include "core/mock_job_lease.h"
 #include "core/quorum.h"
+#include "core/sim/catalog.h"
+#include "core/sim/simulator.h"
+#include "ui/readouts.h"
 #include "ui/labstate.h"
 #include "ui/mainwindow.h"
 #include "ui/overlapsketch.h"
@@ -74,6 +80,57 @@ private slots:
         QVERIFY(page.point(QStringLiteral("overlap"))
                     ->statusText()
                     .contains(QStringLiteral("share M%1").arg(sketch->shared().front() + 1)));
+    }
+
+    // The protocol, timing and lease cards print what the core computes, run here again.
+    void miniaturesComeFromCore() {
+        using namespace redlock;
+        LabState state;
+        RecapPage page(&state);
+
+        const auto happy = sim::builtinScenario("happy").value();
+        const sim::Attempt a = sim::simulate(happy).attempts.front();
+        const Micros drift = driftFor(Millis(happy.params.ttlMs), happy.params.driftFactor);
+        const QString protocol = page.point(QStringLiteral("protocol"))->statusText();
+        QCOMPARE(protocol, QStringLiteral("Happy path: T2 − T1 = %1 ms, validity %2 − %1 − %3 = "
+                                          "%4 ms")
+                               .arg(Readouts::ms(Micros(a.t2 - a.t1)),
+                                    Readouts::ms(Millis(happy.params.ttlMs)),
+                                    Readouts::ms(drift), Readouts::ms(Micros(a.validityUs))));
+        // The reference sheet's figures, so a wrong run cannot pass by printing itself.
+        QVERIFY2(protocol.contains(QStringLiteral("= 2 ms")), qPrintable(protocol));
+        QVERIFY(protocol.contains(QStringLiteral("10 000 − 2 − 102 = 9 896 ms")));
+
+        const auto wall = sim::simulate(sim::builtinScenario("clock-jump").value());
+        const auto mono =
+            sim::simulate(sim::builtinScenario("clock-jump", "monotonic-expiry").value());
+        const QString timing = page.point(QStringLiteral("timing"))->statusText();
+        QCOMPARE(timing, QStringLiteral("Clock jump on one master: two holders for %1 ms; with "
+                                        "monotonic expiry %2 ms")
+                             .arg(Readouts::ms(Micros(wall.overlapUs)),
+                                  Readouts::ms(Micros(mono.overlapUs))));
+        QVERIFY(timing.contains(QStringLiteral("7 748 ms")));
+        QCOMPARE(page.facts().overlapMonotonicUs, mono.overlapUs);
+
+        ManualClock clock;
+        MockJobLease lease(clock);
+        QVERIFY(lease.enqueue("j", "p").ok());
+        const auto first = lease.claim().value().value();
+        clock.advance(Micros(lease.options().lease) + Micros(1000));
+        QCOMPARE(lease.reap().value(), 1);
+        const auto second = lease.claim().value().value();
+        QCOMPARE(lease.complete("j", first.attempts, "x").value(), Completion::Stale);
+        const QString leaseText = page.point(QStringLiteral("lease"))->statusText();
+        QCOMPARE(leaseText, QStringLiteral("Claim → lapse → re-claim: fence %1 → %2; stale "
+                                           "completion rejected, new one accepted")
+                                .arg(first.attempts)
+                                .arg(second.attempts));
+        QVERIFY2(leaseText.contains(QStringLiteral("fence 1 → 2")), qPrintable(leaseText));
+        const QString body = page.point(QStringLiteral("lease"))->bodyText();
+        for (const char* needle : {"single Valkey", "TIME", "idempotent", "no majority"}) {
+            QVERIFY2(body.contains(QLatin1String(needle)), needle);
+        }
+        QVERIFY(!body.contains(QLatin1String("failover")));
     }
 
     void linksSwitchPages_data() {

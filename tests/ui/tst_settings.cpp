@@ -57,6 +57,17 @@ private slots:
         QCOMPARE(again.lastPage(), QStringLiteral("majority"));
     }
 
+    void scenarioDirIsRememberedWhileItExists() {
+        Settings s(ini("dir.ini"));
+        QVERIFY(s.scenarioDir().isEmpty());
+        s.setScenarioDir(m_dir.path());
+        s.sync();
+        QCOMPARE(Settings(ini("dir.ini")).scenarioDir(), m_dir.path());
+        // A folder deleted since (a USB stick pulled out) is forgotten, not offered.
+        s.setScenarioDir(m_dir.filePath(QStringLiteral("gone")));
+        QVERIFY(s.scenarioDir().isEmpty());
+    }
+
     void badStoredValuesFallBack() {
         Settings s(ini("bad.ini"));
         s.setBackend(QStringLiteral("etcd"));
