@@ -824,5 +824,13 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <source>&amp;About Redlock Lab</source>
         <translation>关于 Redlock 实验室(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Safety check…</source>
+        <translation>安全性检查(&amp;S)…</translation>
+    </message>
 </context>
 </TS>

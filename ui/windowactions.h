@@ -49,6 +49,7 @@ public:
     QAction* chinese;
     QAction* shortcuts;
     QAction* about;
+    QAction* safetyCheck; // Tools menu
 
 private:
     QMenu* m_fileMenu = nullptr;
@@ -56,6 +57,7 @@ private:
     QMenu* m_themeMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QMenu* m_toolsMenu = nullptr;
 };
 
 } // namespace redlock::ui
