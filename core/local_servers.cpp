@@ -126,7 +126,8 @@ Result<pid_t> LocalServers::launch(Server& s) {
 }
 
 LocalServers::LocalServers(LocalServers&& o) noexcept
-    : m_opt(std::move(o.m_opt)), m_servers(std::move(o.m_servers)), m_ownDir(o.m_ownDir) {
+    : m_opt(std::move(o.m_opt)), m_servers(std::move(o.m_servers)), m_ownDir(o.m_ownDir),
+      m_observer(std::move(o.m_observer)) {
     o.m_servers.clear();
     o.m_ownDir = false;
 }
@@ -137,6 +138,7 @@ LocalServers& LocalServers::operator=(LocalServers&& o) noexcept {
         m_opt = std::move(o.m_opt);
         m_servers = std::move(o.m_servers);
         m_ownDir = o.m_ownDir;
+        m_observer = std::move(o.m_observer);
         o.m_servers.clear();
         o.m_ownDir = false;
     }
@@ -157,18 +159,35 @@ std::string LocalServers::mastersText() const { return joinAddresses(addresses()
 
 bool LocalServers::running(int i) const { return processAlive(m_servers[i].pid, true); }
 
+void LocalServers::notify(int i, bool paused) const {
+    if (m_observer) {
+        m_observer(i, m_servers[i].pid, paused);
+    }
+}
+
 bool LocalServers::kill(int i) {
     const bool done = killProcess(m_servers[i].pid, true);
     m_servers[i].pid = -1;
+    notify(i, false);
     return done;
 }
 
-bool LocalServers::pause(int i) { return m_servers[i].pid > 0 && ::kill(m_servers[i].pid, SIGSTOP) == 0; }
-bool LocalServers::resume(int i) { return m_servers[i].pid > 0 && ::kill(m_servers[i].pid, SIGCONT) == 0; }
+bool LocalServers::pause(int i) {
+    const bool done = m_servers[i].pid > 0 && ::kill(m_servers[i].pid, SIGSTOP) == 0;
+    notify(i, done);
+    return done;
+}
+
+bool LocalServers::resume(int i) {
+    const bool done = m_servers[i].pid > 0 && ::kill(m_servers[i].pid, SIGCONT) == 0;
+    notify(i, false);
+    return done;
+}
 
 bool LocalServers::stop(int i) {
     const bool done = m_servers[i].pid <= 0 || stopProcess(m_servers[i].pid, true);
     m_servers[i].pid = -1;
+    notify(i, false);
     return done;
 }
 
@@ -177,7 +196,9 @@ Result<pid_t> LocalServers::restart(int i, Millis delay) {
     if (delay.count() > 0) {
         sleepMs(delay.count()); // the delayed-restart rule: stay down for a while on purpose
     }
-    return launch(m_servers[i]);
+    auto pid = launch(m_servers[i]);
+    notify(i, false);
+    return pid;
 }
 
 void LocalServers::stopAll() {

@@ -14,6 +14,7 @@
 #include "result.h"
 #include "units.h"
 
+#include <functional>
 #include <string>
 #include <sys/types.h>
 #include <vector>
@@ -65,6 +66,12 @@ public:
     // Forget the servers without stopping them (they keep running; detached use).
     void release();
 
+    // Told after every kill, pause, resume, stop and restart of server i, on the thread that
+    // did it: its pid now (-1 while down) and whether it is paused. Lets a watcher (the chaos
+    // checker's live progress) follow the processes without a second owner of them.
+    using Observer = std::function<void(int index, pid_t pid, bool paused)>;
+    void setObserver(Observer observer) { m_observer = std::move(observer); }
+
 private:
     struct Server {
         pid_t pid = -1;
@@ -73,10 +80,12 @@ private:
     };
     LocalServers() = default;
     Result<pid_t> launch(Server& s);
+    void notify(int i, bool paused) const;
 
     LocalServerOptions m_opt;
     std::vector<Server> m_servers;
     bool m_ownDir = false; // we created m_opt.dir and remove it on destruction
+    Observer m_observer;
 };
 
 } // namespace redlock

@@ -860,5 +860,13 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <source>Save scenario &amp;as…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Safety check…</source>
+        <translation>安全性检查(&amp;S)…</translation>
+    </message>
 </context>
 </TS>

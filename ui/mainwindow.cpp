@@ -2,6 +2,7 @@
 
 #include "backendcontrols.h"
 #include "backendmodel.h"
+#include "checkdialog.h"
 #include "comingpage.h"
 #include "gatespage.h"
 #include "labstate.h"
@@ -182,6 +183,10 @@ void MainWindow::connectActions() {
         shortcutSheet()->raise();
     });
     connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a->safetyCheck, &QAction::triggered, this, [this] {
+        checkDialog()->show();
+        checkDialog()->raise();
+    });
     connect(m_languages, &LanguageSwitcher::languageChanged, this, [this](const QString& code) {
         (code == QLatin1String("zh_CN") ? m_actions->chinese : m_actions->english)
             ->setChecked(true);

@@ -16,6 +16,7 @@ class QStackedWidget;
 namespace redlock::ui {
 
 class BackendControls;
+class CheckDialog;
 class BackendModel;
 class LabState;
 class LanguageSwitcher;
@@ -60,6 +61,8 @@ public:
     void attachSettings(Settings* settings);
 
     ShortcutSheet* shortcutSheet();
+    // The Tools menu's safety check, created on first use and kept (a run may outlast a close).
+    CheckDialog* checkDialog();
     QString statusText() const;
     QListWidget* navigation() const { return m_nav; }
 
@@ -97,6 +100,7 @@ private:
     int m_lastIndex = -1;
     BackendModel* m_backend = nullptr;
     BackendControls* m_backendControls = nullptr;
+    CheckDialog* m_checkDialog = nullptr;
 };
 
 } // namespace redlock::ui

@@ -68,6 +68,8 @@ WindowActions::WindowActions(QObject* parent) : QObject(parent) {
     // "?" is Shift+/ on most layouts; F1 is the conventional help key where "?" is awkward.
     shortcuts = make(this, {QKeySequence(Qt::Key_Question), QKeySequence(Qt::Key_F1)});
     about = make(this);
+    // K for checK: the letters a class would guess (C, S) already copy, save or screenshot.
+    safetyCheck = make(this, {QKeySequence(Qt::CTRL | Qt::Key_K)});
 }
 
 void WindowActions::buildMenus(QMenuBar* bar) {
@@ -92,6 +94,9 @@ void WindowActions::buildMenus(QMenuBar* bar) {
     m_languageMenu = bar->addMenu(QString());
     m_languageMenu->addActions(languageGroup->actions());
 
+    m_toolsMenu = bar->addMenu(QString());
+    m_toolsMenu->addAction(safetyCheck);
+
     m_helpMenu = bar->addMenu(QString());
     m_helpMenu->addActions({shortcuts, about});
 }
@@ -103,6 +108,7 @@ void WindowActions::retranslate() {
         m_themeMenu->setTitle(tr("&Theme"));
         m_languageMenu->setTitle(tr("&Language"));
         m_helpMenu->setTitle(tr("&Help"));
+        m_toolsMenu->setTitle(tr("&Tools"));
     }
     openScenario->setText(tr("&Open scenario…"));
     saveScenario->setText(tr("Save scenario &as…"));
@@ -127,6 +133,7 @@ void WindowActions::retranslate() {
     themeSystem->setText(tr("&System"));
     shortcuts->setText(tr("&Keyboard shortcuts"));
     about->setText(tr("&About Redlock Lab"));
+    safetyCheck->setText(tr("&Safety check…"));
 }
 
 QList<QAction*> WindowActions::all() const {
@@ -135,6 +142,7 @@ QList<QAction*> WindowActions::all() const {
     list += pages;
     list += {nextPage,   previousPage, pause,       presenter, fullScreen, zoomIn,    zoomOut,
              themeLight, themeDark,    themeSystem, english,   chinese,    shortcuts, about};
+    list += safetyCheck;
     return list;
 }
 

@@ -51,6 +51,7 @@ public:
     QAction* chinese;
     QAction* shortcuts;
     QAction* about;
+    QAction* safetyCheck; // Tools menu
 
 private:
     QMenu* m_fileMenu = nullptr;
@@ -58,6 +59,7 @@ private:
     QMenu* m_themeMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QMenu* m_toolsMenu = nullptr;
 };
 
 } // namespace redlock::ui

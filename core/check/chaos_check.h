@@ -7,10 +7,13 @@
 //                  because free-running contenders would make its outcome depend on timing.
 // Afterwards every belief window and register write is analysed on the one steady clock
 // (check_report.h). The servers are started here and stopped (by pid) before it returns.
+// While run() lasts, progress() may be called from any other thread (the GUI polls it).
 
 #include "check_options.h"
+#include "check_progress.h"
 #include "check_report.h"
 
+#include "core/clock.h"
 #include "core/local_servers.h"
 #include "core/result.h"
 
@@ -26,8 +29,14 @@ public:
     explicit ChaosCheck(CheckOptions opt, const std::atomic<bool>* cancel = nullptr);
     // Error only when the servers cannot be started; a found violation is in the report.
     Result<CheckReport> run();
+    // Thread-safe: the counters so far; after run(), the report's figures.
+    CheckProgress progress() const;
 
 private:
+    // Live overlaps and stale writes: the windows closed so far, analysed on the run thread
+    // (never on the reader's), at most every kAnalyseGap.
+    void analyseSoFar(Micros start);
+
     void runRandom(LocalServers& servers, CheckReport& report);
     void runScripted(LocalServers& servers, CheckReport& report);
 
@@ -37,6 +46,9 @@ private:
     const std::atomic<bool>* m_cancel;
     BeliefLog m_beliefs;
     SharedRegister m_register;
+    ProgressBoard m_board;
+    SteadyClock m_clock;
+    Micros m_lastAnalysis{0};
 };
 
 } // namespace redlock::check

@@ -30,8 +30,9 @@ constexpr double kPauseChance = 0.2;
 } // namespace
 
 CheckClient::CheckClient(int id, const std::vector<Address>& masters, const CheckOptions& opt,
-                         BeliefLog& beliefs, SharedRegister& reg)
-    : m_id(id), m_opt(opt), m_beliefs(beliefs), m_register(reg), m_fanOut(masters),
+                         BeliefLog& beliefs, SharedRegister& reg, ProgressBoard& board)
+    : m_id(id), m_opt(opt), m_beliefs(beliefs), m_register(reg), m_board(board),
+      m_fanOut(masters),
       m_rng(clientRng(opt.seed, id)),
       m_client(m_fanOut, clientOptions(opt), clientRng(opt.seed, id + 100)) {}
 
@@ -41,12 +42,14 @@ Micros CheckClient::uniform(Micros lo, Micros hi) {
 
 bool CheckClient::tryAcquire() {
     ++m_attempts;
+    m_board.attempt();
     const AcquireResult r = m_client.acquire(m_opt.resource);
     m_lastVotes = r.attempts.back().votes;
     if (!r.held) {
         return false;
     }
     ++m_acquisitions;
+    m_board.acquired();
     m_holding = true;
     m_lock = r.lock;
     m_start = r.attempts.back().t2;
@@ -87,6 +90,7 @@ void CheckClient::run(std::stop_token st, Micros until) {
                 // the validity, so some pauses outlive the lease and the write must be skipped.
                 const Micros validity = m_lock.validUntil - m_start;
                 ++m_pauses;
+                m_board.clientPause();
                 sleepFor(uniform(validity / 2, validity * 3 / 2));
             }
             writeIfBelieved();

@@ -10,6 +10,7 @@
 
 #include "belief_log.h"
 #include "check_options.h"
+#include "check_progress.h"
 #include "shared_register.h"
 
 #include "core/address.h"
@@ -23,8 +24,9 @@ namespace redlock::check {
 
 class CheckClient {
 public:
+    // `board` gets every attempt, acquisition and pause as it happens (live progress).
     CheckClient(int id, const std::vector<Address>& masters, const CheckOptions& opt,
-                BeliefLog& beliefs, SharedRegister& reg);
+                BeliefLog& beliefs, SharedRegister& reg, ProgressBoard& board);
 
     void run(std::stop_token st, Micros until);
 
@@ -49,6 +51,7 @@ private:
     const CheckOptions& m_opt;
     BeliefLog& m_beliefs;
     SharedRegister& m_register;
+    ProgressBoard& m_board;
     SteadyClock m_clock;
     PollFanOut m_fanOut;
     Rng m_rng;

@@ -96,6 +96,21 @@ bool scripted(const CheckOptions& opt) {
     return opt.faults.onlyRestart() && !opt.autoRestartDelay && opt.restartDelay.count() == 0;
 }
 
+std::string commandLine(const CheckOptions& opt) {
+    const auto secs = std::chrono::duration_cast<std::chrono::seconds>(opt.duration).count();
+    std::string out = "redlockctl check --spawn " + std::to_string(opt.servers) + " --clients " +
+                      std::to_string(opt.clients) + " --duration " + std::to_string(secs) +
+                      " --faults " + opt.faults.text() + " --restart-delay " +
+                      (opt.autoRestartDelay ? std::string("auto")
+                                            : std::to_string(opt.restartDelay.count())) +
+                      " --persistence " +
+                      (opt.persistence == Persistence::Always ? "always" : "none") + " --ttl " +
+                      std::to_string(opt.ttl.count()) + " --timeout " +
+                      std::to_string(opt.timeout.count() / 1000) + " --seed " +
+                      std::to_string(opt.seed);
+    return out;
+}
+
 Result<CheckOptions> checkCheckOptions(const CheckOptions& opt) {
     if (opt.servers < 3 || opt.servers > 9) {
         return Error{"--spawn " + std::to_string(opt.servers) +

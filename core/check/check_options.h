@@ -63,6 +63,10 @@ Millis effectiveRestartDelay(const CheckOptions& opt);
 // is `restart` and masters come back at once: the textbook safety violation of S5.
 bool scripted(const CheckOptions& opt);
 
+// The `redlockctl check` command line that runs `opt` again, every option spelled out so the
+// reader sees the whole setting (the GUI shows it under its verdict).
+std::string commandLine(const CheckOptions& opt);
+
 // Ranges: 3-9 servers, 1-16 clients (2+ for the scripted schedule), 1-3600 s, TTL 1 ms-24 h
 // and above the per-instance timeout.
 Result<CheckOptions> checkCheckOptions(const CheckOptions& opt);

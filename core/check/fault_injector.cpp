@@ -6,8 +6,8 @@
 
 namespace redlock::check {
 
-FaultInjector::FaultInjector(LocalServers& servers, FaultPlan plan)
-    : m_servers(servers), m_plan(std::move(plan)), m_maxDown(toleratedFailures(servers.size())),
+FaultInjector::FaultInjector(LocalServers& servers, FaultPlan plan, ProgressBoard& board)
+    : m_servers(servers), m_plan(std::move(plan)), m_board(board), m_maxDown(toleratedFailures(servers.size())),
       m_state(servers.size(), Action::Resume), m_skipEnd(servers.size(), false) {}
 
 FaultInjector::~FaultInjector() {
@@ -103,6 +103,8 @@ void FaultInjector::apply(const FaultStep& s) {
                   : s.kind == FaultKind::Crash ? m_counts.crashes
                                                : m_counts.restarts;
         ++c;
+        m_board.fault(s.kind == FaultKind::Hang, s.kind == FaultKind::Crash,
+                      s.kind != FaultKind::Hang && s.kind != FaultKind::Crash);
     }
 }
 

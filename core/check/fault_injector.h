@@ -5,6 +5,7 @@
 // faulted (resume a paused one, start a stopped one) so the run ends with all of them up.
 // It is the only thread that touches the LocalServers while a random run lasts.
 
+#include "check_progress.h"
 #include "fault_plan.h"
 
 #include "core/local_servers.h"
@@ -25,7 +26,8 @@ struct InjectorCounts {
 
 class FaultInjector {
 public:
-    FaultInjector(LocalServers& servers, FaultPlan plan);
+    // `board` gets each fault as it begins (live progress).
+    FaultInjector(LocalServers& servers, FaultPlan plan, ProgressBoard& board);
     ~FaultInjector(); // stops and joins
 
     // Starts playing; step times count from `origin` on the steady clock.
@@ -43,6 +45,7 @@ private:
 
     LocalServers& m_servers;
     FaultPlan m_plan;
+    ProgressBoard& m_board;
     Micros m_origin{0};
     int m_maxDown;
     std::vector<Action> m_state; // last action applied per master

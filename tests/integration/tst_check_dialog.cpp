@@ -1,0 +1,202 @@
+// The Tools menu's safety check against real servers it starts itself: the counters move while
+// the run lasts (live updates from the worker thread's progress), the delayed-restart rule ends
+// green with 0 overlaps, restart-at-once (the scripted schedule) ends red, Cancel stops within
+// seconds with every server pid gone, and the dialog renders unclipped in English and Chinese
+// (PNGs under the temp dir for a human to look at).
+#include "live_fixture.h"
+
+#include "ui/checkcounters.h"
+#include "ui/checkdialog.h"
+#include "ui/checkrunner.h"
+#include "ui/checksettings.h"
+#include "ui/checkverdict.h"
+#include "ui/mainwindow.h"
+#include "ui/theme.h"
+#include "ui/windowactions.h"
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+#include <csignal>
+
+using namespace redlock;
+using namespace redlock::ui;
+
+class TestCheckDialog : public QObject {
+    Q_OBJECT
+private:
+    MainWindow* m_w = nullptr;
+    CheckDialog* m_d = nullptr;
+
+    void setRun(int seconds, bool scriptedSchedule) {
+        CheckSettings* s = m_d->settings();
+        s->clients()->setValue(3);
+        s->duration()->setValue(seconds);
+        s->hang()->setChecked(!scriptedSchedule);
+        s->crash()->setChecked(!scriptedSchedule);
+        s->restart()->setChecked(true);
+        s->pauseClient()->setChecked(false);
+        s->restartDelay()->setCurrentIndex(scriptedSchedule ? 1 : 0); // auto / 0 ms
+        s->persistence()->setCurrentIndex(0);
+        s->ttl()->setValue(400);
+        s->seed()->setValue(1);
+    }
+    int tile(const char* name) const {
+        return m_d->counters()->value(QLatin1String(name)).toInt();
+    }
+    // Every widget shows its whole text: nothing narrower than it asks to be (wrapped labels
+    // excepted, they grow downwards), nothing outside the dialog.
+    QStringList clipped() const {
+        QStringList out;
+        for (QWidget* w : m_d->findChildren<QWidget*>()) {
+            if (!w->isVisibleTo(m_d)) {
+                continue;
+            }
+            auto* label = qobject_cast<QLabel*>(w);
+            const bool measured = (label && !label->wordWrap()) ||
+                                  qobject_cast<QAbstractButton*>(w) ||
+                                  qobject_cast<QComboBox*>(w) || qobject_cast<QSpinBox*>(w);
+            const QRect inDialog(w->mapTo(m_d, QPoint(0, 0)), w->size());
+            const int needs = label && label->wordWrap() ? label->heightForWidth(label->width())
+                                                         : w->minimumSizeHint().height();
+            const bool sized = measured || (label && label->wordWrap());
+            if ((measured && w->width() < w->minimumSizeHint().width()) ||
+                (sized && w->height() < needs) ||
+                !m_d->rect().contains(inDialog)) {
+                out += QStringLiteral("%1 %2 (%3 < %4)")
+                           .arg(QLatin1String(w->metaObject()->className()), w->objectName())
+                           .arg(w->width())
+                           .arg(w->minimumSizeHint().width()) +
+                       QStringLiteral(" height %1 < %2").arg(w->height()).arg(needs);
+            }
+        }
+        return out;
+    }
+    void look(const QString& name) {
+        QCoreApplication::processEvents();
+        // The whole content at its natural size (the offscreen screen is smaller than a real one,
+        // where the dialog is sized the same way unless it has to scroll).
+        m_d->resize(m_d->sizeHint());
+        QCoreApplication::processEvents();
+        const QString file = QDir::temp().filePath(QStringLiteral("redlock-check-%1.png").arg(name));
+        QVERIFY(m_d->grab().save(file));
+        qInfo("dialog rendered to %s", qPrintable(file));
+        QVERIFY2(clipped().isEmpty(), qPrintable(clipped().join(QLatin1Char('\n'))));
+    }
+    void runToEnd() {
+        QTest::mouseClick(m_d->startButton(), Qt::LeftButton);
+        QVERIFY(m_d->runner()->isRunning());
+        QVERIFY(!m_d->startButton()->isEnabled());
+        // Live: the tile shows acquisitions while the worker is still running.
+        QTRY_VERIFY_WITH_TIMEOUT(m_d->runner()->isRunning() && tile("acquisitions") > 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_d->runner()->isRunning(), 20000);
+        QVERIFY(m_d->verdict()->hasVerdict());
+        QVERIFY(m_d->startButton()->isEnabled());
+    }
+
+private slots:
+    void init() {
+        LIVE_REQUIRE_SERVER();
+        if (!m_w) {
+            m_w = new MainWindow;
+            m_w->actions()->safetyCheck->trigger();
+            m_d = m_w->findChild<CheckDialog*>();
+        }
+        QVERIFY(m_d);
+        QVERIFY(m_d->isVisible());
+    }
+    void cleanupTestCase() { delete m_w; }
+
+    void menuOpensTheDialog() {
+        QCOMPARE(m_w->actions()->safetyCheck->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_K));
+        QCOMPARE(m_d->counters()->value(QStringLiteral("acquisitions")), QStringLiteral("—"));
+        QVERIFY(m_d->verdict()->commandLine().startsWith(QLatin1String("redlockctl check ")));
+    }
+
+    void delayedRestartEndsGreen() {
+        setRun(5, false);
+        runToEnd();
+        const auto& r = *m_d->runner()->report();
+        QCOMPARE(r.overlaps, 0LL);
+        QCOMPARE(r.staleWrites, 0LL);
+        QVERIFY(r.acquisitions > 0);
+        QVERIFY(r.faultsInjected > 0);
+        QCOMPARE(tile("overlaps"), 0);
+        QCOMPARE(static_cast<long long>(tile("acquisitions")), r.acquisitions);
+        QVERIFY(!m_d->verdict()->isViolation());
+        QVERIFY2(m_d->verdict()->banner().startsWith(QLatin1String("No violation: 0 overlaps in ")),
+                 qPrintable(m_d->verdict()->banner()));
+        QVERIFY(m_d->verdict()->banner().contains(QString::number(r.acquisitions)));
+        QVERIFY(m_d->findChild<QLabel*>(QStringLiteral("verdictBanner"))
+                    ->styleSheet()
+                    .contains(Theme::ok().name()));
+        const QString cmd = m_d->verdict()->commandLine();
+        for (const char* part : {"--clients 3", "--duration 5", "--faults hang,crash,restart",
+                                 "--restart-delay auto", "--ttl 400", "--seed 1"}) {
+            QVERIFY2(cmd.contains(QLatin1String(part)), part);
+        }
+        look(QStringLiteral("green-en"));
+    }
+
+    void immediateRestartEndsRed() {
+        setRun(5, true);
+        runToEnd();
+        const auto& r = *m_d->runner()->report();
+        QCOMPARE(QString::fromStdString(r.mode), QStringLiteral("scripted"));
+        QVERIFY(r.overlaps >= 1);
+        QVERIFY(tile("overlaps") >= 1);
+        QVERIFY(m_d->verdict()->isViolation());
+        QVERIFY2(m_d->verdict()->banner().startsWith(QLatin1String("Safety violated: ")),
+                 qPrintable(m_d->verdict()->banner()));
+        QVERIFY(m_d->findChild<QLabel*>(QStringLiteral("verdictBanner"))
+                    ->styleSheet()
+                    .contains(Theme::down().name()));
+        QVERIFY(m_d->verdict()->commandLine().contains(QLatin1String("--faults restart "
+                                                                     "--restart-delay 0")));
+        look(QStringLiteral("red-en"));
+        QVERIFY(m_w->setLanguage(QStringLiteral("zh_CN")));
+        QCoreApplication::processEvents(); // LanguageChange is posted to every widget
+        const bool zh = m_d->verdict()->banner().startsWith(QStringLiteral("违反安全性"));
+        look(QStringLiteral("red-zh_CN"));
+        QVERIFY(m_w->setLanguage(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QVERIFY2(zh, "the verdict was not translated");
+        QVERIFY(m_d->verdict()->banner().startsWith(QLatin1String("Safety violated: ")));
+    }
+
+    void cancelStopsEveryServer() {
+        setRun(60, false);
+        QTest::mouseClick(m_d->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tile("acquisitions") > 0, 10000);
+        look(QStringLiteral("running-en"));
+        if (QTest::currentTestFailed()) {
+            m_d->cancel();
+            QTRY_VERIFY_WITH_TIMEOUT(!m_d->runner()->isRunning(), 30000);
+            return;
+        }
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(m_d->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_d->runner()->isRunning(), 5000);
+        QVERIFY2(clock.elapsed() < 5000, "cancel took too long");
+        const auto& r = *m_d->runner()->report();
+        QVERIFY(r.interrupted);
+        QVERIFY(r.durationS < 30);
+        QVERIFY(m_d->verdict()->banner().contains(QLatin1String("cancelled")));
+        const auto p = m_d->runner()->progress();
+        QVERIFY(p.everyPid.size() >= 5);
+        for (pid_t pid : p.everyPid) {
+            QVERIFY2(::kill(pid, 0) != 0, "a server survived the cancel");
+        }
+    }
+};
+
+QTEST_MAIN(TestCheckDialog)
+#include "tst_check_dialog.moc"

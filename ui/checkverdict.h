@@ -1,0 +1,52 @@
+#pragma once
+// CheckVerdict: what a finished safety check found, in one banner (green: no violation, red:
+// safety violated), one sentence on why in the terms of the delayed-restart rule, and the
+// `redlockctl check` command line that repeats the run, selectable and copyable.
+
+#include "core/check/check_options.h"
+#include "core/check/check_report.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace redlock::ui {
+
+class CheckVerdict : public QWidget {
+    Q_OBJECT
+public:
+    explicit CheckVerdict(QWidget* parent = nullptr);
+
+    void showReport(const check::CheckReport& report, const check::CheckOptions& opt);
+    void showError(const QString& error, const check::CheckOptions& opt);
+    // Before a run and while it lasts: no banner yet, the command line of the settings shown.
+    void showPending(const check::CheckOptions& opt);
+    void retranslate();
+
+    QString banner() const;
+    bool isViolation() const { return m_report && m_report->violation(); }
+    bool hasVerdict() const { return m_report.has_value(); }
+    QString commandLine() const;
+    QPushButton* copyButton() const { return m_copy; }
+
+    // The sentence under the banner: why this outcome, in the app's words (also for tests).
+    static QString explanation(const check::CheckReport& report, const check::CheckOptions& opt);
+
+private:
+    void render();
+
+    QLabel* m_banner;
+    QLabel* m_why;
+    QLabel* m_commandLabel;
+    QLineEdit* m_command;
+    QPushButton* m_copy;
+    check::CheckOptions m_opt;
+    std::optional<check::CheckReport> m_report;
+    QString m_error;
+};
+
+} // namespace redlock::ui
