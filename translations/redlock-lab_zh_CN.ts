@@ -386,8 +386,8 @@ down</source>
         <translation>停顿、延迟与时钟跳变：安全性论证的争议所在。</translation>
     </message>
     <message>
-        <source>The one-server lock that Redlock builds on, and where it breaks.</source>
-        <translation>Redlock 所依托的单服务器锁，以及它在哪里失效。</translation>
+        <source>One Valkey, one clock, no vote: a job lease with a fence, and the trade against Redlock.</source>
+        <translation>一台 Valkey、一个时钟、没有投票：带栅栏的作业租约，以及它与 Redlock 的取舍。</translation>
     </message>
     <message>
         <source>The whole algorithm on one page.</source>

@@ -53,7 +53,7 @@ QString PageCatalog::subtitle(PageId id) {
     case PageId::Timing:
         return tr("Pauses, delays and clock jumps: where the safety argument is argued over.");
     case PageId::Lease:
-        return tr("The one-server lock that Redlock builds on, and where it breaks.");
+        return tr("One Valkey, one clock, no vote: a job lease with a fence, and the trade against Redlock.");
     case PageId::Recap:
         return tr("The whole algorithm on one page.");
     }
