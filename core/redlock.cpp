@@ -108,7 +108,11 @@ Attempt Redlock::runTraced(Op op, const std::string& key, const std::string& tok
 }
 
 Attempt Redlock::release(const Lock& lock) {
-    return runTraced(Op::Release, lock.key, lock.token, Millis{0}, Settle::All);
+    // The delete is sent to all N either way. Waiting stops once a majority confirmed (when
+    // settling early): from then on no client can find this lock on a majority, and a hung
+    // master costs the release nothing instead of its whole deadline.
+    return runTraced(Op::Release, lock.key, lock.token, Millis{0},
+                     m_opt.settleEarly ? Settle::Quorum : Settle::All);
 }
 
 Attempt Redlock::extend(Lock& lock, Millis ttl) {

@@ -4,7 +4,8 @@
 //            judge(votes, N, T2-T1, TTL, drift). Not held -> release on ALL N (even masters that
 //            said no or did not answer), wait retryDelay + U[0, retryJitter] and try again with
 //            a fresh token, up to `retries` more times.
-//   release: token-checked delete on all N.
+//   release: token-checked delete sent to all N; awaited until a majority confirmed (settleEarly)
+//            or until every master answered or hit its deadline.
 //   extend:  token-checked PEXPIRE on all N; counts only when a majority extended AND the
 //            extension finished inside the current validity (judged like an acquire).
 // Every call returns Attempt traces (T1, per-master send/reply/outcome, T2, verdict) for the UI.
@@ -34,7 +35,7 @@ struct RedlockOptions {
     Millis retryDelay{200};
     Millis retryJitter{100};
     std::string prefix = "redlock-lab:";
-    bool settleEarly = true; // stop reading once the quorum is decided
+    bool settleEarly = true; // acquire and release: stop reading once the quorum is decided
 };
 
 // Checks options against DESIGN.md's input rules; the message names the bad value.

@@ -45,7 +45,10 @@ int cmdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
         if (*hold > 0) {
             fanOut.sleep(Millis(*hold)); // the critical section of this demo
         }
-        released = client.release(r.lock);
+        // The report lists every master's answer to the release, so wait for all of them.
+        auto all = setup->options;
+        all.settleEarly = false;
+        released = Redlock(fanOut, all).release(r.lock);
     }
 
     if (json) {

@@ -37,7 +37,9 @@ int cmdRelease(const Args& argv, std::ostream& out, std::ostream& err) {
     }
 
     PollFanOut fanOut(setup->masters, setup->valkey);
-    Redlock client(fanOut, setup->options);
+    auto options = setup->options;
+    options.settleEarly = false; // report every master's answer, not just the first majority
+    Redlock client(fanOut, options);
     Lock lock;
     lock.resource = *resource;
     lock.key = client.keyFor(*resource);

@@ -62,7 +62,8 @@ private slots:
             QVERIFY(r.held);
             // Skipped SETs still land; the next command on each connection must see its own answer.
             QCOMPARE(holding(f, r.lock.key, r.lock.token), 5);
-            QCOMPARE(rl.release(r.lock).votes, 5);
+            QVERIFY(rl.release(r.lock).votes >= 3); // settled once a majority confirmed...
+            QCOMPARE(holding(f, r.lock.key, r.lock.token), 0); // ...yet deleted everywhere
         }
     }
 
@@ -118,9 +119,12 @@ private slots:
             QVERIFY(r.held);
             // Settled on the quorum: nowhere near the hung master's 500 ms deadline.
             QVERIFY2(r.attempts[0].t2 - r.attempts[0].t1 < 50ms, "acquire waited for the hung master");
+            // The release settles on the four live masters' answers: it does not wait out the
+            // hung master's 500 ms deadline either.
             const auto rel = rl.release(r.lock);
-            QCOMPARE(rel.masters[2].reply.outcome, Outcome::Timeout);
-            QVERIFY(rel.t2 - rel.t1 <= 500ms + 20ms);
+            QCOMPARE(rel.masters[2].reply.outcome, Outcome::Skipped);
+            QVERIFY(rel.votes >= 3);
+            QVERIFY2(rel.t2 - rel.t1 < 50ms, "release waited for the hung master");
         }
         QVERIFY(m_s->resume(2));
     }
@@ -148,7 +152,7 @@ private slots:
             live::raw(m_s->port(i), {"SET", "sentinel", "keep"});
         }
         PollFanOut f(m_s->addresses());
-        Redlock rl(f, opts());
+        Redlock rl(f, opts(100ms, false)); // await every master: each must answer "not yours"
         const auto r = rl.acquire("taken");
         QVERIFY(!r.held);
         Lock mine{"taken", "redlock-lab:taken", std::string(40, 'b'), {}, {}, {}};
@@ -216,7 +220,9 @@ private slots:
         for (int i = 0; i < 5; ++i) {
             live::raw(m_s->port(i), {"SCRIPT", "FLUSH"});
         }
-        QCOMPARE(rl.release(r.lock).votes, 5);
+        // Awaiting every master, each NOSCRIPT is answered by the EVAL fallback in time.
+        Redlock all(f, opts(100ms, false));
+        QCOMPARE(all.release(r.lock).votes, 5);
     }
 
     void inspectReadsValueAndPttl() {
