@@ -118,11 +118,18 @@ bool ValkeyConnection::flush() {
 bool ValkeyConnection::alive() {
     // One zero-timeout poll: a peer that closed shows as readable with EOF. Reading here also
     // pulls in late replies of abandoned commands, which next() then skips by count.
-    pollfd p{m_ctx->fd, POLLIN, 0};
-    if (::poll(&p, 1, 0) <= 0) {
-        return true;
+    // Read until nothing more is waiting: late replies and a close can arrive together, and
+    // the first read may return only the replies, leaving the EOF for the next one.
+    for (int reads = 0; reads < 8; ++reads) {
+        pollfd p{m_ctx->fd, POLLIN, 0};
+        if (::poll(&p, 1, 0) <= 0) {
+            return true;
+        }
+        if (redisBufferRead(m_ctx.get()) != REDIS_OK) {
+            return false;
+        }
     }
-    return redisBufferRead(m_ctx.get()) == REDIS_OK;
+    return true;
 }
 
 bool ValkeyConnection::send(const std::string& bytes, int replies) {
