@@ -1,5 +1,6 @@
 #include "leasepage.h"
 
+#include "flowrow.h"
 #include "leaselab.h"
 #include "pagecatalog.h"
 #include "pageheader.h"
@@ -8,7 +9,6 @@
 
 #include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -64,12 +64,13 @@ LeasePage::LeasePage(QWidget* parent)
         {m_claim1, "claim1"},   {m_claim2, "claim2"}, {m_pause1, "pause1"},
         {m_advance, "advance"}, {m_reap, "reap"},     {m_complete, "complete"},
         {m_reset, "reset"}};
-    auto* buttons = new QHBoxLayout;
+    // The seven story buttons wrap onto a second line in Chinese or at presenter size rather
+    // than widening the page past a projector's width.
+    auto* buttons = new FlowRow(this, 8);
     for (auto [b, name] : names) {
         b->setObjectName(QLatin1String(name));
-        buttons->addWidget(b);
+        buttons->addItem(b);
     }
-    buttons->addStretch(1);
     m_clock->setProperty("role", QStringLiteral("readout"));
     connect(m_claim1, &QPushButton::clicked, m_lab, [this] { m_lab->claim(1); });
     connect(m_claim2, &QPushButton::clicked, m_lab, [this] { m_lab->claim(2); });
@@ -114,7 +115,7 @@ LeasePage::LeasePage(QWidget* parent)
     layout->setContentsMargins(28, 14, 28, 14);
     layout->setSpacing(10);
     layout->addWidget(m_header);
-    layout->addLayout(buttons);
+    layout->addWidget(buttons);
     layout->addWidget(card(this, state));
     layout->addWidget(card(this, logBox));
     layout->addWidget(card(this, trade));
