@@ -115,7 +115,9 @@ void SpaceTimeView::paintLease(QPainter& p, const TimelineAttempt& a) const {
                  Readouts::ms(Micros(a.driftUs)), Readouts::ms(Micros(a.validityUs)));
     const QString end =
         tr("drift %1 ms, then the keys expire").arg(Readouts::ms(Micros(a.driftUs)));
-    const double right = width() - 6.0, leftmost = x2 + 10;
+    // Never left of the "T2" mark drawn just under the lane at x2.
+    const double right = width() - 6.0,
+                 leftmost = x2 + 12 + QFontMetricsF(font()).horizontalAdvance(tr("T2"));
     const double widest = std::max(fm.horizontalAdvance(validity), fm.horizontalAdvance(end));
     if (widest > right - leftmost && right > leftmost) {
         small.setPointSizeF(small.pointSizeF() * (right - leftmost) / widest);
