@@ -30,6 +30,17 @@
     </message>
 </context>
 <context>
+    <name>redlock::ui::LiveTrace</name>
+    <message>
+        <source># error @ %1 ms: %2</source>
+        <translation># 出错 @ %1 ms：%2</translation>
+    </message>
+    <message>
+        <source># not awaited: the majority was decided at %1 ms</source>
+        <translation># 未等待：多数派已在 %1 ms 时确定</translation>
+    </message>
+</context>
+<context>
     <name>redlock::ui::MajorityPicker</name>
     <message>
         <location filename="../ui/majoritypicker.cpp" line="86"/>
@@ -104,8 +115,8 @@
     </message>
     <message>
         <location filename="../ui/overlappage.cpp" line="202"/>
-        <source>Any two majorities of %1 share at least 2 × %2 − %1 = %3 master(s).</source>
-        <translation>%1 个主节点中的任意两个多数派，至少共享 2 × %2 − %1 = %3 个主节点。</translation>
+        <source>Any two majorities of %1 overlap: masters shared ≥ 2 × %2 − %1 = %3.</source>
+        <translation>%1 个主节点中的任意两个多数派必有重叠：共享的主节点数 ≥ 2 × %2 − %1 = %3。</translation>
     </message>
     <message>
         <location filename="../ui/overlappage.cpp" line="206"/>
@@ -119,8 +130,8 @@
     </message>
     <message>
         <location filename="../ui/overlappage.cpp" line="248"/>
-        <source>All %1 pairs of the %2 majorities of %3 checked: every pair shares at least %4 master(s).</source>
-        <translation>已检查 %3 个主节点的 %2 个多数派组成的全部 %1 对：每一对至少共享 %4 个主节点。</translation>
+        <source>All %1 pairs of the %2 majorities of %3 checked: fewest masters shared by a pair = %4.</source>
+        <translation>已检查 %3 个主节点的 %2 个多数派组成的全部 %1 对：一对之间共享的主节点数最少为 %4。</translation>
     </message>
     <message>
         <location filename="../ui/overlappage.cpp" line="264"/>
@@ -327,6 +338,18 @@
         <location filename="../ui/protocolpage.cpp" line="246"/>
         <source>&amp;Copy</source>
         <translation>复制（&amp;C）</translation>
+    </message>
+    <message>
+        <source>Live: the real trace of the last acquire against %1 (µs timings)</source>
+        <translation>实时：对 %1 最近一次获取锁的真实轨迹（微秒级计时）</translation>
+    </message>
+    <message>
+        <source>Live: waiting for the first real acquire; until then this is the simulator&apos;s trace.</source>
+        <translation>实时：正在等待第一次真实获取；在此之前显示的是模拟器的轨迹。</translation>
+    </message>
+    <message>
+        <source>Latency, clients, retry delays, seed, TTL and timeout are the simulator&apos;s: here the network sets the latency and one client acquires with the backend&apos;s TTL and timeout.</source>
+        <translation>延迟、客户端数、重试间隔、种子、TTL 和超时都是模拟器的设置：这里延迟由真实网络决定，只有一个客户端，按后端的 TTL 和超时获取锁。</translation>
     </message>
 </context>
 <context>

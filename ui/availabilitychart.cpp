@@ -4,6 +4,7 @@
 #include "theme.h"
 
 #include <QEvent>
+#include <QLegend>
 #include <QFutureWatcher>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -58,6 +59,27 @@ AvailabilityChart::AvailabilityChart(QWidget* parent)
     setChart(chart);
     setMinimumHeight(240); // still readable from the back of a room, even if the page scrolls
     retranslate();
+    applyFonts();
+}
+
+QFont AvailabilityChart::axisLabelFont() const {
+    return chart()->axes(Qt::Horizontal).constFirst()->labelsFont();
+}
+
+QFont AvailabilityChart::legendFont() const {
+    return chart()->legend()->font();
+}
+
+void AvailabilityChart::applyFonts() {
+    // Qt Charts paints with fonts of its own, not the widget's: without this the axes and the
+    // legend stay at desktop size while presenter mode enlarges every label around them.
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    for (QAbstractAxis* axis : chart()->axes()) {
+        axis->setLabelsFont(small);
+        axis->setTitleFont(font());
+    }
+    chart()->legend()->setFont(small);
 }
 
 AvailabilityChart::Batch AvailabilityChart::compute(int n, double p, std::int64_t trials,
@@ -138,6 +160,8 @@ void AvailabilityChart::retranslate() {
 void AvailabilityChart::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        applyFonts(); // presenter mode and zoom reach the widget as a new style sheet font
     }
     QChartView::changeEvent(event);
 }

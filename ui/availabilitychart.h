@@ -27,6 +27,10 @@ public:
 
     explicit AvailabilityChart(QWidget* parent = nullptr);
 
+    // Axis labels and the legend follow the widget's font (presenter size included).
+    QFont axisLabelFont() const;
+    QFont legendFont() const;
+
     // The minimum: pages are sized to their preferred height, and the chart expands anyway.
     QSize sizeHint() const override { return minimumSizeHint(); }
 
@@ -55,6 +59,7 @@ private:
     static Batch compute(int n, double p, std::int64_t trials, std::uint64_t seed);
     void apply(const Batch& b, std::uint64_t generation);
     void retranslate();
+    void applyFonts();
 
     std::vector<QLineSeries*> m_exact;
     QScatterSeries* m_mc;

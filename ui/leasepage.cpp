@@ -1,5 +1,6 @@
 #include "leasepage.h"
 
+#include "flowrow.h"
 #include "leaselab.h"
 #include "pagecatalog.h"
 #include "pageheader.h"
@@ -15,6 +16,8 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <tuple>
 
 namespace redlock::ui {
 
@@ -64,12 +67,13 @@ LeasePage::LeasePage(QWidget* parent)
         {m_claim1, "claim1"},   {m_claim2, "claim2"}, {m_pause1, "pause1"},
         {m_advance, "advance"}, {m_reap, "reap"},     {m_complete, "complete"},
         {m_reset, "reset"}};
-    auto* buttons = new QHBoxLayout;
+    // The seven story buttons wrap onto a second line in Chinese or at presenter size rather
+    // than widening the page past a projector's width.
+    auto* buttons = new FlowRow(this, 8);
     for (auto [b, name] : names) {
         b->setObjectName(QLatin1String(name));
-        buttons->addWidget(b);
+        buttons->addItem(b);
     }
-    buttons->addStretch(1);
     m_clock->setProperty("role", QStringLiteral("readout"));
     connect(m_claim1, &QPushButton::clicked, m_lab, [this] { m_lab->claim(1); });
     connect(m_claim2, &QPushButton::clicked, m_lab, [this] { m_lab->claim(2); });
@@ -89,18 +93,26 @@ LeasePage::LeasePage(QWidget* parent)
         l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     }
 
-    auto* state = new QGridLayout;
-    state->setHorizontalSpacing(16);
-    state->addWidget(m_pendingTitle, 0, 0);
-    state->addWidget(m_pending, 1, 0, Qt::AlignTop);
-    state->addWidget(m_activeTitle, 0, 1);
-    state->addWidget(m_active, 1, 1);
-    state->addWidget(m_jobsTitle, 0, 2);
-    state->addWidget(m_jobs, 1, 2);
-    state->addWidget(m_workers, 2, 0, 1, 2);
-    state->addWidget(m_clock, 2, 2, Qt::AlignRight);
-    state->setColumnStretch(1, 2);
-    state->setColumnStretch(2, 3);
+    // Three columns side by side while they fit; stacked when Chinese at presenter size would
+    // need more width than a projector has (arrange()).
+    m_columns = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_columns->setSpacing(16);
+    const std::tuple<QLabel*, QWidget*, int> columns[] = {
+        {m_pendingTitle, m_pending, 0}, {m_activeTitle, m_active, 2}, {m_jobsTitle, m_jobs, 3}};
+    for (auto [title, body, stretch] : columns) {
+        auto* column = new QVBoxLayout;
+        column->addWidget(title);
+        column->addWidget(body, 0, body == m_pending ? Qt::AlignTop : Qt::Alignment());
+        column->addStretch(1);
+        m_columns->addLayout(column, stretch);
+    }
+    auto* footer = new QHBoxLayout;
+    footer->setSpacing(16);
+    footer->addWidget(m_workers, 1);
+    footer->addWidget(m_clock, 0, Qt::AlignRight | Qt::AlignTop);
+    auto* state = new QVBoxLayout;
+    state->addLayout(m_columns);
+    state->addLayout(footer);
     auto* logBox = new QVBoxLayout;
     logBox->addWidget(m_logTitle);
     logBox->addWidget(m_log);
@@ -114,7 +126,7 @@ LeasePage::LeasePage(QWidget* parent)
     layout->setContentsMargins(28, 14, 28, 14);
     layout->setSpacing(10);
     layout->addWidget(m_header);
-    layout->addLayout(buttons);
+    layout->addWidget(buttons);
     layout->addWidget(card(this, state));
     layout->addWidget(card(this, logBox));
     layout->addWidget(card(this, trade));
@@ -217,9 +229,27 @@ void LeasePage::refresh() {
     m_log->scrollToBottom();
 }
 
+void LeasePage::arrange() {
+    int sum = 0;
+    for (int i = 0; i < m_columns->count(); ++i) {
+        sum += m_columns->itemAt(i)->minimumSize().width() + m_columns->spacing();
+    }
+    const int room = contentsRect().width() - 56 - 28; // page margins, card margins
+    m_columns->setDirection(sum <= room ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+}
+
+void LeasePage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
 void LeasePage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    }
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::StyleChange ||
+        event->type() == QEvent::FontChange) {
+        arrange(); // text size and language change every width the choice is based on
     }
     QWidget::changeEvent(event);
 }

@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -31,10 +32,12 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate();
     void refresh();
+    void arrange();
 
     LeaseLab* m_lab;
     PageHeader* m_header;
@@ -58,6 +61,7 @@ private:
     QLabel* m_tradeTitle;
     QLabel* m_redlock;
     QLabel* m_lease;
+    QBoxLayout* m_columns = nullptr; // pending | active | jobs, or stacked
 };
 
 } // namespace redlock::ui

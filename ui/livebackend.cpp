@@ -116,6 +116,7 @@ void LiveBackend::acquire() {
     m_last.elapsed = last.t2 - last.t1;
     m_last.key = qs(last.key);
     m_last.token = qs(last.token);
+    m_last.attempt = last;
     if (r.held) {
         m_lock = r.lock;
         const long long validMs = r.lock.verdict.validity.count() / 1000;
@@ -130,7 +131,9 @@ void LiveBackend::releaseHeld() {
     if (!m_lock || !m_client) {
         return;
     }
-    m_last.released = m_client->release(*m_lock).votes;
+    Attempt release = m_client->release(*m_lock);
+    m_last.released = release.votes;
+    m_last.release = std::move(release);
     m_lock.reset();
     emit acquired(m_last);
 }

@@ -7,11 +7,13 @@
 
 #include "core/address.h"
 #include "core/judge.h"
+#include "core/redlock.h"
 
 #include <QList>
 #include <QMetaType>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace redlock::ui {
@@ -56,6 +58,11 @@ struct LiveAcquire {
     int released = -1; // masters that confirmed the release; -1 when no release was sent
     QString key;
     QString token;
+    // The client's own trace of the attempt that decided (with its cleanup release when it was
+    // refused) and, once a held lock was let go, the trace of that release: the protocol page
+    // draws the real exchange from these. Strings, numbers and vectors only, copied by value.
+    redlock::Attempt attempt;
+    std::optional<redlock::Attempt> release;
 };
 
 struct LiveConfig {

@@ -70,7 +70,9 @@ MainWindow::MainWindow(QWidget* parent)
             connect(recap, &RecapPage::pageRequested, this, &MainWindow::showPage);
             content = recap;
         } else if (id == PageId::Protocol) {
-            content = new ProtocolPage(m_state);
+            auto* protocol = new ProtocolPage(m_state);
+            protocol->setBackend(m_backend); // draws the real trace on a live backend
+            content = protocol;
         } else if (id == PageId::Overlap) {
             content = new OverlapPage;
         } else {

@@ -27,8 +27,9 @@ MasterLinks::MasterLinks(LabState* state, QWidget* parent)
         b->setCheckable(true);
         // Keys belong to the page (Space plays), not to whichever toggle was clicked last.
         b->setFocusPolicy(Qt::NoFocus);
-        connect(b, &QPushButton::clicked, this,
-                [this, i](bool checked) { m_state->setMasterUp(i, checked); });
+        // toggleMaster, not setMasterUp: on a live backend the click must reach the real
+        // server (kill, hang…), and the probe then reports the master's state back.
+        connect(b, &QPushButton::clicked, this, [this, i] { m_state->toggleMaster(i); });
         auto* spin = new QSpinBox(this);
         spin->setObjectName(QStringLiteral("latency%1").arg(i + 1));
         spin->setRange(0, 200);
@@ -99,6 +100,13 @@ void MasterLinks::reflow(bool force) {
         m_grid->setColumnStretch(c, c == columns + 1 ? 1 : 0);
     }
     updateGeometry();
+}
+
+void MasterLinks::setLatencyEditable(bool on) {
+    m_latencyLabel->setEnabled(on);
+    for (QSpinBox* spin : m_spins) {
+        spin->setEnabled(on);
+    }
 }
 
 void MasterLinks::refresh() {

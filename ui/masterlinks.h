@@ -26,6 +26,8 @@ public:
     QPushButton* toggle(int index) const { return m_toggles.value(index); }
     QSpinBox* latencySpin(int index) const { return m_spins.value(index); }
     int latencyMs(int index) const;
+    // Off on a live backend: there the network decides the latency, nothing here sets it.
+    void setLatencyEditable(bool on);
     // Width of all visible masters in one band: the page uses it to decide what sits beside it.
     int oneBandWidth() const;
     int bandCount() const { return m_columns > 0 ? (m_shown + m_columns - 1) / m_columns : 0; }

@@ -196,7 +196,7 @@ void OverlapPage::refresh() {
                         .arg(verdict(a), names(b))
                         .arg(b.size())
                         .arg(verdict(b), names(m_picker->shared())));
-    m_overlap->setText(tr("Any two majorities of %1 share at least 2 × %2 − %1 = %3 master(s).")
+    m_overlap->setText(tr("Any two majorities of %1 overlap: masters shared ≥ 2 × %2 − %1 = %3.")
                            .arg(n)
                            .arg(m)
                            .arg(minOverlap(n)));
@@ -242,8 +242,8 @@ void OverlapPage::checkEveryPair() {
 void OverlapPage::showPairs(int n, const MajorityPairs& r) {
     m_checkedN = n;
     m_pairs = r;
-    m_checkResult->setText(tr("All %1 pairs of the %2 majorities of %3 checked: every pair shares "
-                              "at least %4 master(s).")
+    m_checkResult->setText(tr("All %1 pairs of the %2 majorities of %3 checked: fewest masters "
+                              "shared by a pair = %4.")
                                .arg(grouped(r.pairs), grouped(r.majorities))
                                .arg(n)
                                .arg(r.minShared));

@@ -1,5 +1,6 @@
 #include "protocolpage.h"
 
+#include "backendmodel.h"
 #include "flowrow.h"
 #include "labstate.h"
 #include "masterlinks.h"
@@ -88,6 +89,7 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     layout->setSpacing(8);
     layout->addWidget(m_header);
     layout->addWidget(buildControls());
+    buildLiveNotes(layout);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_bar);
     layout->addLayout(m_bottom);
@@ -189,16 +191,24 @@ ProtocolSetup ProtocolPage::setup() const {
 }
 
 void ProtocolPage::rerun() {
+    if (rerunLive()) {
+        return;
+    }
     const ProtocolSetup s = setup();
     m_timeline = runProtocol(s);
-    m_spread->setEnabled(s.clients > 1);
-    m_align->setEnabled(s.clients > 1);
+    // Also while a live backend has no result yet: its settings stay off all along.
+    const bool race = s.clients > 1 && !(m_backend && m_backend->isLive());
+    m_spread->setEnabled(race);
+    m_align->setEnabled(race);
+    showTrace(m_timeline.busyEnd());
+}
+
+void ProtocolPage::showTrace(Us busy) {
     Us fullEnd = 0;
     // Only a granted lease needs the squeezed tail; a refused acquire ends with its release.
     for (const auto& a : m_timeline.attempts) {
         fullEnd = a.held ? std::max(fullEnd, a.t1 + a.ttlMs * 1000) : fullEnd;
     }
-    const Us busy = m_timeline.busyEnd();
     const TimeAxis axis(busy + busy / 8 + 200, fullEnd + fullEnd / 50);
     m_view->setTimeline(m_timeline, axis);
     m_playback->setTrace(m_timeline.eventTimes(), axis);
@@ -211,7 +221,7 @@ void ProtocolPage::showTime() {
     m_details->setText(ProtocolReadout::details(m_timeline, now));
     m_race->setText(ProtocolReadout::race(m_timeline, now));
     m_race->setVisible(m_timeline.clientCount() > 1);
-    const QString text = Transcript::text(m_timeline, now);
+    const QString text = m_live ? m_live->transcript(now) : Transcript::text(m_timeline, now);
     if (m_transcript->toPlainText() != text) {
         m_transcript->setPlainText(text);
         m_transcript->moveCursor(QTextCursor::End); // follow the newest command
@@ -244,6 +254,7 @@ void ProtocolPage::retranslate() {
     m_align->setToolTip(tr("All clients wait the same delay: the split vote repeats."));
     m_transcriptTitle->setText(tr("Commands sent, as redis-cli / valkey-cli input"));
     m_copy->setText(tr("&Copy"));
+    applyBackend(); // the live note's text
     showTime();
 }
 

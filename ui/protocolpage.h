@@ -3,12 +3,19 @@
 // played back event by event. The simulator runs once per parameter change; playing only moves
 // the time cursor. Masters' up/down and N are shared with the other pages through LabState;
 // latency, TTL, timeout, clients, retry timing and the seed are this page's own.
-// Keys: Space play/pause, → and ← one event.
+// Keys: Space play/pause, → and ← one event; the presenter's clicker (PresenterKeys) steps
+// through the events too and turns the page only at either end of the trace.
+// On a live backend (setBackend) it draws the real trace of the backend's last acquire instead
+// (LiveTrace) and switches off the settings that only the simulator has.
 
 #include "core/sim/timeline.h"
+#include "livetrace.h"
+#include "presenterkeys.h"
 #include "protocolsetup.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QBoxLayout;
 class QLabel;
@@ -19,6 +26,7 @@ class QSpinBox;
 
 namespace redlock::ui {
 
+class BackendModel;
 class LabState;
 class MasterLinks;
 class PageHeader;
@@ -26,7 +34,7 @@ class Playback;
 class PlaybackBar;
 class SpaceTimeView;
 
-class ProtocolPage : public QWidget {
+class ProtocolPage : public QWidget, public PresenterKeys {
     Q_OBJECT
 public:
     explicit ProtocolPage(LabState* state, QWidget* parent = nullptr);
@@ -44,6 +52,14 @@ public:
     QPushButton* copyButton() const { return m_copy; }
     const redlock::sim::Timeline& timeline() const { return m_timeline; }
     ProtocolSetup setup() const;
+    QLabel* liveNote() const { return m_liveNote; }
+    // Follows the backend: its last real acquire replaces the simulated trace while it is live.
+    void setBackend(BackendModel* backend);
+    bool showsLiveTrace() const { return m_live.has_value(); }
+
+    bool step(int delta) override;
+    void togglePause() override;
+    void pause() override;
 
     QString transcriptText() const;
     QString readoutText() const;
@@ -55,10 +71,16 @@ protected:
 
 private:
     QWidget* buildControls();
+    void buildLiveNotes(QBoxLayout* layout);
     // Side by side while it fits, stacked at presenter size: see the .cpp.
     void arrange();
     void retranslate();
     void rerun();
+    // Live: rebuilds from the backend's last acquire when it is a new one. False when there is
+    // none yet, and the simulated trace stays up meanwhile.
+    bool rerunLive();
+    void showTrace(redlock::sim::Us detailEnd);
+    void applyBackend();
     void showTime();
 
     LabState* m_state;
@@ -87,6 +109,12 @@ private:
     QBoxLayout* m_mastersRow = nullptr; // master links | retry delays
     QBoxLayout* m_retryBox = nullptr;
     QBoxLayout* m_bottom = nullptr; // readout card | transcript
+    QLabel* m_liveNote;
+    QLabel* m_liveWhy;
+    BackendModel* m_backend = nullptr;
+    std::optional<LiveTrace> m_live;
+    QString m_liveToken; // which acquire m_live shows, and whether its release had come
+    bool m_liveReleased = false;
     redlock::sim::Timeline m_timeline;
 };
 

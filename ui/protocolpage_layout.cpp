@@ -29,6 +29,9 @@ void ProtocolPage::arrange() {
     // at presenter size the readout would wrap every few words, so they stack.
     const bool sideBySide = room >= fontMetrics().averageCharWidth() * 110;
     m_bottom->setDirection(sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    for (QLabel* l : {m_liveNote, m_liveWhy}) {
+        l->setFixedHeight(std::max(0, l->heightForWidth(std::max(room, 1)))); // -1: no text
+    }
     m_transcript->setFixedHeight(m_transcript->fontMetrics().lineSpacing() * 5 +
                                  2 * m_transcript->frameWidth() + 8);
 }

@@ -106,20 +106,33 @@ void SpaceTimeView::paintLease(QPainter& p, const TimelineAttempt& a) const {
     p.setPen(QPen(Theme::muted(), 1, Qt::DashLine));
     p.drawLine(QPointF(xt, plotRect().top()), QPointF(xt, plotRect().bottom()));
 
-    // The sentences go into the squeezed tail, where the lanes are otherwise empty.
-    const double left = std::max(x2, xOf(m_axis.detailEnd())) + 10;
+    // The sentences go into the squeezed tail, where the lanes are otherwise empty. Longer than
+    // the tail (Chinese at presenter size), they move left over the lease bar, which has
+    // nothing under it, and only when even that is too narrow does their type get smaller.
     const QString validity =
         tr("validity = %1 − %2 − %3 = %4 ms")
             .arg(Readouts::ms(Millis(a.ttlMs)), Readouts::ms(Micros(a.t2 - a.t1)),
                  Readouts::ms(Micros(a.driftUs)), Readouts::ms(Micros(a.validityUs)));
-    p.setPen(Theme::ok().darker(130));
-    p.drawText(QPointF(left, y + 17 + fm.ascent() + 1), validity);
-    p.setPen(Theme::warn());
     const QString end =
         tr("drift %1 ms, then the keys expire").arg(Readouts::ms(Micros(a.driftUs)));
-    p.drawText(QPointF(std::max(left, xt - fm.horizontalAdvance(end) - 2),
-                       y + 17 + fm.height() + fm.ascent() + 1),
-               end);
+    // Never left of the "T2" mark drawn just under the lane at x2.
+    const double right = width() - 6.0,
+                 leftmost = x2 + 12 + QFontMetricsF(font()).horizontalAdvance(tr("T2"));
+    const double widest = std::max(fm.horizontalAdvance(validity), fm.horizontalAdvance(end));
+    if (widest > right - leftmost && right > leftmost) {
+        small.setPointSizeF(small.pointSizeF() * (right - leftmost) / widest);
+        p.setFont(small);
+    }
+    const QFontMetricsF sfm(small);
+    const double preferred = std::max(x2, xOf(m_axis.detailEnd())) + 10;
+    const auto fit = [&](const QString& text, double x) {
+        return std::max(leftmost, std::min(x, right - sfm.horizontalAdvance(text)));
+    };
+    p.setPen(Theme::ok().darker(130));
+    p.drawText(QPointF(fit(validity, preferred), y + 17 + sfm.ascent() + 1), validity);
+    p.setPen(Theme::warn());
+    const double endX = std::max(preferred, xt - sfm.horizontalAdvance(end) - 2);
+    p.drawText(QPointF(fit(end, endX), y + 17 + sfm.height() + sfm.ascent() + 1), end);
     p.setFont(font());
 }
 

@@ -126,6 +126,7 @@ QString Theme::styleSheet(double scale, bool presenter) {
     QString css = QStringLiteral(R"(
 QMainWindow, QWidget#pageRoot, QScrollArea, QScrollArea > QWidget > QWidget { background: %BG%; }
 QWidget { color: %INK%; font-size: %BODY%; }
+QWidget:disabled { color: %GREYED%; }
 QMenuBar, QMenu, QStatusBar, QToolTip { font-size: %BODY%; }
 QDialog { background: %BG%; }
 QMenuBar { background: %BG%; border-bottom: 1px solid %BORDER%; }
@@ -179,6 +180,9 @@ QHeaderView::section { background: %BG%; color: %MUTED%; border: none; padding: 
          presenter ? QStringLiteral("font-weight: 600; color: %1;").arg(inkHard) : QString()},
         {"%CARDBORDER%", presenter ? QStringLiteral("2px") : QStringLiteral("1px")},
         {"%MUTED%", presenter ? ink().name() : muted().name()},
+        // A switched-off control must look off even on a projector (the rule above sets every
+        // widget's colour, which would otherwise hide Qt's own greying).
+        {"%GREYED%", muted().name()},
         {"%BG%", background().name()},
         {"%CARD%", card().name()},
         {"%BORDER%", border().name()},

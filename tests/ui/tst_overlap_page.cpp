@@ -81,7 +81,7 @@ private slots:
         page.mastersSpin()->setValue(n);
         const int m = n / 2 + 1;
         QVERIFY2(page.overlapText().contains(
-                     QStringLiteral("2 × %1 − %2 = %3 master").arg(m).arg(n).arg(2 * m - n)),
+                     QStringLiteral("masters shared ≥ 2 × %1 − %2 = %3.").arg(m).arg(n).arg(2 * m - n)),
                  qPrintable(page.overlapText()));
     }
 
@@ -116,8 +116,8 @@ private slots:
                 page.checkText().contains(QStringLiteral("All")));
         QTRY_VERIFY(page.checkButton()->isEnabled());
         const QString want =
-            QStringLiteral("All %1 pairs of the %2 majorities of %3 checked: every "
-                           "pair shares at least %4 master")
+            QStringLiteral("All %1 pairs of the %2 majorities of %3 checked: fewest "
+                           "masters shared by a pair = %4.")
                 .arg(spaced(majorities * majorities), spaced(majorities))
                 .arg(n)
                 .arg(smallest);

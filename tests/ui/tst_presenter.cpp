@@ -1,6 +1,9 @@
+#include "ui/availabilitychart.h"
 #include "ui/mainwindow.h"
 #include "ui/pagecatalog.h"
+#include "ui/playback.h"
 #include "ui/presenterkeys.h"
+#include "ui/protocolpage.h"
 #include "ui/shortcutsheet.h"
 #include "ui/theme.h"
 #include "ui/timingmodel.h"
@@ -188,6 +191,64 @@ private slots:
         model->setPlayhead(model->endUs());
         QTest::keyClick(&w, Qt::Key_PageDown);
         QCOMPARE(w.currentPageName(), QStringLiteral("lease"));
+    }
+
+    // The real protocol page: the clicker steps through the acquire's events and turns the page
+    // only at either end; "." and B pause and resume; losing the window pauses.
+    void protocolPageTakesClickerSteps() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.showPage(QStringLiteral("protocol"));
+        auto* page = qobject_cast<ProtocolPage*>(w.page(QStringLiteral("protocol")));
+        QVERIFY(page);
+        Playback* pb = page->playback();
+        QVERIFY(pb->eventCount() > 3);
+        pb->seek(0);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QCOMPARE(pb->currentEvent(), 1);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(pb->currentEvent(), 2);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(pb->currentEvent(), 1);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(pb->now(), 0);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageUp); // at the first event: the window turns back
+        QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
+
+        w.showPage(QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_Period);
+        QVERIFY(pb->isPlaying());
+        QTest::keyClick(&w, Qt::Key_B);
+        QVERIFY(!pb->isPlaying());
+        QTest::keyClick(&w, Qt::Key_B);
+        QVERIFY(pb->isPlaying());
+        QEvent deactivate(QEvent::WindowDeactivate);
+        QApplication::sendEvent(&w, &deactivate);
+        QVERIFY(!pb->isPlaying());
+
+        pb->seek(pb->end());
+        QTest::keyClick(&w, Qt::Key_PageDown); // past the last event: the next page
+        QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
+    }
+
+    void availabilityChartTextFollowsPresenterSize() {
+        MainWindow w;
+        w.showPage(QStringLiteral("overlap"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* chart = w.page(QStringLiteral("overlap"))->findChild<AvailabilityChart*>();
+        QVERIFY(chart);
+        const double labels = chart->axisLabelFont().pointSizeF();
+        const double legend = chart->legendFont().pointSizeF();
+        w.setPresenter(true);
+        QTRY_VERIFY(chart->axisLabelFont().pointSizeF() >= labels * 1.5);
+        QVERIFY(chart->legendFont().pointSizeF() >= legend * 1.5);
+        QVERIFY(chart->legendFont().pointSizeF() >= 20.0 * 0.85 - 0.05);
+        w.setPresenter(false);
+        QTRY_COMPARE(chart->axisLabelFont().pointSizeF(), labels);
     }
 
     void losingFocusPausesPlayback() {

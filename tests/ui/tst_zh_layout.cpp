@@ -114,7 +114,7 @@ private slots:
     // fit the window's width (no sideways scrolling on a projector).
     void nineMastersFitInPresenterMode_data() {
         QTest::addColumn<QString>("page");
-        for (const char* page : {"majority", "protocol", "gates", "overlap", "recap"}) {
+        for (const char* page : {"majority", "protocol", "gates", "overlap", "lease", "recap"}) {
             QTest::newRow(page) << QString::fromLatin1(page);
         }
     }

@@ -1,0 +1,183 @@
+// The protocol page on the local backend: the diagram, the scrubber and the transcript show the
+// real trace of the last acquire against servers the app started itself (issue #4), the
+// simulator-only settings are off, and back on mock the simulated trace returns.
+#include "live_fixture.h"
+
+#include "ui/backendmodel.h"
+#include "ui/mainwindow.h"
+#include "ui/masterlinks.h"
+#include "ui/playback.h"
+#include "ui/protocolpage.h"
+#include "ui/spacetimeview.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSet>
+#include <QSpinBox>
+
+#include <csignal>
+
+using namespace redlock;
+using namespace redlock::ui;
+using redlock::sim::Timeline;
+
+class TestLiveProtocol : public QObject {
+    Q_OBJECT
+private:
+    static constexpr int kWait = 15000;
+    MainWindow* m_w = nullptr;
+    QSet<qint64> m_pids;
+
+    BackendModel* model() const { return m_w->backend(); }
+    ProtocolPage* page() const {
+        return qobject_cast<ProtocolPage*>(m_w->page(QStringLiteral("protocol")));
+    }
+    QString token() const {
+        const auto& a = model()->lastAcquire();
+        return a ? a->token : QString();
+    }
+    // The page draws the acquire the model holds now (not an older one).
+    bool showsCurrent() const {
+        const auto& tl = page()->timeline();
+        return page()->showsLiveTrace() && !tl.attempts.empty() &&
+               QString::fromStdString(tl.attempts.front().token) == token();
+    }
+    static int count(const Timeline& tl, const char* kind, const QStringList& outcomes) {
+        int n = 0;
+        for (const auto& m : tl.messages) {
+            n += m.kind == kind && outcomes.contains(QString::fromStdString(m.outcome)) ? 1 : 0;
+        }
+        return n;
+    }
+    void remember() {
+        for (const auto& s : model()->masters()) {
+            if (s.pid > 0) {
+                m_pids.insert(s.pid);
+            }
+        }
+    }
+
+private slots:
+    void initTestCase() {
+        LIVE_REQUIRE_SERVER();
+        m_w = new MainWindow;
+        m_w->showPage(QStringLiteral("protocol"));
+        m_w->show();
+        LiveConfig cfg;
+        cfg.backend = Backend::Local;
+        cfg.count = 5;
+        model()->apply(cfg);
+    }
+
+    void drawsTheRealTraceOfTheFirstAcquire() {
+        QTRY_VERIFY_WITH_TIMEOUT(model()->lastAcquire() && showsCurrent(), kWait);
+        remember();
+        const LiveAcquire a = *model()->lastAcquire();
+        const Timeline& tl = page()->timeline();
+        QCOMPARE(tl.clientCount(), 1);
+        QCOMPARE(static_cast<int>(tl.lanes.size()), 1 + 5);
+        // T1 is the origin and T2 − T1 is the elapsed time the backend measured.
+        QCOMPARE(tl.attempts.front().t1, 0);
+        QCOMPARE(tl.attempts.front().t2 - tl.attempts.front().t1, a.elapsed.count());
+        int sets = 0;
+        for (std::size_t i = 0; i < tl.messages.size(); ++i) {
+            const auto& m = tl.messages[i];
+            if (m.kind == "set") {
+                const auto& real = a.attempt.masters[static_cast<std::size_t>(sets)].reply;
+                QCOMPARE(m.sent, (real.sentAt - a.attempt.t1).count());
+                ++sets;
+            } else if (m.kind == "reply") {
+                QVERIFY(m.arrived >= m.sent);
+                QVERIFY(m.sent >= tl.messages[static_cast<std::size_t>(m.request)].sent);
+                QVERIFY(m.arrived <= a.elapsed.count() || tl.messages[static_cast<std::size_t>(
+                                                             m.request)].kind == "release");
+            }
+        }
+        QCOMPARE(sets, 5);
+        QCOMPARE(count(tl, "reply", {QStringLiteral("ok")}), a.votes);
+        QVERIFY(page()->liveNote()->isVisible());
+        QVERIFY(page()->liveNote()->text().contains(QStringLiteral("127.0.0.1:")));
+        QVERIFY(page()->liveNote()->text().contains(QStringLiteral("µs")));
+        const QString text = page()->transcriptText();
+        QCOMPARE(text.count(QStringLiteral("NX PX %1").arg(model()->config().ttlMs)), 5);
+        QCOMPARE(text.count(QStringLiteral(": OK")), a.votes);
+        QVERIFY(text.contains(a.token));
+    }
+
+    void simulatorSettingsAreOff() {
+        QVERIFY(!page()->clientsSpin()->isEnabled());
+        QVERIFY(!page()->links()->latencySpin(0)->isEnabled());
+        QVERIFY(!page()->spreadRadio()->isEnabled());
+        QVERIFY(page()->links()->toggle(0)->isEnabled()); // the masters are real: still faults
+    }
+
+    void scrubbingReplaysTheLiveTrace() {
+        Playback* pb = page()->playback();
+        pb->seek(0);
+        QVERIFY(page()->transcriptText().count(QStringLiteral(": OK")) == 0);
+        const int before = page()->view()->visibleMessages();
+        QVERIFY(page()->step(+1));
+        QVERIFY(pb->now() > 0);
+        while (page()->step(+1)) {
+        }
+        QCOMPARE(pb->currentEvent(), pb->eventCount() - 1);
+        QVERIFY(page()->view()->visibleMessages() > before);
+        QVERIFY(page()->transcriptText().count(QStringLiteral(": OK")) >= 3);
+        QVERIFY(page()->step(-1));
+    }
+
+    void releaseOfTheHeldLockIsDrawnWhenItComes() {
+        // The lock is let go holdMs later; the same trace gains the EVALSHA release.
+        QTRY_VERIFY_WITH_TIMEOUT(model()->lastAcquire()->release.has_value(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(count(page()->timeline(), "release", {QStringLiteral("delivered")}) >= 3,
+                                 kWait);
+        page()->playback()->seek(page()->playback()->end());
+        QVERIFY(page()->transcriptText().contains(QStringLiteral("EVALSHA ")));
+        QVERIFY(page()->transcriptText().contains(QStringLiteral("(integer) 1")));
+    }
+
+    void killTwoShowsThreeOkAndTwoMisses() {
+        QString before = token();
+        page()->links()->toggle(0)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(token() != before, kWait);
+        before = token();
+        page()->links()->toggle(1)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(token() != before && showsCurrent(), kWait);
+        const Timeline& tl = page()->timeline();
+        QCOMPARE(count(tl, "reply", {QStringLiteral("ok")}), 3);
+        QCOMPARE(count(tl, "set", {QStringLiteral("error"), QStringLiteral("timeout")}), 2);
+        QCOMPARE(tl.attempts.front().votes, 3);
+        QVERIFY(tl.attempts.front().held);
+        const QString text = page()->transcriptText();
+        QCOMPARE(text.count(QStringLiteral("# error @")) +
+                     text.count(QStringLiteral("no reply by the deadline")),
+                 2);
+    }
+
+    void backOnMockTheSimulationReturns() {
+        remember();
+        model()->apply(LiveConfig{});
+        QVERIFY(!page()->showsLiveTrace());
+        QVERIFY(!page()->liveNote()->isVisibleTo(page()));
+        QVERIFY(page()->clientsSpin()->isEnabled());
+        QVERIFY(page()->links()->latencySpin(0)->isEnabled());
+        QCOMPARE(QString::fromStdString(page()->timeline().lanes.back().name), QStringLiteral("M5"));
+        QCOMPARE(page()->transcriptText().count(QStringLiteral("NX PX 10000")), 5);
+    }
+
+    void cleanupTestCase() {
+        if (!m_w) {
+            return;
+        }
+        delete m_w;
+        m_w = nullptr;
+        QCOMPARE(m_pids.size(), 5);
+        for (const qint64 pid : std::as_const(m_pids)) {
+            QVERIFY2(::kill(static_cast<pid_t>(pid), 0) != 0, qPrintable(QString::number(pid)));
+        }
+    }
+};
+
+QTEST_MAIN(TestLiveProtocol)
+#include "tst_live_protocol.moc"
