@@ -25,8 +25,8 @@
     </message>
     <message>
         <location filename="../ui/availabilitychart.cpp" line="135"/>
-        <source>P(a lock can be taken)</source>
-        <translation>P（能拿到锁）</translation>
+        <source>P(lock)</source>
+        <translation>P(可加锁)</translation>
     </message>
 </context>
 <context>

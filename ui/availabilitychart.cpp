@@ -154,7 +154,7 @@ void AvailabilityChart::retranslate() {
         ->axes(Qt::Horizontal)
         .constFirst()
         ->setTitleText(tr("p: chance that one master is down"));
-    chart()->axes(Qt::Vertical).constFirst()->setTitleText(tr("P(a lock can be taken)"));
+    chart()->axes(Qt::Vertical).constFirst()->setTitleText(tr("P(lock)"));
 }
 
 void AvailabilityChart::changeEvent(QEvent* event) {

@@ -46,8 +46,16 @@ QTableWidget* table(QWidget* parent, int columns) {
     t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionMode(QAbstractItemView::NoSelection);
-    t->setFixedHeight(t->horizontalHeader()->sizeHint().height() + 34);
     return t;
+}
+
+// Exactly as tall as its header and rows (at least one empty row), at the current font: a
+// fixed guess clips the rows once the font grows (Chinese, presenter mode).
+void fitHeight(QTableWidget* t) {
+    t->resizeRowsToContents();
+    const int rows = t->rowCount() > 0 ? t->verticalHeader()->length()
+                                       : t->verticalHeader()->defaultSectionSize();
+    t->setFixedHeight(t->horizontalHeader()->sizeHint().height() + rows + 2 * t->frameWidth());
 }
 
 } // namespace
@@ -210,6 +218,8 @@ void LeasePage::refresh() {
         m_jobs->setItem(i, 2, new QTableWidgetItem(state));
         m_jobs->setItem(i, 3, new QTableWidgetItem(QString::fromStdString(j.result)));
     }
+    fitHeight(m_active);
+    fitHeight(m_jobs);
     const auto worker = [this](int w) {
         const auto& h = m_lab->held(w);
         QString text = h ? tr("Worker %1 holds %2 with fence %3")
@@ -250,6 +260,8 @@ void LeasePage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::StyleChange ||
         event->type() == QEvent::FontChange) {
         arrange(); // text size and language change every width the choice is based on
+        fitHeight(m_active);
+        fitHeight(m_jobs);
     }
     QWidget::changeEvent(event);
 }
