@@ -9,7 +9,6 @@
 #include "theme.h"
 #include "timelineview.h"
 #include "timingmodel.h"
-#include "wraplabel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -30,10 +29,12 @@ QFrame* card(QWidget* parent) {
     return f;
 }
 
-// WrapLabel, not a plain word-wrapped QLabel: at presenter size these sit in nested layouts
-// narrower than Qt's guess, and only WrapLabel asks for the height it really needs there.
+// Plain word-wrapped labels: the page is on Qt's height-for-width path (the sweep's note), which
+// sizes them to their real width. WrapLabel's height floor (Qt's guessed width) would leave
+// gaps under one-line texts at normal size.
 QLabel* wrapped(QWidget* parent, const char* role = nullptr) {
-    auto* l = new WrapLabel(parent);
+    auto* l = new QLabel(parent);
+    l->setWordWrap(true);
     if (role) {
         l->setProperty("role", QLatin1String(role));
     }
@@ -173,10 +174,10 @@ QWidget* TimingPage::buildRunBlock(QLabel*& title, QLabel*& banner, TimelineView
     title->setProperty("role", QStringLiteral("cardTitle"));
     // The banner and the headline are sentences: at presenter size they wrap rather than
     // widen the card past the window.
-    banner = new WrapLabel(block);
+    banner = wrapped(block);
     banner->setObjectName(QStringLiteral("banner"));
     view = new TimelineView(block);
-    headline = new WrapLabel(block);
+    headline = wrapped(block);
     headline->setObjectName(QStringLiteral("headline"));
     auto* top = new QHBoxLayout;
     top->addWidget(title, 0, Qt::AlignTop);
