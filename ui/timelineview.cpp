@@ -14,18 +14,14 @@ namespace redlock::ui {
 
 namespace {
 
-constexpr int kGutter = 70; // lane names
-constexpr int kRight = 16;
-constexpr int kTop = 14; // room for the overlap length above the lanes
-constexpr int kClientH = 22;
-constexpr int kMasterH = 24;
-constexpr int kStorageH = 18;
-constexpr int kAxisH = 16;
+// Sizes at normal text size; px() scales them with the presenter's text.
+constexpr int kGutter = 70, kRight = 16; // lane names; room for the last tick label
+constexpr int kTop = 14;                 // room for the overlap length above the lanes
+constexpr int kClientH = 22, kMasterH = 24, kStorageH = 18, kAxisH = 16;
 
 } // namespace
 
-double TimelineView::scale() const {
-    // The page's style sheet sets the font in points: kBasePt at normal size.
+double TimelineView::scale() const { // the style sheet sets the font in points
     return std::clamp(font().pointSizeF() / Theme::kBasePt, 1.0, Theme::kMaxPresenterScale);
 }
 
@@ -76,10 +72,6 @@ QSize TimelineView::sizeHint() const {
         h += r.height;
     }
     return {px(900), h};
-}
-
-QSize TimelineView::minimumSizeHint() const {
-    return {px(400), sizeHint().height()};
 }
 
 double TimelineView::xOf(sim::Us t) const {

@@ -28,7 +28,7 @@ public:
     int drawnOverlapCount() const { return m_drawnOverlaps; }
 
     QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
+    QSize minimumSizeHint() const override { return {px(400), sizeHint().height()}; }
 
     static QColor ownerColor(const std::string& client);
 

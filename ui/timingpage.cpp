@@ -167,30 +167,6 @@ TimingPage::TimingPage(QWidget* parent)
     arrange();
 }
 
-QWidget* TimingPage::buildRunBlock(QLabel*& title, QLabel*& banner, TimelineView*& view,
-                                   QLabel*& headline) {
-    auto* block = card(this);
-    title = new QLabel(block);
-    title->setProperty("role", QStringLiteral("cardTitle"));
-    // The banner and the headline are sentences: at presenter size they wrap rather than
-    // widen the card past the window.
-    banner = wrapped(block);
-    banner->setObjectName(QStringLiteral("banner"));
-    view = new TimelineView(block);
-    headline = wrapped(block);
-    headline->setObjectName(QStringLiteral("headline"));
-    auto* top = new QHBoxLayout;
-    top->addWidget(title, 0, Qt::AlignTop);
-    top->addWidget(banner, 1);
-    auto* l = new QVBoxLayout(block);
-    l->setContentsMargins(10, 4, 10, 4);
-    l->setSpacing(0);
-    l->addLayout(top);
-    l->addWidget(view);
-    l->addWidget(headline);
-    return block;
-}
-
 QString TimingPage::bannerText(bool b) const {
     return (b ? m_bannerB : m_bannerA)->text();
 }

@@ -3,12 +3,16 @@
 // lines instead; the page may then scroll down, never sideways.
 #include "timingpage.h"
 
+#include "timelineview.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <array>
@@ -110,6 +114,33 @@ void TimingPage::placeChoices(int pairsPerRow) {
         pairs[i].first->setIndent(col == 0 ? 0 : kPairGap);
     }
     m_choices->invalidate();
+}
+
+QWidget* TimingPage::buildRunBlock(QLabel*& title, QLabel*& banner, TimelineView*& view,
+                                   QLabel*& headline) {
+    auto* block = new QFrame(this);
+    block->setProperty("role", QStringLiteral("card"));
+    title = new QLabel(block);
+    title->setProperty("role", QStringLiteral("cardTitle"));
+    // The banner and the headline are sentences: at presenter size they wrap rather than
+    // widen the card past the window.
+    banner = new QLabel(block);
+    banner->setWordWrap(true);
+    banner->setObjectName(QStringLiteral("banner"));
+    view = new TimelineView(block);
+    headline = new QLabel(block);
+    headline->setWordWrap(true);
+    headline->setObjectName(QStringLiteral("headline"));
+    auto* top = new QHBoxLayout;
+    top->addWidget(title, 0, Qt::AlignTop);
+    top->addWidget(banner, 1);
+    auto* l = new QVBoxLayout(block);
+    l->setContentsMargins(10, 4, 10, 4);
+    l->setSpacing(0);
+    l->addLayout(top);
+    l->addWidget(view);
+    l->addWidget(headline);
+    return block;
 }
 
 void TimingPage::resizeEvent(QResizeEvent* event) {
