@@ -41,7 +41,6 @@ SweepChart::SweepChart(QWidget* parent)
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->setBackgroundRoundness(0);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(260);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_title, 1);
@@ -53,7 +52,10 @@ SweepChart::SweepChart(QWidget* parent)
     layout->addWidget(m_note);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
+    m_labelsFont = m_x->labelsFont();
+    m_titleFont = m_x->titleFont();
     retranslate();
+    scaleChartFonts();
 }
 
 sim::SweepKind SweepChart::kind() const {
@@ -117,9 +119,27 @@ void SweepChart::recompute() {
     }
 }
 
+void SweepChart::scaleChartFonts() {
+    // The style sheet sets body text in points: kBasePt at normal size, where the chart keeps
+    // exactly the look it always had.
+    const double scale =
+        std::clamp(font().pointSizeF() / Theme::kBasePt, 1.0, Theme::kMaxPresenterScale);
+    QFont labels = m_labelsFont, title = m_titleFont;
+    labels.setPointSizeF(m_labelsFont.pointSizeF() * scale);
+    title.setPointSizeF(m_titleFont.pointSizeF() * scale);
+    for (QValueAxis* axis : {m_x, m_y}) {
+        axis->setLabelsFont(labels);
+        axis->setTitleFont(title);
+    }
+    // Bigger axis text would otherwise eat the plot area.
+    m_view->setMinimumHeight(static_cast<int>(260 * scale));
+}
+
 void SweepChart::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        scaleChartFonts();
     }
     QWidget::changeEvent(event);
 }

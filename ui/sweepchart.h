@@ -4,6 +4,7 @@
 
 #include "core/sim/sweep.h"
 
+#include <QFont>
 #include <QPointF>
 #include <QWidget>
 
@@ -34,6 +35,9 @@ protected:
 private:
     void retranslate();
     void recompute();
+    // The chart draws its own text, which the style sheet does not reach: axis labels and
+    // titles grow with the presenter's text size, from the chart's own defaults.
+    void scaleChartFonts();
 
     QLabel* m_title;
     QComboBox* m_kind;
@@ -43,6 +47,8 @@ private:
     QValueAxis* m_x;
     QValueAxis* m_y;
     QLabel* m_note;
+    QFont m_labelsFont; // the chart's defaults, before any presenter scaling
+    QFont m_titleFont;
 };
 
 } // namespace redlock::ui

@@ -14,15 +14,16 @@ namespace redlock::ui {
 
 namespace {
 
-constexpr int kGutter = 70; // lane names
-constexpr int kRight = 16;
-constexpr int kTop = 14; // room for the overlap length above the lanes
-constexpr int kClientH = 22;
-constexpr int kMasterH = 24;
-constexpr int kStorageH = 18;
-constexpr int kAxisH = 16;
+// Sizes at normal text size; px() scales them with the presenter's text.
+constexpr int kGutter = 70, kRight = 16; // lane names; room for the last tick label
+constexpr int kTop = 14;                 // room for the overlap length above the lanes
+constexpr int kClientH = 22, kMasterH = 24, kStorageH = 18, kAxisH = 16;
 
 } // namespace
+
+double TimelineView::scale() const { // the style sheet sets the font in points
+    return std::clamp(font().pointSizeF() / Theme::kBasePt, 1.0, Theme::kMaxPresenterScale);
+}
 
 TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -49,16 +50,16 @@ QColor TimelineView::ownerColor(const std::string& client) {
 
 std::vector<TimelineView::LaneRow> TimelineView::layoutLanes() const {
     std::vector<LaneRow> rows;
-    int y = kTop;
+    int y = px(kTop);
     // Clients on top, then masters, then the storage: requests flow downwards.
     std::vector<sim::Lane> lanes = m_lanes;
     std::stable_sort(lanes.begin(), lanes.end(), [](const sim::Lane& a, const sim::Lane& b) {
         return static_cast<int>(a.kind) < static_cast<int>(b.kind);
     });
     for (const sim::Lane& l : lanes) {
-        const int h = l.kind == sim::LaneKind::Client   ? kClientH
-                      : l.kind == sim::LaneKind::Master ? kMasterH
-                                                        : kStorageH;
+        const int h = px(l.kind == sim::LaneKind::Client   ? kClientH
+                         : l.kind == sim::LaneKind::Master ? kMasterH
+                                                           : kStorageH);
         rows.push_back({l.name, l.kind, y, h});
         y += h;
     }
@@ -66,25 +67,22 @@ std::vector<TimelineView::LaneRow> TimelineView::layoutLanes() const {
 }
 
 QSize TimelineView::sizeHint() const {
-    int h = kTop + kAxisH + 4;
+    int h = px(kTop + kAxisH + 4);
     for (const LaneRow& r : layoutLanes()) {
         h += r.height;
     }
-    return {900, h};
-}
-
-QSize TimelineView::minimumSizeHint() const {
-    return {500, sizeHint().height()};
+    return {px(900), h};
 }
 
 double TimelineView::xOf(sim::Us t) const {
-    const double w = width() - kGutter - kRight;
-    return kGutter + w * static_cast<double>(t) / static_cast<double>(m_axisEnd);
+    const double w = width() - px(kGutter) - px(kRight);
+    return px(kGutter) + w * static_cast<double>(t) / static_cast<double>(m_axisEnd);
 }
 
 sim::Us TimelineView::tickStep() const {
     // About one tick per 70 px, rounded to 1, 2 or 5 × a power of ten seconds.
-    const double wanted = static_cast<double>(m_axisEnd) / std::max(1, (width() - kGutter) / 70);
+    const double wanted =
+        static_cast<double>(m_axisEnd) / std::max(1, (width() - px(kGutter)) / px(70));
     sim::Us step = 1000000;
     for (sim::Us s : {500000LL, 1000000LL, 2000000LL, 5000000LL, 10000000LL, 20000000LL}) {
         step = s;
@@ -112,16 +110,17 @@ void TimelineView::paintEvent(QPaintEvent*) {
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LaneRow& r = rows[i];
         if (i % 2 == 0) {
-            p.fillRect(QRectF(kGutter, r.top, width() - kGutter - kRight, r.height),
+            p.fillRect(QRectF(px(kGutter), r.top, width() - px(kGutter) - px(kRight), r.height),
                        Theme::background());
         }
         p.setPen(r.kind == sim::LaneKind::Client ? ownerColor(r.name) : Theme::ink());
         const QString name =
             r.kind == sim::LaneKind::Storage ? tr("storage") : QString::fromStdString(r.name);
         // Names sit level with the band at the top of the lane, not with the clock labels.
-        p.drawText(QRect(4, r.top - 2, kGutter - 10, 18), Qt::AlignVCenter | Qt::AlignRight, name);
+        p.drawText(QRect(4, r.top - px(2), px(kGutter - 10), px(18)),
+                   Qt::AlignVCenter | Qt::AlignRight, name);
     }
-    paintOverlaps(p, kTop, bottom);
+    paintOverlaps(p, px(kTop), bottom);
     p.setFont(small);
     paintMasters(p, rows);
     paintClients(p, rows);
@@ -131,7 +130,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
     // The playhead: where the clipped run stops.
     if (m_playhead < m_axisEnd) {
         p.setPen(QPen(Theme::ink(), 1.5, Qt::DashLine));
-        p.drawLine(QPointF(xOf(m_playhead), kTop - 4), QPointF(xOf(m_playhead), bottom));
+        p.drawLine(QPointF(xOf(m_playhead), px(kTop - 4)), QPointF(xOf(m_playhead), bottom));
     }
 }
 
@@ -146,7 +145,7 @@ void TimelineView::paintOverlaps(QPainter& p, int top, int bottom) {
         QFont f = font();
         f.setBold(true);
         p.setFont(f);
-        p.drawText(QRectF(band.left(), 0, std::max(band.width(), 90.0), top),
+        p.drawText(QRectF(band.left(), 0, std::max(band.width(), 90.0 * scale()), top),
                    Qt::AlignLeft | Qt::AlignVCenter,
                    tr("overlap %1 ms").arg(Readouts::ms(Micros(o.to - o.from))));
         ++m_drawn;
@@ -171,12 +170,12 @@ void TimelineView::paintClients(QPainter& p, const std::vector<LaneRow>& rows) {
                 fill.setAlpha(70);
                 p.setPen(QPen(c, 1.5));
                 p.setBrush(fill);
-                p.drawRect(QRectF(x0, r.top + 2, x1 - x0, 10));
+                p.drawRect(QRectF(x0, r.top + px(2), x1 - x0, px(10)));
             } else if (s.kind == sim::SpanKind::Truth) {
                 // Truth: what the masters really hold — a thin dark bar under the belief.
                 p.setPen(Qt::NoPen);
                 p.setBrush(c.darker(140));
-                p.drawRect(QRectF(x0, r.top + 14, x1 - x0, 5));
+                p.drawRect(QRectF(x0, r.top + px(14), x1 - x0, px(5)));
             } else if (s.kind == sim::SpanKind::Pause) {
                 p.setPen(QPen(Theme::muted(), 1));
                 p.setBrush(QBrush(Theme::muted(), Qt::BDiagPattern));
@@ -204,11 +203,11 @@ void TimelineView::paintMasters(QPainter& p, const std::vector<LaneRow>& rows) {
             if (s.kind == sim::SpanKind::KeyAlive) {
                 p.setPen(Qt::NoPen);
                 p.setBrush(ownerColor(s.owner));
-                p.drawRoundedRect(QRectF(x0, r.top + 2, x1 - x0, 10), 3, 3);
+                p.drawRoundedRect(QRectF(x0, r.top + px(2), x1 - x0, px(10)), 3, 3);
             } else if (s.kind == sim::SpanKind::Down) {
                 p.setPen(QPen(Theme::down(), 1));
                 p.setBrush(QBrush(Theme::down(), Qt::DiagCrossPattern));
-                p.drawRect(QRectF(x0, r.top + 2, x1 - x0, 10));
+                p.drawRect(QRectF(x0, r.top + px(2), x1 - x0, px(10)));
             } else {
                 continue;
             }
@@ -222,7 +221,7 @@ void TimelineView::paintMasters(QPainter& p, const std::vector<LaneRow>& rows) {
         for (sim::Us t = 0; t <= m_axisEnd; t += step) {
             const sim::Us local = sim::masterClockAt(m_scenario, master, t);
             p.setPen(std::llabs(local - t) >= 1000 ? Theme::warn() : Theme::muted());
-            p.drawText(QRectF(xOf(t) - 30, r.top + 12, 60, 12), Qt::AlignCenter,
+            p.drawText(QRectF(xOf(t) - px(30), r.top + px(12), px(60), px(12)), Qt::AlignCenter,
                        QString::number(static_cast<double>(local) / 1e6, 'f', 1));
         }
     }
@@ -285,14 +284,14 @@ void TimelineView::paintMessages(QPainter& p, const std::vector<LaneRow>& rows) 
 
 void TimelineView::paintAxis(QPainter& p, int y) {
     p.setPen(Theme::border());
-    p.drawLine(QPointF(kGutter, y), QPointF(width() - kRight, y));
+    p.drawLine(QPointF(px(kGutter), y), QPointF(width() - px(kRight), y));
     p.setPen(Theme::muted());
-    p.drawText(QRect(4, y + 2, kGutter - 34, kAxisH), Qt::AlignLeft | Qt::AlignVCenter,
+    p.drawText(QRect(4, y + 2, px(kGutter - 34), px(kAxisH)), Qt::AlignLeft | Qt::AlignVCenter,
                tr("real s"));
     for (sim::Us t = 0; t <= m_axisEnd; t += tickStep()) {
         const double x = xOf(t);
         p.drawLine(QPointF(x, y), QPointF(x, y + 4));
-        p.drawText(QRectF(x - 30, y + 3, 60, kAxisH - 2), Qt::AlignCenter,
+        p.drawText(QRectF(x - px(30), y + 3, px(60), px(kAxisH - 2)), Qt::AlignCenter,
                    QString::number(static_cast<double>(t) / 1e6, 'f', 1));
     }
 }

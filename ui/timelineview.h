@@ -28,7 +28,7 @@ public:
     int drawnOverlapCount() const { return m_drawnOverlaps; }
 
     QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
+    QSize minimumSizeHint() const override { return {px(400), sizeHint().height()}; }
 
     static QColor ownerColor(const std::string& client);
 
@@ -42,6 +42,10 @@ private:
         int top;
         int height;
     };
+    // Lane heights and label boxes grow with the text (presenter mode) so the painted labels
+    // never overlap the bands: 1 at normal size, the presenter factor on a projector.
+    double scale() const;
+    int px(double v) const { return static_cast<int>(v * scale() + 0.5); }
     std::vector<LaneRow> layoutLanes() const;
     double xOf(sim::Us t) const;
     sim::Us tickStep() const;

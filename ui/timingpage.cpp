@@ -29,6 +29,9 @@ QFrame* card(QWidget* parent) {
     return f;
 }
 
+// Plain word-wrapped labels: the page is on Qt's height-for-width path (the sweep's note), which
+// sizes them to their real width. WrapLabel's height floor (Qt's guessed width) would leave
+// gaps under one-line texts at normal size.
 QLabel* wrapped(QWidget* parent, const char* role = nullptr) {
     auto* l = new QLabel(parent);
     l->setWordWrap(true);
@@ -50,7 +53,7 @@ TimingPage::TimingPage(QWidget* parent)
       m_scrubber(new QSlider(Qt::Horizontal, this)), m_open(new QPushButton(this)),
       m_save(new QPushButton(this)), m_fileError(wrapped(this, "error")), m_time(new QLabel(this)),
       m_caption(wrapped(this, "readout")), m_legend(wrapped(this, "note")),
-      m_debateTitle(new QLabel(this)), m_kleppmannTitle(new QLabel(this)),
+      m_debateTitle(wrapped(this, "cardTitle")), m_kleppmannTitle(new QLabel(this)),
       m_kleppmann(wrapped(this)), m_antirezTitle(new QLabel(this)), m_antirez(wrapped(this)),
       m_sweep(new SweepChart(this)) {
     setObjectName(QStringLiteral("page-timing"));
@@ -104,24 +107,23 @@ TimingPage::TimingPage(QWidget* parent)
     connect(m_scrubber, &QSlider::valueChanged, this,
             [this](int ms) { m_model->setPlayhead(sim::Us(ms) * 1000); });
 
-    auto* controls = new QHBoxLayout;
-    controls->setSpacing(8);
-    for (auto [label, combo] : {std::pair{m_scenarioLabel, m_scenario},
-                                {m_variantALabel, m_variantA},
-                                {m_variantBLabel, m_variantB},
-                                {m_fencingLabel, m_fencing}}) {
-        controls->addWidget(label);
-        controls->addWidget(combo, 1);
-        controls->addSpacing(6);
-    }
-    auto* playback = new QHBoxLayout;
-    playback->addWidget(m_play);
-    playback->addWidget(m_step);
-    playback->addWidget(m_scrubber, 1);
-    playback->addWidget(m_time);
-    playback->addSpacing(12);
-    playback->addWidget(m_open);
-    playback->addWidget(m_save);
+    // Where each label + combo pair goes is decided in arrange(): one row, or two per row.
+    m_choices = new QGridLayout;
+    m_choices->setHorizontalSpacing(8);
+    m_choices->setVerticalSpacing(6);
+    auto* transport = new QHBoxLayout;
+    transport->addWidget(m_play);
+    transport->addWidget(m_step);
+    transport->addWidget(m_scrubber, 1);
+    transport->addWidget(m_time);
+    auto* files = new QHBoxLayout;
+    files->addStretch(1); // right-aligned when the buttons drop below the scrubber
+    files->addWidget(m_open);
+    files->addWidget(m_save);
+    m_playback = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_playback->setSpacing(12);
+    m_playback->addLayout(transport, 1);
+    m_playback->addLayout(files);
 
     auto* debate = card(this);
     m_debateTitle->setProperty("role", QStringLiteral("cardTitle"));
@@ -138,17 +140,17 @@ TimingPage::TimingPage(QWidget* parent)
     sweepLayout->setContentsMargins(0, 0, 0, 0);
     m_sweep->setParent(sweepCard);
     sweepLayout->addWidget(m_sweep);
-    auto* lower = new QHBoxLayout;
-    lower->setSpacing(14);
-    lower->addWidget(debate, 2);
-    lower->addWidget(sweepCard, 3);
+    m_lower = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_lower->setSpacing(14);
+    m_lower->addWidget(debate, 2);
+    m_lower->addWidget(sweepCard, 3);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(28, 14, 28, 14);
     layout->setSpacing(6);
     layout->addWidget(m_header);
-    layout->addLayout(controls);
-    layout->addLayout(playback);
+    layout->addLayout(m_choices);
+    layout->addLayout(m_playback);
     layout->addWidget(m_fileError);
     layout->addWidget(m_caption);
     layout->addWidget(buildRunBlock(m_titleA, m_bannerA, m_timelineA, m_headlineA));
@@ -156,34 +158,13 @@ TimingPage::TimingPage(QWidget* parent)
     layout->addWidget(m_blockB);
     layout->addWidget(m_legend);
     layout->addSpacing(8);
-    layout->addLayout(lower);
+    layout->addLayout(m_lower);
     layout->addStretch(1);
 
     connect(m_model, &TimingModel::changed, this, &TimingPage::refresh);
     m_scenario->setCurrentIndex(m_scenario->findData(m_model->scenario()));
     retranslate();
-}
-
-QWidget* TimingPage::buildRunBlock(QLabel*& title, QLabel*& banner, TimelineView*& view,
-                                   QLabel*& headline) {
-    auto* block = card(this);
-    title = new QLabel(block);
-    title->setProperty("role", QStringLiteral("cardTitle"));
-    banner = new QLabel(block);
-    banner->setObjectName(QStringLiteral("banner"));
-    view = new TimelineView(block);
-    headline = new QLabel(block);
-    headline->setObjectName(QStringLiteral("headline"));
-    auto* top = new QHBoxLayout;
-    top->addWidget(title);
-    top->addWidget(banner, 1);
-    auto* l = new QVBoxLayout(block);
-    l->setContentsMargins(10, 4, 10, 4);
-    l->setSpacing(0);
-    l->addLayout(top);
-    l->addWidget(view);
-    l->addWidget(headline);
-    return block;
+    arrange();
 }
 
 QString TimingPage::bannerText(bool b) const {
@@ -292,6 +273,9 @@ void TimingPage::refresh() {
 void TimingPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        arrange();
+    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        arrange(); // presenter mode changes every width the decisions are based on
     }
     QWidget::changeEvent(event);
 }

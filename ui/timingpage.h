@@ -11,7 +11,9 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -67,6 +69,8 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // The scenario combo's entry for an opened file (no built-in scenario has this name).
@@ -79,9 +83,19 @@ private:
     void showFileError(const QString& message);
     QString startDir() const;
     void rememberDir(const QString& file);
+    // timingpage_layout.cpp: rows of controls and the lower cards re-flow for the width the
+    // scroll area offers and the text size (presenter mode), so the page never scrolls sideways.
+    void arrange();
+    int availableWidth() const;
+    void placeChoices(int pairsPerRow);
     QWidget* buildRunBlock(QLabel*& title, QLabel*& banner, TimelineView*& view, QLabel*& headline);
 
     TimingModel* m_model;
+    QGridLayout* m_choices = nullptr; // the four label + combo pairs
+    int m_pairsPerRow = 0;
+    QBoxLayout* m_playback = nullptr; // scrubber row; the file buttons beside it or below
+    QBoxLayout* m_lower = nullptr;    // the debate card and the sweep: side by side or stacked
+    QWidget* m_watchedViewport = nullptr;
     PageHeader* m_header;
     QLabel* m_scenarioLabel;
     QComboBox* m_scenario;
