@@ -6,35 +6,16 @@
 #include "ui/timelineview.h"
 #include "ui/timingpage.h"
 
+#include "layout_checks.h"
+
 #include <QAbstractScrollArea>
 #include <QLabel>
 #include <QTest>
 
 using namespace redlock::ui;
 
-namespace {
-
-// The innermost widgets that alone ask for more than `room`: where to look when it fails.
-QString widest(QWidget* root, int room) {
-    QStringList out;
-    for (QWidget* w : root->findChildren<QWidget*>()) {
-        if (w->isVisible() && w->minimumSizeHint().width() > room - 56) {
-            out << QStringLiteral("%1(%2) %3 px")
-                       .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
-                       .arg(w->minimumSizeHint().width());
-        }
-    }
-    return out.join(QStringLiteral(", "));
-}
-
-void settle() {
-    for (int pass = 0; pass < 3; ++pass) {
-        QCoreApplication::processEvents();
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    }
-}
-
-} // namespace
+using layout_checks::settle;
+using layout_checks::widest;
 
 class TestTimingFit : public QObject {
     Q_OBJECT
@@ -71,25 +52,8 @@ private slots:
                                 .arg(widest(root, viewport))));
 
         int seen = 0;
-        for (QLabel* label : root->findChildren<QLabel*>()) {
-            if (!label->isVisibleTo(&w)) {
-                continue;
-            }
-            ++seen;
-            const QString what = label->objectName() + QStringLiteral(": ") + label->text();
-            QVERIFY2(!label->text().trimmed().isEmpty(), qPrintable(what));
-            if (label->wordWrap()) {
-                QVERIFY2(label->heightForWidth(label->width()) <= label->height(),
-                         qPrintable(what + QStringLiteral(" needs %1 px, has %2")
-                                               .arg(label->heightForWidth(label->width()))
-                                               .arg(label->height())));
-            } else {
-                QVERIFY2(label->sizeHint().width() <= label->width(),
-                         qPrintable(what + QStringLiteral(" needs %1 px, has %2")
-                                               .arg(label->sizeHint().width())
-                                               .arg(label->width())));
-            }
-        }
+        const QStringList clipped = layout_checks::clippedLabels(root, &w, seen);
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
         QVERIFY(seen >= 10);
 
         // Both diagrams are shown (the default scenario has a B) and stay tall enough to read.

@@ -6,6 +6,8 @@
 #include "ui/pagecatalog.h"
 #include "ui/screenshot.h"
 
+#include "layout_checks.h"
+
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QLabel>
@@ -15,22 +17,7 @@
 
 using namespace redlock::ui;
 
-namespace {
-
-// The innermost widgets that alone ask for more than `room`: where to look when a page is too wide.
-QString widest(QWidget* root, int room) {
-    QStringList out;
-    for (QWidget* w : root->findChildren<QWidget*>()) {
-        if (w->isVisible() && w->minimumSizeHint().width() > room - 56) {
-            out << QStringLiteral("%1(%2) %3 px")
-                       .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
-                       .arg(w->minimumSizeHint().width());
-        }
-    }
-    return out.join(QStringLiteral(", "));
-}
-
-} // namespace
+using layout_checks::widest;
 
 class TestZhLayout : public QObject {
     Q_OBJECT
@@ -57,31 +44,11 @@ private slots:
         w.resize(Screenshot::kSize);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        for (int pass = 0; pass < 3; ++pass) {
-            QCoreApplication::processEvents();
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-        }
+        layout_checks::settle();
         QWidget* root = w.page(page);
         int seen = 0;
-        for (QLabel* label : root->findChildren<QLabel*>()) {
-            if (!label->isVisibleTo(&w)) {
-                continue;
-            }
-            ++seen;
-            const QString what = label->objectName() + QStringLiteral(": ") + label->text();
-            QVERIFY2(!label->text().trimmed().isEmpty(), qPrintable(what));
-            if (label->wordWrap()) {
-                QVERIFY2(label->heightForWidth(label->width()) <= label->height(),
-                         qPrintable(what + QStringLiteral(" needs %1 px, has %2")
-                                               .arg(label->heightForWidth(label->width()))
-                                               .arg(label->height())));
-            } else {
-                QVERIFY2(label->sizeHint().width() <= label->width(),
-                         qPrintable(what + QStringLiteral(" needs %1 px, has %2")
-                                               .arg(label->sizeHint().width())
-                                               .arg(label->width())));
-            }
-        }
+        const QStringList clipped = layout_checks::clippedLabels(root, &w, seen);
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
         for (QAbstractButton* button : root->findChildren<QAbstractButton*>()) {
             if (!button->isVisibleTo(&w)) {
                 continue;
@@ -128,10 +95,7 @@ private slots:
         w.resize(Screenshot::kSize);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        for (int pass = 0; pass < 3; ++pass) {
-            QCoreApplication::processEvents();
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-        }
+        layout_checks::settle();
         QWidget* root = w.page(page);
         auto* scroll = qobject_cast<QAbstractScrollArea*>(root->parentWidget()->parentWidget());
         QVERIFY(scroll);
