@@ -28,8 +28,10 @@ struct RawReply {
     std::string str;
 };
 
-// One blocking command on 127.0.0.1:port with a 1 s timeout (test side door, not the client).
-inline RawReply raw(int port, const std::vector<std::string>& args) {
+// One blocking command on 127.0.0.1:port with a 1 s timeout (test side door, not the client),
+// after AUTH when a password is given.
+inline RawReply raw(int port, const std::vector<std::string>& args,
+                    const std::string& password = {}) {
     RawReply out;
     std::unique_ptr<redisContext, decltype(&redisFree)> c(
         redisConnectWithTimeout("127.0.0.1", port, timeval{1, 0}), &redisFree);
@@ -37,6 +39,9 @@ inline RawReply raw(int port, const std::vector<std::string>& args) {
         out.type = -1;
         out.str = c ? c->errstr : "no context";
         return out;
+    }
+    if (!password.empty()) {
+        freeReplyObject(redisCommand(c.get(), "AUTH %s", password.c_str()));
     }
     std::vector<const char*> argv;
     std::vector<size_t> lens;

@@ -11,21 +11,11 @@
 
 #include <set>
 
+#include "redlockctl_run.h"
+
 namespace {
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-Run ctl(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(REDLOCKCTL_PATH), args);
-    if (!p.waitForFinished(30000)) {
-        p.kill();
-        p.waitForFinished();
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using redlockctl_run::Run;
+Run ctl(const QStringList& args) { return redlockctl_run::run(args); }
 // n distinct loopback ports that were free a moment ago, as "127.0.0.1:P" entries.
 QStringList freeMasters(int n) {
     std::set<int> ports;

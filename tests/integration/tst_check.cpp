@@ -17,12 +17,10 @@
 #include <QProcess>
 #include <QTest>
 
+#include "redlockctl_run.h"
+
 namespace {
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using redlockctl_run::Run;
 // Children of every thread of `pid` (servers restarted by the fault thread are its children).
 std::vector<pid_t> childrenOf(pid_t pid) {
     std::vector<pid_t> out;
@@ -39,16 +37,8 @@ std::vector<pid_t> childrenOf(pid_t pid) {
     }
     return out;
 }
-Run ctl(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(REDLOCKCTL_PATH), QStringList{"check"} + args);
-    if (!p.waitForFinished(60000)) {
-        p.kill(); // the checker stops its servers on exit; a kill here is a failed test anyway
-        p.waitForFinished();
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+// The checker stops its servers on exit; a kill at the timeout is a failed test anyway.
+Run ctl(const QStringList& args) { return redlockctl_run::run(QStringList{"check"} + args, 60000); }
 } // namespace
 
 class TestCheck : public QObject {

@@ -28,36 +28,6 @@ enum Kind { Http, HalfReply, Silent, NoAuth, WrongType, ReadOnly };
 const std::string kPassword = "hostile-secret";
 constexpr Micros kTimeout = 100ms;
 
-// One command with AUTH first when a password is given (the side door of live_fixture.h,
-// for the servers that require one).
-live::RawReply rawAuth(int port, const std::string& pw, const std::vector<std::string>& args) {
-    if (!pw.empty()) {
-        std::unique_ptr<redisContext, decltype(&redisFree)> c(
-            redisConnectWithTimeout("127.0.0.1", port, timeval{1, 0}), &redisFree);
-        live::RawReply out;
-        if (!c || c->err) {
-            out.type = -1;
-            return out;
-        }
-        freeReplyObject(redisCommand(c.get(), "AUTH %s", pw.c_str()));
-        std::vector<const char*> argv;
-        std::vector<size_t> lens;
-        for (const auto& a : args) {
-            argv.push_back(a.data());
-            lens.push_back(a.size());
-        }
-        auto* r = static_cast<redisReply*>(
-            redisCommandArgv(c.get(), static_cast<int>(argv.size()), argv.data(), lens.data()));
-        if (r) {
-            out.type = r->type;
-            out.integer = r->integer;
-            out.str = r->str ? std::string(r->str, r->len) : std::string();
-            freeReplyObject(r);
-        }
-        return out;
-    }
-    return live::raw(port, args);
-}
 
 // A server LocalServers does not make (extra flags: --requirepass, --replicaof), started on a
 // free loopback port and stopped by pid.
@@ -176,7 +146,7 @@ private slots:
             }
         }
         if (kind == ReadOnly) { // the sentinel reaches the replicas through replication
-            rawAuth(m_s->port(5), "", {"SET", "sentinel:" + resource, "keep"});
+            live::raw(m_s->port(5), {"SET", "sentinel:" + resource, "keep"}, "");
             for (const auto& e : extras) {
                 QVERIFY(QTest::qWaitFor(
                     [&] { return live::get(e->port(), "sentinel:" + resource) == "keep"; }, 5000));
@@ -185,9 +155,9 @@ private slots:
         std::vector<long long> before;
         for (const auto& [port, pw] : watched) {
             if (kind != ReadOnly || port != watched.back().first) {
-                rawAuth(port, pw, {"SET", "sentinel:" + resource, "keep"});
+                live::raw(port, {"SET", "sentinel:" + resource, "keep"}, pw);
             }
-            before.push_back(rawAuth(port, pw, {"DBSIZE"}).integer);
+            before.push_back(live::raw(port, {"DBSIZE"}, pw).integer);
         }
 
         PollFanOut fanOut(masters);
@@ -222,8 +192,8 @@ private slots:
 
         for (std::size_t w = 0; w < watched.size(); ++w) {
             const auto& [port, pw] = watched[w];
-            QCOMPARE(rawAuth(port, pw, {"GET", "sentinel:" + resource}).str, std::string("keep"));
-            QCOMPARE(rawAuth(port, pw, {"DBSIZE"}).integer, before[w]);
+            QCOMPARE(live::raw(port, {"GET", "sentinel:" + resource}, pw).str, std::string("keep"));
+            QCOMPARE(live::raw(port, {"DBSIZE"}, pw).integer, before[w]);
         }
         if (kind == WrongType) {
             for (int i = 3; i < 5; ++i) {

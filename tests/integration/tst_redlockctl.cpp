@@ -12,24 +12,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "redlockctl_run.h"
+
 using namespace redlock;
 
 namespace {
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-Run ctl(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(REDLOCKCTL_PATH), args);
-    if (!p.waitForFinished(30000)) {
-        p.kill();
-        p.waitForFinished();
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using redlockctl_run::Run;
+Run ctl(const QStringList& args) { return redlockctl_run::run(args); }
 } // namespace
 
 class TestRedlockctl : public QObject {

@@ -7,19 +7,13 @@
 #include <QProcess>
 #include <QTest>
 
+#include "redlockctl_run.h"
+
 namespace {
 
-struct Run {
-    int exit = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
+using redlockctl_run::Run;
 Run redlockctl(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(REDLOCKCTL_PATH), QStringList{"simulate"} + args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return redlockctl_run::run(QStringList{"simulate"} + args, 60000);
 }
 
 } // namespace
@@ -29,7 +23,7 @@ class TestSimCli : public QObject {
 private slots:
     void happyJson() {
         const Run r = redlockctl({"--scenario", "happy", "--json"});
-        QCOMPARE(r.exit, 0);
+        QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o["scenario"].toString(), QStringLiteral("happy"));
         QCOMPARE(o["variant"].toString(), QString());
@@ -47,7 +41,7 @@ private slots:
     void variantAndSeedJson() {
         const Run r = redlockctl(
             {"--scenario", "clock-jump", "--variant", "monotonic-expiry", "--seed", "9", "--json"});
-        QCOMPARE(r.exit, 0);
+        QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o["variant"].toString(), QStringLiteral("monotonic-expiry"));
         QCOMPARE(o["seed"].toInt(), 9);
@@ -79,7 +73,7 @@ private slots:
         QFETCH(QString, names);
         QFETCH(QString, lists);
         const Run r = redlockctl(args);
-        QCOMPARE(r.exit, 2);
+        QCOMPARE(r.code, 2);
         const QString err = QString::fromUtf8(r.err);
         QCOMPARE(err.count('\n'), 1);
         QVERIFY2(err.contains(names) && err.contains(lists), qPrintable(err));
@@ -88,7 +82,7 @@ private slots:
     void availabilityJson() {
         const Run r = redlockctl({"--scenario", "availability", "--n", "5", "--p-down", "0.1",
                                   "--trials", "200000", "--json"});
-        QCOMPARE(r.exit, 0);
+        QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         for (const auto& key : {"exact", "monte_carlo", "votes_per_s"}) {
             QVERIFY2(o.contains(key), key);
@@ -106,7 +100,7 @@ private slots:
                 "\"clients\": [{\"name\": \"C1\"}]}");
         f.close();
         const Run r = redlockctl({"--file", path, "--json"});
-        QCOMPARE(r.exit, 0);
+        QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o["scenario"].toString(), QStringLiteral("mine"));
         QCOMPARE(o["validity_ms"].toDouble(), 30000.0 - 2 - 302); // drift 0.01*30000+2

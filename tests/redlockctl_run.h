@@ -1,0 +1,32 @@
+#pragma once
+// Runs the built redlockctl (path from the test's REDLOCKCTL_PATH compile definition) as a
+// process, for the tests that check its exit codes, messages and JSON. A run that outlives
+// `timeoutMs` is killed and reported with code -1, so a hang fails the test instead of the suite.
+
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStringList>
+
+namespace redlockctl_run {
+
+struct Run {
+    int code = -1; // exit status; -1 when the process crashed or was killed
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+inline Run run(const QStringList& args, int timeoutMs = 30000) {
+    QProcess p;
+    p.start(QStringLiteral(REDLOCKCTL_PATH), args);
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+} // namespace redlockctl_run
