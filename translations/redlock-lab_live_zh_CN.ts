@@ -4,12 +4,12 @@
 <context>
     <name>redlock::ui::AppOptionsParser</name>
     <message>
-        <location filename="../ui/appoptions.cpp" line="20" />
+        <location filename="../ui/app/app_options.cpp" line="20" />
         <source>Where the masters live: mock (default, in-process, virtual time), local (servers the app starts itself) or external (--masters).</source>
         <translation>主节点所在位置：mock（默认，进程内模拟，虚拟时间）、local（由本应用自行启动的服务器）或 external（--masters）。</translation>
     </message>
     <message>
-        <location filename="../ui/appoptions.cpp" line="24" />
+        <location filename="../ui/app/app_options.cpp" line="24" />
         <source>Comma-separated host:port list for the external backend.</source>
         <translation>external 后端使用的 host:port 列表，以逗号分隔。</translation>
     </message>
@@ -17,102 +17,102 @@
 <context>
     <name>redlock::ui::BackendControls</name>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="89" />
+        <location filename="../ui/live/backend_controls.cpp" line="89" />
         <source>Crash: kill the server (click again restarts it)</source>
         <translation>崩溃：杀死服务器进程（再次点击即重启）</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="91" />
+        <location filename="../ui/live/backend_controls.cpp" line="91" />
         <source>Hang: SIGSTOP (click again sends SIGCONT)</source>
         <translation>挂起：发送 SIGSTOP（再次点击发送 SIGCONT）</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="93" />
+        <location filename="../ui/live/backend_controls.cpp" line="93" />
         <source>Restart at once (its keys are lost)</source>
         <translation>立即重启（其上的键会丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="95" />
+        <location filename="../ui/live/backend_controls.cpp" line="95" />
         <source>Restart after %1 s</source>
         <translation>%1 秒后重启</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="97" />
+        <location filename="../ui/live/backend_controls.cpp" line="97" />
         <source>Partition on the client side (click again heals)</source>
         <translation>在客户端一侧隔离（再次点击即恢复）</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="99" />
+        <location filename="../ui/live/backend_controls.cpp" line="99" />
         <source>CLIENT PAUSE for %1 s</source>
         <translation>CLIENT PAUSE 暂停 %1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="107" />
+        <location filename="../ui/live/backend_controls.cpp" line="107" />
         <source>kill</source>
         <translation>杀死</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="109" />
+        <location filename="../ui/live/backend_controls.cpp" line="109" />
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="111" />
+        <location filename="../ui/live/backend_controls.cpp" line="111" />
         <source>restart</source>
         <translation>重启</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="113" />
+        <location filename="../ui/live/backend_controls.cpp" line="113" />
         <source>restart %1 s</source>
         <translation>%1 秒后重启</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="115" />
+        <location filename="../ui/live/backend_controls.cpp" line="115" />
         <source>partition</source>
         <translation>隔离</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="117" />
+        <location filename="../ui/live/backend_controls.cpp" line="117" />
         <source>pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="149" />
+        <location filename="../ui/live/backend_controls.cpp" line="149" />
         <source>&amp;Backend</source>
         <translation>后端(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="150" />
+        <location filename="../ui/live/backend_controls.cpp" line="150" />
         <source>&amp;Mock (embedded)</source>
         <translation>模拟(&amp;M)（内置）</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="150" />
+        <location filename="../ui/live/backend_controls.cpp" line="150" />
         <source>&amp;Local servers</source>
         <translation>本地服务器(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="150" />
+        <location filename="../ui/live/backend_controls.cpp" line="150" />
         <source>&amp;External masters</source>
         <translation>外部主节点(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="155" />
+        <location filename="../ui/live/backend_controls.cpp" line="155" />
         <source>Where the masters live</source>
         <translation>主节点所在位置</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="156" />
+        <location filename="../ui/live/backend_controls.cpp" line="156" />
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="157" />
+        <location filename="../ui/live/backend_controls.cpp" line="157" />
         <source>Ma&amp;sters…</source>
         <translation>主节点(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/backendcontrols.cpp" line="188" />
+        <location filename="../ui/live/backend_controls.cpp" line="188" />
         <source>What clicking M%1 does on this backend</source>
         <translation>在当前后端中点击 M%1 会做什么</translation>
     </message>
@@ -120,103 +120,103 @@
 <context>
     <name>redlock::ui::BackendModel</name>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="143" />
+        <location filename="../ui/live/backend_model.cpp" line="143" />
         <source>M%1 (mock)</source>
         <translation>M%1（模拟）</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="182" />
+        <location filename="../ui/live/backend_model.cpp" line="182" />
         <source>local</source>
         <translation>本地</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="184" />
+        <location filename="../ui/live/backend_model.cpp" line="184" />
         <source>external</source>
         <translation>外部</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="188" />
+        <location filename="../ui/live/backend_model.cpp" line="188" />
         <source>mock</source>
         <translation>模拟</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="193" />
+        <location filename="../ui/live/backend_model.cpp" line="193" />
         <source>Backend: mock (embedded, virtual time)</source>
         <translation>后端：模拟（内置，虚拟时间）</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="198" />
+        <location filename="../ui/live/backend_model.cpp" line="198" />
         <source>Backend: local: starting %1 servers…</source>
         <translation>后端：本地：正在启动 %1 个服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="199" />
+        <location filename="../ui/live/backend_model.cpp" line="199" />
         <source>Backend: external: connecting to %1 masters…</source>
         <translation>后端：外部：正在连接 %1 个主节点…</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="202" />
+        <location filename="../ui/live/backend_model.cpp" line="202" />
         <source>Backend: %1: failed: %2</source>
         <translation>后端：%1：失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="205" />
+        <location filename="../ui/live/backend_model.cpp" line="205" />
         <source>Backend: local: %1 real servers on 127.0.0.1, started by this app</source>
         <translation>后端：本地：127.0.0.1 上由本应用启动的 %1 个真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="206" />
+        <location filename="../ui/live/backend_model.cpp" line="206" />
         <source>Backend: external: %1 masters</source>
         <translation>后端：外部：%1 个主节点</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="212" />
+        <location filename="../ui/live/backend_model.cpp" line="212" />
         <source>Local backend: a click kills that master's server (▾: hang or restart instead); a second click starts it again.</source>
         <translation>本地后端：点击会杀死该主节点的服务器（▾：改为挂起或重启）；再次点击即重新启动。</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="215" />
+        <location filename="../ui/live/backend_model.cpp" line="215" />
         <source>External backend: a click partitions that master on the client side (▾: CLIENT PAUSE instead). Real outages show in the inspector within a second.</source>
         <translation>外部后端：点击会在客户端一侧隔离该主节点（▾：改用 CLIENT PAUSE）。真实的故障会在一秒内显示在检查器中。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/backendmodel.cpp" line="244" />
+        <location filename="../ui/live/backend_model.cpp" line="244" />
         <source> · %n not awaited</source>
         <translation>
             <numerusform> · %n 个未等待</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="228" />
+        <location filename="../ui/live/backend_model.cpp" line="228" />
         <source>Starting the masters…</source>
         <translation>正在启动主节点…</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="231" />
+        <location filename="../ui/live/backend_model.cpp" line="231" />
         <source>The backend could not start: %1</source>
         <translation>后端无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="234" />
+        <location filename="../ui/live/backend_model.cpp" line="234" />
         <source>Live acquire: waiting for the first result…</source>
         <translation>实时获取：正在等待第一个结果…</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="237" />
+        <location filename="../ui/live/backend_model.cpp" line="237" />
         <source>Live acquire: %1/%2 OK in %3 ms → %4</source>
         <translation>实时获取：%1/%2 个 OK，用时 %3 毫秒 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="241" />
+        <location filename="../ui/live/backend_model.cpp" line="241" />
         <source>held</source>
         <translation>已持有</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="241" />
+        <location filename="../ui/live/backend_model.cpp" line="241" />
         <source>refused</source>
         <translation>被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/backendmodel.cpp" line="247" />
+        <location filename="../ui/live/backend_model.cpp" line="247" />
         <source> · released on %1/%2</source>
         <translation> · 已在 %1/%2 个主节点上释放</translation>
     </message>
@@ -224,17 +224,17 @@
 <context>
     <name>redlock::ui::LiveBanner</name>
     <message>
-        <location filename="../ui/livebanner.cpp" line="62" />
+        <location filename="../ui/live/live_banner.cpp" line="62" />
         <source>Last action failed: %1</source>
         <translation>上一个操作失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/livebanner.cpp" line="73" />
+        <location filename="../ui/live/live_banner.cpp" line="73" />
         <source>Acquire again</source>
         <translation>再次获取</translation>
     </message>
     <message>
-        <location filename="../ui/livebanner.cpp" line="74" />
+        <location filename="../ui/live/live_banner.cpp" line="74" />
         <source>The client stops waiting once the outcome is decided (a majority said OK, or too many failed): masters not awaited are neither a yes nor a no.</source>
         <translation>结果一旦确定（多数派已回复 OK，或失败的太多），客户端就不再等待：未等待的主节点既不算赞成，也不算反对。</translation>
     </message>
@@ -246,7 +246,7 @@
 <context>
     <name>redlock::ui::MajorityPage</name>
     <message>
-        <location filename="../ui/majoritypage.cpp" line="137" />
+        <location filename="../ui/pages/majority/majority_page.cpp" line="137" />
         <source>Real acquire: %1 of %2 said OK before the outcome was decided; majority line %3.</source>
         <translation>真实获取：在结果确定之前，%2 个主节点中有 %1 个回复 OK；多数线为 %3。</translation>
     </message>
@@ -254,77 +254,77 @@
 <context>
     <name>redlock::ui::MasterInspector</name>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="36" />
+        <location filename="../ui/live/master_inspector.cpp" line="36" />
         <source>up</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="38" />
+        <location filename="../ui/live/master_inspector.cpp" line="38" />
         <source>down</source>
         <translation>宕机</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="40" />
+        <location filename="../ui/live/master_inspector.cpp" line="40" />
         <source>hung (SIGSTOP)</source>
         <translation>挂起（SIGSTOP）</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="42" />
+        <location filename="../ui/live/master_inspector.cpp" line="42" />
         <source>restarting…</source>
         <translation>正在重启…</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="44" />
+        <location filename="../ui/live/master_inspector.cpp" line="44" />
         <source>partitioned (client side)</source>
         <translation>已隔离（客户端一侧）</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="46" />
+        <location filename="../ui/live/master_inspector.cpp" line="46" />
         <source>paused (CLIENT PAUSE)</source>
         <translation>已暂停（CLIENT PAUSE）</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="50" />
+        <location filename="../ui/live/master_inspector.cpp" line="50" />
         <source>no answer</source>
         <translation>无应答</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="54" />
+        <location filename="../ui/live/master_inspector.cpp" line="54" />
         <source>Master inspector</source>
         <translation>主节点检查器</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="55" />
+        <location filename="../ui/live/master_inspector.cpp" line="55" />
         <source>Master</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="55" />
+        <location filename="../ui/live/master_inspector.cpp" line="55" />
         <source>pid</source>
         <translation>进程号</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="55" />
+        <location filename="../ui/live/master_inspector.cpp" line="55" />
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="55" />
+        <location filename="../ui/live/master_inspector.cpp" line="55" />
         <source>PING µs</source>
         <translation>PING 微秒</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="56" />
+        <location filename="../ui/live/master_inspector.cpp" line="56" />
         <source>Holder</source>
         <translation>持有者</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="56" />
+        <location filename="../ui/live/master_inspector.cpp" line="56" />
         <source>PTTL ms</source>
         <translation>PTTL 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/masterinspector.cpp" line="56" />
+        <location filename="../ui/live/master_inspector.cpp" line="56" />
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -332,68 +332,68 @@
 <context>
     <name>redlock::ui::MastersDialog</name>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="53" />
+        <location filename="../ui/live/masters_dialog.cpp" line="53" />
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="55" />
+        <location filename="../ui/live/masters_dialog.cpp" line="55" />
         <source>Mock (embedded, virtual time)</source>
         <translation>模拟（内置，虚拟时间）</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="56" />
+        <location filename="../ui/live/masters_dialog.cpp" line="56" />
         <source>Local (servers started by the app)</source>
         <translation>本地（由本应用启动服务器）</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="57" />
+        <location filename="../ui/live/masters_dialog.cpp" line="57" />
         <source>External (host:port list)</source>
         <translation>外部（host:port 列表）</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="67" />
+        <location filename="../ui/live/masters_dialog.cpp" line="67" />
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="73" />
-        <location filename="../ui/mastersdialog.cpp" line="77" />
+        <location filename="../ui/live/masters_dialog.cpp" line="73" />
+        <location filename="../ui/live/masters_dialog.cpp" line="77" />
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="84" />
+        <location filename="../ui/live/masters_dialog.cpp" line="84" />
         <source>&amp;Backend:</source>
         <translation>后端(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="85" />
+        <location filename="../ui/live/masters_dialog.cpp" line="85" />
         <source>&amp;Number of masters:</source>
         <translation>主节点数量(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="86" />
+        <location filename="../ui/live/masters_dialog.cpp" line="86" />
         <source>M&amp;asters (host:port, …):</source>
         <translation>主节点(&amp;A)（host:port, …）：</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="87" />
+        <location filename="../ui/live/masters_dialog.cpp" line="87" />
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="88" />
+        <location filename="../ui/live/masters_dialog.cpp" line="88" />
         <source>&amp;TTL:</source>
         <translation>TTL(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="89" />
+        <location filename="../ui/live/masters_dialog.cpp" line="89" />
         <source>Per-instance &amp;timeout:</source>
         <translation>单实例超时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/mastersdialog.cpp" line="127" />
+        <location filename="../ui/live/masters_dialog.cpp" line="127" />
         <source>Not accepted: %1</source>
         <translation>未被接受：%1</translation>
     </message>

@@ -1,9 +1,9 @@
 // redlock-lab: the GUI. All logic lives in redlock_ui; this only wires options to the window.
-#include "ui/appoptions.h"
-#include "ui/mainwindow.h"
-#include "ui/quitonsignal.h"
-#include "ui/settings.h"
-#include "ui/startup.h"
+#include "ui/app/app_options.h"
+#include "ui/app/main_window.h"
+#include "ui/app/quit_on_signal.h"
+#include "ui/app/settings.h"
+#include "ui/app/startup.h"
 
 #include <QApplication>
 

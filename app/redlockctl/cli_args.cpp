@@ -1,4 +1,4 @@
-#include "cli_args.h"
+#include "app/redlockctl/cli_args.h"
 
 #include <algorithm>
 #include <charconv>

@@ -3,8 +3,8 @@
 // else. Every error names the bad option or value and what is expected, in one line, so a
 // subcommand can print it and exit 2.
 
-#include "commands.h"
-#include "core/result.h"
+#include "app/redlockctl/commands.h"
+#include "core/lock/result.h"
 
 #include <initializer_list>
 #include <map>

@@ -1,8 +1,8 @@
 // redlockctl acquire: one Redlock acquire against real masters, then hold and release.
-#include "commands.h"
-#include "live_setup.h"
+#include "app/redlockctl/commands.h"
+#include "app/redlockctl/live_setup.h"
 
-#include "core/poll_fan_out.h"
+#include "core/valkey/poll_fan_out.h"
 
 #include <ostream>
 #include <random>

@@ -2,10 +2,10 @@
 // optionally with --pause ms of idle time after each cycle.
 // Reports cycles/s and latency percentiles; `decide_us` is T2-T1 of each acquire (the time to a
 // verdict), `acquire_us` the whole acquire call (including the cleanup release on a refusal).
-#include "commands.h"
-#include "live_setup.h"
+#include "app/redlockctl/commands.h"
+#include "app/redlockctl/live_setup.h"
 
-#include "core/poll_fan_out.h"
+#include "core/valkey/poll_fan_out.h"
 
 #include <algorithm>
 #include <ostream>

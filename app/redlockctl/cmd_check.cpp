@@ -2,9 +2,9 @@
 // with the real client while faults hit a minority of the servers, and reports whether two
 // clients ever believed they held the lock at once (docs/reliability.md defines every figure).
 // Exit 0: no violation; 1: an overlap or a stale write was found; 2: bad input.
-#include "cli_args.h"
-#include "commands.h"
-#include "json_writer.h"
+#include "app/redlockctl/cli_args.h"
+#include "app/redlockctl/commands.h"
+#include "app/redlockctl/json_writer.h"
 
 #include "core/check/chaos_check.h"
 

@@ -1,13 +1,13 @@
 // redlockctl masters start|stop|status: local servers for the live demo, detached from this
 // process, remembered by pid in a state file, stopped by pid only.
-#include "cli_args.h"
-#include "commands.h"
-#include "json_writer.h"
-#include "masters_state.h"
+#include "app/redlockctl/cli_args.h"
+#include "app/redlockctl/commands.h"
+#include "app/redlockctl/json_writer.h"
+#include "app/redlockctl/masters_state.h"
 
-#include "core/local_servers.h"
-#include "core/process.h"
-#include "core/valkey_master.h"
+#include "core/servers/local_servers.h"
+#include "core/servers/process.h"
+#include "core/valkey/valkey_master.h"
 
 #include <filesystem>
 #include <ostream>

@@ -1,10 +1,10 @@
 // redlockctl release: token-checked release of a lock on every master.
-#include "commands.h"
-#include "live_setup.h"
+#include "app/redlockctl/commands.h"
+#include "app/redlockctl/live_setup.h"
 
-#include "core/poll_fan_out.h"
-#include "core/quorum.h"
-#include "core/token.h"
+#include "core/valkey/poll_fan_out.h"
+#include "core/lock/quorum.h"
+#include "core/lock/token.h"
 
 #include <ostream>
 

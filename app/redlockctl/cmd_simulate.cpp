@@ -1,10 +1,10 @@
 // redlockctl simulate: plays a scenario in the core's discrete-event simulator, or estimates the
 // availability of a master set. All numbers come from core/sim; this file parses and prints.
-#include "commands.h"
+#include "app/redlockctl/commands.h"
 
 #include "core/sim/availability.h"
 #include "core/sim/catalog.h"
-#include "core/sim/json_out.h"
+#include "core/json/json_out.h"
 #include "core/sim/simulator.h"
 
 #include <charconv>

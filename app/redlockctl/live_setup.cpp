@@ -1,4 +1,4 @@
-#include "live_setup.h"
+#include "app/redlockctl/live_setup.h"
 
 #include <cstdio>
 #include <ostream>

@@ -2,12 +2,12 @@
 // What acquire, release and bench share: turning --masters/--ttl/--timeout/--retries/
 // --password/--prefix into checked core inputs, and printing per-master traces.
 
-#include "cli_args.h"
-#include "json_writer.h"
+#include "app/redlockctl/cli_args.h"
+#include "app/redlockctl/json_writer.h"
 
-#include "core/address.h"
-#include "core/redlock.h"
-#include "core/valkey_master.h"
+#include "core/valkey/address.h"
+#include "core/client/redlock.h"
+#include "core/valkey/valkey_master.h"
 
 #include <iosfwd>
 #include <vector>

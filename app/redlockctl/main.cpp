@@ -1,5 +1,5 @@
 // redlockctl: the headless companion of Redlock Lab. Links the core only.
-#include "commands.h"
+#include "app/redlockctl/commands.h"
 
 #include <iostream>
 #include <string>

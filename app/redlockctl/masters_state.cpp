@@ -1,4 +1,4 @@
-#include "masters_state.h"
+#include "app/redlockctl/masters_state.h"
 
 #include <cstdlib>
 #include <fstream>

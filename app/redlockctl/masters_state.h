@@ -3,7 +3,7 @@
 // <dir>/masters.state. stop and status trust a pid only after /proc confirms it is still a
 // server on that port (a pid can be reused once the server is gone).
 
-#include "core/result.h"
+#include "core/lock/result.h"
 
 #include <string>
 #include <sys/types.h>

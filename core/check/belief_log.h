@@ -9,7 +9,7 @@
 // Windows are written once, when the client is done with the lock, so nothing reads a window
 // that is still changing; the analysis runs after every thread has stopped.
 
-#include "core/units.h"
+#include "core/lock/units.h"
 
 #include <cassert>
 #include <mutex>

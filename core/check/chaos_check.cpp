@@ -1,8 +1,8 @@
-#include "chaos_check.h"
+#include "core/check/chaos_check.h"
 
-#include "check_client.h"
-#include "fault_injector.h"
-#include "scripted_round.h"
+#include "core/check/check_client.h"
+#include "core/check/fault_injector.h"
+#include "core/check/scripted_round.h"
 
 #include <algorithm>
 #include <memory>

@@ -9,13 +9,13 @@
 // (check_report.h). The servers are started here and stopped (by pid) before it returns.
 // While run() lasts, progress() may be called from any other thread (the GUI polls it).
 
-#include "check_options.h"
-#include "check_progress.h"
-#include "check_report.h"
+#include "core/check/check_options.h"
+#include "core/check/check_progress.h"
+#include "core/check/check_report.h"
 
-#include "core/clock.h"
-#include "core/local_servers.h"
-#include "core/result.h"
+#include "core/lock/clock.h"
+#include "core/servers/local_servers.h"
+#include "core/lock/result.h"
 
 #include <atomic>
 

@@ -1,4 +1,4 @@
-#include "check_client.h"
+#include "core/check/check_client.h"
 
 #include <algorithm>
 

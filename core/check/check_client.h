@@ -8,14 +8,14 @@
 // release -> a random delay before the next try (which also desynchronises contenders after a
 // split vote). The scripted schedule drives the same steps one by one instead.
 
-#include "belief_log.h"
-#include "check_options.h"
-#include "check_progress.h"
-#include "shared_register.h"
+#include "core/check/belief_log.h"
+#include "core/check/check_options.h"
+#include "core/check/check_progress.h"
+#include "core/check/shared_register.h"
 
-#include "core/address.h"
-#include "core/poll_fan_out.h"
-#include "core/redlock.h"
+#include "core/valkey/address.h"
+#include "core/valkey/poll_fan_out.h"
+#include "core/client/redlock.h"
 
 #include <stop_token>
 #include <vector>

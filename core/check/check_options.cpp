@@ -1,6 +1,6 @@
-#include "check_options.h"
+#include "core/check/check_options.h"
 
-#include "core/lease.h"
+#include "core/lock/lease.h"
 
 #include <algorithm>
 #include <charconv>

@@ -10,9 +10,9 @@
 // Restart delay "auto" = TTL + margin: the delayed-restart rule, under which a master that lost
 // its keys cannot vote again before every key it held would have expired anyway.
 
-#include "core/local_servers.h"
-#include "core/result.h"
-#include "core/units.h"
+#include "core/servers/local_servers.h"
+#include "core/lock/result.h"
+#include "core/lock/units.h"
 
 #include <cstdint>
 #include <string>

@@ -1,4 +1,4 @@
-#include "check_progress.h"
+#include "core/check/check_progress.h"
 
 #include <algorithm>
 

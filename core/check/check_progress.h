@@ -8,9 +8,9 @@
 // Once the run is over, finish() copies the report's figures in, so the last snapshot and the
 // report agree number for number (tst_check_progress holds them to that).
 
-#include "check_report.h"
+#include "core/check/check_report.h"
 
-#include "core/units.h"
+#include "core/lock/units.h"
 
 #include <atomic>
 #include <mutex>

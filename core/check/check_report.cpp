@@ -1,4 +1,4 @@
-#include "check_report.h"
+#include "core/check/check_report.h"
 
 #include <algorithm>
 

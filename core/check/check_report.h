@@ -12,8 +12,8 @@
 //               lock (the union of all windows over the run). attempt_success is the other
 //               reading: held acquires / acquire attempts.
 
-#include "belief_log.h"
-#include "shared_register.h"
+#include "core/check/belief_log.h"
+#include "core/check/shared_register.h"
 
 #include <string>
 #include <vector>

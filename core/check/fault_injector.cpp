@@ -1,6 +1,6 @@
-#include "fault_injector.h"
+#include "core/check/fault_injector.h"
 
-#include "core/quorum.h"
+#include "core/lock/quorum.h"
 
 #include <chrono>
 

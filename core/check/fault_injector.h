@@ -5,10 +5,10 @@
 // faulted (resume a paused one, start a stopped one) so the run ends with all of them up.
 // It is the only thread that touches the LocalServers while a random run lasts.
 
-#include "check_progress.h"
-#include "fault_plan.h"
+#include "core/check/check_progress.h"
+#include "core/check/fault_plan.h"
 
-#include "core/local_servers.h"
+#include "core/servers/local_servers.h"
 
 #include <atomic>
 #include <condition_variable>

@@ -1,6 +1,6 @@
-#include "fault_plan.h"
+#include "core/check/fault_plan.h"
 
-#include "core/quorum.h"
+#include "core/lock/quorum.h"
 
 #include <algorithm>
 

@@ -10,9 +10,9 @@
 // executing them one after another in that order keeps the minority bound at every instant,
 // even when a step runs late.
 
-#include "check_options.h"
+#include "core/check/check_options.h"
 
-#include "core/redlock.h"
+#include "core/client/redlock.h"
 
 #include <vector>
 

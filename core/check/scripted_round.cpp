@@ -1,6 +1,6 @@
-#include "scripted_round.h"
+#include "core/check/scripted_round.h"
 
-#include "core/quorum.h"
+#include "core/lock/quorum.h"
 
 namespace redlock::check {
 

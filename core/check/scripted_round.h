@@ -12,9 +12,9 @@
 // At most N - q masters are down at any moment. With --persistence always the restarted
 // master replays A's key from its AOF, B is refused, and the round shows no overlap.
 
-#include "check_client.h"
+#include "core/check/check_client.h"
 
-#include "core/local_servers.h"
+#include "core/servers/local_servers.h"
 
 #include <string>
 

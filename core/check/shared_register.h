@@ -4,7 +4,7 @@
 // database row without a token check, it accepts every write, and bumps a monotonic version.
 // Whether a write was stale is decided after the run (check_report.h), from the log kept here.
 
-#include "core/units.h"
+#include "core/lock/units.h"
 
 #include <cstdint>
 #include <mutex>

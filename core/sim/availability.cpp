@@ -1,7 +1,7 @@
-#include "availability.h"
+#include "core/sim/availability.h"
 
-#include "core/judge.h"
-#include "core/quorum.h"
+#include "core/lock/judge.h"
+#include "core/lock/quorum.h"
 
 #include <array>
 #include <bit>

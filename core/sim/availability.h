@@ -10,7 +10,7 @@
 // Limits: 1 <= N <= 9, 0 <= p <= 1, 1 <= T <= 1e9. The Monte Carlo estimate has a standard
 // error of sqrt(a(1-a)/T).
 
-#include "core/result.h"
+#include "core/lock/result.h"
 
 #include <cstdint>
 

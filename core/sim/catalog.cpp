@@ -1,6 +1,6 @@
-#include "catalog.h"
+#include "core/sim/catalog.h"
 
-#include "embedded_scenarios.h"
+#include "core/sim/embedded_scenarios.h"
 
 #include <algorithm>
 

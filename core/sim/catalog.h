@@ -3,8 +3,8 @@
 // (a generated .cpp holds each file as a raw string), so redlockctl and the GUI need no
 // install path. Names are the file names without ".json", sorted.
 
-#include "core/result.h"
-#include "scenario.h"
+#include "core/lock/result.h"
+#include "core/sim/scenario.h"
 
 #include <string>
 #include <string_view>

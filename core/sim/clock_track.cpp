@@ -1,6 +1,6 @@
-#include "clock_track.h"
+#include "core/sim/clock_track.h"
 
-#include "sim_master.h"
+#include "core/sim/sim_master.h"
 
 #include <algorithm>
 #include <vector>

@@ -6,7 +6,7 @@
 // Limits: only scripted clock faults move the clock (a crash or a failover does not reset it),
 // which is also what the engine does.
 
-#include "scenario.h"
+#include "core/sim/scenario.h"
 
 #include <string>
 

@@ -1,7 +1,7 @@
-#include "engine.h"
+#include "core/sim/engine.h"
 
-#include "json_out.h"
-#include "simulator.h"
+#include "core/json/json_out.h"
+#include "core/sim/simulator.h"
 
 #include <algorithm>
 

@@ -3,11 +3,11 @@
 // engine.cpp: loop, network, masters, faults. engine_client.cpp: the client protocol and the
 // storage. monitor.cpp: truth windows, overlaps and the headline numbers.
 
-#include "event_queue.h"
-#include "rng.h"
-#include "scenario.h"
-#include "sim_master.h"
-#include "trace.h"
+#include "core/sim/event_queue.h"
+#include "core/sim/rng.h"
+#include "core/sim/scenario.h"
+#include "core/sim/sim_master.h"
+#include "core/sim/trace.h"
 
 #include <functional>
 #include <map>

@@ -1,10 +1,10 @@
 // The client side of the simulator: the Redlock acquire/extend/release protocol, the retry
 // policy, the step script and the protected storage.
-#include "engine.h"
+#include "core/sim/engine.h"
 
-#include "core/judge.h"
-#include "core/quorum.h"
-#include "json_out.h"
+#include "core/lock/judge.h"
+#include "core/lock/quorum.h"
+#include "core/json/json_out.h"
 
 #include <algorithm>
 

@@ -2,9 +2,9 @@
 // judge() let them believe, on their clock); truth windows are derived here from the masters'
 // key-alive spans (a majority holding the same value at real time t); an overlap is a stretch
 // of real time in which two clients' beliefs are both on.
-#include "engine.h"
+#include "core/sim/engine.h"
 
-#include "core/quorum.h"
+#include "core/lock/quorum.h"
 
 #include <algorithm>
 #include <map>

@@ -1,7 +1,7 @@
-#include "scenario.h"
+#include "core/sim/scenario.h"
 
-#include "core/lease.h"
-#include "core/quorum.h"
+#include "core/lock/lease.h"
+#include "core/lock/quorum.h"
 
 #include <cmath>
 #include <initializer_list>

@@ -7,9 +7,9 @@
 // Loading is strict: an unknown member, a wrong type or an out-of-range value is an error that
 // names the field and its line.
 
-#include "core/result.h"
-#include "event_queue.h"
-#include "json.h"
+#include "core/lock/result.h"
+#include "core/sim/event_queue.h"
+#include "core/json/json.h"
 
 #include <cstdint>
 #include <string>

@@ -1,6 +1,6 @@
-#include "scenario_file.h"
+#include "core/sim/scenario_file.h"
 
-#include "json_out.h"
+#include "core/json/json_out.h"
 
 #include <charconv>
 #include <cmath>

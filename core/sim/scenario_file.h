@@ -12,8 +12,8 @@
 // below (absent or null = none), "fencing": "off" | "token" | "check-and-set" forced on A
 // (absent = as scripted), "playhead_ms": where playback stood}. The simulator ignores it.
 
-#include "core/result.h"
-#include "scenario.h"
+#include "core/lock/result.h"
+#include "core/sim/scenario.h"
 
 #include <optional>
 #include <string>

@@ -1,5 +1,5 @@
 // loadScenarioFile: the base, every variant and the optional "view" of a scenario file.
-#include "scenario_file.h"
+#include "core/sim/scenario_file.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "sim_master.h"
+#include "core/sim/sim_master.h"
 
 namespace redlock::sim {
 

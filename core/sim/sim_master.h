@@ -10,8 +10,8 @@
 // Limits: one key per master (the simulator locks one resource); int64 µs arithmetic, which
 // holds for runs shorter than ~290 years at rates up to 2.0.
 
-#include "event_queue.h"
-#include "scenario.h"
+#include "core/sim/event_queue.h"
+#include "core/sim/scenario.h"
 
 #include <optional>
 #include <string>

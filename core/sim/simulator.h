@@ -18,8 +18,8 @@
 // Limits: the client's own clock is real time (client clock faults are not modelled); one lock
 // resource; fan-out is parallel (no sequential mode); one failover slot.
 
-#include "scenario.h"
-#include "trace.h"
+#include "core/sim/scenario.h"
+#include "core/sim/trace.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,7 +1,7 @@
-#include "sweep.h"
+#include "core/sim/sweep.h"
 
-#include "catalog.h"
-#include "simulator.h"
+#include "core/sim/catalog.h"
+#include "core/sim/simulator.h"
 
 #include <cassert>
 #include <cmath>

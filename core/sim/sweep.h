@@ -11,9 +11,9 @@
 //  - GcPause:      gc-pause-after, C1's pause in ms (0–20 000) → stale writes accepted.
 // Limits: x values are evenly spaced, `points` must be at least 2; each run is a full simulate().
 
-#include "core/result.h"
-#include "scenario.h"
-#include "trace.h"
+#include "core/lock/result.h"
+#include "core/sim/scenario.h"
+#include "core/sim/trace.h"
 
 #include <functional>
 #include <string>

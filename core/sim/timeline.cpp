@@ -1,7 +1,7 @@
-#include "timeline.h"
+#include "core/sim/timeline.h"
 
-#include "core/lease.h"
-#include "core/quorum.h"
+#include "core/lock/lease.h"
+#include "core/lock/quorum.h"
 
 #include <algorithm>
 #include <map>

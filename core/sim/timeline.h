@@ -10,9 +10,9 @@
 // Times are integer microseconds from the same origin as the source. The UI draws a Timeline up
 // to a chosen time; nothing here knows about pixels.
 
-#include "core/redlock.h"
-#include "scenario.h"
-#include "trace.h"
+#include "core/client/redlock.h"
+#include "core/sim/scenario.h"
+#include "core/sim/trace.h"
 
 #include <string>
 #include <vector>

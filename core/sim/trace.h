@@ -13,7 +13,7 @@
 //    from a client that no longer truly held the lock (stale).
 // All times are integer microseconds of real (simulated) time.
 
-#include "event_queue.h"
+#include "core/sim/event_queue.h"
 
 #include <cstdint>
 #include <string>

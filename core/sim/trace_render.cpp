@@ -1,6 +1,6 @@
-#include "trace.h"
+#include "core/sim/trace.h"
 
-#include "json_out.h"
+#include "core/json/json_out.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 // look at (and plant) keys behind the client's back. Tests skip only when no server binary
 // exists; every process started here is stopped by pid when the LocalServers goes away.
 
-#include "core/local_servers.h"
+#include "core/servers/local_servers.h"
 
 #include <hiredis/hiredis.h>
 

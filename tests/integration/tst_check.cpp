@@ -7,7 +7,7 @@
 //  - bad flags: exit 2 with one line naming the value.
 #include "live_fixture.h"
 
-#include "core/process.h"
+#include "core/servers/process.h"
 
 #include <QDir>
 #include <QElapsedTimer>

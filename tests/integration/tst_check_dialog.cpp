@@ -5,14 +5,14 @@
 // (PNGs under the temp dir for a human to look at).
 #include "live_fixture.h"
 
-#include "ui/checkcounters.h"
-#include "ui/checkdialog.h"
-#include "ui/checkrunner.h"
-#include "ui/checksettings.h"
-#include "ui/checkverdict.h"
-#include "ui/mainwindow.h"
-#include "ui/theme.h"
-#include "ui/windowactions.h"
+#include "ui/check/check_counters.h"
+#include "ui/check/check_dialog.h"
+#include "ui/check/check_runner.h"
+#include "ui/check/check_settings.h"
+#include "ui/check/check_verdict.h"
+#include "ui/app/main_window.h"
+#include "ui/app/theme.h"
+#include "ui/app/window_actions.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>

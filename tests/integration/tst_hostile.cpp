@@ -5,9 +5,9 @@
 #include "live_fixture.h"
 #include "tst_hostile_peer.h"
 
-#include "core/poll_fan_out.h"
-#include "core/process.h"
-#include "core/redlock.h"
+#include "core/valkey/poll_fan_out.h"
+#include "core/servers/process.h"
+#include "core/client/redlock.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

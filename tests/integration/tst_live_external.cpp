@@ -3,9 +3,9 @@
 // the server itself for a while; both show in the votes of the real acquire and the inspector.
 #include "live_fixture.h"
 
-#include "ui/backendmodel.h"
-#include "ui/labstate.h"
-#include "ui/mastersdialog.h"
+#include "ui/live/backend_model.h"
+#include "ui/model/lab_state.h"
+#include "ui/live/masters_dialog.h"
 
 #include <QTest>
 

@@ -3,15 +3,15 @@
 // follows, and every server is gone once the app shuts the backend down.
 #include "live_fixture.h"
 
-#include "core/valkey_master.h"
-#include "ui/backendcontrols.h"
-#include "ui/backendmodel.h"
-#include "ui/labstate.h"
-#include "ui/livebanner.h"
-#include "ui/mainwindow.h"
-#include "ui/majoritypage.h"
-#include "ui/masterinspector.h"
-#include "ui/mastertoggles.h"
+#include "core/valkey/valkey_master.h"
+#include "ui/live/backend_controls.h"
+#include "ui/live/backend_model.h"
+#include "ui/model/lab_state.h"
+#include "ui/live/live_banner.h"
+#include "ui/app/main_window.h"
+#include "ui/pages/majority/majority_page.h"
+#include "ui/live/master_inspector.h"
+#include "ui/widgets/master_toggles.h"
 
 #include <QMenu>
 #include <QPushButton>

@@ -3,7 +3,7 @@
 // (fence 2) accepted; a key outside the prefix is never touched.
 #include "live_fixture.h"
 
-#include "core/valkey_job_lease.h"
+#include "core/valkey/valkey_job_lease.h"
 
 #include <QTest>
 

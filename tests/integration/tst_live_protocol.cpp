@@ -3,12 +3,12 @@
 // simulator-only settings are off, and back on mock the simulated trace returns.
 #include "live_fixture.h"
 
-#include "ui/backendmodel.h"
-#include "ui/mainwindow.h"
-#include "ui/masterlinks.h"
-#include "ui/playback.h"
-#include "ui/protocolpage.h"
-#include "ui/spacetimeview.h"
+#include "ui/live/backend_model.h"
+#include "ui/app/main_window.h"
+#include "ui/pages/protocol/master_links.h"
+#include "ui/model/playback.h"
+#include "ui/pages/protocol/protocol_page.h"
+#include "ui/pages/protocol/space_time_view.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -1,9 +1,9 @@
 // The Redlock client on PollFanOut against real servers: votes, faults, token safety.
 #include "live_fixture.h"
 
-#include "core/poll_fan_out.h"
-#include "core/redlock.h"
-#include "core/sha1.h"
+#include "core/valkey/poll_fan_out.h"
+#include "core/client/redlock.h"
+#include "core/valkey/sha1.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // LocalServers: start on free ports, faults by pid, restart on the same port, stop all.
 #include "live_fixture.h"
 
-#include "core/local_servers.h"
-#include "core/process.h"
-#include "core/valkey_master.h"
+#include "core/servers/local_servers.h"
+#include "core/servers/process.h"
+#include "core/valkey/valkey_master.h"
 
 #include <QTest>
 

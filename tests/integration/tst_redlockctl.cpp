@@ -2,8 +2,8 @@
 // 2 bad input with one line naming the value) and the stable JSON fields of DESIGN.md.
 #include "live_fixture.h"
 
-#include "core/local_servers.h"
-#include "core/process.h"
+#include "core/servers/local_servers.h"
+#include "core/servers/process.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 // The strict JSON reader and the scenario loader: good input parses, bad input is named.
 #include "core/sim/catalog.h"
-#include "core/sim/json.h"
+#include "core/json/json.h"
 #include "core/sim/scenario.h"
 
 #include <QTest>

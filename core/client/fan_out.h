@@ -1,0 +1,47 @@
+#pragma once
+// FanOut: one command to N masters at once, each with its own deadline (the per-instance
+// timeout), settling as early as the answer is known:
+//   Settle::Quorum  stop when ok >= quorum (decided yes) or misses > N - quorum (decided no);
+//   Settle::All     wait for every master or its deadline (release, health).
+// Never waits past the deadline. Masters not awaited are reported as Outcome::Skipped.
+// MockFanOut runs in virtual time; PollFanOut (hiredis + poll()) on real sockets.
+
+#include "core/lock/clock.h"
+#include "core/client/master.h"
+
+#include <string>
+#include <vector>
+
+namespace redlock {
+
+enum class Settle { Quorum, All };
+
+struct FanOutOptions {
+    Micros timeout{50000}; // per-instance deadline, counted from the send
+    Settle settle = Settle::All;
+    int quorum = 1; // only for Settle::Quorum
+};
+
+class FanOut {
+public:
+    virtual ~FanOut() = default;
+    virtual int size() const = 0;
+    virtual std::string address(int i) const = 0;
+    // The client's clock: T1, T2 and every send/reply time are read from it.
+    virtual Clock& clock() = 0;
+    // Result has size() entries, in master order.
+    virtual std::vector<Reply> run(const Command& cmd, const FanOutOptions& opt) = 0;
+    // Retry delay: a real sleep, or virtual time moving forward.
+    virtual void sleep(Micros d) = 0;
+};
+
+// Where a fan-out may stop, given replies in arrival order. Shared by both implementations so
+// the early-settle rule is written once. `ok` and `miss` are counts so far.
+inline bool settled(const FanOutOptions& opt, int n, int ok, int miss) {
+    if (opt.settle == Settle::All) {
+        return ok + miss >= n;
+    }
+    return ok >= opt.quorum || miss > n - opt.quorum || ok + miss >= n;
+}
+
+} // namespace redlock

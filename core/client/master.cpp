@@ -1,0 +1,37 @@
+#include "core/client/master.h"
+
+namespace redlock {
+
+const char* opName(Op op) {
+    switch (op) {
+    case Op::Acquire:
+        return "acquire";
+    case Op::Release:
+        return "release";
+    case Op::Extend:
+        return "extend";
+    case Op::Ping:
+        return "ping";
+    case Op::Inspect:
+        return "inspect";
+    }
+    return "unknown";
+}
+
+const char* outcomeName(Outcome o) {
+    switch (o) {
+    case Outcome::Ok:
+        return "ok";
+    case Outcome::Refused:
+        return "refused";
+    case Outcome::Timeout:
+        return "timeout";
+    case Outcome::Error:
+        return "error";
+    case Outcome::Skipped:
+        return "skipped";
+    }
+    return "unknown";
+}
+
+} // namespace redlock

@@ -1,0 +1,62 @@
+#include "core/client/mock_fan_out.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace redlock {
+
+MockFanOut::MockFanOut(int n, Micros start) : m_clock(start) {
+    for (int i = 0; i < n; ++i) {
+        m_masters.push_back(std::make_unique<MockMaster>("M" + std::to_string(i + 1), m_clock));
+    }
+}
+
+std::vector<Reply> MockFanOut::run(const Command& cmd, const FanOutOptions& opt) {
+    const Micros t0 = m_clock.now();
+    const int n = size();
+    std::vector<Reply> replies(n);
+    for (int i = 0; i < n; ++i) {
+        MockMaster& m = *m_masters[i];
+        Reply& r = replies[i];
+        if (m.isUp()) {
+            r = m.apply(cmd, t0 + m.latency() / 2);
+            r.repliedAt = t0 + m.latency();
+        }
+        if (!m.isUp() || m.latency() > opt.timeout) {
+            r = Reply{};
+            r.outcome = Outcome::Timeout;
+            r.repliedAt = t0 + opt.timeout;
+        }
+        r.sentAt = t0;
+    }
+
+    // Walk the answers in arrival order (ties by master index) until the outcome is decided.
+    std::vector<int> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return replies[a].repliedAt < replies[b].repliedAt; });
+    int ok = 0, miss = 0;
+    Micros settleAt = t0;
+    std::size_t k = 0;
+    for (; k < order.size(); ++k) {
+        const Reply& r = replies[order[k]];
+        (r.outcome == Outcome::Ok ? ok : miss) += 1;
+        settleAt = r.repliedAt;
+        if (settled(opt, n, ok, miss)) {
+            ++k;
+            break;
+        }
+    }
+    // Answers that come later than the settle time were not awaited. An exact tie with the
+    // deciding answer arrives at the same instant, so it is still read.
+    for (; k < order.size(); ++k) {
+        Reply& r = replies[order[k]];
+        if (r.repliedAt > settleAt) {
+            r = Reply{Outcome::Skipped, t0, settleAt, {}, {}, -2};
+        }
+    }
+    m_clock.set(settleAt);
+    return replies;
+}
+
+} // namespace redlock

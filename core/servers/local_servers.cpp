@@ -1,0 +1,221 @@
+#include "core/servers/local_servers.h"
+
+#include "core/servers/process.h"
+#include "core/valkey/valkey_master.h"
+
+#include <csignal>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <system_error>
+
+namespace redlock {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr int kPortAttempts = 5;
+
+void sleepMs(long ms) {
+    timespec ts{ms / 1000, (ms % 1000) * 1000000L};
+    nanosleep(&ts, nullptr);
+}
+
+} // namespace
+
+std::string LocalServers::findServerBinary() {
+    std::string b = findOnPath("valkey-server");
+    return b.empty() ? findOnPath("redis-server") : b;
+}
+
+bool LocalServers::isServer(pid_t pid, int port) {
+    const auto argv = processCmdline(pid);
+    if (argv.empty()) {
+        return false;
+    }
+    std::string line;
+    for (const auto& a : argv) {
+        line += a + " ";
+    }
+    // Servers rewrite their title to "<binary> 127.0.0.1:<port>"; the raw argv has "--port P".
+    const bool isServerBinary = line.find("redis-server") != std::string::npos ||
+                                line.find("valkey-server") != std::string::npos;
+    const std::string p = std::to_string(port);
+    return isServerBinary && (line.find(":" + p + " ") != std::string::npos ||
+                              line.find("--port " + p + " ") != std::string::npos);
+}
+
+Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
+    if (count < 1 || count > 9) {
+        return Error{"server count " + std::to_string(count) + " is out of range: expected 1 to 9"};
+    }
+    if (opt.binary.empty()) {
+        opt.binary = findServerBinary();
+        if (opt.binary.empty()) {
+            return Error{"no valkey-server or redis-server on PATH: install valkey or redis"};
+        }
+    }
+    LocalServers s;
+    if (opt.dir.empty()) {
+        const char* tmp = std::getenv("TMPDIR");
+        std::string tmpl = std::string(tmp && *tmp ? tmp : "/tmp") + "/redlock-lab-XXXXXX";
+        if (::mkdtemp(tmpl.data()) == nullptr) {
+            return Error{"cannot create a temporary directory under '" + tmpl + "'"};
+        }
+        opt.dir = tmpl;
+        s.m_ownDir = true;
+    }
+    s.m_opt = std::move(opt);
+    for (int i = 0; i < count; ++i) {
+        Server srv;
+        srv.port = s.m_opt.basePort > 0 ? s.m_opt.basePort + i : 0;
+        auto pid = s.launch(srv);
+        if (!pid) {
+            return pid.error(); // s's destructor stops the ones already started
+        }
+        s.m_servers.push_back(srv);
+    }
+    return s;
+}
+
+Result<pid_t> LocalServers::launch(Server& s) {
+    const bool fixedPort = s.port != 0;
+    std::string lastError;
+    for (int attempt = 0; attempt < (fixedPort ? 1 : kPortAttempts); ++attempt) {
+        if (!fixedPort || s.port == 0) {
+            s.port = freeLoopbackPort();
+        }
+        const std::string p = std::to_string(s.port);
+        s.dir = m_opt.dir + "/" + p;
+        std::error_code ec;
+        fs::create_directories(s.dir, ec);
+        std::vector<std::string> argv{m_opt.binary, "--port", p, "--bind", "127.0.0.1",
+                                      "--protected-mode", "no", "--dir", s.dir, "--save", "",
+                                      "--daemonize", "no"};
+        if (m_opt.persistence == Persistence::Always) {
+            argv.insert(argv.end(), {"--appendonly", "yes", "--appendfsync", "always"});
+        } else {
+            argv.insert(argv.end(), {"--appendonly", "no"});
+        }
+        s.pid = spawn(argv, s.dir + "/server.log", m_opt.detached);
+        if (s.pid < 0) {
+            return Error{"cannot start '" + m_opt.binary + "': fork failed"};
+        }
+        // Bounded wait until it answers PING; a child that exits lost the port race.
+        ValkeyMaster probe(Address{"127.0.0.1", s.port, "127.0.0.1"});
+        SteadyClock clock;
+        const Micros until = clock.now() + Micros(m_opt.readyTimeout);
+        while (clock.now() < until && processAlive(s.pid, true)) {
+            if (probe.call({Op::Ping, {}, {}, {}}, Micros(100000)).outcome == Outcome::Ok) {
+                if (processAlive(s.pid, true)) {
+                    return s.pid;
+                }
+                break;
+            }
+            sleepMs(2);
+        }
+        lastError = "server on port " + p + " did not answer PING (see " + s.dir + "/server.log)";
+        stopProcess(s.pid, true);
+        s.pid = -1;
+        if (!fixedPort) {
+            s.port = 0;
+        }
+    }
+    return Error{lastError};
+}
+
+LocalServers::LocalServers(LocalServers&& o) noexcept
+    : m_opt(std::move(o.m_opt)), m_servers(std::move(o.m_servers)), m_ownDir(o.m_ownDir),
+      m_observer(std::move(o.m_observer)) {
+    o.m_servers.clear();
+    o.m_ownDir = false;
+}
+
+LocalServers& LocalServers::operator=(LocalServers&& o) noexcept {
+    if (this != &o) {
+        stopAll();
+        m_opt = std::move(o.m_opt);
+        m_servers = std::move(o.m_servers);
+        m_ownDir = o.m_ownDir;
+        m_observer = std::move(o.m_observer);
+        o.m_servers.clear();
+        o.m_ownDir = false;
+    }
+    return *this;
+}
+
+LocalServers::~LocalServers() { stopAll(); }
+
+std::vector<Address> LocalServers::addresses() const {
+    std::vector<Address> out;
+    for (int i = 0; i < size(); ++i) {
+        out.push_back(address(i));
+    }
+    return out;
+}
+
+std::string LocalServers::mastersText() const { return joinAddresses(addresses()); }
+
+bool LocalServers::running(int i) const { return processAlive(m_servers[i].pid, true); }
+
+void LocalServers::notify(int i, bool paused) const {
+    if (m_observer) {
+        m_observer(i, m_servers[i].pid, paused);
+    }
+}
+
+bool LocalServers::kill(int i) {
+    const bool done = killProcess(m_servers[i].pid, true);
+    m_servers[i].pid = -1;
+    notify(i, false);
+    return done;
+}
+
+bool LocalServers::pause(int i) {
+    const bool done = m_servers[i].pid > 0 && ::kill(m_servers[i].pid, SIGSTOP) == 0;
+    notify(i, done);
+    return done;
+}
+
+bool LocalServers::resume(int i) {
+    const bool done = m_servers[i].pid > 0 && ::kill(m_servers[i].pid, SIGCONT) == 0;
+    notify(i, false);
+    return done;
+}
+
+bool LocalServers::stop(int i) {
+    const bool done = m_servers[i].pid <= 0 || stopProcess(m_servers[i].pid, true);
+    m_servers[i].pid = -1;
+    notify(i, false);
+    return done;
+}
+
+Result<pid_t> LocalServers::restart(int i, Millis delay) {
+    stop(i);
+    if (delay.count() > 0) {
+        sleepMs(delay.count()); // the delayed-restart rule: stay down for a while on purpose
+    }
+    auto pid = launch(m_servers[i]);
+    notify(i, false);
+    return pid;
+}
+
+void LocalServers::stopAll() {
+    for (int i = 0; i < size(); ++i) {
+        stop(i);
+    }
+    m_servers.clear();
+    if (m_ownDir) {
+        std::error_code ec;
+        fs::remove_all(m_opt.dir, ec);
+        m_ownDir = false;
+    }
+}
+
+void LocalServers::release() {
+    m_servers.clear();
+    m_ownDir = false;
+}
+
+} // namespace redlock

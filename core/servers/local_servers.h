@@ -1,0 +1,91 @@
+#pragma once
+// LocalServers: N real valkey-server (preferred) or redis-server processes on free loopback
+// ports, for `redlockctl masters`, the integration tests, the benchmarks, the GUI's local
+// backend and the chaos checker. POSIX fork/exec; no Qt.
+//
+// Each server: --bind 127.0.0.1, --port <free port>, --dir <its own directory>, no persistence
+// unless asked (Persistence::Always -> AOF with fsync always), protected mode off because it
+// only listens on loopback. start() returns once every server answers PING.
+// Faults for teaching and tests: kill (crash), pause (SIGSTOP, a hang), resume (SIGCONT),
+// restart on the same port (optionally after a delay). Processes are addressed by pid only.
+// The destructor stops every server still running, unless release() handed them off.
+
+#include "core/valkey/address.h"
+#include "core/lock/result.h"
+#include "core/lock/units.h"
+
+#include <functional>
+#include <string>
+#include <sys/types.h>
+#include <vector>
+
+namespace redlock {
+
+enum class Persistence { None, Always };
+
+struct LocalServerOptions {
+    std::string binary;      // empty: valkey-server on PATH, else redis-server
+    Persistence persistence = Persistence::None;
+    std::string dir;         // parent of the per-server directories; empty: a new temp dir
+    int basePort = 0;        // 0: free ports; else basePort, basePort+1, ...
+    bool detached = false;   // own session: the servers outlive this process (CLI)
+    Millis readyTimeout{5000}; // per server, until it answers PING
+};
+
+class LocalServers {
+public:
+    static Result<LocalServers> start(int count, LocalServerOptions opt = {});
+    // The binary start() would use, or "" when neither server is installed.
+    static std::string findServerBinary();
+    // Whether pid is a server listening on `port` (checked in /proc), for stop-by-pid safety.
+    static bool isServer(pid_t pid, int port);
+
+    LocalServers(LocalServers&& other) noexcept;
+    LocalServers& operator=(LocalServers&& other) noexcept;
+    LocalServers(const LocalServers&) = delete;
+    LocalServers& operator=(const LocalServers&) = delete;
+    ~LocalServers();
+
+    int size() const { return static_cast<int>(m_servers.size()); }
+    pid_t pid(int i) const { return m_servers[i].pid; }
+    int port(int i) const { return m_servers[i].port; }
+    Address address(int i) const { return Address{"127.0.0.1", port(i), "127.0.0.1"}; }
+    std::vector<Address> addresses() const;
+    std::string mastersText() const; // "127.0.0.1:P1,127.0.0.1:P2,..."
+    const std::string& binary() const { return m_opt.binary; }
+    const std::string& dir() const { return m_opt.dir; }
+
+    bool running(int i) const;
+    bool kill(int i);   // SIGKILL: a crash; with no persistence its keys are gone
+    bool pause(int i);  // SIGSTOP: a hang; connections stay open, nothing answers
+    bool resume(int i); // SIGCONT
+    bool stop(int i);   // SIGTERM, then SIGKILL
+    // Starts server i again on its port (after `delay`), waits for PING.
+    Result<pid_t> restart(int i, Millis delay = Millis{0});
+    void stopAll();
+    // Forget the servers without stopping them (they keep running; detached use).
+    void release();
+
+    // Told after every kill, pause, resume, stop and restart of server i, on the thread that
+    // did it: its pid now (-1 while down) and whether it is paused. Lets a watcher (the chaos
+    // checker's live progress) follow the processes without a second owner of them.
+    using Observer = std::function<void(int index, pid_t pid, bool paused)>;
+    void setObserver(Observer observer) { m_observer = std::move(observer); }
+
+private:
+    struct Server {
+        pid_t pid = -1;
+        int port = 0;
+        std::string dir;
+    };
+    LocalServers() = default;
+    Result<pid_t> launch(Server& s);
+    void notify(int i, bool paused) const;
+
+    LocalServerOptions m_opt;
+    std::vector<Server> m_servers;
+    bool m_ownDir = false; // we created m_opt.dir and remove it on destruction
+    Observer m_observer;
+};
+
+} // namespace redlock

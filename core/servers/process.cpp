@@ -1,0 +1,158 @@
+#include "core/servers/process.h"
+
+#include <arpa/inet.h>
+#include <cerrno>
+#include <cstdlib>
+#include <csignal>
+#include <ctime>
+#include <fcntl.h>
+#include <fstream>
+#include <iterator>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace redlock {
+
+namespace {
+void sleepMs(int ms) {
+    timespec ts{0, ms * 1000000L};
+    nanosleep(&ts, nullptr);
+}
+} // namespace
+
+int freeLoopbackPort() {
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0) {
+        return 0;
+    }
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    a.sin_port = 0;
+    socklen_t len = sizeof a;
+    int port = 0;
+    if (::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0 &&
+        ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0) {
+        port = ntohs(a.sin_port);
+    }
+    ::close(fd);
+    return port;
+}
+
+std::string findOnPath(const std::string& name) {
+    const char* path = std::getenv("PATH");
+    std::string p = path ? path : "/usr/local/bin:/usr/bin:/bin";
+    std::size_t start = 0;
+    while (start <= p.size()) {
+        const auto colon = p.find(':', start);
+        const std::string dir = p.substr(start, colon == std::string::npos ? p.npos : colon - start);
+        const std::string full = (dir.empty() ? "." : dir) + "/" + name;
+        struct stat st{};
+        if (::stat(full.c_str(), &st) == 0 && S_ISREG(st.st_mode) && ::access(full.c_str(), X_OK) == 0) {
+            return full;
+        }
+        if (colon == std::string::npos) {
+            break;
+        }
+        start = colon + 1;
+    }
+    return {};
+}
+
+pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached) {
+    // Everything the child needs is prepared before fork: after fork only async-signal-safe
+    // calls are allowed.
+    std::vector<char*> args;
+    for (const auto& a : argv) {
+        args.push_back(const_cast<char*>(a.c_str()));
+    }
+    args.push_back(nullptr);
+    const pid_t pid = ::fork();
+    if (pid != 0) {
+        return pid;
+    }
+    if (detached) {
+        ::setsid();
+    }
+    const int log = ::open(logFile.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+    const int null = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (null >= 0) {
+        ::dup2(null, 0);
+    }
+    if (log >= 0) {
+        ::dup2(log, 1);
+        ::dup2(log, 2);
+    }
+    ::execvp(args[0], args.data());
+    ::_exit(127);
+}
+
+bool processAlive(pid_t pid, bool child) {
+    if (pid <= 0) {
+        return false;
+    }
+    if (child) {
+        int status = 0;
+        const pid_t r = ::waitpid(pid, &status, WNOHANG);
+        if (r == pid || (r < 0 && errno == ECHILD)) {
+            return false;
+        }
+    }
+    return ::kill(pid, 0) == 0;
+}
+
+bool stopProcess(pid_t pid, bool child, int graceMs) {
+    if (!processAlive(pid, child)) {
+        return true;
+    }
+    ::kill(pid, SIGTERM);
+    ::kill(pid, SIGCONT);
+    for (int waited = 0; waited < graceMs; waited += 5) {
+        if (!processAlive(pid, child)) {
+            return true;
+        }
+        sleepMs(5);
+    }
+    return killProcess(pid, child);
+}
+
+bool killProcess(pid_t pid, bool child) {
+    if (pid <= 0) {
+        return false;
+    }
+    ::kill(pid, SIGKILL);
+    if (child) {
+        int status = 0;
+        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        return true;
+    }
+    for (int waited = 0; waited < 2000; waited += 5) {
+        if (::kill(pid, 0) != 0) {
+            return true;
+        }
+        sleepMs(5);
+    }
+    return false;
+}
+
+std::vector<std::string> processCmdline(pid_t pid) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/cmdline", std::ios::binary);
+    const std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start < all.size()) {
+        const auto end = all.find('\0', start);
+        out.push_back(all.substr(start, end == std::string::npos ? all.npos : end - start));
+        if (end == std::string::npos) {
+            break;
+        }
+        start = end + 1;
+    }
+    return out;
+}
+
+} // namespace redlock

@@ -1,0 +1,110 @@
+#include "core/valkey/poll_fan_out.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cerrno>
+#include <ctime>
+#include <poll.h>
+
+namespace redlock {
+
+PollFanOut::PollFanOut(const std::vector<Address>& masters, const ValkeyOptions& opt) {
+    assert(masters.size() <= 32); // run() keeps one bit per master (inputs allow at most 9)
+    m_masters.reserve(masters.size());
+    for (const auto& a : masters) {
+        m_masters.emplace_back(a, opt);
+    }
+    m_active.reserve(masters.size());
+    m_fds.reserve(masters.size());
+}
+
+PollFanOut::~PollFanOut() = default;
+
+std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt) {
+    const int n = size();
+    int ok = 0;
+    int miss = 0;
+    auto count = [&](const ValkeyMaster& m) { (m.reply().outcome == Outcome::Ok ? ok : miss) += 1; };
+
+    // Send to all first, so every master works on it while we wait for any of them. Open
+    // connections go first: a (re)connect costs several syscalls, and a master that is down or
+    // hung should not delay the sends to the healthy ones.
+    // The order is fixed before any send: a send can drop a connection, and each master must
+    // be started exactly once.
+    m_active.clear();
+    unsigned wasOpen = 0;
+    for (int i = 0; i < n; ++i) {
+        wasOpen |= m_masters[i].connected() ? (1u << i) : 0u;
+    }
+    for (const bool open : {true, false}) {
+        for (int i = 0; i < n; ++i) {
+            ValkeyMaster& m = m_masters[i];
+            if (((wasOpen >> i) & 1u) != (open ? 1u : 0u)) {
+                continue;
+            }
+            m.begin(cmd, m_clock.now(), opt.timeout);
+            if (m.done()) {
+                count(m);
+            } else {
+                m_active.push_back(i);
+            }
+        }
+    }
+
+    while (!m_active.empty() && !settled(opt, n, ok, miss)) {
+        Micros now = m_clock.now();
+        Micros nearest = Micros::max();
+        m_fds.clear();
+        for (int i : m_active) {
+            nearest = std::min(nearest, m_masters[i].deadline());
+            m_fds.push_back({m_masters[i].fd(), m_masters[i].events(), 0});
+        }
+        if (now < nearest) {
+            const Micros left = nearest - now;
+            const timespec ts{static_cast<time_t>(left.count() / 1000000),
+                              static_cast<long>(left.count() % 1000000) * 1000};
+            const int rc = ::ppoll(m_fds.data(), m_fds.size(), &ts, nullptr);
+            if (rc < 0 && errno != EINTR) {
+                break; // cannot wait: what is still open is treated as timed out below
+            }
+            now = m_clock.now();
+        }
+        // Read every ready master, then retire those past their deadline. Answers read in the
+        // same round all count before the settle check: they arrived at the same instant.
+        std::size_t keep = 0;
+        for (std::size_t k = 0; k < m_active.size(); ++k) {
+            ValkeyMaster& m = m_masters[m_active[k]];
+            if (m_fds[k].revents != 0) {
+                m.onEvents(m_fds[k].revents, now);
+            }
+            if (!m.done() && now >= m.deadline()) {
+                m.expire(now);
+            }
+            if (m.done()) {
+                count(m);
+            } else {
+                m_active[keep++] = m_active[k];
+            }
+        }
+        m_active.resize(keep);
+    }
+
+    const Micros settleAt = m_clock.now();
+    std::vector<Reply> replies;
+    replies.reserve(n);
+    for (int i : m_active) {
+        m_masters[i].skip(settleAt);
+    }
+    for (auto& m : m_masters) {
+        replies.push_back(m.reply());
+    }
+    return replies;
+}
+
+void PollFanOut::sleep(Micros d) {
+    timespec ts{static_cast<time_t>(d.count() / 1000000), static_cast<long>(d.count() % 1000000) * 1000};
+    while (::nanosleep(&ts, &ts) != 0 && errno == EINTR) {
+    }
+}
+
+} // namespace redlock

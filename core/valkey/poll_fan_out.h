@@ -1,0 +1,43 @@
+#pragma once
+// PollFanOut: the real-socket FanOut. One thread sends the command to all N masters at once
+// over non-blocking connections and waits on all of them with one ppoll(); each master has its
+// own deadline (the per-instance timeout, counted from its send, connect included). It settles
+// with the shared rule of fan_out.h and never waits past the nearest deadline:
+//   - an answer counts at once (Ok is a vote, anything else a miss);
+//   - a master past its deadline is a Timeout and its connection is discarded, so a hung master
+//     costs the next command only its own deadline, never a stall;
+//   - masters not awaited after the settle are Skipped; their replies stay in flight and are
+//     skipped by count before that connection's next command (ValkeyConnection).
+// Connections are kept between calls and opened lazily.
+
+#include "core/valkey/address.h"
+#include "core/client/fan_out.h"
+#include "core/valkey/valkey_master.h"
+
+#include <vector>
+
+struct pollfd;
+
+namespace redlock {
+
+class PollFanOut final : public FanOut {
+public:
+    PollFanOut(const std::vector<Address>& masters, const ValkeyOptions& opt = {});
+    ~PollFanOut() override;
+
+    int size() const override { return static_cast<int>(m_masters.size()); }
+    std::string address(int i) const override { return m_masters[i].address(); }
+    Clock& clock() override { return m_clock; }
+    std::vector<Reply> run(const Command& cmd, const FanOutOptions& opt) override;
+    void sleep(Micros d) override;
+
+    ValkeyMaster& master(int i) { return m_masters[i]; }
+
+private:
+    SteadyClock m_clock;
+    std::vector<ValkeyMaster> m_masters;
+    std::vector<int> m_active;     // masters still awaited, reused between calls
+    std::vector<::pollfd> m_fds;   // reused between calls
+};
+
+} // namespace redlock

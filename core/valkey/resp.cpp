@@ -1,0 +1,29 @@
+#include "core/valkey/resp.h"
+
+#include <charconv>
+
+namespace redlock {
+
+namespace {
+
+void appendHeader(std::string& out, char kind, std::size_t n) {
+    char buf[24];
+    buf[0] = kind;
+    auto [end, ec] = std::to_chars(buf + 1, buf + sizeof buf, n);
+    (void)ec; // 23 digits always fit a size_t
+    out.append(buf, end);
+    out.append("\r\n", 2);
+}
+
+} // namespace
+
+void appendResp(std::string& out, std::initializer_list<std::string_view> args) {
+    appendHeader(out, '*', args.size());
+    for (std::string_view a : args) {
+        appendHeader(out, '$', a.size());
+        out.append(a);
+        out.append("\r\n", 2);
+    }
+}
+
+} // namespace redlock

@@ -1,0 +1,225 @@
+#include "core/valkey/valkey_connection.h"
+
+#include "core/valkey/resp.h"
+
+#include <hiredis/hiredis.h>
+
+#include <cerrno>
+#include <cstring>
+#include <poll.h>
+#include <sys/socket.h>
+
+namespace redlock {
+
+namespace {
+// More stale replies than this means a master that answers far slower than we ask: start over
+// on a fresh connection rather than let the backlog grow.
+constexpr int kMaxSkip = 64;
+} // namespace
+
+void ContextDeleter::operator()(redisContext* c) const noexcept { redisFree(c); }
+void ReplyDeleter::operator()(redisReply* r) const noexcept { freeReplyObject(r); }
+
+ValkeyConnection::ValkeyConnection(std::string host, int port, std::string password)
+    : m_host(std::move(host)), m_port(port), m_password(std::move(password)) {}
+
+ValkeyConnection::~ValkeyConnection() = default;
+
+int ValkeyConnection::fd() const { return m_ctx ? m_ctx->fd : -1; }
+
+short ValkeyConnection::events() const {
+    if (!m_ctx) {
+        return 0;
+    }
+    if (m_connecting) {
+        return POLLOUT;
+    }
+    return static_cast<short>(POLLIN | (m_outPos < m_out.size() ? POLLOUT : 0));
+}
+
+void ValkeyConnection::drop(std::string why) {
+    m_ctx.reset();
+    m_connecting = false;
+    m_out.clear();
+    m_outPos = 0;
+    m_skip = 0;
+    m_auth = false;
+    m_pre = 0;
+    m_want = 0;
+    m_error = std::move(why);
+}
+
+bool ValkeyConnection::connect() {
+    m_ctx.reset(redisConnectNonBlock(m_host.c_str(), m_port));
+    if (!m_ctx) {
+        drop("out of memory creating a connection");
+        return false;
+    }
+    if (m_ctx->err) {
+        drop(std::string("connect: ") + m_ctx->errstr);
+        return false;
+    }
+    m_connecting = true;
+    m_out.clear();
+    m_outPos = 0;
+    m_skip = 0;
+    m_want = 0;
+    m_auth = !m_password.empty();
+    if (m_auth) {
+        appendResp(m_out, {"AUTH", m_password});
+    }
+    m_out.append(m_preamble);
+    m_pre = m_preambleReplies;
+    // Loopback connects usually complete at once; finish now and save a poll() round.
+    return finishConnect();
+}
+
+bool ValkeyConnection::finishConnect() {
+    pollfd p{m_ctx->fd, POLLOUT, 0};
+    if (::poll(&p, 1, 0) == 0) {
+        return true; // still in progress: the caller polls for POLLOUT
+    }
+    int soErr = 0;
+    socklen_t len = sizeof soErr;
+    if (getsockopt(m_ctx->fd, SOL_SOCKET, SO_ERROR, &soErr, &len) != 0) {
+        soErr = errno;
+    }
+    if (soErr != 0) {
+        drop(std::string("connect: ") + std::strerror(soErr));
+        return false;
+    }
+    m_connecting = false;
+    // TCP_NODELAY is already set by hiredis's connect (Nagle would hold small commands).
+    return flush();
+}
+
+bool ValkeyConnection::flush() {
+    while (m_outPos < m_out.size()) {
+        // MSG_NOSIGNAL: a master that went away must give an error, not SIGPIPE the process.
+        const ssize_t w = ::send(m_ctx->fd, m_out.data() + m_outPos, m_out.size() - m_outPos,
+                                 MSG_NOSIGNAL);
+        if (w < 0) {
+            if (errno == EAGAIN || errno == EWOULDBLOCK) {
+                return true;
+            }
+            if (errno == EINTR) {
+                continue;
+            }
+            drop(std::string("send: ") + std::strerror(errno));
+            return false;
+        }
+        m_outPos += static_cast<std::size_t>(w);
+    }
+    m_out.clear(); // keeps its capacity for the next command
+    m_outPos = 0;
+    return true;
+}
+
+bool ValkeyConnection::alive() {
+    // One zero-timeout poll: a peer that closed shows as readable with EOF. Reading here also
+    // pulls in late replies of abandoned commands, which next() then skips by count.
+    // Read until nothing more is waiting: late replies and a close can arrive together, and
+    // the first read may return only the replies, leaving the EOF for the next one.
+    for (int reads = 0; reads < 8; ++reads) {
+        pollfd p{m_ctx->fd, POLLIN, 0};
+        if (::poll(&p, 1, 0) <= 0) {
+            return true;
+        }
+        if (redisBufferRead(m_ctx.get()) != REDIS_OK) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool ValkeyConnection::send(const std::string& bytes, int replies) {
+    m_error.clear();
+    if (m_skip > kMaxSkip) {
+        drop({});
+    }
+    // Checking costs a syscall, so only a connection idle for a while is checked: a server
+    // cannot restart within a millisecond, and a kill between two busy commands shows up as a
+    // reset on the next read anyway (an Error for that master, which is the truth).
+    const auto now = std::chrono::steady_clock::now();
+    const bool idle = now - m_lastSend > std::chrono::milliseconds(1);
+    m_lastSend = now;
+    if (m_ctx && !m_connecting && idle && !alive()) {
+        drop({}); // the server closed it (restart, idle timeout): reconnect before sending
+    }
+    if (!m_ctx && !connect()) {
+        return false;
+    }
+    m_out.append(bytes);
+    m_want = replies;
+    return m_connecting ? true : flush();
+}
+
+bool ValkeyConnection::onEvents(short revents) {
+    if (!m_ctx) {
+        return false;
+    }
+    if (m_connecting) {
+        return (revents & (POLLOUT | POLLERR | POLLHUP)) ? finishConnect() : true;
+    }
+    if ((revents & POLLOUT) && !flush()) {
+        return false;
+    }
+    if (revents & (POLLIN | POLLERR | POLLHUP)) {
+        if (redisBufferRead(m_ctx.get()) != REDIS_OK) {
+            drop(m_ctx->errstr[0] ? std::string(m_ctx->errstr) : "connection lost");
+            return false;
+        }
+    }
+    return true;
+}
+
+ReplyPtr ValkeyConnection::next() {
+    while (m_ctx) {
+        void* raw = nullptr;
+        if (redisGetReplyFromReader(m_ctx.get(), &raw) != REDIS_OK) {
+            drop(std::string("protocol error: ") + m_ctx->errstr);
+            return nullptr;
+        }
+        if (raw == nullptr) {
+            return nullptr;
+        }
+        ReplyPtr r(static_cast<redisReply*>(raw));
+        if (m_skip > 0) {
+            --m_skip; // the late answer to an abandoned command
+            continue;
+        }
+        if (m_auth) {
+            m_auth = false;
+            if (r->type == REDIS_REPLY_ERROR) {
+                drop("AUTH failed: " + std::string(r->str, r->len));
+                return nullptr;
+            }
+            continue;
+        }
+        if (m_pre > 0) {
+            --m_pre; // a failed preamble shows up again as the command's own error
+            continue;
+        }
+        if (m_want <= 0) {
+            drop("protocol error: a reply nobody asked for");
+            return nullptr;
+        }
+        --m_want;
+        return r;
+    }
+    return nullptr;
+}
+
+void ValkeyConnection::abandon() {
+    m_skip += m_want + (m_auth ? 1 : 0) + m_pre;
+    m_want = 0;
+    m_auth = false;
+    m_pre = 0;
+}
+
+void ValkeyConnection::setPreamble(std::string bytes, int replies) {
+    m_preamble = std::move(bytes);
+    m_preambleReplies = replies;
+}
+
+} // namespace redlock

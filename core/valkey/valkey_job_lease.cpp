@@ -1,0 +1,167 @@
+#include "core/valkey/valkey_job_lease.h"
+
+#include "core/lock/clock.h"
+#include "core/joblease/job_lease_scripts.h"
+
+#include <hiredis/hiredis.h>
+
+#include <charconv>
+#include <poll.h>
+#include <vector>
+
+namespace redlock {
+
+namespace {
+
+std::string text(const redisReply* r) {
+    return r && r->str ? std::string(r->str, r->len) : std::string();
+}
+
+// Integers come back as integers from Lua numbers, as strings from hash fields and scores.
+std::int64_t number(const redisReply* r) {
+    if (!r) {
+        return 0;
+    }
+    if (r->type == REDIS_REPLY_INTEGER) {
+        return r->integer;
+    }
+    std::int64_t v = 0;
+    const std::string s = text(r);
+    std::from_chars(s.data(), s.data() + s.size(), v);
+    return v;
+}
+
+JobState stateOf(const std::string& s) {
+    return s == "active" ? JobState::Active : s == "done" ? JobState::Done : JobState::Pending;
+}
+
+} // namespace
+
+ValkeyJobLease::ValkeyJobLease(std::string host, int port, JobLeaseOptions options, Millis timeout,
+                               std::string password)
+    : m_conn(std::move(host), port, std::move(password)), m_options(std::move(options)),
+      m_timeout(timeout) {}
+
+Result<ReplyPtr> ValkeyJobLease::eval(const char* script,
+                                      std::initializer_list<std::string_view> args) {
+    const std::string pending = pendingKey(m_options.prefix);
+    const std::string active = activeKey(m_options.prefix);
+    const std::string all = allJobsKey(m_options.prefix);
+    const std::string jobs = jobKeyPrefix(m_options.prefix);
+    std::vector<std::string_view> argv{"EVAL", script, "3", pending, active, all, jobs};
+    argv.insert(argv.end(), args.begin(), args.end());
+    std::string bytes = "*" + std::to_string(argv.size()) + "\r\n";
+    for (std::string_view a : argv) {
+        bytes += "$" + std::to_string(a.size()) + "\r\n";
+        bytes.append(a);
+        bytes += "\r\n";
+    }
+    if (!m_conn.send(bytes, 1)) {
+        return Error{"cannot send to the server: " + m_conn.error()};
+    }
+    SteadyClock clock;
+    const Micros deadline = clock.now() + Micros(m_timeout);
+    while (true) {
+        if (ReplyPtr r = m_conn.next()) {
+            if (r->type == REDIS_REPLY_ERROR) {
+                return Error{"server refused the script: " + text(r.get())};
+            }
+            return r;
+        }
+        if (m_conn.failed()) {
+            const std::string why = m_conn.error();
+            m_conn.clearError();
+            return Error{"connection failed: " + why};
+        }
+        const Micros left = deadline - clock.now();
+        if (left <= Micros(0)) {
+            // A late answer must not be read as the next call's: drop the connection.
+            m_conn.drop("timeout");
+            m_conn.clearError();
+            return Error{"no answer within " + std::to_string(m_timeout.count()) + " ms"};
+        }
+        pollfd p{m_conn.fd(), m_conn.events(), 0};
+        const timespec ts{static_cast<time_t>(left.count() / 1000000),
+                          static_cast<long>(left.count() % 1000000) * 1000};
+        if (::ppoll(&p, 1, &ts, nullptr) > 0 && !m_conn.onEvents(p.revents)) {
+            continue; // failed(): reported at the top of the loop
+        }
+    }
+}
+
+Result<bool> ValkeyJobLease::enqueue(const std::string& id, const std::string& payload) {
+    if (id.empty()) {
+        return Error{"job id is empty; expected a non-empty id"};
+    }
+    auto r = eval(scripts::kEnqueue, {id, payload});
+    if (!r) {
+        return r.error();
+    }
+    return true;
+}
+
+Result<std::optional<ClaimedJob>> ValkeyJobLease::claim() {
+    const std::string lease = std::to_string(m_options.lease.count());
+    auto r = eval(scripts::kClaim, {lease});
+    if (!r) {
+        return r.error();
+    }
+    const redisReply* a = r->get();
+    if (a->type != REDIS_REPLY_ARRAY || a->elements < 4) {
+        return std::optional<ClaimedJob>{};
+    }
+    return std::optional<ClaimedJob>{ClaimedJob{text(a->element[0]), text(a->element[1]),
+                                                number(a->element[2]), number(a->element[3])}};
+}
+
+Result<int> ValkeyJobLease::reap() {
+    auto r = eval(scripts::kReap, {});
+    if (!r) {
+        return r.error();
+    }
+    return static_cast<int>(number(r->get()));
+}
+
+Result<Completion> ValkeyJobLease::complete(const std::string& id, std::int64_t fence,
+                                            const std::string& result) {
+    const std::string f = std::to_string(fence);
+    auto r = eval(scripts::kComplete, {id, f, result});
+    if (!r) {
+        return r.error();
+    }
+    const std::string s = text(r->get());
+    return s == "accepted"    ? Completion::Accepted
+           : s == "duplicate" ? Completion::Duplicate
+           : s == "stale"     ? Completion::Stale
+                              : Completion::Unknown;
+}
+
+Result<LeaseSnapshot> ValkeyJobLease::snapshot() {
+    auto r = eval(scripts::kSnapshot, {});
+    if (!r) {
+        return r.error();
+    }
+    const redisReply* a = r->get();
+    if (a->type != REDIS_REPLY_ARRAY || a->elements != 4) {
+        return Error{"snapshot script returned an unexpected shape"};
+    }
+    LeaseSnapshot s;
+    s.nowMs = number(a->element[0]);
+    for (std::size_t i = 0; i < a->element[1]->elements; ++i) {
+        s.pending.push_back(text(a->element[1]->element[i]));
+    }
+    const redisReply* act = a->element[2];
+    for (std::size_t i = 0; i + 1 < act->elements; i += 2) {
+        s.active.push_back({text(act->element[i]), number(act->element[i + 1])});
+    }
+    for (std::size_t i = 0; i < a->element[3]->elements; ++i) {
+        const redisReply* row = a->element[3]->element[i];
+        if (row->elements == 5) {
+            s.jobs.push_back({text(row->element[0]), text(row->element[1]), number(row->element[2]),
+                              stateOf(text(row->element[3])), text(row->element[4])});
+        }
+    }
+    return s;
+}
+
+} // namespace redlock

@@ -1,0 +1,111 @@
+// The full bad-input matrix of the live subcommands, through the built redlockctl binary:
+// every malformed masters string, TTL and timeout must give exit 2, nothing on stdout, and ONE
+// line on stderr naming the bad value, quickly (an unresolvable name under the reserved
+// .invalid TLD must not hang). Nothing here connects anywhere: input is refused first, and the
+// ports in well-formed addresses are free loopback ports picked at run time.
+#include "core/servers/process.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTest>
+
+#include <set>
+
+#include "redlockctl_run.h"
+
+namespace {
+using redlockctl_run::Run;
+Run ctl(const QStringList& args) { return redlockctl_run::run(args); }
+// n distinct loopback ports that were free a moment ago, as "127.0.0.1:P" entries.
+QStringList freeMasters(int n) {
+    std::set<int> ports;
+    while (static_cast<int>(ports.size()) < n) {
+        ports.insert(redlock::freeLoopbackPort());
+    }
+    QStringList out;
+    for (int p : ports) {
+        out << QStringLiteral("127.0.0.1:%1").arg(p);
+    }
+    return out;
+}
+} // namespace
+
+class TestBadInput : public QObject {
+    Q_OBJECT
+
+private slots:
+    void refusedNamingTheValue_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("named");
+        const QStringList five = freeMasters(5);
+        const QString m = five.join(',');
+        const QString one = five[0];
+        const QString port = one.section(':', 1);
+        auto acquire = [](const QString& masters, const QStringList& more = {}) {
+            return QStringList{"acquire", "--masters", masters, "--resource", "r"} + more;
+        };
+        // masters strings
+        QTest::newRow("empty") << acquire("") << "masters list is empty";
+        QTest::newRow("host only") << acquire("host") << "'host' has no port";
+        QTest::newRow("host colon") << acquire("host:") << "'host:' has no port";
+        QTest::newRow("port only") << acquire(":6379") << "':6379' has no host";
+        QTest::newRow("port 0") << acquire("127.0.0.1:0") << "port 0 out of range";
+        QTest::newRow("port 65536") << acquire("127.0.0.1:65536") << "port 65536 out of range";
+        QTest::newRow("port letters") << acquire("127.0.0.1:ab") << "invalid port 'ab'";
+        QTest::newRow("space in host")
+            << acquire("local host:" + port) << "invalid host 'local host'";
+        QTest::newRow("space in port")
+            << acquire("127.0.0.1: " + port) << "invalid port ' " + port + "'";
+        QTest::newRow("trailing comma") << acquire(one + ",") << "master address is empty";
+        QTest::newRow("same twice") << acquire(one + "," + one) << "'" + one + "' is the same as";
+        QTest::newRow("same via name") << acquire("localhost:" + port + "," + one)
+                                       << "'" + one + "' is the same as 'localhost:" + port + "'";
+        QTest::newRow("unresolvable")
+            << acquire("nosuchhost.invalid:6379") << "'nosuchhost.invalid' cannot be resolved";
+        QTest::newRow("ten masters") << acquire(freeMasters(10).join(',')) << "has 10 addresses";
+        // TTL
+        QTest::newRow("ttl 0") << acquire(m, {"--ttl", "0"}) << "--ttl 0 ms is out of range";
+        QTest::newRow("ttl negative")
+            << acquire(m, {"--ttl", "-5"}) << "--ttl -5 ms is out of range";
+        QTest::newRow("ttl letters")
+            << acquire(m, {"--ttl", "ten"}) << "--ttl 'ten' is not a whole number";
+        QTest::newRow("ttl over 24 h")
+            << acquire(m, {"--ttl", "86400001"}) << "--ttl 86400001 ms is out of range";
+        // per-instance timeout
+        QTest::newRow("timeout = ttl") << acquire(m, {"--ttl", "100", "--timeout", "100"})
+                                       << "timeout 100 ms must be below the TTL (100 ms)";
+        QTest::newRow("timeout > ttl") << acquire(m, {"--ttl", "100", "--timeout", "500"})
+                                       << "timeout 500 ms must be below the TTL (100 ms)";
+        QTest::newRow("timeout 0")
+            << acquire(m, {"--timeout", "0"}) << "--timeout 0 ms is out of range";
+        QTest::newRow("timeout 2000")
+            << acquire(m, {"--timeout", "2000"}) << "--timeout 2000 ms is out of range";
+        // the same checks guard the other live subcommands
+        QTest::newRow("bench port 0")
+            << QStringList{"bench", "--masters", "127.0.0.1:0"} << "port 0 out of range";
+        QTest::newRow("bench ttl 0")
+            << QStringList{"bench", "--masters", m, "--ttl", "0"} << "--ttl 0";
+        QTest::newRow("release twice")
+            << QStringList{"release", "--masters", one + "," + one, "--resource",
+                           "r",       "--token",   QString(40, 'a')}
+            << "is the same as";
+        QTest::newRow("check ttl over 24 h")
+            << QStringList{"check", "--ttl", "86400001"} << "--ttl 86400001";
+    }
+    void refusedNamingTheValue() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, named);
+        QElapsedTimer t;
+        t.start();
+        const Run r = ctl(args);
+        QVERIFY2(t.elapsed() < 10000, "bad input must be refused quickly, never hang");
+        QCOMPARE(r.code, 2);
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(err.contains(named), qPrintable(err));
+        QVERIFY2(!err.contains('\n'), qPrintable(err)); // one line
+        QVERIFY(r.out.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBadInput)
+#include "tst_bad_input.moc"

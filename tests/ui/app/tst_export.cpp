@@ -1,0 +1,165 @@
+#include "ui/app/app_options.h"
+#include "ui/model/lab_state.h"
+#include "ui/app/main_window.h"
+#include "ui/app/page_exporter.h"
+#include "ui/model/readouts.h"
+
+#include <QFile>
+#include <QImage>
+#include <QPainter>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace redlock::ui;
+
+namespace {
+QByteArray head(const QString& file, int bytes) {
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.read(bytes) : QByteArray();
+}
+} // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void eachFormat_data() {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("suffix");
+        for (const char* page : {"majority", "gates", "recap"}) {
+            for (const char* lang : {"en", "zh_CN"}) {
+                for (const char* suffix : {"png", "svg", "pdf"}) {
+                    QTest::addRow("%s-%s-%s", page, lang, suffix)
+                        << QString::fromLatin1(page) << QString::fromLatin1(lang)
+                        << QString::fromLatin1(suffix);
+                }
+            }
+        }
+    }
+    void eachFormat() {
+        QFETCH(QString, page);
+        QFETCH(QString, lang);
+        QFETCH(QString, suffix);
+        MainWindow w;
+        QVERIFY(w.setLanguage(lang));
+        QVERIFY(w.showPage(page));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        const QString file =
+            m_dir.filePath(page + QLatin1Char('-') + lang + QLatin1Char('.') + suffix);
+        QCOMPARE(w.exportCurrentPage(file), QString());
+        QVERIFY(QFile(file).size() > 2000);
+        if (suffix == QLatin1String("png")) {
+            QVERIFY(head(file, 8).startsWith("\x89PNG\r\n\x1a\n"));
+            const QImage image(file);
+            QCOMPARE(image.size(), w.page(page)->size());
+        } else if (suffix == QLatin1String("svg")) {
+            const QByteArray text = head(file, 4000);
+            QVERIFY(text.contains("<svg"));
+            QVERIFY(text.contains("<title>"));
+        } else {
+            QVERIFY(head(file, 5) == "%PDF-");
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray pdf = f.readAll();
+            // Text was drawn: the PDF embeds a font and has an image of the page.
+            QVERIFY(pdf.contains("/Font"));
+            QVERIFY(pdf.contains("/Image"));
+        }
+    }
+
+    void handoutCarriesTheNumbers() {
+        MainWindow w;
+        w.showPage(QStringLiteral("gates"));
+        w.state()->setMasterUp(0, false);
+        const Handout h = w.handout();
+        QCOMPARE(h.title, QStringLiteral("The two gates"));
+        const QString all = h.numbers.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QLatin1String("OK votes: 4")), qPrintable(all));
+        QVERIFY(all.contains(QLatin1String("Masters (N): 5")));
+        QVERIFY(all.contains(QLatin1String("TTL: 30")));
+        QVERIFY(all.contains(QLatin1String("Verdict: Lock held")));
+        QVERIFY(all.contains(Readouts::ms(w.state()->verdict().validity)));
+    }
+
+    // The handout as an A4 page at 300 dpi: title on top, the page picture, the numbers below.
+    void handoutPaintsAllThreeParts_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+    void handoutPaintsAllThreeParts() {
+        QFETCH(QString, lang);
+        MainWindow w;
+        w.setLanguage(lang);
+        w.showPage(QStringLiteral("majority"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents(); // the posted LanguageChange and its relayout
+        QImage sheet(2480, 3508, QImage::Format_RGB32);
+        sheet.setDotsPerMeterX(11811);
+        sheet.setDotsPerMeterY(11811);
+        sheet.fill(Qt::white);
+        QPainter p(&sheet);
+        PageExporter::paintHandout(p, sheet.rect(), w.page(QStringLiteral("majority")),
+                                   w.handout());
+        p.end();
+        const auto inkInBand = [&](int top, int bottom) {
+            for (int y = top; y < bottom; y += 3) {
+                for (int x = 0; x < sheet.width(); x += 3) {
+                    if (qGray(sheet.pixel(x, y)) < 128) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        };
+        QVERIFY(inkInBand(0, 120));      // the title
+        QVERIFY(inkInBand(2200, 3400));  // the numbers
+        QVERIFY(!inkInBand(3440, 3508)); // nothing runs off the bottom of the page
+        if (qEnvironmentVariableIsSet("REDLOCK_HANDOUT_PREVIEW")) {
+            sheet.scaled(827, 1169, Qt::KeepAspectRatio, Qt::SmoothTransformation)
+                .save(qEnvironmentVariable("REDLOCK_HANDOUT_PREVIEW") + lang +
+                      QStringLiteral(".png"));
+        }
+    }
+
+    void badTargetsReportErrors() {
+        MainWindow w;
+        QVERIFY(!w.exportCurrentPage(m_dir.filePath(QStringLiteral("x.bmp"))).isEmpty());
+        for (const char* suffix : {"png", "svg", "pdf"}) {
+            const QString file =
+                m_dir.filePath(QStringLiteral("no/such/dir/x.") + QLatin1String(suffix));
+            QVERIFY2(!w.exportCurrentPage(file).isEmpty(), suffix);
+        }
+    }
+
+    void exportOption_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("png") << QStringLiteral("/tmp/a.png") << -1;
+        QTest::newRow("svg") << QStringLiteral("/tmp/a.SVG") << -1;
+        QTest::newRow("pdf") << QStringLiteral("/tmp/a.pdf") << -1;
+        QTest::newRow("bmp") << QStringLiteral("/tmp/a.bmp") << 2;
+    }
+    void exportOption() {
+        QFETCH(QString, file);
+        QFETCH(int, exitCode);
+        const auto r = AppOptionsParser::parse(
+            {QStringLiteral("redlock-lab"), QStringLiteral("--export"), file});
+        QCOMPARE(r.exitCode, exitCode);
+        if (exitCode < 0) {
+            QCOMPARE(r.options.exportFile, file);
+            QVERIFY(r.options.headless());
+        } else {
+            QVERIFY(r.err.contains(file));
+        }
+    }
+};
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"

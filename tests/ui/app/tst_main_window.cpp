@@ -1,0 +1,144 @@
+#include "ui/app/language_switcher.h"
+#include "ui/app/main_window.h"
+#include "ui/pages/majority/majority_page.h"
+#include "ui/app/page_catalog.h"
+#include "ui/widgets/page_header.h"
+#include "ui/app/screenshot.h"
+
+#include <QImage>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace redlock::ui;
+
+namespace {
+bool hasHan(const QString& s) {
+    for (const QChar c : s) {
+        if (c.script() == QChar::Script_Han) {
+            return true;
+        }
+    }
+    return false;
+}
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void everyPageSelectable_data() {
+        QTest::addColumn<QString>("name");
+        for (const QString& name : PageCatalog::names()) {
+            QTest::newRow(qPrintable(name)) << name;
+        }
+    }
+    void everyPageSelectable() {
+        QFETCH(QString, name);
+        MainWindow w;
+        QVERIFY(w.showPage(name));
+        QCOMPARE(w.currentPageName(), name);
+        QWidget* page = w.page(name);
+        QVERIFY(page);
+        QCOMPARE(page->objectName(), QStringLiteral("page-") + name);
+        const auto id = *PageCatalog::fromName(name);
+        auto* header = page->findChild<PageHeader*>();
+        QVERIFY(header);
+        QCOMPARE(header->title(), PageCatalog::title(id));
+    }
+
+    void unknownPageRefused() {
+        MainWindow w;
+        QVERIFY(w.showPage(QStringLiteral("gates")));
+        QVERIFY(!w.showPage(QStringLiteral("nope")));
+        QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
+    }
+
+    void navigationInCourseOrder() {
+        MainWindow w;
+        QCOMPARE(w.navigation()->count(), 7);
+        QVERIFY(w.navigation()->item(0)->text().contains(QLatin1String("Why a majority")));
+        QVERIFY(w.navigation()->item(2)->text().contains(QLatin1String("The two gates")));
+        QVERIFY(w.navigation()->item(6)->text().contains(QLatin1String("Recap")));
+        w.navigation()->setCurrentRow(3);
+        QCOMPARE(w.currentPageName(), QStringLiteral("overlap"));
+    }
+
+    void pageShortcutsSwitchPages() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
+        QTest::keyClick(&w, Qt::Key_7, Qt::ControlModifier);
+        QCOMPARE(w.currentPageName(), QStringLiteral("recap"));
+    }
+
+    void statusNamesBackend() {
+        MainWindow w;
+        QCOMPARE(w.statusText(), QStringLiteral("Backend: mock (embedded, virtual time)"));
+    }
+
+    void languageSwitchAndBack() {
+        MainWindow w;
+        w.showPage(QStringLiteral("majority"));
+        auto* page = qobject_cast<MajorityPage*>(w.page(QStringLiteral("majority")));
+        QVERIFY(page);
+        const QString englishTitle = w.navigation()->item(0)->text();
+        QVERIFY(!hasHan(englishTitle));
+
+        QVERIFY(w.setLanguage(QStringLiteral("zh_CN")));
+        // Qt posts LanguageChange to top-level widgets, so it lands on the next event pass.
+        QTRY_VERIFY2(hasHan(w.navigation()->item(0)->text()),
+                     qPrintable(w.navigation()->item(0)->text()));
+        QVERIFY(hasHan(w.statusText()));
+        QVERIFY(hasHan(page->headlineText()));
+        QVERIFY(hasHan(page->readoutText()));
+        QVERIFY(hasHan(w.menuBar()->actions().constFirst()->text()));
+        QVERIFY(hasHan(w.windowTitle()) || w.windowTitle().contains(QLatin1String("Redlock")));
+
+        QVERIFY(w.setLanguage(QStringLiteral("en")));
+        QTRY_COMPARE(w.navigation()->item(0)->text(), englishTitle);
+        QCOMPARE(page->headlineText(), QStringLiteral("Lock held"));
+        QVERIFY(!w.setLanguage(QStringLiteral("fr")));
+    }
+
+    void presenterScalesText() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* page = w.page(QStringLiteral("majority"));
+        auto* title = page->findChild<QLabel*>(QStringLiteral("pageTitle"));
+        QVERIFY(title);
+        const qreal normal = title->font().pointSizeF();
+        w.setPresenter(true);
+        QVERIFY(w.isPresenter());
+        QVERIFY2(title->font().pointSizeF() > normal * 1.3,
+                 qPrintable(QString::number(title->font().pointSizeF())));
+        QTest::keyClick(&w, Qt::Key_F5);
+        QVERIFY(!w.isPresenter());
+        QCOMPARE(title->font().pointSizeF(), normal);
+    }
+
+    void screenshotIs1280x800Png() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        MainWindow w;
+        w.showPage(QStringLiteral("gates"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString file = dir.filePath(QStringLiteral("shot.png"));
+        QCOMPARE(Screenshot::save(&w, file), QString());
+        QImage image(file);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(1280, 800));
+        // Not a blank image: the page draws in more than one colour.
+        QVERIFY(image.pixel(10, 10) != image.pixel(640, 120) ||
+                image.pixel(640, 400) != image.pixel(10, 10));
+        QVERIFY(!Screenshot::save(&w, dir.filePath(QStringLiteral("no/such/dir/x.png"))).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

@@ -1,0 +1,314 @@
+#include "ui/pages/overlap/availability_chart.h"
+#include "ui/app/main_window.h"
+#include "ui/app/page_catalog.h"
+#include "ui/model/playback.h"
+#include "ui/app/presenter_keys.h"
+#include "ui/pages/protocol/protocol_page.h"
+#include "ui/app/shortcut_sheet.h"
+#include "ui/app/theme.h"
+#include "ui/pages/timing/timing_model.h"
+#include "ui/pages/timing/timing_page.h"
+#include "ui/app/window_actions.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+#include <algorithm>
+#include <vector>
+
+using namespace redlock::ui;
+
+namespace {
+// Stands in for an animated page (protocol, timing…) to exercise the PresenterKeys hook: it has
+// three frames, so it takes two steps forward before letting the window turn the page.
+class FakeAnimatedPage : public QWidget, public PresenterKeys {
+public:
+    int frame = 0;
+    int pauses = 0;
+    int toggles = 0;
+    bool step(int delta) override {
+        const int next = frame + delta;
+        if (next < 0 || next > 2) {
+            return false;
+        }
+        frame = next;
+        return true;
+    }
+    void togglePause() override { ++toggles; }
+    void pause() override { ++pauses; }
+};
+
+FakeAnimatedPage* installFake(MainWindow& w, const QString& name) {
+    auto* scroll = qobject_cast<QScrollArea*>(w.page(name)->parentWidget()->parentWidget());
+    auto* fake = new FakeAnimatedPage;
+    scroll->setWidget(fake); // deletes the placeholder page
+    return fake;
+}
+} // namespace
+
+class TestPresenter : public QObject {
+    Q_OBJECT
+private slots:
+    // Every text a class sees — titles, readouts, buttons, the navigation — is 20 pt or more.
+    void presenterTextAtLeast20pt_data() {
+        QTest::addColumn<QString>("name");
+        for (const QString& name : PageCatalog::names()) {
+            QTest::newRow(qPrintable(name)) << name;
+        }
+    }
+    void presenterTextAtLeast20pt() {
+        QFETCH(QString, name);
+        MainWindow w;
+        w.setPresenter(true);
+        w.showPage(name);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QWidget* page = w.page(name);
+        int checked = 0;
+        const auto check = [&](QWidget* widget) {
+            if (!widget->isVisibleTo(&w)) {
+                return;
+            }
+            ++checked;
+            QVERIFY2(widget->font().pointSizeF() >= 20.0 - 0.05,
+                     qPrintable(widget->objectName() + QLatin1Char(' ') +
+                                QString::number(widget->font().pointSizeF())));
+        };
+        for (QLabel* label : page->findChildren<QLabel*>()) {
+            check(label);
+        }
+        for (QAbstractButton* button : page->findChildren<QAbstractButton*>()) {
+            check(button);
+        }
+        check(w.navigation());
+        QVERIFY(checked >= 3);
+        w.setPresenter(false);
+        QVERIFY(w.navigation()->font().pointSizeF() < 20.0);
+    }
+
+    void pageDownAndUpTurnPages() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        // The ends do not wrap: a clicker pressed once too often stays on the last page.
+        w.showPage(QStringLiteral("recap"));
+        w.step(+1);
+        QCOMPARE(w.currentPageName(), QStringLiteral("recap"));
+        w.showPage(QStringLiteral("majority"));
+        w.step(-1);
+        QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
+    }
+
+    void animatedPageTakesStepsFirst() {
+        MainWindow w;
+        FakeAnimatedPage* fake = installFake(w, QStringLiteral("protocol"));
+        QCOMPARE(w.page(QStringLiteral("protocol")), fake);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.showPage(QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(fake->frame, 2);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageDown); // past the last frame: the page turns
+        QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
+        QVERIFY(fake->pauses >= 1); // leaving the page paused it
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(fake->frame, 1);
+        QTest::keyClick(&w, Qt::Key_Period);
+        QTest::keyClick(&w, Qt::Key_B);
+        QCOMPARE(fake->toggles, 2);
+        const int before = fake->pauses;
+        QEvent deactivate(QEvent::WindowDeactivate);
+        QApplication::sendEvent(&w, &deactivate);
+        QCOMPARE(fake->pauses, before + 1);
+    }
+
+    // The real timing page: the clicker walks its events, "." plays, losing focus pauses.
+    void timingPageStepsThroughEvents() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.showPage(QStringLiteral("timing"));
+        auto* page = qobject_cast<TimingPage*>(w.page(QStringLiteral("timing")));
+        QVERIFY(page);
+        TimingModel* model = page->model();
+        model->setPlayhead(0);
+        // The first two event times of the run, from the core's trace.
+        std::vector<redlock::sim::Us> times;
+        for (const auto& e : model->fullA().events) {
+            times.push_back(e.t);
+        }
+        for (const auto& e : model->fullB().events) {
+            times.push_back(e.t);
+        }
+        std::sort(times.begin(), times.end());
+        times.erase(std::unique(times.begin(), times.end()), times.end());
+        times.erase(std::remove(times.begin(), times.end(), 0), times.end());
+        QVERIFY(times.size() >= 2);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(model->playhead(), times[0]);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(model->playhead(), times[1]);
+        QCOMPARE(w.currentPageName(), QStringLiteral("timing"));
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(model->playhead(), times[0]);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(model->playhead(), redlock::sim::Us(0));
+        QCOMPARE(w.currentPageName(), QStringLiteral("timing"));
+
+        QTest::keyClick(&w, Qt::Key_Period);
+        QVERIFY(model->playing());
+        QTest::keyClick(&w, Qt::Key_B);
+        QVERIFY(!model->playing());
+        QTest::keyClick(&w, Qt::Key_Period);
+        QVERIFY(model->playing());
+        QEvent deactivate(QEvent::WindowDeactivate);
+        QApplication::sendEvent(&w, &deactivate);
+        QVERIFY(!model->playing());
+
+        // At the start the clicker turns back to the previous page; at the end, forward.
+        model->setPlayhead(0);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.currentPageName(), QStringLiteral("overlap"));
+        w.showPage(QStringLiteral("timing"));
+        model->setPlayhead(model->endUs());
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.currentPageName(), QStringLiteral("lease"));
+    }
+
+    // The real protocol page: the clicker steps through the acquire's events and turns the page
+    // only at either end; "." and B pause and resume; losing the window pauses.
+    void protocolPageTakesClickerSteps() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.showPage(QStringLiteral("protocol"));
+        auto* page = qobject_cast<ProtocolPage*>(w.page(QStringLiteral("protocol")));
+        QVERIFY(page);
+        Playback* pb = page->playback();
+        QVERIFY(pb->eventCount() > 3);
+        pb->seek(0);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QCOMPARE(pb->currentEvent(), 1);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(pb->currentEvent(), 2);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(pb->currentEvent(), 1);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(pb->now(), 0);
+        QCOMPARE(w.currentPageName(), QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_PageUp); // at the first event: the window turns back
+        QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
+
+        w.showPage(QStringLiteral("protocol"));
+        QTest::keyClick(&w, Qt::Key_Period);
+        QVERIFY(pb->isPlaying());
+        QTest::keyClick(&w, Qt::Key_B);
+        QVERIFY(!pb->isPlaying());
+        QTest::keyClick(&w, Qt::Key_B);
+        QVERIFY(pb->isPlaying());
+        QEvent deactivate(QEvent::WindowDeactivate);
+        QApplication::sendEvent(&w, &deactivate);
+        QVERIFY(!pb->isPlaying());
+
+        pb->seek(pb->end());
+        QTest::keyClick(&w, Qt::Key_PageDown); // past the last event: the next page
+        QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
+    }
+
+    void availabilityChartTextFollowsPresenterSize() {
+        MainWindow w;
+        w.showPage(QStringLiteral("overlap"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* chart = w.page(QStringLiteral("overlap"))->findChild<AvailabilityChart*>();
+        QVERIFY(chart);
+        const double labels = chart->axisLabelFont().pointSizeF();
+        const double legend = chart->legendFont().pointSizeF();
+        w.setPresenter(true);
+        QTRY_VERIFY(chart->axisLabelFont().pointSizeF() >= labels * 1.5);
+        QVERIFY(chart->legendFont().pointSizeF() >= legend * 1.5);
+        QVERIFY(chart->legendFont().pointSizeF() >= 20.0 * 0.85 - 0.05);
+        w.setPresenter(false);
+        QTRY_COMPARE(chart->axisLabelFont().pointSizeF(), labels);
+    }
+
+    void losingFocusPausesPlayback() {
+        MainWindow w;
+        QSignalSpy spy(&w, &MainWindow::playbackPaused);
+        QEvent deactivate(QEvent::WindowDeactivate);
+        QApplication::sendEvent(&w, &deactivate);
+        QCOMPARE(spy.count(), 1);
+    }
+
+    void fullScreenToggles() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.actions()->fullScreen->trigger();
+        QTRY_VERIFY(w.windowState() & Qt::WindowFullScreen);
+        QVERIFY(w.actions()->fullScreen->isChecked());
+        w.actions()->fullScreen->trigger();
+        QTRY_VERIFY(!(w.windowState() & Qt::WindowFullScreen));
+    }
+
+    void shortcutSheetListsEveryActionKey() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, '?');
+        ShortcutSheet* sheet = w.shortcutSheet();
+        QTRY_VERIFY(sheet->isVisible());
+        const QStringList keys = sheet->keys();
+        int actionsWithKeys = 0;
+        for (QAction* act : w.actions()->all()) {
+            for (const QKeySequence& k : act->shortcuts()) {
+                ++actionsWithKeys;
+                QVERIFY2(keys.contains(k.toString(QKeySequence::NativeText)),
+                         qPrintable(k.toString()));
+            }
+        }
+        QVERIFY(actionsWithKeys >= 15);
+        QVERIFY(keys.contains(QStringLiteral("F5")));
+        QVERIFY(keys.contains(QStringLiteral("F11")));
+        QVERIFY(keys.contains(QStringLiteral("PgDown")));
+        QVERIFY(keys.contains(QStringLiteral("?")));
+        // The sheet follows the window's theme and text size.
+        w.setTheme(Theme::Mode::Dark);
+        w.setPresenter(true);
+        QVERIFY(sheet->table()->font().pointSizeF() >= 20.0 - 0.05);
+        if (qEnvironmentVariableIsSet("REDLOCK_SHEET_PREVIEW")) {
+            sheet->grab().save(qEnvironmentVariable("REDLOCK_SHEET_PREVIEW"));
+        }
+        w.setTheme(Theme::Mode::Light);
+    }
+
+    void presenterScaleIsClamped() {
+        MainWindow w;
+        w.setPresenterScale(0.1);
+        QVERIFY(w.presenterScale() * 11.0 >= 20.0 - 1e-9);
+        w.setPresenterScale(99);
+        QVERIFY(w.presenterScale() <= 3.0);
+    }
+};
+
+QTEST_MAIN(TestPresenter)
+#include "tst_presenter.moc"

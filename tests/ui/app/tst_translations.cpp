@@ -1,0 +1,138 @@
+// The zh_CN translation is complete: every catalogue under translations/ has no unfinished,
+// obsolete or empty entry, and every tr() string in ui/ and app/ (as lupdate extracts it right
+// now from the sources) is translated in one of the catalogues.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct Catalogue {
+    int messages = 0;
+    QSet<QString> translated; // "context\x1fsource"
+    QStringList problems;
+    QString error;
+};
+
+Catalogue readTs(const QString& path) {
+    Catalogue c;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        c.error = QStringLiteral("cannot open ") + path;
+        return c;
+    }
+    QXmlStreamReader xml(&file);
+    QString context, source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) {
+            continue;
+        }
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            ++c.messages;
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (type == QLatin1String("unfinished") || type == QLatin1String("vanished") ||
+                type == QLatin1String("obsolete")) {
+                c.problems += QStringLiteral("%1 [%2]: %3").arg(context, type, source);
+            } else if (text.trimmed().isEmpty()) {
+                c.problems += QStringLiteral("%1 [empty]: %2").arg(context, source);
+            } else {
+                c.translated.insert(context + QChar(0x1f) + source);
+            }
+        }
+    }
+    if (xml.hasError()) {
+        c.error = path + QStringLiteral(": ") + xml.errorString();
+    }
+    return c;
+}
+
+QStringList catalogues() {
+    const QDir dir(QStringLiteral(REDLOCK_TS_DIR));
+    QStringList out;
+    for (const QString& f : dir.entryList({QStringLiteral("redlock-lab*_zh_CN.ts")}, QDir::Files)) {
+        out += dir.filePath(f);
+    }
+    return out;
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void catalogueIsFinished_data() {
+        QTest::addColumn<QString>("path");
+        for (const QString& p : catalogues()) {
+            QTest::newRow(qPrintable(QFileInfo(p).fileName())) << p;
+        }
+    }
+    void catalogueIsFinished() {
+        QFETCH(QString, path);
+        const Catalogue c = readTs(path);
+        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+        QVERIFY(c.messages > 0);
+        QVERIFY2(c.problems.isEmpty(), qPrintable(c.problems.join(QLatin1Char('\n'))));
+    }
+
+    // lupdate over the sources as they are now: a new tr() string that no catalogue translates
+    // fails here, whichever file it was added to.
+    void everySourceStringIsTranslated() {
+        QSet<QString> translated;
+        for (const QString& p : catalogues()) {
+            translated.unite(readTs(p).translated);
+        }
+        QVERIFY(translated.size() > 150);
+
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString out = tmp.filePath(QStringLiteral("all_zh_CN.ts"));
+        QProcess lupdate;
+        lupdate.setProcessChannelMode(QProcess::MergedChannels);
+        lupdate.start(QStringLiteral(REDLOCK_LUPDATE),
+                      {QStringLiteral("-silent"), QStringLiteral("-I"), QStringLiteral(REDLOCK_SOURCE_DIR),
+                       QStringLiteral(REDLOCK_SOURCE_DIR "/ui"),
+                       QStringLiteral(REDLOCK_SOURCE_DIR "/app"), QStringLiteral("-ts"), out});
+        QVERIFY2(lupdate.waitForFinished(120000), "lupdate did not finish");
+        QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());
+
+        // Every message lupdate found is unfinished in the fresh file; it must be translated in
+        // one of ours.
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        QString context, source;
+        QStringList missing;
+        int found = 0;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement()) {
+                continue;
+            }
+            if (xml.name() == QLatin1String("name")) {
+                context = xml.readElementText();
+            } else if (xml.name() == QLatin1String("source")) {
+                source = xml.readElementText();
+                ++found;
+                if (!translated.contains(context + QChar(0x1f) + source)) {
+                    missing += context + QStringLiteral(": ") + source;
+                }
+            }
+        }
+        QVERIFY(found > 150);
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1 untranslated:\n").arg(missing.size()) +
+                                               missing.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

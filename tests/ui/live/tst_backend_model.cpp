@@ -1,0 +1,72 @@
+// BackendModel on the mock backend (no server needed): the inspector mirrors the mock masters,
+// toggles stay local to the LabState, and the per-master down modes belong to live backends.
+#include "ui/live/backend_model.h"
+#include "ui/model/lab_state.h"
+#include "ui/live/master_inspector.h"
+
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace redlock::ui;
+
+class TestBackendModel : public QObject {
+    Q_OBJECT
+private slots:
+    void mockMirrorsLabState() {
+        LabState state;
+        BackendModel model(&state);
+        MasterInspector inspector(&model);
+        QVERIFY(!model.isLive());
+        QVERIFY(model.downHint().isEmpty());
+        QCOMPARE(model.masters().size(), 5);
+        QCOMPARE(inspector.table()->rowCount(), 5);
+        QCOMPARE(inspector.upCount(), 5);
+
+        QSignalSpy spy(&model, &BackendModel::changed);
+        QVERIFY(state.toggleMaster(1)); // mock: LabState flips it itself
+        QVERIFY(!state.isUp(1));
+        QVERIFY(spy.count() >= 1);
+        QCOMPARE(inspector.upCount(), 4);
+        QCOMPARE(inspector.cell(1, MasterInspector::State),
+                 MasterInspector::stateName(MasterState::Down));
+        QVERIFY(!state.liveVerdict());
+    }
+
+    void downModesPerBackend_data() {
+        QTest::addColumn<int>("backend");
+        QTest::addColumn<int>("modes");
+        QTest::newRow("mock") << static_cast<int>(Backend::Mock) << 0;
+        QTest::newRow("local") << static_cast<int>(Backend::Local) << 4;
+        QTest::newRow("external") << static_cast<int>(Backend::External) << 2;
+    }
+    void downModesPerBackend() {
+        QFETCH(int, backend);
+        QFETCH(int, modes);
+        QCOMPARE(BackendModel::modesFor(static_cast<Backend>(backend)).size(), modes);
+    }
+
+    void modeOfAnotherBackendIsIgnored() {
+        LabState state;
+        BackendModel model(&state);
+        const DownMode before = model.downMode(0);
+        model.setDownMode(0, DownMode::Pause); // an external mode while on mock
+        QCOMPARE(model.downMode(0), before);
+    }
+
+    void liveToggleBecomesARequest() {
+        LabState state;
+        state.setLiveControl(true);
+        QSignalSpy spy(&state, &LabState::toggleRequested);
+        QVERIFY(state.toggleMaster(2));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), 2);
+        QVERIFY(state.isUp(2)); // nothing flips until the backend reports back
+        QString error;
+        QVERIFY(!state.toggleMaster(7, &error));
+        QVERIFY(error.contains(QLatin1String("M8")));
+    }
+};
+
+QTEST_MAIN(TestBackendModel)
+#include "tst_backend_model.moc"

@@ -1,0 +1,86 @@
+// MastersDialog: every bad input is named inline and keeps OK disabled; a good one enables it.
+#include "ui/live/masters_dialog.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace redlock::ui;
+
+class TestMastersDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void externalListErrors_data() {
+        QTest::addColumn<QString>("list");
+        QTest::addColumn<int>("ttl");
+        QTest::addColumn<int>("timeout");
+        QTest::addColumn<QString>("needle"); // empty: accepted
+        QTest::newRow("good") << "127.0.0.1:7001,127.0.0.1:7002,localhost:7003" << 10000 << 50
+                              << QString();
+        QTest::newRow("bad port") << "127.0.0.1:7001,db:99999" << 10000 << 50
+                                  << QStringLiteral("'db:99999'");
+        QTest::newRow("no port") << "127.0.0.1" << 10000 << 50 << QStringLiteral("'127.0.0.1'");
+        QTest::newRow("duplicate") << "a:1,b:2,a:1" << 10000 << 50 << QStringLiteral("'a:1'");
+        QTest::newRow("ten masters") << "a:1,a:2,a:3,a:4,a:5,a:6,a:7,a:8,a:9,a:10" << 10000 << 50
+                                     << QStringLiteral("has 10 addresses");
+        QTest::newRow("empty") << "" << 10000 << 50 << QStringLiteral("empty");
+        QTest::newRow("timeout above ttl") << "a:1" << 40 << 50 << QStringLiteral("timeout 50 ms");
+        QTest::newRow("timeout too big")
+            << "a:1" << 100000 << 5000 << QStringLiteral("timeout 5000 ms");
+        QTest::newRow("ttl zero") << "a:1" << 0 << 50 << QStringLiteral("TTL 0");
+    }
+    void externalListErrors() {
+        QFETCH(QString, list);
+        QFETCH(int, ttl);
+        QFETCH(int, timeout);
+        QFETCH(QString, needle);
+        LiveConfig start;
+        start.backend = Backend::External;
+        MastersDialog d(start);
+        d.ttlSpin()->setValue(ttl);
+        d.timeoutSpin()->setValue(timeout);
+        d.mastersEdit()->setText(list);
+        if (needle.isEmpty()) {
+            QVERIFY2(d.errorText().isEmpty(), qPrintable(d.errorText()));
+            QVERIFY(d.isAcceptable());
+            QCOMPARE(d.config().backend, Backend::External);
+            QCOMPARE(static_cast<int>(d.config().masters.size()), 3);
+        } else {
+            QVERIFY2(d.errorText().contains(needle), qPrintable(d.errorText()));
+            QVERIFY(!d.isAcceptable());
+        }
+    }
+
+    void fixingTheValueEnablesOk() {
+        LiveConfig start;
+        start.backend = Backend::External;
+        MastersDialog d(start);
+        d.mastersEdit()->setText(QStringLiteral("a:1,a:1"));
+        QVERIFY(!d.isAcceptable());
+        d.mastersEdit()->setText(QStringLiteral("a:1,a:2"));
+        QVERIFY(d.isAcceptable());
+        QVERIFY(d.errorText().isEmpty());
+    }
+
+    void localCountIsChecked() {
+        // The spin box stops at 9; the shared check names a count that slips past it.
+        const auto bad = MastersDialog::validate({}, Backend::Local, 10, {}, {}, 10000, 50);
+        QVERIFY(!bad);
+        QVERIFY2(QString::fromStdString(bad.error().message).contains(QLatin1String("10")),
+                 bad.error().message.c_str());
+        const auto good = MastersDialog::validate({}, Backend::Local, 3, {}, {}, 10000, 50);
+        QVERIFY(good);
+        QCOMPARE(good->count, 3);
+        LiveConfig start;
+        start.backend = Backend::Local;
+        MastersDialog d(start);
+        QVERIFY(!d.mastersEdit()->isEnabled()); // the list is for the external backend only
+        d.countSpin()->setValue(7);
+        QVERIFY(d.isAcceptable());
+        QCOMPARE(d.config().count, 7);
+    }
+};
+
+QTEST_MAIN(TestMastersDialog)
+#include "tst_masters_dialog.moc"

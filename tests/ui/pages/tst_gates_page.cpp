@@ -1,0 +1,119 @@
+#include "ui/pages/gates/gate_card.h"
+#include "ui/pages/gates/gates_page.h"
+#include "ui/model/lab_state.h"
+#include "ui/model/readouts.h"
+#include "ui/pages/gates/time_track.h"
+
+#include <QDoubleSpinBox>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace redlock;
+using namespace redlock::ui;
+using namespace std::chrono_literals;
+
+class TestGatesPage : public QObject {
+    Q_OBJECT
+private slots:
+    void defaultsPassBothGates() {
+        LabState state;
+        GatesPage page(&state);
+        QCOMPARE(page.elapsedSlider()->maximum(), 36000);
+        QCOMPARE(page.elapsedSlider()->value(), 120);
+        QVERIFY(page.voteGate()->passes());
+        QVERIFY(page.timeGate()->passes());
+        QCOMPARE(page.headlineText(), QStringLiteral("Lock held"));
+    }
+
+    void sliderAcrossTheTtl_data() {
+        QTest::addColumn<int>("ms");
+        QTest::addColumn<bool>("held");
+        QTest::addColumn<bool>("timeGate");
+        QTest::newRow("0") << 0 << true << true;
+        QTest::newRow("29 697") << 29697 << true << true;
+        QTest::newRow("29 698 (drift)") << 29698 << false << true;
+        QTest::newRow("29 999") << 29999 << false << true;
+        QTest::newRow("30 000") << 30000 << false << false;
+        QTest::newRow("36 000") << 36000 << false << false;
+    }
+    void sliderAcrossTheTtl() {
+        QFETCH(int, ms);
+        QFETCH(bool, held);
+        QFETCH(bool, timeGate);
+        LabState state;
+        GatesPage page(&state);
+        page.elapsedSlider()->setValue(ms);
+        QCOMPARE(state.elapsed(), Micros(Millis(ms)));
+        const Verdict v = state.verdict();
+        QCOMPARE(v.votes, 5);
+        QCOMPARE(v.held, held);
+        QCOMPARE(page.timeGate()->passes(), timeGate);
+        QVERIFY(page.voteGate()->passes());
+        QCOMPARE(page.headlineText(), Readouts::headline(v));
+        QVERIFY(page.readoutText().contains(Readouts::reason(v)));
+    }
+
+    void pastTtlSaysReleasedOnAll() {
+        LabState state;
+        GatesPage page(&state);
+        page.resize(1000, 700);
+        page.show();
+        QTest::keyClick(page.elapsedSlider(), Qt::Key_End);
+        QCOMPARE(page.elapsedSlider()->value(), 36000);
+        QCOMPARE(state.verdict().reason, Reason::PastTtl);
+        QVERIFY(page.readoutText().contains(QLatin1String("Released on all 5 masters")));
+        QVERIFY(page.readoutText().contains(QLatin1String("5 of 5 OK")));
+        QVERIFY(page.timeGate()->stateText().contains(QLatin1String("FAIL")));
+    }
+
+    void ttlSpinChangesReadout() {
+        LabState state;
+        GatesPage page(&state);
+        page.ttlSpin()->setValue(10000);
+        QCOMPARE(state.ttl(), Millis(10000));
+        QCOMPARE(page.elapsedSlider()->maximum(), 12000);
+        QVERIFY2(page.readoutText().contains(QStringLiteral("= 102 ms")),
+                 qPrintable(page.readoutText()));
+        // 10 000 − 120 − 102 = 9 778 ms of validity.
+        QVERIFY(page.readoutText().contains(QStringLiteral("9\u00A0778 ms")));
+    }
+
+    void driftSpinChangesReadout() {
+        LabState state;
+        GatesPage page(&state);
+        page.driftSpin()->setValue(0.05);
+        QCOMPARE(state.driftFactor(), 0.05);
+        // 0.05 × 30 000 + 2 = 1 502 ms.
+        QVERIFY2(page.readoutText().contains(QStringLiteral("1\u00A0502 ms")),
+                 qPrintable(page.readoutText()));
+        QVERIFY(page.readoutText().contains(QStringLiteral("28\u00A0378 ms")));
+    }
+
+    void sharedStateVoteGate() {
+        LabState state;
+        GatesPage page(&state);
+        QVERIFY(state.setMasterUp(0, false));
+        QVERIFY(state.setMasterUp(1, false));
+        QVERIFY(state.setMasterUp(2, false));
+        QVERIFY(!page.voteGate()->passes());
+        QVERIFY(page.voteGate()->detail().contains(QLatin1String("2 OK of 5")));
+        QCOMPARE(page.headlineText(), QStringLiteral("Lock refused"));
+    }
+
+    void ttlMarkedOnTrack() {
+        LabState state;
+        GatesPage page(&state);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        TimeTrack* track = page.track();
+        // TTL 30 s of a 36 s track sits at 5/6 of the handle travel.
+        const int x = track->xForMs(30000);
+        const int expected = 11 + (track->width() - 22) * 5 / 6;
+        QVERIFY(std::abs(x - expected) <= 1);
+    }
+};
+
+QTEST_MAIN(TestGatesPage)
+#include "tst_gates_page.moc"

@@ -1,0 +1,49 @@
+// The lease page: the click-through story ends with attempts 2 and a refused stale completion.
+#include "ui/pages/lease/lease_lab.h"
+#include "ui/pages/lease/lease_page.h"
+
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace redlock;
+using namespace redlock::ui;
+
+class TestLeasePage : public QObject {
+    Q_OBJECT
+private slots:
+    void lapseReclaimAndStaleCompletion() {
+        LeasePage page;
+        for (const char* b :
+             {"claim1", "pause1", "advance", "advance", "reap", "claim2", "complete"}) {
+            QPushButton* button = page.button(QLatin1String(b));
+            QVERIFY2(button, b);
+            QTest::mouseClick(button, Qt::LeftButton);
+        }
+        QTableWidget* jobs = page.jobsTable();
+        QCOMPARE(jobs->rowCount(), 1);
+        QCOMPARE(jobs->item(0, 1)->text(), QStringLiteral("2"));
+        QCOMPARE(jobs->item(0, 2)->text(), QStringLiteral("done"));
+        QCOMPARE(page.lab()->staleRejected(), 1);
+        QCOMPARE(page.lab()->handlerRuns(), 2); // the work ran twice, harmlessly
+        const QStringList log = page.logLines();
+        QVERIFY(log.filter(QStringLiteral("fence 1: REJECTED")).size() == 1);
+        QVERIFY(log.filter(QStringLiteral("fence 2: accepted")).size() == 1);
+    }
+
+    void leaseNotLapsedCompletesNormally() {
+        LeasePage page;
+        QTest::mouseClick(page.button(QStringLiteral("claim1")), Qt::LeftButton);
+        QCOMPARE(page.activeTable()->rowCount(), 1);
+        QTest::mouseClick(page.button(QStringLiteral("advance")), Qt::LeftButton);
+        QTest::mouseClick(page.button(QStringLiteral("reap")), Qt::LeftButton);
+        QCOMPARE(page.activeTable()->rowCount(), 1); // 5 s of a 10 s lease: still active
+        QTest::mouseClick(page.button(QStringLiteral("complete")), Qt::LeftButton);
+        QCOMPARE(page.lab()->staleRejected(), 0);
+        QCOMPARE(page.jobsTable()->item(0, 1)->text(), QStringLiteral("1"));
+        QCOMPARE(page.activeTable()->rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestLeasePage)
+#include "tst_lease_page.moc"

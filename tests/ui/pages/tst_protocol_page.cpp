@@ -1,0 +1,220 @@
+// The protocol page: playback keys and buttons, the scrubber and the transcript, the seed.
+// Time is driven through Playback's slots; nothing waits for the wall clock.
+#include "ui/model/lab_state.h"
+#include "ui/model/playback.h"
+#include "ui/widgets/playback_bar.h"
+#include "ui/pages/protocol/protocol_page.h"
+#include "ui/pages/protocol/space_time_view.h"
+
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace redlock;
+using namespace redlock::ui;
+
+namespace {
+int countOf(const QString& text, const QString& what) {
+    return text.count(what);
+}
+QString plain(QString s) {
+    return s.replace(QChar(0x00A0), QString());
+}
+} // namespace
+
+class TestProtocolPage : public QObject {
+    Q_OBJECT
+private slots:
+    void opensOnTheFinishedHappyTrace() {
+        LabState state;
+        ProtocolPage page(&state);
+        QCOMPARE(page.playback()->now(), page.playback()->end());
+        QVERIFY(plain(page.readoutText()).contains(QStringLiteral("= 9896 ms")));
+        QVERIFY(page.readoutText().startsWith(QStringLiteral("Lock held by C1")));
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("NX PX 10000")), 5);
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral(": OK")), 5);
+        QCOMPARE(page.timeline().attempts.size(), size_t(1));
+    }
+
+    void spaceAndButtonTogglePlaying() {
+        LabState state;
+        ProtocolPage page(&state);
+        QSignalSpy spy(page.playback(), &Playback::playingChanged);
+        QTest::keyClick(&page, Qt::Key_Space);
+        QVERIFY(page.playback()->isPlaying());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.last().at(0).toBool(), true);
+        QVERIFY(page.bar()->playButton()->text().contains(QStringLiteral("Pause")));
+        // Playing from the end starts over.
+        QCOMPARE(page.playback()->now(), 0);
+        page.bar()->playButton()->click();
+        QVERIFY(!page.playback()->isPlaying());
+        QCOMPARE(spy.count(), 2);
+        QVERIFY(page.bar()->playButton()->text().contains(QStringLiteral("Play")));
+    }
+
+    void advancePlaysToTheEndAndStops() {
+        LabState state;
+        ProtocolPage page(&state);
+        page.playback()->restart();
+        page.playback()->setPlaying(true);
+        Us last = page.playback()->now();
+        int frames = 0;
+        while (page.playback()->isPlaying() && frames < 100000) {
+            page.playback()->advance(Playback::kFrameMs);
+            QVERIFY(page.playback()->now() > last);
+            last = page.playback()->now();
+            ++frames;
+        }
+        QCOMPARE(page.playback()->now(), page.playback()->end());
+        QVERIFY(frames > 10); // 250× slower: the 2 ms acquire alone takes half a second
+    }
+
+    void arrowsStepOneEventAndClamp_data() {
+        QTest::addColumn<QList<int>>("keys");
+        QTest::addColumn<int>("index");
+        QTest::newRow("right") << QList<int>{Qt::Key_Right} << 1;
+        QTest::newRow("right right") << QList<int>{Qt::Key_Right, Qt::Key_Right} << 2;
+        QTest::newRow("right left") << QList<int>{Qt::Key_Right, Qt::Key_Left} << 0;
+        QTest::newRow("left clamps") << QList<int>{Qt::Key_Left, Qt::Key_Left} << 0;
+        QTest::newRow("right clamps") << QList<int>(10, Qt::Key_Right) << 3;
+    }
+    void arrowsStepOneEventAndClamp() {
+        QFETCH(QList<int>, keys);
+        QFETCH(int, index);
+        LabState state;
+        ProtocolPage page(&state);
+        page.playback()->restart();
+        QCOMPARE(page.playback()->currentEvent(), 0);
+        for (int k : keys) {
+            QTest::keyClick(&page, static_cast<Qt::Key>(k));
+        }
+        QCOMPARE(page.playback()->currentEvent(), index);
+        const std::vector<Us> times = page.timeline().eventTimes();
+        QCOMPARE(page.playback()->now(), times[static_cast<size_t>(index)]);
+        QCOMPARE(page.view()->now(), page.playback()->now());
+    }
+
+    void scrubberMovesTimeAndTranscript() {
+        LabState state;
+        ProtocolPage page(&state);
+        QSlider* scrub = page.bar()->scrubber();
+        scrub->setValue(0);
+        QCOMPARE(page.playback()->now(), 0);
+        // At T1 the five SETs have left and no reply is back.
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("SET ")), 5);
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("# reply")), 0);
+        const int halfway = static_cast<int>(page.playback()->axis().toFraction(1500) * 1000);
+        scrub->setValue(halfway);
+        QVERIFY(page.playback()->now() > 1000 && page.playback()->now() < 2000);
+        QCOMPARE(page.view()->now(), page.playback()->now());
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("# reply")), 0);
+        scrub->setValue(scrub->maximum());
+        const int fullLength = page.transcriptText().size();
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("# reply")), 5);
+        scrub->setValue(halfway);
+        QVERIFY(page.transcriptText().size() < fullLength);
+    }
+
+    void restartReturnsToZero() {
+        LabState state;
+        ProtocolPage page(&state);
+        QTest::keyClick(&page, Qt::Key_Right);
+        page.findChild<QPushButton*>(QStringLiteral("restart"))->click();
+        QCOMPARE(page.playback()->now(), 0);
+        QCOMPARE(page.playback()->currentEvent(), 0);
+        QVERIFY(page.readoutText().contains(QStringLiteral("No verdict yet")));
+    }
+
+    void seedChangesTheRaceAndReplaysIt() {
+        LabState state;
+        ProtocolPage page(&state);
+        page.clientsSpin()->setValue(3);
+        page.playback()->seek(page.playback()->end());
+        const QString first = page.transcriptText();
+        QVERIFY(first.contains(QStringLiteral("C1 → M1")));
+        QVERIFY(first.contains(QStringLiteral("EVAL ")));
+        page.seedSpin()->setValue(2);
+        page.playback()->seek(page.playback()->end());
+        const QString second = page.transcriptText();
+        QVERIFY(second != first);
+        page.seedSpin()->setValue(1);
+        page.playback()->seek(page.playback()->end());
+        QCOMPARE(page.transcriptText(), first);
+    }
+
+    void raceSplitsThenSomebodyWins() {
+        LabState state;
+        ProtocolPage page(&state);
+        page.clientsSpin()->setValue(3);
+        const auto& attempts = page.timeline().attempts;
+        QVERIFY(attempts.size() >= 4);
+        // The first round: each client nearest to its own group of masters, a 2-2-1 split.
+        int firstRoundVotes = 0;
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(attempts[i].number, 1);
+            QVERIFY(!attempts[i].held);
+            firstRoundVotes += attempts[i].votes;
+        }
+        QCOMPARE(firstRoundVotes, 5);
+        int winners = 0;
+        for (const auto& a : attempts) {
+            winners += a.held ? 1 : 0;
+        }
+        QCOMPARE(winners, 1);
+        page.playback()->seek(attempts[2].t2);
+        QVERIFY(page.readoutText().startsWith(QStringLiteral("Split vote so far")));
+    }
+
+    void alignedRetriesKeepSplitting() {
+        LabState state;
+        ProtocolPage page(&state);
+        page.clientsSpin()->setValue(3);
+        QVERIFY(page.alignRadio()->isEnabled());
+        page.alignRadio()->setChecked(true);
+        page.playback()->seek(page.playback()->end());
+        for (const auto& a : page.timeline().attempts) {
+            QVERIFY(!a.held); // the same delay for everybody: the 2-2-1 split repeats
+        }
+        QVERIFY(page.readoutText().contains(QStringLiteral("Nobody won")));
+        page.spreadRadio()->setChecked(true);
+        page.playback()->seek(page.playback()->end());
+        QVERIFY(page.readoutText().contains(QStringLiteral("Lock held by")));
+    }
+
+    void downMastersTimeOutAndMinorityReleases() {
+        LabState state;
+        ProtocolPage page(&state);
+        state.setMasterUp(3, false);
+        page.playback()->seek(page.playback()->end());
+        QVERIFY(page.transcriptText().contains(
+            QStringLiteral("# no reply by the deadline at 50.000 ms")));
+        QVERIFY(page.readoutText().startsWith(QStringLiteral("Lock held")));
+        state.setMasterUp(2, false);
+        state.setMasterUp(4, false);
+        page.playback()->seek(page.playback()->end());
+        QVERIFY(page.readoutText().startsWith(QStringLiteral("Lock refused")));
+        QCOMPARE(
+            countOf(page.transcriptText(), QStringLiteral("EVAL \"if redis.call('get',KEYS[1]) "
+                                                          "== ARGV[1] then return "
+                                                          "redis.call('del',KEYS[1]) else "
+                                                          "return 0 end\" 1 "
+                                                          "redlock-lab:resource ")),
+            5);
+    }
+
+    void latencyStretchesTheAcquire() {
+        LabState state;
+        ProtocolPage page(&state);
+        page.findChild<QSpinBox*>(QStringLiteral("latency2"))->setValue(10);
+        QCOMPARE(page.timeline().attempts.front().t2, Us(20000)); // 10 ms there and back
+        page.playback()->seek(page.playback()->end());
+        QVERIFY(plain(page.readoutText()).contains(QStringLiteral("= 9878 ms")));
+    }
+};
+
+QTEST_MAIN(TestProtocolPage)
+#include "tst_protocol_page.moc"

@@ -1,0 +1,170 @@
+// The timing page: banner and headlines from the core, A/B, scrubbing, fencing, sweep chart.
+#include "ui/model/readouts.h"
+#include "ui/pages/timing/scenario_text.h"
+#include "ui/pages/timing/sweep_chart.h"
+#include "ui/pages/timing/timeline_view.h"
+#include "ui/pages/timing/timing_model.h"
+#include "ui/pages/timing/timing_page.h"
+
+#include "core/sim/catalog.h"
+#include "core/sim/simulator.h"
+#include "core/sim/sweep.h"
+
+#include <QComboBox>
+#include <QPushButton>
+#include <QSlider>
+#include <QTest>
+
+using namespace redlock;
+using namespace redlock::ui;
+
+namespace {
+
+void choose(QComboBox* combo, const QString& data) {
+    const int i = combo->findData(data);
+    QVERIFY2(i >= 0, qPrintable(data));
+    combo->setCurrentIndex(i);
+    emit combo->activated(i);
+}
+
+} // namespace
+
+class TestTimingPage : public QObject {
+    Q_OBJECT
+private slots:
+    void clockJumpViolatesMonotonicDoesNot() {
+        TimingPage page;
+        page.resize(1000, 1400);
+        choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
+        choose(page.variantACombo(), QString());
+        const auto core = sim::simulate(sim::builtinScenario("clock-jump").value());
+        QVERIFY(core.overlapUs > 0);
+        QCOMPARE(page.bannerText(false),
+                 QStringLiteral("Safety violated: two clients believed they held the lock for "
+                                "%1 ms")
+                     .arg(Readouts::ms(Micros(core.overlapUs))));
+        choose(page.variantACombo(), QStringLiteral("monotonic-expiry"));
+        QVERIFY(page.bannerText(false).startsWith(QLatin1String("No overlap")));
+        QCOMPARE(page.model()->fullA().overlapUs, 0);
+    }
+
+    void abShowsBothHeadlines() {
+        TimingPage page;
+        choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
+        choose(page.variantBCombo(), QStringLiteral("monotonic-expiry"));
+        QVERIFY(page.model()->hasB());
+        QVERIFY(page.headlineText(false).startsWith(QStringLiteral("Overlap 7\u00A0748 ms")));
+        QVERIFY(page.headlineText(true).startsWith(QStringLiteral("Overlap 0 ms")));
+        QVERIFY(page.headlineText(true).contains(QStringLiteral("9\u00A0848 ms")));
+        QVERIFY(page.bannerText(true).startsWith(QLatin1String("No overlap")));
+    }
+
+    void scrubberClipsTheTrace() {
+        TimingPage page;
+        page.resize(1000, 1400);
+        choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
+        page.scrubber()->setValue(page.scrubber()->maximum());
+        page.timelineA()->grab(); // paints now, exposed or not
+        const int full = page.timelineA()->drawnItemCount();
+        QCOMPARE(page.timelineA()->drawnOverlapCount(), 1);
+        page.scrubber()->setValue(2000); // before C2 acquires at 2 100 ms
+        QCOMPARE(page.model()->playhead(), sim::Us(2000000));
+        page.timelineA()->grab(); // paints now, exposed or not
+        QVERIFY(page.timelineA()->drawnItemCount() < full);
+        QCOMPARE(page.timelineA()->drawnOverlapCount(), 0);
+        QVERIFY(page.bannerText(false).startsWith(QLatin1String("No overlap")));
+        // The caption reached at 2 000 ms is the clock jump.
+        QVERIFY(page.captionText().contains(QLatin1String("jumps from 2000 to 11000")));
+    }
+
+    void stepGoesToTheNextEvent() {
+        TimingModel model;
+        model.setPlayhead(0);
+        QVERIFY(model.stepToNextEvent());
+        QVERIFY(model.playhead() > 0);
+        const auto first = model.playhead();
+        QVERIFY(model.stepToNextEvent());
+        QVERIFY(model.playhead() > first);
+    }
+
+    void playRestartsFromZeroAndAdvances() {
+        TimingPage page;
+        QVERIFY(page.model()->playhead() == page.model()->endUs()); // starts played to the end
+        QTest::mouseClick(page.playButton(), Qt::LeftButton);
+        QVERIFY(page.model()->playing());
+        QTRY_VERIFY(page.model()->playhead() > 0);
+        QVERIFY(page.model()->playhead() < page.model()->endUs());
+        QCOMPARE(page.scrubber()->value(), int(page.model()->playhead() / 1000));
+        QTest::mouseClick(page.playButton(), Qt::LeftButton);
+        QVERIFY(!page.model()->playing());
+    }
+
+    void fencingTurnsStaleWriteIntoNone() {
+        TimingPage page;
+        choose(page.scenarioCombo(), QStringLiteral("gc-pause-after"));
+        QVERIFY(page.fencingCombo()->isEnabled());
+        QCOMPARE(page.model()->fullA().staleWritesAccepted, 1);
+        QVERIFY(page.headlineText(false).contains(QLatin1String("stale writes accepted: 1")));
+        emit page.fencingCombo()->activated(1); // monotonic token
+        QCOMPARE(page.model()->fullA().staleWritesAccepted, 0);
+        QVERIFY(page.headlineText(false).contains(QLatin1String("stale writes accepted: 0")));
+        QCOMPARE(page.model()->variantA(), std::string("fencing-token"));
+        emit page.fencingCombo()->activated(0);
+        QCOMPARE(page.model()->fullA().staleWritesAccepted, 1);
+    }
+
+    void fencingSwitchOffWithoutWrites() {
+        TimingPage page;
+        choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
+        QVERIFY(!page.fencingCombo()->isEnabled());
+    }
+
+    void sweepMatchesCore() {
+        TimingPage page;
+        SweepChart* chart = page.sweepChart();
+        for (int k = 0; k < 3; ++k) {
+            chart->kindCombo()->setCurrentIndex(k);
+            const auto core = sim::runSweep(static_cast<sim::SweepKind>(k), SweepChart::kPoints);
+            const QList<QPointF> pts = chart->points();
+            QCOMPARE(pts.size(), SweepChart::kPoints);
+            for (int i = 0; i < pts.size(); ++i) {
+                QCOMPARE(pts[i].x(), (*core)[static_cast<std::size_t>(i)].x);
+                QCOMPARE(pts[i].y(), (*core)[static_cast<std::size_t>(i)].y);
+            }
+            const bool anyNonZero =
+                std::any_of(pts.begin(), pts.end(), [](const QPointF& p) { return p.y() > 0; });
+            QVERIFY(anyNonZero);
+        }
+    }
+
+    void lowerCardsGetRoomAt1280() {
+        // The page's width inside the 1280 px window (navigation 260, scroll bar).
+        TimingPage page;
+        page.resize(1000, page.sizeHint().height());
+        const QPixmap shot = page.grab();
+        QVERIFY(page.sweepChart()->width() > 400);
+        QVERIFY(page.sweepChart()->height() >= 260);
+        QVERIFY(!page.kleppmannText().isEmpty());
+        QVERIFY(page.minimumSizeHint().width() <= 1000);
+        if (qEnvironmentVariableIsSet("REDLOCK_GRAB")) {
+            shot.save(qEnvironmentVariable("REDLOCK_GRAB"));
+        }
+    }
+
+    void everyScenarioHasCaptionsAndBothSides() {
+        for (const QString& name : TimingModel::scenarioNames()) {
+            const auto s = sim::builtinScenario(name.toStdString()).value();
+            QVERIFY2(ScenarioText::known(s.caption), qPrintable(name));
+            for (const auto& f : s.faults) {
+                if (f.kind == "caption") {
+                    QVERIFY2(ScenarioText::known(f.text), f.text.c_str());
+                }
+            }
+            QVERIFY(!ScenarioText::kleppmann(s.name).isEmpty());
+            QVERIFY(!ScenarioText::antirez(s.name).isEmpty());
+        }
+    }
+};
+
+QTEST_MAIN(TestTimingPage)
+#include "tst_timing_page.moc"

@@ -1,0 +1,117 @@
+// Every page, in Chinese, at the 1280×800 screenshot size: no label or button is empty, and
+// none is cut off. CJK text is wider per character than the English source, so this is where
+// a layout that fits in English breaks first.
+#include "ui/model/lab_state.h"
+#include "ui/app/main_window.h"
+#include "ui/app/page_catalog.h"
+#include "ui/app/screenshot.h"
+
+#include "ui/layout_checks.h"
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QLabel>
+#include <QLayout>
+#include <QListWidget>
+#include <QTest>
+
+using namespace redlock::ui;
+
+using layout_checks::widest;
+
+class TestZhLayout : public QObject {
+    Q_OBJECT
+private slots:
+    void nothingEmptyOrClipped_data() {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<bool>("presenter");
+        for (const QString& page : PageCatalog::names()) {
+            QTest::addRow("%s-zh", qPrintable(page)) << page << QStringLiteral("zh_CN") << false;
+            QTest::addRow("%s-en", qPrintable(page)) << page << QStringLiteral("en") << false;
+            QTest::addRow("%s-zh-presenter", qPrintable(page))
+                << page << QStringLiteral("zh_CN") << true;
+        }
+    }
+    void nothingEmptyOrClipped() {
+        QFETCH(QString, page);
+        QFETCH(QString, lang);
+        QFETCH(bool, presenter);
+        MainWindow w;
+        QVERIFY(w.setLanguage(lang));
+        w.setPresenter(presenter);
+        w.showPage(page);
+        w.resize(Screenshot::kSize);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        layout_checks::settle();
+        QWidget* root = w.page(page);
+        int seen = 0;
+        const QStringList clipped = layout_checks::clippedLabels(root, &w, seen);
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
+        for (QAbstractButton* button : root->findChildren<QAbstractButton*>()) {
+            if (!button->isVisibleTo(&w)) {
+                continue;
+            }
+            ++seen;
+            QVERIFY2(!button->text().trimmed().isEmpty(), qPrintable(button->objectName()));
+            QVERIFY2(button->sizeHint().width() <= button->width() &&
+                         button->sizeHint().height() <= button->height(),
+                     qPrintable(button->objectName() + QStringLiteral(": ") + button->text() +
+                                QStringLiteral(" needs %1×%2, has %3×%4")
+                                    .arg(button->sizeHint().width())
+                                    .arg(button->sizeHint().height())
+                                    .arg(button->width())
+                                    .arg(button->height())));
+        }
+        QVERIFY(seen >= 3);
+
+        // The navigation list is sized to its titles: none of them is elided.
+        QListWidget* nav = w.navigation();
+        const QFontMetrics fm(nav->font());
+        for (int i = 0; i < nav->count(); ++i) {
+            const QString text = nav->item(i)->text();
+            // 14 px padding each side and the 4 px selection bar, as in Theme's style sheet.
+            QVERIFY2(fm.horizontalAdvance(text) + 32 <= nav->viewport()->width(),
+                     qPrintable(text + QStringLiteral(" in %1 px").arg(nav->viewport()->width())));
+        }
+    }
+
+    // The widest the lesson gets: nine masters, Chinese, presenter size. The page must still
+    // fit the window's width (no sideways scrolling on a projector).
+    void nineMastersFitInPresenterMode_data() {
+        QTest::addColumn<QString>("page");
+        for (const char* page : {"majority", "protocol", "gates", "overlap", "lease", "recap"}) {
+            QTest::newRow(page) << QString::fromLatin1(page);
+        }
+    }
+    void nineMastersFitInPresenterMode() {
+        QFETCH(QString, page);
+        MainWindow w;
+        QVERIFY(w.setLanguage(QStringLiteral("zh_CN")));
+        w.state()->setMasterCount(9);
+        w.setPresenter(true);
+        w.showPage(page);
+        w.resize(Screenshot::kSize);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        layout_checks::settle();
+        QWidget* root = w.page(page);
+        auto* scroll = qobject_cast<QAbstractScrollArea*>(root->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QVERIFY2(root->minimumSizeHint().width() <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("page needs %1 px, viewport has %2; widest: %3")
+                                .arg(root->minimumSizeHint().width())
+                                .arg(scroll->viewport()->width())
+                                .arg(widest(root, scroll->viewport()->width()))));
+        if (qEnvironmentVariableIsSet("REDLOCK_LAYOUT_PREVIEW")) {
+            w.grab().save(qEnvironmentVariable("REDLOCK_LAYOUT_PREVIEW") + page +
+                          QStringLiteral(".png"));
+            root->grab().save(qEnvironmentVariable("REDLOCK_LAYOUT_PREVIEW") + page +
+                              QStringLiteral("-page.png")); // below the fold too
+        }
+    }
+};
+
+QTEST_MAIN(TestZhLayout)
+#include "tst_zh_layout.moc"

@@ -1,0 +1,147 @@
+#include "ui/app/app_options.h"
+
+#include "ui/app/page_catalog.h"
+#include "ui/app/page_exporter.h"
+#include "ui/app/theme.h"
+
+#include "core/valkey/address.h"
+
+#include <QCommandLineParser>
+
+namespace redlock::ui {
+
+ParseOutcome AppOptionsParser::parse(const QStringList& args) {
+    ParseOutcome result;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Redlock Lab: an interactive lesson on the Redlock distributed lock."));
+    const auto helpOption = parser.addHelpOption();
+    const auto versionOption = parser.addVersionOption();
+    const QCommandLineOption backend(
+        QStringLiteral("backend"),
+        tr("Where the masters live: mock (default, in-process, virtual time), local (servers "
+           "the app starts itself) or external (--masters)."),
+        QStringLiteral("mock|local|external"), QStringLiteral("mock"));
+    const QCommandLineOption masters(QStringLiteral("masters"),
+                                     tr("Comma-separated host:port list for the external "
+                                        "backend."),
+                                     QStringLiteral("H:P,..."));
+    const QCommandLineOption page(
+        QStringLiteral("page"),
+        tr("Page to open first: %1.").arg(PageCatalog::names().join(QStringLiteral(", "))),
+        QStringLiteral("NAME"), QStringLiteral("majority"));
+    const QCommandLineOption lang(QStringLiteral("lang"), tr("Interface language: en or zh_CN."),
+                                  QStringLiteral("en|zh_CN"), QStringLiteral("en"));
+    const QCommandLineOption presenter(
+        QStringLiteral("presenter"),
+        tr("Presenter mode: larger text for a projector (F5 toggles it)."));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        tr("Render the window at 1280×800 after start-up, save it as PNG and exit."),
+        QStringLiteral("FILE.png"));
+    const QCommandLineOption exportOption(
+        QStringLiteral("export"),
+        tr("Write the start page as PNG, SVG or PDF handout (by the file's suffix) and exit; "
+           "works without a display like --screenshot."),
+        QStringLiteral("FILE.png|svg|pdf"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   tr("Colour theme: light, dark or system."),
+                                   QStringLiteral("light|dark|system"));
+    const QCommandLineOption reset(QStringLiteral("reset-settings"),
+                                   tr("Forget all saved settings before starting."));
+    parser.addOptions(
+        {backend, masters, page, lang, presenter, screenshot, exportOption, theme, reset});
+
+    if (!parser.parse(args)) {
+        result.exitCode = 2;
+        result.err = parser.errorText() + QLatin1Char('\n');
+        return result;
+    }
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
+        result.exitCode = 0;
+        result.out = parser.helpText();
+        return result;
+    }
+    if (parser.isSet(versionOption)) {
+        result.exitCode = 0;
+        result.out = QCoreApplication::applicationName() + QLatin1Char(' ') +
+                     QCoreApplication::applicationVersion() + QLatin1Char('\n');
+        return result;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        result.exitCode = 2;
+        result.err = tr("Unexpected argument \"%1\"; see --help.\n")
+                         .arg(parser.positionalArguments().constFirst());
+        return result;
+    }
+
+    AppOptions& o = result.options;
+    const QString backendValue = parser.value(backend);
+    if (backendValue == QLatin1String("mock")) {
+        o.backend = Backend::Mock;
+    } else if (backendValue == QLatin1String("local")) {
+        o.backend = Backend::Local;
+    } else if (backendValue == QLatin1String("external")) {
+        o.backend = Backend::External;
+    } else {
+        result.exitCode = 2;
+        result.err =
+            tr("Unknown backend \"%1\": expected mock, local or external.\n").arg(backendValue);
+        return result;
+    }
+    if (parser.isSet(masters) || o.backend == Backend::External) {
+        // The core's own check (syntax, 1-9, distinct); its message names the bad value.
+        const auto list = parseMasters(parser.value(masters).toStdString(), false);
+        if (!list) {
+            result.exitCode = 2;
+            result.err = QStringLiteral("--masters: %1\n")
+                             .arg(QString::fromStdString(list.error().message));
+            return result;
+        }
+        o.masters = parser.value(masters).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    }
+    o.page = parser.value(page);
+    if (!PageCatalog::fromName(o.page)) {
+        result.exitCode = 2;
+        result.err = tr("Unknown page \"%1\": expected one of %2.\n")
+                         .arg(o.page, PageCatalog::names().join(QStringLiteral(", ")));
+        return result;
+    }
+    o.lang = parser.value(lang);
+    if (o.lang != QLatin1String("en") && o.lang != QLatin1String("zh_CN")) {
+        result.exitCode = 2;
+        result.err = tr("Unknown language \"%1\": expected en or zh_CN.\n").arg(o.lang);
+        return result;
+    }
+    o.presenter = parser.isSet(presenter);
+    o.screenshot = parser.value(screenshot);
+    if (parser.isSet(screenshot) && o.screenshot.isEmpty()) {
+        result.exitCode = 2;
+        result.err = tr("--screenshot needs a file name ending in .png.\n");
+        return result;
+    }
+    o.exportFile = parser.value(exportOption);
+    PageExporter::Format format{};
+    if (parser.isSet(exportOption) && !PageExporter::formatFor(o.exportFile, &format)) {
+        result.exitCode = 2;
+        result.err = tr("--export \"%1\": the file name must end in .png, .svg or .pdf.\n")
+                         .arg(o.exportFile);
+        return result;
+    }
+    if (parser.isSet(theme)) {
+        o.theme = parser.value(theme);
+        if (Theme::modeName(Theme::modeFromName(o.theme)) != o.theme) {
+            result.exitCode = 2;
+            result.err = tr("Unknown theme \"%1\": expected light, dark or system.\n").arg(o.theme);
+            return result;
+        }
+    }
+    o.resetSettings = parser.isSet(reset);
+    o.pageGiven = parser.isSet(page);
+    o.langGiven = parser.isSet(lang);
+    o.backendGiven = parser.isSet(backend);
+    o.mastersGiven = parser.isSet(masters);
+    return result;
+}
+
+} // namespace redlock::ui

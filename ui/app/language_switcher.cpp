@@ -1,0 +1,57 @@
+#include "ui/app/language_switcher.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+
+namespace redlock::ui {
+
+LanguageSwitcher::LanguageSwitcher(QObject* parent) : QObject(parent) {}
+
+void LanguageSwitcher::removeTranslators() {
+    for (auto& t : m_installed) {
+        QCoreApplication::removeTranslator(t.get());
+    }
+    m_installed.clear();
+}
+
+void LanguageSwitcher::install(std::unique_ptr<QTranslator> t) {
+    if (QCoreApplication::installTranslator(t.get())) {
+        m_installed.push_back(std::move(t));
+    }
+}
+
+bool LanguageSwitcher::setLanguage(const QString& code) {
+    if (!available().contains(code)) {
+        return false;
+    }
+    if (code == m_language) {
+        return true;
+    }
+    removeTranslators();
+    if (code != QLatin1String("en")) {
+        // Our own strings are embedded by qt_add_translations under :/i18n, one .qm per area.
+        const QDir i18n(QStringLiteral(":/i18n"));
+        const QString pattern = QStringLiteral("redlock-lab*_") + code + QStringLiteral(".qm");
+        for (const QString& file : i18n.entryList({pattern}, QDir::Files, QDir::Name)) {
+            auto t = std::make_unique<QTranslator>();
+            if (t->load(i18n.filePath(file))) {
+                install(std::move(t));
+            }
+        }
+        // Qt's own dialogs and context menus, when the distribution ships them.
+        auto qt = std::make_unique<QTranslator>();
+        if (qt->load(QStringLiteral("qtbase_") + code,
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            install(std::move(qt));
+        }
+    }
+    m_language = code;
+    QLocale::setDefault(QLocale(code));
+    // Removing the last translator also sends LanguageChange, so English re-renders too.
+    emit languageChanged(code);
+    return true;
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,502 @@
+#include "ui/app/main_window.h"
+
+#include "ui/live/backend_controls.h"
+#include "ui/live/backend_model.h"
+#include "ui/check/check_dialog.h"
+#include "ui/pages/gates/gates_page.h"
+#include "ui/model/lab_state.h"
+#include "ui/app/language_switcher.h"
+#include "ui/live/backend_controls.h"
+#include "ui/live/backend_model.h"
+#include "ui/pages/lease/lease_page.h"
+#include "ui/live/live_banner.h"
+#include "ui/pages/majority/majority_page.h"
+#include "ui/pages/overlap/overlap_page.h"
+#include "ui/app/presenter_keys.h"
+#include "ui/pages/protocol/protocol_page.h"
+#include "ui/pages/recap/recap_page.h"
+#include "ui/app/settings.h"
+#include "ui/app/shortcut_sheet.h"
+#include "ui/app/theme.h"
+#include "ui/pages/timing/timing_page.h"
+#include "ui/app/window_actions.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_state(new LabState(this)), m_languages(new LanguageSwitcher(this)),
+      m_actions(new WindowActions(this)), m_nav(new QListWidget(this)),
+      m_stack(new QStackedWidget(this)), m_status(new QLabel(this)),
+      m_backend(new BackendModel(m_state, this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    Theme::setMode(Theme::mode()); // records the platform palette before we replace it
+    m_nav->setObjectName(QStringLiteral("nav"));
+    m_nav->setFrameShape(QFrame::NoFrame);
+    // The list is sized to its longest title (fitNavigation), so eliding is a last resort.
+    m_nav->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_nav->setTextElideMode(Qt::ElideRight);
+
+    for (int i = 0; i < PageCatalog::kCount; ++i) {
+        const auto id = static_cast<PageId>(i);
+        QWidget* content = nullptr;
+        if (id == PageId::Majority) {
+            auto* majority = new MajorityPage(m_state);
+            majority->addBanner(new LiveBanner(m_backend));
+            content = majority;
+        } else if (id == PageId::Gates) {
+            auto* gates = new GatesPage(m_state);
+            gates->addBanner(new LiveBanner(m_backend));
+            content = gates;
+        } else if (id == PageId::Timing) {
+            content = new TimingPage;
+        } else if (id == PageId::Lease) {
+            content = new LeasePage;
+        } else if (id == PageId::Recap) {
+            auto* recap = new RecapPage(m_state);
+            connect(recap, &RecapPage::pageRequested, this, &MainWindow::showPage);
+            content = recap;
+        } else if (id == PageId::Protocol) {
+            auto* protocol = new ProtocolPage(m_state);
+            protocol->setBackend(m_backend); // draws the real trace on a live backend
+            content = protocol;
+        } else {
+            content = new OverlapPage;
+        }
+        // A scroll area keeps presenter mode usable on small screens instead of clipping.
+        auto* scroll = new QScrollArea(m_stack);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(content);
+        m_stack->addWidget(scroll);
+        m_nav->addItem(QString());
+    }
+    connect(m_nav, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_stack, &QStackedWidget::currentChanged, this, [this](int index) {
+        // Leaving a page pauses it, so its animation is where the class left it on return.
+        if (auto* keys =
+                dynamic_cast<PresenterKeys*>(page(PageCatalog::names().value(m_lastIndex)))) {
+            keys->pause();
+        }
+        m_lastIndex = index;
+        // Give the page focus so its keyboard shortcuts (keys 1–9) work right away.
+        if (auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(index))) {
+            scroll->widget()->setFocus();
+        }
+        if (m_settings) {
+            m_settings->setLastPage(currentPageName());
+        }
+    });
+    // Alt-tabbing to the slides sends WindowDeactivate; a screen lock or app switch on some
+    // platforms only changes the application state. Either one pauses playback.
+    connect(qGuiApp, &QGuiApplication::applicationStateChanged, this,
+            [this](Qt::ApplicationState s) {
+                if (s != Qt::ApplicationActive) {
+                    pauseCurrent();
+                }
+            });
+
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_nav);
+    layout->addWidget(m_stack, 1);
+    setCentralWidget(central);
+
+    m_status->setObjectName(QStringLiteral("backendStatus"));
+    statusBar()->addWidget(m_status);
+    statusBar()->setSizeGripEnabled(false);
+
+    m_actions->buildMenus(menuBar());
+    connectActions();
+    m_backendControls =
+        new BackendControls(m_backend, this, m_actions->helpMenu()->menuAction());
+    m_backendControls->attachToggles(
+        qobject_cast<MajorityPage*>(page(QStringLiteral("majority")))->toggles());
+    connect(m_backend, &BackendModel::changed, this,
+            [this] { m_status->setText(m_backend->statusText()); });
+    applyStyle();
+    retranslate();
+    m_nav->setCurrentRow(0);
+    resize(1280, 800);
+}
+
+void MainWindow::connectActions() {
+    WindowActions* a = m_actions;
+    const auto timing = [this] {
+        showPage(QStringLiteral("timing"));
+        return qobject_cast<TimingPage*>(page(QStringLiteral("timing")));
+    };
+    connect(a->openScenario, &QAction::triggered, this, [timing] {
+        if (TimingPage* t = timing()) {
+            t->openInteractively();
+        }
+    });
+    connect(a->saveScenario, &QAction::triggered, this, [timing] {
+        if (TimingPage* t = timing()) {
+            t->saveInteractively();
+        }
+    });
+    connect(a->exportPng, &QAction::triggered, this,
+            [this] { exportInteractively(PageExporter::Format::Png); });
+    connect(a->exportSvg, &QAction::triggered, this,
+            [this] { exportInteractively(PageExporter::Format::Svg); });
+    connect(a->exportPdf, &QAction::triggered, this,
+            [this] { exportInteractively(PageExporter::Format::Pdf); });
+    connect(a->screenshot, &QAction::triggered, this, &MainWindow::saveScreenshotAs);
+    connect(a->resetSettings, &QAction::triggered, this, &MainWindow::resetSettings);
+    connect(a->quit, &QAction::triggered, this, &QWidget::close);
+    for (int i = 0; i < a->pages.size(); ++i) {
+        connect(a->pages[i], &QAction::triggered, this, [this, i] { m_nav->setCurrentRow(i); });
+    }
+    connect(a->nextPage, &QAction::triggered, this, [this] { step(+1); });
+    connect(a->previousPage, &QAction::triggered, this, [this] { step(-1); });
+    connect(a->pause, &QAction::triggered, this, &MainWindow::togglePause);
+    connect(a->presenter, &QAction::toggled, this, &MainWindow::setPresenter);
+    connect(a->fullScreen, &QAction::toggled, this, &MainWindow::setFullScreenMode);
+    connect(a->zoomIn, &QAction::triggered, this,
+            [this] { setPresenterScale(m_presenterScale + 0.1); });
+    connect(a->zoomOut, &QAction::triggered, this,
+            [this] { setPresenterScale(m_presenterScale - 0.1); });
+    connect(a->themeLight, &QAction::triggered, this, [this] { setTheme(Theme::Mode::Light); });
+    connect(a->themeDark, &QAction::triggered, this, [this] { setTheme(Theme::Mode::Dark); });
+    connect(a->themeSystem, &QAction::triggered, this, [this] { setTheme(Theme::Mode::System); });
+    connect(a->english, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
+    connect(a->chinese, &QAction::triggered, this,
+            [this] { setLanguage(QStringLiteral("zh_CN")); });
+    connect(a->shortcuts, &QAction::triggered, this, [this] {
+        shortcutSheet()->show();
+        shortcutSheet()->raise();
+    });
+    connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a->safetyCheck, &QAction::triggered, this, [this] {
+        checkDialog()->show();
+        checkDialog()->raise();
+    });
+    connect(m_languages, &LanguageSwitcher::languageChanged, this, [this](const QString& code) {
+        (code == QLatin1String("zh_CN") ? m_actions->chinese : m_actions->english)
+            ->setChecked(true);
+        if (m_settings) {
+            m_settings->setLanguage(code);
+        }
+    });
+    connect(m_state, &LabState::changed, this, [this] {
+        if (m_settings) {
+            m_settings->setMasterCount(m_state->masterCount());
+        }
+    });
+}
+
+void MainWindow::retranslate() {
+    setWindowTitle(tr("Redlock Lab"));
+    m_actions->retranslate();
+    for (int i = 0; i < PageCatalog::kCount; ++i) {
+        const QString title = PageCatalog::title(static_cast<PageId>(i));
+        m_nav->item(i)->setText(tr("%1  %2").arg(i + 1).arg(title));
+    }
+    m_nav->setAccessibleName(tr("Pages of the lesson"));
+    fitNavigation();
+    m_status->setText(m_backend->statusText());
+    if (m_backendControls) {
+        m_backendControls->retranslate();
+    }
+    if (m_sheet) {
+        m_sheet->setActions(m_actions->all());
+    }
+}
+
+void MainWindow::applyStyle() {
+    const double scale = m_presenter ? m_presenterScale : Theme::kNormalScale;
+    // Application-wide, so dialogs and message boxes (separate windows) match the theme too.
+    QApplication::setPalette(Theme::palette());
+    setPalette(Theme::palette());
+    setStyleSheet(Theme::styleSheet(scale, m_presenter));
+    fitNavigation();
+}
+
+void MainWindow::fitNavigation() {
+    // Wide enough for the longest title in the current language and text size: a class
+    // reading "The acquire pro…" off a projector learns nothing. Capped so the page keeps
+    // at least two thirds of a 1280-pixel window.
+    m_nav->ensurePolished();
+    const QFontMetrics fm(m_nav->font());
+    int widest = 0;
+    for (int i = 0; i < m_nav->count(); ++i) {
+        widest = std::max(widest, fm.horizontalAdvance(m_nav->item(i)->text()));
+    }
+    // 14 px padding each side, the 4 px selection bar, the frame and a little air.
+    m_nav->setFixedWidth(std::clamp(widest + 56, 220, 420));
+}
+
+bool MainWindow::showPage(const QString& name) {
+    const auto id = PageCatalog::fromName(name);
+    if (!id) {
+        return false;
+    }
+    m_nav->setCurrentRow(static_cast<int>(*id));
+    return true;
+}
+
+QString MainWindow::currentPageName() const {
+    return PageCatalog::names().value(m_stack->currentIndex());
+}
+
+QWidget* MainWindow::page(const QString& name) const {
+    const auto id = PageCatalog::fromName(name);
+    if (!id) {
+        return nullptr;
+    }
+    auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(static_cast<int>(*id)));
+    return scroll ? scroll->widget() : nullptr;
+}
+
+bool MainWindow::setLanguage(const QString& code) {
+    return m_languages->setLanguage(code);
+}
+
+void MainWindow::setPresenter(bool on) {
+    m_presenter = on;
+    applyStyle();
+    if (m_actions->presenter->isChecked() != on) {
+        m_actions->presenter->setChecked(on);
+    }
+}
+
+void MainWindow::setPresenterScale(double scale) {
+    m_presenterScale = std::clamp(scale, Theme::kMinPresenterScale, Theme::kMaxPresenterScale);
+    if (m_settings) {
+        m_settings->setPresenterScale(m_presenterScale);
+    }
+    if (m_presenter) {
+        applyStyle();
+    }
+}
+
+void MainWindow::setTheme(Theme::Mode mode) {
+    Theme::setMode(mode);
+    for (QAction* act : m_actions->themeGroup->actions()) {
+        act->setChecked((act == m_actions->themeLight && mode == Theme::Mode::Light) ||
+                        (act == m_actions->themeDark && mode == Theme::Mode::Dark) ||
+                        (act == m_actions->themeSystem && mode == Theme::Mode::System));
+    }
+    if (m_settings) {
+        m_settings->setTheme(Theme::modeName(mode));
+    }
+    applyStyle();
+}
+
+void MainWindow::setFullScreenMode(bool on) {
+    if (on) {
+        showFullScreen();
+    } else {
+        showNormal();
+    }
+    if (m_actions->fullScreen->isChecked() != on) {
+        m_actions->fullScreen->setChecked(on);
+    }
+}
+
+void MainWindow::step(int delta) {
+    if (auto* keys = dynamic_cast<PresenterKeys*>(page(currentPageName()))) {
+        if (keys->step(delta)) {
+            return;
+        }
+    }
+    const int row = std::clamp(m_nav->currentRow() + delta, 0, PageCatalog::kCount - 1);
+    m_nav->setCurrentRow(row);
+}
+
+void MainWindow::togglePause() {
+    if (auto* keys = dynamic_cast<PresenterKeys*>(page(currentPageName()))) {
+        keys->togglePause();
+    }
+}
+
+void MainWindow::pauseCurrent() {
+    if (auto* keys = dynamic_cast<PresenterKeys*>(page(currentPageName()))) {
+        keys->pause();
+    }
+    emit playbackPaused();
+}
+
+bool MainWindow::event(QEvent* event) {
+    if (event->type() == QEvent::WindowDeactivate) {
+        pauseCurrent();
+    }
+    return QMainWindow::event(event);
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+} // namespace redlock::ui
+
+// MainWindow, second half: the File and Help menus and the settings binding. Kept apart from
+// mainwindow.cpp (navigation, presenter mode, themes) so both stay a readable length; it is the
+// same class and the same tr() context.
+
+#include "ui/model/readouts.h"
+#include "ui/app/screenshot.h"
+
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QMessageBox>
+
+namespace redlock::ui {
+
+Handout MainWindow::handout() const {
+    const auto id = PageCatalog::fromName(currentPageName()).value_or(PageId::Majority);
+    Handout h;
+    h.title = PageCatalog::title(id);
+    h.subtitle = PageCatalog::subtitle(id);
+    // Every page shares one LabState, so its numbers are the lesson's numbers on every page.
+    h.numbers = Readouts::numbers(m_state->verdict(), m_state->driftFactor());
+    return h;
+}
+
+QString MainWindow::exportCurrentPage(const QString& file) {
+    QWidget* current = page(currentPageName());
+    // Pending layout requests would otherwise leave the export one text change behind; one
+    // pass can post another, hence two.
+    for (int pass = 0; pass < 2; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    }
+    return PageExporter::save(current, handout(), file);
+}
+
+void MainWindow::exportInteractively(PageExporter::Format format) {
+    QString suggested = QStringLiteral("redlock-lab-") + currentPageName();
+    QString filter;
+    switch (format) {
+    case PageExporter::Format::Png:
+        suggested += QStringLiteral(".png");
+        filter = tr("PNG images (*.png)");
+        break;
+    case PageExporter::Format::Svg:
+        suggested += QStringLiteral(".svg");
+        filter = tr("SVG drawings (*.svg)");
+        break;
+    case PageExporter::Format::Pdf:
+        suggested += QStringLiteral(".pdf");
+        filter = tr("PDF documents (*.pdf)");
+        break;
+    }
+    const QString file = QFileDialog::getSaveFileName(this, tr("Export page"), suggested, filter);
+    if (file.isEmpty()) {
+        return;
+    }
+    const QString error = exportCurrentPage(file);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Export page"), error);
+    }
+}
+
+void MainWindow::saveScreenshotAs() {
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Save screenshot"), QStringLiteral("redlock-lab.png"), tr("PNG images (*.png)"));
+    if (file.isEmpty()) {
+        return;
+    }
+    if (!grab().save(file, "PNG")) {
+        QMessageBox::warning(this, tr("Screenshot"),
+                             tr("Could not write the screenshot to \"%1\".").arg(file));
+    }
+}
+
+void MainWindow::attachSettings(Settings* settings) {
+    m_settings = nullptr; // restore first without writing every restored value straight back
+    setTheme(Theme::modeFromName(settings->theme()));
+    setPresenterScale(settings->presenterScale());
+    setLanguage(settings->language());
+    m_state->setMasterCount(settings->masterCount());
+    showPage(settings->lastPage());
+    if (const QByteArray g = settings->geometry(); !g.isEmpty()) {
+        restoreGeometry(g);
+    }
+    if (auto* timing = qobject_cast<TimingPage*>(page(QStringLiteral("timing")))) {
+        timing->setSettings(settings);
+    }
+    m_settings = settings;
+}
+
+void MainWindow::resetSettings() {
+    const auto answer = QMessageBox::question(
+        this, tr("Reset settings"),
+        tr("Forget the saved language, theme, window size, presenter text size and last page? "
+           "The lab returns to its defaults now."));
+    if (answer != QMessageBox::Yes) {
+        return;
+    }
+    if (m_settings) {
+        m_settings->clear();
+    }
+    setTheme(Theme::Mode::System);
+    setPresenterScale(Theme::kPresenterScale);
+    m_state->setMasterCount(LabState::kDefaultMasters);
+    setLanguage(QStringLiteral("en"));
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About Redlock Lab"),
+        tr("<p><b>Redlock Lab</b> %1</p><p>An interactive lesson on Redlock: a lock taken on a "
+           "majority of independent Redis or Valkey masters, and admitted only if the acquire "
+           "also fits inside the lease.</p><p>Every verdict shown here is computed by the same "
+           "core library the real client uses.</p>")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+QString MainWindow::statusText() const {
+    return m_status->text();
+}
+
+ShortcutSheet* MainWindow::shortcutSheet() {
+    if (!m_sheet) {
+        m_sheet = new ShortcutSheet(this);
+        m_sheet->setActions(m_actions->all());
+    }
+    return m_sheet;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_settings) {
+        m_settings->setGeometry(saveGeometry());
+        m_settings->sync();
+    }
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace redlock::ui
+
+// MainWindow's Tools menu: the safety check dialog (its own servers, its own worker thread).
+
+
+namespace redlock::ui {
+
+CheckDialog* MainWindow::checkDialog() {
+    if (!m_checkDialog) {
+        // A child of the window: it takes the theme, and its runner is cancelled and waited
+        // for when the window goes, so no server outlives the app.
+        m_checkDialog = new CheckDialog(this);
+    }
+    return m_checkDialog;
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,106 @@
+#pragma once
+// The lab's window: a navigation list of the course pages in order, the pages themselves, and
+// the menus. Actions live in WindowActions (one place for text and shortcuts); this class
+// wires them to behaviour: page turning, presenter mode, themes, export and settings.
+
+#include "ui/app/page_catalog.h"
+#include "ui/app/page_exporter.h"
+#include "ui/app/theme.h"
+
+#include <QMainWindow>
+
+class QLabel;
+class QListWidget;
+class QStackedWidget;
+
+namespace redlock::ui {
+
+class BackendControls;
+class CheckDialog;
+class BackendModel;
+class LabState;
+class LanguageSwitcher;
+class Settings;
+class ShortcutSheet;
+class WindowActions;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+
+    LabState* state() const { return m_state; }
+    LanguageSwitcher* languages() const { return m_languages; }
+    WindowActions* actions() const { return m_actions; }
+    BackendModel* backend() const { return m_backend; }
+    BackendControls* backendControls() const { return m_backendControls; }
+
+    bool showPage(const QString& name);
+    QString currentPageName() const;
+    QWidget* page(const QString& name) const;
+
+    bool setLanguage(const QString& code);
+    void setPresenter(bool on);
+    bool isPresenter() const { return m_presenter; }
+    // Presenter text scale, clamped so the smallest text stays at or above 20 pt.
+    void setPresenterScale(double scale);
+    double presenterScale() const { return m_presenterScale; }
+    void setTheme(Theme::Mode mode);
+    void setFullScreenMode(bool on);
+
+    // PgDn/PgUp: the current page's PresenterKeys::step() first, else turn the page.
+    void step(int delta);
+    void togglePause();
+
+    // Writes the current page as PNG, SVG or PDF (by suffix); empty string on success.
+    QString exportCurrentPage(const QString& file);
+    Handout handout() const;
+
+    // Reads the window's state from `settings` now and writes every change back to it.
+    // Without settings (tests, headless renders) nothing is persisted.
+    void attachSettings(Settings* settings);
+
+    ShortcutSheet* shortcutSheet();
+    // The Tools menu's safety check, created on first use and kept (a run may outlast a close).
+    CheckDialog* checkDialog();
+    QString statusText() const;
+    QListWidget* navigation() const { return m_nav; }
+
+signals:
+    // Animated pages stop here: the window lost focus, the app went inactive, or the user left
+    // the page (see PresenterKeys).
+    void playbackPaused();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void connectActions();
+    void retranslate();
+    void applyStyle();
+    void fitNavigation();
+    void pauseCurrent();
+    void exportInteractively(PageExporter::Format format);
+    void saveScreenshotAs();
+    void resetSettings();
+    void showAbout();
+
+    LabState* m_state;
+    LanguageSwitcher* m_languages;
+    WindowActions* m_actions;
+    QListWidget* m_nav;
+    QStackedWidget* m_stack;
+    QLabel* m_status;
+    ShortcutSheet* m_sheet = nullptr;
+    Settings* m_settings = nullptr;
+    bool m_presenter = false;
+    double m_presenterScale = Theme::kPresenterScale;
+    int m_lastIndex = -1;
+    BackendModel* m_backend = nullptr;
+    BackendControls* m_backendControls = nullptr;
+    CheckDialog* m_checkDialog = nullptr;
+};
+
+} // namespace redlock::ui

@@ -1,0 +1,140 @@
+#include "ui/app/page_exporter.h"
+
+#include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+namespace {
+
+QString writeError(const QString& file) {
+    return PageExporter::tr("Could not write \"%1\".").arg(file);
+}
+
+bool writable(const QString& file) {
+    // QSvgGenerator and QPdfWriter fail silently on an unwritable path; check up front so the
+    // user (or a --export run) gets a message instead of a missing file.
+    const QFileInfo info(file);
+    return QFileInfo(info.absolutePath()).isDir() && QFileInfo(info.absolutePath()).isWritable();
+}
+
+} // namespace
+
+bool PageExporter::formatFor(const QString& file, Format* format) {
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    if (suffix == QLatin1String("png")) {
+        *format = Format::Png;
+    } else if (suffix == QLatin1String("svg")) {
+        *format = Format::Svg;
+    } else if (suffix == QLatin1String("pdf")) {
+        *format = Format::Pdf;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+QString PageExporter::savePng(QWidget* page, const QString& file) {
+    return page->grab().save(file, "PNG") ? QString() : writeError(file);
+}
+
+QString PageExporter::saveSvg(QWidget* page, const QString& title, const QString& file) {
+    if (!writable(file)) {
+        return writeError(file);
+    }
+    QSvgGenerator svg;
+    svg.setFileName(file);
+    svg.setSize(page->size());
+    svg.setViewBox(page->rect());
+    svg.setTitle(title);
+    svg.setDescription(tr("A page of Redlock Lab."));
+    QPainter painter;
+    if (!painter.begin(&svg)) {
+        return writeError(file);
+    }
+    page->render(&painter);
+    painter.end();
+    return QFileInfo(file).size() > 0 ? QString() : writeError(file);
+}
+
+QString PageExporter::savePdf(QWidget* page, const Handout& handout, const QString& file) {
+    if (!writable(file)) {
+        return writeError(file);
+    }
+    QPdfWriter pdf(file);
+    pdf.setPageSize(QPageSize(QPageSize::A4));
+    pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    pdf.setResolution(300);
+    pdf.setTitle(handout.title);
+    pdf.setCreator(QStringLiteral("Redlock Lab"));
+    QPainter p;
+    if (!p.begin(&pdf)) {
+        return writeError(file);
+    }
+    paintHandout(p, p.viewport(), page, handout);
+    p.end();
+    return QFileInfo(file).size() > 0 ? QString() : writeError(file);
+}
+
+void PageExporter::paintHandout(QPainter& p, const QRect& area, QWidget* page,
+                                const Handout& handout) {
+    int y = 0;
+    auto text = [&](const QString& s, double points, bool bold) {
+        QFont f = page->font();
+        f.setPointSizeF(points);
+        f.setBold(bold);
+        p.setFont(f);
+        const QRect box =
+            p.boundingRect(QRect(0, y, area.width(), area.height()), Qt::TextWordWrap, s);
+        p.drawText(box, Qt::TextWordWrap, s);
+        y = box.bottom() + p.fontMetrics().height() / 3;
+    };
+    text(handout.title, 20, true);
+    text(handout.subtitle, 11, false);
+
+    // The picture is a 2× raster of the widget: the page's style sheet sizes fonts for the
+    // screen, and painting the widget straight onto a 300 dpi device would re-resolve them.
+    const qreal ratio = 2.0;
+    QImage image(page->size() * ratio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(Qt::white);
+    page->render(&image);
+    const int maxHeight = area.height() * 11 / 20; // leaves room for the numbers below
+    const double scale = std::min(static_cast<double>(area.width()) / page->width(),
+                                  static_cast<double>(maxHeight) / page->height());
+    const QSize target(static_cast<int>(page->width() * scale),
+                       static_cast<int>(page->height() * scale));
+    const QRect pictureRect(0, y, target.width(), target.height());
+    p.drawImage(pictureRect, image);
+    y = pictureRect.bottom() + 40;
+
+    text(tr("The numbers on this page"), 13, true);
+    for (const QString& line : handout.numbers) {
+        text(line, 10.5, false);
+    }
+}
+
+QString PageExporter::save(QWidget* page, const Handout& handout, const QString& file) {
+    Format format{};
+    if (!formatFor(file, &format)) {
+        return tr("Cannot export \"%1\": the name must end in .png, .svg or .pdf.").arg(file);
+    }
+    switch (format) {
+    case Format::Png:
+        return savePng(page, file);
+    case Format::Svg:
+        return saveSvg(page, handout.title, file);
+    case Format::Pdf:
+        return savePdf(page, handout, file);
+    }
+    return {};
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,36 @@
+#include "ui/app/screenshot.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QImage>
+#include <QLayout>
+#include <QPixmap>
+#include <QWidget>
+
+namespace redlock::ui {
+
+QString Screenshot::save(QWidget* window, const QString& file) {
+    if (window->size() != kSize) {
+        window->resize(kSize);
+    }
+    // Text changes post LayoutRequest events to nested layouts; run them (twice, since one
+    // pass can trigger another) so a grab straight after a change sees the final geometry.
+    for (int pass = 0; pass < 2; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        if (window->layout()) {
+            window->layout()->activate();
+        }
+    }
+    // grab() paints into a pixmap at the device pixel ratio; scale back so the file is exactly
+    // 1280×800 whatever the screen's scaling.
+    QImage image = window->grab().toImage();
+    if (image.size() != kSize) {
+        image = image.scaled(kSize, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    }
+    if (!image.save(file, "PNG")) {
+        return tr("Could not write the screenshot to \"%1\".").arg(file);
+    }
+    return {};
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,149 @@
+#include "ui/app/window_actions.h"
+
+#include "ui/app/page_catalog.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace redlock::ui {
+
+namespace {
+
+QAction* make(QObject* parent, const QList<QKeySequence>& keys = {}) {
+    auto* act = new QAction(parent);
+    act->setShortcuts(keys);
+    return act;
+}
+
+} // namespace
+
+WindowActions::WindowActions(QObject* parent) : QObject(parent) {
+    // Scenario files belong to the timing page; the window shows it before the dialog opens.
+    openScenario = make(this, {QKeySequence(Qt::CTRL | Qt::Key_O)});
+    saveScenario = make(this, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
+    exportPng = make(this, {QKeySequence(Qt::CTRL | Qt::Key_E)});
+    exportSvg = make(this);
+    exportPdf = make(this, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
+    screenshot = make(this, {QKeySequence(Qt::CTRL | Qt::Key_P)});
+    resetSettings = make(this);
+    // Spelled out: QKeySequence::Quit is empty on some platforms, and a key the sheet cannot
+    // name is a key nobody learns.
+    quit = make(this, {QKeySequence(Qt::CTRL | Qt::Key_Q)});
+    quit->setMenuRole(QAction::QuitRole);
+
+    for (int i = 0; i < PageCatalog::kCount; ++i) {
+        pages.append(make(this, {QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i))}));
+    }
+    // PgDn/PgUp are what a presentation clicker sends; Ctrl+PgDn/PgUp also work while a
+    // slider has focus and would otherwise eat the plain keys.
+    nextPage =
+        make(this, {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    previousPage =
+        make(this, {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    pause = make(this, {QKeySequence(Qt::Key_Period), QKeySequence(Qt::Key_B)});
+    presenter = make(this, {QKeySequence(Qt::Key_F5)});
+    presenter->setCheckable(true);
+    fullScreen = make(this, {QKeySequence(Qt::Key_F11)});
+    fullScreen->setCheckable(true);
+    zoomIn =
+        make(this, {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+    zoomOut = make(this, {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
+
+    themeGroup = new QActionGroup(this);
+    themeLight = new QAction(themeGroup);
+    themeDark = new QAction(themeGroup);
+    themeSystem = new QAction(themeGroup);
+    // Language names are shown in their own language, so they are deliberately not tr()'d.
+    languageGroup = new QActionGroup(this);
+    english = new QAction(QStringLiteral("English"), languageGroup);
+    chinese = new QAction(QStringLiteral("中文"), languageGroup);
+    for (QAction* act : {themeLight, themeDark, themeSystem, english, chinese}) {
+        act->setCheckable(true);
+    }
+    english->setChecked(true);
+    themeSystem->setChecked(true);
+
+    // "?" is Shift+/ on most layouts; F1 is the conventional help key where "?" is awkward.
+    shortcuts = make(this, {QKeySequence(Qt::Key_Question), QKeySequence(Qt::Key_F1)});
+    about = make(this);
+    // K for checK: the letters a class would guess (C, S) already copy, save or screenshot.
+    safetyCheck = make(this, {QKeySequence(Qt::CTRL | Qt::Key_K)});
+}
+
+void WindowActions::buildMenus(QMenuBar* bar) {
+    m_fileMenu = bar->addMenu(QString());
+    m_fileMenu->addActions({openScenario, saveScenario});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({exportPng, exportSvg, exportPdf, screenshot});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(resetSettings);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(quit);
+
+    m_viewMenu = bar->addMenu(QString());
+    m_viewMenu->addActions(pages);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions({nextPage, previousPage, pause});
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions({presenter, fullScreen, zoomIn, zoomOut});
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->addActions(themeGroup->actions());
+
+    m_languageMenu = bar->addMenu(QString());
+    m_languageMenu->addActions(languageGroup->actions());
+
+    m_toolsMenu = bar->addMenu(QString());
+    m_toolsMenu->addAction(safetyCheck);
+
+    m_helpMenu = bar->addMenu(QString());
+    m_helpMenu->addActions({shortcuts, about});
+}
+
+void WindowActions::retranslate() {
+    if (m_fileMenu) {
+        m_fileMenu->setTitle(tr("&File"));
+        m_viewMenu->setTitle(tr("&View"));
+        m_themeMenu->setTitle(tr("&Theme"));
+        m_languageMenu->setTitle(tr("&Language"));
+        m_helpMenu->setTitle(tr("&Help"));
+        m_toolsMenu->setTitle(tr("&Tools"));
+    }
+    openScenario->setText(tr("&Open scenario…"));
+    saveScenario->setText(tr("Save scenario &as…"));
+    exportPng->setText(tr("Export page as &PNG…"));
+    exportSvg->setText(tr("Export page as S&VG…"));
+    exportPdf->setText(tr("&Handout (PDF)…"));
+    screenshot->setText(tr("&Screenshot of the window…"));
+    resetSettings->setText(tr("&Reset settings"));
+    quit->setText(tr("&Quit"));
+    for (int i = 0; i < pages.size(); ++i) {
+        pages[i]->setText(tr("%1. %2").arg(i + 1).arg(PageCatalog::title(static_cast<PageId>(i))));
+    }
+    nextPage->setText(tr("&Next page / step"));
+    previousPage->setText(tr("Pre&vious page / step"));
+    pause->setText(tr("Pause or resume playback"));
+    presenter->setText(tr("&Presenter mode"));
+    fullScreen->setText(tr("&Full screen"));
+    zoomIn->setText(tr("Larger presenter text"));
+    zoomOut->setText(tr("Smaller presenter text"));
+    themeLight->setText(tr("&Light"));
+    themeDark->setText(tr("&Dark"));
+    themeSystem->setText(tr("&System"));
+    shortcuts->setText(tr("&Keyboard shortcuts"));
+    about->setText(tr("&About Redlock Lab"));
+    safetyCheck->setText(tr("&Safety check…"));
+}
+
+QList<QAction*> WindowActions::all() const {
+    QList<QAction*> list{openScenario, saveScenario, exportPng,     exportSvg,
+                         exportPdf,    screenshot,   resetSettings, quit};
+    list += pages;
+    list += {nextPage,   previousPage, pause,       presenter, fullScreen, zoomIn,    zoomOut,
+             themeLight, themeDark,    themeSystem, english,   chinese,    shortcuts, about};
+    list += safetyCheck;
+    return list;
+}
+
+} // namespace redlock::ui

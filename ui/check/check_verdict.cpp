@@ -1,0 +1,155 @@
+#include "ui/check/check_verdict.h"
+
+#include "ui/app/theme.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace redlock::ui {
+
+CheckVerdict::CheckVerdict(QWidget* parent)
+    : QWidget(parent), m_banner(new QLabel(this)), m_why(new QLabel(this)),
+      m_commandLabel(new QLabel(this)), m_command(new QLineEdit(this)),
+      m_copy(new QPushButton(this)) {
+    setObjectName(QStringLiteral("checkVerdict"));
+    m_banner->setObjectName(QStringLiteral("verdictBanner"));
+    m_banner->setProperty("role", QStringLiteral("headline"));
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(10);
+    m_why->setObjectName(QStringLiteral("verdictWhy"));
+    m_why->setWordWrap(true);
+    m_command->setObjectName(QStringLiteral("commandLine"));
+    m_command->setReadOnly(true); // selectable and copyable, never edited
+    m_copy->setObjectName(QStringLiteral("copyCommand"));
+    m_commandLabel->setBuddy(m_command);
+
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_command, 1);
+    row->addWidget(m_copy);
+    auto* box = new QVBoxLayout(this);
+    box->setContentsMargins(0, 0, 0, 0);
+    box->addWidget(m_banner);
+    box->addWidget(m_why);
+    box->addWidget(m_commandLabel);
+    box->addLayout(row);
+    connect(m_copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_command->text()); });
+    retranslate();
+}
+
+void CheckVerdict::showReport(const check::CheckReport& report, const check::CheckOptions& opt) {
+    m_opt = opt;
+    m_report = report;
+    m_error.clear();
+    render();
+}
+
+void CheckVerdict::showError(const QString& error, const check::CheckOptions& opt) {
+    m_opt = opt;
+    m_report.reset();
+    m_error = error;
+    render();
+}
+
+void CheckVerdict::showPending(const check::CheckOptions& opt) {
+    showError(QString(), opt);
+}
+
+QString CheckVerdict::banner() const {
+    return m_banner->text();
+}
+
+QString CheckVerdict::commandLine() const {
+    return m_command->text();
+}
+
+QString CheckVerdict::explanation(const check::CheckReport& r, const check::CheckOptions& opt) {
+    const long long delay = check::effectiveRestartDelay(opt).count();
+    if (r.violation() && !opt.autoRestartDelay && delay == 0) {
+        return tr("Restarted masters came back at once with no memory of the lock, so a holder "
+                  "with a bare majority silently lost a vote and a second client won a majority "
+                  "of its own; keeping a master down for longer than the TTL (the "
+                  "delayed-restart rule) closes exactly this gap.");
+    }
+    if (r.violation()) {
+        return tr("Two clients believed they held the lock at the same time although the "
+                  "restarted masters stayed down longer than the TTL: that should not happen, "
+                  "so please report it with the command line below.");
+    }
+    if (!opt.faults.crash && !opt.faults.restart) {
+        return tr("No master lost its keys in this run, so the delayed-restart rule had nothing "
+                  "to guard: only the lease and the validity check before each write were "
+                  "tested.");
+    }
+    if (opt.autoRestartDelay) {
+        return tr("Every master that lost its keys stayed down for %1 ms, longer than the "
+                  "%2 ms TTL, so it voted again only after every lock it had granted had "
+                  "expired: that is the delayed-restart rule, and no restart could hand out a "
+                  "lock that was still held.")
+            .arg(delay)
+            .arg(opt.ttl.count());
+    }
+    if (opt.persistence == Persistence::Always) {
+        return tr("Masters came back at once, but each one replayed its keys from an "
+                  "append-only file synced on every write, so a restarted master still refused "
+                  "the second client: persistence did the job of the delayed restart.");
+    }
+    return tr("Masters came back at once, which breaks the delayed-restart rule, but these "
+              "random faults never left a holder with a bare majority; tick only Restart to "
+              "play the schedule that does.");
+}
+
+void CheckVerdict::render() {
+    m_command->setText(QString::fromStdString(check::commandLine(m_opt)));
+    m_command->setCursorPosition(0);
+    if (!m_report && m_error.isEmpty()) {
+        m_banner->clear();
+        m_banner->setStyleSheet(QString());
+        m_why->clear();
+        return;
+    }
+    const QColor ink = m_report && !m_report->violation() ? Theme::ok() : Theme::down();
+    const QColor soft = m_report && !m_report->violation() ? Theme::okSoft() : Theme::downSoft();
+    m_banner->setStyleSheet(
+        QStringLiteral("QLabel { background: %1; color: %2; border: 2px solid %2; "
+                       "border-radius: 8px; }")
+            .arg(soft.name(), ink.name()));
+    if (!m_report) {
+        m_banner->setText(tr("The check could not run: %1").arg(m_error));
+        m_why->clear();
+        return;
+    }
+    const check::CheckReport& r = *m_report;
+    QString text =
+        r.violation()
+            ? tr("Safety violated: %1 overlaps (%2 ms of two holders), %3 stale writes")
+                  .arg(r.overlaps)
+                  .arg(r.overlapMs, 0, 'f', 0)
+                  .arg(r.staleWrites)
+            : tr("No violation: 0 overlaps in %1 acquisitions under %2 faults")
+                  .arg(r.acquisitions)
+                  .arg(r.faultsInjected);
+    if (r.interrupted) {
+        text += tr(" (cancelled after %1 s)").arg(r.durationS, 0, 'f', 1);
+    }
+    m_banner->setText(text);
+    m_banner->setAccessibleName(text);
+    m_why->setText(explanation(r, m_opt));
+}
+
+void CheckVerdict::retranslate() {
+    m_commandLabel->setText(tr("Run the same check in a terminal:"));
+    m_copy->setText(tr("C&opy"));
+    m_copy->setAccessibleName(tr("Copy the command line"));
+    m_command->setAccessibleName(tr("redlockctl command line"));
+    m_banner->setAccessibleName(tr("Verdict"));
+    m_why->setAccessibleName(tr("Why"));
+    render();
+}
+
+} // namespace redlock::ui

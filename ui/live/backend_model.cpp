@@ -1,0 +1,252 @@
+#include "ui/live/backend_model.h"
+
+#include "ui/model/lab_state.h"
+#include "ui/live/live_backend.h"
+#include "ui/model/readouts.h"
+
+#include <QCoreApplication>
+#include <QThread>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+BackendModel::BackendModel(LabState* state, QObject* parent)
+    : QObject(parent), m_state(state), m_thread(new QThread(this)), m_worker(new LiveBackend) {
+    qRegisterMetaType<LiveAcquire>();
+    qRegisterMetaType<QList<MasterStatus>>();
+    m_local.fill(DownMode::Crash);
+    m_external.fill(DownMode::Partition);
+    m_thread->setObjectName(QStringLiteral("live-backend"));
+    m_worker->moveToThread(m_thread);
+    // The worker is deleted on its own thread once the loop ends, after stop() (shutdown()).
+    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &LiveBackend::started, this, &BackendModel::onStarted);
+    connect(m_worker, &LiveBackend::statusChanged, this, &BackendModel::onStatus);
+    connect(m_worker, &LiveBackend::acquired, this, &BackendModel::onAcquired);
+    connect(m_worker, &LiveBackend::actionFailed, this, [this](const QString& error) {
+        m_actionError = error;
+        emit changed();
+    });
+    connect(m_state, &LabState::toggleRequested, this, &BackendModel::toggle);
+    // On mock the LabState is the backend: its changes are this model's changes too.
+    connect(m_state, &LabState::changed, this, [this] {
+        if (!isLive()) {
+            emit changed();
+        }
+    });
+    // aboutToQuit covers every orderly way out of the event loop (window closed, Quit,
+    // --screenshot), so no server outlives the app even if the model is never destroyed.
+    if (auto* app = QCoreApplication::instance()) {
+        connect(app, &QCoreApplication::aboutToQuit, this, &BackendModel::shutdown);
+    }
+    m_thread->start();
+}
+
+BackendModel::~BackendModel() {
+    shutdown();
+}
+
+void BackendModel::shutdown() {
+    if (!m_thread->isRunning()) {
+        return;
+    }
+    LiveBackend* w = m_worker;
+    QMetaObject::invokeMethod(
+        w, [w] { w->stop(); }, Qt::BlockingQueuedConnection);
+    m_thread->quit();
+    m_thread->wait();
+}
+
+void BackendModel::apply(const LiveConfig& cfg) {
+    m_cfg = cfg;
+    m_error.clear();
+    m_actionError.clear();
+    m_masters.clear();
+    m_acquire.reset();
+    m_state->setLiveVerdict(std::nullopt);
+    const bool live = isLive();
+    m_state->setLiveControl(live);
+    m_state->setMasterCount(live && cfg.backend == Backend::External
+                                ? static_cast<int>(cfg.masters.size())
+                                : cfg.count);
+    for (int i = 0; i < m_state->masterCount(); ++i) {
+        m_state->setMasterUp(i, !live); // live masters count as down until a probe says up
+    }
+    if (live) {
+        m_state->setTtl(cfg.ttlMs);
+    }
+    m_busy = live;
+    LiveBackend* w = m_worker;
+    if (live) {
+        QMetaObject::invokeMethod(
+            w, [w, cfg] { w->start(cfg); }, Qt::QueuedConnection);
+    } else {
+        QMetaObject::invokeMethod(
+            w, [w] { w->stop(); }, Qt::QueuedConnection);
+    }
+    emit changed();
+}
+
+void BackendModel::toggle(int index) {
+    if (!isReady() || index < 0 || index >= m_masters.size()) {
+        return;
+    }
+    m_actionError.clear();
+    LiveBackend* w = m_worker;
+    const DownMode mode = downMode(index);
+    QMetaObject::invokeMethod(
+        w, [w, index, mode] { w->toggle(index, mode); }, Qt::QueuedConnection);
+}
+
+void BackendModel::acquireNow() {
+    if (isReady()) {
+        LiveBackend* w = m_worker;
+        QMetaObject::invokeMethod(
+            w, [w] { w->acquire(); }, Qt::QueuedConnection);
+    }
+}
+
+void BackendModel::onStarted(bool ok, const QString& error) {
+    m_busy = false;
+    m_error = ok ? QString() : error;
+    emit changed();
+}
+
+void BackendModel::onStatus(const QList<MasterStatus>& masters) {
+    if (!isLive()) {
+        return; // a late snapshot from a backend that was switched off
+    }
+    m_masters = masters;
+    for (int i = 0; i < masters.size(); ++i) {
+        m_state->setMasterUp(i, masters[i].state == MasterState::Up);
+    }
+    emit changed();
+}
+
+void BackendModel::onAcquired(const LiveAcquire& result) {
+    if (!isLive()) {
+        return;
+    }
+    m_acquire = result;
+    m_state->setLiveVerdict(result.verdict);
+    emit changed();
+}
+
+QList<MasterStatus> BackendModel::masters() const {
+    if (isLive()) {
+        return m_masters;
+    }
+    QList<MasterStatus> out;
+    for (int i = 0; i < m_state->masterCount(); ++i) {
+        MasterStatus s;
+        s.address = tr("M%1 (mock)").arg(i + 1);
+        s.state = m_state->isUp(i) ? MasterState::Up : MasterState::Down;
+        out.append(s);
+    }
+    return out;
+}
+
+QList<DownMode> BackendModel::modesFor(Backend backend) {
+    switch (backend) {
+    case Backend::Local:
+        return {DownMode::Crash, DownMode::Hang, DownMode::Restart, DownMode::RestartDelay};
+    case Backend::External:
+        return {DownMode::Partition, DownMode::Pause};
+    case Backend::Mock:
+        break;
+    }
+    return {};
+}
+
+DownMode BackendModel::downMode(int index) const {
+    const auto i = static_cast<std::size_t>(std::clamp(index, 0, 8));
+    return m_cfg.backend == Backend::External ? m_external[i] : m_local[i];
+}
+
+void BackendModel::setDownMode(int index, DownMode mode) {
+    if (index < 0 || index >= 9 || !modesFor(m_cfg.backend).contains(mode)) {
+        return;
+    }
+    auto& slot = (m_cfg.backend == Backend::External ? m_external
+                                                     : m_local)[static_cast<std::size_t>(index)];
+    if (slot != mode) {
+        slot = mode;
+        emit changed();
+    }
+}
+
+QString BackendModel::backendName() const {
+    switch (m_cfg.backend) {
+    case Backend::Local:
+        return tr("local");
+    case Backend::External:
+        return tr("external");
+    case Backend::Mock:
+        break;
+    }
+    return tr("mock");
+}
+
+QString BackendModel::statusText() const {
+    if (!isLive()) {
+        return tr("Backend: mock (embedded, virtual time)");
+    }
+    const int n = m_state->masterCount();
+    if (m_busy) {
+        return m_cfg.backend == Backend::Local
+                   ? tr("Backend: local: starting %1 servers…").arg(n)
+                   : tr("Backend: external: connecting to %1 masters…").arg(n);
+    }
+    if (!m_error.isEmpty()) {
+        return tr("Backend: %1: failed: %2").arg(backendName(), m_error);
+    }
+    return m_cfg.backend == Backend::Local
+               ? tr("Backend: local: %1 real servers on 127.0.0.1, started by this app").arg(n)
+               : tr("Backend: external: %1 masters").arg(n);
+}
+
+QString BackendModel::downHint() const {
+    switch (m_cfg.backend) {
+    case Backend::Local:
+        return tr("Local backend: a click kills that master's server (▾: hang or restart "
+                  "instead); a second click starts it again.");
+    case Backend::External:
+        return tr("External backend: a click partitions that master on the client side (▾: "
+                  "CLIENT PAUSE instead). Real outages show in the inspector within a second.");
+    case Backend::Mock:
+        break;
+    }
+    return {};
+}
+
+QString BackendModel::acquireText() const {
+    if (!isLive()) {
+        return {};
+    }
+    if (m_busy) {
+        return tr("Starting the masters…");
+    }
+    if (!m_error.isEmpty()) {
+        return tr("The backend could not start: %1").arg(m_error);
+    }
+    if (!m_acquire) {
+        return tr("Live acquire: waiting for the first result…");
+    }
+    const LiveAcquire& a = *m_acquire;
+    QString text = tr("Live acquire: %1/%2 OK in %3 ms → %4")
+                       .arg(a.votes)
+                       .arg(a.verdict.n)
+                       .arg(Readouts::ms(a.elapsed))
+                       .arg(a.verdict.held ? tr("held") : tr("refused"));
+    if (a.notAwaited > 0) {
+        // Settling early is why a 5-up lab can read 3/5: the rest were decided without.
+        text += tr(" · %n not awaited", nullptr, a.notAwaited);
+    }
+    if (a.released >= 0) {
+        text += tr(" · released on %1/%2").arg(a.released).arg(a.verdict.n);
+    }
+    return text;
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,81 @@
+#pragma once
+// BackendModel: the GUI-side face of the backend. It owns the worker thread and its
+// LiveBackend, keeps the latest snapshots the worker sent (per-master status, last real
+// acquire), mirrors them into the LabState the pages read, and emits one coarse changed().
+// On the mock backend the worker idles and LabState toggles masters by itself.
+//
+// Nothing here blocks on the network: every request is queued to the worker. The one exception
+// is shutdown(), which waits for the worker to stop the servers it started (quit path only).
+
+#include "ui/live/live_types.h"
+
+#include <QList>
+#include <QObject>
+
+#include <array>
+#include <optional>
+
+class QThread;
+
+namespace redlock::ui {
+
+class LabState;
+class LiveBackend;
+
+class BackendModel : public QObject {
+    Q_OBJECT
+public:
+    explicit BackendModel(LabState* state, QObject* parent = nullptr);
+    ~BackendModel() override;
+
+    const LiveConfig& config() const { return m_cfg; }
+    Backend backend() const { return m_cfg.backend; }
+    bool isLive() const { return m_cfg.backend != Backend::Mock; }
+    bool isBusy() const { return m_busy; }
+    bool isReady() const { return isLive() && !m_busy && m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    QString lastActionError() const { return m_actionError; }
+    // Live: the worker's last probe. Mock: one row per mock master from the LabState.
+    QList<MasterStatus> masters() const;
+    const std::optional<LiveAcquire>& lastAcquire() const { return m_acquire; }
+
+    DownMode downMode(int index) const;
+    void setDownMode(int index, DownMode mode);
+    static QList<DownMode> modesFor(Backend backend);
+
+    // Switches backend (stopping the servers of the previous one); the config must have
+    // passed MastersDialog::validate() (or the same checks).
+    void apply(const LiveConfig& cfg);
+    void toggle(int index);
+    void acquireNow();
+    // Stops the worker and every server it started; waits for it. Safe to call twice.
+    void shutdown();
+
+    // Sentences for the pages and the status bar (tr() text).
+    QString backendName() const;
+    QString statusText() const;
+    QString downHint() const;
+    QString acquireText() const;
+
+signals:
+    void changed();
+
+private:
+    void onStarted(bool ok, const QString& error);
+    void onStatus(const QList<MasterStatus>& masters);
+    void onAcquired(const LiveAcquire& result);
+
+    LabState* m_state;
+    QThread* m_thread;
+    LiveBackend* m_worker;
+    LiveConfig m_cfg;
+    bool m_busy = false;
+    QString m_error;
+    QString m_actionError;
+    QList<MasterStatus> m_masters;
+    std::optional<LiveAcquire> m_acquire;
+    std::array<DownMode, 9> m_local{}; // chosen per master, kept across restarts
+    std::array<DownMode, 9> m_external{};
+};
+
+} // namespace redlock::ui

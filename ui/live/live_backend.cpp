@@ -1,0 +1,296 @@
+#include "ui/live/live_backend.h"
+
+#include "core/valkey/partition_fan_out.h"
+
+#include "core/valkey/resp.h"
+#include "core/valkey/valkey_connection.h"
+
+#include <QTimer>
+
+#include <algorithm>
+#include <poll.h>
+#include <random>
+
+namespace redlock::ui {
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+LiveBackend::LiveBackend() : m_probeTimer(new QTimer(this)), m_holdTimer(new QTimer(this)) {
+    // Single-shot and re-armed after each probe: a slow probe (a hung master costs its whole
+    // timeout) can never pile up ticks behind it.
+    m_probeTimer->setSingleShot(true);
+    m_probeTimer->setInterval(kProbeGapMs);
+    connect(m_probeTimer, &QTimer::timeout, this, &LiveBackend::probe);
+    m_holdTimer->setSingleShot(true);
+    connect(m_holdTimer, &QTimer::timeout, this, [this] {
+        releaseHeld();
+        probe();
+    });
+}
+
+LiveBackend::~LiveBackend() {
+    stop();
+}
+
+int LiveBackend::size() const {
+    return static_cast<int>(m_addresses.size());
+}
+
+void LiveBackend::start(const LiveConfig& cfg) {
+    stop();
+    m_cfg = cfg;
+    if (cfg.backend == Backend::Local) {
+        auto servers = LocalServers::start(cfg.count);
+        if (!servers) {
+            emit started(false, qs(servers.error().message));
+            return;
+        }
+        m_local.emplace(std::move(servers).value());
+        m_addresses = m_local->addresses();
+    } else {
+        // Name resolution can block, which is why it happens here and not in the dialog.
+        auto masters = parseMasters(joinAddresses(cfg.masters), true);
+        if (!masters) {
+            emit started(false, qs(masters.error().message));
+            return;
+        }
+        m_addresses = std::move(masters).value();
+    }
+    ValkeyOptions vo;
+    vo.password = cfg.password.toStdString();
+    RedlockOptions ro;
+    ro.ttl = Millis(cfg.ttlMs);
+    ro.timeout = Millis(cfg.timeoutMs);
+    if (auto ok = checkOptions(ro); !ok) {
+        stop();
+        emit started(false, qs(ok.error().message));
+        return;
+    }
+    vo.prefix = ro.prefix;
+    m_lockFan = std::make_unique<PartitionFanOut>(m_addresses, vo);
+    m_probeFan = std::make_unique<PartitionFanOut>(m_addresses, vo);
+    m_client = std::make_unique<Redlock>(*m_lockFan, ro, Rng{std::random_device{}()});
+    m_intent.assign(m_addresses.size(), MasterState::Up);
+    m_pausedUntil.assign(m_addresses.size(), Micros{0});
+    emit started(true, {});
+    acquire();
+}
+
+void LiveBackend::stop() {
+    ++m_epoch;
+    m_probeTimer->stop();
+    m_holdTimer->stop();
+    if (m_client) {
+        releaseHeld();
+    }
+    m_client.reset();
+    m_lockFan.reset();
+    m_probeFan.reset();
+    m_addresses.clear();
+    m_intent.clear();
+    if (m_local) {
+        m_local->stopAll(); // by pid, SIGCONT first so a hung one can act on SIGTERM
+        m_local.reset();
+    }
+}
+
+void LiveBackend::acquire() {
+    if (!m_client) {
+        return;
+    }
+    releaseHeld();
+    const AcquireResult r = m_client->acquire(kResource);
+    const Attempt& last = r.attempts.back();
+    m_last = LiveAcquire{};
+    m_last.verdict = *last.verdict;
+    m_last.votes = last.votes;
+    for (const auto& m : last.masters) {
+        m_last.notAwaited += m.reply.outcome == Outcome::Skipped ? 1 : 0;
+    }
+    m_last.elapsed = last.t2 - last.t1;
+    m_last.key = qs(last.key);
+    m_last.token = qs(last.token);
+    m_last.attempt = last;
+    if (r.held) {
+        m_lock = r.lock;
+        const long long validMs = r.lock.verdict.validity.count() / 1000;
+        m_holdTimer->start(static_cast<int>(std::min(m_cfg.holdMs, std::max(1LL, validMs))));
+    }
+    emit acquired(m_last);
+    probe(); // the inspector shows the new holder at once
+}
+
+void LiveBackend::releaseHeld() {
+    m_holdTimer->stop();
+    if (!m_lock || !m_client) {
+        return;
+    }
+    Attempt release = m_client->release(*m_lock);
+    m_last.released = release.votes;
+    m_last.release = std::move(release);
+    m_lock.reset();
+    emit acquired(m_last);
+}
+
+void LiveBackend::probe() {
+    if (!m_probeFan) {
+        return;
+    }
+    FanOutOptions opt;
+    opt.timeout = Millis(m_cfg.timeoutMs);
+    opt.settle = Settle::All;
+    const auto pings = m_probeFan->run(Command{Op::Ping, {}, {}, {}}, opt);
+    const auto inspects =
+        m_probeFan->run(Command{Op::Inspect, m_client->keyFor(kResource), {}, {}}, opt);
+    const Micros now = m_clock.now();
+    QList<MasterStatus> out;
+    for (int i = 0; i < size(); ++i) {
+        const Reply& ping = pings[static_cast<std::size_t>(i)];
+        const Reply& ins = inspects[static_cast<std::size_t>(i)];
+        MasterStatus s;
+        s.address = qs(m_addresses[static_cast<std::size_t>(i)].text());
+        s.pid = m_local ? m_local->pid(i) : -1;
+        if (ping.outcome == Outcome::Ok) {
+            s.rttUs = (ping.repliedAt - ping.sentAt).count();
+        }
+        if (ins.outcome == Outcome::Ok) {
+            s.holder = qs(ins.value.substr(0, 8));
+            s.pttlMs = ins.pttlMs;
+        }
+        s.error = qs(ping.outcome == Outcome::Ok ? ins.error : ping.error);
+        MasterState intent = m_intent[static_cast<std::size_t>(i)];
+        if (intent == MasterState::Paused && now >= m_pausedUntil[static_cast<std::size_t>(i)]) {
+            intent = m_intent[static_cast<std::size_t>(i)] = MasterState::Up; // pause ran out
+        }
+        if (intent != MasterState::Up && intent != MasterState::Down) {
+            s.state = intent;
+        } else if (ping.outcome == Outcome::Ok) {
+            s.state = MasterState::Up;
+        } else {
+            s.state = ping.outcome == Outcome::Timeout ? MasterState::NoAnswer : MasterState::Down;
+        }
+        out.append(s);
+    }
+    emit statusChanged(out);
+    m_probeTimer->start();
+}
+
+void LiveBackend::toggle(int index, DownMode mode) {
+    if (index < 0 || index >= size()) {
+        return;
+    }
+    releaseHeld(); // a fresh start for the next acquire: no key of ours left anywhere
+    if (m_intent[static_cast<std::size_t>(index)] == MasterState::Up) {
+        takeDown(index, mode);
+    } else {
+        bringBack(index);
+    }
+    acquire();
+}
+
+void LiveBackend::takeDown(int index, DownMode mode) {
+    auto& intent = m_intent[static_cast<std::size_t>(index)];
+    const bool local = m_local.has_value();
+    if (local && mode == DownMode::Crash) {
+        m_local->kill(index);
+        intent = MasterState::Down;
+    } else if (local && mode == DownMode::Hang) {
+        if (m_local->pause(index)) {
+            intent = MasterState::Hung;
+        }
+    } else if (local && mode == DownMode::Restart) {
+        m_local->kill(index);
+        restartServer(index); // comes straight back, without the keys it had
+    } else if (local && mode == DownMode::RestartDelay) {
+        m_local->kill(index);
+        intent = MasterState::Restarting;
+        const int epoch = m_epoch;
+        QTimer::singleShot(static_cast<int>(m_cfg.restartDelayMs), this, [this, index, epoch] {
+            if (epoch == m_epoch &&
+                m_intent[static_cast<std::size_t>(index)] == MasterState::Restarting) {
+                bringBack(index);
+                acquire();
+            }
+        });
+    } else if (!local && mode == DownMode::Pause) {
+        const QString error = clientPause(index);
+        if (!error.isEmpty()) {
+            emit actionFailed(error);
+            return;
+        }
+        intent = MasterState::Paused;
+        m_pausedUntil[static_cast<std::size_t>(index)] = m_clock.now() + Millis(m_cfg.pauseMs);
+    } else if (!local) {
+        m_lockFan->setPartitioned(index, true);
+        m_probeFan->setPartitioned(index, true);
+        intent = MasterState::Partitioned;
+    }
+}
+
+void LiveBackend::bringBack(int index) {
+    auto& intent = m_intent[static_cast<std::size_t>(index)];
+    switch (intent) {
+    case MasterState::Hung:
+        m_local->resume(index);
+        break;
+    case MasterState::Down:
+    case MasterState::Restarting:
+        if (!restartServer(index)) {
+            return;
+        }
+        break;
+    case MasterState::Partitioned:
+        m_lockFan->setPartitioned(index, false);
+        m_probeFan->setPartitioned(index, false);
+        break;
+    default:
+        return; // a CLIENT PAUSE ends by itself
+    }
+    intent = MasterState::Up;
+}
+
+bool LiveBackend::restartServer(int index) {
+    auto pid = m_local->restart(index);
+    if (!pid) {
+        m_intent[static_cast<std::size_t>(index)] = MasterState::Down;
+        emit actionFailed(qs(pid.error().message));
+        return false;
+    }
+    m_intent[static_cast<std::size_t>(index)] = MasterState::Up;
+    return true;
+}
+
+// CLIENT PAUSE is not one of the client's commands (core keeps to the lock protocol), so it
+// goes over its own short-lived connection, waited for with a bounded poll.
+QString LiveBackend::clientPause(int index) {
+    const Address& a = m_addresses[static_cast<std::size_t>(index)];
+    ValkeyConnection conn(a.connectHost(), a.port, m_cfg.password.toStdString());
+    std::string bytes;
+    appendResp(bytes, {"CLIENT", "PAUSE", std::to_string(m_cfg.pauseMs)});
+    if (!conn.send(bytes, 1)) {
+        return qs(a.text() + ": " + conn.error());
+    }
+    const Micros until = m_clock.now() + Millis(1000);
+    while (m_clock.now() < until) {
+        if (auto reply = conn.next()) {
+            return {};
+        }
+        if (conn.failed()) {
+            break;
+        }
+        pollfd p{conn.fd(), conn.events(), 0};
+        ::poll(&p, 1, 50);
+        if (!conn.onEvents(p.revents)) {
+            break;
+        }
+    }
+    return qs(a.text() + ": CLIENT PAUSE: " + (conn.failed() ? conn.error() : "no answer"));
+}
+
+} // namespace redlock::ui

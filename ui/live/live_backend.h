@@ -1,0 +1,78 @@
+#pragma once
+// LiveBackend: the worker behind the local and external backends. It lives on its own QThread
+// and owns every network object (core objects are single-threaded: they are created, used and
+// destroyed only here): the servers it started (LocalServers), one fan-out for the Redlock
+// client and one for health probes, the client itself and the lock it currently holds.
+// The GUI talks to it only through queued calls and gets plain value snapshots back.
+//
+// After start and after every toggle it runs a real acquire (and releases the lock after
+// LiveConfig::holdMs, so the inspector can show the holder and its PTTL counting down).
+// Health: PING + INSPECT on all masters every kProbeGapMs after the previous probe finished.
+
+#include "ui/live/live_types.h"
+
+#include "core/servers/local_servers.h"
+#include "core/client/redlock.h"
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QTimer;
+
+namespace redlock {
+class PartitionFanOut;
+}
+
+namespace redlock::ui {
+
+class LiveBackend : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kProbeGapMs = 100;
+    static constexpr const char* kResource = "lab";
+
+    LiveBackend();
+    ~LiveBackend() override;
+
+    // All of these must run on the worker thread (BackendModel queues them there).
+    void start(const LiveConfig& cfg);
+    void stop();
+    void toggle(int index, DownMode mode);
+    void acquire();
+
+signals:
+    void started(bool ok, const QString& error);
+    void statusChanged(const QList<redlock::ui::MasterStatus>& masters);
+    void acquired(const redlock::ui::LiveAcquire& result);
+    void actionFailed(const QString& error);
+
+private:
+    void probe();
+    void releaseHeld();
+    void takeDown(int index, DownMode mode);
+    void bringBack(int index);
+    bool restartServer(int index);
+    QString clientPause(int index);
+    int size() const;
+
+    LiveConfig m_cfg;
+    std::vector<Address> m_addresses;
+    std::optional<LocalServers> m_local;
+    std::unique_ptr<PartitionFanOut> m_lockFan;
+    std::unique_ptr<PartitionFanOut> m_probeFan;
+    std::unique_ptr<Redlock> m_client;
+    std::optional<Lock> m_lock;
+    LiveAcquire m_last;
+    // What we did to each master on purpose; the probe tells the rest.
+    std::vector<MasterState> m_intent;
+    std::vector<Micros> m_pausedUntil;
+    SteadyClock m_clock;
+    QTimer* m_probeTimer;
+    QTimer* m_holdTimer;
+    int m_epoch = 0; // bumped by stop(), so a delayed restart from before does nothing
+};
+
+} // namespace redlock::ui

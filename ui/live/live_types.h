@@ -1,0 +1,84 @@
+#pragma once
+// Plain values that cross the thread boundary between the live worker (LiveBackend, on its own
+// QThread) and the GUI-side BackendModel. They are copied through queued signals, so they hold
+// no pointer into the worker's network objects: the GUI can never touch a socket by accident.
+
+#include "ui/app/app_options.h"
+
+#include "core/valkey/address.h"
+#include "core/lock/judge.h"
+#include "core/client/redlock.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace redlock::ui {
+
+// What a master looks like from the client right now.
+enum class MasterState {
+    Up,          // answered the last health PING
+    Down,        // refused the connection / crashed (killed) / error
+    Hung,        // stopped with SIGSTOP: connects, never answers
+    Restarting,  // killed on purpose, coming back after a delay
+    Partitioned, // external: the client does not send to it
+    Paused,      // external: CLIENT PAUSE in force on the server
+    NoAnswer     // no answer within the per-instance timeout, cause unknown
+};
+
+// What clicking a master's toggle does on a live backend.
+enum class DownMode {
+    Crash,        // local: SIGKILL; click again restarts it
+    Hang,         // local: SIGSTOP; click again sends SIGCONT
+    Restart,      // local: kill and start again at once
+    RestartDelay, // local: kill, start again after LiveConfig::restartDelayMs
+    Partition,    // external: stop sending to it; click again heals
+    Pause         // external: CLIENT PAUSE for LiveConfig::pauseMs; it comes back by itself
+};
+
+struct MasterStatus {
+    QString address;
+    MasterState state = MasterState::NoAnswer;
+    qint64 rttUs = -1;  // last PING round trip, -1 when there was none
+    QString holder;     // first 8 characters of the lock key's value, empty when absent
+    qint64 pttlMs = -2; // PTTL of the lock key (-2 absent, -1 no expiry)
+    QString error;      // as the server or the socket said it, e.g. "connection refused"
+    qint64 pid = -1;    // local backend: the server's pid while it runs
+};
+
+// One real acquire (and the release that followed it), reduced to what the pages show.
+struct LiveAcquire {
+    Verdict verdict; // from core judge() inside Redlock::acquire
+    int votes = 0;
+    int notAwaited = 0; // Skipped: the quorum was decided before they answered (settle early)
+    Micros elapsed{0};
+    int released = -1; // masters that confirmed the release; -1 when no release was sent
+    QString key;
+    QString token;
+    // The client's own trace of the attempt that decided (with its cleanup release when it was
+    // refused) and, once a held lock was let go, the trace of that release: the protocol page
+    // draws the real exchange from these. Strings, numbers and vectors only, copied by value.
+    redlock::Attempt attempt;
+    std::optional<redlock::Attempt> release;
+};
+
+struct LiveConfig {
+    Backend backend = Backend::Mock;
+    int count = 5;                // mock and local
+    std::vector<Address> masters; // external (unresolved; the worker resolves)
+    QString password;             // external
+    long long ttlMs = 10000;
+    long long timeoutMs = 50; // per-instance timeout
+    long long restartDelayMs = 5000;
+    long long pauseMs = 5000;
+    long long holdMs = 5000; // how long a won lock is kept before the release
+};
+
+} // namespace redlock::ui
+
+Q_DECLARE_METATYPE(redlock::ui::LiveAcquire)
+Q_DECLARE_METATYPE(redlock::ui::LiveConfig)
+Q_DECLARE_METATYPE(QList<redlock::ui::MasterStatus>)

@@ -1,0 +1,115 @@
+#include "ui/live/master_inspector.h"
+
+#include "ui/live/backend_model.h"
+#include "ui/app/theme.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QTableWidget>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+MasterInspector::MasterInspector(BackendModel* model, QWidget* parent)
+    : QDockWidget(parent), m_model(model), m_table(new QTableWidget(this)) {
+    setObjectName(QStringLiteral("masterInspector"));
+    setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                QDockWidget::DockWidgetFloatable);
+    m_table->setObjectName(QStringLiteral("inspectorTable"));
+    m_table->setColumnCount(ColumnCount);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(20);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The error column takes what is left, so a long server message does not widen the window.
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    setWidget(m_table);
+    connect(m_model, &BackendModel::changed, this, &MasterInspector::refresh);
+    retranslate();
+}
+
+QString MasterInspector::stateName(MasterState state) {
+    switch (state) {
+    case MasterState::Up:
+        return tr("up");
+    case MasterState::Down:
+        return tr("down");
+    case MasterState::Hung:
+        return tr("hung (SIGSTOP)");
+    case MasterState::Restarting:
+        return tr("restarting…");
+    case MasterState::Partitioned:
+        return tr("partitioned (client side)");
+    case MasterState::Paused:
+        return tr("paused (CLIENT PAUSE)");
+    case MasterState::NoAnswer:
+        break;
+    }
+    return tr("no answer");
+}
+
+void MasterInspector::retranslate() {
+    setWindowTitle(tr("Master inspector"));
+    m_table->setHorizontalHeaderLabels({tr("Master"), tr("pid"), tr("State"), tr("PING µs"),
+                                        tr("Holder"), tr("PTTL ms"), tr("Error")});
+    refresh();
+}
+
+void MasterInspector::refresh() {
+    const auto masters = m_model->masters();
+    m_table->setRowCount(static_cast<int>(masters.size()));
+    for (int r = 0; r < masters.size(); ++r) {
+        const MasterStatus& s = masters[r];
+        const QString dash = QStringLiteral("—");
+        const QString cells[ColumnCount] = {
+            s.address,
+            s.pid > 0 ? QString::number(s.pid) : dash,
+            stateName(s.state),
+            s.rttUs >= 0 ? QString::number(s.rttUs) : dash,
+            s.holder.isEmpty() ? dash : s.holder,
+            s.pttlMs >= 0 ? QString::number(s.pttlMs) : dash,
+            s.error,
+        };
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto* item = m_table->item(r, c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                m_table->setItem(r, c, item);
+            }
+            item->setText(cells[c]);
+            item->setToolTip(c == ErrorText ? s.error : QString());
+        }
+        const bool up = s.state == MasterState::Up;
+        m_table->item(r, State)->setForeground(up ? Theme::ok() : Theme::down());
+        m_table->item(r, ErrorText)->setForeground(Theme::down());
+    }
+    // Exactly as tall as its rows, so the page above keeps as much room as possible.
+    const int rows = std::max(1, static_cast<int>(masters.size()));
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            rows * m_table->verticalHeader()->defaultSectionSize() +
+                            2 * m_table->frameWidth() + 2);
+}
+
+QString MasterInspector::cell(int row, Column column) const {
+    const auto* item = m_table->item(row, column);
+    return item ? item->text() : QString();
+}
+
+int MasterInspector::upCount() const {
+    int n = 0;
+    for (const auto& s : m_model->masters()) {
+        n += s.state == MasterState::Up ? 1 : 0;
+    }
+    return n;
+}
+
+void MasterInspector::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QDockWidget::changeEvent(event);
+}
+
+} // namespace redlock::ui

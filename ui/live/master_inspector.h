@@ -1,0 +1,41 @@
+#pragma once
+// MasterInspector: a dock with one row per master: address, state, last PING round trip, the
+// lock key's holder (first 8 characters of the token) and its PTTL, and the master's own error
+// text. The live worker re-reads all of it several times a second, so the PTTL counts down
+// while the lock is held. On the mock backend it lists the mock masters and their up/down state.
+
+#include "ui/live/live_types.h"
+
+#include <QDockWidget>
+
+class QTableWidget;
+
+namespace redlock::ui {
+
+class BackendModel;
+
+class MasterInspector : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit MasterInspector(BackendModel* model, QWidget* parent = nullptr);
+
+    QTableWidget* table() const { return m_table; }
+    // The text of one cell, for tests: column names as in Column.
+    enum Column { Address, Pid, State, Rtt, Holder, Pttl, ErrorText, ColumnCount };
+    QString cell(int row, Column column) const;
+    int upCount() const;
+
+    static QString stateName(MasterState state);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void refresh();
+
+    BackendModel* m_model;
+    QTableWidget* m_table;
+};
+
+} // namespace redlock::ui

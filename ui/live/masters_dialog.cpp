@@ -1,0 +1,133 @@
+#include "ui/live/masters_dialog.h"
+
+#include "core/lock/quorum.h"
+#include "core/client/redlock.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace redlock::ui {
+
+Result<LiveConfig> MastersDialog::validate(LiveConfig base, Backend backend, int count,
+                                           const QString& masters, const QString& password,
+                                           long long ttlMs, long long timeoutMs) {
+    base.backend = backend;
+    base.password = password;
+    if (backend == Backend::External) {
+        // Syntax, count and distinctness only; resolution happens on the worker.
+        auto list = parseMasters(masters.trimmed().toStdString(), false);
+        if (!list) {
+            return list.error();
+        }
+        base.masters = std::move(list).value();
+        base.count = static_cast<int>(base.masters.size());
+    } else {
+        if (auto q = majority(count); !q) {
+            return q.error();
+        }
+        base.count = count;
+    }
+    RedlockOptions opt;
+    opt.ttl = Millis(ttlMs);
+    opt.timeout = Millis(timeoutMs);
+    if (auto ok = checkOptions(opt); !ok) {
+        return ok.error();
+    }
+    base.ttlMs = ttlMs;
+    base.timeoutMs = timeoutMs;
+    return base;
+}
+
+MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
+    : QDialog(parent), m_config(current), m_backend(new QComboBox(this)),
+      m_count(new QSpinBox(this)), m_masters(new QLineEdit(this)), m_password(new QLineEdit(this)),
+      m_ttl(new QSpinBox(this)), m_timeout(new QSpinBox(this)), m_error(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    setObjectName(QStringLiteral("mastersDialog"));
+    setWindowTitle(tr("Masters"));
+    m_backend->setObjectName(QStringLiteral("backendCombo"));
+    m_backend->addItem(tr("Mock (embedded, virtual time)"), static_cast<int>(Backend::Mock));
+    m_backend->addItem(tr("Local (servers started by the app)"), static_cast<int>(Backend::Local));
+    m_backend->addItem(tr("External (host:port list)"), static_cast<int>(Backend::External));
+    m_backend->setCurrentIndex(static_cast<int>(current.backend));
+    m_count->setObjectName(QStringLiteral("countSpin"));
+    m_count->setRange(kMinMasters, kMaxMasters);
+    m_count->setValue(current.count);
+    m_masters->setObjectName(QStringLiteral("mastersEdit"));
+    m_masters->setPlaceholderText(QStringLiteral("127.0.0.1:7001,127.0.0.1:7002,…"));
+    m_masters->setText(QString::fromStdString(joinAddresses(current.masters)));
+    m_password->setObjectName(QStringLiteral("passwordEdit"));
+    m_password->setEchoMode(QLineEdit::Password);
+    m_password->setPlaceholderText(tr("optional"));
+    m_password->setText(current.password);
+    // Wider than the valid ranges on purpose: an out-of-range value gets the core's message
+    // naming it, instead of a spin box that silently refuses the keystroke.
+    m_ttl->setObjectName(QStringLiteral("ttlSpin"));
+    m_ttl->setRange(0, 100000000);
+    m_ttl->setSuffix(tr(" ms"));
+    m_ttl->setValue(static_cast<int>(current.ttlMs));
+    m_timeout->setObjectName(QStringLiteral("timeoutSpin"));
+    m_timeout->setRange(0, 100000);
+    m_timeout->setSuffix(tr(" ms"));
+    m_timeout->setValue(static_cast<int>(current.timeoutMs));
+    m_error->setObjectName(QStringLiteral("mastersError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #C0392B;"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Backend:"), m_backend);
+    form->addRow(tr("&Number of masters:"), m_count);
+    form->addRow(tr("M&asters (host:port, …):"), m_masters);
+    form->addRow(tr("&Password:"), m_password);
+    form->addRow(tr("&TTL:"), m_ttl);
+    form->addRow(tr("Per-instance &timeout:"), m_timeout);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_error);
+    layout->addWidget(m_buttons);
+    setMinimumWidth(520);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_backend, &QComboBox::currentIndexChanged, this, &MastersDialog::check);
+    connect(m_count, &QSpinBox::valueChanged, this, &MastersDialog::check);
+    connect(m_masters, &QLineEdit::textChanged, this, &MastersDialog::check);
+    connect(m_password, &QLineEdit::textChanged, this, &MastersDialog::check);
+    connect(m_ttl, &QSpinBox::valueChanged, this, &MastersDialog::check);
+    connect(m_timeout, &QSpinBox::valueChanged, this, &MastersDialog::check);
+    check();
+}
+
+QString MastersDialog::errorText() const {
+    return m_error->text();
+}
+
+bool MastersDialog::isAcceptable() const {
+    return m_buttons->button(QDialogButtonBox::Ok)->isEnabled();
+}
+
+void MastersDialog::check() {
+    const auto backend = static_cast<Backend>(m_backend->currentData().toInt());
+    const bool external = backend == Backend::External;
+    m_masters->setEnabled(external);
+    m_password->setEnabled(external);
+    m_count->setEnabled(!external);
+    const auto r = validate(m_config, backend, m_count->value(), m_masters->text(),
+                            m_password->text(), m_ttl->value(), m_timeout->value());
+    if (r) {
+        m_config = *r;
+        m_error->clear();
+    } else {
+        m_error->setText(tr("Not accepted: %1").arg(QString::fromStdString(r.error().message)));
+    }
+    m_error->setVisible(!r);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(r.ok());
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,57 @@
+#pragma once
+// MastersDialog ("Masters…"): backend, number of masters, host:port list (external), password,
+// TTL and per-instance timeout. Every edit is checked at once with the core's own rules
+// (parseMasters without name lookup, majority(), checkOptions()); the first problem is shown
+// inline under the fields, naming the bad value, and OK stays disabled until there is none.
+// Host names are resolved later on the live worker, never here on the GUI thread.
+
+#include "ui/live/live_types.h"
+
+#include "core/lock/result.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace redlock::ui {
+
+class MastersDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit MastersDialog(const LiveConfig& current, QWidget* parent = nullptr);
+
+    // The checks behind the dialog, also used for --backend/--masters on the command line.
+    // The error is the core's message (English, naming the bad value).
+    static Result<LiveConfig> validate(LiveConfig base, Backend backend, int count,
+                                       const QString& masters, const QString& password,
+                                       long long ttlMs, long long timeoutMs);
+
+    LiveConfig config() const { return m_config; }
+    QString errorText() const;
+    bool isAcceptable() const;
+
+    QComboBox* backendCombo() const { return m_backend; }
+    QSpinBox* countSpin() const { return m_count; }
+    QLineEdit* mastersEdit() const { return m_masters; }
+    QSpinBox* ttlSpin() const { return m_ttl; }
+    QSpinBox* timeoutSpin() const { return m_timeout; }
+
+private:
+    void check();
+
+    LiveConfig m_config;
+    QComboBox* m_backend;
+    QSpinBox* m_count;
+    QLineEdit* m_masters;
+    QLineEdit* m_password;
+    QSpinBox* m_ttl;
+    QSpinBox* m_timeout;
+    QLabel* m_error;
+    QDialogButtonBox* m_buttons;
+};
+
+} // namespace redlock::ui

@@ -1,0 +1,149 @@
+#include "ui/model/lab_state.h"
+
+#include "core/lock/lease.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+namespace {
+
+void report(QString* error, const QString& text) {
+    if (error) {
+        *error = text;
+    }
+}
+
+} // namespace
+
+LabState::LabState(QObject* parent) : QObject(parent) {
+    m_up.fill(true);
+}
+
+bool LabState::isUp(int index) const {
+    return index >= 0 && index < kMaxMasters && m_up[static_cast<size_t>(index)];
+}
+
+int LabState::okVotes() const {
+    if (m_liveVerdict) {
+        return std::min(m_liveVerdict->votes, m_n);
+    }
+    int votes = 0;
+    for (int i = 0; i < m_n; ++i) {
+        votes += m_up[static_cast<size_t>(i)] ? 1 : 0;
+    }
+    return votes;
+}
+
+int LabState::quorum() const {
+    // m_n is validated on the way in, so majority() cannot fail here.
+    return majority(m_n).value();
+}
+
+Verdict LabState::verdict() const {
+    return judge(okVotes(), m_n, m_elapsed, m_ttl, m_driftFactor);
+}
+
+bool LabState::setMasterCount(int n, QString* error) {
+    if (const auto q = majority(n); !q) {
+        report(error, tr("%1 masters is not possible here: choose between %2 and %3.")
+                          .arg(n)
+                          .arg(kMinMasters)
+                          .arg(kMaxMasters));
+        return false;
+    }
+    if (n != m_n) {
+        m_n = n;
+        emit changed();
+    }
+    return true;
+}
+
+bool LabState::checkIndex(int index, QString* error) const {
+    if (index < 0 || index >= m_n) {
+        report(error,
+               tr("There is no master M%1: this lab has M1 to M%2.").arg(index + 1).arg(m_n));
+        return false;
+    }
+    return true;
+}
+
+bool LabState::setMasterUp(int index, bool up, QString* error) {
+    if (!checkIndex(index, error)) {
+        return false;
+    }
+    auto& slot = m_up[static_cast<size_t>(index)];
+    if (slot != up) {
+        slot = up;
+        emit changed();
+    }
+    return true;
+}
+
+bool LabState::toggleMaster(int index, QString* error) {
+    if (m_liveControl) {
+        if (!checkIndex(index, error)) {
+            return false;
+        }
+        emit toggleRequested(index);
+        return true;
+    }
+    return checkIndex(index, error) && setMasterUp(index, !isUp(index), error);
+}
+
+bool LabState::setTtl(long long ttlMs, QString* error) {
+    const auto checked = checkTtl(ttlMs);
+    if (!checked) {
+        report(
+            error,
+            tr("A TTL of %1 ms is out of range: use 1 ms to 86 400 000 ms (24 hours).").arg(ttlMs));
+        return false;
+    }
+    if (*checked != m_ttl) {
+        m_ttl = *checked;
+        emit changed();
+    }
+    return true;
+}
+
+bool LabState::setElapsed(Micros elapsed, QString* error) {
+    if (elapsed.count() < 0) {
+        report(error, tr("An acquire cannot take negative time (%1 ms).").arg(toMs(elapsed)));
+        return false;
+    }
+    if (elapsed != m_elapsed) {
+        m_elapsed = elapsed;
+        emit changed();
+    }
+    return true;
+}
+
+bool LabState::setDriftFactor(double factor, QString* error) {
+    const auto checked = checkDriftFactor(factor);
+    if (!checked) {
+        report(error,
+               tr("A drift factor of %1 is out of range: use 0 or more, below 1.").arg(factor));
+        return false;
+    }
+    if (*checked != m_driftFactor) {
+        m_driftFactor = *checked;
+        emit changed();
+    }
+    return true;
+}
+
+void LabState::setLiveControl(bool on) {
+    if (on != m_liveControl) {
+        m_liveControl = on;
+        emit changed();
+    }
+}
+
+void LabState::setLiveVerdict(const std::optional<Verdict>& verdict) {
+    m_liveVerdict = verdict;
+    emit changed();
+}
+
+} // namespace redlock::ui

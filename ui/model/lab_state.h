@@ -1,0 +1,70 @@
+#pragma once
+// The one model behind the teaching pages. It holds what the user can change (how many masters,
+// which of them answer, TTL, how long the acquire took, drift factor) and hands out a Verdict
+// that comes straight from core judge(), so no widget ever re-derives the Redlock rules.
+// Every setter that changes something emits exactly one changed(); widgets redraw from it.
+
+#include "core/lock/judge.h"
+#include "core/lock/quorum.h"
+
+#include <QObject>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace redlock::ui {
+
+class LabState : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kDefaultMasters = 5;
+    static constexpr long long kDefaultTtlMs = 30000;
+    static constexpr long long kDefaultElapsedMs = 120;
+
+    explicit LabState(QObject* parent = nullptr);
+
+    int masterCount() const { return m_n; }
+    bool isUp(int index) const;
+    int okVotes() const;
+    int quorum() const;
+    Millis ttl() const { return m_ttl; }
+    Micros elapsed() const { return m_elapsed; }
+    double driftFactor() const { return m_driftFactor; }
+
+    Verdict verdict() const;
+
+    // Each setter returns false and fills `error` (tr() text) when the value is rejected.
+    bool setMasterCount(int n, QString* error = nullptr);
+    bool setMasterUp(int index, bool up, QString* error = nullptr);
+    bool toggleMaster(int index, QString* error = nullptr);
+    bool setTtl(long long ttlMs, QString* error = nullptr);
+    bool setElapsed(Micros elapsed, QString* error = nullptr);
+    bool setDriftFactor(double factor, QString* error = nullptr);
+
+    // Live backends (BackendModel): a toggle becomes a request for a real action, and the
+    // masters' up flags are mirrored back from health probes with setMasterUp(). The vote
+    // count comes from the last real acquire, so every page counts the votes that really came.
+    bool isLiveControl() const { return m_liveControl; }
+    void setLiveControl(bool on);
+    const std::optional<Verdict>& liveVerdict() const { return m_liveVerdict; }
+    void setLiveVerdict(const std::optional<Verdict>& verdict);
+
+signals:
+    void changed();
+    void toggleRequested(int index); // live backends only
+
+private:
+    bool checkIndex(int index, QString* error) const;
+
+    int m_n = kDefaultMasters;
+    // All nine slots are kept so shrinking N and growing it back restores the user's toggles.
+    std::array<bool, kMaxMasters> m_up{};
+    Millis m_ttl{kDefaultTtlMs};
+    Micros m_elapsed{kDefaultElapsedMs * 1000};
+    double m_driftFactor = kDefaultDriftFactor;
+    bool m_liveControl = false;
+    std::optional<Verdict> m_liveVerdict;
+};
+
+} // namespace redlock::ui

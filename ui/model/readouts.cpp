@@ -1,0 +1,126 @@
+#include "ui/model/readouts.h"
+
+#include "core/lock/quorum.h"
+
+#include <cmath>
+
+namespace redlock::ui {
+
+QString Readouts::ms(Micros d) {
+    const bool whole = d.count() % 1000 == 0;
+    const double value = toMs(d);
+    QString text = QString::number(std::fabs(value), 'f', whole ? 0 : 1);
+    const int dot = text.indexOf(QLatin1Char('.'));
+    for (int i = (dot < 0 ? text.size() : dot) - 3; i > 0; i -= 3) {
+        text.insert(i, QChar(0x00A0));
+    }
+    return (value < 0 ? QStringLiteral("\u2212") : QString()) + text;
+}
+
+QString Readouts::headline(const Verdict& v) {
+    return v.held ? tr("Lock held") : tr("Lock refused");
+}
+
+QString Readouts::votes(const Verdict& v) {
+    if (v.voteGate) {
+        return tr("%1 of %2 masters answered OK — that clears the majority line of %3. "
+                  "Down: %4 · spare votes: %5 (that many more masters may fail and a majority "
+                  "still answers).")
+            .arg(v.votes)
+            .arg(v.n)
+            .arg(v.quorum)
+            .arg(v.n - v.votes)
+            .arg(v.votes - v.quorum);
+    }
+    return tr("Only %1 of %2 masters answered OK — %3 short of the majority line of %4. "
+              "No majority means no lock.")
+        .arg(v.votes)
+        .arg(v.n)
+        .arg(v.quorum - v.votes)
+        .arg(v.quorum);
+}
+
+QString Readouts::reason(const Verdict& v) {
+    switch (v.reason) {
+    case Reason::Held:
+        return tr("The lock is held, with %1 ms of validity left for the work.")
+            .arg(ms(v.validity));
+    case Reason::NoMajority:
+        return tr("Refused: no majority. The client deletes its key on all %1 masters, "
+                  "including the ones that said OK.")
+            .arg(v.n);
+    case Reason::PastTtl:
+        return tr("Refused: the acquire took %1 ms, no less than the %2 ms TTL, so the first keys "
+                  "had already expired. Released on all %3 masters — even with %4 of %3 OK.")
+            .arg(ms(v.elapsed))
+            .arg(ms(v.ttl))
+            .arg(v.n)
+            .arg(v.votes);
+    case Reason::DriftAteRest:
+        return tr("Refused: the acquire finished inside the TTL, but the %1 ms drift allowance "
+                  "ate what was left (validity %2 ms). Released on all %3 masters.")
+            .arg(ms(v.drift))
+            .arg(ms(v.validity))
+            .arg(v.n);
+    }
+    return {};
+}
+
+QString Readouts::majorityLine(const Verdict& v) {
+    return tr("majority line: %1 of %2").arg(v.quorum).arg(v.n);
+}
+
+QString Readouts::voteGateDetail(const Verdict& v) {
+    return tr("%1 OK of %2 · needs %3").arg(v.votes).arg(v.n).arg(v.quorum);
+}
+
+QString Readouts::timeGateDetail(const Verdict& v) {
+    return v.timeGate ? tr("%1 ms < TTL %2 ms").arg(ms(v.elapsed), ms(v.ttl))
+                      : tr("%1 ms ≥ TTL %2 ms").arg(ms(v.elapsed), ms(v.ttl));
+}
+
+QString Readouts::elapsedVsTtl(const Verdict& v) {
+    return tr("Acquire took %1 ms of a %2 ms TTL.").arg(ms(v.elapsed), ms(v.ttl));
+}
+
+QString Readouts::drift(const Verdict& v, double factor) {
+    return tr("Drift allowance: %1 × TTL + 2 ms = %2 ms (the reference implementation's "
+              "convention, not part of the spec).")
+        .arg(QString::number(factor, 'g', 4), ms(v.drift));
+}
+
+QString Readouts::validity(const Verdict& v) {
+    return tr("Validity left: TTL − elapsed − drift = %1 ms.").arg(ms(v.validity));
+}
+
+QString Readouts::gateState(bool pass) {
+    return pass ? tr("✓ PASS") : tr("✗ FAIL");
+}
+
+QStringList Readouts::numbers(const Verdict& v, double factor) {
+    return {
+        tr("Masters (N): %1").arg(v.n),
+        tr("OK votes: %1").arg(v.votes),
+        tr("Majority line (quorum): %1").arg(v.quorum),
+        tr("TTL: %1 ms").arg(ms(v.ttl)),
+        tr("Elapsed (T2 − T1): %1 ms").arg(ms(v.elapsed)),
+        tr("Drift allowance (%1 × TTL + 2 ms): %2 ms")
+            .arg(QString::number(factor, 'g', 4), ms(v.drift)),
+        tr("Validity (TTL − elapsed − drift): %1 ms").arg(ms(v.validity)),
+        tr("Vote gate: %1 · time gate: %2").arg(gateState(v.voteGate), gateState(v.timeGate)),
+        tr("Verdict: %1").arg(headline(v)),
+        reason(v),
+    };
+}
+
+QString Readouts::staticVerdicts(int n) {
+    const int q = quorumOf(n);
+    return tr("%1 or more of %2 OK → a majority: the lock is held.\n"
+              "%3 of %2 OK → not a majority: released on all %2.\n"
+              "The majority line for N = %2 is floor(%2/2) + 1 = %1.")
+        .arg(q)
+        .arg(n)
+        .arg(q - 1);
+}
+
+} // namespace redlock::ui

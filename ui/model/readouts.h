@@ -1,0 +1,44 @@
+#pragma once
+// Turns a core Verdict into the app's own sentences. Every number it prints is read from the
+// Verdict (which judge() filled in); this file decides wording only, never the rules.
+
+#include "core/lock/judge.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace redlock::ui {
+
+class Readouts {
+    Q_DECLARE_TR_FUNCTIONS(redlock::ui::Readouts)
+public:
+    // "30 000" / "302.5": milliseconds grouped with no-break spaces so a number never wraps.
+    static QString ms(Micros d);
+    static QString ms(Millis d) { return ms(Micros(d)); }
+
+    // Short status word for a verdict: "Held" / "Refused".
+    static QString headline(const Verdict& v);
+    // The vote-count sentence of the majority page.
+    static QString votes(const Verdict& v);
+    // Why the lock is (not) held, in one or two sentences.
+    static QString reason(const Verdict& v);
+    // "majority line: 3 of 5"
+    static QString majorityLine(const Verdict& v);
+
+    // Gate cards and the time readout of the gates page.
+    static QString voteGateDetail(const Verdict& v);
+    static QString timeGateDetail(const Verdict& v);
+    static QString elapsedVsTtl(const Verdict& v);
+    static QString drift(const Verdict& v, double factor);
+    static QString validity(const Verdict& v);
+    static QString gateState(bool pass);
+
+    // The numbers of the lab as "name: value" lines, for the PDF handout.
+    static QStringList numbers(const Verdict& v, double factor);
+
+    // The three fixed verdicts for n masters, with the line computed by core.
+    static QString staticVerdicts(int n);
+};
+
+} // namespace redlock::ui

@@ -1,0 +1,243 @@
+#include "ui/pages/gates/gates_page.h"
+
+#include "ui/pages/gates/gate_card.h"
+#include "ui/model/lab_state.h"
+#include "ui/app/page_catalog.h"
+#include "ui/widgets/page_header.h"
+#include "ui/model/readouts.h"
+#include "ui/app/theme.h"
+#include "ui/pages/gates/time_track.h"
+
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+namespace {
+
+// The slider always reaches a fifth past the TTL (36 s for the default 30 s), so the TTL mark
+// sits at the same place on the track whatever TTL is chosen.
+int sliderMaxFor(Millis ttl) {
+    return static_cast<int>(std::clamp<long long>(ttl.count() * 6 / 5, 10, 1 << 30));
+}
+
+// Half the handle width set in Theme's style sheet (16 px + 2 × 3 px border).
+constexpr int kHandleHalf = 11;
+
+QLabel* readoutLabel(QWidget* parent, const char* name) {
+    auto* label = new QLabel(parent);
+    label->setObjectName(QLatin1String(name));
+    label->setProperty("role", QStringLiteral("readout"));
+    label->setWordWrap(true);
+    return label;
+}
+
+} // namespace
+
+GatesPage::GatesPage(LabState* state, QWidget* parent)
+    : QWidget(parent), m_state(state), m_header(new PageHeader(this)),
+      m_voteGate(new GateCard(this)), m_timeGate(new GateCard(this)),
+      m_sliderLabel(new QLabel(this)), m_slider(new QSlider(Qt::Horizontal, this)),
+      m_track(new TimeTrack(state, this)), m_ttlLabel(new QLabel(this)),
+      m_ttlSpin(new QSpinBox(this)), m_driftLabel(new QLabel(this)),
+      m_driftSpin(new QDoubleSpinBox(this)) {
+    setObjectName(QStringLiteral("page-gates"));
+    m_voteGate->setObjectName(QStringLiteral("voteGate"));
+    m_timeGate->setObjectName(QStringLiteral("timeGate"));
+
+    m_sliderLabel->setProperty("role", QStringLiteral("cardTitle"));
+    m_sliderLabel->setWordWrap(true); // lets the title row fit in presenter mode
+    m_slider->setObjectName(QStringLiteral("elapsedSlider"));
+    m_slider->setSingleStep(10);
+    m_slider->setPageStep(1000);
+    m_sliderLabel->setBuddy(m_slider);
+    m_track->setInset(kHandleHalf);
+    connect(m_slider, &QSlider::valueChanged, this,
+            [this](int ms) { m_state->setElapsed(Micros(Millis(ms))); });
+
+    m_ttlSpin->setObjectName(QStringLiteral("ttlSpin"));
+    m_ttlSpin->setRange(1, 600000);
+    m_ttlSpin->setSingleStep(1000);
+    m_ttlLabel->setBuddy(m_ttlSpin);
+    connect(m_ttlSpin, &QSpinBox::valueChanged, this, [this](int ms) { m_state->setTtl(ms); });
+
+    m_driftSpin->setObjectName(QStringLiteral("driftSpin"));
+    m_driftSpin->setDecimals(3);
+    m_driftSpin->setRange(0.0, 0.5);
+    m_driftSpin->setSingleStep(0.005);
+    m_driftLabel->setBuddy(m_driftSpin);
+    connect(m_driftSpin, &QDoubleSpinBox::valueChanged, this,
+            [this](double f) { m_state->setDriftFactor(f); });
+
+    auto* gates = new QHBoxLayout;
+    gates->setSpacing(18);
+    gates->addWidget(m_voteGate, 1);
+    gates->addWidget(m_timeGate, 1);
+
+    // The TTL and drift controls share the slider card's title row: they set the same scale.
+    auto* sliderCard = new QFrame(this);
+    sliderCard->setProperty("role", QStringLiteral("card"));
+    for (QWidget* w : std::initializer_list<QWidget*>{m_sliderLabel, m_slider, m_track, m_ttlLabel,
+                                                      m_ttlSpin, m_driftLabel, m_driftSpin}) {
+        w->setParent(sliderCard);
+    }
+    auto* controls = new QHBoxLayout;
+    controls->setSpacing(10);
+    controls->addWidget(m_ttlLabel);
+    controls->addWidget(m_ttlSpin);
+    controls->addSpacing(18);
+    controls->addWidget(m_driftLabel);
+    controls->addWidget(m_driftSpin);
+    controls->addStretch(0);
+    m_titleRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_titleRow->setSpacing(10);
+    m_titleRow->addWidget(m_sliderLabel, 1);
+    m_titleRow->addLayout(controls);
+    auto* titleRow = m_titleRow;
+    auto* sliderLayout = new QVBoxLayout(sliderCard);
+    sliderLayout->setContentsMargins(20, 12, 20, 10);
+    sliderLayout->setSpacing(6);
+    sliderLayout->addLayout(titleRow);
+    sliderLayout->addWidget(m_slider);
+    sliderLayout->addWidget(m_track);
+
+    auto* readoutCard = new QFrame(this);
+    readoutCard->setProperty("role", QStringLiteral("card"));
+    m_headline = new QLabel(readoutCard);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    m_headline->setProperty("role", QStringLiteral("headline"));
+    m_elapsedLine = readoutLabel(readoutCard, "elapsedLine");
+    m_driftLine = readoutLabel(readoutCard, "driftLine");
+    m_validityLine = readoutLabel(readoutCard, "validityLine");
+    m_reason = readoutLabel(readoutCard, "reason");
+    auto* readoutLayout = new QVBoxLayout(readoutCard);
+    readoutLayout->setContentsMargins(24, 14, 24, 14);
+    readoutLayout->setSpacing(4);
+    for (QLabel* l : {m_headline, m_elapsedLine, m_driftLine, m_validityLine, m_reason}) {
+        readoutLayout->addWidget(l);
+    }
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(36, 22, 36, 18);
+    layout->setSpacing(12);
+    layout->addWidget(m_header);
+    layout->addLayout(gates);
+    layout->addWidget(sliderCard);
+    layout->addWidget(readoutCard);
+    layout->addStretch(1);
+
+    // Tab follows the page top to bottom: the slider, then TTL and drift on its card.
+    setTabOrder(m_slider, m_ttlSpin);
+    setTabOrder(m_ttlSpin, m_driftSpin);
+
+    connect(m_state, &LabState::changed, this, &GatesPage::refresh);
+    retranslate();
+}
+
+QString GatesPage::headlineText() const {
+    return m_headline->text();
+}
+
+QString GatesPage::readoutText() const {
+    return QStringList{m_elapsedLine->text(), m_driftLine->text(), m_validityLine->text(),
+                       m_reason->text()}
+        .join(QLatin1Char(' '));
+}
+
+void GatesPage::addBanner(QWidget* banner) {
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(m_header) + 1, banner);
+}
+
+void GatesPage::retranslate() {
+    m_header->setTexts(PageCatalog::title(PageId::Gates), PageCatalog::subtitle(PageId::Gates));
+    m_voteGate->setTitle(tr("Gate 1 · votes"));
+    m_timeGate->setTitle(tr("Gate 2 · time"));
+    m_ttlLabel->setText(tr("&TTL:"));
+    m_ttlSpin->setSuffix(tr(" ms"));
+    m_driftLabel->setText(tr("&Drift factor:"));
+    setAccessibleName(PageCatalog::title(PageId::Gates));
+    m_slider->setAccessibleName(tr("Elapsed time of the acquire"));
+    m_slider->setAccessibleDescription(
+        tr("T2 − T1 in milliseconds. Arrow keys move 10 ms, Page Up and Down 1 000 ms."));
+    m_ttlSpin->setAccessibleName(tr("TTL in milliseconds"));
+    m_ttlSpin->setAccessibleDescription(tr("How long each master keeps the key."));
+    m_driftSpin->setAccessibleName(tr("Drift factor"));
+    m_driftSpin->setAccessibleDescription(
+        tr("Share of the TTL set aside for clock drift; 2 ms are added on top."));
+    m_voteGate->setAccessibleName(tr("Gate 1, votes"));
+    m_timeGate->setAccessibleName(tr("Gate 2, time"));
+    m_headline->setAccessibleName(tr("Verdict"));
+    m_elapsedLine->setAccessibleName(tr("Elapsed against TTL"));
+    m_driftLine->setAccessibleName(tr("Drift allowance"));
+    m_validityLine->setAccessibleName(tr("Validity left"));
+    m_reason->setAccessibleName(tr("Why"));
+    refresh();
+}
+
+void GatesPage::refresh() {
+    const auto v = m_state->verdict();
+    // Keep the controls in step with the model without echoing their signals back into it.
+    const QSignalBlocker b1(m_slider), b2(m_ttlSpin), b3(m_driftSpin);
+    const int maxMs = sliderMaxFor(v.ttl);
+    m_slider->setRange(0, maxMs);
+    m_slider->setValue(static_cast<int>(std::min<long long>(maxMs, v.elapsed.count() / 1000)));
+    m_track->setRangeMs(maxMs);
+    m_ttlSpin->setValue(static_cast<int>(v.ttl.count()));
+    m_driftSpin->setValue(m_state->driftFactor());
+
+    m_sliderLabel->setText(tr("Elapsed, T2 − T1: %1 ms").arg(Readouts::ms(v.elapsed)));
+    m_voteGate->setState(v.voteGate, Readouts::gateState(v.voteGate), Readouts::voteGateDetail(v));
+    m_timeGate->setState(v.timeGate, Readouts::gateState(v.timeGate), Readouts::timeGateDetail(v));
+
+    m_headline->setText(Readouts::headline(v));
+    m_headline->setStyleSheet(
+        QStringLiteral("color: %1;").arg((v.held ? Theme::ok() : Theme::down()).name()));
+    m_elapsedLine->setText(Readouts::elapsedVsTtl(v));
+    m_driftLine->setText(Readouts::drift(v, m_state->driftFactor()));
+    m_validityLine->setText(Readouts::validity(v));
+    m_reason->setText(Readouts::reason(v));
+    arrangeTitleRow(); // the elapsed label's width changes with its number
+}
+
+void GatesPage::arrangeTitleRow() {
+    if (!m_titleRow) {
+        return; // still being constructed
+    }
+    // The elapsed label and the TTL/drift controls share a row while they fit side by side;
+    // at presenter size (or in a narrow window) the controls drop below the label instead of
+    // squeezing it to one word per line.
+    const int available = m_sliderLabel->parentWidget()->contentsRect().width() - 40;
+    const QFontMetrics fm(m_sliderLabel->font());
+    const int needed = fm.horizontalAdvance(m_sliderLabel->text()) + m_titleRow->spacing() +
+                       m_titleRow->itemAt(1)->layout()->sizeHint().width();
+    const auto direction = needed > available ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (m_titleRow->direction() != direction) {
+        m_titleRow->setDirection(direction);
+    }
+}
+
+void GatesPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrangeTitleRow();
+}
+
+void GatesPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        arrangeTitleRow();
+    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        refresh(); // headline and gate colours come from Theme, which a theme switch changes
+        arrangeTitleRow();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,269 @@
+#include "ui/pages/lease/lease_page.h"
+
+#include "ui/widgets/flow_row.h"
+#include "ui/pages/lease/lease_lab.h"
+#include "ui/app/page_catalog.h"
+#include "ui/widgets/page_header.h"
+#include "ui/model/readouts.h"
+#include "ui/app/theme.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <tuple>
+
+namespace redlock::ui {
+
+namespace {
+
+QFrame* card(QWidget* parent, QLayout* inner) {
+    auto* f = new QFrame(parent);
+    f->setProperty("role", QStringLiteral("card"));
+    auto* l = new QVBoxLayout(f);
+    l->setContentsMargins(14, 8, 14, 8);
+    l->addLayout(inner);
+    return f;
+}
+
+QLabel* titleLabel(QWidget* parent) {
+    auto* l = new QLabel(parent);
+    l->setProperty("role", QStringLiteral("cardTitle"));
+    return l;
+}
+
+QTableWidget* table(QWidget* parent, int columns) {
+    auto* t = new QTableWidget(0, columns, parent);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionMode(QAbstractItemView::NoSelection);
+    return t;
+}
+
+// Exactly as tall as its header and rows (at least one empty row), at the current font: a
+// fixed guess clips the rows once the font grows (Chinese, presenter mode).
+void fitHeight(QTableWidget* t) {
+    t->resizeRowsToContents();
+    const int rows = t->rowCount() > 0 ? t->verticalHeader()->length()
+                                       : t->verticalHeader()->defaultSectionSize();
+    t->setFixedHeight(t->horizontalHeader()->sizeHint().height() + rows + 2 * t->frameWidth());
+}
+
+} // namespace
+
+LeasePage::LeasePage(QWidget* parent)
+    : QWidget(parent), m_lab(new LeaseLab(this)), m_header(new PageHeader(this)),
+      m_claim1(new QPushButton(this)), m_claim2(new QPushButton(this)),
+      m_pause1(new QPushButton(this)), m_advance(new QPushButton(this)),
+      m_reap(new QPushButton(this)), m_complete(new QPushButton(this)),
+      m_reset(new QPushButton(this)), m_clock(new QLabel(this)), m_pendingTitle(titleLabel(this)),
+      m_pending(new QLabel(this)), m_activeTitle(titleLabel(this)), m_active(table(this, 3)),
+      m_jobsTitle(titleLabel(this)), m_jobs(table(this, 4)), m_workers(new QLabel(this)),
+      m_logTitle(titleLabel(this)), m_log(new QListWidget(this)), m_tradeTitle(titleLabel(this)),
+      m_redlock(new QLabel(this)), m_lease(new QLabel(this)) {
+    setObjectName(QStringLiteral("page-lease"));
+    const std::pair<QPushButton*, const char*> names[] = {
+        {m_claim1, "claim1"},   {m_claim2, "claim2"}, {m_pause1, "pause1"},
+        {m_advance, "advance"}, {m_reap, "reap"},     {m_complete, "complete"},
+        {m_reset, "reset"}};
+    // The seven story buttons wrap onto a second line in Chinese or at presenter size rather
+    // than widening the page past a projector's width.
+    auto* buttons = new FlowRow(this, 8);
+    for (auto [b, name] : names) {
+        b->setObjectName(QLatin1String(name));
+        buttons->addItem(b);
+    }
+    m_clock->setProperty("role", QStringLiteral("readout"));
+    connect(m_claim1, &QPushButton::clicked, m_lab, [this] { m_lab->claim(1); });
+    connect(m_claim2, &QPushButton::clicked, m_lab, [this] { m_lab->claim(2); });
+    connect(m_pause1, &QPushButton::clicked, m_lab, &LeaseLab::pauseWorker1);
+    connect(m_advance, &QPushButton::clicked, m_lab, &LeaseLab::advance);
+    connect(m_reap, &QPushButton::clicked, m_lab, &LeaseLab::runReaper);
+    connect(m_complete, &QPushButton::clicked, m_lab, &LeaseLab::complete);
+    connect(m_reset, &QPushButton::clicked, m_lab, &LeaseLab::reset);
+
+    m_pending->setProperty("role", QStringLiteral("readout"));
+    m_workers->setWordWrap(true);
+    m_log->setMinimumHeight(150);
+    m_log->setWordWrap(true);
+    m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    for (QLabel* l : {m_redlock, m_lease}) {
+        l->setWordWrap(true);
+        l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    }
+
+    // Three columns side by side while they fit; stacked when Chinese at presenter size would
+    // need more width than a projector has (arrange()).
+    m_columns = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_columns->setSpacing(16);
+    const std::tuple<QLabel*, QWidget*, int> columns[] = {
+        {m_pendingTitle, m_pending, 0}, {m_activeTitle, m_active, 2}, {m_jobsTitle, m_jobs, 3}};
+    for (auto [title, body, stretch] : columns) {
+        auto* column = new QVBoxLayout;
+        column->addWidget(title);
+        column->addWidget(body, 0, body == m_pending ? Qt::AlignTop : Qt::Alignment());
+        column->addStretch(1);
+        m_columns->addLayout(column, stretch);
+    }
+    auto* footer = new QHBoxLayout;
+    footer->setSpacing(16);
+    footer->addWidget(m_workers, 1);
+    footer->addWidget(m_clock, 0, Qt::AlignRight | Qt::AlignTop);
+    auto* state = new QVBoxLayout;
+    state->addLayout(m_columns);
+    state->addLayout(footer);
+    auto* logBox = new QVBoxLayout;
+    logBox->addWidget(m_logTitle);
+    logBox->addWidget(m_log);
+    auto* trade = new QGridLayout;
+    trade->setHorizontalSpacing(20);
+    trade->addWidget(m_tradeTitle, 0, 0, 1, 2);
+    trade->addWidget(m_redlock, 1, 0);
+    trade->addWidget(m_lease, 1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(28, 14, 28, 14);
+    layout->setSpacing(10);
+    layout->addWidget(m_header);
+    layout->addWidget(buttons);
+    layout->addWidget(card(this, state));
+    layout->addWidget(card(this, logBox));
+    layout->addWidget(card(this, trade));
+    layout->addStretch(1);
+
+    connect(m_lab, &LeaseLab::changed, this, &LeasePage::refresh);
+    retranslate();
+}
+
+QPushButton* LeasePage::button(const QString& objectName) const {
+    return findChild<QPushButton*>(objectName);
+}
+
+QString LeasePage::pendingText() const {
+    return m_pending->text();
+}
+
+QStringList LeasePage::logLines() const {
+    return m_lab->log();
+}
+
+void LeasePage::retranslate() {
+    m_header->setTexts(PageCatalog::title(PageId::Lease), PageCatalog::subtitle(PageId::Lease));
+    m_claim1->setText(tr("Worker 1 claims"));
+    m_claim2->setText(tr("Worker 2 claims"));
+    m_pause1->setText(tr("Worker 1 pauses (GC)"));
+    m_advance->setText(tr("Advance time 5 s"));
+    m_reap->setText(tr("Run reaper"));
+    m_complete->setText(tr("Worker completes"));
+    m_reset->setText(tr("Start over"));
+    m_pendingTitle->setText(tr("Pending (jobs:pending)"));
+    m_activeTitle->setText(tr("Active leases (jobs:active)"));
+    m_jobsTitle->setText(tr("Job rows (job:<id>)"));
+    m_active->setHorizontalHeaderLabels({tr("job"), tr("deadline"), tr("time left")});
+    m_jobs->setHorizontalHeaderLabels(
+        {tr("job"), tr("attempts = fence"), tr("state"), tr("result")});
+    m_logTitle->setText(tr("What happened"));
+    m_tradeTitle->setText(tr("The trade against Redlock"));
+    m_redlock->setText(
+        tr("<b>Redlock</b> asks N independent masters and needs a majority of them, so the lock "
+           "survives a minority of masters failing. The price: N servers to run, every client "
+           "timing the acquire, and safety that still depends on clocks and pauses."));
+    m_lease->setText(
+        tr("<b>The job lease</b> lives on one server and reads one clock, the server's TIME; "
+           "there is no vote. If that server fails, the queue waits. A lapsed lease is not a "
+           "disaster: the reaper hands the job out again with a higher fence, the old worker's "
+           "result is refused, and because the handler is idempotent the second run is "
+           "harmless."));
+    refresh();
+}
+
+void LeasePage::refresh() {
+    const LeaseSnapshot s = m_lab->snapshot();
+    m_clock->setText(tr("server clock: %1 ms").arg(Readouts::ms(Micros(Millis(s.nowMs)))));
+    QStringList pending;
+    for (const std::string& id : s.pending) {
+        pending << QString::fromStdString(id);
+    }
+    m_pending->setText(pending.isEmpty() ? tr("(empty)") : pending.join(QStringLiteral("\n")));
+    m_active->setRowCount(static_cast<int>(s.active.size()));
+    for (int i = 0; i < m_active->rowCount(); ++i) {
+        const ActiveLease& a = s.active[static_cast<std::size_t>(i)];
+        const std::int64_t left = a.deadlineMs - s.nowMs;
+        m_active->setItem(i, 0, new QTableWidgetItem(QString::fromStdString(a.id)));
+        m_active->setItem(
+            i, 1,
+            new QTableWidgetItem(tr("%1 ms").arg(Readouts::ms(Micros(Millis(a.deadlineMs))))));
+        auto* leftItem = new QTableWidgetItem(
+            left > 0 ? tr("%1 ms").arg(Readouts::ms(Micros(Millis(left)))) : tr("lapsed"));
+        leftItem->setForeground(left > 0 ? Theme::ok() : Theme::down());
+        m_active->setItem(i, 2, leftItem);
+    }
+    m_jobs->setRowCount(static_cast<int>(s.jobs.size()));
+    for (int i = 0; i < m_jobs->rowCount(); ++i) {
+        const JobRow& j = s.jobs[static_cast<std::size_t>(i)];
+        const QString state = j.state == JobState::Pending  ? tr("pending")
+                              : j.state == JobState::Active ? tr("active")
+                                                            : tr("done");
+        m_jobs->setItem(i, 0, new QTableWidgetItem(QString::fromStdString(j.id)));
+        m_jobs->setItem(i, 1, new QTableWidgetItem(QString::number(j.attempts)));
+        m_jobs->setItem(i, 2, new QTableWidgetItem(state));
+        m_jobs->setItem(i, 3, new QTableWidgetItem(QString::fromStdString(j.result)));
+    }
+    fitHeight(m_active);
+    fitHeight(m_jobs);
+    const auto worker = [this](int w) {
+        const auto& h = m_lab->held(w);
+        QString text = h ? tr("Worker %1 holds %2 with fence %3")
+                               .arg(w)
+                               .arg(QString::fromStdString(h->id))
+                               .arg(h->attempts)
+                         : tr("Worker %1 is idle").arg(w);
+        if (w == 1 && m_lab->worker1Paused()) {
+            text += tr(" (paused)");
+        }
+        return text;
+    };
+    m_workers->setText(worker(1) + QStringLiteral("  ·  ") + worker(2) +
+                       tr("  ·  handler runs: %1").arg(m_lab->handlerRuns()));
+    m_log->clear();
+    m_log->addItems(m_lab->log());
+    m_log->scrollToBottom();
+}
+
+void LeasePage::arrange() {
+    int sum = 0;
+    for (int i = 0; i < m_columns->count(); ++i) {
+        sum += m_columns->itemAt(i)->minimumSize().width() + m_columns->spacing();
+    }
+    const int room = contentsRect().width() - 56 - 28; // page margins, card margins
+    m_columns->setDirection(sum <= room ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+}
+
+void LeasePage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+void LeasePage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::StyleChange ||
+        event->type() == QEvent::FontChange) {
+        arrange(); // text size and language change every width the choice is based on
+        fitHeight(m_active);
+        fitHeight(m_jobs);
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,47 @@
+#pragma once
+// The protocol page's view of one real acquire on a live backend. The client's Attempt traces
+// (LiveAcquire) are shifted so that T1 is time 0, the origin the diagram and the scrubber use
+// for simulator runs too, and then given two ways:
+//  - timeline(): timelineFromAttempt() of the acquire, with the release of a held lock (sent
+//    LiveConfig::holdMs later) added as its release messages;
+//  - transcript(upTo): the commands the client really sent, as redis-cli input (SET … NX PX,
+//    the EVALSHA of the token-checked release), each with its real outcome and reply time,
+//    including what a simulator never produces: socket errors and masters not awaited.
+// Times are the client's steady clock in microseconds, so they are real measurements.
+
+#include "ui/live/live_types.h"
+
+#include "core/sim/timeline.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace redlock::ui {
+
+class LiveTrace {
+    Q_DECLARE_TR_FUNCTIONS(redlock::ui::LiveTrace)
+public:
+    explicit LiveTrace(const LiveAcquire& acquire);
+
+    const redlock::sim::Timeline& timeline() const { return m_tl; }
+    // End of the acquire itself (and of its cleanup when refused), without a later release:
+    // where the diagram's detail zoom ends.
+    redlock::sim::Us detailEnd() const { return m_detailEnd; }
+    QString transcript(redlock::sim::Us upTo) const;
+    // "127.0.0.1:40001, :40002, …": the masters, the host written once when they share it.
+    QString masters() const;
+
+private:
+    void addCommands(QStringList& lines, const redlock::Attempt& a,
+                     const std::vector<redlock::MasterTrace>& traces, bool release,
+                     redlock::sim::Us upTo) const;
+
+    redlock::Attempt m_attempt;
+    std::optional<redlock::Attempt> m_release;
+    redlock::sim::Timeline m_tl;
+    redlock::sim::Us m_detailEnd = 0;
+};
+
+} // namespace redlock::ui

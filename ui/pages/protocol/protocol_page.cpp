@@ -1,0 +1,451 @@
+#include "ui/pages/protocol/protocol_page.h"
+
+#include "ui/live/backend_model.h"
+#include "ui/widgets/flow_row.h"
+#include "ui/model/lab_state.h"
+#include "ui/pages/protocol/master_links.h"
+#include "ui/app/page_catalog.h"
+#include "ui/widgets/page_header.h"
+#include "ui/model/playback.h"
+#include "ui/widgets/playback_bar.h"
+#include "ui/pages/protocol/protocol_readout.h"
+#include "ui/app/theme.h"
+#include "ui/pages/protocol/space_time_view.h"
+#include "ui/pages/protocol/transcript.h"
+#include "ui/widgets/wrap_label.h"
+
+#include <QApplication>
+#include <QButtonGroup>
+#include <QClipboard>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
+    : QWidget(parent), m_state(state), m_header(new PageHeader(this)),
+      m_links(new MasterLinks(state, this)), m_view(new SpaceTimeView(this)),
+      m_playback(new Playback(this)), m_bar(new PlaybackBar(m_playback, this)) {
+    setObjectName(QStringLiteral("page-protocol"));
+    setFocusPolicy(Qt::StrongFocus);
+
+    auto* card = new QFrame(this);
+    card->setProperty("role", QStringLiteral("card"));
+    m_headline = new WrapLabel(card);
+    m_headline->setObjectName(QStringLiteral("protocolHeadline"));
+    m_headline->setStyleSheet(QStringLiteral("font-weight: 700;"));
+    m_details = new WrapLabel(card);
+    m_details->setObjectName(QStringLiteral("protocolDetails"));
+    m_race = new WrapLabel(card);
+    m_race->setObjectName(QStringLiteral("protocolRace"));
+    // Only as tall as its text needs (which grows in presenter mode): spare height belongs to
+    // the diagram.
+    card->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    auto* cardLayout = new QVBoxLayout(card);
+    cardLayout->setContentsMargins(14, 8, 14, 8);
+    cardLayout->addWidget(m_headline);
+    cardLayout->addWidget(m_details);
+    cardLayout->addWidget(m_race);
+
+    m_transcriptTitle = new WrapLabel(this); // long in Chinese at presenter size
+    m_transcriptTitle->setProperty("role", QStringLiteral("cardTitle"));
+    m_transcript = new QPlainTextEdit(this);
+    m_transcript->setObjectName(QStringLiteral("transcript"));
+    m_transcript->setReadOnly(true);
+    m_transcript->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_transcript->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Fixed (five lines, set in arrange()): the diagram above is what should grow with the
+    // window, not the text panes.
+    m_copy = new QPushButton(this);
+    m_copy->setObjectName(QStringLiteral("copyTranscript"));
+    m_copy->setFocusPolicy(Qt::NoFocus);
+    connect(m_copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_transcript->toPlainText()); });
+    auto* transcriptHead = new QHBoxLayout;
+    transcriptHead->addWidget(m_transcriptTitle, 1);
+    transcriptHead->addWidget(m_copy);
+    auto* transcriptBox = new QVBoxLayout;
+    transcriptBox->addLayout(transcriptHead);
+    transcriptBox->addWidget(m_transcript, 1);
+
+    m_bottom = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_bottom->setSpacing(14);
+    m_bottom->addWidget(card, 1);
+    m_bottom->addLayout(transcriptBox, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(28, 14, 28, 10);
+    layout->setSpacing(8);
+    layout->addWidget(m_header);
+    layout->addWidget(buildControls());
+    buildLiveNotes(layout);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_bar);
+    layout->addLayout(m_bottom);
+
+    connect(m_playback, &Playback::timeChanged, this, &ProtocolPage::showTime);
+    connect(m_state, &LabState::changed, this, &ProtocolPage::rerun);
+    connect(m_links, &MasterLinks::latencyChanged, this, &ProtocolPage::rerun);
+    retranslate();
+    rerun();
+    arrange();
+    // Open on the finished trace: the whole acquire and its lease are on screen at once.
+    m_playback->seek(m_playback->end());
+}
+
+QWidget* ProtocolPage::buildControls() {
+    auto* box = new QWidget(this);
+    auto spin = [box](const char* name, int lo, int hi, int value) {
+        auto* s = new QSpinBox(box);
+        s->setObjectName(QLatin1String(name));
+        s->setRange(lo, hi);
+        s->setValue(value);
+        // Compact: this page needs its height for the diagram and the transcript.
+        s->setStyleSheet(QStringLiteral("min-height: 1.3em; min-width: 3.4em;"));
+        return s;
+    };
+    const ProtocolSetup defaults;
+    m_clients = spin("clientsSpin", 1, 3, defaults.clients);
+    m_seed = spin("seedSpin", 1, 999999, static_cast<int>(defaults.seed));
+    m_ttl = spin("protocolTtlSpin", 1000, 600000, static_cast<int>(defaults.ttlMs));
+    m_ttl->setSingleStep(1000);
+    m_timeout = spin("timeoutSpin", 1, 1000, defaults.timeoutMs);
+    m_clientsLabel = new QLabel(box);
+    m_retryLabel = new QLabel(box);
+    m_seedLabel = new QLabel(box);
+    m_ttlLabel = new QLabel(box);
+    m_timeoutLabel = new QLabel(box);
+    m_spread = new QRadioButton(box);
+    m_spread->setObjectName(QStringLiteral("spreadRadio"));
+    m_align = new QRadioButton(box);
+    m_align->setObjectName(QStringLiteral("alignRadio"));
+    m_spread->setChecked(true);
+    auto* group = new QButtonGroup(box);
+    group->addButton(m_spread);
+    group->addButton(m_align);
+
+    // The four settings wrap onto a second line at presenter size instead of widening the page.
+    auto* settings = new FlowRow(box, 18);
+    const std::pair<QLabel*, QWidget*> pairs[] = {{m_clientsLabel, m_clients},
+                                                  {m_ttlLabel, m_ttl},
+                                                  {m_timeoutLabel, m_timeout},
+                                                  {m_seedLabel, m_seed}};
+    for (const auto& [label, field] : pairs) {
+        label->setBuddy(field);
+        settings->addGroup({label, field});
+    }
+    // Retry timing only matters in a race, so it sits next to the masters, under "Clients".
+    m_retryBox = new QBoxLayout(QBoxLayout::TopToBottom);
+    m_retryBox->setSpacing(2);
+    m_retryBox->addWidget(m_retryLabel);
+    m_retryBox->addWidget(m_spread);
+    m_retryBox->addWidget(m_align);
+    m_retryBox->addStretch(1); // lying flat, the choices stay next to their label
+    m_mastersRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_mastersRow->setSpacing(16);
+    m_mastersRow->addWidget(m_links, 1);
+    m_mastersRow->addLayout(m_retryBox);
+
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(6);
+    v->addWidget(settings);
+    v->addLayout(m_mastersRow);
+
+    for (QSpinBox* s : {m_clients, m_seed, m_ttl, m_timeout}) {
+        connect(s, &QSpinBox::valueChanged, this, &ProtocolPage::rerun);
+    }
+    connect(m_clients, &QSpinBox::valueChanged, this, [this](int n) {
+        // A race spans hundreds of ms of retries; a single acquire only a few ms.
+        m_bar->speedSlider()->setValue(PlaybackBar::positionFor(n > 1 ? 5.0 : 250.0));
+    });
+    connect(m_align, &QRadioButton::toggled, this, &ProtocolPage::rerun);
+    return box;
+}
+
+ProtocolSetup ProtocolPage::setup() const {
+    ProtocolSetup s;
+    s.masters = m_state->masterCount();
+    for (int i = 0; i < kMaxMasters; ++i) {
+        s.up[static_cast<size_t>(i)] = m_state->isUp(i);
+        s.latencyMs[static_cast<size_t>(i)] = m_links->latencyMs(i);
+    }
+    s.ttlMs = m_ttl->value();
+    // The core demands a per-instance timeout below the TTL; the TTL spin starts at 1 s.
+    s.timeoutMs = std::min<int>(m_timeout->value(), m_ttl->value() - 1);
+    s.clients = m_clients->value();
+    s.alignRetries = m_align->isChecked();
+    s.seed = static_cast<std::uint64_t>(m_seed->value());
+    return s;
+}
+
+void ProtocolPage::rerun() {
+    if (rerunLive()) {
+        return;
+    }
+    const ProtocolSetup s = setup();
+    m_timeline = runProtocol(s);
+    // Also while a live backend has no result yet: its settings stay off all along.
+    const bool race = s.clients > 1 && !(m_backend && m_backend->isLive());
+    m_spread->setEnabled(race);
+    m_align->setEnabled(race);
+    showTrace(m_timeline.busyEnd());
+}
+
+void ProtocolPage::showTrace(Us busy) {
+    Us fullEnd = 0;
+    // Only a granted lease needs the squeezed tail; a refused acquire ends with its release.
+    for (const auto& a : m_timeline.attempts) {
+        fullEnd = a.held ? std::max(fullEnd, a.t1 + a.ttlMs * 1000) : fullEnd;
+    }
+    const TimeAxis axis(busy + busy / 8 + 200, fullEnd + fullEnd / 50);
+    m_view->setTimeline(m_timeline, axis);
+    m_playback->setTrace(m_timeline.eventTimes(), axis);
+}
+
+void ProtocolPage::showTime() {
+    const Us now = m_playback->now();
+    m_view->setNow(now);
+    m_headline->setText(ProtocolReadout::headline(m_timeline, now));
+    m_details->setText(ProtocolReadout::details(m_timeline, now));
+    m_race->setText(ProtocolReadout::race(m_timeline, now));
+    m_race->setVisible(m_timeline.clientCount() > 1);
+    const QString text = m_live ? m_live->transcript(now) : Transcript::text(m_timeline, now);
+    if (m_transcript->toPlainText() != text) {
+        m_transcript->setPlainText(text);
+        m_transcript->moveCursor(QTextCursor::End); // follow the newest command
+    }
+}
+
+QString ProtocolPage::transcriptText() const {
+    return m_transcript->toPlainText();
+}
+
+QString ProtocolPage::readoutText() const {
+    return m_headline->text() + QLatin1Char('\n') + m_details->text() + QLatin1Char('\n') +
+           m_race->text();
+}
+
+void ProtocolPage::retranslate() {
+    m_header->setTexts(PageCatalog::title(PageId::Protocol),
+                       PageCatalog::subtitle(PageId::Protocol));
+    m_clientsLabel->setText(tr("&Clients:"));
+    m_clients->setToolTip(tr("1: one acquire. 2 or 3: clients start together and race."));
+    m_ttlLabel->setText(tr("&TTL (ms):"));
+    m_timeoutLabel->setText(tr("T&imeout (ms):"));
+    m_timeout->setToolTip(tr("Per-instance timeout: how long the client waits for each master."));
+    m_seedLabel->setText(tr("S&eed:"));
+    m_seed->setToolTip(tr("The same seed replays the same tokens and the same retry delays."));
+    m_retryLabel->setText(tr("Retry delays:"));
+    m_spread->setText(tr("spread"));
+    m_spread->setToolTip(tr("Each client draws its own random delay: the race comes apart."));
+    m_align->setText(tr("align"));
+    m_align->setToolTip(tr("All clients wait the same delay: the split vote repeats."));
+    m_transcriptTitle->setText(tr("Commands sent, as redis-cli / valkey-cli input"));
+    m_copy->setText(tr("&Copy"));
+    applyBackend(); // the live note's text
+    showTime();
+}
+
+void ProtocolPage::keyPressEvent(QKeyEvent* event) {
+    if (event->modifiers() == Qt::NoModifier) {
+        switch (event->key()) {
+        case Qt::Key_Space:
+            m_playback->togglePlaying();
+            return event->accept();
+        case Qt::Key_Right:
+            m_playback->stepForward();
+            return event->accept();
+        case Qt::Key_Left:
+            m_playback->stepBack();
+            return event->accept();
+        default:
+            break;
+        }
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void ProtocolPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        arrange();
+    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        arrange(); // presenter mode changes every width the decisions are based on
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace redlock::ui
+
+// ProtocolPage: how the page arranges itself for the width and text size it gets.
+
+
+#include <QBoxLayout>
+
+
+namespace redlock::ui {
+
+void ProtocolPage::arrange() {
+    if (!m_bottom) {
+        return; // still being constructed
+    }
+    const int room = contentsRect().width() - 56; // the page's side margins
+    // The retry choice stays beside the masters while one band of masters leaves room for it;
+    // otherwise it drops below them and lies flat, one line instead of three.
+    const int retryWidth = std::max({m_retryLabel->sizeHint().width(),
+                                     m_spread->sizeHint().width(), m_align->sizeHint().width()});
+    const bool beside = m_links->oneBandWidth() + m_mastersRow->spacing() + retryWidth <= room;
+    m_mastersRow->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    m_retryBox->setDirection(beside ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    m_retryBox->setSpacing(beside ? 2 : 14);
+    // Readout and transcript side by side while each still gets about 55 characters a line;
+    // at presenter size the readout would wrap every few words, so they stack.
+    const bool sideBySide = room >= fontMetrics().averageCharWidth() * 110;
+    m_bottom->setDirection(sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    for (QLabel* l : {m_liveNote, m_liveWhy}) {
+        l->setFixedHeight(std::max(0, l->heightForWidth(std::max(room, 1)))); // -1: no text
+    }
+    m_transcript->setFixedHeight(m_transcript->fontMetrics().lineSpacing() * 5 +
+                                 2 * m_transcript->frameWidth() + 8);
+}
+
+void ProtocolPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+} // namespace redlock::ui
+
+// ProtocolPage on a live backend, and the presenter's clicker keys.
+
+
+
+
+namespace redlock::ui {
+
+void ProtocolPage::buildLiveNotes(QBoxLayout* layout) {
+    // Live only: what the diagram shows and why the settings above are off.
+    // Heights are set in arrange() from the width the page has: a wrapped label's own hint
+    // guesses 80 characters a line and would leave blank lines under a one-line note.
+    m_liveNote = new QLabel(this);
+    m_liveNote->setObjectName(QStringLiteral("protocolLiveNote"));
+    m_liveNote->setStyleSheet(QStringLiteral("font-weight: 700;"));
+    m_liveWhy = new QLabel(this);
+    m_liveWhy->setObjectName(QStringLiteral("protocolLiveWhy"));
+    for (QLabel* l : {m_liveNote, m_liveWhy}) {
+        l->setWordWrap(true);
+        l->hide();
+        layout->addWidget(l);
+    }
+}
+
+void ProtocolPage::setBackend(BackendModel* backend) {
+    m_backend = backend;
+    connect(m_backend, &BackendModel::changed, this, [this] {
+        const bool wasLive = m_live.has_value();
+        applyBackend();
+        if (wasLive && !m_backend->isLive()) {
+            m_live.reset(); // back on mock: the simulated trace returns
+            m_liveToken.clear();
+        }
+        rerun();
+    });
+    applyBackend();
+    rerun();
+}
+
+void ProtocolPage::applyBackend() {
+    const bool live = m_backend && m_backend->isLive();
+    // Real latency is whatever the network does, one client acquires, and the backend dialog
+    // owns TTL and timeout: none of the simulator's knobs would change what is drawn.
+    for (QWidget* w : std::initializer_list<QWidget*>{m_clients, m_clientsLabel, m_seed,
+                                                      m_seedLabel, m_ttl, m_ttlLabel, m_timeout,
+                                                      m_timeoutLabel, m_retryLabel}) {
+        w->setEnabled(!live);
+    }
+    if (live) {
+        m_spread->setEnabled(false);
+        m_align->setEnabled(false);
+    }
+    m_links->setLatencyEditable(!live);
+    m_liveNote->setVisible(live);
+    m_liveWhy->setVisible(live);
+    if (!live) {
+        return;
+    }
+    m_liveNote->setText(
+        m_live ? tr("Live: the real trace of the last acquire against %1 (µs timings)")
+                     .arg(m_live->masters())
+               : tr("Live: waiting for the first real acquire; until then this is the "
+                    "simulator's trace."));
+    m_liveWhy->setText(tr("Latency, clients, retry delays, seed, TTL and timeout are the "
+                          "simulator's: here the network sets the latency and one client "
+                          "acquires with the backend's TTL and timeout."));
+    arrange(); // their heights follow the new text
+}
+
+bool ProtocolPage::rerunLive() {
+    const bool live = m_backend && m_backend->isLive();
+    const auto& acquire = live ? m_backend->lastAcquire() : std::nullopt;
+    if (!acquire) {
+        m_live.reset();
+        m_liveToken.clear();
+        return false;
+    }
+    const bool fresh = acquire->token != m_liveToken;
+    // Health probes change the LabState ten times a second; the trace only changes with a new
+    // acquire or when its release comes back.
+    if (m_live && !fresh && acquire->release.has_value() == m_liveReleased) {
+        return true;
+    }
+    m_liveToken = acquire->token;
+    m_liveReleased = acquire->release.has_value();
+    m_live.emplace(*acquire);
+    m_timeline = m_live->timeline();
+    applyBackend();
+    if (fresh) {
+        // A real acquire takes a fraction of a millisecond: play it at the slowest speed.
+        m_bar->speedSlider()->setValue(PlaybackBar::positionFor(Playback::kMaxSlowdown));
+    }
+    showTrace(m_live->detailEnd());
+    if (fresh) {
+        m_playback->seek(m_playback->end()); // like on opening: the whole exchange at once
+    }
+    showTime();
+    return true;
+}
+
+bool ProtocolPage::step(int delta) {
+    const int event = m_playback->currentEvent();
+    if (delta > 0 && event < m_playback->eventCount() - 1) {
+        m_playback->stepForward();
+        return true;
+    }
+    if (delta < 0 && m_playback->now() > 0) {
+        m_playback->stepBack();
+        return true;
+    }
+    return false; // at the first or last event: the window turns the page
+}
+
+void ProtocolPage::togglePause() {
+    m_playback->togglePlaying();
+}
+
+void ProtocolPage::pause() {
+    m_playback->setPlaying(false);
+}
+
+} // namespace redlock::ui

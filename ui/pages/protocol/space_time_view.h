@@ -1,0 +1,55 @@
+#pragma once
+// The space-time diagram of one or more acquires, painted from a plain Timeline value (a
+// simulator run today, the real client's last Attempt on a live backend), so the widget never
+// knows where its data came from. One lane per client and per master; every command is a
+// diagonal arrow that lands after its one-way latency; T1, T2, both gates, missed deadlines,
+// the validity bar and the drift allowance on the client lane.
+// Only what happened up to now() is drawn, and the not-yet-played rest of the axis is faded,
+// so scrubbing replays the trace. The axis is broken (timeaxis.h): milliseconds of messages in
+// detail on the left, seconds of lease squeezed on the right.
+
+#include "core/sim/timeline.h"
+#include "ui/pages/protocol/time_axis.h"
+
+#include <QWidget>
+
+namespace redlock::ui {
+
+class SpaceTimeView : public QWidget {
+    Q_OBJECT
+public:
+    explicit SpaceTimeView(QWidget* parent = nullptr);
+
+    void setTimeline(const redlock::sim::Timeline& timeline, const TimeAxis& axis);
+    void setNow(Us now);
+
+    const redlock::sim::Timeline& timeline() const { return m_tl; }
+    Us now() const { return m_now; }
+    // Widget x of time t and y of a lane (for tests and tooltips).
+    double xOf(Us t) const;
+    double laneY(int lane) const;
+    // How many messages are at least partly drawn at now().
+    int visibleMessages() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    QRectF plotRect() const;
+    void paintAxis(QPainter& p) const;
+    void paintLanes(QPainter& p) const;
+    void paintMessages(QPainter& p) const;
+    void paintTimeouts(QPainter& p) const;
+    void paintAttempts(QPainter& p) const;
+    void paintLease(QPainter& p, const redlock::sim::TimelineAttempt& a) const;
+
+    redlock::sim::Timeline m_tl;
+    TimeAxis m_axis;
+    Us m_now = 0;
+};
+
+} // namespace redlock::ui

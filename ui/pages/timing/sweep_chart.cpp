@@ -1,0 +1,147 @@
+#include "ui/pages/timing/sweep_chart.h"
+
+#include "ui/app/theme.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+SweepChart::SweepChart(QWidget* parent)
+    : QWidget(parent), m_title(new QLabel(this)), m_kind(new QComboBox(this)), m_chart(new QChart),
+      m_view(new QChartView(m_chart, this)), m_series(new QLineSeries), m_x(new QValueAxis),
+      m_y(new QValueAxis), m_note(new QLabel(this)) {
+    m_title->setProperty("role", QStringLiteral("cardTitle"));
+    m_kind->setObjectName(QStringLiteral("sweepKind"));
+    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_kind->setMinimumContentsLength(14);
+    for (int i = 0; i < 3; ++i) {
+        m_kind->addItem(QString(), i);
+    }
+    m_note->setProperty("role", QStringLiteral("note"));
+    m_note->setWordWrap(true);
+
+    m_chart->addSeries(m_series);
+    m_chart->addAxis(m_x, Qt::AlignBottom);
+    m_chart->addAxis(m_y, Qt::AlignLeft);
+    m_series->attachAxis(m_x);
+    m_series->attachAxis(m_y);
+    m_series->setPointsVisible(true);
+    m_series->setColor(Theme::down());
+    m_chart->legend()->hide();
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->setBackgroundRoundness(0);
+    m_view->setRenderHint(QPainter::Antialiasing);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    top->addWidget(m_kind);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 10, 16, 10);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_note);
+
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
+    m_labelsFont = m_x->labelsFont();
+    m_titleFont = m_x->titleFont();
+    retranslate();
+    scaleChartFonts();
+}
+
+sim::SweepKind SweepChart::kind() const {
+    return static_cast<sim::SweepKind>(std::max(0, m_kind->currentIndex()));
+}
+
+QList<QPointF> SweepChart::points() const {
+    return m_series->points();
+}
+
+QString SweepChart::noteText() const {
+    return m_note->text();
+}
+
+void SweepChart::retranslate() {
+    m_title->setText(tr("Parameter sweep"));
+    m_kind->setItemText(0, tr("Clock rate error on C → overlap"));
+    m_kind->setItemText(1, tr("Failover time → overlap"));
+    m_kind->setItemText(2, tr("GC pause length → stale writes"));
+    recompute();
+}
+
+void SweepChart::recompute() {
+    // 41 short runs take about a tenth of a second in all (measured on the 2-core dev VM), so
+    // the sweep runs right here; a thread would only add a moment where the chart shows old
+    // points.
+    const auto pts = sim::runSweep(kind(), kPoints);
+    QList<QPointF> list;
+    double maxY = 1;
+    if (pts) {
+        for (const sim::SweepPoint& pt : *pts) {
+            list.append(QPointF(pt.x, pt.y));
+            maxY = std::max(maxY, pt.y);
+        }
+    }
+    m_series->replace(list);
+    const sim::SweepPreset preset = sim::sweepPreset(kind());
+    m_x->setRange(preset.from, preset.to);
+    m_y->setRange(0, maxY * 1.1);
+    m_y->setLabelFormat(kind() == sim::SweepKind::GcPause ? QStringLiteral("%.1f")
+                                                          : QStringLiteral("%.0f"));
+    switch (kind()) {
+    case sim::SweepKind::ClockRate:
+        m_x->setTitleText(tr("C's clock runs fast by (%)"));
+        m_y->setTitleText(tr("overlap (ms)"));
+        m_note->setText(tr("Below about 1 % the 102 ms drift allowance absorbs the error; "
+                           "beyond it the overlap grows with the rate error."));
+        break;
+    case sim::SweepKind::FailoverTime:
+        m_x->setTitleText(tr("Sentinel down-after (ms)"));
+        m_y->setTitleText(tr("overlap (ms)"));
+        m_note->setText(tr("The faster the replica is promoted, the longer both clients believe "
+                           "they hold the lock: a quick failover widens the window."));
+        break;
+    case sim::SweepKind::GcPause:
+        m_x->setTitleText(tr("C1's pause (ms)"));
+        m_y->setTitleText(tr("stale writes accepted"));
+        m_note->setText(tr("A pause that outlasts the keys turns C1's write into a stale one, "
+                           "however short the rest of the work is."));
+        break;
+    }
+}
+
+void SweepChart::scaleChartFonts() {
+    // The style sheet sets body text in points: kBasePt at normal size, where the chart keeps
+    // exactly the look it always had.
+    const double scale =
+        std::clamp(font().pointSizeF() / Theme::kBasePt, 1.0, Theme::kMaxPresenterScale);
+    QFont labels = m_labelsFont, title = m_titleFont;
+    labels.setPointSizeF(m_labelsFont.pointSizeF() * scale);
+    title.setPointSizeF(m_titleFont.pointSizeF() * scale);
+    for (QValueAxis* axis : {m_x, m_y}) {
+        axis->setLabelsFont(labels);
+        axis->setTitleFont(title);
+    }
+    // Bigger axis text would otherwise eat the plot area.
+    m_view->setMinimumHeight(static_cast<int>(260 * scale));
+}
+
+void SweepChart::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    } else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        scaleChartFonts();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,299 @@
+#include "ui/pages/timing/timeline_view.h"
+
+#include "ui/model/readouts.h"
+#include "ui/app/theme.h"
+
+#include "core/sim/clock_track.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+namespace {
+
+// Sizes at normal text size; px() scales them with the presenter's text.
+constexpr int kGutter = 70, kRight = 16; // lane names; room for the last tick label
+constexpr int kTop = 14;                 // room for the overlap length above the lanes
+constexpr int kClientH = 22, kMasterH = 24, kStorageH = 18, kAxisH = 16;
+
+} // namespace
+
+double TimelineView::scale() const { // the style sheet sets the font in points
+    return std::clamp(font().pointSizeF() / Theme::kBasePt, 1.0, Theme::kMaxPresenterScale);
+}
+
+TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+void TimelineView::setRun(const sim::SimResult& run, const sim::SimResult& full,
+                          const sim::Scenario& scenario, sim::Us axisEndUs, sim::Us playheadUs) {
+    m_run = run;
+    m_lanes = full.lanes;
+    m_scenario = scenario;
+    m_axisEnd = std::max<sim::Us>(1, axisEndUs);
+    m_playhead = playheadUs;
+    updateGeometry();
+    update();
+}
+
+QColor TimelineView::ownerColor(const std::string& client) {
+    // Clients are named C1, C2, C3…; each keeps its colour on every lane.
+    static const QColor colours[] = {QColor(0x2F, 0x5B, 0xD3), QColor(0xE0, 0x7B, 0x00),
+                                     QColor(0x8E, 0x44, 0xAD), QColor(0x16, 0x8A, 0x8A)};
+    const int n = client.size() > 1 ? std::max(0, client.back() - '1') : 0;
+    return colours[n % 4];
+}
+
+std::vector<TimelineView::LaneRow> TimelineView::layoutLanes() const {
+    std::vector<LaneRow> rows;
+    int y = px(kTop);
+    // Clients on top, then masters, then the storage: requests flow downwards.
+    std::vector<sim::Lane> lanes = m_lanes;
+    std::stable_sort(lanes.begin(), lanes.end(), [](const sim::Lane& a, const sim::Lane& b) {
+        return static_cast<int>(a.kind) < static_cast<int>(b.kind);
+    });
+    for (const sim::Lane& l : lanes) {
+        const int h = px(l.kind == sim::LaneKind::Client   ? kClientH
+                         : l.kind == sim::LaneKind::Master ? kMasterH
+                                                           : kStorageH);
+        rows.push_back({l.name, l.kind, y, h});
+        y += h;
+    }
+    return rows;
+}
+
+QSize TimelineView::sizeHint() const {
+    int h = px(kTop + kAxisH + 4);
+    for (const LaneRow& r : layoutLanes()) {
+        h += r.height;
+    }
+    return {px(900), h};
+}
+
+double TimelineView::xOf(sim::Us t) const {
+    const double w = width() - px(kGutter) - px(kRight);
+    return px(kGutter) + w * static_cast<double>(t) / static_cast<double>(m_axisEnd);
+}
+
+sim::Us TimelineView::tickStep() const {
+    // About one tick per 70 px, rounded to 1, 2 or 5 × a power of ten seconds.
+    const double wanted =
+        static_cast<double>(m_axisEnd) / std::max(1, (width() - px(kGutter)) / px(70));
+    sim::Us step = 1000000;
+    for (sim::Us s : {500000LL, 1000000LL, 2000000LL, 5000000LL, 10000000LL, 20000000LL}) {
+        step = s;
+        if (static_cast<double>(s) >= wanted) {
+            break;
+        }
+    }
+    return step;
+}
+
+void TimelineView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), Theme::card());
+    m_drawn = 0;
+    m_drawnOverlaps = 0;
+    const auto rows = layoutLanes();
+    if (rows.empty()) {
+        return;
+    }
+    const int bottom = rows.back().top + rows.back().height;
+    // Lane stripes and names first, so every mark sits on top of them.
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.72);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const LaneRow& r = rows[i];
+        if (i % 2 == 0) {
+            p.fillRect(QRectF(px(kGutter), r.top, width() - px(kGutter) - px(kRight), r.height),
+                       Theme::background());
+        }
+        p.setPen(r.kind == sim::LaneKind::Client ? ownerColor(r.name) : Theme::ink());
+        const QString name =
+            r.kind == sim::LaneKind::Storage ? tr("storage") : QString::fromStdString(r.name);
+        // Names sit level with the band at the top of the lane, not with the clock labels.
+        p.drawText(QRect(4, r.top - px(2), px(kGutter - 10), px(18)),
+                   Qt::AlignVCenter | Qt::AlignRight, name);
+    }
+    paintOverlaps(p, px(kTop), bottom);
+    p.setFont(small);
+    paintMasters(p, rows);
+    paintClients(p, rows);
+    paintStorage(p, rows);
+    paintMessages(p, rows);
+    paintAxis(p, bottom);
+    // The playhead: where the clipped run stops.
+    if (m_playhead < m_axisEnd) {
+        p.setPen(QPen(Theme::ink(), 1.5, Qt::DashLine));
+        p.drawLine(QPointF(xOf(m_playhead), px(kTop - 4)), QPointF(xOf(m_playhead), bottom));
+    }
+}
+
+void TimelineView::paintOverlaps(QPainter& p, int top, int bottom) {
+    for (const sim::Overlap& o : m_run.overlaps) {
+        const QRectF band(QPointF(xOf(o.from), top), QPointF(xOf(o.to), bottom));
+        p.fillRect(band, QColor(0xC0, 0x39, 0x2B, 46));
+        p.setPen(QPen(Theme::down(), 1));
+        p.drawLine(band.topLeft(), band.bottomLeft());
+        p.drawLine(band.topRight(), band.bottomRight());
+        p.setPen(Theme::down());
+        QFont f = font();
+        f.setBold(true);
+        p.setFont(f);
+        p.drawText(QRectF(band.left(), 0, std::max(band.width(), 90.0 * scale()), top),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("overlap %1 ms").arg(Readouts::ms(Micros(o.to - o.from))));
+        ++m_drawn;
+        ++m_drawnOverlaps;
+    }
+}
+
+void TimelineView::paintClients(QPainter& p, const std::vector<LaneRow>& rows) {
+    for (const LaneRow& r : rows) {
+        if (r.kind != sim::LaneKind::Client) {
+            continue;
+        }
+        const QColor c = ownerColor(r.name);
+        for (const sim::Span& s : m_run.spans) {
+            if (s.lane != r.name) {
+                continue;
+            }
+            const double x0 = xOf(s.from), x1 = std::max(xOf(s.to), x0 + 2);
+            if (s.kind == sim::SpanKind::Belief) {
+                // Belief: what the client thinks — a light band with a solid outline on top.
+                QColor fill = c;
+                fill.setAlpha(70);
+                p.setPen(QPen(c, 1.5));
+                p.setBrush(fill);
+                p.drawRect(QRectF(x0, r.top + px(2), x1 - x0, px(10)));
+            } else if (s.kind == sim::SpanKind::Truth) {
+                // Truth: what the masters really hold — a thin dark bar under the belief.
+                p.setPen(Qt::NoPen);
+                p.setBrush(c.darker(140));
+                p.drawRect(QRectF(x0, r.top + px(14), x1 - x0, px(5)));
+            } else if (s.kind == sim::SpanKind::Pause) {
+                p.setPen(QPen(Theme::muted(), 1));
+                p.setBrush(QBrush(Theme::muted(), Qt::BDiagPattern));
+                p.drawRect(QRectF(x0, r.top + 1, x1 - x0, r.height - 2));
+            } else {
+                continue;
+            }
+            ++m_drawn;
+        }
+    }
+    p.setBrush(Qt::NoBrush);
+}
+
+void TimelineView::paintMasters(QPainter& p, const std::vector<LaneRow>& rows) {
+    const sim::Us step = tickStep();
+    for (const LaneRow& r : rows) {
+        if (r.kind != sim::LaneKind::Master) {
+            continue;
+        }
+        for (const sim::Span& s : m_run.spans) {
+            if (s.lane != r.name) {
+                continue;
+            }
+            const double x0 = xOf(s.from), x1 = std::max(xOf(s.to), x0 + 2);
+            if (s.kind == sim::SpanKind::KeyAlive) {
+                p.setPen(Qt::NoPen);
+                p.setBrush(ownerColor(s.owner));
+                p.drawRoundedRect(QRectF(x0, r.top + px(2), x1 - x0, px(10)), 3, 3);
+            } else if (s.kind == sim::SpanKind::Down) {
+                p.setPen(QPen(Theme::down(), 1));
+                p.setBrush(QBrush(Theme::down(), Qt::DiagCrossPattern));
+                p.drawRect(QRectF(x0, r.top + px(2), x1 - x0, px(10)));
+            } else {
+                continue;
+            }
+            ++m_drawn;
+        }
+        // The master's own clock, read at each real-time tick: shifted labels after a jump,
+        // stretched ones under a rate error. Orange where it disagrees with real time.
+        const std::string name = r.name;
+        const auto tr0 = name.find(' ');
+        const std::string master = tr0 == std::string::npos ? name : name.substr(0, tr0);
+        for (sim::Us t = 0; t <= m_axisEnd; t += step) {
+            const sim::Us local = sim::masterClockAt(m_scenario, master, t);
+            p.setPen(std::llabs(local - t) >= 1000 ? Theme::warn() : Theme::muted());
+            p.drawText(QRectF(xOf(t) - px(30), r.top + px(12), px(60), px(12)), Qt::AlignCenter,
+                       QString::number(static_cast<double>(local) / 1e6, 'f', 1));
+        }
+    }
+    p.setBrush(Qt::NoBrush);
+}
+
+void TimelineView::paintStorage(QPainter& p, const std::vector<LaneRow>& rows) {
+    const auto it = std::find_if(rows.begin(), rows.end(),
+                                 [](const LaneRow& r) { return r.kind == sim::LaneKind::Storage; });
+    if (it == rows.end()) {
+        return;
+    }
+    const double cy = it->top + it->height / 2.0;
+    for (const sim::StorageWrite& w : m_run.writes) {
+        const double x = xOf(w.t);
+        const QColor c = !w.accepted ? Theme::muted() : w.stale ? Theme::down() : Theme::ok();
+        p.setPen(QPen(c, 2));
+        if (!w.accepted) {
+            p.drawLine(QPointF(x - 5, cy - 5), QPointF(x + 5, cy + 5));
+            p.drawLine(QPointF(x - 5, cy + 5), QPointF(x + 5, cy - 5));
+        } else if (w.stale) {
+            QPainterPath tri;
+            tri.moveTo(x, cy - 7);
+            tri.lineTo(x + 7, cy + 6);
+            tri.lineTo(x - 7, cy + 6);
+            tri.closeSubpath();
+            p.fillPath(tri, c);
+        } else {
+            p.setBrush(c);
+            p.drawEllipse(QPointF(x, cy), 5, 5);
+            p.setBrush(Qt::NoBrush);
+        }
+        ++m_drawn;
+    }
+}
+
+void TimelineView::paintMessages(QPainter& p, const std::vector<LaneRow>& rows) {
+    auto centre = [&](const std::string& lane) -> double {
+        for (const LaneRow& r : rows) {
+            if (r.name == lane || r.name.rfind(lane + " ", 0) == 0) {
+                return r.top + r.height / 2.0;
+            }
+        }
+        return -1;
+    };
+    QColor ink = Theme::muted();
+    ink.setAlpha(90);
+    p.setPen(QPen(ink, 1));
+    for (const sim::Message& m : m_run.messages) {
+        const double y0 = centre(m.from), y1 = centre(m.to);
+        if (y0 < 0 || y1 < 0) {
+            continue;
+        }
+        // A reply read late (paused client) is drawn to the time it was read.
+        const sim::Us end = m.read >= 0 ? m.read : m.arrived >= 0 ? m.arrived : m.sent;
+        p.drawLine(QPointF(xOf(m.sent), y0), QPointF(xOf(end), y1));
+        ++m_drawn;
+    }
+}
+
+void TimelineView::paintAxis(QPainter& p, int y) {
+    p.setPen(Theme::border());
+    p.drawLine(QPointF(px(kGutter), y), QPointF(width() - px(kRight), y));
+    p.setPen(Theme::muted());
+    p.drawText(QRect(4, y + 2, px(kGutter - 34), px(kAxisH)), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("real s"));
+    for (sim::Us t = 0; t <= m_axisEnd; t += tickStep()) {
+        const double x = xOf(t);
+        p.drawLine(QPointF(x, y), QPointF(x, y + 4));
+        p.drawText(QRectF(x - px(30), y + 3, px(60), px(kAxisH - 2)), Qt::AlignCenter,
+                   QString::number(static_cast<double>(t) / 1e6, 'f', 1));
+    }
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,273 @@
+#include "ui/pages/timing/timing_model.h"
+
+#include "core/sim/catalog.h"
+#include "core/sim/simulator.h"
+
+#include <QTimer>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+namespace {
+
+// A whole run plays in about this many timer ticks, whatever its length: a 13 s and a 36 s
+// scenario both take ~12 s on the projector.
+constexpr int kTicksPerRun = 300;
+constexpr int kTickMs = 40;
+
+} // namespace
+
+TimingModel::TimingModel(QObject* parent) : QObject(parent), m_timer(new QTimer(this)) {
+    m_timer->setInterval(kTickMs);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        const sim::Us step = std::max<sim::Us>(1000, endUs() / kTicksPerRun);
+        if (m_playhead >= endUs()) {
+            pause();
+            return;
+        }
+        setPlayhead(std::min(endUs(), m_playhead + step));
+    });
+    // Start on the most striking pair of the lesson: a clock jump against monotonic expiry.
+    setScenario(QStringLiteral("clock-jump"));
+}
+
+QStringList TimingModel::scenarioNames() {
+    return {QStringLiteral("gc-pause-after"), QStringLiteral("gc-pause-during"),
+            QStringLiteral("network-delay"),  QStringLiteral("clock-jump"),
+            QStringLiteral("clock-rate"),     QStringLiteral("restart-no-persistence"),
+            QStringLiteral("failover"),       QStringLiteral("contention"),
+            QStringLiteral("extension")};
+}
+
+QStringList TimingModel::variants() const {
+    QStringList out{QString()};
+    for (const std::string& v : m_a.variants) {
+        out << QString::fromStdString(v);
+    }
+    return out;
+}
+
+bool TimingModel::fencingSupported() const {
+    return std::any_of(m_a.clients.begin(), m_a.clients.end(), [](const sim::ClientSpec& c) {
+        return std::any_of(c.steps.begin(), c.steps.end(),
+                           [](const sim::Step& s) { return s.op == "write"; });
+    });
+}
+
+bool TimingModel::load(const std::string& variant, sim::Scenario& out) const {
+    if (m_fromFile) {
+        const sim::Scenario* s = m_file->find(variant);
+        if (s) {
+            out = *s;
+        }
+        return s != nullptr;
+    }
+    auto s = sim::builtinScenario(m_scenario.toStdString(), variant);
+    if (!s) {
+        return false;
+    }
+    out = std::move(s).value();
+    return true;
+}
+
+bool TimingModel::setScenario(const QString& name) {
+    if (!scenarioNames().contains(name)) {
+        return false;
+    }
+    m_scenario = name;
+    m_fromFile = false;
+    m_variantA.clear();
+    m_fencingOverride.reset();
+    load("", m_a);
+    // B defaults to the scenario's first variant: the contrast its file was written for.
+    m_variantB = m_a.variants.empty() ? std::optional<std::string>{}
+                                      : std::optional<std::string>{m_a.variants.front()};
+    rerun();
+    m_playhead = endUs();
+    reclip();
+    emit changed();
+    return true;
+}
+
+void TimingModel::openFile(sim::ScenarioFile file, const QString& label) {
+    m_file = std::move(file);
+    m_fileLabel = label;
+    showFile();
+}
+
+bool TimingModel::showFile() {
+    if (!m_file) {
+        return false;
+    }
+    m_fromFile = true;
+    m_scenario = QString::fromStdString(m_file->base.name);
+    // loadScenarioFile checked that the view names variants the file has.
+    const sim::ScenarioView& view = m_file->view;
+    m_variantA = view.a;
+    m_variantB = view.b;
+    m_fencingOverride = view.fencing;
+    rerun();
+    m_playhead = view.playheadUs >= 0 ? std::min(view.playheadUs, endUs()) : endUs();
+    reclip();
+    emit changed();
+    return true;
+}
+
+sim::ScenarioFile TimingModel::toFile() const {
+    sim::ScenarioFile f;
+    if (m_fromFile) {
+        f = *m_file;
+    } else {
+        load("", f.base);
+        for (const std::string& v : f.base.variants) {
+            load(v, f.variants.emplace_back());
+        }
+    }
+    f.view.a = m_variantA;
+    f.view.b = m_variantB;
+    f.view.fencing = m_fencingOverride;
+    f.view.playheadUs = m_playhead;
+    return f;
+}
+
+bool TimingModel::setVariantA(const std::string& variant) {
+    sim::Scenario s;
+    if (!load(variant, s)) {
+        return false;
+    }
+    m_variantA = variant;
+    m_fencingOverride.reset();
+    rerun();
+    reclip();
+    emit changed();
+    return true;
+}
+
+bool TimingModel::setVariantB(std::optional<std::string> variant) {
+    sim::Scenario s;
+    if (variant && !load(*variant, s)) {
+        return false;
+    }
+    m_variantB = std::move(variant);
+    rerun();
+    reclip();
+    emit changed();
+    return true;
+}
+
+void TimingModel::setFencing(sim::Fencing mode) {
+    // Where the file has a variant for the mode, use it: its caption explains the mode.
+    const char* named = mode == sim::Fencing::Token         ? "fencing-token"
+                        : mode == sim::Fencing::CheckAndSet ? "check-and-set"
+                                                            : "";
+    const auto& vs = m_a.variants;
+    const bool hasNamed = std::find(vs.begin(), vs.end(), named) != vs.end();
+    if (hasNamed || (mode == sim::Fencing::Off && m_variantA != "" &&
+                     (m_variantA == "fencing-token" || m_variantA == "check-and-set"))) {
+        m_variantA = named;
+        m_fencingOverride.reset();
+    } else {
+        m_fencingOverride = mode;
+    }
+    rerun();
+    reclip();
+    emit changed();
+}
+
+void TimingModel::rerun() {
+    load(m_variantA, m_a);
+    if (m_fencingOverride) {
+        m_a.params.fencing = *m_fencingOverride;
+    }
+    m_fullA = sim::simulate(m_a);
+    if (m_variantB) {
+        load(*m_variantB, m_b);
+        m_fullB = sim::simulate(m_b);
+    } else {
+        m_b = {};
+        m_fullB = {};
+    }
+    m_playhead = std::min(m_playhead, endUs());
+}
+
+void TimingModel::reclip() {
+    m_clipA = sim::clipAt(m_fullA, m_playhead);
+    m_clipB = m_variantB ? sim::clipAt(m_fullB, m_playhead) : sim::SimResult{};
+}
+
+sim::Us TimingModel::endUs() const {
+    return std::max(m_fullA.endUs, m_variantB ? m_fullB.endUs : 0);
+}
+
+void TimingModel::setPlayhead(sim::Us t) {
+    t = std::clamp<sim::Us>(t, 0, endUs());
+    if (t == m_playhead) {
+        return;
+    }
+    m_playhead = t;
+    reclip();
+    emit changed();
+}
+
+bool TimingModel::stepToNextEvent() {
+    sim::Us next = -1;
+    for (const sim::SimResult* r : {&m_fullA, &m_fullB}) {
+        for (const sim::TraceEvent& e : r->events) {
+            if (e.t > m_playhead && (next < 0 || e.t < next)) {
+                next = e.t;
+            }
+        }
+    }
+    if (next < 0) {
+        return false;
+    }
+    setPlayhead(next);
+    return true;
+}
+
+bool TimingModel::stepToPreviousEvent() {
+    sim::Us previous = 0;
+    for (const sim::SimResult* r : {&m_fullA, &m_fullB}) {
+        for (const sim::TraceEvent& e : r->events) {
+            if (e.t < m_playhead && e.t > previous) {
+                previous = e.t;
+            }
+        }
+    }
+    if (m_playhead == 0) {
+        return false;
+    }
+    setPlayhead(previous);
+    return true;
+}
+
+std::string TimingModel::currentCaption() const {
+    std::string text = m_a.caption;
+    for (const sim::TraceEvent& e : m_clipA.events) {
+        if (e.kind == "caption") {
+            text = e.detail;
+        }
+    }
+    return text;
+}
+
+bool TimingModel::playing() const {
+    return m_timer->isActive();
+}
+
+void TimingModel::play() {
+    if (m_playhead >= endUs()) {
+        m_playhead = 0;
+        reclip();
+    }
+    m_timer->start();
+    emit changed();
+}
+
+void TimingModel::pause() {
+    m_timer->stop();
+    emit changed();
+}
+
+} // namespace redlock::ui

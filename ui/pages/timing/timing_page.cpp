@@ -1,0 +1,586 @@
+#include "ui/pages/timing/timing_page.h"
+
+#include "ui/app/page_catalog.h"
+#include "ui/widgets/page_header.h"
+#include "ui/model/readouts.h"
+#include "ui/pages/timing/run_summary.h"
+#include "ui/pages/timing/scenario_text.h"
+#include "ui/pages/timing/sweep_chart.h"
+#include "ui/app/theme.h"
+#include "ui/pages/timing/timeline_view.h"
+#include "ui/pages/timing/timing_model.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QVBoxLayout>
+
+namespace redlock::ui {
+
+namespace {
+
+QFrame* card(QWidget* parent) {
+    auto* f = new QFrame(parent);
+    f->setProperty("role", QStringLiteral("card"));
+    return f;
+}
+
+// Plain word-wrapped labels: the page is on Qt's height-for-width path (the sweep's note), which
+// sizes them to their real width. WrapLabel's height floor (Qt's guessed width) would leave
+// gaps under one-line texts at normal size.
+QLabel* wrapped(QWidget* parent, const char* role = nullptr) {
+    auto* l = new QLabel(parent);
+    l->setWordWrap(true);
+    if (role) {
+        l->setProperty("role", QLatin1String(role));
+    }
+    return l;
+}
+
+} // namespace
+
+TimingPage::TimingPage(QWidget* parent)
+    : QWidget(parent), m_model(new TimingModel(this)), m_header(new PageHeader(this)),
+      m_scenarioLabel(new QLabel(this)), m_scenario(new QComboBox(this)),
+      m_variantALabel(new QLabel(this)), m_variantA(new QComboBox(this)),
+      m_variantBLabel(new QLabel(this)), m_variantB(new QComboBox(this)),
+      m_fencingLabel(new QLabel(this)), m_fencing(new QComboBox(this)),
+      m_play(new QPushButton(this)), m_step(new QPushButton(this)),
+      m_scrubber(new QSlider(Qt::Horizontal, this)), m_open(new QPushButton(this)),
+      m_save(new QPushButton(this)), m_fileError(wrapped(this, "error")), m_time(new QLabel(this)),
+      m_caption(wrapped(this, "readout")), m_legend(wrapped(this, "note")),
+      m_debateTitle(wrapped(this, "cardTitle")), m_kleppmannTitle(new QLabel(this)),
+      m_kleppmann(wrapped(this)), m_antirezTitle(new QLabel(this)), m_antirez(wrapped(this)),
+      m_sweep(new SweepChart(this)) {
+    setObjectName(QStringLiteral("page-timing"));
+    m_scenario->setObjectName(QStringLiteral("scenarioCombo"));
+    m_scrubber->setObjectName(QStringLiteral("scrubber"));
+    for (const QString& name : TimingModel::scenarioNames()) {
+        m_scenario->addItem(name, name);
+    }
+    for (int i = 0; i < 3; ++i) {
+        m_fencing->addItem(QString(), i);
+    }
+    // Combos size to a few characters, not to their longest entry, so the row fits 1280 px.
+    for (QComboBox* c : {m_scenario, m_variantA, m_variantB, m_fencing}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(8);
+    }
+    m_scenarioLabel->setBuddy(m_scenario);
+    m_variantALabel->setBuddy(m_variantA);
+    m_variantBLabel->setBuddy(m_variantB);
+    m_fencingLabel->setBuddy(m_fencing);
+    m_caption->setObjectName(QStringLiteral("caption"));
+    m_legend->setTextFormat(Qt::RichText);
+
+    m_open->setObjectName(QStringLiteral("openScenario"));
+    m_save->setObjectName(QStringLiteral("saveScenario"));
+    m_fileError->setObjectName(QStringLiteral("fileError"));
+    m_fileError->hide();
+
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, [this] {
+        const QString chosen = m_scenario->currentData().toString();
+        chosen == kFileItem ? m_model->showFile() : m_model->setScenario(chosen);
+        showFileError(QString()); // the message was about a file no longer in question
+    });
+    connect(m_open, &QPushButton::clicked, this, &TimingPage::openInteractively);
+    connect(m_save, &QPushButton::clicked, this, &TimingPage::saveInteractively);
+    connect(m_variantA, &QComboBox::activated, this,
+            [this] { m_model->setVariantA(m_variantA->currentData().toString().toStdString()); });
+    connect(m_variantB, &QComboBox::activated, this, [this] {
+        const QVariant v = m_variantB->currentData();
+        m_model->setVariantB(v.isNull() ? std::optional<std::string>{}
+                                        : std::optional<std::string>{v.toString().toStdString()});
+    });
+    connect(m_fencing, &QComboBox::activated, this,
+            [this](int i) { m_model->setFencing(static_cast<sim::Fencing>(i)); });
+    connect(m_play, &QPushButton::clicked, this,
+            [this] { m_model->playing() ? m_model->pause() : m_model->play(); });
+    connect(m_step, &QPushButton::clicked, this, [this] {
+        m_model->pause();
+        m_model->stepToNextEvent();
+    });
+    connect(m_scrubber, &QSlider::valueChanged, this,
+            [this](int ms) { m_model->setPlayhead(sim::Us(ms) * 1000); });
+
+    // Where each label + combo pair goes is decided in arrange(): one row, or two per row.
+    m_choices = new QGridLayout;
+    m_choices->setHorizontalSpacing(8);
+    m_choices->setVerticalSpacing(6);
+    auto* transport = new QHBoxLayout;
+    transport->addWidget(m_play);
+    transport->addWidget(m_step);
+    transport->addWidget(m_scrubber, 1);
+    transport->addWidget(m_time);
+    auto* files = new QHBoxLayout;
+    files->addStretch(1); // right-aligned when the buttons drop below the scrubber
+    files->addWidget(m_open);
+    files->addWidget(m_save);
+    m_playback = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_playback->setSpacing(12);
+    m_playback->addLayout(transport, 1);
+    m_playback->addLayout(files);
+
+    auto* debate = card(this);
+    m_debateTitle->setProperty("role", QStringLiteral("cardTitle"));
+    auto* grid = new QGridLayout(debate);
+    grid->setContentsMargins(16, 10, 16, 10);
+    grid->addWidget(m_debateTitle, 0, 0);
+    grid->addWidget(m_kleppmannTitle, 1, 0);
+    grid->addWidget(m_kleppmann, 2, 0);
+    grid->addWidget(m_antirezTitle, 3, 0);
+    grid->addWidget(m_antirez, 4, 0);
+    grid->setRowStretch(5, 1);
+    auto* sweepCard = card(this);
+    auto* sweepLayout = new QVBoxLayout(sweepCard);
+    sweepLayout->setContentsMargins(0, 0, 0, 0);
+    m_sweep->setParent(sweepCard);
+    sweepLayout->addWidget(m_sweep);
+    m_lower = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_lower->setSpacing(14);
+    m_lower->addWidget(debate, 2);
+    m_lower->addWidget(sweepCard, 3);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(28, 14, 28, 14);
+    layout->setSpacing(6);
+    layout->addWidget(m_header);
+    layout->addLayout(m_choices);
+    layout->addLayout(m_playback);
+    layout->addWidget(m_fileError);
+    layout->addWidget(m_caption);
+    layout->addWidget(buildRunBlock(m_titleA, m_bannerA, m_timelineA, m_headlineA));
+    m_blockB = buildRunBlock(m_titleB, m_bannerB, m_timelineB, m_headlineB);
+    layout->addWidget(m_blockB);
+    layout->addWidget(m_legend);
+    layout->addSpacing(8);
+    layout->addLayout(m_lower);
+    layout->addStretch(1);
+
+    connect(m_model, &TimingModel::changed, this, &TimingPage::refresh);
+    m_scenario->setCurrentIndex(m_scenario->findData(m_model->scenario()));
+    retranslate();
+    arrange();
+}
+
+QString TimingPage::bannerText(bool b) const {
+    return (b ? m_bannerB : m_bannerA)->text();
+}
+QString TimingPage::headlineText(bool b) const {
+    return (b ? m_headlineB : m_headlineA)->text();
+}
+QString TimingPage::captionText() const {
+    return m_caption->text();
+}
+QString TimingPage::kleppmannText() const {
+    return m_kleppmann->text();
+}
+QString TimingPage::antirezText() const {
+    return m_antirez->text();
+}
+
+void TimingPage::retranslate() {
+    m_header->setTexts(PageCatalog::title(PageId::Timing), PageCatalog::subtitle(PageId::Timing));
+    m_scenarioLabel->setText(tr("&Scenario:"));
+    m_variantALabel->setText(tr("&A:"));
+    m_variantBLabel->setText(tr("&B:"));
+    m_fencingLabel->setText(tr("&Fencing:"));
+    for (int i = 0; i < 3; ++i) {
+        m_fencing->setItemText(i, RunSummary::fencingName(i));
+    }
+    m_step->setText(tr("Next event ›"));
+    m_open->setText(tr("Open…"));
+    m_open->setToolTip(tr("Play a scenario file (Ctrl+O)"));
+    m_save->setText(tr("Save as…"));
+    m_save->setToolTip(tr("Save this scenario, its variants and the view to a file "
+                          "(Ctrl+Shift+S)"));
+    m_debateTitle->setText(tr("What each side of the debate takes from it"));
+    m_kleppmannTitle->setText(tr("<b>Kleppmann's critique</b>"));
+    m_antirezTitle->setText(tr("<b>antirez's reply</b>"));
+    m_legend->setText(RunSummary::legendHtml());
+    refillChoices();
+    refresh();
+}
+
+void TimingPage::refillChoices() {
+    const QSignalBlocker b1(m_variantA), b2(m_variantB);
+    m_filledFor = (m_model->fromFile() ? kFileItem : QString()) + m_model->scenario();
+    m_variantA->clear();
+    m_variantB->clear();
+    m_variantB->addItem(tr("(none)"));
+    for (const QString& v : m_model->variants()) {
+        const QString label = ScenarioText::variantLabel(v.toStdString());
+        m_variantA->addItem(label, v);
+        m_variantB->addItem(label, v);
+    }
+}
+
+void TimingPage::refresh() {
+    const std::string name = m_model->scenario().toStdString();
+    // A file may share its name with a built-in scenario and still offer other variants.
+    const QString filledFor = (m_model->fromFile() ? kFileItem : QString()) + m_model->scenario();
+    if (m_filledFor != filledFor) {
+        refillChoices();
+    }
+    syncFileItem();
+    {
+        const QSignalBlocker b0(m_scenario), b1(m_variantA), b2(m_variantB), b3(m_fencing),
+            b4(m_scrubber);
+        m_scenario->setCurrentIndex(
+            m_scenario->findData(m_model->fromFile() ? kFileItem : m_model->scenario()));
+        m_variantA->setCurrentIndex(
+            m_variantA->findData(QString::fromStdString(m_model->variantA())));
+        const auto vb = m_model->variantB();
+        m_variantB->setCurrentIndex(vb ? m_variantB->findData(QString::fromStdString(*vb)) : 0);
+        m_fencing->setCurrentIndex(static_cast<int>(m_model->fencing()));
+        m_fencing->setEnabled(m_model->fencingSupported());
+        m_scrubber->setRange(0, static_cast<int>(m_model->endUs() / 1000));
+        m_scrubber->setValue(static_cast<int>(m_model->playhead() / 1000));
+    }
+    m_play->setText(m_model->playing() ? tr("Pause ‖") : tr("Play ▶"));
+    m_time->setText(tr("t = %1 ms").arg(Readouts::ms(Micros(m_model->playhead()))));
+    m_caption->setText(ScenarioText::caption(m_model->currentCaption()));
+
+    const auto fill = [&](bool b, QLabel* title, QLabel* banner, TimelineView* view,
+                          QLabel* headline) {
+        const sim::SimResult& clip = b ? m_model->clippedB() : m_model->clippedA();
+        const sim::SimResult& full = b ? m_model->fullB() : m_model->fullA();
+        const sim::Scenario& s = b ? m_model->scenarioB() : m_model->scenarioA();
+        title->setText(
+            (b ? tr("B · %1") : tr("A · %1")).arg(ScenarioText::variantLabel(s.variant)));
+        banner->setText(RunSummary::banner(clip));
+        const bool bad = RunSummary::violated(clip);
+        banner->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; font-weight: "
+                                             "700; padding: 3px 10px; border-radius: 6px; }")
+                                  .arg((bad ? Theme::downSoft() : Theme::okSoft()).name(),
+                                       (bad ? Theme::down() : Theme::ok()).name()));
+        view->setRun(clip, full, s, m_model->endUs(), m_model->playhead());
+        headline->setText(RunSummary::headline(clip));
+    };
+    fill(false, m_titleA, m_bannerA, m_timelineA, m_headlineA);
+    m_blockB->setVisible(m_model->hasB());
+    if (m_model->hasB()) {
+        fill(true, m_titleB, m_bannerB, m_timelineB, m_headlineB);
+    }
+    m_kleppmann->setText(ScenarioText::kleppmann(name));
+    m_antirez->setText(ScenarioText::antirez(name));
+}
+
+void TimingPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        arrange();
+    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        arrange(); // presenter mode changes every width the decisions are based on
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace redlock::ui
+
+// TimingPage, second half: scenario files and the presenter's keys. Kept apart from
+// timingpage.cpp (layout and readouts) so both stay a readable length; same class, same tr()
+// context.
+
+#include "core/sim/scenario_file.h"
+#include "ui/app/settings.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSaveFile>
+
+namespace redlock::ui {
+
+namespace {
+
+// Scenario files are a few kilobytes; a bigger one is not a scenario, and reading it whole
+// into memory would only delay the error.
+constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;
+
+} // namespace
+
+QString TimingPage::openFile(const QString& path) {
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    QString error;
+    QByteArray bytes;
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = tr("Could not open “%1”: %2").arg(name, file.errorString());
+    } else if (file.size() > kMaxFileBytes) {
+        error = tr("Could not open “%1”: the file is larger than 4 MB.").arg(name);
+    } else {
+        bytes = file.readAll();
+    }
+    if (error.isEmpty()) {
+        auto loaded = sim::loadScenarioFile(std::string_view(bytes.constData(), bytes.size()));
+        if (!loaded) {
+            // The core's message names the line and the field, e.g. "line 7: field
+            // 'params.ttl_ms': value 0 out of range 1 to 86400000".
+            error = tr("Could not open “%1”: %2")
+                        .arg(name, QString::fromStdString(loaded.error().message));
+        } else {
+            m_model->openFile(std::move(loaded).value(), name);
+        }
+    }
+    showFileError(error);
+    return error;
+}
+
+QString TimingPage::saveFile(const QString& path) {
+    QSaveFile file(path);
+    const std::string text = sim::toJson(m_model->toFile());
+    QString error;
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        error = tr("Could not save “%1”: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    }
+    showFileError(error);
+    return error;
+}
+
+void TimingPage::openInteractively() {
+    pause();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), startDir(),
+                                                      tr("Scenario files (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    rememberDir(path);
+    if (const QString error = openFile(path); !error.isEmpty()) {
+        QMessageBox::warning(this, tr("Open scenario"), error);
+    }
+}
+
+void TimingPage::saveInteractively() {
+    pause();
+    const QString suggested = startDir() + QLatin1Char('/') +
+                              (m_model->scenario().isEmpty() ? QStringLiteral("scenario")
+                                                             : m_model->scenario()) +
+                              QStringLiteral(".json");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested,
+                                                tr("Scenario files (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        path += QStringLiteral(".json");
+    }
+    rememberDir(path);
+    if (const QString error = saveFile(path); !error.isEmpty()) {
+        QMessageBox::warning(this, tr("Save scenario as"), error);
+    }
+}
+
+QString TimingPage::fileErrorText() const {
+    return m_fileError->text();
+}
+
+void TimingPage::showFileError(const QString& message) {
+    m_fileError->setText(message);
+    // Styled here, not in the theme's sheet, so it takes the current theme's colour.
+    m_fileError->setStyleSheet(QStringLiteral("QLabel { color: %1; font-weight: 600; }")
+                                   .arg(Theme::down().name()));
+    m_fileError->setVisible(!message.isEmpty());
+}
+
+QString TimingPage::startDir() const {
+    const QString dir = m_settings ? m_settings->scenarioDir() : QString();
+    return dir.isEmpty() ? QDir::homePath() : dir;
+}
+
+void TimingPage::rememberDir(const QString& file) {
+    if (m_settings) {
+        m_settings->setScenarioDir(QFileInfo(file).absolutePath());
+    }
+}
+
+void TimingPage::syncFileItem() {
+    // One entry for the opened file, after the built-in scenarios, named after the file.
+    const QSignalBlocker block(m_scenario);
+    const int at = m_scenario->findData(kFileItem);
+    if (!m_model->hasFile()) {
+        if (at >= 0) {
+            m_scenario->removeItem(at);
+        }
+        return;
+    }
+    const QString label = tr("%1 (file)").arg(m_model->fileLabel());
+    if (at < 0) {
+        m_scenario->addItem(label, kFileItem);
+    } else {
+        m_scenario->setItemText(at, label);
+    }
+}
+
+bool TimingPage::step(int delta) {
+    m_model->pause();
+    return delta > 0 ? m_model->stepToNextEvent() : m_model->stepToPreviousEvent();
+}
+
+void TimingPage::togglePause() {
+    m_model->playing() ? m_model->pause() : m_model->play();
+}
+
+void TimingPage::pause() {
+    if (m_model->playing()) {
+        m_model->pause();
+    }
+}
+
+} // namespace redlock::ui
+
+// TimingPage: how the page arranges itself for the width and text size it gets. At presenter
+// size the controls that share one line at normal size would need ~1250 px, so they take two
+// lines instead; the page may then scroll down, never sideways.
+
+
+#include <QScrollArea>
+
+#include <algorithm>
+#include <array>
+#include <initializer_list>
+#include <utility>
+
+namespace redlock::ui {
+
+namespace {
+
+constexpr int kSideMargins = 56; // the page layout's left and right margins together
+constexpr int kPairGap = 14;     // between one label + combo pair and the next
+
+} // namespace
+
+int TimingPage::availableWidth() const {
+    // The scroll area's viewport, not this page: a page that is already too wide would
+    // otherwise see room for the wide arrangement and keep it.
+    if (m_watchedViewport) {
+        return std::min(width(), m_watchedViewport->width());
+    }
+    return width();
+}
+
+void TimingPage::arrange() {
+    if (!m_choices || !m_lower) {
+        return; // still being constructed
+    }
+    QWidget* viewport = parentWidget();
+    if (!m_watchedViewport && viewport && qobject_cast<QScrollArea*>(viewport->parentWidget())) {
+        m_watchedViewport = viewport;
+        viewport->installEventFilter(this);
+    }
+    const int room = availableWidth() - kSideMargins;
+
+    // Label + combo pairs: all four on one line, else two a line, else one.
+    const std::array<std::pair<QLabel*, QComboBox*>, 4> pairs{{{m_scenarioLabel, m_scenario},
+                                                               {m_variantALabel, m_variantA},
+                                                               {m_variantBLabel, m_variantB},
+                                                               {m_fencingLabel, m_fencing}}};
+    int widestPair = 0, allPairs = -kPairGap;
+    for (const auto& [label, combo] : pairs) {
+        // Without the indent a label may carry from an earlier arrangement.
+        const int w = label->fontMetrics().horizontalAdvance(label->text()) +
+                      m_choices->horizontalSpacing() + combo->minimumSizeHint().width();
+        widestPair = std::max(widestPair, w);
+        allPairs += w + kPairGap + m_choices->horizontalSpacing();
+    }
+    const int perRow = allPairs <= room                                                     ? 4
+                       : 2 * widestPair + kPairGap + m_choices->horizontalSpacing() <= room ? 2
+                                                                                            : 1;
+    placeChoices(perRow);
+
+    // The file buttons stay beside the scrubber while it keeps a useful length.
+    const int scrubberRoom = fontMetrics().averageCharWidth() * 12;
+    int playbackWidth = scrubberRoom + m_playback->spacing() * 6;
+    for (const QWidget* w :
+         std::initializer_list<const QWidget*>{m_play, m_step, m_time, m_open, m_save}) {
+        playbackWidth += w->sizeHint().width();
+    }
+    m_playback->setDirection(playbackWidth <= room ? QBoxLayout::LeftToRight
+                                                   : QBoxLayout::TopToBottom);
+
+    // The debate text and the sweep side by side while the text still gets about 40
+    // characters a line; at presenter size they stack.
+    const bool sideBySide = room >= fontMetrics().averageCharWidth() * 110;
+    m_lower->setDirection(sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+}
+
+void TimingPage::placeChoices(int pairsPerRow) {
+    if (pairsPerRow == m_pairsPerRow) {
+        return;
+    }
+    m_pairsPerRow = pairsPerRow;
+    // Two a line: what is played (scenario, fencing) above the two variants compared (A, B).
+    const std::array<std::pair<QLabel*, QComboBox*>, 4> pairs =
+        pairsPerRow == 2
+            ? std::array<std::pair<QLabel*, QComboBox*>, 4>{{{m_scenarioLabel, m_scenario},
+                                                             {m_fencingLabel, m_fencing},
+                                                             {m_variantALabel, m_variantA},
+                                                             {m_variantBLabel, m_variantB}}}
+            : std::array<std::pair<QLabel*, QComboBox*>, 4>{{{m_scenarioLabel, m_scenario},
+                                                             {m_variantALabel, m_variantA},
+                                                             {m_variantBLabel, m_variantB},
+                                                             {m_fencingLabel, m_fencing}}};
+    for (const auto& [label, combo] : pairs) {
+        m_choices->removeWidget(label);
+        m_choices->removeWidget(combo);
+    }
+    for (int c = 0; c < 8; ++c) {
+        m_choices->setColumnStretch(c, 0);
+    }
+    for (int i = 0; i < 4; ++i) {
+        const int row = i / pairsPerRow, col = 2 * (i % pairsPerRow);
+        m_choices->addWidget(pairs[i].first, row, col);
+        m_choices->addWidget(pairs[i].second, row, col + 1);
+        m_choices->setColumnStretch(col + 1, 1);
+        // The gap to the pair before, as an indent so the label's size hint includes it.
+        pairs[i].first->setIndent(col == 0 ? 0 : kPairGap);
+    }
+    m_choices->invalidate();
+}
+
+QWidget* TimingPage::buildRunBlock(QLabel*& title, QLabel*& banner, TimelineView*& view,
+                                   QLabel*& headline) {
+    auto* block = new QFrame(this);
+    block->setProperty("role", QStringLiteral("card"));
+    title = new QLabel(block);
+    title->setProperty("role", QStringLiteral("cardTitle"));
+    // The banner and the headline are sentences: at presenter size they wrap rather than
+    // widen the card past the window.
+    banner = new QLabel(block);
+    banner->setWordWrap(true);
+    banner->setObjectName(QStringLiteral("banner"));
+    view = new TimelineView(block);
+    headline = new QLabel(block);
+    headline->setWordWrap(true);
+    headline->setObjectName(QStringLiteral("headline"));
+    auto* top = new QHBoxLayout;
+    top->addWidget(title, 0, Qt::AlignTop);
+    top->addWidget(banner, 1);
+    auto* l = new QVBoxLayout(block);
+    l->setContentsMargins(10, 4, 10, 4);
+    l->setSpacing(0);
+    l->addLayout(top);
+    l->addWidget(view);
+    l->addWidget(headline);
+    return block;
+}
+
+void TimingPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+bool TimingPage::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_watchedViewport && event->type() == QEvent::Resize) {
+        arrange();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace redlock::ui

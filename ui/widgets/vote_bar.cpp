@@ -1,0 +1,93 @@
+#include "ui/widgets/vote_bar.h"
+
+#include "ui/model/lab_state.h"
+#include "ui/model/readouts.h"
+#include "ui/app/theme.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+namespace redlock::ui {
+
+namespace {
+constexpr int kGap = 8;
+constexpr int kSide = 0; // the line label is clamped inside the widget instead
+} // namespace
+
+VoteBar::VoteBar(LabState* state, QWidget* parent) : QWidget(parent), m_state(state) {
+    setObjectName(QStringLiteral("voteBar"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    connect(m_state, &LabState::changed, this, qOverload<>(&QWidget::update));
+}
+
+QFont VoteBar::labelFont() const {
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    f.setBold(true);
+    return f;
+}
+
+QSize VoteBar::sizeHint() const {
+    const int label = QFontMetrics(labelFont()).height();
+    return {600, label + 14 + label * 5 / 2 + 10};
+}
+
+QSize VoteBar::minimumSizeHint() const {
+    return {320, sizeHint().height()};
+}
+
+QRect VoteBar::barRect() const {
+    const int label = QFontMetrics(labelFont()).height();
+    const int top = label + 14;
+    return {kSide, top, width() - 2 * kSide, label * 5 / 2};
+}
+
+int VoteBar::majorityLineX() const {
+    const QRect bar = barRect();
+    const int n = m_state->masterCount();
+    const double cell = static_cast<double>(bar.width() + kGap) / n;
+    return bar.left() + static_cast<int>(cell * m_state->quorum()) - kGap / 2;
+}
+
+void VoteBar::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const auto v = m_state->verdict();
+    const QRect bar = barRect();
+    const double cell = static_cast<double>(bar.width() + kGap) / v.n;
+
+    p.setFont(labelFont());
+    for (int i = 0; i < v.n; ++i) {
+        const QRectF r(bar.left() + i * cell, bar.top(), cell - kGap, bar.height());
+        QPainterPath path;
+        path.addRoundedRect(r, 8, 8);
+        const bool filled = i < v.votes;
+        p.fillPath(path, filled ? Theme::ok() : Theme::card());
+        p.setPen(
+            QPen(filled ? Theme::ok() : Theme::border(), 2, filled ? Qt::SolidLine : Qt::DashLine));
+        p.drawPath(path);
+        p.setPen(filled ? Theme::card() : Theme::muted());
+        // In a narrow bar (the recap miniature, nine masters at presenter size) "OK 7" no
+        // longer fits a slot; the number alone still tells which master it is.
+        QString text = filled ? tr("OK %1").arg(i + 1) : tr("—");
+        if (p.fontMetrics().horizontalAdvance(text) > r.width() - 8) {
+            text = filled ? QString::number(i + 1) : text;
+        }
+        p.drawText(r, Qt::AlignCenter, text);
+    }
+
+    // The majority line stands a little above the bar so its label never sits on a slot.
+    const int x = majorityLineX();
+    const QColor lineColour = v.voteGate ? Theme::ok() : Theme::down();
+    p.setPen(QPen(lineColour, 4, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(x, bar.top() - 8, x, bar.bottom() + 8);
+
+    const QString label = Readouts::majorityLine(v);
+    const QFontMetrics fm(labelFont());
+    const int w = fm.horizontalAdvance(label);
+    const int left = std::clamp(x - w / 2, 0, std::max(0, width() - w));
+    p.setPen(lineColour);
+    p.drawText(QRect(left, 0, w, fm.height()), Qt::AlignCenter, label);
+}
+
+} // namespace redlock::ui
