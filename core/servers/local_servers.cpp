@@ -1,5 +1,7 @@
 #include "core/servers/local_servers.h"
 
+#include "core/servers/clock_shift.h"
+
 #include "core/servers/process.h"
 #include "core/valkey/valkey_master.h"
 
@@ -66,15 +68,29 @@ Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
         opt.dir = tmpl;
         s.m_ownDir = true;
     }
+    if (opt.shiftableClocks && opt.clockShiftLibrary.empty()) {
+        opt.clockShiftLibrary = ClockShift::findLibrary();
+        if (opt.clockShiftLibrary.empty()) {
+            return Error{"shiftable clocks need libredlock_clock_shift.so, not found next to this "
+                         "program (expected ../lib/redlock-lab/ or the build's preload/)"};
+        }
+    }
     s.m_opt = std::move(opt);
     for (int i = 0; i < count; ++i) {
         Server srv;
+        if (s.m_opt.shiftableClocks) {
+            auto clock = ClockShift::create(s.m_opt.dir + "/clock-" + std::to_string(i));
+            if (!clock) {
+                return clock.error();
+            }
+            srv.clock = std::make_unique<ClockShift>(std::move(clock).value());
+        }
         srv.port = s.m_opt.basePort > 0 ? s.m_opt.basePort + i : 0;
         auto pid = s.launch(srv);
         if (!pid) {
             return pid.error(); // s's destructor stops the ones already started
         }
-        s.m_servers.push_back(srv);
+        s.m_servers.push_back(std::move(srv));
     }
     return s;
 }
@@ -90,9 +106,16 @@ Result<pid_t> LocalServers::launch(Server& s) {
         s.dir = m_opt.dir + "/" + p;
         std::error_code ec;
         fs::create_directories(s.dir, ec);
-        std::vector<std::string> argv{m_opt.binary, "--port", p, "--bind", "127.0.0.1",
-                                      "--protected-mode", "no", "--dir", s.dir, "--save", "",
-                                      "--daemonize", "no"};
+        std::vector<std::string> argv;
+        if (s.clock) { // env(1) execs the server itself: the pid stays the server's
+            argv.push_back("env");
+            for (auto& kv : s.clock->environment(m_opt.clockShiftLibrary)) {
+                argv.push_back(std::move(kv));
+            }
+        }
+        argv.insert(argv.end(), {m_opt.binary, "--port", p, "--bind", "127.0.0.1",
+                                 "--protected-mode", "no", "--dir", s.dir, "--save", "",
+                                 "--daemonize", "no"});
         if (m_opt.persistence == Persistence::Always) {
             argv.insert(argv.end(), {"--appendonly", "yes", "--appendfsync", "always"});
         } else {

@@ -17,9 +17,12 @@
 #include <functional>
 #include <string>
 #include <sys/types.h>
+#include <memory>
 #include <vector>
 
 namespace redlock {
+
+class ClockShift;
 
 enum class Persistence { None, Always };
 
@@ -30,6 +33,10 @@ struct LocalServerOptions {
     int basePort = 0;        // 0: free ports; else basePort, basePort+1, ...
     bool detached = false;   // own session: the servers outlive this process (CLI)
     Millis readyTimeout{5000}; // per server, until it answers PING
+    // Start each server under the clock_shift preload library, so clock(i) can step or skew
+    // that server's wall clock (its key expiry) while it runs. Empty library: findLibrary().
+    bool shiftableClocks = false;
+    std::string clockShiftLibrary;
 };
 
 class LocalServers {
@@ -55,6 +62,10 @@ public:
     const std::string& binary() const { return m_opt.binary; }
     const std::string& dir() const { return m_opt.dir; }
 
+    // Server i's wall-clock control (kept across restarts, like a machine's clock), or nullptr
+    // unless the servers were started with shiftableClocks.
+    ClockShift* clock(int i) const { return m_servers[i].clock.get(); }
+
     bool running(int i) const;
     bool kill(int i);   // SIGKILL: a crash; with no persistence its keys are gone
     bool pause(int i);  // SIGSTOP: a hang; connections stay open, nothing answers
@@ -77,6 +88,7 @@ private:
         pid_t pid = -1;
         int port = 0;
         std::string dir;
+        std::unique_ptr<ClockShift> clock;
     };
     LocalServers() = default;
     Result<pid_t> launch(Server& s);
