@@ -19,10 +19,13 @@ const QColor kCurveColours[] = {QColor(0x9A, 0xA3, 0xB5), QColor(0xC7, 0x7C, 0x0
 }
 
 AvailabilityChart::AvailabilityChart(QWidget* parent)
-    : QChartView(parent), m_mc(new QScatterSeries), m_marker(new QLineSeries) {
+    // The view owns the chart it is built with. (Building the view empty and calling setChart()
+    // later would orphan the default chart it made: setChart() releases the old one, it does
+    // not delete it.)
+    : QChartView(new QChart, parent), m_mc(new QScatterSeries), m_marker(new QLineSeries) {
     setObjectName(QStringLiteral("availabilityChart"));
     setRenderHint(QPainter::Antialiasing);
-    auto* chart = new QChart;
+    QChart* chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignRight);
     auto* x = new QValueAxis;
@@ -56,7 +59,6 @@ AvailabilityChart::AvailabilityChart(QWidget* parent)
         s->attachAxis(x);
         s->attachAxis(y);
     }
-    setChart(chart);
     setMinimumHeight(240); // still readable from the back of a room, even if the page scrolls
     retranslate();
     applyFonts();
