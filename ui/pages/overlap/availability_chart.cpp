@@ -2,6 +2,7 @@
 
 #include "core/sim/availability.h"
 #include "ui/app/theme.h"
+#include "ui/widgets/language_change.h"
 
 #include <QEvent>
 #include <QLegend>
@@ -23,6 +24,7 @@ AvailabilityChart::AvailabilityChart(QWidget* parent)
     // later would orphan the default chart it made: setChart() releases the old one, it does
     // not delete it.)
     : QChartView(new QChart, parent), m_mc(new QScatterSeries), m_marker(new QLineSeries) {
+    onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("availabilityChart"));
     setRenderHint(QPainter::Antialiasing);
     QChart* chart = this->chart();
@@ -160,9 +162,7 @@ void AvailabilityChart::retranslate() {
 }
 
 void AvailabilityChart::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-    } else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         applyFonts(); // presenter mode and zoom reach the widget as a new style sheet font
     }
     QChartView::changeEvent(event);
