@@ -1,10 +1,10 @@
-# Shared set-up for scripts/run and scripts/test: install missing Debian packages (only those
-# missing, non-interactively), configure once with CMake + Ninja, build incrementally.
-# Sourced, not run.
+# Shared set-up for scripts/run, scripts/test and scripts/package: install missing Debian
+# packages (only those missing, non-interactively), configure once with a CMake preset
+# (CMakePresets.json: `dev` or `release`), build incrementally. Sourced, not run.
+#   REDLOCK_BUILD_DIR=DIR  build there instead of build/<preset>
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-BUILD_DIR="${REDLOCK_BUILD_DIR:-$ROOT/build}"
 
 PACKAGES=(
   cmake ninja-build g++ pkg-config
@@ -12,6 +12,7 @@ PACKAGES=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libhiredis-dev redis-server
   xvfb fonts-noto-cjk
+  appstream desktop-file-utils dpkg-dev file
 )
 
 ensure_packages() {
@@ -28,9 +29,16 @@ ensure_packages() {
   fi
 }
 
+# configure_and_build PRESET: sets BUILD_DIR. ccache is used when it is installed, never required.
 configure_and_build() {
+  local preset="$1"
+  BUILD_DIR="${REDLOCK_BUILD_DIR:-$ROOT/build/$preset}"
   if [ ! -f "$BUILD_DIR/build.ninja" ]; then
-    cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    local launcher=()
+    if command -v ccache >/dev/null; then
+      launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+    fi
+    (cd "$ROOT" && cmake --preset "$preset" -B "$BUILD_DIR" "${launcher[@]}")
   fi
   cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }

@@ -6,14 +6,30 @@
 #include "ui/app/startup.h"
 
 #include <QApplication>
+#include <QIcon>
 
 #include <cstdio>
 
 int main(int argc, char* argv[]) {
-    QApplication app(argc, argv);
+    // Names first: they are static, and --version / --help below need them before any app object.
     QApplication::setOrganizationName(QStringLiteral("RedlockLab"));
     QApplication::setApplicationName(QStringLiteral("redlock-lab"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+
+    // --help and --version answer before QApplication exists, so they work with no display at
+    // all (QApplication aborts when it finds no platform). Anything else is parsed again below
+    // from QApplication::arguments(), after Qt has taken its own options (-platform, -style).
+    QStringList rawArgs;
+    for (int i = 0; i < argc; ++i) {
+        rawArgs << QString::fromLocal8Bit(argv[i]);
+    }
+    if (const auto early = redlock::ui::AppOptionsParser::parse(rawArgs); early.exitCode == 0) {
+        std::fputs(qPrintable(early.out), stdout);
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/redlock-lab.svg")));
 
     const auto parsed = redlock::ui::AppOptionsParser::parse(QApplication::arguments());
     std::fputs(qPrintable(parsed.out), stdout);

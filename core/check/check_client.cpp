@@ -37,7 +37,7 @@ CheckClient::CheckClient(int id, const std::vector<Address>& masters, const Chec
       m_client(m_fanOut, clientOptions(opt), clientRng(opt.seed, id + 100)) {}
 
 Micros CheckClient::uniform(Micros lo, Micros hi) {
-    return Micros(std::uniform_int_distribution<long long>(lo.count(), hi.count())(m_rng));
+    return Micros(m_rng.between(lo.count(), hi.count()));
 }
 
 bool CheckClient::tryAcquire() {
@@ -82,10 +82,9 @@ void CheckClient::release() {
 }
 
 void CheckClient::run(std::stop_token st, Micros until) {
-    std::bernoulli_distribution pauseNow(kPauseChance);
     while (!st.stop_requested() && m_clock.now() < until) {
         if (tryAcquire()) {
-            if (m_opt.faults.pauseClient && pauseNow(m_rng)) {
+            if (m_opt.faults.pauseClient && m_rng.chance(kPauseChance)) {
                 // A stop-the-world pause right after acquiring: half to one and a half times
                 // the validity, so some pauses outlive the lease and the write must be skipped.
                 const Micros validity = m_lock.validUntil - m_start;

@@ -21,7 +21,7 @@ const char* faultKindName(FaultKind k) {
 namespace {
 
 Micros uniform(Rng& rng, Micros lo, Micros hi) {
-    return Micros(std::uniform_int_distribution<long long>(lo.count(), hi.count())(rng));
+    return Micros(rng.between(lo.count(), hi.count()));
 }
 
 // First faults after a short calm start, so the clients' first acquires meet healthy masters.
@@ -64,9 +64,8 @@ FaultPlan FaultPlan::random(const CheckOptions& opt, Rng& rng) {
             t = firstEnd; // a minority is already down: wait for one fault to end
             continue;
         }
-        const int m = idle[std::uniform_int_distribution<std::size_t>(0, idle.size() - 1)(rng)];
-        const FaultKind kind =
-            kinds[std::uniform_int_distribution<std::size_t>(0, kinds.size() - 1)(rng)];
+        const int m = idle[rng.below(idle.size())];
+        const FaultKind kind = kinds[rng.below(kinds.size())];
         // A hang from a blip to two TTLs: long hangs leave late SETs queued in the server.
         const Micros length =
             kind == FaultKind::Hang ? uniform(rng, Millis(50), Micros(opt.ttl) * 2) : downFor;

@@ -2,12 +2,18 @@
 
 #include <algorithm>
 #include <numeric>
+#include <string>
+#include <utility>
 
 namespace redlock {
 
 MockFanOut::MockFanOut(int n, Micros start) : m_clock(start) {
     for (int i = 0; i < n; ++i) {
-        m_masters.push_back(std::make_unique<MockMaster>("M" + std::to_string(i + 1), m_clock));
+        // Appended rather than `"M" + std::to_string(...)`, which trips GCC 12's false
+        // -Werror=restrict at -O3 (see core/valkey/address.cpp).
+        std::string name(1, 'M');
+        name += std::to_string(i + 1);
+        m_masters.push_back(std::make_unique<MockMaster>(std::move(name), m_clock));
     }
 }
 

@@ -77,8 +77,8 @@ AcquireResult Redlock::acquire(const std::string& resource) {
         a.cleanup = runTraced(Op::Release, key, a.token, Millis{0}, Settle::All).masters;
 
         if (attemptNo <= m_opt.retries) {
-            std::uniform_int_distribution<long long> jitter(0, Micros(m_opt.retryJitter).count());
-            a.retryDelay = Micros(m_opt.retryDelay) + Micros(jitter(m_rng));
+            a.retryDelay = Micros(m_opt.retryDelay) +
+                           Micros(m_rng.between(0, Micros(m_opt.retryJitter).count()));
             result.attempts.push_back(std::move(a));
             m_fanOut.sleep(result.attempts.back().retryDelay);
         } else {

@@ -157,7 +157,7 @@ private:
             if (!value(member, depth + 1)) {
                 return false;
             }
-            v.object.emplace_back(std::move(key), std::move(member));
+            v.object.push_back(JsonMember{std::move(key), std::move(member)});
             skipWs();
             if (m_i < m_s.size() && m_s[m_i] == ',') {
                 ++m_i;

@@ -13,10 +13,15 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace redlock::sim {
+
+// One "key": value member of an object. Its own struct rather than std::pair<std::string,
+// JsonValue>: a pair is a template instantiated while JsonValue is still incomplete, which
+// clang 14 refuses; a forward-declared struct completed below is fine for std::vector (C++17).
+// Structured bindings work the same: `for (const auto& [key, value] : v.object)`.
+struct JsonMember;
 
 struct JsonValue {
     enum class Type { Null, Bool, Number, String, Array, Object };
@@ -27,11 +32,16 @@ struct JsonValue {
     std::int64_t integer = 0;
     std::string string;
     std::vector<JsonValue> array;
-    std::vector<std::pair<std::string, JsonValue>> object; // in file order
+    std::vector<JsonMember> object; // in file order
     int line = 1;
 
     // The member named `key` of an object, or nullptr.
     const JsonValue* find(std::string_view key) const;
+};
+
+struct JsonMember {
+    std::string key;
+    JsonValue value;
 };
 
 const char* typeName(JsonValue::Type t); // "null", "a boolean", "a number", ...

@@ -1,6 +1,6 @@
 #include "core/servers/clock_shift.h"
 
-#include "preload/clock_shift_layout.h"
+#include "clock_shift_layout.h" // preload/: the layout the C library reads
 
 #include <cerrno>
 #include <cstring>

@@ -7,7 +7,7 @@
 #include <bit>
 #include <chrono>
 #include <cmath>
-#include <random>
+#include "core/sim/rng.h"
 #include <string>
 
 namespace redlock::sim {
@@ -52,7 +52,7 @@ AvailabilityResult simulateAvailability(const AvailabilityInput& in) {
     const bool allDown = in.pDown >= 1.0;
     const double scaled = std::ldexp(in.pDown, 64);
     const std::uint64_t threshold = allDown ? 0 : static_cast<std::uint64_t>(scaled);
-    std::mt19937_64 engine(in.seed);
+    Rng engine(in.seed); // the raw 64-bit stream; see core/sim/rng.h
     const int n = in.n;
     std::int64_t successes = 0;
 
@@ -60,7 +60,7 @@ AvailabilityResult simulateAvailability(const AvailabilityInput& in) {
     for (std::int64_t t = 0; t < in.trials; ++t) {
         unsigned up = 0;
         for (int m = 0; m < n; ++m) {
-            up += engine() >= threshold ? 1u : 0u;
+            up += engine.next() >= threshold ? 1u : 0u;
         }
         successes += allDown ? 0 : held[up];
     }

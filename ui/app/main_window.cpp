@@ -20,6 +20,7 @@
 #include "ui/app/theme.h"
 #include "ui/pages/timing/timing_page.h"
 #include "ui/app/window_actions.h"
+#include "ui/widgets/language_change.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -41,6 +42,7 @@ MainWindow::MainWindow(QWidget* parent)
       m_actions(new WindowActions(this)), m_nav(new QListWidget(this)),
       m_stack(new QStackedWidget(this)), m_status(new QLabel(this)),
       m_backend(new BackendModel(m_state, this)) {
+    onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("mainWindow"));
     Theme::setMode(Theme::mode()); // records the platform palette before we replace it
     m_nav->setObjectName(QStringLiteral("nav"));
@@ -337,13 +339,6 @@ bool MainWindow::event(QEvent* event) {
         pauseCurrent();
     }
     return QMainWindow::event(event);
-}
-
-void MainWindow::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-    }
-    QMainWindow::changeEvent(event);
 }
 
 } // namespace redlock::ui

@@ -72,7 +72,6 @@ signals:
     void playbackPaused();
 
 protected:
-    void changeEvent(QEvent* event) override;
     bool event(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 

@@ -1,5 +1,7 @@
 #include "ui/app/shortcut_sheet.h"
 
+#include "ui/widgets/language_change.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -25,6 +27,7 @@ QString plainText(QString text) {
 
 ShortcutSheet::ShortcutSheet(QWidget* parent)
     : QDialog(parent), m_intro(new QLabel(this)), m_table(new QTableWidget(this)) {
+    onLanguageChange(this, [this] { refill(); });
     setObjectName(QStringLiteral("shortcutSheet"));
     m_intro->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("shortcutTable"));
@@ -84,9 +87,7 @@ void ShortcutSheet::refill() {
 }
 
 void ShortcutSheet::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        refill();
-    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         // Presenter mode changes the text size: re-measure so no key is elided.
         m_table->resizeColumnToContents(0);
         m_table->resizeRowsToContents();

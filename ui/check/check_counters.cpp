@@ -1,5 +1,7 @@
 #include "ui/check/check_counters.h"
 
+#include "ui/widgets/card.h"
+
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
@@ -19,8 +21,7 @@ CheckCounters::CheckCounters(QWidget* parent) : QWidget(parent), m_masters(new Q
     grid->setContentsMargins(0, 0, 0, 0);
     int i = 0;
     for (const char* name : kTiles) {
-        auto* card = new QFrame(this);
-        card->setProperty("role", QStringLiteral("card"));
+        auto* card = redlock::ui::card(this);
         auto* box = new QVBoxLayout(card);
         Tile t{new QLabel(card), new QLabel(card), new QLabel(card)};
         t.caption->setProperty("role", QStringLiteral("cardTitle"));

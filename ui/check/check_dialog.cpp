@@ -4,6 +4,7 @@
 #include "ui/check/check_runner.h"
 #include "ui/check/check_settings.h"
 #include "ui/check/check_verdict.h"
+#include "ui/widgets/language_change.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -24,6 +25,7 @@ CheckDialog::CheckDialog(QWidget* parent)
       m_close(new QPushButton(this)), m_status(new QLabel(this)),
       m_counters(new CheckCounters(this)), m_verdict(new CheckVerdict(this)),
       m_runner(new CheckRunner(this)), m_timer(new QTimer(this)) {
+    onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("checkDialog"));
     m_intro->setWordWrap(true);
     m_intro->setProperty("role", QStringLiteral("note"));
@@ -200,13 +202,6 @@ void CheckDialog::showEvent(QShowEvent* event) {
     }
     resize(size);
     QDialog::showEvent(event);
-}
-
-void CheckDialog::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-    }
-    QDialog::changeEvent(event);
 }
 
 } // namespace redlock::ui

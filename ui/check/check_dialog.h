@@ -38,7 +38,6 @@ public:
     QSize sizeHint() const override;
 
 protected:
-    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void reject() override;
 

@@ -2,6 +2,7 @@
 
 #include "ui/live/backend_model.h"
 #include "ui/app/theme.h"
+#include "ui/widgets/language_change.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -15,6 +16,7 @@ namespace redlock::ui {
 LiveBanner::LiveBanner(BackendModel* model, QWidget* parent)
     : QFrame(parent), m_model(model), m_hint(new QLabel(this)), m_acquire(new QLabel(this)),
       m_busy(new QProgressBar(this)), m_again(new QPushButton(this)) {
+    onLanguageChange(this, [this] { refresh(); });
     setObjectName(QStringLiteral("liveBanner"));
     setProperty("role", QStringLiteral("card"));
     m_hint->setObjectName(QStringLiteral("liveHint"));
@@ -78,13 +80,6 @@ void LiveBanner::refresh() {
                              "said OK, or too many failed): masters not awaited are neither a "
                              "yes nor a no."));
     m_again->setEnabled(m_model->isReady());
-}
-
-void LiveBanner::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        refresh();
-    }
-    QFrame::changeEvent(event);
 }
 
 } // namespace redlock::ui

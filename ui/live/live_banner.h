@@ -25,7 +25,6 @@ public:
     QPushButton* acquireButton() const { return m_again; }
 
 protected:
-    void changeEvent(QEvent* event) override;
 
 private:
     void refresh();

@@ -2,6 +2,7 @@
 
 #include "ui/live/backend_model.h"
 #include "ui/app/theme.h"
+#include "ui/widgets/language_change.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -13,6 +14,7 @@ namespace redlock::ui {
 
 MasterInspector::MasterInspector(BackendModel* model, QWidget* parent)
     : QDockWidget(parent), m_model(model), m_table(new QTableWidget(this)) {
+    onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("masterInspector"));
     setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                 QDockWidget::DockWidgetFloatable);
@@ -103,13 +105,6 @@ int MasterInspector::upCount() const {
         n += s.state == MasterState::Up ? 1 : 0;
     }
     return n;
-}
-
-void MasterInspector::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-    }
-    QDockWidget::changeEvent(event);
 }
 
 } // namespace redlock::ui

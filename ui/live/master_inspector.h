@@ -28,7 +28,6 @@ public:
     static QString stateName(MasterState state);
 
 protected:
-    void changeEvent(QEvent* event) override;
 
 private:
     void retranslate();

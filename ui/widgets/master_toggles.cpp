@@ -2,6 +2,7 @@
 
 #include "core/lock/quorum.h"
 #include "ui/model/lab_state.h"
+#include "ui/widgets/language_change.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -16,6 +17,7 @@ namespace redlock::ui {
 
 MasterToggles::MasterToggles(LabState* state, QWidget* parent)
     : QWidget(parent), m_state(state), m_grid(new QGridLayout(this)) {
+    onLanguageChange(this, [this] { refresh(); });
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(12);
     // All nine exist from the start; N only decides how many are visible.
@@ -114,9 +116,7 @@ void MasterToggles::resizeEvent(QResizeEvent* event) {
 }
 
 void MasterToggles::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        refresh();
-    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         m_columns = 0; // button widths changed: measure again
         reflow();
     }

@@ -4,6 +4,7 @@
 #include "ui/model/playback.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/protocol/transcript.h"
+#include "ui/widgets/language_change.h"
 
 #include <QEvent>
 #include <QVBoxLayout>
@@ -30,6 +31,7 @@ PlaybackBar::PlaybackBar(Playback* playback, QWidget* parent)
       m_restart(new QPushButton(this)), m_scrub(new QSlider(Qt::Horizontal, this)),
       m_time(new QLabel(this)), m_speedLabel(new QLabel(this)),
       m_speed(new QSlider(Qt::Horizontal, this)), m_speedValue(new QLabel(this)) {
+    onLanguageChange(this, [this] { refresh(); });
     m_play->setObjectName(QStringLiteral("playButton"));
     m_back->setObjectName(QStringLiteral("stepBack"));
     m_forward->setObjectName(QStringLiteral("stepForward"));
@@ -106,13 +108,6 @@ void PlaybackBar::refresh() {
     const QSignalBlocker block(m_scrub); // mirroring the time must not seek again
     m_scrub->setValue(static_cast<int>(
         std::lround(m_playback->axis().toFraction(m_playback->now()) * kScrubTicks)));
-}
-
-void PlaybackBar::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        refresh();
-    }
-    QWidget::changeEvent(event);
 }
 
 } // namespace redlock::ui

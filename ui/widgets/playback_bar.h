@@ -31,7 +31,6 @@ public:
     static int positionFor(double slowdown);
 
 protected:
-    void changeEvent(QEvent* event) override;
 
 private:
     void refresh();

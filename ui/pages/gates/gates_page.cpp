@@ -7,6 +7,8 @@
 #include "ui/model/readouts.h"
 #include "ui/app/theme.h"
 #include "ui/pages/gates/time_track.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/card.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -48,6 +50,10 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
       m_track(new TimeTrack(state, this)), m_ttlLabel(new QLabel(this)),
       m_ttlSpin(new QSpinBox(this)), m_driftLabel(new QLabel(this)),
       m_driftSpin(new QDoubleSpinBox(this)) {
+    onLanguageChange(this, [this] {
+        retranslate();
+        arrangeTitleRow();
+    });
     setObjectName(QStringLiteral("page-gates"));
     m_voteGate->setObjectName(QStringLiteral("voteGate"));
     m_timeGate->setObjectName(QStringLiteral("timeGate"));
@@ -82,8 +88,7 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     gates->addWidget(m_timeGate, 1);
 
     // The TTL and drift controls share the slider card's title row: they set the same scale.
-    auto* sliderCard = new QFrame(this);
-    sliderCard->setProperty("role", QStringLiteral("card"));
+    auto* sliderCard = card(this);
     for (QWidget* w : std::initializer_list<QWidget*>{m_sliderLabel, m_slider, m_track, m_ttlLabel,
                                                       m_ttlSpin, m_driftLabel, m_driftSpin}) {
         w->setParent(sliderCard);
@@ -108,8 +113,7 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     sliderLayout->addWidget(m_slider);
     sliderLayout->addWidget(m_track);
 
-    auto* readoutCard = new QFrame(this);
-    readoutCard->setProperty("role", QStringLiteral("card"));
+    auto* readoutCard = card(this);
     m_headline = new QLabel(readoutCard);
     m_headline->setObjectName(QStringLiteral("headline"));
     m_headline->setProperty("role", QStringLiteral("headline"));
@@ -230,10 +234,7 @@ void GatesPage::resizeEvent(QResizeEvent* event) {
 }
 
 void GatesPage::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-        arrangeTitleRow();
-    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         refresh(); // headline and gate colours come from Theme, which a theme switch changes
         arrangeTitleRow();
     }

@@ -6,6 +6,8 @@
 #include "ui/widgets/page_header.h"
 #include "ui/model/readouts.h"
 #include "ui/app/theme.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/card.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -22,15 +24,6 @@
 namespace redlock::ui {
 
 namespace {
-
-QFrame* card(QWidget* parent, QLayout* inner) {
-    auto* f = new QFrame(parent);
-    f->setProperty("role", QStringLiteral("card"));
-    auto* l = new QVBoxLayout(f);
-    l->setContentsMargins(14, 8, 14, 8);
-    l->addLayout(inner);
-    return f;
-}
 
 QLabel* titleLabel(QWidget* parent) {
     auto* l = new QLabel(parent);
@@ -70,6 +63,7 @@ LeasePage::LeasePage(QWidget* parent)
       m_jobsTitle(titleLabel(this)), m_jobs(table(this, 4)), m_workers(new QLabel(this)),
       m_logTitle(titleLabel(this)), m_log(new QListWidget(this)), m_tradeTitle(titleLabel(this)),
       m_redlock(new QLabel(this)), m_lease(new QLabel(this)) {
+    onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("page-lease"));
     const std::pair<QPushButton*, const char*> names[] = {
         {m_claim1, "claim1"},   {m_claim2, "claim2"}, {m_pause1, "pause1"},
@@ -254,9 +248,6 @@ void LeasePage::resizeEvent(QResizeEvent* event) {
 }
 
 void LeasePage::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-    }
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::StyleChange ||
         event->type() == QEvent::FontChange) {
         arrange(); // text size and language change every width the choice is based on

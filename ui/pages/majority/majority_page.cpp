@@ -8,6 +8,8 @@
 #include "ui/model/readouts.h"
 #include "ui/app/theme.h"
 #include "ui/widgets/vote_bar.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/card.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -19,20 +21,11 @@
 
 namespace redlock::ui {
 
-namespace {
-
-QFrame* makeCard(QWidget* parent) {
-    auto* card = new QFrame(parent);
-    card->setProperty("role", QStringLiteral("card"));
-    return card;
-}
-
-} // namespace
-
 MajorityPage::MajorityPage(LabState* state, QWidget* parent)
     : QWidget(parent), m_state(state), m_header(new PageHeader(this)), m_nLabel(new QLabel(this)),
       m_nSpin(new QSpinBox(this)), m_hint(new QLabel(this)),
       m_toggles(new MasterToggles(state, this)), m_bar(new VoteBar(state, this)) {
+    onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("page-majority"));
     setFocusPolicy(Qt::StrongFocus);
 
@@ -52,7 +45,7 @@ MajorityPage::MajorityPage(LabState* state, QWidget* parent)
     controls->addWidget(m_hint, 1);
 
     // The live readout: a big verdict word, the vote sentence and the consequence.
-    auto* readoutCard = makeCard(this);
+    auto* readoutCard = card(this);
     m_headline = new QLabel(readoutCard);
     m_headline->setObjectName(QStringLiteral("headline"));
     m_headline->setProperty("role", QStringLiteral("headline"));
@@ -71,7 +64,7 @@ MajorityPage::MajorityPage(LabState* state, QWidget* parent)
     readoutLayout->addWidget(m_readout);
     readoutLayout->addWidget(m_reason);
 
-    auto* staticCard = makeCard(this);
+    auto* staticCard = card(this);
     m_staticTitle = new QLabel(staticCard);
     m_staticTitle->setProperty("role", QStringLiteral("cardTitle"));
     m_static = new QLabel(staticCard);
@@ -182,9 +175,7 @@ void MajorityPage::keyPressEvent(QKeyEvent* event) {
 }
 
 void MajorityPage::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-    } else if (event->type() == QEvent::StyleChange) {
+    if (event->type() == QEvent::StyleChange) {
         refresh(); // the headline colour comes from Theme, which a theme switch changes
     }
     QWidget::changeEvent(event);

@@ -2,6 +2,7 @@
 
 #include "core/sim/availability.h"
 #include "ui/app/theme.h"
+#include "ui/widgets/language_change.h"
 
 #include <QEvent>
 #include <QLegend>
@@ -19,10 +20,14 @@ const QColor kCurveColours[] = {QColor(0x9A, 0xA3, 0xB5), QColor(0xC7, 0x7C, 0x0
 }
 
 AvailabilityChart::AvailabilityChart(QWidget* parent)
-    : QChartView(parent), m_mc(new QScatterSeries), m_marker(new QLineSeries) {
+    // The view owns the chart it is built with. (Building the view empty and calling setChart()
+    // later would orphan the default chart it made: setChart() releases the old one, it does
+    // not delete it.)
+    : QChartView(new QChart, parent), m_mc(new QScatterSeries), m_marker(new QLineSeries) {
+    onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("availabilityChart"));
     setRenderHint(QPainter::Antialiasing);
-    auto* chart = new QChart;
+    QChart* chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignRight);
     auto* x = new QValueAxis;
@@ -56,7 +61,6 @@ AvailabilityChart::AvailabilityChart(QWidget* parent)
         s->attachAxis(x);
         s->attachAxis(y);
     }
-    setChart(chart);
     setMinimumHeight(240); // still readable from the back of a room, even if the page scrolls
     retranslate();
     applyFonts();
@@ -158,9 +162,7 @@ void AvailabilityChart::retranslate() {
 }
 
 void AvailabilityChart::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-    } else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         applyFonts(); // presenter mode and zoom reach the widget as a new style sheet font
     }
     QChartView::changeEvent(event);

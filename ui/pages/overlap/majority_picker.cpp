@@ -1,6 +1,7 @@
 #include "ui/pages/overlap/majority_picker.h"
 
 #include "ui/app/theme.h"
+#include "ui/widgets/language_change.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -11,6 +12,7 @@ namespace redlock::ui {
 
 MajorityPicker::MajorityPicker(QWidget* parent)
     : QWidget(parent), m_aLabel(new QLabel(this)), m_bLabel(new QLabel(this)) {
+    onLanguageChange(this, [this] { refresh(); });
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setHorizontalSpacing(6);
@@ -113,13 +115,6 @@ void MajorityPicker::refresh() {
         m_marks[i]->setStyleSheet(
             QStringLiteral("color: %1; font-weight: 700;").arg(Theme::warn().name()));
     }
-}
-
-void MajorityPicker::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        refresh();
-    }
-    QWidget::changeEvent(event);
 }
 
 } // namespace redlock::ui

@@ -37,7 +37,6 @@ signals:
     void changed();
 
 protected:
-    void changeEvent(QEvent* event) override;
 
 private:
     void refresh();

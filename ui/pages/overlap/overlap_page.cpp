@@ -7,6 +7,7 @@
 #include "ui/app/page_catalog.h"
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/wrap_label.h"
+#include "ui/widgets/language_change.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -63,6 +64,11 @@ OverlapPage::OverlapPage(QWidget* parent)
       m_pLabel(new QLabel(this)), m_pSlider(new QSlider(Qt::Horizontal, this)),
       m_trialsLabel(new QLabel(this)), m_trials(new QComboBox(this)),
       m_availability(textLabel(this, "availabilityReadout")) {
+    onLanguageChange(this, [this] {
+        retranslate();
+        refresh();
+        arrange();
+    });
     setObjectName(QStringLiteral("page-overlap"));
     m_nSpin->setObjectName(QStringLiteral("overlapMastersSpin"));
     m_nSpin->setRange(kMinMasters, kMaxMasters);
@@ -287,11 +293,7 @@ void OverlapPage::retranslate() {
 }
 
 void OverlapPage::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-        refresh();
-        arrange();
-    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         arrange(); // presenter mode changes every width the decisions are based on
     }
     QWidget::changeEvent(event);

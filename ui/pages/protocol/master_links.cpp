@@ -2,6 +2,7 @@
 
 #include "ui/model/lab_state.h"
 #include "ui/app/theme.h"
+#include "ui/widgets/language_change.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -16,6 +17,7 @@ namespace redlock::ui {
 MasterLinks::MasterLinks(LabState* state, QWidget* parent)
     : QWidget(parent), m_state(state), m_upLabel(new QLabel(this)),
       m_latencyLabel(new QLabel(this)), m_grid(new QGridLayout(this)) {
+    onLanguageChange(this, [this] { refresh(); });
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setHorizontalSpacing(8);
     m_grid->setVerticalSpacing(4);
@@ -136,9 +138,7 @@ void MasterLinks::resizeEvent(QResizeEvent* event) {
 }
 
 void MasterLinks::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        refresh();
-    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         reflow(true); // presenter mode: every cell got wider
     }
     QWidget::changeEvent(event);

@@ -13,6 +13,8 @@
 #include "ui/pages/protocol/space_time_view.h"
 #include "ui/pages/protocol/transcript.h"
 #include "ui/widgets/wrap_label.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/card.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -37,11 +39,14 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     : QWidget(parent), m_state(state), m_header(new PageHeader(this)),
       m_links(new MasterLinks(state, this)), m_view(new SpaceTimeView(this)),
       m_playback(new Playback(this)), m_bar(new PlaybackBar(m_playback, this)) {
+    onLanguageChange(this, [this] {
+        retranslate();
+        arrange();
+    });
     setObjectName(QStringLiteral("page-protocol"));
     setFocusPolicy(Qt::StrongFocus);
 
-    auto* card = new QFrame(this);
-    card->setProperty("role", QStringLiteral("card"));
+    auto* card = redlock::ui::card(this);
     m_headline = new WrapLabel(card);
     m_headline->setObjectName(QStringLiteral("protocolHeadline"));
     m_headline->setStyleSheet(QStringLiteral("font-weight: 700;"));
@@ -278,10 +283,7 @@ void ProtocolPage::keyPressEvent(QKeyEvent* event) {
 }
 
 void ProtocolPage::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-        arrange();
-    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         arrange(); // presenter mode changes every width the decisions are based on
     }
     QWidget::changeEvent(event);

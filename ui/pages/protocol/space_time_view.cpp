@@ -2,6 +2,7 @@
 
 #include "ui/model/readouts.h"
 #include "ui/app/theme.h"
+#include "ui/widgets/language_change.h"
 
 #include <QEvent>
 #include <QPainter>
@@ -43,6 +44,8 @@ Us tickStep(Us span, int maxTicks) {
 } // namespace
 
 SpaceTimeView::SpaceTimeView(QWidget* parent) : QWidget(parent) {
+    // On a language change: every label is painted, so a repaint is the whole retranslation
+    onLanguageChange(this, [this] { update(); });
     setObjectName(QStringLiteral("timelineView"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
@@ -127,13 +130,6 @@ void SpaceTimeView::paintEvent(QPaintEvent*) {
     p.fillRect(QRectF(xn, 0, r.right() + 14 - xn, height()), faded(Theme::card(), 170));
     p.setPen(QPen(Theme::accent(), 1.5));
     p.drawLine(QPointF(xn, r.top() - 6), QPointF(xn, r.bottom() + 4));
-}
-
-void SpaceTimeView::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        update(); // every label is painted, so a repaint is the whole retranslation
-    }
-    QWidget::changeEvent(event);
 }
 
 void SpaceTimeView::paintLanes(QPainter& p) const {

@@ -9,6 +9,7 @@
 #include "ui/pages/recap/recap_point.h"
 #include "ui/app/theme.h"
 #include "ui/widgets/vote_bar.h"
+#include "ui/widgets/language_change.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -22,6 +23,7 @@ RecapPage::RecapPage(LabState* state, QWidget* parent)
       m_header(new PageHeader(this)),
       m_overlap(new OverlapSketch(state)), m_refTitle(new QLabel(this)),
       m_references(new QLabel(this)) {
+    onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("page-recap"));
 
     // Course order, two cards a row: the reader goes left to right, top to bottom.
@@ -221,9 +223,7 @@ void RecapPage::resizeEvent(QResizeEvent* event) {
 }
 
 void RecapPage::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-    } else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange ||
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange ||
                event->type() == QEvent::FontChange) {
         refresh();      // status colours come from Theme, which a theme switch changes
         arrangeCards(); // presenter mode changes the font, so the number of columns too

@@ -1,6 +1,7 @@
 #include "ui/pages/timing/sweep_chart.h"
 
 #include "ui/app/theme.h"
+#include "ui/widgets/language_change.h"
 
 #include <QChart>
 #include <QChartView>
@@ -20,6 +21,7 @@ SweepChart::SweepChart(QWidget* parent)
     : QWidget(parent), m_title(new QLabel(this)), m_kind(new QComboBox(this)), m_chart(new QChart),
       m_view(new QChartView(m_chart, this)), m_series(new QLineSeries), m_x(new QValueAxis),
       m_y(new QValueAxis), m_note(new QLabel(this)) {
+    onLanguageChange(this, [this] { retranslate(); });
     m_title->setProperty("role", QStringLiteral("cardTitle"));
     m_kind->setObjectName(QStringLiteral("sweepKind"));
     m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -136,9 +138,7 @@ void SweepChart::scaleChartFonts() {
 }
 
 void SweepChart::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-    } else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         scaleChartFonts();
     }
     QWidget::changeEvent(event);

@@ -9,6 +9,8 @@
 #include "ui/app/theme.h"
 #include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/timing/timing_model.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/card.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -22,12 +24,6 @@
 namespace redlock::ui {
 
 namespace {
-
-QFrame* card(QWidget* parent) {
-    auto* f = new QFrame(parent);
-    f->setProperty("role", QStringLiteral("card"));
-    return f;
-}
 
 // Plain word-wrapped labels: the page is on Qt's height-for-width path (the sweep's note), which
 // sizes them to their real width. WrapLabel's height floor (Qt's guessed width) would leave
@@ -56,6 +52,10 @@ TimingPage::TimingPage(QWidget* parent)
       m_debateTitle(wrapped(this, "cardTitle")), m_kleppmannTitle(new QLabel(this)),
       m_kleppmann(wrapped(this)), m_antirezTitle(new QLabel(this)), m_antirez(wrapped(this)),
       m_sweep(new SweepChart(this)) {
+    onLanguageChange(this, [this] {
+        retranslate();
+        arrange();
+    });
     setObjectName(QStringLiteral("page-timing"));
     m_scenario->setObjectName(QStringLiteral("scenarioCombo"));
     m_scrubber->setObjectName(QStringLiteral("scrubber"));
@@ -271,10 +271,7 @@ void TimingPage::refresh() {
 }
 
 void TimingPage::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-        arrange();
-    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         arrange(); // presenter mode changes every width the decisions are based on
     }
     QWidget::changeEvent(event);

@@ -1,0 +1,120 @@
+#include "app/redlockctl/help.h"
+
+#include <ostream>
+
+namespace redlockctl {
+
+namespace {
+
+struct CommandHelp {
+    std::string_view name;
+    std::string_view synopsis; // one or more lines, each starting with the command name
+    std::string_view summary;
+    std::string_view options; // "  --name VALUE   meaning (default)" lines
+};
+
+constexpr std::string_view kLiveOptions =
+    "  --masters H:P,...  the masters, 1 to 9 host:port addresses (required)\n"
+    "  --ttl MS           lock time to live (10000)\n"
+    "  --timeout MS       per-master deadline, 1-1000 ms and below the TTL (50)\n"
+    "  --retries N        extra attempts after a refused acquire (0)\n"
+    "  --password PW      AUTH password of the masters (none)\n"
+    "  --prefix P         key prefix, the only keys redlockctl writes (redlock-lab:)\n";
+
+// acquire, release and bench share the live options above (REDLOCKCTL_LIVE_OPTIONS).
+constexpr CommandHelp kCommands[] = {
+    {"acquire",
+     "acquire --masters H:P,... --resource R [--ttl MS] [--timeout MS] [--retries N]\n"
+     "        [--hold MS] [--keep] [--password PW] [--prefix P] [--json]",
+     "Acquire one lock on all masters, print the verdict and the token, then release it\n"
+     "(after --hold) unless --keep is given.",
+     "  --resource R       the resource to lock (required)\n"
+     "  --hold MS          keep the lock this long before releasing it (0)\n"
+     "  --keep             do not release: print the token for a later `release`\n"},
+    {"release",
+     "release --masters H:P,... --resource R --token T [--password PW] [--prefix P] [--json]",
+     "Release a lock taken with `acquire --keep`: a token-checked delete on every master.",
+     "  --resource R       the locked resource (required)\n"
+     "  --token T          the token `acquire --keep` printed (required)\n"},
+    {"bench",
+     "bench --masters H:P,... [--cycles N] [--concurrency C] [--ttl MS] [--timeout MS]\n"
+     "      [--pause MS] [--password PW] [--json]",
+     "Acquire and release in a loop and report rates and latency percentiles.",
+     "  --cycles N         acquire/release cycles in all, 1-10000000 (1000)\n"
+     "  --concurrency C    clients running at once, 1-64 (1)\n"
+     "  --pause MS         wait between a client's cycles, 0-10000 (0)\n"},
+    {"masters",
+     "masters start|stop|status [--count N] [--base-port P] [--dir D]\n"
+     "        [--persistence none|always] [--json]",
+     "Start, stop or list local redis-server/valkey-server masters on loopback ports.",
+     "  start|stop|status  the action (required, exactly one)\n"
+     "  --count N          masters to start, 1-9 (5)\n"
+     "  --base-port P      first port; 0 picks free ports (0)\n"
+     "  --dir D            state directory for pids and data (per-user default)\n"
+     "  --persistence M    none or always (appendfsync always) (none)\n"},
+    {"simulate",
+     "simulate --scenario NAME [--variant V] [--seed S] [--file PATH] [--json]\n"
+     "simulate --scenario availability --n N --p-down P --trials T [--seed S] [--json]",
+     "Run a built-in or file scenario in the discrete-event simulator, or estimate the\n"
+     "availability of N masters that are each down with probability P.",
+     "  --scenario NAME    a built-in scenario, or availability\n"
+     "  --variant V        the scenario's variant (its default)\n"
+     "  --file PATH        a scenario file instead of a built-in one\n"
+     "  --seed S           seed of the simulator's random engine (1)\n"
+     "  --n N              availability: number of masters (5)\n"
+     "  --p-down P         availability: probability a master is down (0.1)\n"
+     "  --trials T         availability: Monte Carlo trials (1000000)\n"},
+    {"check",
+     "check [--spawn N] [--clients K] [--duration S] [--faults LIST]\n"
+     "      [--restart-delay auto|MS] [--persistence none|always] [--ttl MS] [--timeout MS]\n"
+     "      [--seed S] [--json]",
+     "Start N local servers, let K clients contend for one lock under injected faults, and\n"
+     "check that no two clients ever believed they held it at once (exit 1 if they did).",
+     "  --spawn N          servers to start, 3-9 (5)\n"
+     "  --clients K        contending clients, 1-16 (4)\n"
+     "  --duration S       run length in seconds, 1-3600 (15)\n"
+     "  --faults LIST      hang,crash,restart,pause-client, none (hang,crash,restart)\n"
+     "  --restart-delay D  auto (TTL + margin) or MS before a stopped server returns (auto)\n"
+     "  --persistence M    none or always (none)\n"
+     "  --ttl MS           lock time to live (400)\n"
+     "  --timeout MS       per-master deadline, 1-1000 (50)\n"
+     "  --seed S           seed of the fault schedule and the clients' delays (1)\n"},
+};
+
+bool takesLiveOptions(std::string_view name) {
+    return name == "acquire" || name == "release" || name == "bench";
+}
+
+} // namespace
+
+void printUsage(std::ostream& os) {
+    os << "usage: redlockctl <command> [options] [--json]\n"
+          "       redlockctl <command> --help | redlockctl --version\n"
+          "commands:\n";
+    for (const CommandHelp& c : kCommands) {
+        os << "  " << c.synopsis << "\n";
+    }
+    os << "every command takes --json for machine-readable output and --help for its options.\n"
+          "defaults: --ttl 10000, --timeout 50 (per master, 1-1000 ms, below the TTL),\n"
+          "          --prefix redlock-lab: (the only keys redlockctl ever writes)\n"
+          "exit status: 0 success, 1 refused, 2 bad input\n";
+}
+
+bool printCommandHelp(std::string_view command, std::ostream& os) {
+    for (const CommandHelp& c : kCommands) {
+        if (c.name != command) {
+            continue;
+        }
+        os << "usage: redlockctl " << c.synopsis << "\n\n" << c.summary << "\n\noptions:\n";
+        if (takesLiveOptions(c.name)) {
+            os << kLiveOptions;
+        }
+        os << c.options << "  --json             machine-readable output\n"
+           << "  --help             this text\n"
+           << "exit status: 0 success, 1 refused, 2 bad input\n";
+        return true;
+    }
+    return false;
+}
+
+} // namespace redlockctl
