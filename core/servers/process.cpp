@@ -139,6 +139,12 @@ bool killProcess(pid_t pid, bool child) {
     return false;
 }
 
+std::string makeTempDir(const std::string& stem) {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string tmpl = std::string(tmp && *tmp ? tmp : "/tmp") + "/" + stem + "-XXXXXX";
+    return ::mkdtemp(tmpl.data()) == nullptr ? std::string() : tmpl;
+}
+
 std::vector<std::string> processCmdline(pid_t pid) {
     std::ifstream in("/proc/" + std::to_string(pid) + "/cmdline", std::ios::binary);
     const std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

@@ -31,6 +31,9 @@ bool stopProcess(pid_t pid, bool child, int graceMs = 2000);
 // SIGKILL and reap (a crash, as far as the server's clients are concerned).
 bool killProcess(pid_t pid, bool child);
 
+// A new private directory $TMPDIR/<stem>-XXXXXX (or under /tmp); "" when it cannot be made.
+std::string makeTempDir(const std::string& stem);
+
 // The NUL-separated command line of pid, from /proc; empty when the pid does not exist.
 std::vector<std::string> processCmdline(pid_t pid);
 
