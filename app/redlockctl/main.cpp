@@ -1,5 +1,6 @@
 // redlockctl: the headless companion of Redlock Lab. Links the core only.
 #include "app/redlockctl/commands.h"
+#include "app/redlockctl/etcd_setup.h"
 
 #include <iostream>
 #include <string>
@@ -16,6 +17,10 @@ void usage(std::ostream& os) {
           "            [--timeout MS] [--pause MS] [--password PW]\n"
           "  masters   start|stop|status [--count N] [--base-port P] [--dir D]\n"
           "            [--persistence none|always]\n"
+          "  acquire|release|bench --backend etcd (--etcd http://H:P,... | --spawn N)\n"
+          "            [--ttl MS, whole seconds] [--timeout MS, default 500]; release takes\n"
+          "            --fence REV [--lease ID] instead of --token\n"
+          "  masters   start|stop|status --etcd [--count N, default 3] [--dir D]\n"
           "  simulate  --scenario NAME [--variant V] [--seed S] [--file PATH]\n"
           "  simulate  --scenario availability --n N --p-down P --trials T [--seed S]\n"
           "  check     [--spawn 5] [--clients K] [--duration S] [--faults LIST]\n"
@@ -35,8 +40,11 @@ int main(int argc, char* argv[]) {
         return 2;
     }
     const std::string cmd = argv[1];
-    const redlockctl::Args args(argv + 2, argv + argc);
+    redlockctl::Args args(argv + 2, argv + argc);
     try {
+        if (auto etcd = redlockctl::dispatchBackend(cmd, args, std::cout, std::cerr)) {
+            return *etcd;
+        }
         if (cmd == "acquire") return redlockctl::cmdAcquire(args, std::cout, std::cerr);
         if (cmd == "release") return redlockctl::cmdRelease(args, std::cout, std::cerr);
         if (cmd == "bench") return redlockctl::cmdBench(args, std::cout, std::cerr);

@@ -14,12 +14,12 @@ std::string defaultMastersDir() {
     return "/tmp/redlock-lab-masters-" + std::to_string(::getuid());
 }
 
-std::string statePath(const std::string& dir) { return dir + "/masters.state"; }
+std::string statePath(const std::string& dir, const std::string& file) { return dir + "/" + file; }
 
-redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir) {
-    std::ifstream in(statePath(dir));
+redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir, const std::string& file) {
+    std::ifstream in(statePath(dir, file));
     if (!in) {
-        return redlock::Error{"no masters started in '" + dir + "' (no masters.state there)"};
+        return redlock::Error{"no masters started in '" + dir + "' (no " + file + " there)"};
     }
     std::vector<ServerRecord> out;
     ServerRecord r;
@@ -29,9 +29,9 @@ redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir) {
     return out;
 }
 
-bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers) {
+bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers, const std::string& file) {
     // Written next to the final name and renamed, so a reader never sees half a file.
-    const std::string tmp = statePath(dir) + ".tmp";
+    const std::string tmp = statePath(dir, file) + ".tmp";
     {
         std::ofstream o(tmp, std::ios::trunc);
         for (const auto& s : servers) {
@@ -41,7 +41,7 @@ bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers
             return false;
         }
     }
-    return std::rename(tmp.c_str(), statePath(dir).c_str()) == 0;
+    return std::rename(tmp.c_str(), statePath(dir, file).c_str()) == 0;
 }
 
 } // namespace redlockctl

@@ -18,8 +18,11 @@ struct ServerRecord {
 
 // $XDG_RUNTIME_DIR/redlock-lab-masters, else /tmp/redlock-lab-masters-<uid>.
 std::string defaultMastersDir();
-std::string statePath(const std::string& dir);
-redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir);
-bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers);
+// `file`: masters.state for the Redis masters, etcd.state for `masters start --etcd`.
+inline constexpr const char* kMastersState = "masters.state";
+std::string statePath(const std::string& dir, const std::string& file = kMastersState);
+redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir, const std::string& file = kMastersState);
+bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers,
+                const std::string& file = kMastersState);
 
 } // namespace redlockctl
