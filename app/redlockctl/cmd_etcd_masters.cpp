@@ -2,11 +2,9 @@
 // from this process, remembered by pid and client port in <dir>/etcd.state, stopped by pid only
 // (and only after /proc confirms the pid is still that etcd member).
 #include "app/redlockctl/etcd_setup.h"
-#include "app/redlockctl/json_writer.h"
 #include "app/redlockctl/masters_state.h"
 
 #include "core/etcd/http_session.h"
-#include "core/servers/process.h"
 
 #include <filesystem>
 #include <ostream>
@@ -21,36 +19,7 @@ constexpr const char* kEtcdState = "etcd.state";
 
 std::string urlOf(const ServerRecord& s) { return "http://127.0.0.1:" + std::to_string(s.port); }
 
-std::string joined(const std::vector<ServerRecord>& v) {
-    std::string out;
-    for (const auto& s : v) {
-        out += (out.empty() ? "" : ",") + urlOf(s);
-    }
-    return out;
-}
-
-void report(std::ostream& out, bool json, const std::string& dir, const std::vector<ServerRecord>& v,
-            const std::vector<std::string>& states, const char* verb) {
-    if (json) {
-        JsonWriter j;
-        j.beginObject().field("backend", "etcd").field("dir", dir).field("etcd", joined(v)).beginArray("members");
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            j.beginObject()
-                .field("url", urlOf(v[i]))
-                .field("pid", static_cast<long long>(v[i].pid))
-                .field("port", v[i].port)
-                .field("state", states[i])
-                .endObject();
-        }
-        j.endArray().endObject();
-        out << j.str() << "\n";
-        return;
-    }
-    for (std::size_t i = 0; i < v.size(); ++i) {
-        out << "  " << urlOf(v[i]) << "  pid " << v[i].pid << "  " << states[i] << "\n";
-    }
-    out << verb << " " << v.size() << " etcd members: --etcd " << joined(v) << "\n";
-}
+const ServerKind kEtcd{"etcd", "members", "url", "etcd", "etcd members", urlOf};
 
 std::string health(int port) {
     etcd::HttpSession http;
@@ -109,7 +78,7 @@ int cmdEtcdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
             return 1; // the members stop with `cluster` going out of scope
         }
         cluster.value().release(); // they keep running after we exit
-        report(out, json, dir, recs, std::vector<std::string>(recs.size(), "started"), "started");
+        reportServers(out, json, kEtcd, dir, recs, std::vector<std::string>(recs.size(), "started"), "started");
         return 0;
     }
 
@@ -120,17 +89,14 @@ int cmdEtcdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
     }
     std::vector<std::string> states;
     int good = 0;
-    for (const auto& s : *recs) {
-        const bool ours = EtcdCluster::isMember(s.pid, s.port);
-        if (action == "stop") {
-            const bool stopped = ours && stopProcess(s.pid, false);
-            states.push_back(ours ? (stopped ? "stopped" : "still running") : "not running");
-            good += (!ours || stopped) ? 1 : 0;
-            continue;
+    if (action == "stop") {
+        good = stopRecorded(*recs, [](const ServerRecord& s) { return EtcdCluster::isMember(s.pid, s.port); }, states);
+    } else {
+        for (const auto& s : *recs) {
+            const std::string h = EtcdCluster::isMember(s.pid, s.port) ? health(s.port) : "not running";
+            states.push_back(h);
+            good += h == "up" ? 1 : 0;
         }
-        const std::string h = ours ? health(s.port) : "not running";
-        states.push_back(h);
-        good += h == "up" ? 1 : 0;
     }
     const bool all = good == static_cast<int>(recs->size());
     if (action == "stop" && all) {
@@ -138,7 +104,7 @@ int cmdEtcdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         std::filesystem::remove(statePath(dir, kEtcdState), ec);
         std::filesystem::remove_all(dir + "/etcd", ec); // the members' data: nothing runs on it now
     }
-    report(out, json, dir, *recs, states, action == "stop" ? "stopped" : "status of");
+    reportServers(out, json, kEtcd, dir, *recs, states, action == "stop" ? "stopped" : "status of");
     return all ? 0 : 1;
 }
 

@@ -37,6 +37,9 @@ Result<Endpoint> parseEndpoint(std::string_view url, bool resolve) {
         if (why.rfind("master ", 0) == 0) {
             why = "address " + why.substr(7);
         }
+        if (const auto eg = why.find(": expected host:port"); eg != std::string::npos) {
+            why = why.substr(0, eg) + kExpected; // an etcd example, not a Redis one
+        }
         return Error{"etcd member " + shown + ": " + why};
     }
     Endpoint e;
@@ -46,7 +49,11 @@ Result<Endpoint> parseEndpoint(std::string_view url, bool resolve) {
     if (resolve) {
         auto r = resolveHost(addr->host);
         if (!r) {
-            return Error{"etcd member " + shown + ": " + r.error().message};
+            std::string why = r.error().message;
+            if (why.rfind("master host", 0) == 0) {
+                why = why.substr(7);
+            }
+            return Error{"etcd member " + shown + ": " + why};
         }
         ip = *r;
     }
