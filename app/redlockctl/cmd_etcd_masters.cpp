@@ -64,10 +64,15 @@ int cmdEtcdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         EtcdClusterOptions o;
         o.dir = dir + "/etcd";
         o.detached = true;
+        catchStopSignals(); // Ctrl+C while starting: the members are stopped, not left behind
         auto cluster = EtcdCluster::start(static_cast<int>(*count), o);
         if (!cluster) {
             err << "redlockctl masters: " << cluster.error().message << "\n";
             return 1;
+        }
+        if (interrupted()) {
+            err << "redlockctl masters: interrupted while starting etcd: its members were stopped\n";
+            return 1; // the members stop with `cluster` going out of scope
         }
         std::vector<ServerRecord> recs;
         for (int i = 0; i < cluster->size(); ++i) {

@@ -66,7 +66,9 @@ Result<bool> startSpawned(EtcdSetup& setup) {
     if (setup.spawn == 0) {
         return true;
     }
-    auto c = EtcdCluster::start(setup.spawn);
+    EtcdClusterOptions o;
+    o.dieWithParent = true; // even a SIGKILLed redlockctl leaves no member behind
+    auto c = EtcdCluster::start(setup.spawn, o);
     if (!c) {
         return c.error();
     }

@@ -107,12 +107,22 @@ const Json* path(const Json* object, std::initializer_list<std::string_view> key
     return object;
 }
 
+// Unary calls answer {"error": "text", "code": N}; streams (keep-alive) answer
+// {"error": {"grpc_code": N, "message": "text", ...}}.
 int grpcCode(const Json& body) {
-    return body.find("error") != nullptr ? static_cast<int>(int64Field(&body, "code", 2)) : 0;
+    const Json* e = body.find("error");
+    if (e == nullptr) {
+        return 0;
+    }
+    const auto code = e->type == Json::Type::Object ? int64Field(e, "grpc_code", 2) : int64Field(&body, "code", 2);
+    return code == 0 ? 2 : static_cast<int>(code);
 }
 
 std::string grpcMessage(const Json& body) {
     const Json* e = body.find("error");
+    if (e && e->type == Json::Type::Object) {
+        e = e->find("message");
+    }
     return e && e->type == Json::Type::String ? e->string : std::string();
 }
 

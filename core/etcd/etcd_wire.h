@@ -6,6 +6,7 @@
 #include "core/json/json.h"
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -25,7 +26,8 @@ bool boolField(const Json* object, std::string_view key);
 // object.a.b... (nullptr as soon as one step is missing or not an object).
 const Json* path(const Json* object, std::initializer_list<std::string_view> keys);
 
-// A gateway error body {"error": "...", "code": N}: its gRPC code, or 0 when it is none.
+// A gateway error body, unary {"error": "...", "code": N} or streamed {"error": {"grpc_code": N,
+// "message": "..."}}: its gRPC code (never 0 for an error), or 0 when the body is no error.
 int grpcCode(const Json& body);
 std::string grpcMessage(const Json& body);
 

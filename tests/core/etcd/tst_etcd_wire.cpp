@@ -90,7 +90,11 @@ private slots:
         QVERIFY(!boolField(&*j, "succeeded")); // left out by the gateway when false
         auto err = redlock::sim::parseJson(R"({"error":"etcdserver: requested lease not found","code":5})");
         QCOMPARE(grpcCode(*err), 5);
+        QCOMPARE(grpcMessage(*err), std::string("etcdserver: requested lease not found"));
         QCOMPARE(grpcCode(*j), 0);
+        auto stream = redlock::sim::parseJson(R"({"error":{"grpc_code":14,"http_code":503,"message":"etcdserver: no leader"}})");
+        QCOMPARE(grpcCode(*stream), 14);
+        QCOMPARE(grpcMessage(*stream), std::string("etcdserver: no leader"));
     }
 };
 
