@@ -11,6 +11,7 @@ PACKAGES=(
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev libxkbcommon-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libhiredis-dev redis-server
+  etcd-server etcd-client libcurl4-openssl-dev
   xvfb fonts-noto-cjk
   appstream desktop-file-utils dpkg-dev file
 )

@@ -29,4 +29,20 @@ inline Run run(const QStringList& args, int timeoutMs = 30000) {
             p.readAllStandardError()};
 }
 
+// What is wrong with a run that should have been refused as bad input (exit 2, nothing on
+// stdout, one line on stderr that contains `named`); empty when nothing is.
+inline QString badInputProblem(const Run& r, const QString& named) {
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    if (r.code != 2) {
+        return QStringLiteral("exit %1, expected 2: %2").arg(r.code).arg(err);
+    }
+    if (!err.contains(named)) {
+        return QStringLiteral("'%1' does not name '%2'").arg(err, named);
+    }
+    if (err.contains('\n')) {
+        return QStringLiteral("more than one line: %1").arg(err);
+    }
+    return r.out.isEmpty() ? QString() : QStringLiteral("stdout not empty: %1").arg(QString::fromUtf8(r.out));
+}
+
 } // namespace redlockctl_run

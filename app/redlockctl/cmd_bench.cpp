@@ -3,6 +3,7 @@
 // Reports cycles/s and latency percentiles; `decide_us` is T2-T1 of each acquire (the time to a
 // verdict), `acquire_us` the whole acquire call (including the cleanup release on a refusal).
 #include "app/redlockctl/commands.h"
+#include "app/redlockctl/bench_stats.h"
 #include "app/redlockctl/live_setup.h"
 
 #include "core/valkey/poll_fan_out.h"
@@ -22,24 +23,6 @@ struct Samples {
     std::vector<long long> acquire, decide, release;
     long long held = 0;
 };
-
-long long pct(std::vector<long long>& v, double p) {
-    if (v.empty()) {
-        return 0;
-    }
-    const auto k = static_cast<std::size_t>(p * static_cast<double>(v.size() - 1) + 0.5);
-    std::nth_element(v.begin(), v.begin() + static_cast<long>(k), v.end());
-    return v[k];
-}
-
-void percentiles(JsonWriter& j, std::string_view key, std::vector<long long> v) {
-    j.beginObject(key)
-        .field("p50", pct(v, 0.50))
-        .field("p90", pct(v, 0.90))
-        .field("p99", pct(v, 0.99))
-        .field("max", v.empty() ? 0LL : *std::max_element(v.begin(), v.end()))
-        .endObject();
-}
 
 void worker(const LiveSetup& setup, int id, long long cycles, Millis pause, Samples& s) {
     PollFanOut fanOut(setup.masters, setup.valkey);
@@ -114,23 +97,18 @@ int cmdBench(const Args& argv, std::ostream& out, std::ostream& err) {
         .field("held", all.held)
         .field("seconds", seconds)
         .field("cycles_per_s", rate);
-    percentiles(j, "acquire_us", all.acquire);
-    percentiles(j, "decide_us", all.decide);
-    percentiles(j, "release_us", all.release);
+    jsonPercentiles(j, "acquire_us", all.acquire);
+    jsonPercentiles(j, "decide_us", all.decide);
+    jsonPercentiles(j, "release_us", all.release);
     j.endObject();
     if (args->has("json")) {
         out << j.str() << "\n";
     } else {
-        auto line = [&](const char* name, std::vector<long long> v) {
-            out << "  " << name << " us: p50 " << pct(v, 0.5) << "  p90 " << pct(v, 0.9) << "  p99 "
-                << pct(v, 0.99) << "  max " << (v.empty() ? 0 : *std::max_element(v.begin(), v.end()))
-                << "\n";
-        };
         out << *cycles << " cycles on " << setup->masters.size() << " masters, concurrency " << c
             << ": " << static_cast<long long>(rate) << " cycles/s, " << all.held << " held\n";
-        line("acquire", all.acquire);
-        line("decide ", all.decide);
-        line("release", all.release);
+        printPercentiles(out, "acquire", all.acquire);
+        printPercentiles(out, "decide ", all.decide);
+        printPercentiles(out, "release", all.release);
     }
     return all.held > 0 ? 0 : 1;
 }

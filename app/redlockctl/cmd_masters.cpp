@@ -2,7 +2,6 @@
 // process, remembered by pid in a state file, stopped by pid only.
 #include "app/redlockctl/cli_args.h"
 #include "app/redlockctl/commands.h"
-#include "app/redlockctl/json_writer.h"
 #include "app/redlockctl/masters_state.h"
 
 #include "core/servers/local_servers.h"
@@ -20,36 +19,7 @@ namespace {
 
 std::string addressOf(const ServerRecord& s) { return "127.0.0.1:" + std::to_string(s.port); }
 
-std::string joined(const std::vector<ServerRecord>& v) {
-    std::string out;
-    for (const auto& s : v) {
-        out += (out.empty() ? "" : ",") + addressOf(s);
-    }
-    return out;
-}
-
-void report(std::ostream& out, bool json, const std::string& dir, const std::vector<ServerRecord>& v,
-            const std::vector<std::string>& states, const char* verb) {
-    if (json) {
-        JsonWriter j;
-        j.beginObject().field("dir", dir).field("masters", joined(v)).beginArray("servers");
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            j.beginObject()
-                .field("address", addressOf(v[i]))
-                .field("pid", static_cast<long long>(v[i].pid))
-                .field("port", v[i].port)
-                .field("state", states[i])
-                .endObject();
-        }
-        j.endArray().endObject();
-        out << j.str() << "\n";
-        return;
-    }
-    for (std::size_t i = 0; i < v.size(); ++i) {
-        out << "  " << addressOf(v[i]) << "  pid " << v[i].pid << "  " << states[i] << "\n";
-    }
-    out << verb << " " << v.size() << " masters: " << joined(v) << "\n";
-}
+const ServerKind kRedis{"redis", "servers", "address", "masters", "masters", addressOf};
 
 } // namespace
 
@@ -106,7 +76,7 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
             return 1; // servers stop with `servers` going out of scope
         }
         servers.value().release(); // they keep running after we exit
-        report(out, json, dir, recs, std::vector<std::string>(recs.size(), "started"), "started");
+        reportServers(out, json, kRedis, dir, recs, std::vector<std::string>(recs.size(), "started"), "started");
         return 0;
     }
 
@@ -117,26 +87,23 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
     }
     std::vector<std::string> states;
     int good = 0;
-    for (const auto& s : *recs) {
-        const bool ours = LocalServers::isServer(s.pid, s.port);
-        if (action == "stop") {
-            // Only a pid that is still the server we started is signalled.
-            const bool stopped = ours && stopProcess(s.pid, false);
-            states.push_back(ours ? (stopped ? "stopped" : "still running") : "not running");
-            good += (!ours || stopped) ? 1 : 0;
-            continue;
+    if (action == "stop") {
+        good = stopRecorded(*recs, [](const ServerRecord& s) { return LocalServers::isServer(s.pid, s.port); }, states);
+    } else {
+        for (const auto& s : *recs) {
+            const bool ours = LocalServers::isServer(s.pid, s.port);
+            ValkeyMaster m(Address{"127.0.0.1", s.port, "127.0.0.1"});
+            const Reply r = m.call({Op::Ping, {}, {}, {}}, Micros(200000));
+            states.push_back(!ours ? "not running"
+                             : r.outcome == Outcome::Ok ? "up"
+                                                        : std::string("not answering: ") + outcomeName(r.outcome));
+            good += (ours && r.outcome == Outcome::Ok) ? 1 : 0;
         }
-        ValkeyMaster m(Address{"127.0.0.1", s.port, "127.0.0.1"});
-        const Reply r = m.call({Op::Ping, {}, {}, {}}, Micros(200000));
-        states.push_back(!ours ? "not running"
-                         : r.outcome == Outcome::Ok ? "up"
-                                                    : std::string("not answering: ") + outcomeName(r.outcome));
-        good += (ours && r.outcome == Outcome::Ok) ? 1 : 0;
     }
     if (action == "stop" && good == static_cast<int>(recs->size())) {
         std::filesystem::remove(statePath(dir));
     }
-    report(out, json, dir, *recs, states, action == "stop" ? "stopped" : "status of");
+    reportServers(out, json, kRedis, dir, *recs, states, action == "stop" ? "stopped" : "status of");
     return good == static_cast<int>(recs->size()) ? 0 : 1;
 }
 

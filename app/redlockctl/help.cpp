@@ -19,7 +19,10 @@ constexpr std::string_view kLiveOptions =
     "  --timeout MS       per-master deadline, 1-1000 ms and below the TTL (50)\n"
     "  --retries N        extra attempts after a refused acquire (0)\n"
     "  --password PW      AUTH password of the masters (none)\n"
-    "  --prefix P         key prefix, the only keys redlockctl writes (redlock-lab:)\n";
+    "  --prefix P         key prefix, the only keys redlockctl writes (redlock-lab:)\n"
+    "  --backend etcd     an etcd lease lock instead of Redlock: with --etcd URLS or --spawn N\n"
+    "  --etcd URLS        etcd members as http://H:P,... (etcd backend)\n"
+    "  --spawn N          start a local N-member etcd cluster for this command (etcd backend)\n";
 
 // acquire, release and bench share the live options above (REDLOCKCTL_LIVE_OPTIONS).
 constexpr CommandHelp kCommands[] = {
@@ -35,7 +38,9 @@ constexpr CommandHelp kCommands[] = {
      "release --masters H:P,... --resource R --token T [--password PW] [--prefix P] [--json]",
      "Release a lock taken with `acquire --keep`: a token-checked delete on every master.",
      "  --resource R       the locked resource (required)\n"
-     "  --token T          the token `acquire --keep` printed (required)\n"},
+     "  --token T          the token `acquire --keep` printed (required)\n"
+     "  --fence REV        etcd backend: the fence (create revision) acquire printed\n"
+     "  --lease ID         etcd backend: the lease acquire printed\n"},
     {"bench",
      "bench --masters H:P,... [--cycles N] [--concurrency C] [--ttl MS] [--timeout MS]\n"
      "      [--pause MS] [--password PW] [--json]",
@@ -51,7 +56,8 @@ constexpr CommandHelp kCommands[] = {
      "  --count N          masters to start, 1-9 (5)\n"
      "  --base-port P      first port; 0 picks free ports (0)\n"
      "  --dir D            state directory for pids and data (per-user default)\n"
-     "  --persistence M    none or always (appendfsync always) (none)\n"},
+     "  --persistence M    none or always (appendfsync always) (none)\n"
+     "  --etcd             a local etcd cluster instead (--count defaults to 3)\n"},
     {"simulate",
      "simulate --scenario NAME [--variant V] [--seed S] [--file PATH] [--json]\n"
      "simulate --scenario availability --n N --p-down P --trials T [--seed S] [--json]",

@@ -1,5 +1,6 @@
 // redlockctl: the headless companion of Redlock Lab. Links the core only.
 #include "app/redlockctl/commands.h"
+#include "app/redlockctl/etcd_setup.h"
 #include "app/redlockctl/help.h"
 
 #include <iostream>
@@ -11,7 +12,7 @@ int main(int argc, char* argv[]) {
         return 2;
     }
     const std::string cmd = argv[1];
-    const redlockctl::Args args(argv + 2, argv + argc);
+    redlockctl::Args args(argv + 2, argv + argc);
     if (cmd == "--version" || cmd == "version") {
         std::cout << "redlockctl " << PROJECT_VERSION << "\n";
         return 0;
@@ -35,6 +36,9 @@ int main(int argc, char* argv[]) {
         }
     }
     try {
+        if (auto etcd = redlockctl::dispatchBackend(cmd, args, std::cout, std::cerr)) {
+            return *etcd;
+        }
         if (cmd == "acquire") return redlockctl::cmdAcquire(args, std::cout, std::cerr);
         if (cmd == "release") return redlockctl::cmdRelease(args, std::cout, std::cerr);
         if (cmd == "bench") return redlockctl::cmdBench(args, std::cout, std::cerr);

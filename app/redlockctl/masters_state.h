@@ -5,6 +5,8 @@
 
 #include "core/lock/result.h"
 
+#include <functional>
+#include <iosfwd>
 #include <string>
 #include <sys/types.h>
 #include <vector>
@@ -18,8 +20,31 @@ struct ServerRecord {
 
 // $XDG_RUNTIME_DIR/redlock-lab-masters, else /tmp/redlock-lab-masters-<uid>.
 std::string defaultMastersDir();
-std::string statePath(const std::string& dir);
-redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir);
-bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers);
+// `file`: masters.state for the Redis masters, etcd.state for `masters start --etcd`.
+inline constexpr const char* kMastersState = "masters.state";
+std::string statePath(const std::string& dir, const std::string& file = kMastersState);
+redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir, const std::string& file = kMastersState);
+bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers,
+                const std::string& file = kMastersState);
+
+// How `masters` shows one kind of recorded server: Redis masters or etcd members.
+struct ServerKind {
+    const char* backend;    // "redis", "etcd" (JSON "backend")
+    const char* listKey;    // JSON array: "servers", "members"
+    const char* addressKey; // per entry: "address", "url"
+    const char* joinedKey;  // the list to pass on: "masters" (H:P,...), "etcd" (URLs)
+    const char* noun;       // text: "masters", "etcd members"
+    std::string (*addressOf)(const ServerRecord&);
+};
+
+// The start/stop/status report, as text or --json: every record with its state.
+void reportServers(std::ostream& out, bool json, const ServerKind& kind, const std::string& dir,
+                   const std::vector<ServerRecord>& records, const std::vector<std::string>& states,
+                   const char* verb);
+
+// Stops every recorded server that `ours` still confirms (by pid only); states[i] says what
+// happened. Returns how many are down now.
+int stopRecorded(const std::vector<ServerRecord>& records, const std::function<bool(const ServerRecord&)>& ours,
+                 std::vector<std::string>& states);
 
 } // namespace redlockctl

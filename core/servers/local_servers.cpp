@@ -60,12 +60,10 @@ Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
     }
     LocalServers s;
     if (opt.dir.empty()) {
-        const char* tmp = std::getenv("TMPDIR");
-        std::string tmpl = std::string(tmp && *tmp ? tmp : "/tmp") + "/redlock-lab-XXXXXX";
-        if (::mkdtemp(tmpl.data()) == nullptr) {
-            return Error{"cannot create a temporary directory under '" + tmpl + "'"};
+        opt.dir = makeTempDir("redlock-lab");
+        if (opt.dir.empty()) {
+            return Error{"cannot create a temporary directory for the servers under $TMPDIR or /tmp"};
         }
-        opt.dir = tmpl;
         s.m_ownDir = true;
     }
     if (opt.shiftableClocks && opt.clockShiftLibrary.empty()) {

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iterator>
 #include <netinet/in.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -62,7 +63,7 @@ std::string findOnPath(const std::string& name) {
     return {};
 }
 
-pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached) {
+pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached, bool dieWithParent) {
     // Everything the child needs is prepared before fork: after fork only async-signal-safe
     // calls are allowed.
     std::vector<char*> args;
@@ -70,12 +71,18 @@ pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bo
         args.push_back(const_cast<char*>(a.c_str()));
     }
     args.push_back(nullptr);
+    const pid_t parent = ::getpid();
     const pid_t pid = ::fork();
     if (pid != 0) {
         return pid;
     }
     if (detached) {
         ::setsid();
+    } else if (dieWithParent) {
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+        if (::getppid() != parent) {
+            ::_exit(127); // the parent is already gone
+        }
     }
     const int log = ::open(logFile.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
     const int null = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
@@ -137,6 +144,12 @@ bool killProcess(pid_t pid, bool child) {
         sleepMs(5);
     }
     return false;
+}
+
+std::string makeTempDir(const std::string& stem) {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string tmpl = std::string(tmp && *tmp ? tmp : "/tmp") + "/" + stem + "-XXXXXX";
+    return ::mkdtemp(tmpl.data()) == nullptr ? std::string() : tmpl;
 }
 
 std::vector<std::string> processCmdline(pid_t pid) {

@@ -19,7 +19,11 @@ std::string findOnPath(const std::string& name);
 // fork + exec argv[0] (searched on PATH) with stdout/stderr appended to `logFile`.
 // `detached` puts the child in its own session so it outlives the caller's terminal.
 // Returns the pid, or -1 (errno set) when fork failed. An exec failure shows as exit 127.
-pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached);
+// `dieWithParent` (Linux, not with `detached`): the child gets SIGTERM when the thread that
+// spawned it ends, so even a SIGKILLed caller leaves nothing behind. Only for callers that
+// spawn from a thread living as long as the children (e.g. a CLI's main thread).
+pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached,
+            bool dieWithParent = false);
 
 // True while `pid` is alive. For our own child it also reaps it once it exited.
 bool processAlive(pid_t pid, bool child);
@@ -30,6 +34,9 @@ bool stopProcess(pid_t pid, bool child, int graceMs = 2000);
 
 // SIGKILL and reap (a crash, as far as the server's clients are concerned).
 bool killProcess(pid_t pid, bool child);
+
+// A new private directory $TMPDIR/<stem>-XXXXXX (or under /tmp); "" when it cannot be made.
+std::string makeTempDir(const std::string& stem);
 
 // The NUL-separated command line of pid, from /proc; empty when the pid does not exist.
 std::vector<std::string> processCmdline(pid_t pid);

@@ -1,0 +1,91 @@
+#include "core/etcd/http_session.h"
+
+#include <curl/curl.h>
+
+#include <algorithm>
+#include <mutex>
+
+namespace redlock::etcd {
+
+namespace {
+
+std::once_flag g_curlInit;
+
+size_t collect(char* data, size_t size, size_t count, void* user) {
+    static_cast<std::string*>(user)->append(data, size * count);
+    return size * count;
+}
+
+} // namespace
+
+struct HttpSession::Impl {
+    CURL* curl = nullptr;
+    curl_slist* headers = nullptr;
+};
+
+HttpSession::HttpSession() : m(std::make_unique<Impl>()) {
+    std::call_once(g_curlInit, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+    m->curl = curl_easy_init();
+    m->headers = curl_slist_append(m->headers, "Content-Type: application/json");
+    m->headers = curl_slist_append(m->headers, "Expect:"); // no 100-continue round trip
+}
+
+HttpSession::~HttpSession() {
+    if (m->curl) {
+        curl_easy_cleanup(m->curl);
+    }
+    curl_slist_free_all(m->headers);
+}
+
+HttpReply HttpSession::post(const std::string& url, const std::string& body, Millis timeout, Millis connectTimeout) {
+    return perform(url, &body, timeout, connectTimeout);
+}
+
+HttpReply HttpSession::get(const std::string& url, Millis timeout, Millis connectTimeout) {
+    return perform(url, nullptr, timeout, connectTimeout);
+}
+
+HttpReply HttpSession::perform(const std::string& url, const std::string* body, Millis timeout,
+                               Millis connectTimeout) {
+    HttpReply r;
+    CURL* c = m->curl;
+    if (c == nullptr) {
+        r.error = "libcurl could not create a handle";
+        return r;
+    }
+    const long total = std::max<long>(1, static_cast<long>(timeout.count()));
+    const long connect = std::min<long>(total, std::max<long>(1, static_cast<long>(connectTimeout.count())));
+    char errbuf[CURL_ERROR_SIZE] = {};
+    curl_easy_setopt(c, CURLOPT_URL, url.c_str());
+    curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L); // threads: no SIGALRM for timeouts
+    curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, total);
+    curl_easy_setopt(c, CURLOPT_CONNECTTIMEOUT_MS, connect);
+    curl_easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http");
+    curl_easy_setopt(c, CURLOPT_NOPROXY, "*");
+    curl_easy_setopt(c, CURLOPT_FOLLOWLOCATION, 0L);
+    curl_easy_setopt(c, CURLOPT_HTTPHEADER, m->headers);
+    curl_easy_setopt(c, CURLOPT_ERRORBUFFER, errbuf);
+    curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, collect);
+    curl_easy_setopt(c, CURLOPT_WRITEDATA, &r.body);
+    if (body) {
+        curl_easy_setopt(c, CURLOPT_POST, 1L);
+        curl_easy_setopt(c, CURLOPT_POSTFIELDS, body->c_str());
+        curl_easy_setopt(c, CURLOPT_POSTFIELDSIZE, static_cast<long>(body->size()));
+    } else {
+        curl_easy_setopt(c, CURLOPT_HTTPGET, 1L);
+    }
+    const CURLcode rc = curl_easy_perform(c);
+    if (rc == CURLE_OK) {
+        r.status = HttpReply::Status::Ok;
+        curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &r.code);
+        return r;
+    }
+    r.status = rc == CURLE_OPERATION_TIMEDOUT ? HttpReply::Status::Timeout : HttpReply::Status::Error;
+    r.error = errbuf[0] ? errbuf : curl_easy_strerror(rc);
+    if (r.status == HttpReply::Status::Timeout) {
+        r.error = "no answer within " + std::to_string(total) + " ms (" + r.error + ")";
+    }
+    return r;
+}
+
+} // namespace redlock::etcd
