@@ -62,6 +62,8 @@ public:
     void pause() override;
 
     QString transcriptText() const;
+    // What "Copy" puts on the clipboard: the whole trace as a runnable sh script (Transcript).
+    QString scriptText() const;
     QString readoutText() const;
 
 protected:
