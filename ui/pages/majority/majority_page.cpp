@@ -116,6 +116,19 @@ QString MajorityPage::staticText() const {
     return m_static->text();
 }
 
+QStringList MajorityPage::handoutNumbers() const {
+    // The round the bar draws: the live acquire's when there is one, else the toggles'.
+    const auto v = m_state->liveVerdict().value_or(m_state->verdict());
+    QStringList slotTexts;
+    for (int i = 0; i < v.n; ++i) {
+        slotTexts << m_bar->slotText(i);
+    }
+    QStringList out = {tr("Masters: %1").arg(slotTexts.join(QStringLiteral(", "))),
+                       tr("OK votes: %1 of %2, majority line %3").arg(v.votes).arg(v.n).arg(v.quorum),
+                       tr("Verdict: %1").arg(m_headline->text()), m_readout->text(), m_reason->text()};
+    return out;
+}
+
 void MajorityPage::addBanner(QWidget* banner) {
     auto* box = static_cast<QVBoxLayout*>(layout());
     box->insertWidget(box->indexOf(m_toggles) + 1, banner);

@@ -178,6 +178,18 @@ QString OverlapPage::overlapText() const {
 QString OverlapPage::checkText() const {
     return m_checkResult->text();
 }
+QStringList OverlapPage::handoutNumbers() const {
+    const int n = m_picker->masterCount();
+    const MajorityPairs pairs = checkAllMajorityPairs(n); // microseconds, as on opening
+    return {tr("Masters (N): %1 · majority: %2 · any two majorities share at least %3")
+                .arg(n)
+                .arg(quorumOf(n))
+                .arg(minOverlap(n)),
+            tr("Majorities: %1 · pairs of two different majorities: %2")
+                .arg(grouped(pairs.majorities), grouped(pairs.pairs)),
+            setsText(), overlapText(), availabilityText()};
+}
+
 QString OverlapPage::availabilityText() const {
     return m_availability->text();
 }

@@ -232,6 +232,13 @@ QString ProtocolPage::transcriptText() const {
     return m_transcript->toPlainText();
 }
 
+QStringList ProtocolPage::handoutNumbers() const {
+    QStringList out = readoutText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    out.prepend(m_live ? tr("Trace: the last real acquire on %1").arg(m_live->masters())
+                       : tr("Trace: simulated, clients: %1").arg(m_timeline.clientCount()));
+    return out;
+}
+
 QString ProtocolPage::scriptText() const {
     // The whole trace, whatever the scrubber shows: a script to run, not a playback frame.
     return m_live ? m_live->transcript(-1) : Transcript::text(m_timeline, -1);
