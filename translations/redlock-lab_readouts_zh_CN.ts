@@ -247,4 +247,15 @@
         <translation>M%1</translation>
     </message>
 </context>
+<context>
+    <name>redlock::ui::SpaceTimeView</name>
+    <message>
+        <source>%1 validity %2 ms &gt; 0</source>
+        <translation>%1 有效期 %2 毫秒 &gt; 0</translation>
+    </message>
+    <message>
+        <source>%1 validity %2 ms ≤ 0</source>
+        <translation>%1 有效期 %2 毫秒 ≤ 0</translation>
+    </message>
+</context>
 </TS>
