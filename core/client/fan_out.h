@@ -9,6 +9,7 @@
 #include "core/lock/clock.h"
 #include "core/client/master.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,11 @@ public:
     virtual std::vector<Reply> run(const Command& cmd, const FanOutOptions& opt) = 0;
     // Retry delay: a real sleep, or virtual time moving forward.
     virtual void sleep(Micros d) = 0;
+    // The masters the last run() reported Skipped still answer: keep reading each one until
+    // its own deadline and return what it said (size() entries, nullopt where nothing was
+    // skipped). Call it before the next run(), which otherwise throws those answers away.
+    // A fan-out that cannot (the mock, in virtual time) returns an empty vector.
+    virtual std::vector<std::optional<Reply>> readLate() { return {}; }
 };
 
 // Where a fan-out may stop, given replies in arrival order. Shared by both implementations so

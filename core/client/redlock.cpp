@@ -43,7 +43,7 @@ std::vector<MasterTrace> Redlock::trace(const std::vector<Reply>& replies) const
     std::vector<MasterTrace> out;
     out.reserve(replies.size());
     for (std::size_t i = 0; i < replies.size(); ++i) {
-        out.push_back({m_fanOut.address(static_cast<int>(i)), replies[i]});
+        out.push_back({m_fanOut.address(static_cast<int>(i)), replies[i], std::nullopt});
     }
     return out;
 }
@@ -105,6 +105,15 @@ Attempt Redlock::runTraced(Op op, const std::string& key, const std::string& tok
     a.masters = trace(replies);
     a.votes = countOk(replies);
     return a;
+}
+
+void Redlock::readLate(std::vector<MasterTrace>& lastRun) {
+    const auto late = m_fanOut.readLate();
+    for (std::size_t i = 0; i < late.size() && i < lastRun.size(); ++i) {
+        if (late[i] && lastRun[i].reply.outcome == Outcome::Skipped) {
+            lastRun[i].late = late[i];
+        }
+    }
 }
 
 Attempt Redlock::release(const Lock& lock) {

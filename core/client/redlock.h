@@ -46,6 +46,8 @@ Result<RedlockOptions> checkOptions(const RedlockOptions& opt);
 struct MasterTrace {
     std::string address;
     Reply reply;
+    // Reply Skipped: what the master answered after the client had settled (readLate()).
+    std::optional<Reply> late;
 };
 
 struct Attempt {
@@ -91,6 +93,10 @@ public:
     Attempt release(const Lock& lock);
     // On success `lock` gets its new validity; on failure it is left unchanged.
     Attempt extend(Lock& lock, Millis ttl);
+    // After the verdict: reads the answers of the masters `lastRun` (the traces of the last
+    // call's fan-out: a held acquire's masters, a release's) did not await, into their `late`.
+    // Blocks at most one per-instance timeout. Nothing to read on the mock.
+    void readLate(std::vector<MasterTrace>& lastRun);
 
 private:
     // One fan-out with T1/T2 read around it, traced per master.

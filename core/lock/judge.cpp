@@ -34,13 +34,13 @@ Verdict judge(int okVotes, int n, Micros elapsed, Millis ttl, double driftFactor
     v.drift = driftFor(ttl, driftFactor);
     v.validity = validityFor(ttl, elapsed, driftFactor);
     v.voteGate = voteHolds(okVotes, n);
-    v.timeGate = fitsTtl(elapsed, ttl);
+    v.timeGate = v.validity.count() > 0; // the drift allowance is > 0, so elapsed < TTL too
 
     if (!v.voteGate) {
         v.reason = Reason::NoMajority;
-    } else if (!v.timeGate) {
+    } else if (!fitsTtl(elapsed, ttl)) {
         v.reason = Reason::PastTtl;
-    } else if (v.validity.count() <= 0) {
+    } else if (!v.timeGate) {
         v.reason = Reason::DriftAteRest;
     } else {
         v.reason = Reason::Held;

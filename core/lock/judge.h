@@ -5,8 +5,10 @@
 //
 // A lock is held iff
 //   (1) vote gate:  okVotes >= floor(N/2) + 1, and
-//   (2) time gate:  elapsed < TTL, and
-//   (3) something is left: validity = TTL - elapsed - drift > 0.
+//   (2) time gate:  something is left after the drift allowance:
+//                   validity = TTL - elapsed - drift > 0 (so elapsed < TTL as well).
+// The time gate has two ways to fail, told apart by Reason: PastTtl (elapsed >= TTL, the first
+// keys already expired) and DriftAteRest (inside the TTL, but the drift allowance ate the rest).
 // Reasons are checked in that order, so a 2/5 acquire that also ran late reports NoMajority.
 
 #include "core/lock/lease.h"
@@ -34,7 +36,7 @@ struct Verdict {
     Micros drift{0};
     Micros validity{0}; // may be negative: how far short the acquire fell
     bool voteGate = false;
-    bool timeGate = false;
+    bool timeGate = false; // validity > 0: the whole time condition, drift included
 };
 
 // Preconditions: 1 <= n <= 9, 0 <= okVotes <= n, ttl >= 1 ms, elapsed >= 0.

@@ -36,7 +36,7 @@ bool isMajority(const std::vector<int>& set, int n) {
 MajorityPairs checkAllMajorityPairs(int n) {
     assert(n >= kMinMasters && n <= kMaxMasters);
     // Subsets as bit masks: the size of a set is its popcount, the shared masters of two sets
-    // the popcount of their AND. That keeps the 65 536 pairs of n = 9 trivially cheap.
+    // the popcount of their AND. That keeps the 32 640 pairs of n = 9 trivially cheap.
     std::vector<unsigned> sets;
     for (unsigned mask = 0; mask < (1u << n); ++mask) {
         if (std::popcount(mask) >= quorumOf(n)) {
@@ -46,9 +46,9 @@ MajorityPairs checkAllMajorityPairs(int n) {
     MajorityPairs out;
     out.majorities = static_cast<long long>(sets.size());
     out.minShared = n;
-    for (unsigned a : sets) {
-        for (unsigned b : sets) {
-            const int shared = std::popcount(a & b);
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+        for (std::size_t j = i + 1; j < sets.size(); ++j) {
+            const int shared = std::popcount(sets[i] & sets[j]);
             out.minShared = std::min(out.minShared, shared);
             out.disjointPairs += shared == 0 ? 1 : 0;
             ++out.pairs;

@@ -40,13 +40,15 @@ std::vector<int> sharedMasters(const std::vector<int>& a, const std::vector<int>
 // Whether a set of distinct master indices is a majority of n.
 bool isMajority(const std::vector<int>& set, int n);
 
-// Exhaustive check of the overlap claim for one n: every ordered pair (A, B) of majorities of n
-// (subsets of at least quorumOf(n) masters), and the fewest masters any pair shares. The claim
-// holds when minShared >= 1; minShared always equals minOverlap(n). At most 256 x 256 pairs for
-// n = 9, so it runs in well under a millisecond. Precondition: 1 <= n <= 9.
+// Exhaustive check of the overlap claim for one n: every pair {A, B} of two different
+// majorities of n (subsets of at least quorumOf(n) masters), and the fewest masters any pair
+// shares. N = 5 has 16 majorities and 16 * 15 / 2 = 120 such pairs. The claim holds when
+// minShared >= 1; minShared always equals minOverlap(n) (for n = 1 and 2 there is one majority,
+// all n masters, and no pair: minShared is then n). At most 256 * 255 / 2 pairs for n = 9, so it
+// runs in well under a millisecond. Precondition: 1 <= n <= 9.
 struct MajorityPairs {
     long long majorities = 0; // subsets of n masters that are a majority
-    long long pairs = 0;      // majorities squared (ordered pairs, a set paired with itself too)
+    long long pairs = 0;      // unordered pairs of two different majorities
     int minShared = 0;        // smallest |A ∩ B| over all pairs
     long long disjointPairs = 0;
 };

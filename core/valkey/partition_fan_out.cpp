@@ -49,6 +49,17 @@ std::vector<Reply> PartitionFanOut::run(const Command& cmd, const FanOutOptions&
     return out;
 }
 
+std::vector<std::optional<Reply>> PartitionFanOut::readLate() {
+    std::vector<std::optional<Reply>> out(m_masters.size());
+    if (m_inner) {
+        const auto late = m_inner->readLate();
+        for (std::size_t k = 0; k < m_reach.size() && k < late.size(); ++k) {
+            out[static_cast<std::size_t>(m_reach[k])] = late[k];
+        }
+    }
+    return out;
+}
+
 void PartitionFanOut::sleep(Micros d) {
     std::this_thread::sleep_for(d);
 }

@@ -22,6 +22,7 @@ public:
     Clock& clock() override { return m_clock; }
     std::vector<Reply> run(const Command& cmd, const FanOutOptions& opt) override;
     void sleep(Micros d) override;
+    std::vector<std::optional<Reply>> readLate() override;
 
     bool partitioned(int i) const { return m_cut[i]; }
     void setPartitioned(int i, bool cut);

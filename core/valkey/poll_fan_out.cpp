@@ -22,6 +22,7 @@ PollFanOut::~PollFanOut() = default;
 
 std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt) {
     const int n = size();
+    m_late.clear(); // anything skipped before is thrown away by the next begin()
     int ok = 0;
     int miss = 0;
     auto count = [&](const ValkeyMaster& m) { (m.reply().outcome == Outcome::Ok ? ok : miss) += 1; };
@@ -95,10 +96,54 @@ std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt)
     for (int i : m_active) {
         m_masters[i].skip(settleAt);
     }
+    m_late = m_active;
     for (auto& m : m_masters) {
         replies.push_back(m.reply());
     }
     return replies;
+}
+
+std::vector<std::optional<Reply>> PollFanOut::readLate() {
+    std::vector<std::optional<Reply>> out(m_masters.size());
+    std::vector<int> waiting;
+    waiting.swap(m_late);
+    std::vector<::pollfd> fds;
+    // Each skipped master until it answers or reaches its own deadline; bounded by the latest.
+    while (!waiting.empty()) {
+        Micros nearest = Micros::max();
+        fds.clear();
+        for (int i : waiting) {
+            nearest = std::min(nearest, m_masters[i].deadline());
+            fds.push_back({m_masters[i].fd(), m_masters[i].events(), 0});
+        }
+        Micros now = m_clock.now();
+        if (now < nearest) {
+            const Micros left = nearest - now;
+            const timespec ts{static_cast<time_t>(left.count() / 1000000),
+                              static_cast<long>(left.count() % 1000000) * 1000};
+            if (::ppoll(fds.data(), fds.size(), &ts, nullptr) < 0 && errno != EINTR) {
+                nearest = Micros{0}; // cannot wait: expire what is left
+            }
+            now = m_clock.now();
+        }
+        std::size_t keep = 0;
+        for (std::size_t k = 0; k < waiting.size(); ++k) {
+            ValkeyMaster& m = m_masters[waiting[k]];
+            if (fds[k].revents != 0) {
+                m.onEvents(fds[k].revents, now);
+            }
+            if (!m.done() && (now >= m.deadline() || nearest == Micros{0})) {
+                m.expire(now);
+            }
+            if (m.done()) {
+                out[waiting[k]] = m.reply();
+            } else {
+                waiting[keep++] = waiting[k];
+            }
+        }
+        waiting.resize(keep);
+    }
+    return out;
 }
 
 void PollFanOut::sleep(Micros d) {

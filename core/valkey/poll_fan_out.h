@@ -30,6 +30,7 @@ public:
     Clock& clock() override { return m_clock; }
     std::vector<Reply> run(const Command& cmd, const FanOutOptions& opt) override;
     void sleep(Micros d) override;
+    std::vector<std::optional<Reply>> readLate() override;
 
     ValkeyMaster& master(int i) { return m_masters[i]; }
 
@@ -38,6 +39,7 @@ private:
     std::vector<ValkeyMaster> m_masters;
     std::vector<int> m_active;     // masters still awaited, reused between calls
     std::vector<::pollfd> m_fds;   // reused between calls
+    std::vector<int> m_late;       // masters the last run() skipped, for readLate()
 };
 
 } // namespace redlock

@@ -80,6 +80,9 @@ void ValkeyMaster::sendScript(bool byHash) {
 }
 
 void ValkeyMaster::begin(const Command& cmd, Micros now, Micros timeout) {
+    if (!m_done) {
+        m_conn.abandon(); // a skipped command nobody read late: skip its replies by count
+    }
     m_cmd = cmd;
     m_timeout = timeout;
     m_reply = Reply{};
@@ -208,8 +211,8 @@ void ValkeyMaster::skip(Micros now) {
     if (m_done) {
         return;
     }
-    m_conn.abandon();
-    finish(Outcome::Skipped, now);
+    m_reply.outcome = Outcome::Skipped;
+    m_reply.repliedAt = now; // m_done stays false: the answer may still be read
 }
 
 Reply ValkeyMaster::call(const Command& cmd, Micros timeout) {

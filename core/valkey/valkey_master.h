@@ -48,7 +48,9 @@ public:
     Micros deadline() const;
     void onEvents(short revents, Micros now);
     void expire(Micros now); // no answer by the deadline: Timeout; the context is discarded
-    void skip(Micros now);   // no longer awaited: Skipped; its reply is thrown away later
+    // No longer awaited: reply() says Skipped, but the command stays in flight, so onEvents()
+    // can still read the late answer (PollFanOut::readLate); begin() throws it away otherwise.
+    void skip(Micros now);
     const Reply& reply() const { return m_reply; }
 
     static const std::string& releaseScript();

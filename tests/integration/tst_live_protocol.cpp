@@ -101,7 +101,7 @@ private slots:
         QVERIFY(page()->liveNote()->text().contains(QStringLiteral("µs")));
         const QString text = page()->transcriptText();
         QCOMPARE(text.count(QStringLiteral("NX PX %1").arg(model()->config().ttlMs)), 5);
-        QCOMPARE(text.count(QStringLiteral(": OK")), a.votes);
+        QCOMPARE(text.count(QStringLiteral("· reply @")), a.votes);
         QVERIFY(text.contains(a.token));
     }
 
@@ -115,7 +115,7 @@ private slots:
     void scrubbingReplaysTheLiveTrace() {
         Playback* pb = page()->playback();
         pb->seek(0);
-        QVERIFY(page()->transcriptText().count(QStringLiteral(": OK")) == 0);
+        QVERIFY(page()->transcriptText().count(QStringLiteral("# → OK")) == 0);
         const int before = page()->view()->visibleMessages();
         QVERIFY(page()->step(+1));
         QVERIFY(pb->now() > 0);
@@ -123,17 +123,17 @@ private slots:
         }
         QCOMPARE(pb->currentEvent(), pb->eventCount() - 1);
         QVERIFY(page()->view()->visibleMessages() > before);
-        QVERIFY(page()->transcriptText().count(QStringLiteral(": OK")) >= 3);
+        QVERIFY(page()->transcriptText().count(QStringLiteral("# → OK")) >= 3);
         QVERIFY(page()->step(-1));
     }
 
     void releaseOfTheHeldLockIsDrawnWhenItComes() {
-        // The lock is let go holdMs later; the same trace gains the EVALSHA release.
+        // The lock is let go holdMs later; the same trace gains the token-checked release.
         QTRY_VERIFY_WITH_TIMEOUT(model()->lastAcquire()->release.has_value(), kWait);
         QTRY_VERIFY_WITH_TIMEOUT(count(page()->timeline(), "release", {QStringLiteral("delivered")}) >= 3,
                                  kWait);
         page()->playback()->seek(page()->playback()->end());
-        QVERIFY(page()->transcriptText().contains(QStringLiteral("EVALSHA ")));
+        QVERIFY(page()->transcriptText().contains(QStringLiteral("EVAL \"$RELEASE_LUA\" 1 ")));
         QVERIFY(page()->transcriptText().contains(QStringLiteral("(integer) 1")));
     }
 
@@ -150,7 +150,7 @@ private slots:
         QCOMPARE(tl.attempts.front().votes, 3);
         QVERIFY(tl.attempts.front().held);
         const QString text = page()->transcriptText();
-        QCOMPARE(text.count(QStringLiteral("# error @")) +
+        QCOMPARE(text.count(QStringLiteral("· error @")) +
                      text.count(QStringLiteral("no reply by the deadline")),
                  2);
     }

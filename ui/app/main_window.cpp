@@ -347,6 +347,7 @@ bool MainWindow::event(QEvent* event) {
 // mainwindow.cpp (navigation, presenter mode, themes) so both stay a readable length; it is the
 // same class and the same tr() context.
 
+#include "ui/app/handout_source.h"
 #include "ui/model/readouts.h"
 #include "ui/app/screenshot.h"
 
@@ -361,8 +362,8 @@ Handout MainWindow::handout() const {
     Handout h;
     h.title = PageCatalog::title(id);
     h.subtitle = PageCatalog::subtitle(id);
-    // Every page shares one LabState, so its numbers are the lesson's numbers on every page.
-    h.numbers = Readouts::numbers(m_state->verdict(), m_state->driftFactor());
+    // Each page's own numbers, from the model that page draws (HandoutSource).
+    h.numbers = handoutNumbersOf(page(currentPageName()), m_state);
     return h;
 }
 

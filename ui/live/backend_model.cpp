@@ -129,7 +129,8 @@ void BackendModel::onAcquired(const LiveAcquire& result) {
         return;
     }
     m_acquire = result;
-    m_state->setLiveVerdict(result.verdict);
+    m_state->setLiveVerdict(result.verdict, LabState::slotsOf(result.attempt.masters),
+                            result.release ? result.released : -1);
     emit changed();
 }
 
@@ -239,9 +240,16 @@ QString BackendModel::acquireText() const {
                        .arg(a.verdict.n)
                        .arg(Readouts::ms(a.elapsed))
                        .arg(a.verdict.held ? tr("held") : tr("refused"));
-    if (a.notAwaited > 0) {
-        // Settling early is why a 5-up lab can read 3/5: the rest were decided without.
-        text += tr(" · %n not awaited", nullptr, a.notAwaited);
+    // Settling early is why a 5-up lab can read 3/5: the rest were decided without, and
+    // their answers, read after the verdict, are shown for what they were.
+    const auto answers = LabState::slotsOf(a.attempt.masters);
+    const auto late = std::count(answers.begin(), answers.end(), MasterSlot::LateOk);
+    const auto unread = std::count(answers.begin(), answers.end(), MasterSlot::NotAwaited);
+    if (late > 0) {
+        text += tr(" · %1 more OK after the verdict").arg(late);
+    }
+    if (unread > 0) {
+        text += tr(" · %n not awaited", nullptr, static_cast<int>(unread));
     }
     if (a.released >= 0) {
         text += tr(" · released on %1/%2").arg(a.released).arg(a.verdict.n);

@@ -105,8 +105,12 @@ void LiveBackend::acquire() {
         return;
     }
     releaseHeld();
-    const AcquireResult r = m_client->acquire(kResource);
-    const Attempt& last = r.attempts.back();
+    AcquireResult r = m_client->acquire(kResource);
+    Attempt& last = r.attempts.back();
+    if (r.held) {
+        // The masters not awaited still answer: read them (at most one timeout) and show them.
+        m_client->readLate(last.masters);
+    }
     m_last = LiveAcquire{};
     m_last.verdict = *last.verdict;
     m_last.votes = last.votes;
@@ -132,7 +136,11 @@ void LiveBackend::releaseHeld() {
         return;
     }
     Attempt release = m_client->release(*m_lock);
+    m_client->readLate(release.masters);
     m_last.released = release.votes;
+    for (const MasterTrace& m : release.masters) {
+        m_last.released += m.late && m.late->outcome == Outcome::Ok ? 1 : 0; // deleted, read late
+    }
     m_last.release = std::move(release);
     m_lock.reset();
     emit acquired(m_last);

@@ -55,7 +55,7 @@ struct LiveAcquire {
     int votes = 0;
     int notAwaited = 0; // Skipped: the quorum was decided before they answered (settle early)
     Micros elapsed{0};
-    int released = -1; // masters that confirmed the release; -1 when no release was sent
+    int released = -1; // masters that confirmed the release (late answers too); -1: none sent
     QString key;
     QString token;
     // The client's own trace of the attempt that decided (with its cleanup release when it was

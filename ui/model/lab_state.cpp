@@ -141,9 +141,55 @@ void LabState::setLiveControl(bool on) {
     }
 }
 
-void LabState::setLiveVerdict(const std::optional<Verdict>& verdict) {
+void LabState::setLiveVerdict(const std::optional<Verdict>& verdict,
+                              std::vector<MasterSlot> answers, int releasedOn) {
     m_liveVerdict = verdict;
+    m_liveSlots = verdict ? std::move(answers) : std::vector<MasterSlot>{};
+    m_liveReleasedOn = verdict ? releasedOn : -1;
     emit changed();
+}
+
+std::vector<MasterSlot> LabState::masterSlots() const {
+    std::vector<MasterSlot> out;
+    if (m_liveVerdict && !m_liveSlots.empty()) {
+        out = m_liveSlots;
+        out.resize(static_cast<std::size_t>(m_n), MasterSlot::NotAwaited);
+        return out;
+    }
+    for (int i = 0; i < m_n; ++i) {
+        out.push_back(m_up[static_cast<std::size_t>(i)] ? MasterSlot::Ok : MasterSlot::Down);
+    }
+    return out;
+}
+
+std::vector<MasterSlot> LabState::slotsOf(const std::vector<redlock::MasterTrace>& masters) {
+    auto of = [](Outcome o) {
+        switch (o) {
+        case Outcome::Ok:
+            return MasterSlot::Ok;
+        case Outcome::Refused:
+            return MasterSlot::Refused;
+        case Outcome::Timeout:
+            return MasterSlot::Miss;
+        case Outcome::Error:
+            return MasterSlot::Down;
+        case Outcome::Skipped:
+            break;
+        }
+        return MasterSlot::NotAwaited;
+    };
+    std::vector<MasterSlot> out;
+    for (const MasterTrace& m : masters) {
+        MasterSlot s = of(m.reply.outcome);
+        if (m.reply.outcome == Outcome::Skipped && m.late) {
+            const MasterSlot late = of(m.late->outcome);
+            s = late == MasterSlot::Ok        ? MasterSlot::LateOk
+                : late == MasterSlot::Refused ? MasterSlot::LateRefused
+                                              : MasterSlot::NotAwaited;
+        }
+        out.push_back(s);
+    }
+    return out;
 }
 
 } // namespace redlock::ui

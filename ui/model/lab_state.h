@@ -4,6 +4,7 @@
 // that comes straight from core judge(), so no widget ever re-derives the Redlock rules.
 // Every setter that changes something emits exactly one changed(); widgets redraw from it.
 
+#include "core/client/redlock.h"
 #include "core/lock/judge.h"
 #include "core/lock/quorum.h"
 
@@ -12,8 +13,20 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace redlock::ui {
+
+// What one master's slot of the vote bar shows: its own answer to the acquire.
+enum class MasterSlot {
+    Ok,          // said OK in time: a vote
+    Down,        // down (mock toggle), or no connection / an error reply
+    Miss,        // no answer by its per-instance deadline
+    Refused,     // answered "no": the key was held by another token
+    LateOk,      // live: not awaited, and its OK came in after the client had settled
+    LateRefused, // live: not awaited, and it answered "no" after the client had settled
+    NotAwaited   // live: not awaited, and nothing came before its deadline
+};
 
 class LabState : public QObject {
     Q_OBJECT
@@ -48,7 +61,16 @@ public:
     bool isLiveControl() const { return m_liveControl; }
     void setLiveControl(bool on);
     const std::optional<Verdict>& liveVerdict() const { return m_liveVerdict; }
-    void setLiveVerdict(const std::optional<Verdict>& verdict);
+    // The live round: the verdict, each master's slot (from the real client's trace) and, once
+    // the held lock was let go, on how many masters the release deleted it (-1: not released).
+    void setLiveVerdict(const std::optional<Verdict>& verdict,
+                        std::vector<MasterSlot> answers = {}, int releasedOn = -1);
+    int liveReleasedOn() const { return m_liveReleasedOn; }
+
+    // One slot per master, M1 … MN, from the same round verdict() / liveVerdict() judged.
+    std::vector<MasterSlot> masterSlots() const;
+    // A slot per master from one fan-out of the real client (late answers included).
+    static std::vector<MasterSlot> slotsOf(const std::vector<redlock::MasterTrace>& masters);
 
 signals:
     void changed();
@@ -65,6 +87,8 @@ private:
     double m_driftFactor = kDefaultDriftFactor;
     bool m_liveControl = false;
     std::optional<Verdict> m_liveVerdict;
+    std::vector<MasterSlot> m_liveSlots;
+    int m_liveReleasedOn = -1;
 };
 
 } // namespace redlock::ui

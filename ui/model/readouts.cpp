@@ -75,8 +75,10 @@ QString Readouts::voteGateDetail(const Verdict& v) {
 }
 
 QString Readouts::timeGateDetail(const Verdict& v) {
-    return v.timeGate ? tr("%1 ms < TTL %2 ms").arg(ms(v.elapsed), ms(v.ttl))
-                      : tr("%1 ms ≥ TTL %2 ms").arg(ms(v.elapsed), ms(v.ttl));
+    // The same condition judge() applies: validity after the drift allowance must be above 0.
+    const QString sum = tr("TTL %1 − elapsed %2 − drift %3 = %4 ms")
+                            .arg(ms(v.ttl), ms(v.elapsed), ms(v.drift), ms(v.validity));
+    return v.timeGate ? tr("%1 > 0").arg(sum) : tr("%1 ≤ 0").arg(sum);
 }
 
 QString Readouts::elapsedVsTtl(const Verdict& v) {
@@ -95,6 +97,75 @@ QString Readouts::validity(const Verdict& v) {
 
 QString Readouts::gateState(bool pass) {
     return pass ? tr("✓ PASS") : tr("✗ FAIL");
+}
+
+QString Readouts::slotWord(MasterSlot s) {
+    switch (s) {
+    case MasterSlot::Ok:
+        return tr("OK");
+    case MasterSlot::Down:
+        return tr("down");
+    case MasterSlot::Miss:
+        return tr("miss");
+    case MasterSlot::Refused:
+        return tr("refused");
+    case MasterSlot::LateOk:
+        return tr("late OK");
+    case MasterSlot::LateRefused:
+        return tr("late no");
+    case MasterSlot::NotAwaited:
+        return tr("not awaited");
+    }
+    return {};
+}
+
+QString Readouts::liveVotes(const Verdict& v, const std::vector<MasterSlot>& answers) {
+    auto list = [&answers](MasterSlot want) {
+        QStringList names;
+        for (std::size_t i = 0; i < answers.size(); ++i) {
+            if (answers[i] == want) {
+                names << QStringLiteral("M%1").arg(i + 1);
+            }
+        }
+        return names.join(QStringLiteral(", "));
+    };
+    QString text = tr("Real acquire: %1 of %2 said OK before the verdict; majority line %3.")
+                       .arg(v.votes)
+                       .arg(v.n)
+                       .arg(v.quorum);
+    const struct {
+        MasterSlot slot;
+        const char* sentence;
+    } parts[] = {
+        {MasterSlot::LateOk, QT_TR_NOOP("OK after the verdict (the client had settled and read "
+                                        "them late): %1.")},
+        {MasterSlot::LateRefused, QT_TR_NOOP("Refused after the verdict: %1.")},
+        {MasterSlot::Refused, QT_TR_NOOP("Refused (held by another token): %1.")},
+        {MasterSlot::Miss, QT_TR_NOOP("No answer by the deadline: %1.")},
+        {MasterSlot::Down, QT_TR_NOOP("Down or unreachable: %1.")},
+        {MasterSlot::NotAwaited, QT_TR_NOOP("Not awaited, and no answer before the deadline: %1.")},
+    };
+    for (const auto& p : parts) {
+        const QString names = list(p.slot);
+        if (!names.isEmpty()) {
+            text += QLatin1Char(' ') + tr(p.sentence).arg(names);
+        }
+    }
+    return text;
+}
+
+QString Readouts::liveReason(const Verdict& v, int releasedOn) {
+    if (v.held && releasedOn >= 0) {
+        return tr("Released: the lock was held, then let go after the hold; the token-checked "
+                  "delete removed the key on %1 of %2 masters.")
+            .arg(releasedOn)
+            .arg(v.n);
+    }
+    return reason(v);
+}
+
+QString Readouts::liveHeadline(const Verdict& v, int releasedOn) {
+    return v.held && releasedOn >= 0 ? tr("Lock released") : headline(v);
 }
 
 QStringList Readouts::numbers(const Verdict& v, double factor) {

@@ -3,6 +3,7 @@
 // Verdict (which judge() filled in); this file decides wording only, never the rules.
 
 #include "core/lock/judge.h"
+#include "ui/model/lab_state.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -33,6 +34,14 @@ public:
     static QString drift(const Verdict& v, double factor);
     static QString validity(const Verdict& v);
     static QString gateState(bool pass);
+
+    // One master's slot on the vote bar: "OK", "down", "miss", "refused", "late OK", …
+    static QString slotWord(MasterSlot s);
+    // The live majority readout: what each master answered in the round `v` judged, and
+    // (releasedOn >= 0) that the held lock was let go since.
+    static QString liveVotes(const Verdict& v, const std::vector<MasterSlot>& answers);
+    static QString liveReason(const Verdict& v, int releasedOn);
+    static QString liveHeadline(const Verdict& v, int releasedOn);
 
     // The numbers of the lab as "name: value" lines, for the PDF handout.
     static QStringList numbers(const Verdict& v, double factor);

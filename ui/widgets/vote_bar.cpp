@@ -49,29 +49,68 @@ int VoteBar::majorityLineX() const {
     return bar.left() + static_cast<int>(cell * m_state->quorum()) - kGap / 2;
 }
 
+QString VoteBar::slotText(int i) const {
+    const auto answers = m_state->masterSlots();
+    if (i < 0 || i >= static_cast<int>(answers.size())) {
+        return {};
+    }
+    return tr("M%1 %2").arg(i + 1).arg(Readouts::slotWord(answers[static_cast<std::size_t>(i)]));
+}
+
 void VoteBar::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const auto v = m_state->verdict();
+    const auto v = m_state->liveVerdict().value_or(m_state->verdict());
+    const auto answers = m_state->masterSlots();
     const QRect bar = barRect();
     const double cell = static_cast<double>(bar.width() + kGap) / v.n;
 
     p.setFont(labelFont());
-    for (int i = 0; i < v.n; ++i) {
+    for (int i = 0; i < v.n && i < static_cast<int>(answers.size()); ++i) {
+        const MasterSlot s = answers[static_cast<std::size_t>(i)];
         const QRectF r(bar.left() + i * cell, bar.top(), cell - kGap, bar.height());
         QPainterPath path;
         path.addRoundedRect(r, 8, 8);
-        const bool filled = i < v.votes;
-        p.fillPath(path, filled ? Theme::ok() : Theme::card());
-        p.setPen(
-            QPen(filled ? Theme::ok() : Theme::border(), 2, filled ? Qt::SolidLine : Qt::DashLine));
+        // Solid green: a vote. Soft green: an OK read after the verdict. Red: down or a no.
+        // Dashed: no answer. The word under the name says it too: colour is never alone.
+        QColor fill = Theme::card(), edge = Theme::border(), ink = Theme::muted();
+        bool dashed = false;
+        switch (s) {
+        case MasterSlot::Ok:
+            fill = edge = Theme::ok();
+            ink = Theme::card();
+            break;
+        case MasterSlot::LateOk:
+            fill = Theme::okSoft();
+            edge = ink = Theme::ok();
+            dashed = true;
+            break;
+        case MasterSlot::Down:
+        case MasterSlot::Refused:
+        case MasterSlot::LateRefused:
+            fill = Theme::downSoft();
+            edge = ink = Theme::down();
+            break;
+        case MasterSlot::Miss:
+            edge = ink = Theme::down();
+            dashed = true;
+            break;
+        case MasterSlot::NotAwaited:
+            dashed = true;
+            break;
+        }
+        p.fillPath(path, fill);
+        p.setPen(QPen(edge, 2, dashed ? Qt::DashLine : Qt::SolidLine));
         p.drawPath(path);
-        p.setPen(filled ? Theme::card() : Theme::muted());
-        // In a narrow bar (the recap miniature, nine masters at presenter size) "OK 7" no
-        // longer fits a slot; the number alone still tells which master it is.
-        QString text = filled ? tr("OK %1").arg(i + 1) : tr("—");
-        if (p.fontMetrics().horizontalAdvance(text) > r.width() - 8) {
-            text = filled ? QString::number(i + 1) : text;
+        p.setPen(ink);
+        // Name over state word; in a narrow bar (the recap miniature, nine masters at presenter
+        // size) only the number is left, and the fill still tells the state.
+        const QString word = Readouts::slotWord(s);
+        QString text = tr("M%1").arg(i + 1) + QLatin1Char('\n') + word;
+        const QFontMetrics fm = p.fontMetrics();
+        if (fm.horizontalAdvance(word) > r.width() - 8 ||
+            fm.horizontalAdvance(tr("M%1").arg(i + 1)) > r.width() - 8) {
+            text = QString::number(i + 1);
         }
         p.drawText(r, Qt::AlignCenter, text);
     }

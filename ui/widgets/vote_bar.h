@@ -1,6 +1,8 @@
 #pragma once
-// A painted bar of N slots: the OK votes fill it from the left and a labelled line marks the
-// majority. Seeing the fill cross (or miss) the line is the whole lesson of the majority page.
+// A painted bar of N slots, one per master M1 … MN, each showing that master's own answer
+// (OK, down, miss, refused, and on live backends "late OK" for an OK read after the verdict),
+// and a labelled line at the majority. The slots come from LabState::slots(), the same round
+// the page's verdict judged.
 
 #include <QWidget>
 
@@ -17,6 +19,8 @@ public:
     QSize minimumSizeHint() const override;
     // Where the majority line is drawn, in widget coordinates (for tests and tooltips).
     int majorityLineX() const;
+    // The label of master i's slot, e.g. "M4 down" (for tests and screen readers).
+    QString slotText(int i) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

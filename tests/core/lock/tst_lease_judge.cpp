@@ -73,7 +73,9 @@ private slots:
         QCOMPARE(v.held, held);
         QCOMPARE(v.reason, reason);
         QCOMPARE(v.validity.count(), 30000000 - elapsedUs - 302000);
-        QCOMPARE(v.timeGate, elapsedUs < 30000000);
+        // The time gate is the whole time condition: validity > 0 after the drift allowance.
+        QCOMPARE(v.timeGate, held);
+        QCOMPARE(v.timeGate, v.validity.count() > 0);
     }
 
     void voteReasonWinsOverTime() {

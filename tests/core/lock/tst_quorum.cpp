@@ -101,8 +101,12 @@ private slots:
             }
         }
         int smallest = n;
-        for (const auto& a : sets) {
-            for (const auto& b : sets) {
+        long long pairs = 0;
+        for (std::size_t x = 0; x < sets.size(); ++x) {
+            for (std::size_t y = x + 1; y < sets.size(); ++y) {
+                const auto& a = sets[x];
+                const auto& b = sets[y];
+                ++pairs;
                 int shared = 0;
                 for (int i = 0; i < n; ++i) {
                     shared += (a[static_cast<size_t>(i)] && b[static_cast<size_t>(i)]) ? 1 : 0;
@@ -112,7 +116,7 @@ private slots:
         }
         const MajorityPairs got = redlock::checkAllMajorityPairs(n);
         QCOMPARE(got.majorities, static_cast<long long>(sets.size()));
-        QCOMPARE(got.pairs, static_cast<long long>(sets.size() * sets.size()));
+        QCOMPARE(got.pairs, pairs); // two different majorities, each pair once
         QCOMPARE(got.minShared, smallest);
         QCOMPARE(got.disjointPairs, 0LL);
         QVERIFY(got.minShared >= 1);
@@ -120,7 +124,9 @@ private slots:
 
     void checkAllMajorityPairsKnownCounts() {
         QCOMPARE(redlock::checkAllMajorityPairs(5).majorities, 16LL); // 10 + 5 + 1
-        QCOMPARE(redlock::checkAllMajorityPairs(9).pairs, 256LL * 256LL);
+        QCOMPARE(redlock::checkAllMajorityPairs(5).pairs, 120LL); // 16 × 15 / 2, not 16²
+        QCOMPARE(redlock::checkAllMajorityPairs(9).pairs, 256LL * 255LL / 2);
+        QCOMPARE(redlock::checkAllMajorityPairs(2).pairs, 0LL); // one majority: both masters
         QCOMPARE(redlock::checkAllMajorityPairs(4).minShared, 2);
     }
 

@@ -3,6 +3,8 @@
 #include "ui/app/main_window.h"
 #include "ui/app/page_exporter.h"
 #include "ui/model/readouts.h"
+#include "ui/pages/timing/timing_model.h"
+#include "ui/pages/timing/timing_page.h"
 
 #include <QFile>
 #include <QImage>
@@ -84,6 +86,44 @@ private slots:
         QVERIFY(all.contains(QLatin1String("TTL: 30")));
         QVERIFY(all.contains(QLatin1String("Verdict: Lock held")));
         QVERIFY(all.contains(Readouts::ms(w.state()->verdict().validity)));
+    }
+
+    // Issue 11, item 6: each page's handout carries that page's numbers, from its own model.
+    void eachPageHandsOutItsOwnNumbers() {
+        MainWindow w;
+        auto numbersOf = [&w](const char* page) {
+            w.showPage(QLatin1String(page));
+            return w.handout().numbers.join(QLatin1Char('\n'));
+        };
+        // Timing: the clock-jump run overlaps C1's belief by 7 748 ms.
+        w.showPage(QStringLiteral("timing"));
+        auto* timing = qobject_cast<TimingPage*>(w.page(QStringLiteral("timing")));
+        QVERIFY(timing->model()->setScenario(QStringLiteral("clock-jump")));
+        const QString t = numbersOf("timing");
+        QVERIFY2(t.contains(Readouts::ms(redlock::Millis(7748)) + QStringLiteral(" ms")), qPrintable(t));
+        QVERIFY(!t.contains(QLatin1String("Masters (N)")));
+        // Protocol: the 10 000 ms TTL and the 9 896 ms validity it shows.
+        const QString p = numbersOf("protocol");
+        QVERIFY2(p.contains(Readouts::ms(redlock::Millis(10000))) &&
+                     p.contains(Readouts::ms(redlock::Millis(9896)) + QStringLiteral(" ms")),
+                 qPrintable(p));
+        QVERIFY(!p.contains(Readouts::ms(redlock::Millis(29578))));
+        // Majority: each master's own slot.
+        w.state()->setMasterUp(3, false);
+        const QString m = numbersOf("majority");
+        QVERIFY2(m.contains(QLatin1String("M4 down")) && m.contains(QLatin1String("M5 OK")),
+                 qPrintable(m));
+        // Overlap: 16 majorities of 5 and 120 distinct pairs.
+        const QString o = numbersOf("overlap");
+        QVERIFY2(o.contains(QLatin1String("Majorities: 16")) && o.contains(QLatin1String(": 120")),
+                 qPrintable(o));
+        // Gates: the lab's elapsed time and the validity the verdict was judged on.
+        w.state()->setElapsed(redlock::Micros(redlock::Millis(29800)));
+        const QString g = numbersOf("gates");
+        QVERIFY(g.contains(Readouts::ms(redlock::Millis(29800))));
+        QVERIFY(g.contains(Readouts::ms(w.state()->verdict().validity)));
+        QVERIFY(g.contains(QLatin1String("Verdict: Lock refused")));
+        QVERIFY(g != t && g != p && g != o);
     }
 
     // The handout as an A4 page at 300 dpi: title on top, the page picture, the numbers below.

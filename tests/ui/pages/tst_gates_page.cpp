@@ -32,8 +32,8 @@ private slots:
         QTest::addColumn<bool>("timeGate");
         QTest::newRow("0") << 0 << true << true;
         QTest::newRow("29 697") << 29697 << true << true;
-        QTest::newRow("29 698 (drift)") << 29698 << false << true;
-        QTest::newRow("29 999") << 29999 << false << true;
+        QTest::newRow("29 698 (drift)") << 29698 << false << false;
+        QTest::newRow("29 999") << 29999 << false << false;
         QTest::newRow("30 000") << 30000 << false << false;
         QTest::newRow("36 000") << 36000 << false << false;
     }
@@ -52,6 +52,37 @@ private slots:
         QVERIFY(page.voteGate()->passes());
         QCOMPARE(page.headlineText(), Readouts::headline(v));
         QVERIFY(page.readoutText().contains(Readouts::reason(v)));
+    }
+
+    // Issue 11, item 4: the two cards and the verdict are one judge() result drawn twice, so
+    // at the drift boundary and just inside the TTL the time card fails with the verdict.
+    void cardsAndVerdictAgree_data() {
+        QTest::addColumn<int>("ms");
+        QTest::addColumn<bool>("held");
+        const Verdict v = judge(5, 5, Micros(0), Millis(30000));
+        const int drift = static_cast<int>(v.drift.count() / 1000); // 302 ms
+        QTest::newRow("TTL - drift - 1") << 30000 - drift - 1 << true;
+        QTest::newRow("TTL - drift") << 30000 - drift << false;
+        QTest::newRow("TTL - 1") << 29999 << false;
+    }
+    void cardsAndVerdictAgree() {
+        QFETCH(int, ms);
+        QFETCH(bool, held);
+        LabState state;
+        GatesPage page(&state);
+        page.elapsedSlider()->setValue(ms);
+        const Verdict v = state.verdict();
+        QCOMPARE(v.held, held);
+        QVERIFY(page.voteGate()->passes());
+        QCOMPARE(page.timeGate()->passes(), held);
+        QCOMPARE(page.voteGate()->passes() && page.timeGate()->passes(), v.held);
+        QCOMPARE(page.timeGate()->stateText().contains(QLatin1String("PASS")), held);
+        QCOMPARE(page.headlineText(), held ? QStringLiteral("Lock held")
+                                           : QStringLiteral("Lock refused"));
+        // The card shows the very validity the verdict's reason and readout print.
+        const QString validity = Readouts::ms(v.validity) + QStringLiteral(" ms");
+        QVERIFY2(page.timeGate()->detail().contains(validity), qPrintable(page.timeGate()->detail()));
+        QVERIFY(page.readoutText().contains(validity));
     }
 
     void pastTtlSaysReleasedOnAll() {

@@ -120,6 +120,49 @@ private slots:
         }
     }
 
+    // Issue 11, item 5: each master has its own slot. With M4 down the bar shows M4 as down
+    // and M5 as OK, not "OK 4" filled from the left with an empty fifth slot.
+    void barShowsEachMastersOwnSlot() {
+        LabState state;
+        MajorityPage page(&state);
+        QTest::keyClick(&page, Qt::Key_4);
+        QVERIFY(!state.isUp(3));
+        QCOMPARE(page.voteBar()->slotText(3), QStringLiteral("M4 down"));
+        for (int i : {0, 1, 2, 4}) {
+            QCOMPARE(page.voteBar()->slotText(i), QStringLiteral("M%1 OK").arg(i + 1));
+        }
+        QVERIFY(page.voteBar()->accessibleDescription().contains(QLatin1String("M4 down")));
+        checkPage(page, 4);
+    }
+
+    // A live round: the slots come from the client's trace, late answers included, and once
+    // the held lock was released the readout says so instead of "held, … left".
+    void liveRoundShowsLateAnswersAndRelease() {
+        LabState state;
+        MajorityPage page(&state);
+        std::vector<MasterTrace> trace(5);
+        for (int i = 0; i < 3; ++i) {
+            trace[static_cast<std::size_t>(i)].reply.outcome = Outcome::Ok;
+        }
+        trace[3].reply.outcome = Outcome::Skipped;
+        trace[3].late = Reply{};
+        trace[3].late->outcome = Outcome::Ok;
+        trace[4].reply.outcome = Outcome::Skipped; // nothing came before its deadline
+        const Verdict v = judge(3, 5, Micros(900), Millis(10000));
+        state.setLiveVerdict(v, LabState::slotsOf(trace));
+        QCOMPARE(page.voteBar()->slotText(3), QStringLiteral("M4 late OK"));
+        QCOMPARE(page.voteBar()->slotText(4), QStringLiteral("M5 not awaited"));
+        QVERIFY2(page.readoutText().contains(QLatin1String("after the verdict")) &&
+                     page.readoutText().contains(QLatin1String("M4")),
+                 qPrintable(page.readoutText()));
+        QCOMPARE(page.headlineText(), QStringLiteral("Lock held"));
+        QVERIFY(page.readoutText().contains(Readouts::reason(v)));
+        state.setLiveVerdict(v, LabState::slotsOf(trace), 4);
+        QCOMPARE(page.headlineText(), QStringLiteral("Lock released"));
+        QVERIFY2(page.readoutText().contains(QLatin1String("Released")), qPrintable(page.readoutText()));
+        QVERIFY(!page.readoutText().contains(QLatin1String("validity left")));
+    }
+
     void staticVerdictsForFive() {
         LabState state;
         MajorityPage page(&state);

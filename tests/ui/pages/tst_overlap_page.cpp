@@ -94,14 +94,16 @@ private slots:
     void checkEveryPairCounts() {
         QFETCH(int, n);
         long long majorities = 0;
+        long long pairs = 0; // two different majorities, each pair once
         int smallest = n;
         for (int a = 0; a < (1 << n); ++a) {
             if (2 * __builtin_popcount(a) <= n) {
                 continue;
             }
             ++majorities;
-            for (int b = 0; b < (1 << n); ++b) {
+            for (int b = a + 1; b < (1 << n); ++b) {
                 if (2 * __builtin_popcount(b) > n) {
+                    ++pairs;
                     smallest = std::min(smallest, __builtin_popcount(a & b));
                 }
             }
@@ -112,15 +114,19 @@ private slots:
             QVERIFY(page.checkText().isEmpty()); // only the opening N = 5 comes checked
         }
         page.checkButton()->click();
-        QVERIFY(!page.checkButton()->isEnabled() ||
-                page.checkText().contains(QStringLiteral("All")));
         QTRY_VERIFY(page.checkButton()->isEnabled());
         const QString want =
-            QStringLiteral("All %1 pairs of the %2 majorities of %3 checked: fewest "
-                           "masters shared by a pair = %4.")
-                .arg(spaced(majorities * majorities), spaced(majorities))
-                .arg(n)
-                .arg(smallest);
+            pairs == 0 ? QStringLiteral("N = %1 has one majority only").arg(n)
+                       : QStringLiteral("%1 majorities of %2 masters, %3 pairs of two different "
+                                        "majorities, every pair checked: fewest masters shared "
+                                        "by a pair = %4.")
+                             .arg(spaced(majorities))
+                             .arg(n)
+                             .arg(spaced(pairs))
+                             .arg(smallest);
+        if (n == 5) {
+            QVERIFY(want.startsWith(QLatin1String("16 majorities of 5 masters, 120 pairs")));
+        }
         QVERIFY2(plain(page.checkText()).startsWith(want), qPrintable(page.checkText()));
         page.mastersSpin()->setValue(n == 9 ? 8 : n + 1);
         QVERIFY(page.checkText().isEmpty()); // a result for another N is not kept

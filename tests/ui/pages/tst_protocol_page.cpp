@@ -1,6 +1,8 @@
 // The protocol page: playback keys and buttons, the scrubber and the transcript, the seed.
 // Time is driven through Playback's slots; nothing waits for the wall clock.
+#include "core/valkey/valkey_master.h"
 #include "ui/model/lab_state.h"
+#include "ui/pages/protocol/transcript.h"
 #include "ui/model/playback.h"
 #include "ui/widgets/playback_bar.h"
 #include "ui/pages/protocol/protocol_page.h"
@@ -35,7 +37,17 @@ private slots:
         QVERIFY(plain(page.readoutText()).contains(QStringLiteral("= 9896 ms")));
         QVERIFY(page.readoutText().startsWith(QStringLiteral("Lock held by C1")));
         QCOMPARE(countOf(page.transcriptText(), QStringLiteral("NX PX 10000")), 5);
-        QCOMPARE(countOf(page.transcriptText(), QStringLiteral(": OK")), 5);
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("  # → OK")), 5);
+        // One redis-cli line per command per master, against that master's own address.
+        for (int m = 1; m <= 5; ++m) {
+            QCOMPARE(countOf(page.transcriptText(),
+                             QStringLiteral("redis-cli --no-raw -h \"$M%1_HOST\" -p \"$M%1_PORT\" SET")
+                                 .arg(m)),
+                     1);
+        }
+        // The simulator's short tokens are called that; the real length is said next to them.
+        QVERIFY(page.transcriptText().contains(QLatin1String("20 random bytes")));
+        QVERIFY(page.transcriptText().contains(QLatin1String("40 hex characters")));
         QCOMPARE(page.timeline().attempts.size(), size_t(1));
     }
 
@@ -106,15 +118,15 @@ private slots:
         QCOMPARE(page.playback()->now(), 0);
         // At T1 the five SETs have left and no reply is back.
         QCOMPARE(countOf(page.transcriptText(), QStringLiteral("SET ")), 5);
-        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("# reply")), 0);
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("· reply @")), 0);
         const int halfway = static_cast<int>(page.playback()->axis().toFraction(1500) * 1000);
         scrub->setValue(halfway);
         QVERIFY(page.playback()->now() > 1000 && page.playback()->now() < 2000);
         QCOMPARE(page.view()->now(), page.playback()->now());
-        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("# reply")), 0);
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("· reply @")), 0);
         scrub->setValue(scrub->maximum());
         const int fullLength = page.transcriptText().size();
-        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("# reply")), 5);
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("· reply @")), 5);
         scrub->setValue(halfway);
         QVERIFY(page.transcriptText().size() < fullLength);
     }
@@ -191,19 +203,21 @@ private slots:
         state.setMasterUp(3, false);
         page.playback()->seek(page.playback()->end());
         QVERIFY(page.transcriptText().contains(
-            QStringLiteral("# no reply by the deadline at 50.000 ms")));
+            QStringLiteral("· no reply by the deadline at 50.000 ms")));
         QVERIFY(page.readoutText().startsWith(QStringLiteral("Lock held")));
         state.setMasterUp(2, false);
         state.setMasterUp(4, false);
         page.playback()->seek(page.playback()->end());
         QVERIFY(page.readoutText().startsWith(QStringLiteral("Lock refused")));
-        QCOMPARE(
-            countOf(page.transcriptText(), QStringLiteral("EVAL \"if redis.call('get',KEYS[1]) "
-                                                          "== ARGV[1] then return "
-                                                          "redis.call('del',KEYS[1]) else "
-                                                          "return 0 end\" 1 "
-                                                          "redlock-lab:resource ")),
-            5);
+        // The release is EVAL of the very bytes the client sends, defined once in core.
+        QCOMPARE(countOf(page.transcriptText(),
+                         QStringLiteral("EVAL \"$RELEASE_LUA\" 1 redlock-lab:resource ")),
+                 5);
+        const QString script = QString::fromStdString(ValkeyMaster::releaseScript());
+        QVERIFY(page.transcriptText().contains(
+            QStringLiteral("RELEASE_LUA=") + Transcript::shellWord(script) + QLatin1Char('\n')));
+        // A command to a down master never reached it: written out, commented, not run.
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("# redis-cli")), 3 * 2);
     }
 
     void latencyStretchesTheAcquire() {

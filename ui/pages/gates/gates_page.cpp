@@ -155,6 +155,10 @@ QString GatesPage::readoutText() const {
         .join(QLatin1Char(' '));
 }
 
+QStringList GatesPage::handoutNumbers() const {
+    return Readouts::numbers(m_state->verdict(), m_state->driftFactor());
+}
+
 void GatesPage::addBanner(QWidget* banner) {
     auto* box = static_cast<QVBoxLayout*>(layout());
     box->insertWidget(box->indexOf(m_header) + 1, banner);

@@ -3,6 +3,8 @@
 // the TTL, and the lease numbers (drift, validity) the verdict rests on. It shares the
 // LabState of the majority page, so masters taken down there count here too.
 
+#include "ui/app/handout_source.h"
+
 #include <QWidget>
 
 class QBoxLayout;
@@ -18,7 +20,7 @@ class LabState;
 class PageHeader;
 class TimeTrack;
 
-class GatesPage : public QWidget {
+class GatesPage : public QWidget, public HandoutSource {
     Q_OBJECT
 public:
     explicit GatesPage(LabState* state, QWidget* parent = nullptr);
@@ -33,6 +35,7 @@ public:
     QString readoutText() const;
     // Adds a strip under the page header (the live backend's banner).
     void addBanner(QWidget* banner);
+    QStringList handoutNumbers() const override;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -109,6 +109,19 @@ QString MajorityPage::staticText() const {
     return m_static->text();
 }
 
+QStringList MajorityPage::handoutNumbers() const {
+    // The round the bar draws: the live acquire's when there is one, else the toggles'.
+    const auto v = m_state->liveVerdict().value_or(m_state->verdict());
+    QStringList slotTexts;
+    for (int i = 0; i < v.n; ++i) {
+        slotTexts << m_bar->slotText(i);
+    }
+    QStringList out = {tr("Masters: %1").arg(slotTexts.join(QStringLiteral(", "))),
+                       tr("OK votes: %1 of %2, majority line %3").arg(v.votes).arg(v.n).arg(v.quorum),
+                       tr("Verdict: %1").arg(m_headline->text()), m_readout->text(), m_reason->text()};
+    return out;
+}
+
 void MajorityPage::addBanner(QWidget* banner) {
     auto* box = static_cast<QVBoxLayout*>(layout());
     box->insertWidget(box->indexOf(m_toggles) + 1, banner);
@@ -140,24 +153,28 @@ void MajorityPage::refresh() {
         m_nSpin->setValue(v.n);
     }
     m_nSpin->setEnabled(!m_state->isLiveControl()); // live N is set in the Masters dialog
-    m_headline->setText(Readouts::headline(v));
-    m_headline->setStyleSheet(
-        QStringLiteral("color: %1;").arg((v.held ? Theme::ok() : Theme::down()).name()));
+    const int releasedOn = m_state->liveVerdict() ? m_state->liveReleasedOn() : -1;
+    m_headline->setText(Readouts::liveHeadline(v, releasedOn));
+    m_headline->setStyleSheet(QStringLiteral("color: %1;").arg(
+        (releasedOn >= 0 ? Theme::ink() : v.held ? Theme::ok() : Theme::down()).name()));
     if (m_state->liveVerdict()) {
         // A real acquire stops counting once the outcome is decided, so N − votes is not the
-        // number of masters down: say what was counted, and leave "down" to the inspector.
-        m_readout->setText(tr("Real acquire: %1 of %2 said OK before the outcome was decided; "
-                              "majority line %3.")
-                               .arg(v.votes)
-                               .arg(v.n)
-                               .arg(v.quorum));
+        // number of masters down: say what each master answered, late answers included, and
+        // that the lock was let go once the hold is over.
+        m_readout->setText(Readouts::liveVotes(v, m_state->masterSlots()));
+        m_reason->setText(Readouts::liveReason(v, m_state->liveReleasedOn()));
     } else {
         m_readout->setText(Readouts::votes(v));
+        m_reason->setText(Readouts::reason(v));
     }
-    m_reason->setText(Readouts::reason(v));
     m_staticTitle->setText(tr("The rule, for N = %1").arg(v.n));
     m_static->setText(Readouts::staticVerdicts(v.n));
-    m_bar->setAccessibleDescription(Readouts::voteGateDetail(v));
+    QStringList slotTexts;
+    for (int i = 0; i < v.n; ++i) {
+        slotTexts << m_bar->slotText(i);
+    }
+    m_bar->setAccessibleDescription(Readouts::voteGateDetail(v) + QStringLiteral(": ") +
+                                    slotTexts.join(QStringLiteral(", ")));
 }
 
 void MajorityPage::keyPressEvent(QKeyEvent* event) {

@@ -2,6 +2,8 @@
 // Page "majority": toggle masters, watch the OK votes fill the bar against the majority line,
 // and read in words what the count means for the lock. Keys 1–9 toggle master 1–9.
 
+#include "ui/app/handout_source.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -14,7 +16,7 @@ class MasterToggles;
 class PageHeader;
 class VoteBar;
 
-class MajorityPage : public QWidget {
+class MajorityPage : public QWidget, public HandoutSource {
     Q_OBJECT
 public:
     explicit MajorityPage(LabState* state, QWidget* parent = nullptr);
@@ -27,6 +29,7 @@ public:
     QString staticText() const;
     // Adds a strip under the master toggles (the live backend's banner).
     void addBanner(QWidget* banner);
+    QStringList handoutNumbers() const override;
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

@@ -184,6 +184,18 @@ QString OverlapPage::overlapText() const {
 QString OverlapPage::checkText() const {
     return m_checkResult->text();
 }
+QStringList OverlapPage::handoutNumbers() const {
+    const int n = m_picker->masterCount();
+    const MajorityPairs pairs = checkAllMajorityPairs(n); // microseconds, as on opening
+    return {tr("Masters (N): %1 · majority: %2 · any two majorities share at least %3")
+                .arg(n)
+                .arg(quorumOf(n))
+                .arg(minOverlap(n)),
+            tr("Majorities: %1 · pairs of two different majorities: %2")
+                .arg(grouped(pairs.majorities), grouped(pairs.pairs)),
+            setsText(), overlapText(), availabilityText()};
+}
+
 QString OverlapPage::availabilityText() const {
     return m_availability->text();
 }
@@ -241,18 +253,27 @@ void OverlapPage::checkEveryPair() {
             showPairs(n, watcher->result());
         }
     });
-    // At most 256 × 256 pairs for N = 9: fast, but off the GUI thread all the same.
+    // At most 256 × 255 / 2 pairs for N = 9: fast, but off the GUI thread all the same.
     watcher->setFuture(QtConcurrent::run(&redlock::checkAllMajorityPairs, n));
 }
 
 void OverlapPage::showPairs(int n, const MajorityPairs& r) {
     m_checkedN = n;
     m_pairs = r;
-    m_checkResult->setText(tr("All %1 pairs of the %2 majorities of %3 checked: fewest masters "
-                              "shared by a pair = %4.")
-                               .arg(grouped(r.pairs), grouped(r.majorities))
-                               .arg(n)
-                               .arg(r.minShared));
+    // Both counts come from the core's exhaustive check: pairs of two different majorities.
+    if (r.pairs == 0) {
+        m_checkResult->setText(tr("N = %1 has one majority only (all %1 masters): there is no "
+                                  "pair of different majorities to check.")
+                                   .arg(n));
+    } else {
+        m_checkResult->setText(tr("%1 majorities of %2 masters, %3 pairs of two different "
+                                  "majorities, every pair checked: fewest masters shared by a "
+                                  "pair = %4.")
+                                   .arg(grouped(r.majorities))
+                                   .arg(n)
+                                   .arg(grouped(r.pairs))
+                                   .arg(r.minShared));
+    }
 }
 
 void OverlapPage::refreshChart() {

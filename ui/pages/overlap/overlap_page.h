@@ -7,6 +7,8 @@
 
 #include "core/lock/quorum.h"
 
+#include "ui/app/handout_source.h"
+
 #include <QWidget>
 
 class QBoxLayout;
@@ -23,7 +25,7 @@ class AvailabilityChart;
 class MajorityPicker;
 class PageHeader;
 
-class OverlapPage : public QWidget {
+class OverlapPage : public QWidget, public HandoutSource {
     Q_OBJECT
 public:
     explicit OverlapPage(QWidget* parent = nullptr);
@@ -39,6 +41,7 @@ public:
     QString overlapText() const;
     QString checkText() const;
     QString availabilityText() const;
+    QStringList handoutNumbers() const override;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -2,8 +2,6 @@
 
 #include "ui/pages/protocol/transcript.h"
 
-#include "core/valkey/sha1.h"
-#include "core/valkey/valkey_master.h"
 
 #include <QStringList>
 
@@ -20,6 +18,10 @@ void rebase(std::vector<MasterTrace>& traces, Micros origin) {
     for (MasterTrace& m : traces) {
         m.reply.sentAt -= origin;
         m.reply.repliedAt -= origin;
+        if (m.late) {
+            m.late->sentAt -= origin;
+            m.late->repliedAt -= origin;
+        }
     }
 }
 
@@ -68,59 +70,63 @@ QString LiveTrace::masters() const {
 }
 
 QString LiveTrace::transcript(Us upTo) const {
-    QStringList lines;
-    addCommands(lines, m_attempt, m_attempt.masters, false, upTo);
-    addCommands(lines, m_attempt, m_attempt.cleanup, true, upTo);
+    std::vector<ScriptStep> steps;
+    addCommands(steps, m_attempt, m_attempt.masters, false);
+    addCommands(steps, m_attempt, m_attempt.cleanup, true);
     if (m_release) {
-        addCommands(lines, *m_release, m_release->masters, true, upTo);
+        addCommands(steps, *m_release, m_release->masters, true);
     }
-    return lines.join(QLatin1Char('\n'));
+    QStringList addresses;
+    for (const MasterTrace& m : m_attempt.masters) {
+        addresses << QString::fromStdString(m.address);
+    }
+    return Transcript::script(std::move(steps), addresses, addresses, false, upTo);
 }
 
-void LiveTrace::addCommands(QStringList& lines, const Attempt& a,
-                            const std::vector<MasterTrace>& traces, bool release,
-                            Us upTo) const {
-    const QString key = QString::fromStdString(a.key);
-    const QString token = QString::fromStdString(a.token);
-    // The client sends the release by hash (the script is loaded when it connects) and falls
-    // back to EVAL only when a server answers NOSCRIPT.
-    static const QString releaseSha =
-        QString::fromStdString(sha1Hex(ValkeyMaster::releaseScript()));
+void LiveTrace::addCommands(std::vector<ScriptStep>& steps, const Attempt& a,
+                            const std::vector<MasterTrace>& traces, bool release) const {
     const long long ttlMs = m_attempt.verdict ? m_attempt.verdict->ttl.count() : 0;
-    for (const MasterTrace& m : traces) {
-        const Reply& r = m.reply;
-        if (r.sentAt.count() > upTo) {
-            continue;
-        }
-        lines << Transcript::tr("# %1 @ t=%2 ms")
-                     .arg(QString::fromStdString(m.address), Transcript::msText(r.sentAt.count()));
-        lines << (release ? QStringLiteral("EVALSHA %1 1 %2 %3").arg(releaseSha, key, token)
-                          : QStringLiteral("SET %1 %2 NX PX %3").arg(key, token).arg(ttlMs));
-        if (r.repliedAt.count() > upTo) {
-            continue; // still on its way at this point of the playback
-        }
+    for (std::size_t i = 0; i < traces.size(); ++i) {
+        const Reply& r = traces[i].reply;
+        ScriptStep s;
+        s.sent = r.sentAt.count();
+        s.order = s.sent; // one connection per master: it runs them in the order they were sent
+        s.seq = static_cast<int>(steps.size());
+        s.master = static_cast<int>(i);
+        s.kind = release ? QStringLiteral("release")
+                         : (a.op == Op::Extend ? QStringLiteral("extend") : QStringLiteral("set"));
+        s.key = QString::fromStdString(a.key);
+        s.token = QString::fromStdString(a.token);
+        s.ttlMs = ttlMs;
         const QString at = Transcript::msText(r.repliedAt.count());
+        s.noteAt = r.repliedAt.count();
+        // A master the client stopped waiting for still answers; the client reads that reply
+        // after the verdict (MasterTrace::late), and it is what the master did.
+        const Reply& answer = r.outcome == Outcome::Skipped && traces[i].late ? *traces[i].late : r;
+        const bool answered = answer.outcome == Outcome::Ok || answer.outcome == Outcome::Refused;
+        s.ran = answered;
+        if (answered) {
+            s.expect = Transcript::expectedReply(s.kind, answer.outcome == Outcome::Ok);
+        }
         switch (r.outcome) {
         case Outcome::Ok:
-        case Outcome::Refused: {
-            const bool ok = r.outcome == Outcome::Ok;
-            const QString answer =
-                release ? (ok ? QStringLiteral("(integer) 1") : QStringLiteral("(integer) 0"))
-                        : (ok ? QStringLiteral("OK") : QStringLiteral("(nil)"));
-            lines << Transcript::tr("# reply @ %1 ms: %2").arg(at, answer);
+        case Outcome::Refused:
+            s.note = Transcript::tr("reply @ %1 ms").arg(at);
             break;
-        }
         case Outcome::Timeout:
-            lines << Transcript::tr("# no reply by the deadline at %1 ms: counted as a miss")
-                         .arg(at);
+            s.note = Transcript::tr("no reply by the deadline at %1 ms: counted as a miss").arg(at);
             break;
         case Outcome::Error:
-            lines << tr("# error @ %1 ms: %2").arg(at, QString::fromStdString(r.error));
+            s.note = tr("error @ %1 ms: %2").arg(at, QString::fromStdString(r.error));
             break;
         case Outcome::Skipped:
-            lines << tr("# not awaited: the majority was decided at %1 ms").arg(at);
+            s.note = answered ? tr("not awaited: the majority was decided at %1 ms; its reply "
+                                   "came at %2 ms, after the verdict")
+                                    .arg(at, Transcript::msText(answer.repliedAt.count()))
+                              : tr("not awaited: the majority was decided at %1 ms").arg(at);
             break;
         }
+        steps.push_back(s);
     }
 }
 

@@ -4,14 +4,16 @@
 // for simulator runs too, and then given two ways:
 //  - timeline(): timelineFromAttempt() of the acquire, with the release of a held lock (sent
 //    LiveConfig::holdMs later) added as its release messages;
-//  - transcript(upTo): the commands the client really sent, as redis-cli input (SET … NX PX,
-//    the EVALSHA of the token-checked release), each with its real outcome and reply time,
-//    including what a simulator never produces: socket errors and masters not awaited.
+//  - transcript(upTo): the commands the client really sent, as a runnable script (Transcript:
+//    SET … NX PX, the token-checked release as EVAL of the client's own script bytes), each with
+//    its real outcome and reply time, including what a simulator never produces: socket errors
+//    and masters not awaited (with the reply they sent after the verdict).
 // Times are the client's steady clock in microseconds, so they are real measurements.
 
 #include "ui/live/live_types.h"
 
 #include "core/sim/timeline.h"
+#include "ui/pages/protocol/transcript.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -34,9 +36,8 @@ public:
     QString masters() const;
 
 private:
-    void addCommands(QStringList& lines, const redlock::Attempt& a,
-                     const std::vector<redlock::MasterTrace>& traces, bool release,
-                     redlock::sim::Us upTo) const;
+    void addCommands(std::vector<ScriptStep>& steps, const redlock::Attempt& a,
+                     const std::vector<redlock::MasterTrace>& traces, bool release) const;
 
     redlock::Attempt m_attempt;
     std::optional<redlock::Attempt> m_release;

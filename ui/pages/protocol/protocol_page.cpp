@@ -76,7 +76,7 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     m_copy->setObjectName(QStringLiteral("copyTranscript"));
     m_copy->setFocusPolicy(Qt::NoFocus);
     connect(m_copy, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(m_transcript->toPlainText()); });
+            [this] { QApplication::clipboard()->setText(scriptText()); });
     auto* transcriptHead = new QHBoxLayout;
     transcriptHead->addWidget(m_transcriptTitle, 1);
     transcriptHead->addWidget(m_copy);
@@ -237,6 +237,18 @@ QString ProtocolPage::transcriptText() const {
     return m_transcript->toPlainText();
 }
 
+QStringList ProtocolPage::handoutNumbers() const {
+    QStringList out = readoutText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    out.prepend(m_live ? tr("Trace: the last real acquire on %1").arg(m_live->masters())
+                       : tr("Trace: simulated, clients: %1").arg(m_timeline.clientCount()));
+    return out;
+}
+
+QString ProtocolPage::scriptText() const {
+    // The whole trace, whatever the scrubber shows: a script to run, not a playback frame.
+    return m_live ? m_live->transcript(-1) : Transcript::text(m_timeline, -1);
+}
+
 QString ProtocolPage::readoutText() const {
     return m_headline->text() + QLatin1Char('\n') + m_details->text() + QLatin1Char('\n') +
            m_race->text();
@@ -257,7 +269,7 @@ void ProtocolPage::retranslate() {
     m_spread->setToolTip(tr("Each client draws its own random delay: the race comes apart."));
     m_align->setText(tr("align"));
     m_align->setToolTip(tr("All clients wait the same delay: the split vote repeats."));
-    m_transcriptTitle->setText(tr("Commands sent, as redis-cli / valkey-cli input"));
+    m_transcriptTitle->setText(tr("Commands sent, as a shell script of redis-cli calls"));
     m_copy->setText(tr("&Copy"));
     applyBackend(); // the live note's text
     showTime();

@@ -10,6 +10,7 @@
 
 #include "core/sim/timeline.h"
 #include "ui/pages/protocol/live_trace.h"
+#include "ui/app/handout_source.h"
 #include "ui/app/presenter_keys.h"
 #include "ui/pages/protocol/protocol_setup.h"
 
@@ -34,7 +35,7 @@ class Playback;
 class PlaybackBar;
 class SpaceTimeView;
 
-class ProtocolPage : public QWidget, public PresenterKeys {
+class ProtocolPage : public QWidget, public PresenterKeys, public HandoutSource {
     Q_OBJECT
 public:
     explicit ProtocolPage(LabState* state, QWidget* parent = nullptr);
@@ -62,7 +63,11 @@ public:
     void pause() override;
 
     QString transcriptText() const;
+    // What "Copy" puts on the clipboard: the whole trace as a runnable sh script (Transcript).
+    QString scriptText() const;
     QString readoutText() const;
+    // The readout of the trace on screen, at the scrubber's time: the same sentences the page shows.
+    QStringList handoutNumbers() const override;
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

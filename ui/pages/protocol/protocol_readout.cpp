@@ -69,15 +69,20 @@ QString ProtocolReadout::details(const Timeline& tl, Us now) {
                              .arg(a->n)
                              .arg(a->quorum)
                              .arg(a->voteGate ? pass : fail);
-    text += QLatin1Char('\n') + tr("time gate: elapsed T2 − T1 = %1 ms < TTL %2 ms — %3")
-                                    .arg(Readouts::ms(Micros(a->t2 - a->t1)),
-                                         Readouts::ms(Millis(a->ttlMs)), a->timeGate ? pass : fail);
+    // The time gate is judge()'s time condition: validity after the drift allowance > 0.
+    text += QLatin1Char('\n') +
+            tr("time gate: validity = TTL − (T2 − T1) − drift = %1 − %2 − %3 = %4 ms, must be "
+               "above 0 — %5")
+                .arg(Readouts::ms(Millis(a->ttlMs)), Readouts::ms(Micros(a->t2 - a->t1)),
+                     Readouts::ms(Micros(a->driftUs)), Readouts::ms(Micros(a->validityUs)),
+                     a->timeGate ? pass : fail);
+    text += QLatin1Char('\n') +
+            tr("drift %1 ms: factor × TTL + 2 ms, the reference implementation's convention, "
+               "not part of the spec")
+                .arg(Readouts::ms(Micros(a->driftUs)));
     if (a->held) {
         text += QLatin1Char('\n') +
-                tr("validity = %1 − %2 − %3 (drift) = %4 ms: the client may work until %5 ms")
-                    .arg(Readouts::ms(Millis(a->ttlMs)), Readouts::ms(Micros(a->t2 - a->t1)),
-                         Readouts::ms(Micros(a->driftUs)), Readouts::ms(Micros(a->validityUs)),
-                         Readouts::ms(Micros(a->beliefEnd)));
+                tr("the client may work until %1 ms").arg(Readouts::ms(Micros(a->beliefEnd)));
     } else {
         text +=
             QLatin1Char('\n') +

@@ -324,9 +324,10 @@ void SpaceTimeView::paintAttempts(QPainter& p) const {
                                   .arg(a.votes)
                                   .arg(a.n)
                                   .arg(a.quorum);
-        const QString time = tr("%1 %2 ms < TTL")
+        // The time gate as judge() has it: validity after the drift allowance above 0.
+        const QString time = (a.timeGate ? tr("%1 validity %2 ms > 0") : tr("%1 validity %2 ms ≤ 0"))
                                  .arg(a.timeGate ? QStringLiteral("✓") : QStringLiteral("✗"),
-                                      Readouts::ms(Micros(a.t2 - a.t1)));
+                                      Readouts::ms(Micros(a.validityUs)));
         QPointF at(x2 + 4, y - 11 - fm.height() - 4);
         at.rx() += 6 + pill(p, at, votes, a.voteGate ? Theme::ok() : Theme::down(),
                             a.voteGate ? Theme::okSoft() : Theme::downSoft());
