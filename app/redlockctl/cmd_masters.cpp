@@ -23,7 +23,11 @@ std::string addressOf(const ServerRecord& s) { return "127.0.0.1:" + std::to_str
 std::string joined(const std::vector<ServerRecord>& v) {
     std::string out;
     for (const auto& s : v) {
-        out += (out.empty() ? "" : ",") + addressOf(s);
+        // Appended, not `"," + addressOf(s)`: that trips GCC 12's false -Werror=restrict at -O3.
+        if (!out.empty()) {
+            out += ',';
+        }
+        out += addressOf(s);
     }
     return out;
 }
