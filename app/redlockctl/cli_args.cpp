@@ -58,7 +58,11 @@ Result<long long> CliArgs::integer(const std::string& name, long long fallback, 
     const std::string& s = it->second;
     long long v = 0;
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    const std::string u = unit.empty() ? "" : " " + std::string(unit);
+    std::string u; // appended, not `" " + std::string(unit)`: GCC 12 -O3 false -Werror=restrict
+    if (!unit.empty()) {
+        u += ' ';
+        u += unit;
+    }
     const std::string range = std::to_string(min) + " to " + std::to_string(max) + u;
     if (s.empty() || ec != std::errc() || end != s.data() + s.size()) {
         return Error{"--" + name + " '" + s + "' is not a whole number: expected " + range};

@@ -53,7 +53,11 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
                    const char* verb) {
     std::string joined;
     for (const auto& s : records) {
-        joined += (joined.empty() ? "" : ",") + kind.addressOf(s);
+        // Appended, not `"," + addressOf(s)`: that trips GCC 12's false -Werror=restrict at -O3.
+        if (!joined.empty()) {
+            joined += ',';
+        }
+        joined += kind.addressOf(s);
     }
     if (json) {
         JsonWriter j;

@@ -182,7 +182,11 @@ private:
             return true;
         }
         for (;;) {
-            m_path.push_back("[" + std::to_string(v.array.size()) + "]");
+            // Appended, not `"[" + std::to_string(...)`: GCC 12 -O3 false -Werror=restrict.
+            std::string index(1, '[');
+            index += std::to_string(v.array.size());
+            index += ']';
+            m_path.push_back(std::move(index));
             skipWs();
             JsonValue item;
             if (!value(item, depth + 1)) {

@@ -50,9 +50,15 @@ Result<ReplyPtr> ValkeyJobLease::eval(const char* script,
     const std::string jobs = jobKeyPrefix(m_options.prefix);
     std::vector<std::string_view> argv{"EVAL", script, "3", pending, active, all, jobs};
     argv.insert(argv.end(), args.begin(), args.end());
-    std::string bytes = "*" + std::to_string(argv.size()) + "\r\n";
+    // Appended piece by piece: `"*" + std::to_string(...)` trips GCC 12's false
+    // -Werror=restrict at -O3 (see core/valkey/address.cpp).
+    std::string bytes(1, '*');
+    bytes += std::to_string(argv.size());
+    bytes += "\r\n";
     for (std::string_view a : argv) {
-        bytes += "$" + std::to_string(a.size()) + "\r\n";
+        bytes += '$';
+        bytes += std::to_string(a.size());
+        bytes += "\r\n";
         bytes.append(a);
         bytes += "\r\n";
     }

@@ -13,7 +13,9 @@ Scenario scenarioFor(const ProtocolSetup& setup) {
     Params& p = s.params;
     p.masters.clear();
     for (int m = 0; m < setup.masters; ++m) {
-        p.masters.push_back("M" + std::to_string(m + 1));
+        std::string name(1, 'M'); // not `"M" + std::to_string()`: GCC 12 -O3 false -Wrestrict
+        name += std::to_string(m + 1);
+        p.masters.push_back(std::move(name));
     }
     p.ttlMs = setup.ttlMs;
     p.timeoutUs = Us(setup.timeoutMs) * 1000;
@@ -26,7 +28,8 @@ Scenario scenarioFor(const ProtocolSetup& setup) {
     p.endUs = Us(setup.ttlMs) * 1000 + 4 * 200000 * p.maxAttempts + 1000000;
     for (int c = 0; c < setup.clients; ++c) {
         ClientSpec client;
-        client.name = "C" + std::to_string(c + 1);
+        client.name = "C";
+        client.name += std::to_string(c + 1); // appended, like the master names above
         s.clients.push_back(client);
     }
     for (int c = 0; c < setup.clients; ++c) {
