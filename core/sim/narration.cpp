@@ -26,10 +26,10 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
                     "using the resource."},
     {"extend-capped", "%1 may not extend again: the cap of %2 extensions is reached, so it must "
                       "finish within its current validity."},
-    {"gave-up", "%1 gives up after %2 attempts without the lock."},
+    {"gave-up", "%1 gives up without the lock (attempts made: %2)."},
     {"late-replies", "Late replies from %2 reach %1, which had stopped waiting: they are ignored."},
-    {"majority-lost", "At %2 ms a majority no longer holds %1's key, yet %1 believes it holds the "
-                      "lock until %3 ms."},
+    {"majority-lost", "A majority no longer holds %1's key, yet %1 believes it holds the lock "
+                      "until %3 ms."},
     {"majority-lost-for", "From %2 to %3 ms no majority holds %1's key, while %1 believes it "
                           "holds the lock."},
     {"overlap", "%1 and %2 both believe they hold the lock from %3 to %4 ms: %5 ms of overlap."},
