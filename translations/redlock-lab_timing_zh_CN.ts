@@ -322,12 +322,6 @@
         <comment>between names in a list</comment>
         <translation>、</translation>
     </message>
-    <message numerus="yes">
-        <source>Data violated: the storage accepted %n stale write(s) from a client whose lease had ended: a lost update</source>
-        <translation>
-            <numerusform>数据被破坏：存储接受了 %n 次来自租约已结束的客户端的过期写入：更新丢失</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No overlap and no stale write: no two clients believed they held the lock at the same time</source>
         <translation>没有重叠，也没有过期写入：任何时刻都没有两个客户端同时认为自己持有锁</translation>
@@ -335,12 +329,6 @@
     <message>
         <source>Overlap %1 ms · stale writes accepted: %2 · %3</source>
         <translation>重叠 %1 毫秒 · 被接受的过期写入：%2 · %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Safety violated: two clients believed they held the lock for %1 ms, and the storage accepted %n stale write(s): a lost update</source>
-        <translation>
-            <numerusform>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒；存储还接受了 %n 次过期写入：更新丢失</numerusform>
-        </translation>
     </message>
     <message>
         <source>first acquire refused (%1): no validity</source>
@@ -357,6 +345,14 @@
     <message>
         <source>validity of the first acquire: %1 ms</source>
         <translation>首次获取的有效期：%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Safety violated: two clients believed they held the lock for %1 ms, and the storage accepted a stale write (%2 in this run): a lost update</source>
+        <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒；存储还接受了过期写入（本次运行共 %2 次）：更新丢失</translation>
+    </message>
+    <message>
+        <source>Data violated: the storage accepted a stale write from a client whose lease had ended (%1 in this run): a lost update</source>
+        <translation>数据被破坏：存储接受了来自租约已结束的客户端的过期写入（本次运行共 %1 次）：更新丢失</translation>
     </message>
 </context>
 <context>
@@ -777,11 +773,6 @@
         <translation>&amp;B：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="195"/>
-        <source>&amp;Fencing:</source>
-        <translation>栅栏(&amp;F)：</translation>
-    </message>
-    <message>
         <location filename="../ui/pages/timing/timing_page.cpp" line="199"/>
         <source>Next event ›</source>
         <translation>下一个事件 ›</translation>
@@ -868,6 +859,14 @@
     <message>
         <source>%1, fencing: %2</source>
         <translation>%1，栅栏：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Fencing (B):</source>
+        <translation>栅栏（B）(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>What the storage checks in run B; run A keeps its own, so the two runs show the difference</source>
+        <translation>运行 B 中存储检查什么；运行 A 保持自己的设置，两次运行的差别由此可见</translation>
     </message>
 </context>
 <context>

@@ -162,6 +162,29 @@ private slots:
         QVERIFY(banner->styleSheet().contains(Theme::ok().name()));
     }
 
+    // The diagram's tooltips are the core's sentences: the stale write says what it is.
+    void diagramTooltipsTellTheWrite() {
+        TimingPage page;
+        page.resize(1000, 1400);
+        choose(page.scenarioCombo(), QStringLiteral("gc-pause-after"));
+        choose(page.variantACombo(), QString());
+        page.grab(); // lays the page out, exposed or not
+        TimelineView* view = page.timelineA();
+        QVERIFY(view->width() > 400 && view->height() > 100);
+        QStringList told;
+        for (int y = 0; y < view->height(); y += 2) {
+            for (int x = 0; x < view->width(); x += 2) {
+                const QString t = view->sentenceAt(QPoint(x, y));
+                if (!t.isEmpty() && !told.contains(t)) {
+                    told << t;
+                }
+            }
+        }
+        QCOMPARE(told.size(), 2); // C2's write, C1's stale one
+        QVERIFY2(told.join('\n').contains(QStringLiteral("although C1's lease ended at 9\u00A0898 ms")),
+                 qPrintable(told.join('\n')));
+    }
+
     // Each run tells its own outcome: the variant B is not captioned with the base's story.
     void variantsTellTheirOwnOutcome() {
         TimingPage page;

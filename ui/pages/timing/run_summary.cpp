@@ -84,18 +84,18 @@ QString RunSummary::banner(const sim::SimResult& r) {
     const QString overlap = Readouts::ms(Micros(r.overlapUs));
     if (r.overlapUs > 0 && r.staleWritesAccepted > 0) {
         return tr("Safety violated: two clients believed they held the lock for %1 ms, and the "
-                  "storage accepted %n stale write(s): a lost update",
-                  nullptr, r.staleWritesAccepted)
-            .arg(overlap);
+                  "storage accepted a stale write (%2 in this run): a lost update")
+            .arg(overlap)
+            .arg(r.staleWritesAccepted);
     }
     if (r.overlapUs > 0) {
         return tr("Safety violated: two clients believed they held the lock for %1 ms")
             .arg(overlap);
     }
     if (r.staleWritesAccepted > 0) {
-        return tr("Data violated: the storage accepted %n stale write(s) from a client whose "
-                  "lease had ended: a lost update",
-                  nullptr, r.staleWritesAccepted);
+        return tr("Data violated: the storage accepted a stale write from a client whose lease "
+                  "had ended (%1 in this run): a lost update")
+            .arg(r.staleWritesAccepted);
     }
     return tr("No overlap and no stale write: no two clients believed they held the lock at "
               "the same time");

@@ -35,6 +35,8 @@ public:
     sim::Fencing fencing() const { return (m_variantB ? m_b : m_a).params.fencing; }
     // The fencing switch makes sense only when some client of A or B writes to the storage.
     bool fencingSupported() const;
+    // B's script plays with a fencing mode it does not name itself (no variant for the mode).
+    bool fencingForcedOnB() const { return m_variantB && m_fencingOverride.has_value(); }
 
     bool setScenario(const QString& name); // a built-in scenario
     // Plays `file` instead of a built-in scenario, with the variants, fencing and playhead its

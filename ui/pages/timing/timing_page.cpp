@@ -203,7 +203,9 @@ void TimingPage::retranslate() {
     m_scenarioLabel->setText(tr("&Scenario:"));
     m_variantALabel->setText(tr("&A:"));
     m_variantBLabel->setText(tr("&B:"));
-    m_fencingLabel->setText(tr("&Fencing:"));
+    m_fencingLabel->setText(tr("&Fencing (B):"));
+    m_fencing->setToolTip(tr("What the storage checks in run B; run A keeps its own, so the two "
+                             "runs show the difference"));
     for (int i = 0; i < 3; ++i) {
         m_fencing->setItemText(i, RunSummary::fencingName(i));
     }
@@ -267,7 +269,7 @@ void TimingPage::refresh() {
         const sim::SimResult& full = b ? m_model->fullB() : m_model->fullA();
         const sim::Scenario& s = b ? m_model->scenarioB() : m_model->scenarioA();
         QString label = ScenarioText::variantLabel(s.variant);
-        if (b && s.params.fencing != m_model->scenarioA().params.fencing) {
+        if (b && m_model->fencingForcedOnB()) {
             label = tr("%1, fencing: %2")
                         .arg(label, RunSummary::fencingName(static_cast<int>(s.params.fencing)));
         }
