@@ -959,5 +959,9 @@
         <source>The storage rejects %1&apos;s write: token %2 arrives after %3, the highest it has seen.</source>
         <translation>存储拒绝了 %1 的写入：令牌 %2 在它见过的最大令牌 %3 之后才到达。</translation>
     </message>
+    <message>
+        <source>%1 is done and releases the lock on every master.</source>
+        <translation>%1 完成工作，在每个主节点上释放锁。</translation>
+    </message>
 </context>
 </TS>

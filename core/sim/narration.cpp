@@ -27,6 +27,7 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"extend-capped", "%1 may not extend again: the cap of %2 extensions is reached, so it must "
                       "finish within its current validity."},
     {"gave-up", "%1 gives up without the lock (attempts made: %2)."},
+    {"released", "%1 is done and releases the lock on every master."},
     {"late-replies", "Late replies from %2 reach %1, which had stopped waiting: they are ignored."},
     {"majority-lost", "A majority no longer holds %1's key, yet %1 believes it holds the lock "
                       "until %3 ms."},
@@ -111,6 +112,8 @@ void attempts(const SimResult& r, Builder& b) {
                 return a.client == e.actor && a.kind == "extend" && a.held && a.t2 <= e.t;
             });
             b.say(e.t, "extend-capped", {name(e.actor), count(n)});
+        } else if (e.kind == "belief-end" && e.detail == "released") {
+            b.say(e.t, "released", {name(e.actor)});
         } else if (e.kind == "give-up") {
             const auto n = std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
                 return a.client == e.actor && a.kind == "acquire";

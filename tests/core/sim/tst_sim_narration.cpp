@@ -197,6 +197,15 @@ private slots:
             QCOMPARE(told, lost);
         }
 
+        // "releases" exactly where the client's belief ended by its own release step.
+        for (const Sentence& x : r.narration) {
+            if (x.id == "released") {
+                const auto ended = std::find_if(r.spans.begin(), r.spans.end(), [&](const Span& sp) {
+                    return sp.kind == SpanKind::Belief && sp.lane == nameArg(x, 0) && sp.to == x.t;
+                });
+                QVERIFY2(ended != r.spans.end(), english(x).c_str());
+            }
+        }
         for (const Sentence& x : r.narration) {
             QVERIFY2(english(x).find('%') == std::string::npos, english(x).c_str());
         }

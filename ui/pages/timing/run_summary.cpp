@@ -32,6 +32,8 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 may not extend again: the cap of %2 extensions is reached, so it must finish within its current validity."),
     // gave-up
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 gives up without the lock (attempts made: %2)."),
+    // released
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is done and releases the lock on every master."),
     // late-replies
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "Late replies from %2 reach %1, which had stopped waiting: they are ignored."),
     // majority-lost
