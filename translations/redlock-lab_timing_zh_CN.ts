@@ -354,6 +354,18 @@
         <source>Data violated: the storage accepted a stale write from a client whose lease had ended (%1 in this run): a lost update</source>
         <translation>数据被破坏：存储接受了来自租约已结束的客户端的过期写入（本次运行共 %1 次）：更新丢失</translation>
     </message>
+    <message>
+        <source>no majority</source>
+        <translation>未达过半</translation>
+    </message>
+    <message>
+        <source>the acquire took the whole TTL</source>
+        <translation>获取用掉了整个 TTL</translation>
+    </message>
+    <message>
+        <source>the drift allowance ate the rest</source>
+        <translation>漂移余量吃掉了剩余时间</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::ScenarioText</name>

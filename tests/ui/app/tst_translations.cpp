@@ -171,6 +171,7 @@ private slots:
         QVERIFY(!glossaryProblems(terms, "t", "a GC pause", "GC 暂停").isEmpty());
         QVERIFY(!glossaryProblems(terms, "t", "Redlock is safe", "Redlock 是安全的").isEmpty());
         QVERIFY(!glossaryProblems(terms, "t", "a second majority", "第二个多数").isEmpty());
+        QVERIFY(!glossaryProblems(terms, "t", "majority %3", "多数派为 %3").isEmpty()); // a number
         // ...and the agreed terms pass.
         QVERIFY(glossaryProblems(terms, "t", "a fencing token", "栅栏令牌").isEmpty());
         QVERIFY(glossaryProblems(terms, "t", "Redlock Lab", "Redlock 实验室").isEmpty());

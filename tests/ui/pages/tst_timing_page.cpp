@@ -210,7 +210,7 @@ private slots:
         choose(page.scenarioCombo(), QStringLiteral("contention"));
         choose(page.variantACombo(), QString());
         QVERIFY2(page.headlineText(false).contains(
-                     QLatin1String("first acquire refused (no-majority): no validity")),
+                     QLatin1String("first acquire refused (no majority): no validity")),
                  qPrintable(page.headlineText(false)));
         QVERIFY(!page.headlineText(false).contains(QLatin1String("9\u00A0892")));
     }

@@ -108,8 +108,12 @@ QString RunSummary::headline(const sim::SimResult& r) {
     if (r.firstAcquireReason.empty()) {
         first = tr("first acquire: not yet judged");
     } else if (!r.firstAcquireHeld) {
-        first = tr("first acquire refused (%1): no validity")
-                    .arg(QString::fromStdString(r.firstAcquireReason));
+        const std::string& why = r.firstAcquireReason;
+        const QString reason = why == "no-majority"      ? tr("no majority")
+                               : why == "past-ttl"       ? tr("the acquire took the whole TTL")
+                               : why == "drift-ate-rest" ? tr("the drift allowance ate the rest")
+                                                         : QString::fromStdString(why);
+        first = tr("first acquire refused (%1): no validity").arg(reason);
     } else {
         first = tr("validity of the first acquire: %1 ms").arg(Readouts::ms(Micros(r.validityUs)));
     }
