@@ -407,7 +407,7 @@
     <message>
         <location filename="../ui/pages/protocol/protocol_readout.cpp" line="67"/>
         <source>vote gate: %1 of %2 OK, majority %3 — %4</source>
-        <translation>票数关：%2 个中 %1 个 OK，多数派为 %3 —— %4</translation>
+        <translation>票数关：%2 个中 %1 个 OK，多数线为 %3 —— %4</translation>
     </message>
     <message>
         <location filename="../ui/pages/protocol/protocol_readout.cpp" line="72"/>

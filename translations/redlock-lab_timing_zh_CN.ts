@@ -177,12 +177,12 @@
     <message>
         <location filename="../ui/pages/lease/lease_page.cpp" line="155"/>
         <source>The trade against Redlock</source>
-        <translation>与 Redlock 的取舍</translation>
+        <translation>与红锁的取舍</translation>
     </message>
     <message>
         <location filename="../ui/pages/lease/lease_page.cpp" line="157"/>
         <source>&lt;b&gt;Redlock&lt;/b&gt; asks N independent masters and needs a majority of them, so the lock survives a minority of masters failing. The price: N servers to run, every client timing the acquire, and safety that still depends on clocks and pauses.</source>
-        <translation>&lt;b&gt;Redlock&lt;/b&gt; 向 N 个相互独立的主节点请求加锁，需要其中多数同意，因此少数主节点故障时锁依然有效。代价是：要运维 N 台服务器，每个客户端都要为加锁过程计时，而且安全性仍然依赖时钟和停顿。</translation>
+        <translation>&lt;b&gt;红锁（Redlock）&lt;/b&gt;向 N 个相互独立的主节点请求加锁，需要其中的多数派同意，因此少数主节点故障时锁依然有效。代价是：要运维 N 台服务器，每个客户端都要为加锁过程计时，而且安全性仍然依赖时钟和停顿。</translation>
     </message>
     <message>
         <location filename="../ui/pages/lease/lease_page.cpp" line="161"/>
@@ -254,34 +254,19 @@
         <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="13"/>
-        <source>No overlap: no two clients believed they held the lock at the same time</source>
-        <translation>没有重叠：任何时刻都没有两个客户端同时认为自己持有锁</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="18"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="19"/>
-        <source>Overlap %1 ms · stale writes accepted: %2 · validity of the first acquire: %3 ms</source>
-        <translation>重叠 %1 毫秒 · 被接受的过期写入：%2 · 首次加锁的有效期：%3 毫秒</translation>
-    </message>
-    <message>
         <location filename="../ui/pages/timing/run_summary.cpp" line="31"/>
         <source>belief (client&apos;s validity window)</source>
-        <translation>认知（客户端的有效期窗口）</translation>
+        <translation>自认持有（客户端的有效期窗口）</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/run_summary.cpp" line="34"/>
         <source>truth (a majority really holds its key)</source>
-        <translation>事实（多数节点确实持有它的键）</translation>
+        <translation>事实（多数派确实持有它的键）</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/run_summary.cpp" line="35"/>
         <source>pause (GC)</source>
-        <translation>停顿（GC）</translation>
+        <translation>GC 停顿</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/run_summary.cpp" line="36"/>
@@ -311,7 +296,7 @@
     <message>
         <location filename="../ui/pages/timing/run_summary.cpp" line="41"/>
         <source>overlap of beliefs</source>
-        <translation>认知重叠</translation>
+        <translation>自认持有的重叠</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/run_summary.cpp" line="47"/>
@@ -328,33 +313,66 @@
         <source>off</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>%1 ms: %2</source>
+        <translation>%1 毫秒：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>No overlap and no stale write: no two clients believed they held the lock at the same time</source>
+        <translation>没有重叠，也没有过期写入：任何时刻都没有两个客户端同时认为自己持有锁</translation>
+    </message>
+    <message>
+        <source>Overlap %1 ms · stale writes accepted: %2 · %3</source>
+        <translation>重叠 %1 毫秒 · 被接受的过期写入：%2 · %3</translation>
+    </message>
+    <message>
+        <source>first acquire refused (%1): no validity</source>
+        <translation>首次获取被拒绝（%1）：没有有效期</translation>
+    </message>
+    <message>
+        <source>first acquire: not yet judged</source>
+        <translation>首次获取：尚未判定</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>validity of the first acquire: %1 ms</source>
+        <translation>首次获取的有效期：%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Safety violated: two clients believed they held the lock for %1 ms, and the storage accepted a stale write (%2 in this run): a lost update</source>
+        <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒；存储还接受了过期写入（本次运行共 %2 次）：更新丢失</translation>
+    </message>
+    <message>
+        <source>Data violated: the storage accepted a stale write from a client whose lease had ended (%1 in this run): a lost update</source>
+        <translation>数据被破坏：存储接受了来自租约已结束的客户端的过期写入（本次运行共 %1 次）：更新丢失</translation>
+    </message>
+    <message>
+        <source>no majority</source>
+        <translation>未达过半</translation>
+    </message>
+    <message>
+        <source>the acquire took the whole TTL</source>
+        <translation>获取用掉了整个 TTL</translation>
+    </message>
+    <message>
+        <source>the drift allowance ate the rest</source>
+        <translation>漂移余量吃掉了剩余时间</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::ScenarioText</name>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="10"/>
         <source>A master&apos;s wall clock jumps forward</source>
-        <translation>某个主节点的挂钟向前跳变</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="11"/>
-        <source>C1 holds A, B, C. C&apos;s clock steps forward 9 s, so C drops C1&apos;s key early, and C2 builds a second majority on C, D, E.</source>
-        <translation>C1 持有 A、B、C。C 的时钟向前跳了 9 秒，于是 C 提前删除了 C1 的键，C2 在 C、D、E 上组成了第二个多数。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="14"/>
-        <source>C&apos;s wall clock jumps from 2000 to 11000 ms: past 10001, so C&apos;s key is gone.</source>
-        <translation>C 的挂钟从 2000 毫秒跳到 11000 毫秒：已超过 10001，所以 C 上的键消失了。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="17"/>
-        <source>C2 holds C, D, E and believes until 11998 ms, while C1 believes until 9898 ms.</source>
-        <translation>C2 持有 C、D、E，认为锁到 11998 毫秒为止有效，而 C1 认为到 9898 毫秒。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="20"/>
-        <source>Expiry on a monotonic clock ignores the jump: C keeps C1&apos;s key and C2 gets only D and E.</source>
-        <translation>按单调时钟过期就不受跳变影响：C 保留 C1 的键，C2 只拿到 D 和 E。</translation>
+        <translation>某个主节点的系统时钟向前跳变</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="24"/>
@@ -362,29 +380,9 @@
         <translation>某个主节点的时钟走得太快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="25"/>
-        <source>No jump, but C&apos;s clock runs 10% fast, so C&apos;s key expires at about 9092 ms of real time while C1 believes until 9898 ms. The drift allowance covers only 1% + 2 ms.</source>
-        <translation>没有跳变，但 C 的时钟快了 10%，因此 C 上的键在真实时间约 9092 毫秒时就过期了，而 C1 认为锁到 9898 毫秒都有效。漂移余量只覆盖 1% + 2 毫秒。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="29"/>
-        <source>C has counted 10 s already; C2 wins on C, D, E.</source>
-        <translation>C 已经数完了 10 秒；C2 在 C、D、E 上加锁成功。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="31"/>
-        <source>With C only 1% fast its key lasts until about 9902 ms, after C1&apos;s belief ends at 9898 ms: no overlap.</source>
-        <translation>如果 C 只快 1%，它的键能保留到约 9902 毫秒，晚于 C1 认知结束的 9898 毫秒：没有重叠。</translation>
-    </message>
-    <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="35"/>
         <source>Three clients, one split vote</source>
         <translation>三个客户端，选票分裂</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="36"/>
-        <source>Three clients start together and each is closest to different masters, so nobody reaches three votes. Each releases everything and retries after a random delay.</source>
-        <translation>三个客户端同时开始，各自离不同的主节点最近，结果谁都拿不到三票。每个客户端都释放全部节点，并在随机延迟后重试。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="40"/>
@@ -392,34 +390,9 @@
         <translation>C1 离 A 和 B 最近，C2 离 C 和 D 最近，C3 离 E 最近：票数分成 2-2-1。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="42"/>
-        <source>Nobody has 3 of 5. Each client unlocks all five masters and waits a random delay before trying again.</source>
-        <translation>没有人拿到 5 票中的 3 票。每个客户端都在全部五个主节点上解锁，等待一段随机时间后再试。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="45"/>
-        <source>All clients wait the same delay, like aligned election timers: the split repeats until they give up.</source>
-        <translation>所有客户端都等待相同的延迟，就像对齐的选举计时器：分裂一再重复，直到它们放弃。</translation>
-    </message>
-    <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="49"/>
         <source>Extending the lock, with a cap</source>
         <translation>续期锁，并设上限</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="50"/>
-        <source>C1 works longer than one TTL. It extends on every master; an extension counts only with a majority within the validity time, and at most two are allowed.</source>
-        <translation>C1 的工作时间超过一个 TTL。它在每个主节点上续期；只有在有效期内获得多数同意，续期才算数，而且最多允许两次。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="54"/>
-        <source>Five masters extended at 8002 ms: the belief now ends at 8000 + 9898 = 17898 ms.</source>
-        <translation>五个主节点在 8002 毫秒完成续期：认知现在到 8000 + 9898 = 17898 毫秒结束。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="57"/>
-        <source>The third extension is refused by the cap: C1 must finish within its current validity.</source>
-        <translation>第三次续期被上限拒绝：C1 必须在当前有效期内完成工作。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="61"/>
@@ -427,24 +400,9 @@
         <translation>异步复制下的故障转移</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="62"/>
-        <source>One master M with a replica. M acknowledges C1&apos;s SET and crashes before replicating it; the replica is promoted without the key and C2 locks it.</source>
-        <translation>一个主节点 M 带一个副本。M 确认了 C1 的 SET，却在复制之前崩溃；副本被提升为主节点时没有这个键，C2 便在它上面加锁。</translation>
-    </message>
-    <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="65"/>
         <source>M crashes at 2 ms; the write would have reached the replica at 3 ms.</source>
         <translation>M 在 2 毫秒时崩溃；这次写入本应在 3 毫秒时到达副本。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="67"/>
-        <source>C2 holds the lock on the promoted replica while C1 still believes until 9898 ms.</source>
-        <translation>C2 在被提升的副本上持有锁，而 C1 仍认为锁到 9898 毫秒有效。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="70"/>
-        <source>With Sentinel&apos;s default down-after-milliseconds of 30 s, promotion comes after C1&apos;s lease: an outage, not a violation.</source>
-        <translation>使用 Sentinel 默认的 down-after-milliseconds（30 秒）时，提升发生在 C1 的租约结束之后：结果是一段不可用，而不是安全性被破坏。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="74"/>
@@ -452,59 +410,9 @@
         <translation>加锁之后的 GC 停顿（Kleppmann 的丢失更新）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="76"/>
-        <source>C1 holds the lock, reads the resource, then stops for 15 s. Its keys expire, C2 takes the lock and writes, and C1 wakes up and writes its stale read-modify-write.</source>
-        <translation>C1 持有锁并读取资源，随后停顿 15 秒。它的键过期了，C2 拿到锁并写入；C1 醒来后写入了它过期的读-改-写结果。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="80"/>
-        <source>C1 enters a stop-the-world pause of 15 s while it believes it holds the lock.</source>
-        <translation>C1 在认为自己持有锁时进入 15 秒的全局停顿。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="83"/>
-        <source>The keys expired at 10001 ms; C2 acquires legitimately.</source>
-        <translation>键在 10001 毫秒过期；C2 合法地获得了锁。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="85"/>
-        <source>C1 resumes and writes as if nothing happened.</source>
-        <translation>C1 恢复运行，若无其事地写入。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="86"/>
-        <source>The storage keeps the highest fencing token it has seen: C2&apos;s 34 arrives first, so C1&apos;s 33 is rejected.</source>
-        <translation>存储记住见过的最大栅栏令牌：C2 的 34 先到，因此 C1 的 33 被拒绝。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="89"/>
-        <source>Each holder tags the resource with its random value, and writes are compare-and-set on that tag: C1&apos;s tag was replaced by C2&apos;s.</source>
-        <translation>每个持有者用自己的随机值标记资源，写入时对这个标记做比较并设置：C1 的标记已被 C2 的替换。</translation>
-    </message>
-    <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="93"/>
         <source>GC pause during acquisition: replies wait in the socket buffer</source>
         <translation>加锁过程中的 GC 停顿：回复滞留在套接字缓冲区</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="95"/>
-        <source>The SETs land and the OKs come back, but C1 is paused and reads them 12 s later. The spec client measures T2 when it reads them and refuses the lock.</source>
-        <translation>SET 已经落地，OK 也已返回，但 C1 处于停顿，12 秒后才读到它们。符合规范的客户端在读取时才记下 T2，因此拒绝了这把锁。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="99"/>
-        <source>The keys land on A-E and C1 stops for 12 s; five OKs wait in its socket buffer.</source>
-        <translation>键已写入 A–E，C1 停顿 12 秒；五个 OK 在它的套接字缓冲区里等待。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="102"/>
-        <source>C1 reads the OKs: elapsed 12001 ms is past the TTL, validity = 10000 - 12001 - 102 = -2103 ms.</source>
-        <translation>C1 读到这些 OK：耗时 12001 毫秒已超过 TTL，有效期 = 10000 - 12001 - 102 = -2103 毫秒。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="105"/>
-        <source>A client that stops its stopwatch once the SETs are sent never sees the pause: it takes the lock that C2 already holds.</source>
-        <translation>一个在 SET 发出后就停止计时的客户端永远看不到这次停顿：它拿走了 C2 已经持有的锁。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="109"/>
@@ -512,74 +420,24 @@
         <translation>两个主节点回复缓慢</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="110"/>
-        <source>The replies from D and E are delayed by 9950 ms. The per-instance timeout fires at 50 ms and A, B, C are a majority.</source>
-        <translation>D 和 E 的回复被延迟 9950 毫秒。单实例超时在 50 毫秒触发，A、B、C 构成多数。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="113"/>
-        <source>Elapsed 50 ms, validity 9848 ms; the belief still ends at 9898 ms.</source>
-        <translation>耗时 50 毫秒，有效期 9848 毫秒；认知仍在 9898 毫秒结束。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="115"/>
-        <source>The late OKs from D and E arrive and are ignored; those keys simply expire.</source>
-        <translation>D 和 E 迟到的 OK 到达后被忽略；那些键会自行过期。</translation>
-    </message>
-    <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="119"/>
         <source>A master restarts empty</source>
         <translation>主节点重启后数据为空</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="120"/>
-        <source>C1 holds A, B, C. C crashes without persistence and comes back with no keys, so C2 builds a majority on C, D, E.</source>
-        <translation>C1 持有 A、B、C。C 在没有持久化的情况下崩溃，重启后没有任何键，于是 C2 在 C、D、E 上组成了多数。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="123"/>
-        <source>Two clients believe they hold the lock until C1&apos;s belief ends at 9898 ms.</source>
-        <translation>两个客户端都认为自己持有锁，直到 C1 的认知在 9898 毫秒结束。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="125"/>
-        <source>C stays down for TTL + 200 ms after the crash: C2 finds only D and E.</source>
-        <translation>C 在崩溃后保持停机 TTL + 200 毫秒：C2 只找到 D 和 E。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="127"/>
-        <source>With appendfsync always the key was on disk before the OK: C comes back with C1&apos;s key.</source>
-        <translation>使用 appendfsync always 时，键在返回 OK 之前就已写入磁盘：C 重启后仍带着 C1 的键。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="130"/>
-        <source>With appendfsync everysec a crash before the next fsync loses the key all the same.</source>
-        <translation>使用 appendfsync everysec 时，在下一次 fsync 之前崩溃同样会丢失这个键。</translation>
-    </message>
-    <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="156"/>
         <source>A process can stop at any instant, for longer than any lease, and it cannot notice. A lock that ends by timeout therefore needs the storage to check a fencing token, which Redlock does not hand out.</source>
-        <translation>进程可能在任意时刻停下，停得比任何租约都久，而且它自己察觉不到。因此靠超时结束的锁需要存储去检查栅栏令牌，而 Redlock 并不发放这种令牌。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="161"/>
-        <source>Packets can be held up without limit, so a request sent inside the lease may land long after it. Only the receiving side can refuse it, with a fence.</source>
-        <translation>数据包可能被无限期地耽搁，所以在租约内发出的请求可能在租约结束很久之后才到达。只有接收方凭栅栏号才能拒绝它。</translation>
+        <translation>进程可能在任意时刻停下，停得比任何租约都久，而且它自己察觉不到。因此靠超时结束的锁需要存储去检查栅栏令牌，而红锁并不发放这种令牌。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="165"/>
         <source>Redlock&apos;s safety leans on every master&apos;s clock. One clock that jumps or runs fast ends a key early, and a second client builds its own majority.</source>
-        <translation>Redlock 的安全性依赖每个主节点的时钟。只要有一个时钟跳变或走快，键就会提前结束，第二个客户端便能组成自己的多数。</translation>
+        <translation>红锁的安全性依赖每个主节点的时钟。只要有一个时钟跳变或走快，键就会提前过期，第二个客户端便能组成自己的多数派。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="169"/>
         <source>A master that forgets its keys hands out its vote twice, and waiting before a restart is itself a timing assumption that a clock fault can break.</source>
         <translation>忘记了键的主节点会把同一张票投出两次；而重启前等待一段时间，本身也是一个会被时钟故障打破的时间假设。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="173"/>
-        <source>Replication is asynchronous: an acknowledged lock can vanish in a failover. For correctness, use a consensus system instead.</source>
-        <translation>复制是异步的：已确认的锁可能在故障转移中消失。如果追求正确性，应改用共识系统。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="177"/>
@@ -589,17 +447,12 @@
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="185"/>
         <source>Any lock with auto-release has this hole, not just Redlock. If the storage can check a token, it can equally compare-and-set on the lock&apos;s random value.</source>
-        <translation>任何会自动释放的锁都有这个漏洞，不只是 Redlock。如果存储能检查令牌，它同样可以对锁的随机值做比较并设置。</translation>
+        <translation>任何会自动释放的锁都有这个漏洞，不只是红锁。如果存储能检查令牌，它同样可以对锁的随机值做比较并设置。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="189"/>
         <source>The second clock read after the replies is exactly what catches a pause during the acquire: the elapsed time eats the lease and the lock is refused.</source>
         <translation>收到回复后的第二次读时钟，正是用来发现加锁期间停顿的：耗时吃掉了租约，锁就被拒绝。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="193"/>
-        <source>Delays during the acquire are caught by the elapsed-time check. A delay after it is a problem every lock shares, whatever its algorithm.</source>
-        <translation>加锁期间的延迟会被耗时检查发现。加锁之后的延迟则是所有锁共有的问题，与算法无关。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="197"/>
@@ -612,14 +465,9 @@
         <translation>让崩溃的主节点停机超过 TTL，或者以 fsync always 持久化，重启就不会把同一张票投出两次。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="206"/>
-        <source>This is why Redlock uses independent masters without replicas: it removes the single-instance failover race altogether.</source>
-        <translation>这正是 Redlock 使用不带副本的独立主节点的原因：它彻底消除了单实例故障转移中的竞争。</translation>
-    </message>
-    <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="210"/>
         <source>Random retry delays break symmetric splits, so some client soon wins a majority; a split only costs a little time.</source>
-        <translation>随机的重试延迟会打破对称的分裂，很快就有客户端赢得多数；一次分裂只会损失一点时间。</translation>
+        <translation>随机的重试延迟会打破对称的分裂，很快就有客户端赢得多数派；一次分裂只会损失一点时间。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="214"/>
@@ -630,11 +478,6 @@
         <location filename="../ui/pages/timing/scenario_text.cpp" line="222"/>
         <source>base script</source>
         <translation>基础脚本</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/scenario_text.cpp" line="225"/>
-        <source>monotonic expiry</source>
-        <translation>单调时钟过期</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="228"/>
@@ -680,6 +523,166 @@
         <location filename="../ui/pages/timing/scenario_text.cpp" line="252"/>
         <source>fsync everysec</source>
         <translation>fsync everysec</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kleppmann&apos;s critique&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kleppmann 的批评&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The Redis documentation&lt;/b&gt; (why failover is not enough)</source>
+        <translation>&lt;b&gt;Redis 官方文档&lt;/b&gt;（为什么故障转移不够）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;antirez&apos;s reply&lt;/b&gt;</source>
+        <translation>&lt;b&gt;antirez 的回应&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A hypothetical server, shown for contrast: it expires keys by a monotonic clock that ignores the jump. Redis and Valkey expire keys by the wall clock.</source>
+        <translation>一个假想的服务器，仅用于对比：它按忽略跳变的单调时钟让键过期。Redis 和 Valkey 按系统时钟（墙上时钟）让键过期。</translation>
+    </message>
+    <message>
+        <source>A naive client stops its stopwatch once the SETs are sent, before it reads the replies.</source>
+        <translation>一个天真的客户端在 SET 发出后就停表，而不是读完回复之后。</translation>
+    </message>
+    <message>
+        <source>A per-instance timeout of 500 ms instead of 50 ms.</source>
+        <translation>单实例超时为 500 毫秒，而不是 50 毫秒。</translation>
+    </message>
+    <message>
+        <source>After the acquire: at 5000 ms C1 sends a write that the network delays by 90 s (S3(d)). C2 asks for the lock at 10500 ms and writes at 10600 ms.</source>
+        <translation>获取之后：C1 在 5000 毫秒发出一次写入，网络把它延迟了 90 秒（S3(d)）。C2 在 10500 毫秒请求加锁，并在 10600 毫秒写入。</translation>
+    </message>
+    <message>
+        <source>All clients wait the same random delay before each retry, like aligned election timers.</source>
+        <translation>每次重试前，所有客户端等待同一个随机延迟，就像对齐的选举计时器。</translation>
+    </message>
+    <message>
+        <source>At 9092 ms of real time C&apos;s clock has counted 10 s.</source>
+        <translation>真实时间 9092 毫秒时，C 的时钟已经数满 10 秒。</translation>
+    </message>
+    <message>
+        <source>C&apos;s clock runs only 1% fast.</source>
+        <translation>C 的时钟只快 1%。</translation>
+    </message>
+    <message>
+        <source>C&apos;s wall clock jumps from 2000 to 11000 ms.</source>
+        <translation>C 的系统时钟从 2000 毫秒跳到 11000 毫秒。</translation>
+    </message>
+    <message>
+        <source>C1 acquires, reads the resource at 100 ms and stops for 15 s at 150 ms, before writing back what it read. C2 asks for the lock at 10500 ms and writes at 10600 ms.</source>
+        <translation>C1 加锁，在 100 毫秒读取资源，在 150 毫秒停住 15 秒，之后才把读到的内容写回。C2 在 10500 毫秒请求加锁，并在 10600 毫秒写入。</translation>
+    </message>
+    <message>
+        <source>C1 enters a stop-the-world pause of 15 s.</source>
+        <translation>C1 进入一次 15 秒的全局停顿（GC 停顿）。</translation>
+    </message>
+    <message>
+        <source>C1 reaches only A, B, C and C2 only C, D, E. At 2000 ms C&apos;s wall clock steps forward 9 s; C2 asks for the lock at 2100 ms. Redis and Valkey expire keys by the wall clock.</source>
+        <translation>C1 只能连到 A、B、C，C2 只能连到 C、D、E。2000 毫秒时 C 的系统时钟向前跳 9 秒；C2 在 2100 毫秒请求加锁。Redis 和 Valkey 按系统时钟让键过期。</translation>
+    </message>
+    <message>
+        <source>C1 reaches only A, B, C and C2 only C, D, E. C crashes at 3000 ms and restarts at 3200 ms; without persistence it keeps no keys. C2 asks for the lock at 3300 ms.</source>
+        <translation>C1 只能连到 A、B、C，C2 只能连到 C、D、E。C 在 3000 毫秒崩溃、3200 毫秒重启；没有持久化，它不保留任何键。C2 在 3300 毫秒请求加锁。</translation>
+    </message>
+    <message>
+        <source>C1 reads T1 = 0 and sends SET NX PX 10000 to A-E.</source>
+        <translation>C1 读取 T1 = 0，并向 A–E 发送 SET NX PX 10000。</translation>
+    </message>
+    <message>
+        <source>C1 resumes and sends its write.</source>
+        <translation>C1 恢复运行，发出它的写入。</translation>
+    </message>
+    <message>
+        <source>C1 sends its SETs at 0 ms and is paused for 12 s at 1 ms, before it reads the replies; C2 asks for the lock at 10500 ms. The spec client reads T2 after reading the replies.</source>
+        <translation>C1 在 0 毫秒发出 SET，在 1 毫秒、读取回复之前被停住 12 秒；C2 在 10500 毫秒请求加锁。符合规范的客户端在读完回复之后才读取 T2。</translation>
+    </message>
+    <message>
+        <source>C1 stops for 12 s; the replies wait in its socket buffer.</source>
+        <translation>C1 停住 12 秒；回复滞留在它的套接字缓冲区里。</translation>
+    </message>
+    <message>
+        <source>C1 works longer than one TTL and asks to extend at 8, 16 and 24 s; an extension counts only with a majority within the validity time, and at most two are allowed. C2 asks for the lock at 12 s.</source>
+        <translation>C1 的工作时间超过一个 TTL，它在 8、16、24 秒请求续期；只有在有效期内得到多数派同意，续期才算数，且最多允许两次。C2 在 12 秒请求加锁。</translation>
+    </message>
+    <message>
+        <source>D and E are down from the start. The client waits for their per-instance timeout of 50 ms before it counts its votes.</source>
+        <translation>D 和 E 一开始就宕机。客户端要等到它们 50 毫秒的单实例超时之后才清点票数。</translation>
+    </message>
+    <message>
+        <source>Delays during the acquire (run A) are caught by the elapsed-time check. A delay after it, as in run B, is a problem every lock with auto-release shares, whatever its algorithm.</source>
+        <translation>获取过程中的延迟（运行 A）会被耗时检查抓住。获取之后的延迟（如运行 B）是所有自动释放的锁共有的问题，与算法无关。</translation>
+    </message>
+    <message>
+        <source>Each holder tags the resource with its random value, and a write is a compare-and-set on that tag.</source>
+        <translation>每个持有者用自己的随机值给资源打上标记，写入是针对这个标记的比较并设置。</translation>
+    </message>
+    <message>
+        <source>Happy path: one client, five masters</source>
+        <translation>顺利路径：一个客户端，五个主节点</translation>
+    </message>
+    <message>
+        <source>Independent masters remove the replication race, but safety then rests on timing: bounded pauses, delays and clock error. For correctness he points to a consensus system and fencing tokens instead.</source>
+        <translation>独立的主节点消除了复制竞态，但安全性转而依赖时序：有界的停顿、延迟和时钟误差。为了正确性，他建议改用共识系统和栅栏令牌。</translation>
+    </message>
+    <message>
+        <source>No jump, but C&apos;s clock runs 10% fast from the start, and C1 cannot reach D and E. C2 asks for the lock from 9092 ms on. The drift allowance covers 1% + 2 ms.</source>
+        <translation>没有跳变，但 C 的时钟从一开始就快 10%，而且 C1 连不到 D 和 E。C2 从 9092 毫秒起请求加锁。漂移余量只覆盖 1% + 2 毫秒。</translation>
+    </message>
+    <message>
+        <source>One master M with an asynchronous replica. M acknowledges C1&apos;s SET and crashes before replicating it; Sentinel promotes the replica 3 s + 1 s later. C2 asks for the lock at 4100 ms.</source>
+        <translation>一个主节点 M 带一个异步副本。M 确认了 C1 的 SET，但在复制之前崩溃；Sentinel 在 3 秒 + 1 秒之后提升副本。C2 在 4100 毫秒请求加锁。</translation>
+    </message>
+    <message>
+        <source>Packets can be held up for a long time (he cites a GitHub incident with delays of about 90 s). Run B: a write sent inside the lease lands long after it, and only the storage can refuse it, with a fencing token.</source>
+        <translation>数据包可能被耽搁很久（他引用了一次 GitHub 事故，延迟约 90 秒）。运行 B：在租约内发出的写入在租约结束很久之后才到达，只有存储端凭栅栏令牌才能拒绝它。</translation>
+    </message>
+    <message>
+        <source>Replication is asynchronous: the master can acknowledge the lock and crash before the replica has it, and the promoted replica grants it again. The page gives this race as its reason for Redlock&apos;s independent masters.</source>
+        <translation>复制是异步的：主节点可能确认了锁，却在副本拿到它之前崩溃，被提升的副本会再次授予这把锁。文档正是以这个竞态作为红锁使用独立主节点的理由。</translation>
+    </message>
+    <message>
+        <source>Sentinel&apos;s default down-after-milliseconds of 30 s: the replica is promoted only after 31 s.</source>
+        <translation>Sentinel 默认的 down-after-milliseconds 为 30 秒：副本要到 31 秒之后才被提升。</translation>
+    </message>
+    <message>
+        <source>T1 is read, the SET goes to all five masters at once, five OKs come back, and the client keeps TTL minus elapsed minus drift.</source>
+        <translation>读取 T1，SET 同时发往五个主节点，五个 OK 返回，客户端得到 TTL 减去耗时再减去漂移。</translation>
+    </message>
+    <message>
+        <source>The delayed-restart rule: C stays down for TTL + 200 ms after its crash.</source>
+        <translation>延迟重启规则：C 崩溃后保持宕机 TTL + 200 毫秒。</translation>
+    </message>
+    <message>
+        <source>The replies from D and E are delayed by 9950 ms during the acquire; the per-instance timeout is 50 ms.</source>
+        <translation>获取过程中，D 和 E 的回复被延迟 9950 毫秒；单实例超时为 50 毫秒。</translation>
+    </message>
+    <message>
+        <source>The storage keeps the highest fencing token it has seen and refuses lower ones. The tokens (C1 33, C2 34) come from a counter the lab adds: Redlock issues none.</source>
+        <translation>存储记住见过的最大栅栏令牌，并拒绝更小的令牌。这些令牌（C1 为 33，C2 为 34）来自实验室附加的计数器：红锁本身不发放令牌。</translation>
+    </message>
+    <message>
+        <source>Three clients start together, each closest to different masters. A client short of a majority releases all five masters and retries after a random delay of up to 200 ms.</source>
+        <translation>三个客户端同时开始，各自离不同的主节点最近。没拿到多数派的客户端会释放全部五个主节点，并在最多 200 毫秒的随机延迟后重试。</translation>
+    </message>
+    <message>
+        <source>Two of five masters down</source>
+        <translation>五个主节点中有两个宕机</translation>
+    </message>
+    <message>
+        <source>appendfsync always: every key is on disk before the OK.</source>
+        <translation>appendfsync always：每个键都在回复 OK 之前写入磁盘。</translation>
+    </message>
+    <message>
+        <source>appendfsync everysec, and C crashes at 500 ms, before the next fsync.</source>
+        <translation>appendfsync everysec，而 C 在 500 毫秒、下一次 fsync 之前崩溃。</translation>
+    </message>
+    <message>
+        <source>monotonic expiry (hypothetical server)</source>
+        <translation>单调时钟过期（假想的服务器）</translation>
+    </message>
+    <message>
+        <source>write delayed 90 s</source>
+        <translation>写入被延迟 90 秒</translation>
     </message>
 </context>
 <context>
@@ -782,11 +785,6 @@
         <translation>&amp;B：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="195"/>
-        <source>&amp;Fencing:</source>
-        <translation>栅栏(&amp;F)：</translation>
-    </message>
-    <message>
         <location filename="../ui/pages/timing/timing_page.cpp" line="199"/>
         <source>Next event ›</source>
         <translation>下一个事件 ›</translation>
@@ -795,16 +793,6 @@
         <location filename="../ui/pages/timing/timing_page.cpp" line="200"/>
         <source>What each side of the debate takes from it</source>
         <translation>争论双方各自从中得出的结论</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="201"/>
-        <source>&lt;b&gt;Kleppmann&apos;s critique&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Kleppmann 的批评&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="202"/>
-        <source>&lt;b&gt;antirez&apos;s reply&lt;/b&gt;</source>
-        <translation>&lt;b&gt;antirez 的回应&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/timing_page.cpp" line="213"/>
@@ -879,6 +867,113 @@
     <message>
         <source>%1 (file)</source>
         <translation>%1（文件）</translation>
+    </message>
+    <message>
+        <source>%1, fencing: %2</source>
+        <translation>%1，栅栏：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Fencing (B):</source>
+        <translation>栅栏（B）(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>What the storage checks in run B; run A keeps its own, so the two runs show the difference</source>
+        <translation>运行 B 中存储检查什么；运行 A 保持自己的设置，两次运行的差别由此可见</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::sim::Narration</name>
+    <message>
+        <source>%1 and %2 both believe they hold the lock from %3 to %4 ms: %5 ms of overlap.</source>
+        <translation>%1 和 %2 都认为自己持有锁，从 %3 到 %4 毫秒：重叠 %5 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1 extends the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it now believes until %7 ms.</source>
+        <translation>%1 续期成功：%3 票中得到 %2 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，它现在认为自己持有锁直到 %7 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1 gives up without the lock (attempts made: %2).</source>
+        <translation>%1 放弃了，没有拿到锁（已尝试 %2 次）。</translation>
+    </message>
+    <message>
+        <source>%1 holds the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it believes until %7 ms.</source>
+        <translation>%1 持有锁：%3 票中得到 %2 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，因此它认为自己持有锁直到 %7 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1 is refused: %2 ms elapsed plus the %3 ms drift allowance leave nothing of the %4 ms TTL (validity %5 ms).</source>
+        <translation>%1 被拒绝：耗时 %2 毫秒加上 %3 毫秒的漂移余量，用尽了 %4 毫秒的 TTL（有效期 %5 毫秒）。</translation>
+    </message>
+    <message>
+        <source>%1 is refused: %2 of %3 votes (%4), and a majority needs %5.</source>
+        <translation>%1 被拒绝：%3 票中只有 %2 票（%4），而过半需要 %5 票。</translation>
+    </message>
+    <message>
+        <source>%1 is refused: the acquire took %2 ms, not less than the %3 ms TTL (validity %4 ms).</source>
+        <translation>%1 被拒绝：获取耗时 %2 毫秒，不小于 %3 毫秒的 TTL（有效期 %4 毫秒）。</translation>
+    </message>
+    <message>
+        <source>%1 may not extend again: the cap of %2 extensions is reached, so it must finish within its current validity.</source>
+        <translation>%1 不能再续期：已达到 %2 次续期的上限，因此必须在当前有效期内完成工作。</translation>
+    </message>
+    <message>
+        <source>%1 stopped waiting for %2: no answer by the per-instance deadline.</source>
+        <translation>%1 不再等待 %2：到单实例截止时间仍没有回复。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s extension is judged at %2 ms, after its belief had ended: it must stop using the resource.</source>
+        <translation>%1 的续期在 %2 毫秒才有结论，此时它自认持有锁的时段已经结束：它必须停止使用该资源。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s extension is refused: %2 of %3 votes after %4 ms (validity %5 ms), so it must stop using the resource.</source>
+        <translation>%1 的续期被拒绝：耗时 %4 毫秒，%3 票中得到 %2 票（有效期 %5 毫秒），因此它必须停止使用该资源。</translation>
+    </message>
+    <message>
+        <source>A majority no longer holds %1&apos;s key, yet %1 believes it holds the lock until %3 ms.</source>
+        <translation>多数派已不再持有 %1 的键，但 %1 仍认为自己持有锁直到 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>From %2 to %3 ms no majority holds %1&apos;s key, while %1 believes it holds the lock.</source>
+        <translation>从 %2 到 %3 毫秒，没有多数派持有 %1 的键，而 %1 认为自己持有锁。</translation>
+    </message>
+    <message>
+        <source>Late replies from %2 reach %1, which had stopped waiting: they are ignored.</source>
+        <translation>来自 %2 的迟到回复到达 %1，而它早已不再等待：这些回复被忽略。</translation>
+    </message>
+    <message>
+        <source>The storage accepts %1&apos;s write (it checks nothing).</source>
+        <translation>存储接受了 %1 的写入（它什么也不检查）。</translation>
+    </message>
+    <message>
+        <source>The storage accepts %1&apos;s write at %2 ms although %1&apos;s lease ended at %3 ms: a stale write, the update of the current holder is lost.</source>
+        <translation>存储在 %2 毫秒接受了 %1 的写入，尽管 %1 的租约已在 %3 毫秒结束：这是一次过期写入，当前持有者的更新丢失了。</translation>
+    </message>
+    <message>
+        <source>The storage accepts %1&apos;s write at %2 ms although no majority holds %1&apos;s key: a stale write.</source>
+        <translation>存储在 %2 毫秒接受了 %1 的写入，尽管没有多数派持有 %1 的键：这是一次过期写入。</translation>
+    </message>
+    <message>
+        <source>The storage accepts %1&apos;s write with token %2.</source>
+        <translation>存储接受了 %1 携带令牌 %2 的写入。</translation>
+    </message>
+    <message>
+        <source>The storage accepts %1&apos;s write: the resource carries %1&apos;s value.</source>
+        <translation>存储接受了 %1 的写入：资源上标记的正是 %1 的值。</translation>
+    </message>
+    <message>
+        <source>The storage rejects %1&apos;s write: no holder has tagged the resource.</source>
+        <translation>存储拒绝了 %1 的写入：还没有持有者给资源打上标记。</translation>
+    </message>
+    <message>
+        <source>The storage rejects %1&apos;s write: the resource now carries %2&apos;s value.</source>
+        <translation>存储拒绝了 %1 的写入：资源上现在标记的是 %2 的值。</translation>
+    </message>
+    <message>
+        <source>The storage rejects %1&apos;s write: token %2 arrives after %3, the highest it has seen.</source>
+        <translation>存储拒绝了 %1 的写入：令牌 %2 在它见过的最大令牌 %3 之后才到达。</translation>
+    </message>
+    <message>
+        <source>%1 is done and releases the lock on every master.</source>
+        <translation>%1 完成工作，在每个主节点上释放锁。</translation>
     </message>
 </context>
 </TS>

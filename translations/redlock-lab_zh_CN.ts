@@ -5,7 +5,7 @@
     <name>redlock::ui::AppOptionsParser</name>
     <message>
         <source>Redlock Lab: an interactive lesson on the Redlock distributed lock.</source>
-        <translation>Redlock 实验室：Redlock 分布式锁的交互式课程。</translation>
+        <translation>Redlock 实验室：红锁（Redlock）分布式锁的交互式课程。</translation>
     </message>
     <message>
         <source>Where the masters live: mock (default, in-process, virtual time), local or external. Only mock is available in this build; local and external print a notice and fall back to mock.</source>
@@ -230,7 +230,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Redlock Lab&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;An interactive lesson on Redlock: a lock taken on a majority of independent Redis or Valkey masters, and admitted only if the acquire also fits inside the lease.&lt;/p&gt;&lt;p&gt;Every verdict shown here is computed by the same core library the real client uses.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Redlock 实验室&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;一门关于 Redlock 的交互式课程：锁要在多数个相互独立的 Redis 或 Valkey 主节点上取得，而且只有当整个获取过程也落在租约之内时才算成立。&lt;/p&gt;&lt;p&gt;这里显示的每一个判定，都由真实客户端所用的同一个核心库计算得出。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Redlock 实验室&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;一门关于红锁（Redlock）的交互式课程：锁要在相互独立的 Redis 或 Valkey 主节点的多数派上取得，而且只有当整个获取过程也落在租约之内时才算成立。&lt;/p&gt;&lt;p&gt;这里显示的每一个判定，都由真实客户端所用的同一个核心库计算得出。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Pages of the lesson</source>
@@ -387,7 +387,7 @@ down</source>
     </message>
     <message>
         <source>One Valkey, one clock, no vote: a job lease with a fence, and the trade against Redlock.</source>
-        <translation>一台 Valkey、一个时钟、没有投票：带栅栏的作业租约，以及它与 Redlock 的取舍。</translation>
+        <translation>一台 Valkey、一个时钟、没有投票：带栅栏的作业租约，以及它与红锁的取舍。</translation>
     </message>
     <message>
         <source>The whole algorithm on one page.</source>
@@ -403,7 +403,7 @@ down</source>
     </message>
     <message>
         <source>Coming next: replayable scenarios — a GC pause, a delayed reply, a clock jump on one master — with fencing tokens on and off.</source>
-        <translation>即将推出：可回放的场景——GC 停顿、延迟的回复、某个主节点的时钟跳变——并可开关防护令牌（fencing token）。</translation>
+        <translation>即将推出：可回放的场景——GC 停顿、延迟的回复、某个主节点的时钟跳变——并可开关栅栏令牌。</translation>
     </message>
     <message>
         <source>Coming next: SET NX PX and the token-checked release on a single server, and the failover race that loses the lock.</source>
@@ -445,7 +445,7 @@ down</source>
     </message>
     <message>
         <source>Refused: no majority. The client deletes its key on all %1 masters, including the ones that said OK.</source>
-        <translation>拒绝：未达多数。客户端会在全部 %1 个主节点上删除自己的键，包括那些回复了 OK 的节点。</translation>
+        <translation>拒绝：未达过半。客户端会在全部 %1 个主节点上删除自己的键，包括那些回复了 OK 的节点。</translation>
     </message>
     <message>
         <source>Refused: the acquire took %1 ms, no less than the %2 ms TTL, so the first keys had already expired. Released on all %3 masters — even with %4 of %3 OK.</source>
@@ -556,7 +556,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
         <source>The algorithm itself: the majority rule, the validity time, releasing on every master and retrying after a random delay.</source>
-        <translation>算法本身：多数规则、有效期、在每个主节点上释放，以及失败后随机延迟再重试。</translation>
+        <translation>算法本身：过半规则、有效期、在每个主节点上释放，以及失败后随机延迟再重试。</translation>
     </message>
     <message>
         <source>Martin Kleppmann, “How to do distributed locking” (2016)</source>
@@ -564,7 +564,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
         <source>The critique: pauses and clock jumps can outlast a lease, so a lock that guards correctness needs fencing tokens checked by the storage.</source>
-        <translation>批评：进程暂停和时钟跳变可能比租约还长，因此用来保证正确性的锁需要由存储端校验的防护令牌（fencing token）。</translation>
+        <translation>批评：进程停顿和时钟跳变可能比租约还长，因此用来保证正确性的锁需要由存储端校验的栅栏令牌。</translation>
     </message>
     <message>
         <source>antirez, “Is Redlock safe?” (2016)</source>
@@ -572,7 +572,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
         <source>The reply: why the time check after the acquire matters, and which clock assumptions Redlock does and does not make.</source>
-        <translation>回应：获取之后的时间检查为何重要，以及 Redlock 对时钟做了哪些假设、没有做哪些假设。</translation>
+        <translation>回应：获取之后的时间检查为何重要，以及红锁对时钟做了哪些假设、没有做哪些假设。</translation>
     </message>
     <message>
         <source>Valkey docs: Lua scripting and the TIME command</source>
@@ -615,14 +615,6 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>顺利路径：T2 − T1 = %1 毫秒，有效期 %2 − %3 − %4 = %5 毫秒</translation>
     </message>
     <message>
-        <source>Safety rests on time: a paused client or a master whose clock jumps can outlast the lease, and two clients then both believe they hold the lock. Expiry on a monotonic clock ignores the jump; a fencing token checked by the storage turns the late writer away.</source>
-        <translation>安全性建立在时间之上：暂停的客户端或时钟跳变的主节点都可能撑过租约，于是两个客户端都以为自己持有锁。按单调时钟过期可以无视这种跳变；由存储检查的栅栏令牌则会把迟到的写入者挡在门外。</translation>
-    </message>
-    <message>
-        <source>Clock jump on one master: two holders for %1 ms; with monotonic expiry %2 ms</source>
-        <translation>一个主节点时钟跳变：两个持有者并存 %1 毫秒；改用单调时钟过期则为 %2 毫秒</translation>
-    </message>
-    <message>
         <source>The contrast: a job lease on a single Valkey. A claim script takes the next pending job, raises its attempts counter, which serves as the fence, and sets a deadline from the server&apos;s TIME; a reaper hands lapsed leases back. One server, one clock, no majority: running a job twice is harmless because the handler is idempotent, and the fence refuses a late completion.</source>
         <translation>对照：单个 Valkey 上的任务租约。领取脚本取出下一个待处理任务，把它的 attempts 计数器加一作为栅栏号，并按服务器的 TIME 定下截止时间；回收器把过期的租约交还。一台服务器、一个时钟、不需要多数派：处理函数是幂等的，所以任务重跑一次也无害，而栅栏号会拒绝迟到的完成。</translation>
     </message>
@@ -645,6 +637,14 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     <message>
         <source>unknown job</source>
         <translation>找不到任务</translation>
+    </message>
+    <message>
+        <source>Safety rests on time: a master whose clock jumps forward ends its key early, and a paused client still believes after its lease is over. What outlasts the lease is the client&apos;s belief, so two clients can both believe they hold the lock. Redis and Valkey expire keys by the wall clock; a fencing token checked by the storage turns the late writer away.</source>
+        <translation>安全性建立在时间之上：时钟向前跳变的主节点会提前让键过期，停顿中的客户端在租约结束后仍认为自己持有锁。撑过租约的是客户端的“自认持有”，于是两个客户端可能都认为自己持有锁。Redis 和 Valkey 按系统时钟让键过期；由存储检查的栅栏令牌会把迟到的写入者挡在门外。</translation>
+    </message>
+    <message>
+        <source>Clock jump on one master: two holders for %1 ms; on a hypothetical server with monotonic expiry %2 ms</source>
+        <translation>一个主节点时钟跳变：两个持有者并存 %1 毫秒；在按单调时钟过期的假想服务器上为 %2 毫秒</translation>
     </message>
 </context>
 <context>

@@ -59,12 +59,22 @@ int cmdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
             .field("votes", last.votes)
             .field("quorum", v.quorum)
             .field("elapsed_ms", toMs(v.elapsed))
-            .field("drift_ms", toMs(v.drift))
-            .field("validity_ms", toMs(v.validity))
-            .field("attempts", static_cast<int>(r.attempts.size()))
+            .field("drift_ms", toMs(v.drift));
+        // A refused acquire has no validity: judge()'s arithmetic would print one (9 897 ms
+        // for a no-majority refusal), but no lock exists to be valid.
+        if (r.held) {
+            j.field("validity_ms", toMs(v.validity));
+        } else {
+            j.null("validity_ms");
+        }
+        j.field("attempts", static_cast<int>(r.attempts.size()))
             .field("key", last.key)
             .field("token", last.token);
         jsonMasters(j, "masters", last.masters);
+        if (!r.held) {
+            // The release-on-all that follows a refusal, master by master.
+            jsonMasters(j, "cleanup", last.cleanup);
+        }
         if (released) {
             j.field("released", released->votes);
             jsonMasters(j, "release", released->masters);
@@ -76,9 +86,22 @@ int cmdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
             << "/" << v.n << " votes, quorum " << v.quorum << ", attempt " << r.attempts.size()
             << "\n";
         out << "key " << last.key << "  token " << last.token << "\n";
-        out << "elapsed " << toMs(v.elapsed) << " ms, drift " << toMs(v.drift) << " ms, validity "
-            << toMs(v.validity) << " ms\n";
+        out << "elapsed " << toMs(v.elapsed) << " ms, drift " << toMs(v.drift) << " ms, ";
+        if (r.held) {
+            out << "validity " << toMs(v.validity) << " ms\n";
+        } else {
+            out << "no validity: the lock was refused\n";
+        }
         printMasters(out, last.masters);
+        if (!r.held) {
+            int deleted = 0;
+            for (const auto& m : last.cleanup) {
+                deleted += m.reply.outcome == Outcome::Ok ? 1 : 0;
+            }
+            out << "release on all " << last.cleanup.size() << " masters after the refusal: "
+                << deleted << " deleted this token's key\n";
+            printMasters(out, last.cleanup);
+        }
         if (released) {
             out << "released on " << released->votes << "/" << v.n << " after holding " << *hold
                 << " ms\n";

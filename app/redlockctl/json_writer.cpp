@@ -96,4 +96,10 @@ JsonWriter& JsonWriter::field(std::string_view key, double value) {
     return *this;
 }
 
+JsonWriter& JsonWriter::null(std::string_view key) {
+    prefix(key);
+    m_out += "null";
+    return *this;
+}
+
 } // namespace redlockctl

@@ -21,6 +21,7 @@ public:
     JsonWriter& field(std::string_view key, long long value);
     JsonWriter& field(std::string_view key, int value) { return field(key, static_cast<long long>(value)); }
     JsonWriter& field(std::string_view key, double value);
+    JsonWriter& null(std::string_view key); // "key":null (a value that does not exist)
 
     const std::string& str() const { return m_out; }
 

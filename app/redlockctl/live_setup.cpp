@@ -46,11 +46,26 @@ Result<LiveSetup> liveSetup(const CliArgs& args) {
 
 long long rttUs(const Reply& r) { return (r.repliedAt - r.sentAt).count(); }
 
+bool answered(const Reply& r) {
+    return r.outcome == Outcome::Ok || r.outcome == Outcome::Refused || r.outcome == Outcome::Error;
+}
+
 void printMasters(std::ostream& out, const std::vector<MasterTrace>& masters) {
     for (const auto& m : masters) {
-        char line[96];
-        std::snprintf(line, sizeof line, "  %-22s %-8s rtt %6lld us", m.address.c_str(),
-                      outcomeName(m.reply.outcome), rttUs(m.reply));
+        // A round trip only for a master that answered; for the others, how long the client
+        // waited before it stopped: at the deadline, or when the fan-out had already settled.
+        char line[128];
+        if (answered(m.reply)) {
+            std::snprintf(line, sizeof line, "  %-22s %-8s rtt %6lld us", m.address.c_str(),
+                          outcomeName(m.reply.outcome), rttUs(m.reply));
+        } else if (m.reply.outcome == Outcome::Skipped) {
+            std::snprintf(line, sizeof line,
+                          "  %-22s %-8s not awaited: the client stopped waiting after %lld us",
+                          m.address.c_str(), outcomeName(m.reply.outcome), rttUs(m.reply));
+        } else {
+            std::snprintf(line, sizeof line, "  %-22s %-8s no reply by the deadline, %lld us",
+                          m.address.c_str(), outcomeName(m.reply.outcome), rttUs(m.reply));
+        }
         out << line;
         if (!m.reply.error.empty()) {
             out << "  (" << m.reply.error << ")";
@@ -64,8 +79,14 @@ void jsonMasters(JsonWriter& j, std::string_view key, const std::vector<MasterTr
     for (const auto& m : masters) {
         j.beginObject()
             .field("address", m.address)
-            .field("outcome", outcomeName(m.reply.outcome))
-            .field("rtt_us", rttUs(m.reply));
+            .field("outcome", outcomeName(m.reply.outcome));
+        // rtt_us is a round trip, so only a master that answered has one; waited_us is how
+        // long the client waited for one that did not (deadline or settled fan-out).
+        if (answered(m.reply)) {
+            j.field("rtt_us", rttUs(m.reply));
+        } else {
+            j.null("rtt_us").field("waited_us", rttUs(m.reply));
+        }
         if (!m.reply.error.empty()) {
             j.field("error", m.reply.error);
         }

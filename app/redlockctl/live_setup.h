@@ -31,5 +31,7 @@ void printMasters(std::ostream& out, const std::vector<redlock::MasterTrace>& ma
 void jsonMasters(JsonWriter& j, std::string_view key, const std::vector<redlock::MasterTrace>& masters);
 
 long long rttUs(const redlock::Reply& r);
+// A master that replied (ok, refused, error); not one the client stopped waiting for.
+bool answered(const redlock::Reply& r);
 
 } // namespace redlockctl

@@ -166,6 +166,11 @@ void Engine::applyFault(const Fault& f) {
     if (f.kind == "caption") {
         log("narrator", "caption", f.text);
     } else if ((f.kind == "partition" || f.kind == "heal" || f.kind == "delay") && c >= 0) {
+        // "storage" among the names: the client's writes to the protected storage (S3(d)).
+        if (std::find(f.masters.begin(), f.masters.end(), "storage") != f.masters.end()) {
+            m_clients[c].storageExtraUs =
+                f.kind == "delay" && f.direction != "reply" ? f.extraUs : 0;
+        }
         for (int mi : ms) {
             Link& l = m_links[c][mi];
             if (f.kind == "partition") {

@@ -53,6 +53,7 @@ private:
         std::optional<Round> round;
         int nextRound = 1;
         std::size_t step = 0;
+        Us storageExtraUs = 0; // a scripted delay on this client's link to the storage
     };
 
     // engine.cpp
@@ -107,6 +108,8 @@ private:
     std::int64_t m_nextFence = 1;
     std::int64_t m_highFence = INT64_MIN;
     std::string m_casOwner;
+    std::string m_casOwnerName;
+    bool m_anyWrite = false;
     std::map<int, Us> m_alignedDelay; // retry number → the one delay every client uses
 
     int m_failover = -1;

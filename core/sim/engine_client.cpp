@@ -132,7 +132,19 @@ void Engine::finishRound(int c) {
               v.validity.count(),
               held ? m_now + v.validity.count() : 0,
               0,
-              cl.value};
+              cl.value,
+              t2 - r.t1,
+              m_p.ttlMs,
+              v.drift.count(),
+              {},
+              {}};
+    for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+        if (r.votes[mi] == Vote::Ok) {
+            a.voters.push_back(m_masters[mi].name());
+        } else if (r.votes[mi] == Vote::Timeout) {
+            a.missing.push_back(m_masters[mi].name());
+        }
+    }
     log(cl.spec.name, "verdict",
         r.kind + (held ? " held" : " refused") + ": " + std::to_string(r.ok) + "/" +
             std::to_string(v.n) + " votes, elapsed " + msText(t2 - r.t1) + " ms, validity " +
@@ -158,9 +170,14 @@ void Engine::finishRound(int c) {
     m_r.attempts.push_back(a);
     if (held) {
         if (!extend) {
+            // Redlock hands out no fencing token; the number is the lab storage's own counter,
+            // named only where that storage checks it.
             log(cl.spec.name, "holds",
-                "believes it holds the lock until " + msText(cl.beliefTo) + " ms, fencing token " +
-                    std::to_string(cl.fence));
+                "believes it holds the lock until " + msText(cl.beliefTo) + " ms" +
+                    (m_p.fencing == Fencing::Token
+                         ? ", token " + std::to_string(cl.fence) +
+                               " from the storage's fencing counter (not part of Redlock)"
+                         : std::string()));
         }
         nextStep(c);
     } else if (extend) {
@@ -272,10 +289,12 @@ bool Engine::trulyHolds(int c, Us t) const {
 void Engine::storageSend(int c, const std::string& kind) {
     Client& cl = m_clients[c];
     const std::size_t idx = m_r.messages.size();
-    const Us arrival = m_now + m_p.storageLatencyUs;
+    const Us arrival = m_now + m_p.storageLatencyUs + cl.storageExtraUs;
     m_r.messages.push_back({cl.spec.name, "storage", kind, m_now, arrival, -1, ""});
     log(cl.spec.name, kind,
-        kind == "write" ? "sends a write with fencing token " + std::to_string(cl.fence)
+        kind == "write" ? (m_p.fencing == Fencing::Token
+                               ? "sends a write with fencing token " + std::to_string(cl.fence)
+                               : std::string("sends a write"))
                         : "asks storage to record its value " + cl.value);
     at(arrival, [this, c, kind, idx, fence = cl.fence, value = cl.value] {
         const std::string& name = m_clients[c].spec.name;
@@ -284,6 +303,7 @@ void Engine::storageSend(int c, const std::string& kind) {
             const bool cas = m_p.fencing == Fencing::CheckAndSet;
             if (cas) {
                 m_casOwner = value;
+                m_casOwnerName = name;
             }
             m_r.messages[idx].outcome = cas ? "accepted" : "ignored";
             log("storage", cas ? "claim" : "claim-ignored",
@@ -291,7 +311,9 @@ void Engine::storageSend(int c, const std::string& kind) {
                     : name + "'s tag is not checked by this storage");
             return;
         }
-        StorageWrite w{m_now, name, fence, true, false, "no fencing"};
+        StorageWrite w{m_now, name,  fence, true, false, "no fencing", m_anyWrite ? m_highFence : 0,
+                       m_anyWrite, m_casOwnerName};
+        m_anyWrite = true;
         if (m_p.fencing == Fencing::Token) {
             w.accepted = fence >= m_highFence;
             w.reason = w.accepted ? "token " + std::to_string(fence) + " >= highest seen"

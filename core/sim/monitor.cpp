@@ -5,6 +5,7 @@
 #include "core/sim/engine.h"
 
 #include "core/lock/quorum.h"
+#include "core/sim/narration.h"
 
 #include <algorithm>
 #include <map>
@@ -114,9 +115,13 @@ void Engine::finish() {
     for (const Attempt& a : m_r.attempts) {
         if (a.client == m_clients.front().spec.name && a.kind == "acquire") {
             m_r.validityUs = a.validityUs;
+            m_r.firstAcquireHeld = a.held;
+            m_r.firstAcquireReason = a.reason;
             break;
         }
     }
+    m_r.fencing = m_p.fencing;
+    m_r.narration = narrate(m_r);
 }
 
 } // namespace redlock::sim

@@ -14,6 +14,8 @@
 // All times are integer microseconds of real (simulated) time.
 
 #include "core/sim/event_queue.h"
+#include "core/sim/scenario.h"
+#include "core/sim/sentence.h"
 
 #include <cstdint>
 #include <string>
@@ -71,8 +73,13 @@ struct Attempt {
     std::string reason; // judge() reason name
     Us validityUs = 0;
     Us beliefEnd = 0; // real time the client's belief ends (if held)
-    std::int64_t fence = 0;
+    std::int64_t fence = 0; // the lab storage's fencing counter (Redlock itself issues none)
     std::string value; // the random value this attempt wrote (the token of SET and release)
+    Us elapsedUs = 0;  // what the client measured (a naive client: until the last send)
+    std::int64_t ttlMs = 0;
+    Us driftUs = 0;
+    std::vector<std::string> voters;  // masters that answered OK, in master order
+    std::vector<std::string> missing; // masters the client stopped waiting for (timeout)
 };
 
 struct Overlap {
@@ -89,6 +96,9 @@ struct StorageWrite {
     bool accepted = false;
     bool stale = false; // accepted while the writer did not truly hold the lock
     std::string reason;
+    std::int64_t highest = 0; // token storage: the highest token seen before this write
+    bool anyBefore = false;   // token storage: some write came before this one
+    std::string tagOwner;     // check-and-set storage: whose value the resource carried
 };
 
 struct SimResult {
@@ -103,19 +113,27 @@ struct SimResult {
     std::vector<Attempt> attempts;
     std::vector<Overlap> overlaps;
     std::vector<StorageWrite> writes;
+    Fencing fencing = Fencing::Off;      // what the storage checked in this run
+    std::vector<Sentence> narration;    // what happened, in words (narration.h), by time
 
-    // Headline numbers: validity of the first client's first acquire, total belief overlap,
-    // stale writes the storage accepted.
+    // Headline numbers: validity of the first client's first acquire (judge()'s number; it is
+    // no validity at all when that acquire was refused: see firstAcquireHeld), total belief
+    // overlap, stale writes the storage accepted.
     Us validityUs = 0;
     Us overlapUs = 0;
     int staleWritesAccepted = 0;
+    bool firstAcquireHeld = false;
+    std::string firstAcquireReason; // judge() reason of that acquire ("" when none ran)
+    // A violation: two beliefs overlapped, or the storage accepted a stale write (lost update).
+    bool violated() const { return overlapUs > 0 || staleWritesAccepted > 0; }
 };
 
 // The run as it stood at real time t: later events, messages, attempts and writes dropped,
 // spans cut at t. Lets a UI scrub a full trace.
 SimResult clipAt(const SimResult& r, Us t);
 
-std::string eventsText(const SimResult& r); // one event per line
+std::string eventsText(const SimResult& r);    // one event per line
+std::string narrationText(const SimResult& r); // one outcome sentence per line (narration.h)
 std::string toText(const SimResult& r);     // header, events, attempts, overlaps, writes
 std::string toJson(const SimResult& r);     // everything, one JSON object
 

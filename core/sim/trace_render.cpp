@@ -1,6 +1,7 @@
 #include "core/sim/trace.h"
 
 #include "core/json/json_out.h"
+#include "core/sim/narration.h"
 
 #include <algorithm>
 
@@ -62,8 +63,47 @@ SimResult clipAt(const SimResult& r, Us t) {
     }
     out.staleWritesAccepted = static_cast<int>(std::count_if(
         out.writes.begin(), out.writes.end(), [](const StorageWrite& w) { return w.stale; }));
+    // The first client's first acquire, if the clip reaches its verdict.
+    out.firstAcquireHeld = false;
+    out.firstAcquireReason.clear();
+    const auto firstClient = std::find_if(out.lanes.begin(), out.lanes.end(),
+                                          [](const Lane& l) { return l.kind == LaneKind::Client; });
+    for (const Attempt& a : out.attempts) {
+        if (firstClient != out.lanes.end() && a.client == firstClient->name &&
+            a.kind == "acquire") {
+            out.firstAcquireHeld = a.held;
+            out.firstAcquireReason = a.reason;
+            break;
+        }
+    }
+    out.narration = narrate(out);
     return out;
 }
+
+std::string narrationText(const SimResult& r) {
+    std::string out;
+    for (const Sentence& s : r.narration) {
+        std::string t = msText(s.t);
+        out += std::string(t.size() < 10 ? 10 - t.size() : 0, ' ') + t + " ms  " + english(s) +
+               "\n";
+    }
+    return out;
+}
+
+namespace {
+
+// The headline about the first client's first acquire: a refused acquire has no validity.
+std::string firstAcquireText(const SimResult& r) {
+    if (r.firstAcquireReason.empty()) {
+        return "first acquire: none";
+    }
+    if (!r.firstAcquireHeld) {
+        return "first acquire refused (" + r.firstAcquireReason + "), no validity";
+    }
+    return "validity_ms " + msText(r.validityUs);
+}
+
+} // namespace
 
 std::string eventsText(const SimResult& r) {
     std::string out;
@@ -87,8 +127,11 @@ std::string toText(const SimResult& r) {
     for (const Attempt& a : r.attempts) {
         out += "  " + a.client + " " + a.kind + " #" + std::to_string(a.number) + ": T1 " +
                msText(a.t1) + ", T2 " + msText(a.t2) + ", " + std::to_string(a.votes) + "/" +
-               std::to_string(a.n) + " votes, validity " + msText(a.validityUs) + " ms, " +
-               (a.held ? "held until " + msText(a.beliefEnd) : "not held (" + a.reason + ")") +
+               std::to_string(a.n) + " votes, elapsed " + msText(a.elapsedUs) + " ms, " +
+               (a.held ? "validity " + msText(a.validityUs) + " ms, held until " +
+                             msText(a.beliefEnd)
+                       : "refused (" + a.reason + "; TTL - elapsed - drift = " +
+                             msText(a.validityUs) + " ms), no validity") +
                "\n";
     }
     out += "overlaps of belief (safety violations):" +
@@ -99,13 +142,32 @@ std::string toText(const SimResult& r) {
     }
     out += "storage writes:" + std::string(r.writes.empty() ? " none\n" : "\n");
     for (const StorageWrite& w : r.writes) {
-        out += "  " + msText(w.t) + " ms " + w.client + " token " + std::to_string(w.fence) + ": " +
+        out += "  " + msText(w.t) + " ms " + w.client +
+               (r.fencing == Fencing::Token ? " token " + std::to_string(w.fence) : "") + ": " +
                (w.accepted ? "accepted" : "rejected") + (w.stale ? " (stale)" : "") + "\n";
     }
-    out += "validity_ms " + msText(r.validityUs) + ", overlap_ms " + msText(r.overlapUs) +
-           ", stale_writes_accepted " + std::to_string(r.staleWritesAccepted) + "\n";
+    out += "what happened:" + std::string(r.narration.empty() ? " nothing\n" : "\n");
+    out += narrationText(r);
+    out += firstAcquireText(r) + ", overlap_ms " + msText(r.overlapUs) +
+           ", stale_writes_accepted " + std::to_string(r.staleWritesAccepted) +
+           (r.violated() ? ", VIOLATION: " : ", safe") +
+           (r.overlapUs > 0 ? "beliefs overlapped" : "") +
+           (r.overlapUs > 0 && r.staleWritesAccepted > 0 ? " and " : "") +
+           (r.staleWritesAccepted > 0 ? "storage accepted a stale write" : "") + "\n";
     return out;
 }
+
+namespace {
+
+std::string jsonNames(const std::vector<std::string>& names) {
+    std::string o = "[";
+    for (const std::string& n : names) {
+        o += (o.size() > 1 ? "," : "") + jsonString(n);
+    }
+    return o + "]";
+}
+
+} // namespace
 
 std::string toJson(const SimResult& r) {
     std::string o = "{";
@@ -114,9 +176,16 @@ std::string toJson(const SimResult& r) {
     jsonKey(o, "variant", f), o += jsonString(r.variant);
     jsonKey(o, "seed", f), o += std::to_string(r.seed);
     jsonKey(o, "end_ms", f), o += msText(r.endUs);
-    jsonKey(o, "validity_ms", f), o += msText(r.validityUs);
+    // A refused first acquire has no validity: null (the judge's number is in attempts[]).
+    jsonKey(o, "validity_ms", f), o += r.firstAcquireHeld ? msText(r.validityUs) : "null";
+    jsonKey(o, "first_acquire_held", f), o += r.firstAcquireHeld ? "true" : "false";
     jsonKey(o, "overlap_ms", f), o += msText(r.overlapUs);
     jsonKey(o, "stale_writes_accepted", f), o += std::to_string(r.staleWritesAccepted);
+    jsonKey(o, "violation", f),
+        o += jsonString(r.overlapUs > 0 && r.staleWritesAccepted > 0 ? "overlap-and-stale-write"
+                        : r.overlapUs > 0                            ? "overlap"
+                        : r.staleWritesAccepted > 0                  ? "stale-write"
+                                                                     : "none");
     auto list = [&o, &f](const char* key, const auto& items, auto&& one) {
         jsonKey(o, key, f);
         o += "[";
@@ -132,7 +201,16 @@ std::string toJson(const SimResult& r) {
         jsonKey(o, "name", g), o += jsonString(l.name);
         jsonKey(o, "kind", g), o += jsonString(laneKindName(l.kind));
     });
-    list("events", r.events, [&o](const TraceEvent& e, bool& g) {
+    // The engine's events with the outcome sentences merged in by time (actor "narrator",
+    // kind "outcome:<id>"), so a reader of events[] sees what happened where it happened.
+    std::vector<TraceEvent> events = r.events;
+    for (const Sentence& s : r.narration) {
+        const auto at = std::upper_bound(
+            events.begin(), events.end(), s.t,
+            [](Us t, const TraceEvent& e) { return t < e.t; });
+        events.insert(at, TraceEvent{s.t, "narrator", "outcome:" + s.id, english(s)});
+    }
+    list("events", events, [&o](const TraceEvent& e, bool& g) {
         jsonKey(o, "t_ms", g), o += msText(e.t);
         jsonKey(o, "actor", g), o += jsonString(e.actor);
         jsonKey(o, "kind", g), o += jsonString(e.kind);
@@ -163,14 +241,22 @@ std::string toJson(const SimResult& r) {
         jsonKey(o, "votes", g), o += std::to_string(a.votes);
         jsonKey(o, "held", g), o += a.held ? "true" : "false";
         jsonKey(o, "reason", g), o += jsonString(a.reason);
+        jsonKey(o, "elapsed_ms", g), o += msText(a.elapsedUs);
         jsonKey(o, "validity_ms", g), o += msText(a.validityUs);
         jsonKey(o, "fence", g), o += std::to_string(a.fence);
+        jsonKey(o, "voters", g), o += jsonNames(a.voters);
+        jsonKey(o, "missing", g), o += jsonNames(a.missing);
     });
     list("overlaps", r.overlaps, [&o](const Overlap& x, bool& g) {
         jsonKey(o, "a", g), o += jsonString(x.a);
         jsonKey(o, "b", g), o += jsonString(x.b);
         jsonKey(o, "from_ms", g), o += msText(x.from);
         jsonKey(o, "to_ms", g), o += msText(x.to);
+    });
+    list("narration", r.narration, [&o](const Sentence& s, bool& g) {
+        jsonKey(o, "t_ms", g), o += msText(s.t);
+        jsonKey(o, "id", g), o += jsonString(s.id);
+        jsonKey(o, "text", g), o += jsonString(english(s));
     });
     list("writes", r.writes, [&o](const StorageWrite& w, bool& g) {
         jsonKey(o, "t_ms", g), o += msText(w.t);

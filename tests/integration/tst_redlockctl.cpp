@@ -61,9 +61,39 @@ private slots:
         }
         const Run r = ctl({"acquire", "--masters", m_masters, "--resource", "busy", "--json"});
         QCOMPARE(r.code, 1);
-        QCOMPARE(r.json()["held"].toBool(), false);
+        const QJsonObject o = r.json();
+        QCOMPARE(o["held"].toBool(), false);
+        // A refused acquire has no validity, and reports its release-on-all per master.
+        QVERIFY(o.contains("validity_ms"));
+        QVERIFY(o["validity_ms"].isNull());
+        const QJsonArray cleanup = o["cleanup"].toArray();
+        QCOMPARE(cleanup.size(), 5);
+        for (const auto& m : cleanup) {
+            QVERIFY(!m.toObject()["outcome"].toString().isEmpty());
+        }
+        for (int i : {0, 1, 2}) { // another token's key: the token check refuses to delete it
+            const QString outcome = cleanup[i].toObject()["outcome"].toString();
+            QVERIFY2(outcome == "refused" || outcome == "skipped", qPrintable(outcome));
+        }
+        // A master the client stopped waiting for has no round trip, only the time it waited.
+        for (const auto& list : {o["masters"].toArray(), cleanup}) {
+            for (const auto& m : list) {
+                const QJsonObject mo = m.toObject();
+                const QString outcome = mo["outcome"].toString();
+                const bool replied = outcome == "ok" || outcome == "refused" || outcome == "error";
+                QCOMPARE(mo["rtt_us"].isNull(), !replied);
+                QCOMPARE(mo.contains("waited_us"), !replied);
+            }
+        }
         QCOMPARE(live::get(m_s->port(0), "redlock-lab:busy"), std::string(40, 'c'));
         QCOMPARE(live::raw(m_s->port(3), {"EXISTS", "redlock-lab:busy"}).integer, 0LL);
+
+        const Run text = ctl({"acquire", "--masters", m_masters, "--resource", "busy"});
+        QCOMPARE(text.code, 1);
+        const QString out = QString::fromUtf8(text.out);
+        QVERIFY2(out.contains("no validity: the lock was refused"), qPrintable(out));
+        QVERIFY2(!out.contains(", validity "), qPrintable(out));
+        QVERIFY2(out.contains("release on all 5 masters after the refusal"), qPrintable(out));
     }
 
     void keepThenReleaseByToken() {

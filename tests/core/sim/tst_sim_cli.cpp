@@ -48,6 +48,36 @@ private slots:
         QCOMPARE(o["overlap_ms"].toDouble(), 0.0);
     }
 
+    // The outcome sentences come from the variant's own run, in the text and in --json events.
+    void variantTellsItsOwnOutcome() {
+        const Run text = redlockctl({"--scenario", "clock-jump", "--variant", "monotonic-expiry"});
+        QCOMPARE(text.code, 0);
+        const QString out = QString::fromUtf8(text.out);
+        QVERIFY2(out.contains("C2 is refused: 2 of 5 votes (D, E), and a majority needs 3."),
+                 qPrintable(out));
+        QVERIFY(!out.contains("C2 holds"));
+        QVERIFY(!out.contains("believes until 11998"));
+
+        const Run json = redlockctl({"--scenario", "gc-pause-after", "--json"});
+        QCOMPARE(json.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o["violation"].toString(), QStringLiteral("stale-write"));
+        QStringList told;
+        for (const auto& e : o["events"].toArray()) {
+            if (e.toObject()["actor"].toString() == "narrator" &&
+                e.toObject()["kind"].toString().startsWith("outcome:")) {
+                told << e.toObject()["kind"].toString();
+            }
+        }
+        QVERIFY2(told.contains("outcome:stale-write"), qPrintable(told.join(' ')));
+        QCOMPARE(told.size(), o["narration"].toArray().size());
+
+        const Run contention = redlockctl({"--scenario", "contention", "--json"});
+        const QJsonObject c = QJsonDocument::fromJson(contention.out).object();
+        QVERIFY(c["validity_ms"].isNull()); // the first acquire was refused: no validity
+        QCOMPARE(c["first_acquire_held"].toBool(), false);
+    }
+
     void badInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("names");

@@ -1,9 +1,11 @@
 // The zh_CN translation is complete: every catalogue under translations/ has no unfinished,
 // obsolete or empty entry, and every tr() string in ui/ and app/ (as lupdate extracts it right
-// now from the sources) is translated in one of the catalogues.
+// now from the sources) is translated in one of the catalogues. And Chinese says the same thing
+// everywhere: each concept of translations/glossary_zh_CN.tsv has one term across catalogues.
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -14,9 +16,78 @@ namespace {
 struct Catalogue {
     int messages = 0;
     QSet<QString> translated; // "context\x1fsource"
+    QList<QPair<QString, QString>> pairs; // (source, translation) of every finished entry
     QStringList problems;
     QString error;
 };
+
+// One concept of the glossary: where the English source names it (trigger), the translation
+// must use the agreed term (required); no translation may use a rejected variant (forbidden).
+struct GlossaryTerm {
+    QString name;
+    QRegularExpression trigger;
+    QRegularExpression required; // invalid pattern = none
+    QRegularExpression forbidden;
+};
+
+QList<GlossaryTerm> readGlossary(const QString& path, QString* error) {
+    QList<GlossaryTerm> out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        *error = QStringLiteral("cannot open ") + path;
+        return out;
+    }
+    const auto rx = [&](const QString& p, bool caseless) {
+        if (p == QLatin1String("-")) {
+            return QRegularExpression();
+        }
+        QRegularExpression r(p, caseless ? QRegularExpression::CaseInsensitiveOption
+                                         : QRegularExpression::NoPatternOption);
+        if (!r.isValid()) {
+            *error = path + QStringLiteral(": bad pattern ") + p + QStringLiteral(": ") + r.errorString();
+        }
+        return r;
+    };
+    bool header = true;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).chopped(1);
+        if (line.startsWith(QLatin1Char('#')) || line.trimmed().isEmpty()) {
+            continue;
+        }
+        if (header) { // the column names
+            header = false;
+            continue;
+        }
+        const QStringList f = line.split(QLatin1Char('\t'));
+        if (f.size() < 4) {
+            *error = path + QStringLiteral(": a row needs 4 columns: ") + line;
+            return out;
+        }
+        out.append({f[0], rx(f[1], true), rx(f[2], false), rx(f[3], false)});
+    }
+    return out;
+}
+
+// Every way `source` → `translation` breaks the glossary, one line each.
+QStringList glossaryProblems(const QList<GlossaryTerm>& terms, const QString& where,
+                             const QString& source, const QString& translation) {
+    QStringList out;
+    for (const GlossaryTerm& t : terms) {
+        if (!t.required.pattern().isEmpty() && source.contains(t.trigger) &&
+            !translation.contains(t.required)) {
+            out += QStringLiteral("%1: \"%2\" names %3 but its translation lacks %4: %5")
+                       .arg(where, source, t.name, t.required.pattern(), translation);
+        }
+        if (!t.forbidden.pattern().isEmpty()) {
+            const QRegularExpressionMatch m = t.forbidden.match(translation);
+            if (m.hasMatch()) {
+                out += QStringLiteral("%1: \"%2\" for %3 (use the glossary's term): %4")
+                           .arg(where, m.captured(0), t.name, translation);
+            }
+        }
+    }
+    return out;
+}
 
 Catalogue readTs(const QString& path) {
     Catalogue c;
@@ -47,6 +118,7 @@ Catalogue readTs(const QString& path) {
                 c.problems += QStringLiteral("%1 [empty]: %2").arg(context, source);
             } else {
                 c.translated.insert(context + QChar(0x1f) + source);
+                c.pairs.append({source, text});
             }
         }
     }
@@ -82,6 +154,38 @@ private slots:
         QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
         QVERIFY(c.messages > 0);
         QVERIFY2(c.problems.isEmpty(), qPrintable(c.problems.join(QLatin1Char('\n'))));
+    }
+
+    // One term per concept: the glossary file, applied to every finished entry of every
+    // catalogue. The checker itself is first shown to catch each kind of slip.
+    void cataloguesUseTheGlossary() {
+        QString error;
+        const QList<GlossaryTerm> terms =
+            readGlossary(QStringLiteral(REDLOCK_TS_DIR "/glossary_zh_CN.tsv"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(terms.size() >= 10);
+        // The slips the issue lists are caught...
+        QVERIFY(!glossaryProblems(terms, "t", "a fencing token", "防护令牌").isEmpty());
+        QVERIFY(!glossaryProblems(terms, "t", "belief", "认知").isEmpty());
+        QVERIFY(!glossaryProblems(terms, "t", "wall clock", "挂钟").isEmpty());
+        QVERIFY(!glossaryProblems(terms, "t", "a GC pause", "GC 暂停").isEmpty());
+        QVERIFY(!glossaryProblems(terms, "t", "Redlock is safe", "Redlock 是安全的").isEmpty());
+        QVERIFY(!glossaryProblems(terms, "t", "a second majority", "第二个多数").isEmpty());
+        QVERIFY(!glossaryProblems(terms, "t", "majority %3", "多数派为 %3").isEmpty()); // a number
+        // ...and the agreed terms pass.
+        QVERIFY(glossaryProblems(terms, "t", "a fencing token", "栅栏令牌").isEmpty());
+        QVERIFY(glossaryProblems(terms, "t", "Redlock Lab", "Redlock 实验室").isEmpty());
+        QVERIFY(glossaryProblems(terms, "t", "a second majority", "第二个多数派").isEmpty());
+        QVERIFY(glossaryProblems(terms, "t", "the wall clock", "系统时钟").isEmpty());
+
+        QStringList problems;
+        for (const QString& p : catalogues()) {
+            const Catalogue c = readTs(p);
+            for (const auto& [source, translation] : c.pairs) {
+                problems += glossaryProblems(terms, QFileInfo(p).fileName(), source, translation);
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     // lupdate over the sources as they are now: a new tr() string that no catalogue translates

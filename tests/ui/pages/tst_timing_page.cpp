@@ -1,5 +1,7 @@
 // The timing page: banner and headlines from the core, A/B, scrubbing, fencing, sweep chart.
+#include "ui/app/theme.h"
 #include "ui/model/readouts.h"
+#include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/scenario_text.h"
 #include "ui/pages/timing/sweep_chart.h"
 #include "ui/pages/timing/timeline_view.h"
@@ -7,10 +9,12 @@
 #include "ui/pages/timing/timing_page.h"
 
 #include "core/sim/catalog.h"
+#include "core/sim/narration.h"
 #include "core/sim/simulator.h"
 #include "core/sim/sweep.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QSlider>
 #include <QTest>
@@ -99,18 +103,139 @@ private slots:
         QVERIFY(!page.model()->playing());
     }
 
+    // The switch acts on B only, so A keeps its stale write and the contrast stays; the end of
+    // B says what the storage did with C1's write, from the run.
     void fencingTurnsStaleWriteIntoNone() {
         TimingPage page;
         choose(page.scenarioCombo(), QStringLiteral("gc-pause-after"));
+        choose(page.variantBCombo(), QString()); // B = the base script too: no contrast yet
         QVERIFY(page.fencingCombo()->isEnabled());
         QCOMPARE(page.model()->fullA().staleWritesAccepted, 1);
         QVERIFY(page.headlineText(false).contains(QLatin1String("stale writes accepted: 1")));
         emit page.fencingCombo()->activated(1); // monotonic token
-        QCOMPARE(page.model()->fullA().staleWritesAccepted, 0);
-        QVERIFY(page.headlineText(false).contains(QLatin1String("stale writes accepted: 0")));
-        QCOMPARE(page.model()->variantA(), std::string("fencing-token"));
-        emit page.fencingCombo()->activated(0);
+        QCOMPARE(page.model()->fullB().staleWritesAccepted, 0);
+        QVERIFY(page.headlineText(true).contains(QLatin1String("stale writes accepted: 0")));
+        QCOMPARE(page.model()->variantB(), std::optional<std::string>("fencing-token"));
+        QCOMPARE(page.model()->variantA(), std::string());
         QCOMPARE(page.model()->fullA().staleWritesAccepted, 1);
+        QVERIFY(page.headlineText(false).contains(QLatin1String("stale writes accepted: 1")));
+        QVERIFY2(page.storyText(true).contains(
+                     QLatin1String("The storage rejects C1's write: token 33 arrives after 34")),
+                 qPrintable(page.storyText(true)));
+        QVERIFY(!page.storyText(true).contains(QLatin1String("as if nothing happened")));
+        emit page.fencingCombo()->activated(0);
+        QCOMPARE(page.model()->fullB().staleWritesAccepted, 1);
+        QCOMPARE(page.model()->fullA().staleWritesAccepted, 1);
+    }
+
+    // Without a variant for the mode, B gets the mode forced on its script; A stays as it is.
+    void fencingOverrideActsOnB() {
+        TimingPage page;
+        choose(page.scenarioCombo(), QStringLiteral("network-delay"));
+        QCOMPARE(page.model()->variantB(), std::optional<std::string>("delayed-write"));
+        QVERIFY(page.fencingCombo()->isEnabled());
+        QCOMPARE(page.model()->fullB().staleWritesAccepted, 1);
+        emit page.fencingCombo()->activated(1);
+        QCOMPARE(page.model()->scenarioB().params.fencing, sim::Fencing::Token);
+        QCOMPARE(page.model()->scenarioA().params.fencing, sim::Fencing::Off);
+        QCOMPARE(page.model()->fullB().staleWritesAccepted, 0);
+        QVERIFY(page.storyText(true).contains(QLatin1String("rejects C1's write")));
+    }
+
+    // A lost update is a violation: red, and the banner names the stale write.
+    void staleWriteBannerIsRed() {
+        TimingPage page;
+        choose(page.scenarioCombo(), QStringLiteral("gc-pause-after"));
+        choose(page.variantACombo(), QString());
+        QCOMPARE(page.model()->fullA().overlapUs, 0);
+        QCOMPARE(page.model()->fullA().staleWritesAccepted, 1);
+        QVERIFY2(page.bannerText(false).contains(QLatin1String("stale write")),
+                 qPrintable(page.bannerText(false)));
+        QVERIFY(!page.bannerText(false).startsWith(QLatin1String("No overlap")));
+        const auto* banner = page.timelineA()->parentWidget()->findChild<QLabel*>(QStringLiteral("banner"));
+        QVERIFY(banner);
+        QVERIFY(banner->styleSheet().contains(Theme::down().name()));
+        QVERIFY(!banner->styleSheet().contains(Theme::ok().name()));
+        // Before C1's write lands the run is still safe, and green.
+        page.scrubber()->setValue(15000);
+        QVERIFY(page.bannerText(false).startsWith(QLatin1String("No overlap")));
+        QVERIFY(banner->styleSheet().contains(Theme::ok().name()));
+    }
+
+    // The diagram's tooltips are the core's sentences: the stale write says what it is.
+    void diagramTooltipsTellTheWrite() {
+        TimingPage page;
+        page.resize(1000, 1400);
+        choose(page.scenarioCombo(), QStringLiteral("gc-pause-after"));
+        choose(page.variantACombo(), QString());
+        page.grab(); // lays the page out, exposed or not
+        TimelineView* view = page.timelineA();
+        QVERIFY(view->width() > 400 && view->height() > 100);
+        QStringList told;
+        for (int y = 0; y < view->height(); y += 2) {
+            for (int x = 0; x < view->width(); x += 2) {
+                const QString t = view->sentenceAt(QPoint(x, y));
+                if (!t.isEmpty() && !told.contains(t)) {
+                    told << t;
+                }
+            }
+        }
+        QCOMPARE(told.size(), 2); // C2's write, C1's stale one
+        QVERIFY2(told.join('\n').contains(QStringLiteral("although C1's lease ended at 9\u00A0898 ms")),
+                 qPrintable(told.join('\n')));
+    }
+
+    // Each run tells its own outcome: the variant B is not captioned with the base's story.
+    void variantsTellTheirOwnOutcome() {
+        TimingPage page;
+        choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
+        choose(page.variantACombo(), QString());
+        choose(page.variantBCombo(), QStringLiteral("monotonic-expiry"));
+        QVERIFY2(page.storyText(true).contains(QLatin1String("C2 is refused: 2 of 5 votes (D, E)")),
+                 qPrintable(page.storyText(true)));
+        QVERIFY(!page.storyText(true).contains(QLatin1String("C2 holds")));
+        QVERIFY(page.storyText(false).contains(QLatin1String("C2 holds the lock")));
+        QVERIFY(!page.captionText().contains(QLatin1String("believes until")));
+        // Monotonic expiry is a hypothetical server: said in B's title and set-up.
+        QVERIFY(page.model()->scenarioB().variant == "monotonic-expiry");
+        QVERIFY(page.setupText(true).contains(QLatin1String("hypothetical")));
+        QVERIFY(page.setupText(true).contains(
+            QLatin1String("Redis and Valkey expire keys by the wall clock")));
+        QVERIFY(ScenarioText::variantLabel("monotonic-expiry").contains(QLatin1String("hypothetical")));
+    }
+
+    // A refused first acquire has no validity on the headline.
+    void refusedFirstAcquireHeadline() {
+        TimingPage page;
+        choose(page.scenarioCombo(), QStringLiteral("contention"));
+        choose(page.variantACombo(), QString());
+        QVERIFY2(page.headlineText(false).contains(
+                     QLatin1String("first acquire refused (no majority): no validity")),
+                 qPrintable(page.headlineText(false)));
+        QVERIFY(!page.headlineText(false).contains(QLatin1String("9\u00A0892")));
+    }
+
+    // Every template the core can produce is in the translation table.
+    void everyNarrationTemplateIsTranslatable() {
+        for (const auto& [id, text] : sim::narrationTemplates()) {
+            QVERIFY2(RunSummary::knownTemplate(text), id);
+        }
+    }
+
+    // Each debate card is attributed to who made the argument.
+    void debateCardsNameTheirAuthor() {
+        TimingPage page;
+        choose(page.scenarioCombo(), QStringLiteral("failover"));
+        QVERIFY(page.firstTitleText().contains(QLatin1String("Redis documentation")));
+        QVERIFY(page.kleppmannText().contains(QLatin1String("asynchronous")));
+        QVERIFY(page.secondTitleText().contains(QLatin1String("Kleppmann")));
+        choose(page.scenarioCombo(), QStringLiteral("network-delay"));
+        QVERIFY(page.firstTitleText().contains(QLatin1String("Kleppmann")));
+        QVERIFY(page.kleppmannText().contains(QLatin1String("Run B")));
+        // The run the card needs is there: B delays C1's write past the lease.
+        QVERIFY(std::any_of(page.model()->fullB().narration.begin(),
+                            page.model()->fullB().narration.end(),
+                            [](const sim::Sentence& s) { return s.id == "stale-write"; }));
     }
 
     void fencingSwitchOffWithoutWrites() {
@@ -160,8 +285,12 @@ private slots:
                     QVERIFY2(ScenarioText::known(f.text), f.text.c_str());
                 }
             }
-            QVERIFY(!ScenarioText::kleppmann(s.name).isEmpty());
-            QVERIFY(!ScenarioText::antirez(s.name).isEmpty());
+            QVERIFY(!ScenarioText::firstSide(s.name).isEmpty());
+            QVERIFY(!ScenarioText::secondSide(s.name).isEmpty());
+            for (const std::string& v : s.variants) {
+                const auto sv = sim::builtinScenario(name.toStdString(), v).value();
+                QVERIFY2(ScenarioText::known(sv.caption), sv.caption.c_str());
+            }
         }
     }
 };

@@ -167,12 +167,14 @@ void RecapPage::refresh() {
             p->setStatusColour(QColor());
             break;
         case PageId::Timing:
-            p->setTexts(tr("Safety rests on time: a paused client or a master whose clock jumps "
-                           "can outlast the lease, and two clients then both believe they hold "
-                           "the lock. Expiry on a monotonic clock ignores the jump; a fencing "
-                           "token checked by the storage turns the late writer away."),
-                        tr("Clock jump on one master: two holders for %1 ms; with monotonic "
-                           "expiry %2 ms")
+            p->setTexts(tr("Safety rests on time: a master whose clock jumps forward ends its key "
+                           "early, and a paused client still believes after its lease is over. "
+                           "What outlasts the lease is the client's belief, so two clients can "
+                           "both believe they hold the lock. Redis and Valkey expire keys by the "
+                           "wall clock; a fencing token checked by the storage turns the late "
+                           "writer away."),
+                        tr("Clock jump on one master: two holders for %1 ms; on a hypothetical "
+                           "server with monotonic expiry %2 ms")
                             .arg(Readouts::ms(Micros(m_facts.overlapWallUs)),
                                  Readouts::ms(Micros(m_facts.overlapMonotonicUs))));
             p->setStatusColour(m_facts.overlapWallUs > 0 ? Theme::down() : Theme::ok());

@@ -3,23 +3,165 @@
 #include "ui/model/readouts.h"
 #include "ui/app/theme.h"
 
+#include <algorithm>
+
 namespace redlock::ui {
 
-QString RunSummary::banner(const sim::SimResult& r) {
-    if (violated(r)) {
-        return tr("Safety violated: two clients believed they held the lock for %1 ms")
-            .arg(Readouts::ms(Micros(r.overlapUs)));
+namespace {
+
+// The core's outcome templates (core/sim/narration.cpp), so lupdate extracts them; the test
+// checks that every template the core can produce is here.
+const char* const kTemplates[] = {
+    // held
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 holds the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it believes until %7 ms."),
+    // extended
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 extends the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it now believes until %7 ms."),
+    // no-answer
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 stopped waiting for %2: no answer by the per-instance deadline."),
+    // refused-no-majority
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is refused: %2 of %3 votes (%4), and a majority needs %5."),
+    // refused-past-ttl
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is refused: the acquire took %2 ms, not less than the %3 ms TTL (validity %4 ms)."),
+    // refused-drift
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is refused: %2 ms elapsed plus the %3 ms drift allowance leave nothing of the %4 ms TTL (validity %5 ms)."),
+    // extend-refused
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1's extension is refused: %2 of %3 votes after %4 ms (validity %5 ms), so it must stop using the resource."),
+    // extend-late
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1's extension is judged at %2 ms, after its belief had ended: it must stop using the resource."),
+    // extend-capped
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 may not extend again: the cap of %2 extensions is reached, so it must finish within its current validity."),
+    // gave-up
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 gives up without the lock (attempts made: %2)."),
+    // released
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is done and releases the lock on every master."),
+    // late-replies
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "Late replies from %2 reach %1, which had stopped waiting: they are ignored."),
+    // majority-lost
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "A majority no longer holds %1's key, yet %1 believes it holds the lock until %3 ms."),
+    // majority-lost-for
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "From %2 to %3 ms no majority holds %1's key, while %1 believes it holds the lock."),
+    // overlap
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 and %2 both believe they hold the lock from %3 to %4 ms: %5 ms of overlap."),
+    // write
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage accepts %1's write (it checks nothing)."),
+    // write-token
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage accepts %1's write with token %2."),
+    // write-tag
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage accepts %1's write: the resource carries %1's value."),
+    // stale-write
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage accepts %1's write at %2 ms although %1's lease ended at %3 ms: a stale write, the update of the current holder is lost."),
+    // stale-write-believing
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage accepts %1's write at %2 ms although no majority holds %1's key: a stale write."),
+    // write-rejected-token
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage rejects %1's write: token %2 arrives after %3, the highest it has seen."),
+    // write-rejected-tag
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage rejects %1's write: the resource now carries %2's value."),
+    // write-rejected-untagged
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage rejects %1's write: no holder has tagged the resource."),
+};
+
+QString argText(const sim::SentenceArg& a) {
+    switch (a.kind) {
+    case sim::SentenceArg::Kind::Name:
+        return a.names.empty() ? QString() : QString::fromStdString(a.names.front());
+    case sim::SentenceArg::Kind::Names: {
+        QStringList names;
+        for (const std::string& n : a.names) {
+            names << QString::fromStdString(n);
+        }
+        return names.isEmpty() ? RunSummary::tr("none")
+                               : names.join(RunSummary::tr(", ", "between names in a list"));
     }
-    return tr("No overlap: no two clients believed they held the lock at the same time");
+    case sim::SentenceArg::Kind::Ms:
+        return Readouts::ms(Micros(a.value));
+    case sim::SentenceArg::Kind::Count:
+        return QString::number(a.value);
+    }
+    return {};
+}
+
+} // namespace
+
+QString RunSummary::banner(const sim::SimResult& r) {
+    const QString overlap = Readouts::ms(Micros(r.overlapUs));
+    if (r.overlapUs > 0 && r.staleWritesAccepted > 0) {
+        return tr("Safety violated: two clients believed they held the lock for %1 ms, and the "
+                  "storage accepted a stale write (%2 in this run): a lost update")
+            .arg(overlap)
+            .arg(r.staleWritesAccepted);
+    }
+    if (r.overlapUs > 0) {
+        return tr("Safety violated: two clients believed they held the lock for %1 ms")
+            .arg(overlap);
+    }
+    if (r.staleWritesAccepted > 0) {
+        return tr("Data violated: the storage accepted a stale write from a client whose lease "
+                  "had ended (%1 in this run): a lost update")
+            .arg(r.staleWritesAccepted);
+    }
+    return tr("No overlap and no stale write: no two clients believed they held the lock at "
+              "the same time");
 }
 
 QString RunSummary::headline(const sim::SimResult& r) {
-    const bool anyAttempt = !r.attempts.empty();
-    const QString validity = anyAttempt ? Readouts::ms(Micros(r.validityUs)) : tr("—");
-    return tr("Overlap %1 ms · stale writes accepted: %2 · validity of the first acquire: %3 ms")
+    QString first;
+    if (r.firstAcquireReason.empty()) {
+        first = tr("first acquire: not yet judged");
+    } else if (!r.firstAcquireHeld) {
+        const std::string& why = r.firstAcquireReason;
+        const QString reason = why == "no-majority"      ? tr("no majority")
+                               : why == "past-ttl"       ? tr("the acquire took the whole TTL")
+                               : why == "drift-ate-rest" ? tr("the drift allowance ate the rest")
+                                                         : QString::fromStdString(why);
+        first = tr("first acquire refused (%1): no validity").arg(reason);
+    } else {
+        first = tr("validity of the first acquire: %1 ms").arg(Readouts::ms(Micros(r.validityUs)));
+    }
+    return tr("Overlap %1 ms · stale writes accepted: %2 · %3")
         .arg(Readouts::ms(Micros(r.overlapUs)))
         .arg(r.staleWritesAccepted)
-        .arg(validity);
+        .arg(first);
+}
+
+bool RunSummary::knownTemplate(const std::string& english) {
+    return std::any_of(std::begin(kTemplates), std::end(kTemplates),
+                       [&](const char* t) { return english == t; });
+}
+
+QString RunSummary::sentence(const sim::Sentence& s) {
+    // translate() rather than tr(): the template comes from the core; the table above is what
+    // lupdate extracts. Placeholders are filled in one pass, so a name can never be taken for
+    // a placeholder.
+    const QString text = knownTemplate(s.text)
+                             ? QCoreApplication::translate("redlock::sim::Narration", s.text.c_str())
+                             : QString::fromStdString(s.text);
+    QString out;
+    for (int i = 0; i < text.size(); ++i) {
+        if (text[i] == QLatin1Char('%') && i + 1 < text.size() && text[i + 1] >= QLatin1Char('1') &&
+            text[i + 1] <= QLatin1Char('9')) {
+            const auto k = static_cast<std::size_t>(text[++i].unicode() - '1');
+            if (k < s.args.size()) {
+                out += argText(s.args[k]);
+            }
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
+QString RunSummary::story(const sim::SimResult& r, int max) {
+    QStringList lines;
+    const auto n = static_cast<int>(r.narration.size());
+    // Whom a client stopped waiting for is left to the CLI here: the vote count and the
+    // elapsed time of the verdict right after it say the same on one line fewer.
+    for (int i = n - 1; i >= 0 && lines.size() < max; --i) {
+        const sim::Sentence& s = r.narration[static_cast<std::size_t>(i)];
+        if (s.id != "no-answer") {
+            lines.prepend(tr("%1 ms: %2").arg(Readouts::ms(Micros(s.t)), sentence(s)));
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString RunSummary::legendHtml() {

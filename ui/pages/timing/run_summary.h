@@ -1,8 +1,10 @@
 #pragma once
 // Sentences about one simulator run for the timing page: the safety banner, the headline numbers
-// under each diagram and the diagram's legend. Numbers are read from the SimResult as the core
-// computed them; this class only words them.
+// under each diagram, the run's outcome sentences and the diagram's legend. Numbers and
+// sentences are read from the SimResult as the core computed them (core/sim/narration.h); this
+// class only words them in the reader's language.
 
+#include "core/sim/sentence.h"
 #include "core/sim/trace.h"
 
 #include <QCoreApplication>
@@ -13,10 +15,19 @@ namespace redlock::ui {
 class RunSummary {
     Q_DECLARE_TR_FUNCTIONS(redlock::ui::RunSummary)
 public:
+    // Which rule the run broke, in red: beliefs overlapped, storage accepted a stale write, or
+    // both; else that it stayed safe.
     static QString banner(const sim::SimResult& r);
-    static bool violated(const sim::SimResult& r) { return r.overlapUs > 0; }
-    // Overlap, stale writes accepted, validity of the first client's first acquire.
+    static bool violated(const sim::SimResult& r) { return r.violated(); }
+    // Overlap, stale writes accepted, and the first client's first acquire: its validity, or
+    // that it was refused (a refused acquire has no validity).
     static QString headline(const sim::SimResult& r);
+    // One outcome sentence of the core, translated, its arguments in the reader's language.
+    static QString sentence(const sim::Sentence& s);
+    // The last `max` outcome sentences of the run, one a line (oldest first).
+    static QString story(const sim::SimResult& r, int max);
+    // True when the translation table knows the template (the tests check all of the core's).
+    static bool knownTemplate(const std::string& english);
     static QString legendHtml();
     static QString fencingName(int mode); // off / monotonic token / check-and-set
 };

@@ -8,128 +8,57 @@ namespace {
 const char* const kCaptions[] = {
     // clock-jump
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A master's wall clock jumps forward"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "C1 holds A, B, C. C's clock steps forward 9 s, so C drops C1's key early, "
-                      "and C2 builds a second majority on C, D, E."),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "C's wall clock jumps from 2000 to 11000 ms: past 10001, so C's key is gone."),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "C2 holds C, D, E and believes until 11998 ms, while C1 believes until 9898 ms."),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "Expiry on a monotonic clock ignores the jump: C keeps C1's key and C2 gets only D and E."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reaches only A, B, C and C2 only C, D, E. At 2000 ms C's wall clock steps forward 9 s; C2 asks for the lock at 2100 ms. Redis and Valkey expire keys by the wall clock."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C's wall clock jumps from 2000 to 11000 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A hypothetical server, shown for contrast: it expires keys by a monotonic clock that ignores the jump. Redis and Valkey expire keys by the wall clock."),
     // clock-rate
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A master's clock runs fast"),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "No jump, but C's clock runs 10% fast, so C's key expires at about 9092 ms of real time "
-        "while C1 believes until 9898 ms. The drift allowance covers only 1% + 2 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "C has counted 10 s already; C2 wins on C, D, E."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "With C only 1% fast its key lasts until about 9902 ms, after C1's belief "
-                      "ends at 9898 ms: no overlap."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "No jump, but C's clock runs 10% fast from the start, and C1 cannot reach D and E. C2 asks for the lock from 9092 ms on. The drift allowance covers 1% + 2 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "At 9092 ms of real time C's clock has counted 10 s."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C's clock runs only 1% fast."),
     // contention
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Three clients, one split vote"),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "Three clients start together and each is closest to different masters, so nobody reaches "
-        "three votes. Each releases everything and retries after a random delay."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "C1 is closest to A and B, C2 to C and D, C3 to E: a 2-2-1 split."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "Nobody has 3 of 5. Each client unlocks all five masters and waits a random "
-                      "delay before trying again."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "All clients wait the same delay, like aligned election timers: the split "
-                      "repeats until they give up."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Three clients start together, each closest to different masters. A client short of a majority releases all five masters and retries after a random delay of up to 200 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 is closest to A and B, C2 to C and D, C3 to E: a 2-2-1 split."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "All clients wait the same random delay before each retry, like aligned election timers."),
     // extension
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Extending the lock, with a cap"),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "C1 works longer than one TTL. It extends on every master; an extension counts only with a "
-        "majority within the validity time, and at most two are allowed."),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "Five masters extended at 8002 ms: the belief now ends at 8000 + 9898 = 17898 ms."),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "The third extension is refused by the cap: C1 must finish within its current validity."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 works longer than one TTL and asks to extend at 8, 16 and 24 s; an extension counts only with a majority within the validity time, and at most two are allowed. C2 asks for the lock at 12 s."),
     // failover
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Failover with asynchronous replication"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "One master M with a replica. M acknowledges C1's SET and crashes before "
-                      "replicating it; the replica is promoted without the key and C2 locks it."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "M crashes at 2 ms; the write would have reached the replica at 3 ms."),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "C2 holds the lock on the promoted replica while C1 still believes until 9898 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "With Sentinel's default down-after-milliseconds of 30 s, promotion comes "
-                      "after C1's lease: an outage, not a violation."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "One master M with an asynchronous replica. M acknowledges C1's SET and crashes before replicating it; Sentinel promotes the replica 3 s + 1 s later. C2 asks for the lock at 4100 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "M crashes at 2 ms; the write would have reached the replica at 3 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Sentinel's default down-after-milliseconds of 30 s: the replica is promoted only after 31 s."),
     // gc-pause-after
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "GC pause after acquiring (Kleppmann's lost update)"),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "C1 holds the lock, reads the resource, then stops for 15 s. Its keys expire, C2 takes the "
-        "lock and writes, and C1 wakes up and writes its stale read-modify-write."),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "C1 enters a stop-the-world pause of 15 s while it believes it holds the lock."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "The keys expired at 10001 ms; C2 acquires legitimately."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 resumes and writes as if nothing happened."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "The storage keeps the highest fencing token it has seen: C2's 34 arrives "
-                      "first, so C1's 33 is rejected."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "Each holder tags the resource with its random value, and writes are "
-                      "compare-and-set on that tag: C1's tag was replaced by C2's."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "GC pause after acquiring (Kleppmann's lost update)"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 acquires, reads the resource at 100 ms and stops for 15 s at 150 ms, before writing back what it read. C2 asks for the lock at 10500 ms and writes at 10600 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 enters a stop-the-world pause of 15 s."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 resumes and sends its write."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The storage keeps the highest fencing token it has seen and refuses lower ones. The tokens (C1 33, C2 34) come from a counter the lab adds: Redlock issues none."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Each holder tags the resource with its random value, and a write is a compare-and-set on that tag."),
     // gc-pause-during
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "GC pause during acquisition: replies wait in the socket buffer"),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "The SETs land and the OKs come back, but C1 is paused and reads them 12 s later. The spec "
-        "client measures T2 when it reads them and refuses the lock."),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "The keys land on A-E and C1 stops for 12 s; five OKs wait in its socket buffer."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "C1 reads the OKs: elapsed 12001 ms is past the TTL, validity = 10000 - "
-                      "12001 - 102 = -2103 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "A client that stops its stopwatch once the SETs are sent never sees the "
-                      "pause: it takes the lock that C2 already holds."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "GC pause during acquisition: replies wait in the socket buffer"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 sends its SETs at 0 ms and is paused for 12 s at 1 ms, before it reads the replies; C2 asks for the lock at 10500 ms. The spec client reads T2 after reading the replies."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 stops for 12 s; the replies wait in its socket buffer."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A naive client stops its stopwatch once the SETs are sent, before it reads the replies."),
+    // happy
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Happy path: one client, five masters"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "T1 is read, the SET goes to all five masters at once, five OKs come back, and the client keeps TTL minus elapsed minus drift."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reads T1 = 0 and sends SET NX PX 10000 to A-E."),
+    // minority-down
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Two of five masters down"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "D and E are down from the start. The client waits for their per-instance timeout of 50 ms before it counts its votes."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A per-instance timeout of 500 ms instead of 50 ms."),
     // network-delay
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Slow replies from two masters"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "The replies from D and E are delayed by 9950 ms. The per-instance timeout "
-                      "fires at 50 ms and A, B, C are a majority."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "Elapsed 50 ms, validity 9848 ms; the belief still ends at 9898 ms."),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "The late OKs from D and E arrive and are ignored; those keys simply expire."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The replies from D and E are delayed by 9950 ms during the acquire; the per-instance timeout is 50 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "After the acquire: at 5000 ms C1 sends a write that the network delays by 90 s (S3(d)). C2 asks for the lock at 10500 ms and writes at 10600 ms."),
     // restart-no-persistence
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A master restarts empty"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "C1 holds A, B, C. C crashes without persistence and comes back with no "
-                      "keys, so C2 builds a majority on C, D, E."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "Two clients believe they hold the lock until C1's belief ends at 9898 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
-                      "C stays down for TTL + 200 ms after the crash: C2 finds only D and E."),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "With appendfsync always the key was on disk before the OK: C comes back with C1's key."),
-    QT_TRANSLATE_NOOP(
-        "redlock::ui::ScenarioText",
-        "With appendfsync everysec a crash before the next fsync loses the key all the same."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reaches only A, B, C and C2 only C, D, E. C crashes at 3000 ms and restarts at 3200 ms; without persistence it keeps no keys. C2 asks for the lock at 3300 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The delayed-restart rule: C stays down for TTL + 200 ms after its crash."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "appendfsync always: every key is on disk before the OK."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "appendfsync everysec, and C crashes at 500 ms, before the next fsync."),
 };
 
 } // namespace
@@ -151,15 +80,30 @@ bool ScenarioText::known(const std::string& english) {
     return false;
 }
 
-QString ScenarioText::kleppmann(const std::string& s) {
+QString ScenarioText::firstTitle(const std::string& s) {
+    if (s == "failover") {
+        return tr("<b>The Redis documentation</b> (why failover is not enough)");
+    }
+    return tr("<b>Kleppmann's critique</b>");
+}
+
+QString ScenarioText::secondTitle(const std::string& s) {
+    if (s == "failover") {
+        return tr("<b>Kleppmann's critique</b>");
+    }
+    return tr("<b>antirez's reply</b>");
+}
+
+QString ScenarioText::firstSide(const std::string& s) {
     if (s == "gc-pause-after" || s == "gc-pause-during") {
         return tr("A process can stop at any instant, for longer than any lease, and it cannot "
                   "notice. A lock that ends by timeout therefore needs the storage to check a "
                   "fencing token, which Redlock does not hand out.");
     }
     if (s == "network-delay") {
-        return tr("Packets can be held up without limit, so a request sent inside the lease may "
-                  "land long after it. Only the receiving side can refuse it, with a fence.");
+        return tr("Packets can be held up for a long time (he cites a GitHub incident with delays "
+                  "of about 90 s). Run B: a write sent inside the lease lands long after it, and "
+                  "only the storage can refuse it, with a fencing token.");
     }
     if (s == "clock-jump" || s == "clock-rate") {
         return tr("Redlock's safety leans on every master's clock. One clock that jumps or runs "
@@ -170,8 +114,9 @@ QString ScenarioText::kleppmann(const std::string& s) {
                   "a restart is itself a timing assumption that a clock fault can break.");
     }
     if (s == "failover") {
-        return tr("Replication is asynchronous: an acknowledged lock can vanish in a failover. "
-                  "For correctness, use a consensus system instead.");
+        return tr("Replication is asynchronous: the master can acknowledge the lock and crash "
+                  "before the replica has it, and the promoted replica grants it again. The page "
+                  "gives this race as its reason for Redlock's independent masters.");
     }
     if (s == "contention" || s == "extension") {
         return tr("Liveness is not the worry; the worry is that timeouts are used for safety. "
@@ -180,7 +125,7 @@ QString ScenarioText::kleppmann(const std::string& s) {
     return {};
 }
 
-QString ScenarioText::antirez(const std::string& s) {
+QString ScenarioText::secondSide(const std::string& s) {
     if (s == "gc-pause-after") {
         return tr("Any lock with auto-release has this hole, not just Redlock. If the storage can "
                   "check a token, it can equally compare-and-set on the lock's random value.");
@@ -190,8 +135,9 @@ QString ScenarioText::antirez(const std::string& s) {
                   "the acquire: the elapsed time eats the lease and the lock is refused.");
     }
     if (s == "network-delay") {
-        return tr("Delays during the acquire are caught by the elapsed-time check. A delay after "
-                  "it is a problem every lock shares, whatever its algorithm.");
+        return tr("Delays during the acquire (run A) are caught by the elapsed-time check. A delay "
+                  "after it, as in run B, is a problem every lock with auto-release shares, "
+                  "whatever its algorithm.");
     }
     if (s == "clock-jump" || s == "clock-rate") {
         return tr("The model assumes clocks that advance at about the right rate, not exact time. "
@@ -203,8 +149,9 @@ QString ScenarioText::antirez(const std::string& s) {
                   "always, and a restart cannot hand out a vote twice.");
     }
     if (s == "failover") {
-        return tr("This is why Redlock uses independent masters without replicas: it removes "
-                  "the single-instance failover race altogether.");
+        return tr("Independent masters remove the replication race, but safety then rests on "
+                  "timing: bounded pauses, delays and clock error. For correctness he points to "
+                  "a consensus system and fencing tokens instead.");
     }
     if (s == "contention") {
         return tr("Random retry delays break symmetric splits, so some client soon wins a "
@@ -222,7 +169,10 @@ QString ScenarioText::variantLabel(const std::string& v) {
         return tr("base script");
     }
     if (v == "monotonic-expiry") {
-        return tr("monotonic expiry");
+        return tr("monotonic expiry (hypothetical server)");
+    }
+    if (v == "delayed-write") {
+        return tr("write delayed 90 s");
     }
     if (v == "rate-1pct") {
         return tr("only 1 % fast");

@@ -2,7 +2,8 @@
 // The words around a simulator scenario, translated: the English titles and captions of the
 // shipped scenario files (the core keeps them in English; this table makes lupdate see them, so
 // zh_CN can translate them), and the app's own summary of what each side of the 2016 debate
-// says the scenario shows.
+// says the scenario shows. The captions state the set-up only; what a run then does is told by
+// the core's outcome sentences (RunSummary::sentence).
 
 #include <QCoreApplication>
 #include <QString>
@@ -20,9 +21,13 @@ public:
     // True when `english` is in the table (the tests check every shipped caption is).
     static bool known(const std::string& english);
 
-    // What Kleppmann's critique and antirez's reply each take from the scenario, 1–2 sentences.
-    static QString kleppmann(const std::string& scenario);
-    static QString antirez(const std::string& scenario);
+    // The two sides of the debate the scenario stands for, each attributed to who made the
+    // argument (usually Kleppmann's critique, then antirez's reply; on failover the Redis page's
+    // own argument for Redlock, then Kleppmann), 1–2 sentences each.
+    static QString firstTitle(const std::string& scenario);
+    static QString firstSide(const std::string& scenario);
+    static QString secondTitle(const std::string& scenario);
+    static QString secondSide(const std::string& scenario);
 
     // A short label for a variant name ("" is the base script).
     static QString variantLabel(const std::string& variant);

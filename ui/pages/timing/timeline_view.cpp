@@ -1,11 +1,14 @@
 #include "ui/pages/timing/timeline_view.h"
 
 #include "ui/model/readouts.h"
+#include "ui/pages/timing/run_summary.h"
 #include "ui/app/theme.h"
 
 #include "core/sim/clock_track.h"
 
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <QPainterPath>
 
 #include <algorithm>
@@ -46,6 +49,43 @@ QColor TimelineView::ownerColor(const std::string& client) {
                                      QColor(0x8E, 0x44, 0xAD), QColor(0x16, 0x8A, 0x8A)};
     const int n = client.size() > 1 ? std::max(0, client.back() - '1') : 0;
     return colours[n % 4];
+}
+
+QString TimelineView::sentenceAt(QPoint pos) const {
+    const std::vector<LaneRow> rows = layoutLanes();
+    const auto storage = std::find_if(rows.begin(), rows.end(), [](const LaneRow& r) {
+        return r.kind == sim::LaneKind::Storage;
+    });
+    const bool onStorage =
+        storage != rows.end() && pos.y() >= storage->top && pos.y() < storage->top + storage->height;
+    const int reach = px(8);
+    for (const sim::Sentence& s : m_run.narration) {
+        const bool write = s.id.starts_with("write") || s.id.starts_with("stale-write");
+        if (write && onStorage && std::abs(pos.x() - xOf(s.t)) <= reach) {
+            return RunSummary::sentence(s);
+        }
+    }
+    for (const sim::Sentence& s : m_run.narration) {
+        if (s.id == "overlap" && s.args.size() > 3 && pos.x() >= xOf(s.args[2].value) &&
+            pos.x() <= xOf(s.args[3].value)) {
+            return RunSummary::sentence(s);
+        }
+    }
+    return {};
+}
+
+bool TimelineView::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = sentenceAt(help->pos());
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+        } else {
+            QToolTip::showText(help->globalPos(), text, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 std::vector<TimelineView::LaneRow> TimelineView::layoutLanes() const {

@@ -32,8 +32,13 @@ public:
 
     static QColor ownerColor(const std::string& client);
 
+    // The core's outcome sentence for what is drawn at `pos` (a write on the storage lane, an
+    // overlap band), translated; empty where nothing is told. Shown as the tooltip.
+    QString sentenceAt(QPoint pos) const;
+
 protected:
     void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     struct LaneRow {

@@ -49,10 +49,13 @@ QStringList TimingModel::variants() const {
 }
 
 bool TimingModel::fencingSupported() const {
-    return std::any_of(m_a.clients.begin(), m_a.clients.end(), [](const sim::ClientSpec& c) {
-        return std::any_of(c.steps.begin(), c.steps.end(),
-                           [](const sim::Step& s) { return s.op == "write"; });
-    });
+    const auto writes = [](const sim::Scenario& s) {
+        return std::any_of(s.clients.begin(), s.clients.end(), [](const sim::ClientSpec& c) {
+            return std::any_of(c.steps.begin(), c.steps.end(),
+                               [](const sim::Step& st) { return st.op == "write"; });
+        });
+    };
+    return writes(m_a) || (m_variantB && writes(m_b));
 }
 
 bool TimingModel::load(const std::string& variant, sim::Scenario& out) const {
@@ -137,7 +140,6 @@ bool TimingModel::setVariantA(const std::string& variant) {
         return false;
     }
     m_variantA = variant;
-    m_fencingOverride.reset();
     rerun();
     reclip();
     emit changed();
@@ -150,6 +152,7 @@ bool TimingModel::setVariantB(std::optional<std::string> variant) {
         return false;
     }
     m_variantB = std::move(variant);
+    m_fencingOverride.reset();
     rerun();
     reclip();
     emit changed();
@@ -157,17 +160,22 @@ bool TimingModel::setVariantB(std::optional<std::string> variant) {
 }
 
 void TimingModel::setFencing(sim::Fencing mode) {
-    // Where the file has a variant for the mode, use it: its caption explains the mode.
+    // The switch changes run B only: A keeps the storage its script has, so the page still
+    // shows the same run with and without the check. Where the file has a variant for the mode,
+    // B plays it (its caption explains the mode); otherwise B's script gets the mode forced.
     const char* named = mode == sim::Fencing::Token         ? "fencing-token"
                         : mode == sim::Fencing::CheckAndSet ? "check-and-set"
                                                             : "";
     const auto& vs = m_a.variants;
     const bool hasNamed = std::find(vs.begin(), vs.end(), named) != vs.end();
-    if (hasNamed || (mode == sim::Fencing::Off && m_variantA != "" &&
-                     (m_variantA == "fencing-token" || m_variantA == "check-and-set"))) {
-        m_variantA = named;
+    const bool bIsNamed = m_variantB && (*m_variantB == "fencing-token" || *m_variantB == "check-and-set");
+    if (hasNamed || (mode == sim::Fencing::Off && bIsNamed)) {
+        m_variantB = std::string(named);
         m_fencingOverride.reset();
     } else {
+        if (!m_variantB) {
+            m_variantB = m_variantA;
+        }
         m_fencingOverride = mode;
     }
     rerun();
@@ -177,12 +185,12 @@ void TimingModel::setFencing(sim::Fencing mode) {
 
 void TimingModel::rerun() {
     load(m_variantA, m_a);
-    if (m_fencingOverride) {
-        m_a.params.fencing = *m_fencingOverride;
-    }
     m_fullA = sim::simulate(m_a);
     if (m_variantB) {
         load(*m_variantB, m_b);
+        if (m_fencingOverride) {
+            m_b.params.fencing = *m_fencingOverride;
+        }
         m_fullB = sim::simulate(m_b);
     } else {
         m_b = {};
@@ -242,8 +250,13 @@ bool TimingModel::stepToPreviousEvent() {
     return true;
 }
 
+std::string TimingModel::baseCaption() const {
+    sim::Scenario base;
+    return load("", base) ? base.caption : m_a.caption;
+}
+
 std::string TimingModel::currentCaption() const {
-    std::string text = m_a.caption;
+    std::string text = baseCaption();
     for (const sim::TraceEvent& e : m_clipA.events) {
         if (e.kind == "caption") {
             text = e.detail;

@@ -1,6 +1,6 @@
 #pragma once
 // The state of the timing page: which scenario, which two variants (A on top, B below), the
-// fencing mode of A, and the playhead. It runs the core simulator once per choice and hands the
+// fencing mode of B (A keeps its own, so the two runs show the contrast), and the playhead. It runs the core simulator once per choice and hands the
 // widgets the full traces and the traces clipped at the playhead (core clipAt), so scrubbing
 // never re-simulates and the drawing always shows exactly what the core computed.
 // Playback is a timer that moves the playhead; it emits one changed() per step.
@@ -31,9 +31,12 @@ public:
     QStringList variants() const; // "" (base) first
     std::string variantA() const { return m_variantA; }
     std::optional<std::string> variantB() const { return m_variantB; }
-    sim::Fencing fencing() const { return m_a.params.fencing; }
-    // The fencing switch makes sense only when some client writes to the storage.
+    // The fencing switch acts on B; without a B it makes one (the base script) to act on.
+    sim::Fencing fencing() const { return (m_variantB ? m_b : m_a).params.fencing; }
+    // The fencing switch makes sense only when some client of A or B writes to the storage.
     bool fencingSupported() const;
+    // B's script plays with a fencing mode it does not name itself (no variant for the mode).
+    bool fencingForcedOnB() const { return m_variantB && m_fencingOverride.has_value(); }
 
     bool setScenario(const QString& name); // a built-in scenario
     // Plays `file` instead of a built-in scenario, with the variants, fencing and playhead its
@@ -44,7 +47,7 @@ public:
     bool hasFile() const { return m_file.has_value(); }
     QString fileLabel() const { return m_fileLabel; }
     // Everything needed to replay what is shown: the scenario with all its variants, and the
-    // view (A, B, a forced fencing mode, the playhead).
+    // view (A, B, a fencing mode forced on B, the playhead).
     sim::ScenarioFile toFile() const;
     bool setVariantA(const std::string& variant);
     bool setVariantB(std::optional<std::string> variant); // nullopt: no B
@@ -65,8 +68,10 @@ public:
     bool stepToNextEvent();
     // Back to the previous event of A or B (or to 0); false when already at 0.
     bool stepToPreviousEvent();
-    // The English text of the last caption A has reached (the scenario caption before any).
+    // The English text of the last set-up caption A has reached (the base script's caption
+    // before any). What the runs then do is in their narration (SimResult::narration).
     std::string currentCaption() const;
+    std::string baseCaption() const; // the base script's caption: the scenario's set-up
 
     bool playing() const;
     void play();

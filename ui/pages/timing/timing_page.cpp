@@ -28,6 +28,9 @@ namespace {
 // Plain word-wrapped labels: the page is on Qt's height-for-width path (the sweep's note), which
 // sizes them to their real width. WrapLabel's height floor (Qt's guessed width) would leave
 // gaps under one-line texts at normal size.
+// The outcome sentences under each diagram: the latest few, as the playhead reaches them.
+constexpr int kStoryLines = 4;
+
 QLabel* wrapped(QWidget* parent, const char* role = nullptr) {
     auto* l = new QLabel(parent);
     l->setWordWrap(true);
@@ -49,8 +52,8 @@ TimingPage::TimingPage(QWidget* parent)
       m_scrubber(new QSlider(Qt::Horizontal, this)), m_open(new QPushButton(this)),
       m_save(new QPushButton(this)), m_fileError(wrapped(this, "error")), m_time(new QLabel(this)),
       m_caption(wrapped(this, "readout")), m_legend(wrapped(this, "note")),
-      m_debateTitle(wrapped(this, "cardTitle")), m_kleppmannTitle(new QLabel(this)),
-      m_kleppmann(wrapped(this)), m_antirezTitle(new QLabel(this)), m_antirez(wrapped(this)),
+      m_debateTitle(wrapped(this, "cardTitle")), m_kleppmannTitle(wrapped(this)),
+      m_kleppmann(wrapped(this)), m_antirezTitle(wrapped(this)), m_antirez(wrapped(this)),
       m_sweep(new SweepChart(this)) {
     onLanguageChange(this, [this] {
         retranslate();
@@ -153,8 +156,8 @@ TimingPage::TimingPage(QWidget* parent)
     layout->addLayout(m_playback);
     layout->addWidget(m_fileError);
     layout->addWidget(m_caption);
-    layout->addWidget(buildRunBlock(m_titleA, m_bannerA, m_timelineA, m_headlineA));
-    m_blockB = buildRunBlock(m_titleB, m_bannerB, m_timelineB, m_headlineB);
+    layout->addWidget(buildRunBlock(m_a));
+    m_blockB = buildRunBlock(m_b);
     layout->addWidget(m_blockB);
     layout->addWidget(m_legend);
     layout->addSpacing(8);
@@ -168,10 +171,22 @@ TimingPage::TimingPage(QWidget* parent)
 }
 
 QString TimingPage::bannerText(bool b) const {
-    return (b ? m_bannerB : m_bannerA)->text();
+    return (b ? m_b : m_a).banner->text();
 }
 QString TimingPage::headlineText(bool b) const {
-    return (b ? m_headlineB : m_headlineA)->text();
+    return (b ? m_b : m_a).headline->text();
+}
+QString TimingPage::storyText(bool b) const {
+    return (b ? m_b : m_a).story->text();
+}
+QString TimingPage::setupText(bool b) const {
+    return (b ? m_b : m_a).setup->text();
+}
+QString TimingPage::firstTitleText() const {
+    return m_kleppmannTitle->text();
+}
+QString TimingPage::secondTitleText() const {
+    return m_antirezTitle->text();
 }
 QString TimingPage::captionText() const {
     return m_caption->text();
@@ -188,7 +203,9 @@ void TimingPage::retranslate() {
     m_scenarioLabel->setText(tr("&Scenario:"));
     m_variantALabel->setText(tr("&A:"));
     m_variantBLabel->setText(tr("&B:"));
-    m_fencingLabel->setText(tr("&Fencing:"));
+    m_fencingLabel->setText(tr("&Fencing (B):"));
+    m_fencing->setToolTip(tr("What the storage checks in run B; run A keeps its own, so the two "
+                             "runs show the difference"));
     for (int i = 0; i < 3; ++i) {
         m_fencing->setItemText(i, RunSummary::fencingName(i));
     }
@@ -199,8 +216,6 @@ void TimingPage::retranslate() {
     m_save->setToolTip(tr("Save this scenario, its variants and the view to a file "
                           "(Ctrl+Shift+S)"));
     m_debateTitle->setText(tr("What each side of the debate takes from it"));
-    m_kleppmannTitle->setText(tr("<b>Kleppmann's critique</b>"));
-    m_antirezTitle->setText(tr("<b>antirez's reply</b>"));
     m_legend->setText(RunSummary::legendHtml());
     refillChoices();
     refresh();
@@ -243,31 +258,45 @@ void TimingPage::refresh() {
     }
     m_play->setText(m_model->playing() ? tr("Pause ‖") : tr("Play ▶"));
     m_time->setText(tr("t = %1 ms").arg(Readouts::ms(Micros(m_model->playhead()))));
-    m_caption->setText(ScenarioText::caption(m_model->currentCaption()));
+    // The set-up of the scenario, then the latest scripted moment reached (both hand-written:
+    // they say what is done to the run, never what the run then does).
+    const QString base = ScenarioText::caption(m_model->baseCaption());
+    const QString now = ScenarioText::caption(m_model->currentCaption());
+    m_caption->setText(now == base ? base : base + QLatin1Char('\n') + now);
 
-    const auto fill = [&](bool b, QLabel* title, QLabel* banner, TimelineView* view,
-                          QLabel* headline) {
+    const auto fill = [&](bool b, RunBlock& block) {
         const sim::SimResult& clip = b ? m_model->clippedB() : m_model->clippedA();
         const sim::SimResult& full = b ? m_model->fullB() : m_model->fullA();
         const sim::Scenario& s = b ? m_model->scenarioB() : m_model->scenarioA();
-        title->setText(
-            (b ? tr("B · %1") : tr("A · %1")).arg(ScenarioText::variantLabel(s.variant)));
-        banner->setText(RunSummary::banner(clip));
+        QString label = ScenarioText::variantLabel(s.variant);
+        if (b && m_model->fencingForcedOnB()) {
+            label = tr("%1, fencing: %2")
+                        .arg(label, RunSummary::fencingName(static_cast<int>(s.params.fencing)));
+        }
+        block.title->setText((b ? tr("B · %1") : tr("A · %1")).arg(label));
+        block.banner->setText(RunSummary::banner(clip));
         const bool bad = RunSummary::violated(clip);
-        banner->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; font-weight: "
-                                             "700; padding: 3px 10px; border-radius: 6px; }")
-                                  .arg((bad ? Theme::downSoft() : Theme::okSoft()).name(),
-                                       (bad ? Theme::down() : Theme::ok()).name()));
-        view->setRun(clip, full, s, m_model->endUs(), m_model->playhead());
-        headline->setText(RunSummary::headline(clip));
+        block.banner->setStyleSheet(
+            QStringLiteral("QLabel { background: %1; color: %2; font-weight: "
+                           "700; padding: 3px 10px; border-radius: 6px; }")
+                .arg((bad ? Theme::downSoft() : Theme::okSoft()).name(),
+                     (bad ? Theme::down() : Theme::ok()).name()));
+        // A variant's own set-up (the base script's is the page caption above).
+        block.setup->setText(s.variant.empty() ? QString() : ScenarioText::caption(s.caption));
+        block.setup->setVisible(!s.variant.empty());
+        block.view->setRun(clip, full, s, m_model->endUs(), m_model->playhead());
+        block.headline->setText(RunSummary::headline(clip));
+        block.story->setText(RunSummary::story(clip, kStoryLines));
     };
-    fill(false, m_titleA, m_bannerA, m_timelineA, m_headlineA);
+    fill(false, m_a);
     m_blockB->setVisible(m_model->hasB());
     if (m_model->hasB()) {
-        fill(true, m_titleB, m_bannerB, m_timelineB, m_headlineB);
+        fill(true, m_b);
     }
-    m_kleppmann->setText(ScenarioText::kleppmann(name));
-    m_antirez->setText(ScenarioText::antirez(name));
+    m_kleppmannTitle->setText(ScenarioText::firstTitle(name));
+    m_kleppmann->setText(ScenarioText::firstSide(name));
+    m_antirezTitle->setText(ScenarioText::secondTitle(name));
+    m_antirez->setText(ScenarioText::secondSide(name));
 }
 
 void TimingPage::changeEvent(QEvent* event) {
@@ -541,30 +570,36 @@ void TimingPage::placeChoices(int pairsPerRow) {
     m_choices->invalidate();
 }
 
-QWidget* TimingPage::buildRunBlock(QLabel*& title, QLabel*& banner, TimelineView*& view,
-                                   QLabel*& headline) {
+QWidget* TimingPage::buildRunBlock(RunBlock& b) {
     auto* block = new QFrame(this);
     block->setProperty("role", QStringLiteral("card"));
-    title = new QLabel(block);
-    title->setProperty("role", QStringLiteral("cardTitle"));
-    // The banner and the headline are sentences: at presenter size they wrap rather than
-    // widen the card past the window.
-    banner = new QLabel(block);
-    banner->setWordWrap(true);
-    banner->setObjectName(QStringLiteral("banner"));
-    view = new TimelineView(block);
-    headline = new QLabel(block);
-    headline->setWordWrap(true);
-    headline->setObjectName(QStringLiteral("headline"));
+    b.title = new QLabel(block);
+    b.title->setProperty("role", QStringLiteral("cardTitle"));
+    b.title->setWordWrap(true); // "B · monotonic expiry (hypothetical server)" at presenter size
+    // The banner, the headline and the story are sentences: at presenter size they wrap rather
+    // than widen the card past the window.
+    b.banner = new QLabel(block);
+    b.banner->setWordWrap(true);
+    b.banner->setObjectName(QStringLiteral("banner"));
+    b.setup = wrapped(block, "note");
+    b.setup->setObjectName(QStringLiteral("setup"));
+    b.view = new TimelineView(block);
+    b.headline = new QLabel(block);
+    b.headline->setWordWrap(true);
+    b.headline->setObjectName(QStringLiteral("headline"));
+    b.story = wrapped(block);
+    b.story->setObjectName(QStringLiteral("story"));
     auto* top = new QHBoxLayout;
-    top->addWidget(title, 0, Qt::AlignTop);
-    top->addWidget(banner, 1);
+    top->addWidget(b.title, 0, Qt::AlignTop);
+    top->addWidget(b.banner, 1);
     auto* l = new QVBoxLayout(block);
     l->setContentsMargins(10, 4, 10, 4);
     l->setSpacing(0);
     l->addLayout(top);
-    l->addWidget(view);
-    l->addWidget(headline);
+    l->addWidget(b.setup);
+    l->addWidget(b.view);
+    l->addWidget(b.headline);
+    l->addWidget(b.story);
     return block;
 }
 

@@ -39,11 +39,16 @@ public:
     QSlider* scrubber() const { return m_scrubber; }
     QPushButton* playButton() const { return m_play; }
     QPushButton* stepButton() const { return m_step; }
-    TimelineView* timelineA() const { return m_timelineA; }
-    TimelineView* timelineB() const { return m_timelineB; }
+    TimelineView* timelineA() const { return m_a.view; }
+    TimelineView* timelineB() const { return m_b.view; }
     SweepChart* sweepChart() const { return m_sweep; }
     QString bannerText(bool b) const;
     QString headlineText(bool b) const;
+    // The run's latest outcome sentences (the core's narration, translated) and its set-up.
+    QString storyText(bool b) const;
+    QString setupText(bool b) const;
+    QString firstTitleText() const;
+    QString secondTitleText() const;
     QString captionText() const;
     QString kleppmannText() const;
     QString antirezText() const;
@@ -88,7 +93,15 @@ private:
     void arrange();
     int availableWidth() const;
     void placeChoices(int pairsPerRow);
-    QWidget* buildRunBlock(QLabel*& title, QLabel*& banner, TimelineView*& view, QLabel*& headline);
+    struct RunBlock {
+        QLabel* title = nullptr;
+        QLabel* banner = nullptr;
+        QLabel* setup = nullptr;
+        TimelineView* view = nullptr;
+        QLabel* headline = nullptr;
+        QLabel* story = nullptr;
+    };
+    QWidget* buildRunBlock(RunBlock& block);
 
     TimingModel* m_model;
     QGridLayout* m_choices = nullptr; // the four label + combo pairs
@@ -114,15 +127,9 @@ private:
     Settings* m_settings = nullptr;
     QLabel* m_time;
     QLabel* m_caption;
-    QLabel* m_titleA = nullptr;
-    QLabel* m_bannerA = nullptr;
-    TimelineView* m_timelineA = nullptr;
-    QLabel* m_headlineA = nullptr;
+    RunBlock m_a;
     QWidget* m_blockB = nullptr;
-    QLabel* m_titleB = nullptr;
-    QLabel* m_bannerB = nullptr;
-    TimelineView* m_timelineB = nullptr;
-    QLabel* m_headlineB = nullptr;
+    RunBlock m_b;
     QLabel* m_legend;
     QLabel* m_debateTitle;
     QLabel* m_kleppmannTitle;

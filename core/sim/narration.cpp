@@ -1,0 +1,294 @@
+#include "core/sim/narration.h"
+
+#include "core/json/json_out.h"
+#include "core/lock/quorum.h"
+
+#include <algorithm>
+
+namespace redlock::sim {
+
+namespace {
+
+const std::vector<std::pair<const char*, const char*>> kTemplates = {
+    {"held", "%1 holds the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it believes "
+             "until %7 ms."},
+    {"extended", "%1 extends the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it now "
+                 "believes until %7 ms."},
+    {"no-answer", "%1 stopped waiting for %2: no answer by the per-instance deadline."},
+    {"refused-no-majority", "%1 is refused: %2 of %3 votes (%4), and a majority needs %5."},
+    {"refused-past-ttl", "%1 is refused: the acquire took %2 ms, not less than the %3 ms TTL "
+                         "(validity %4 ms)."},
+    {"refused-drift", "%1 is refused: %2 ms elapsed plus the %3 ms drift allowance leave nothing "
+                      "of the %4 ms TTL (validity %5 ms)."},
+    {"extend-refused", "%1's extension is refused: %2 of %3 votes after %4 ms (validity %5 ms), so "
+                       "it must stop using the resource."},
+    {"extend-late", "%1's extension is judged at %2 ms, after its belief had ended: it must stop "
+                    "using the resource."},
+    {"extend-capped", "%1 may not extend again: the cap of %2 extensions is reached, so it must "
+                      "finish within its current validity."},
+    {"gave-up", "%1 gives up without the lock (attempts made: %2)."},
+    {"released", "%1 is done and releases the lock on every master."},
+    {"late-replies", "Late replies from %2 reach %1, which had stopped waiting: they are ignored."},
+    {"majority-lost", "A majority no longer holds %1's key, yet %1 believes it holds the lock "
+                      "until %3 ms."},
+    {"majority-lost-for", "From %2 to %3 ms no majority holds %1's key, while %1 believes it "
+                          "holds the lock."},
+    {"overlap", "%1 and %2 both believe they hold the lock from %3 to %4 ms: %5 ms of overlap."},
+    {"write", "The storage accepts %1's write (it checks nothing)."},
+    {"write-token", "The storage accepts %1's write with token %2."},
+    {"write-tag", "The storage accepts %1's write: the resource carries %1's value."},
+    {"stale-write", "The storage accepts %1's write at %2 ms although %1's lease ended at %3 ms: "
+                    "a stale write, the update of the current holder is lost."},
+    {"stale-write-believing", "The storage accepts %1's write at %2 ms although no majority holds "
+                              "%1's key: a stale write."},
+    {"write-rejected-token", "The storage rejects %1's write: token %2 arrives after %3, the "
+                             "highest it has seen."},
+    {"write-rejected-tag", "The storage rejects %1's write: the resource now carries %2's value."},
+    {"write-rejected-untagged", "The storage rejects %1's write: no holder has tagged the "
+                                "resource."},
+};
+
+const char* templateOf(const std::string& id) {
+    for (const auto& [i, t] : kTemplates) {
+        if (id == i) {
+            return t;
+        }
+    }
+    return "";
+}
+
+SentenceArg name(const std::string& n) {
+    return {SentenceArg::Kind::Name, {n}, 0};
+}
+SentenceArg names(std::vector<std::string> n) {
+    return {SentenceArg::Kind::Names, std::move(n), 0};
+}
+SentenceArg ms(Us us) {
+    return {SentenceArg::Kind::Ms, {}, us};
+}
+SentenceArg count(std::int64_t n) {
+    return {SentenceArg::Kind::Count, {}, n};
+}
+
+struct Builder {
+    std::vector<Sentence> out;
+    void say(Us t, const std::string& id, std::vector<SentenceArg> args) {
+        out.push_back({t, id, templateOf(id), std::move(args)});
+    }
+};
+
+void attempts(const SimResult& r, Builder& b) {
+    for (const Attempt& a : r.attempts) {
+        if (!a.missing.empty()) {
+            b.say(a.t2, "no-answer", {name(a.client), names(a.missing)});
+        }
+        const bool extend = a.kind == "extend";
+        if (a.held) {
+            b.say(a.t2, extend ? "extended" : "held",
+                  {name(a.client), count(a.votes), count(a.n), names(a.voters), ms(a.elapsedUs),
+                   ms(a.validityUs), ms(a.beliefEnd)});
+        } else if (extend && a.reason == "belief-ended") {
+            b.say(a.t2, "extend-late", {name(a.client), ms(a.t2)});
+        } else if (extend) {
+            b.say(a.t2, "extend-refused",
+                  {name(a.client), count(a.votes), count(a.n), ms(a.elapsedUs), ms(a.validityUs)});
+        } else if (a.reason == "past-ttl") {
+            b.say(a.t2, "refused-past-ttl",
+                  {name(a.client), ms(a.elapsedUs), ms(a.ttlMs * 1000), ms(a.validityUs)});
+        } else if (a.reason == "drift-ate-rest") {
+            b.say(a.t2, "refused-drift",
+                  {name(a.client), ms(a.elapsedUs), ms(a.driftUs), ms(a.ttlMs * 1000),
+                   ms(a.validityUs)});
+        } else {
+            b.say(a.t2, "refused-no-majority",
+                  {name(a.client), count(a.votes), count(a.n), names(a.voters),
+                   count(quorumOf(a.n))});
+        }
+    }
+    // What the client did next, from its own events.
+    for (const TraceEvent& e : r.events) {
+        if (e.kind == "extend-capped") {
+            const auto n = std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+                return a.client == e.actor && a.kind == "extend" && a.held && a.t2 <= e.t;
+            });
+            b.say(e.t, "extend-capped", {name(e.actor), count(n)});
+        } else if (e.kind == "belief-end" && e.detail == "released") {
+            b.say(e.t, "released", {name(e.actor)});
+        } else if (e.kind == "give-up") {
+            const auto n = std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+                return a.client == e.actor && a.kind == "acquire";
+            });
+            b.say(e.t, "gave-up", {name(e.actor), count(n)});
+        }
+    }
+    // Replies read after the client had settled, grouped by client and moment.
+    for (std::size_t i = 0; i < r.messages.size(); ++i) {
+        const Message& m = r.messages[i];
+        if (m.kind != "reply" || m.read < 0 || m.outcome.size() < 5 ||
+            m.outcome.compare(m.outcome.size() - 5, 5, "-late") != 0) {
+            continue;
+        }
+        bool first = true;
+        for (std::size_t k = 0; k < i && first; ++k) {
+            const Message& p = r.messages[k];
+            first = !(p.kind == "reply" && p.to == m.to && p.read == m.read &&
+                      p.outcome.ends_with("-late"));
+        }
+        if (!first) {
+            continue;
+        }
+        std::vector<std::string> from;
+        for (std::size_t k = i; k < r.messages.size(); ++k) {
+            const Message& p = r.messages[k];
+            if (p.kind == "reply" && p.to == m.to && p.read == m.read &&
+                p.outcome.ends_with("-late")) {
+                from.push_back(p.from);
+            }
+        }
+        b.say(m.read, "late-replies", {name(m.to), names(from)});
+    }
+}
+
+void writes(const SimResult& r, Builder& b) {
+    for (const StorageWrite& w : r.writes) {
+        if (!w.accepted) {
+            if (r.fencing == Fencing::Token) {
+                b.say(w.t, "write-rejected-token",
+                      {name(w.client), count(w.fence), count(w.highest)});
+            } else if (w.tagOwner.empty()) {
+                b.say(w.t, "write-rejected-untagged", {name(w.client)});
+            } else {
+                b.say(w.t, "write-rejected-tag", {name(w.client), name(w.tagOwner)});
+            }
+            continue;
+        }
+        if (w.stale) {
+            // The writer's last belief before the write: ended already, or still on.
+            Us ended = -1;
+            bool believing = false;
+            for (const Span& s : r.spans) {
+                if (s.kind == SpanKind::Belief && s.lane == w.client && s.from <= w.t) {
+                    believing = believing || w.t < s.to;
+                    ended = std::max(ended, s.to);
+                }
+            }
+            if (!believing && ended >= 0) {
+                b.say(w.t, "stale-write", {name(w.client), ms(w.t), ms(ended)});
+            } else {
+                b.say(w.t, "stale-write-believing", {name(w.client), ms(w.t)});
+            }
+        } else if (r.fencing == Fencing::Token) {
+            b.say(w.t, "write-token", {name(w.client), count(w.fence)});
+        } else if (r.fencing == Fencing::CheckAndSet) {
+            b.say(w.t, "write-tag", {name(w.client)});
+        } else {
+            b.say(w.t, "write", {name(w.client)});
+        }
+    }
+}
+
+// The stretches of a client's belief in which no majority held its value.
+void majorities(const SimResult& r, Builder& b) {
+    for (const Span& belief : r.spans) {
+        if (belief.kind != SpanKind::Belief || belief.to <= belief.from) {
+            continue;
+        }
+        std::vector<std::pair<Us, Us>> truth;
+        for (const Span& s : r.spans) {
+            if (s.kind == SpanKind::Truth && s.value == belief.value && s.to > s.from) {
+                truth.push_back({s.from, s.to});
+            }
+        }
+        std::sort(truth.begin(), truth.end());
+        // The belief's promised end: the span is cut at the end of a (clipped) run.
+        Us promised = belief.to;
+        if (belief.to >= r.endUs) {
+            for (const Attempt& a : r.attempts) {
+                if (a.client == belief.lane && a.value == belief.value && a.held) {
+                    promised = std::max(promised, a.beliefEnd);
+                }
+            }
+        }
+        Us at = belief.from;
+        auto gap = [&](Us from, Us to) {
+            if (to <= from) {
+                return;
+            }
+            if (to >= belief.to) {
+                b.say(from, "majority-lost", {name(belief.lane), ms(from), ms(promised)});
+            } else {
+                b.say(from, "majority-lost-for", {name(belief.lane), ms(from), ms(to)});
+            }
+        };
+        for (const auto& [from, to] : truth) {
+            if (to <= at) {
+                continue;
+            }
+            if (from >= belief.to) {
+                break;
+            }
+            gap(at, from);
+            at = std::max(at, to);
+        }
+        if (at < belief.to) {
+            gap(at, belief.to);
+        }
+    }
+}
+
+} // namespace
+
+std::vector<Sentence> narrate(const SimResult& r) {
+    Builder b;
+    attempts(r, b);
+    writes(r, b);
+    majorities(r, b);
+    for (const Overlap& o : r.overlaps) {
+        b.say(o.from, "overlap", {name(o.a), name(o.b), ms(o.from), ms(o.to), ms(o.to - o.from)});
+    }
+    std::stable_sort(b.out.begin(), b.out.end(),
+                     [](const Sentence& x, const Sentence& y) { return x.t < y.t; });
+    return b.out;
+}
+
+std::string english(const Sentence& s) {
+    std::string out;
+    for (std::size_t i = 0; i < s.text.size(); ++i) {
+        const char c = s.text[i];
+        if (c == '%' && i + 1 < s.text.size() && s.text[i + 1] >= '1' && s.text[i + 1] <= '9') {
+            const std::size_t k = static_cast<std::size_t>(s.text[++i] - '1');
+            if (k >= s.args.size()) {
+                continue;
+            }
+            const SentenceArg& a = s.args[k];
+            switch (a.kind) {
+            case SentenceArg::Kind::Name:
+                out += a.names.empty() ? std::string() : a.names.front();
+                break;
+            case SentenceArg::Kind::Names: {
+                std::string list;
+                for (const std::string& n : a.names) {
+                    list += (list.empty() ? "" : ", ") + n;
+                }
+                out += list.empty() ? "none" : list;
+                break;
+            }
+            case SentenceArg::Kind::Ms:
+                out += msText(a.value);
+                break;
+            case SentenceArg::Kind::Count:
+                out += std::to_string(a.value);
+                break;
+            }
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+const std::vector<std::pair<const char*, const char*>>& narrationTemplates() {
+    return kTemplates;
+}
+
+} // namespace redlock::sim

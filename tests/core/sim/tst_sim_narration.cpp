@@ -1,0 +1,319 @@
+// The outcome sentences agree with the run they describe: every scenario × variant is run, and
+// each sentence is checked against that run's attempts, overlaps, writes and the masters' keys;
+// every attempt, overlap and write has its sentence. The hand-written captions of the scenario
+// files state only the set-up (what cannot be derived): no outcome words in them.
+#include "core/lock/quorum.h"
+#include "core/sim/catalog.h"
+#include "core/sim/narration.h"
+#include "core/sim/simulator.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace redlock;
+using namespace redlock::sim;
+
+namespace {
+
+struct Run {
+    std::string name;
+    std::string variant;
+};
+
+std::vector<Run> everyRun() {
+    std::vector<Run> out;
+    for (const std::string& n : scenarioNames()) {
+        out.push_back({n, ""});
+        const Result<Scenario> base = builtinScenario(n);
+        if (!base) {
+            continue;
+        }
+        for (const std::string& v : base->variants) {
+            out.push_back({n, v});
+        }
+    }
+    return out;
+}
+
+const std::string& nameArg(const Sentence& s, std::size_t i) {
+    static const std::string none;
+    return i < s.args.size() && !s.args[i].names.empty() ? s.args[i].names.front() : none;
+}
+std::int64_t numArg(const Sentence& s, std::size_t i) {
+    return i < s.args.size() ? s.args[i].value : -1;
+}
+std::vector<std::string> namesArg(const Sentence& s, std::size_t i) {
+    return i < s.args.size() ? s.args[i].names : std::vector<std::string>{};
+}
+
+bool isAttemptSentence(const std::string& id) {
+    return id == "held" || id == "extended" || id.starts_with("refused-") ||
+           id.starts_with("extend-refused") || id == "extend-late";
+}
+
+// Masters whose key holds `value` at real time t, from the key-alive spans.
+int keysAt(const SimResult& r, const std::string& value, Us t) {
+    int n = 0;
+    for (const Span& s : r.spans) {
+        n += s.kind == SpanKind::KeyAlive && s.value == value && s.from <= t && t < s.to ? 1 : 0;
+    }
+    return n;
+}
+
+int masterCount(const SimResult& r) {
+    return static_cast<int>(std::count_if(r.lanes.begin(), r.lanes.end(),
+                                          [](const Lane& l) { return l.kind == LaneKind::Master; }));
+}
+
+} // namespace
+
+class TestSimNarration : public QObject {
+    Q_OBJECT
+private slots:
+    void sentencesAgreeWithTheRun_data() {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("variant");
+        for (const Run& r : everyRun()) {
+            QTest::newRow((r.name + "/" + (r.variant.empty() ? "base" : r.variant)).c_str())
+                << QString::fromStdString(r.name) << QString::fromStdString(r.variant);
+        }
+    }
+    void sentencesAgreeWithTheRun() {
+        QFETCH(QString, scenario);
+        QFETCH(QString, variant);
+        const Scenario s = builtinScenario(scenario.toStdString(), variant.toStdString()).value();
+        const SimResult r = simulate(s);
+        QVERIFY(!r.narration.empty());
+        QCOMPARE(r.narration, narrate(r));
+
+        // Each attempt: one sentence at its verdict, naming the client, with its own numbers.
+        int attemptSentences = 0;
+        for (const Sentence& x : r.narration) {
+            attemptSentences += isAttemptSentence(x.id) ? 1 : 0;
+        }
+        QCOMPARE(attemptSentences, int(r.attempts.size()));
+        for (const Attempt& a : r.attempts) {
+            const auto it = std::find_if(r.narration.begin(), r.narration.end(), [&](const Sentence& x) {
+                return isAttemptSentence(x.id) && x.t == a.t2 && nameArg(x, 0) == a.client &&
+                       (x.id == "held" || x.id == "extended") == a.held;
+            });
+            QVERIFY2(it != r.narration.end(), (a.client + " " + a.kind).c_str());
+            if (a.held) {
+                QCOMPARE(it->id, std::string(a.kind == "extend" ? "extended" : "held"));
+                QCOMPARE(numArg(*it, 1), std::int64_t(a.votes));
+                QVERIFY(voteHolds(a.votes, a.n));
+                QCOMPARE(namesArg(*it, 3), a.voters);
+                QCOMPARE(numArg(*it, 4), a.elapsedUs);
+                QCOMPARE(numArg(*it, 5), a.validityUs);
+                QVERIFY(a.validityUs > 0);
+                QCOMPARE(numArg(*it, 6), a.beliefEnd);
+            } else if (it->id == "refused-no-majority") {
+                QCOMPARE(numArg(*it, 1), std::int64_t(a.votes));
+                QVERIFY(!voteHolds(a.votes, a.n));
+                QCOMPARE(namesArg(*it, 3), a.voters);
+            } else if (it->id == "refused-past-ttl") {
+                QCOMPARE(numArg(*it, 1), a.elapsedUs);
+                QVERIFY(a.elapsedUs >= a.ttlMs * 1000);
+                QCOMPARE(numArg(*it, 3), a.validityUs);
+            } else if (it->id == "refused-drift") {
+                QVERIFY(a.elapsedUs < a.ttlMs * 1000 && a.validityUs <= 0);
+            }
+        }
+        // Who the client stopped waiting for is the run's own list of timeouts.
+        for (const Sentence& x : r.narration) {
+            if (x.id == "no-answer") {
+                const auto a = std::find_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& at) {
+                    return at.t2 == x.t && at.client == nameArg(x, 0);
+                });
+                QVERIFY(a != r.attempts.end());
+                QCOMPARE(namesArg(x, 1), a->missing);
+                QVERIFY(!a->missing.empty());
+            }
+        }
+
+        // Each overlap: one sentence with its clients and times; none without an overlap.
+        std::vector<Sentence> overlaps;
+        std::copy_if(r.narration.begin(), r.narration.end(), std::back_inserter(overlaps),
+                     [](const Sentence& x) { return x.id == "overlap"; });
+        QCOMPARE(overlaps.size(), r.overlaps.size());
+        for (std::size_t i = 0; i < overlaps.size(); ++i) {
+            QCOMPARE(nameArg(overlaps[i], 0), r.overlaps[i].a);
+            QCOMPARE(nameArg(overlaps[i], 1), r.overlaps[i].b);
+            QCOMPARE(numArg(overlaps[i], 2), r.overlaps[i].from);
+            QCOMPARE(numArg(overlaps[i], 3), r.overlaps[i].to);
+        }
+
+        // Each write: accepted, stale or rejected as the storage decided.
+        std::vector<Sentence> writes;
+        std::copy_if(r.narration.begin(), r.narration.end(), std::back_inserter(writes),
+                     [](const Sentence& x) {
+                         return x.id.starts_with("write") || x.id.starts_with("stale-write");
+                     });
+        QCOMPARE(writes.size(), r.writes.size());
+        for (std::size_t i = 0; i < writes.size(); ++i) {
+            const StorageWrite& w = r.writes[i];
+            QCOMPARE(writes[i].t, w.t);
+            QCOMPARE(nameArg(writes[i], 0), w.client);
+            QCOMPARE(writes[i].id.starts_with("stale-write"), w.stale);
+            QCOMPARE(writes[i].id.starts_with("write-rejected"), !w.accepted);
+            if (writes[i].id == "write-rejected-token") {
+                QCOMPARE(numArg(writes[i], 1), w.fence);
+                QVERIFY(numArg(writes[i], 2) > w.fence);
+            }
+        }
+
+        // "No majority holds X's key" is checked against the masters' keys, not the monitor.
+        const int quorum = quorumOf(masterCount(r));
+        for (const Sentence& x : r.narration) {
+            if (x.id != "majority-lost" && x.id != "majority-lost-for") {
+                continue;
+            }
+            const auto belief = std::find_if(r.spans.begin(), r.spans.end(), [&](const Span& sp) {
+                return sp.kind == SpanKind::Belief && sp.lane == nameArg(x, 0) && sp.from <= x.t &&
+                       x.t < sp.to;
+            });
+            QVERIFY2(belief != r.spans.end(), english(x).c_str());
+            QVERIFY2(keysAt(r, belief->value, x.t) < quorum, english(x).c_str());
+        }
+        // And the converse: a belief with no majority under it at its start or end is told.
+        for (const Span& b : r.spans) {
+            if (b.kind != SpanKind::Belief || b.to <= b.from) {
+                continue;
+            }
+            // The count of keys changes only at a key span's edge: test there and at the start.
+            bool lost = keysAt(r, b.value, b.from) < quorum;
+            for (const Span& k : r.spans) {
+                for (const Us edge : {k.from, k.to}) {
+                    lost = lost || (k.kind == SpanKind::KeyAlive && k.value == b.value &&
+                                    edge > b.from && edge < b.to &&
+                                    keysAt(r, b.value, edge) < quorum);
+                }
+            }
+            const bool told = std::any_of(r.narration.begin(), r.narration.end(), [&](const Sentence& x) {
+                return x.id.starts_with("majority-lost") && nameArg(x, 0) == b.lane &&
+                       x.t >= b.from && x.t < b.to;
+            });
+            QCOMPARE(told, lost);
+        }
+
+        // "releases" exactly where the client's belief ended by its own release step.
+        for (const Sentence& x : r.narration) {
+            if (x.id == "released") {
+                const auto ended = std::find_if(r.spans.begin(), r.spans.end(), [&](const Span& sp) {
+                    return sp.kind == SpanKind::Belief && sp.lane == nameArg(x, 0) && sp.to == x.t;
+                });
+                QVERIFY2(ended != r.spans.end(), english(x).c_str());
+            }
+        }
+        for (const Sentence& x : r.narration) {
+            QVERIFY2(english(x).find('%') == std::string::npos, english(x).c_str());
+        }
+    }
+
+    // The captions written by hand describe the set-up only: who, what fault, when. What the
+    // run then does (holds, refused, overlaps, writes) is the narration's job.
+    void handWrittenCaptionsStateOnlyTheSetup() {
+        const char* const outcomeWords[] = {"holds",    "believes", "believe ", "refused",
+                                            "rejected", "accepted", "overlap",  "wins",
+                                            "gets only", "is gone", "drops",    "as if nothing",
+                                            "violation", "outage",  "validity =", "time out",
+                                            "finds only", "comes back with", "loses the key"};
+        for (const Run& run : everyRun()) {
+            const Scenario s = builtinScenario(run.name, run.variant).value();
+            std::vector<std::string> texts{s.caption};
+            for (const Fault& f : s.faults) {
+                if (f.kind == "caption") {
+                    texts.push_back(f.text);
+                }
+            }
+            for (const std::string& t : texts) {
+                for (const char* w : outcomeWords) {
+                    QVERIFY2(t.find(w) == std::string::npos,
+                             (run.name + "/" + run.variant + ": '" + w + "' in: " + t).c_str());
+                }
+            }
+        }
+    }
+
+    // The cases the issue lists, each told from its own run.
+    void variantsTellTheirOwnStory() {
+        const auto says = [](const char* scenario, const char* variant, const char* id,
+                             const char* client) {
+            const SimResult r = simulate(builtinScenario(scenario, variant).value());
+            return std::any_of(r.narration.begin(), r.narration.end(), [&](const Sentence& x) {
+                return x.id == id && (!client || nameArg(x, 0) == client);
+            });
+        };
+        QVERIFY(says("clock-jump", "monotonic-expiry", "refused-no-majority", "C2"));
+        QVERIFY(!says("clock-jump", "monotonic-expiry", "held", "C2"));
+        QVERIFY(says("clock-jump", "", "held", "C2"));
+        QVERIFY(!says("restart-no-persistence", "delayed-restart", "overlap", nullptr));
+        QVERIFY(!says("restart-no-persistence", "fsync-always", "overlap", nullptr));
+        QVERIFY(says("restart-no-persistence", "", "overlap", nullptr));
+        QVERIFY(says("failover", "sentinel-default", "refused-no-majority", "C2"));
+        QVERIFY(says("failover", "", "held", "C2"));
+        QVERIFY(says("gc-pause-during", "naive-client", "held", "C1"));
+        QVERIFY(says("gc-pause-during", "", "refused-past-ttl", "C1"));
+        QVERIFY(says("gc-pause-after", "", "stale-write", "C1"));
+        QVERIFY(says("gc-pause-after", "fencing-token", "write-rejected-token", "C1"));
+        QVERIFY(says("network-delay", "delayed-write", "stale-write", "C1"));
+
+        const SimResult naive = simulate(builtinScenario("gc-pause-during", "naive-client").value());
+        const auto o = std::find_if(naive.narration.begin(), naive.narration.end(),
+                                    [](const Sentence& x) { return x.id == "overlap"; });
+        QVERIFY(o != naive.narration.end());
+        QCOMPARE(numArg(*o, 4), Us(8397000));
+
+        const SimResult slow = simulate(builtinScenario("minority-down", "slow-timeout").value());
+        const auto h = std::find_if(slow.narration.begin(), slow.narration.end(),
+                                    [](const Sentence& x) { return x.id == "held"; });
+        QVERIFY(h != slow.narration.end());
+        QCOMPARE(numArg(*h, 4), Us(500000));
+        QCOMPARE(numArg(*h, 5), Us(9398000));
+        QCOMPARE(english(*h), std::string("C1 holds the lock: 3 of 5 votes (A, B, C) after 500 ms, "
+                                          "validity 9398 ms, so it believes until 9898 ms."));
+
+        const SimResult token = simulate(builtinScenario("gc-pause-after", "fencing-token").value());
+        QCOMPARE(english(token.narration.back()),
+                 std::string("The storage rejects C1's write: token 33 arrives after 34, the "
+                             "highest it has seen."));
+    }
+
+    // The contention headline: the first acquire was refused, so it has no validity.
+    void refusedFirstAcquireHasNoValidity() {
+        const SimResult r = simulate(builtinScenario("contention").value());
+        QVERIFY(!r.firstAcquireHeld);
+        QCOMPARE(r.firstAcquireReason, std::string("no-majority"));
+        const std::string text = toText(r);
+        QVERIFY(text.find("validity_ms 9892") == std::string::npos);
+        QVERIFY(text.find("first acquire refused (no-majority), no validity") != std::string::npos);
+        const std::string json = toJson(r);
+        QVERIFY(json.find("\"validity_ms\":null") != std::string::npos);
+    }
+
+    // A clipped run tells what is true at its end; the same as a run stopped there.
+    void clippedNarrationMatchesAStoppedRun() {
+        const Scenario s = builtinScenario("clock-jump").value();
+        RunOptions o;
+        o.untilUs = 5000000;
+        const SimResult part = simulate(s, o);
+        const SimResult clipped = clipAt(simulate(s), 5000000);
+        QCOMPARE(clipped.narration, part.narration);
+        QCOMPARE(narrationText(part), narrationText(clipped));
+    }
+
+    // The trace names no fencing token where the storage checks none: Redlock issues none.
+    void noFencingTokenWithoutATokenStorage() {
+        const SimResult off = simulate(builtinScenario("gc-pause-after").value());
+        QVERIFY(eventsText(off).find("token") == std::string::npos ||
+                eventsText(off).find("fencing token") == std::string::npos);
+        QVERIFY(toText(off).find("fencing token") == std::string::npos);
+        const SimResult on = simulate(builtinScenario("gc-pause-after", "fencing-token").value());
+        QVERIFY(eventsText(on).find("from the storage's fencing counter (not part of Redlock)") !=
+                std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimNarration)
+#include "tst_sim_narration.moc"
