@@ -690,6 +690,10 @@
         <translation>参数扫描</translation>
     </message>
     <message>
+        <source>running %1 simulations…</source>
+        <translation>正在运行 %1 次模拟……</translation>
+    </message>
+    <message>
         <location filename="../ui/pages/timing/sweep_chart.cpp" line="73"/>
         <source>Clock rate error on C → overlap</source>
         <translation>C 的时钟速率误差 → 重叠</translation>

@@ -615,6 +615,10 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>顺利路径：T2 − T1 = %1 毫秒，有效期 %2 − %3 − %4 = %5 毫秒</translation>
     </message>
     <message>
+        <source>The core is computing this card&apos;s numbers…</source>
+        <translation>核心库正在计算这张卡片上的数字……</translation>
+    </message>
+    <message>
         <source>Safety rests on time: a paused client or a master whose clock jumps can outlast the lease, and two clients then both believe they hold the lock. Expiry on a monotonic clock ignores the jump; a fencing token checked by the storage turns the late writer away.</source>
         <translation>安全性建立在时间之上：暂停的客户端或时钟跳变的主节点都可能撑过租约，于是两个客户端都以为自己持有锁。按单调时钟过期可以无视这种跳变；由存储检查的栅栏令牌则会把迟到的写入者挡在门外。</translation>
     </message>

@@ -77,6 +77,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // The page at `index`, built on first call (first show or first page() call).
+    QWidget* ensurePage(int index);
     void connectActions();
     void retranslate();
     void applyStyle();

@@ -87,6 +87,12 @@ private slots:
         using namespace redlock;
         LabState state;
         RecapPage page(&state);
+        // Computed on a worker thread: until its result is delivered (through the event loop)
+        // the cards say so instead of showing zeros.
+        QVERIFY(!page.hasFacts());
+        QVERIFY(page.point(QStringLiteral("protocol"))->statusText().contains(
+            QLatin1String("computing")));
+        QTRY_VERIFY(page.hasFacts());
 
         const auto happy = sim::builtinScenario("happy").value();
         const sim::Attempt a = sim::simulate(happy).attempts.front();
