@@ -14,6 +14,9 @@
 using namespace redlock;
 using namespace redlock::ui;
 
+// Worker-thread results on a 2-core machine shared with builds: generous, never slept.
+constexpr int kSlowMs = 30000;
+
 namespace {
 struct Counts {
     std::uint64_t simulations = sim::runsStarted(sim::RunKind::Simulation);
@@ -38,7 +41,7 @@ private slots:
         w.showPage(QStringLiteral("majority"));
         FirstPaint frame(w.page(QStringLiteral("majority")));
         w.show();
-        QTRY_VERIFY(frame.done());
+        QTRY_VERIFY_WITH_TIMEOUT(frame.done(), kSlowMs);
         const Counts at;
         // The majority page itself simulates nothing: every run here would be another page's.
         QCOMPARE(at.simulations - before.simulations, 0u);
@@ -58,8 +61,8 @@ private slots:
         auto* timing = qobject_cast<TimingPage*>(w.page(QStringLiteral("timing")));
         QVERIFY(timing);
         FirstPaint frame(timing);
-        QTRY_VERIFY(frame.done());
-        QTRY_VERIFY(!timing->sweepChart()->isComputing());
+        QTRY_VERIFY_WITH_TIMEOUT(frame.done(), kSlowMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!timing->sweepChart()->isComputing(), kSlowMs);
         const Counts after;
         QVERIFY(after.simulations - before.simulations >= 2u + SweepChart::kPoints);
         QCOMPARE(after.monteCarlo - before.monteCarlo, 0u);

@@ -19,6 +19,9 @@
 using namespace redlock;
 using namespace redlock::ui;
 
+// Worker-thread results on a 2-core machine shared with builds: generous, never slept.
+constexpr int kSlowMs = 30000;
+
 namespace {
 
 void choose(QComboBox* combo, const QString& data) {
@@ -125,7 +128,8 @@ private slots:
         SweepChart* chart = page.sweepChart();
         for (int k = 0; k < 3; ++k) {
             chart->kindCombo()->setCurrentIndex(k);
-            QTRY_VERIFY(!chart->isComputing()); // the sweep runs on a worker thread
+            // The sweep runs on a worker thread.
+            QTRY_VERIFY_WITH_TIMEOUT(!chart->isComputing(), kSlowMs);
             const auto core = sim::runSweep(static_cast<sim::SweepKind>(k), SweepChart::kPoints);
             const QList<QPointF> pts = chart->points();
             QCOMPARE(pts.size(), SweepChart::kPoints);
@@ -144,19 +148,19 @@ private slots:
     void sweepRunsOffTheGuiThread() {
         TimingPage page;
         SweepChart* chart = page.sweepChart();
-        QTRY_VERIFY(!chart->isComputing());
+        QTRY_VERIFY_WITH_TIMEOUT(!chart->isComputing(), kSlowMs);
         chart->kindCombo()->setCurrentIndex(1);
         QVERIFY(chart->isComputing());
         QVERIFY(chart->points().isEmpty());
         QVERIFY(!chart->isBusyShown());
         QSignalSpy ready(chart, &SweepChart::pointsReady);
-        QTRY_COMPARE(ready.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kSlowMs);
         QCOMPARE(chart->points().size(), SweepChart::kPoints);
         QVERIFY(!chart->isBusyShown());
         // Two quick switches: only the last choice's points are drawn.
         chart->kindCombo()->setCurrentIndex(2);
         chart->kindCombo()->setCurrentIndex(0);
-        QTRY_VERIFY(!chart->isComputing());
+        QTRY_VERIFY_WITH_TIMEOUT(!chart->isComputing(), kSlowMs);
         const auto core = sim::runSweep(sim::SweepKind::ClockRate, SweepChart::kPoints);
         QCOMPARE(chart->points().size(), SweepChart::kPoints);
         QCOMPARE(chart->points().back().y(), core->back().y);
