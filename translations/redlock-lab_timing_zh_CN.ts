@@ -748,6 +748,10 @@
         <source>A pause that outlasts the keys turns C1&apos;s write into a stale one, however short the rest of the work is.</source>
         <translation>只要停顿比键的寿命还长，C1 的写入就会变成过期写入，无论剩下的工作多么短。</translation>
     </message>
+    <message>
+        <source>running %1 simulations…</source>
+        <translation>正在运行 %1 次模拟……</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::TimelineView</name>

@@ -646,6 +646,10 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <source>Clock jump on one master: two holders for %1 ms; on a hypothetical server with monotonic expiry %2 ms</source>
         <translation>一个主节点时钟跳变：两个持有者并存 %1 毫秒；在按单调时钟过期的假想服务器上为 %2 毫秒</translation>
     </message>
+    <message>
+        <source>The core is computing this card&apos;s numbers…</source>
+        <translation>核心库正在计算这张卡片上的数字……</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::RecapPoint</name>

@@ -2,6 +2,7 @@
 
 #include "core/lock/judge.h"
 #include "core/lock/quorum.h"
+#include "core/sim/run_counter.h"
 
 #include <array>
 #include <bit>
@@ -41,6 +42,7 @@ double exactAvailability(int n, double pDown) {
 }
 
 AvailabilityResult simulateAvailability(const AvailabilityInput& in) {
+    countRunStarted(RunKind::MonteCarlo);
     // The verdict for every possible vote count, from judge() itself, so the trial loop is a
     // table look-up and cannot drift from the one vote rule.
     std::array<std::uint8_t, kMaxMasters + 1> held{};

@@ -1,6 +1,7 @@
 #include "core/sim/engine.h"
 
 #include "core/json/json_out.h"
+#include "core/sim/run_counter.h"
 #include "core/sim/simulator.h"
 
 #include <algorithm>
@@ -62,6 +63,7 @@ void Engine::log(const std::string& actor, const std::string& kind, std::string 
 }
 
 SimResult Engine::run() {
+    countRunStarted(RunKind::Simulation);
     // Faults first, in file order, so at equal times a fault runs before a client's action.
     for (const Fault& f : m_s.faults) {
         at(f.atUs, [this, f] { applyFault(f); });

@@ -34,8 +34,34 @@
 #include <QStatusBar>
 
 #include <algorithm>
+#include <functional>
 
 namespace redlock::ui {
+
+namespace {
+
+// Runs `build` when `target` is about to be shown, before its first frame.
+class BuildOnShow : public QObject {
+public:
+    BuildOnShow(QWidget* target, std::function<void()> build)
+        : QObject(target), m_build(std::move(build)) {
+        target->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Show) {
+            watched->removeEventFilter(this);
+            m_build();
+        }
+        return false;
+    }
+
+private:
+    std::function<void()> m_build;
+};
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_state(new LabState(this)), m_languages(new LanguageSwitcher(this)),
@@ -52,36 +78,13 @@ MainWindow::MainWindow(QWidget* parent)
     m_nav->setTextElideMode(Qt::ElideRight);
 
     for (int i = 0; i < PageCatalog::kCount; ++i) {
-        const auto id = static_cast<PageId>(i);
-        QWidget* content = nullptr;
-        if (id == PageId::Majority) {
-            auto* majority = new MajorityPage(m_state);
-            majority->addBanner(new LiveBanner(m_backend));
-            content = majority;
-        } else if (id == PageId::Gates) {
-            auto* gates = new GatesPage(m_state);
-            gates->addBanner(new LiveBanner(m_backend));
-            content = gates;
-        } else if (id == PageId::Timing) {
-            content = new TimingPage;
-        } else if (id == PageId::Lease) {
-            content = new LeasePage;
-        } else if (id == PageId::Recap) {
-            auto* recap = new RecapPage(m_state);
-            connect(recap, &RecapPage::pageRequested, this, &MainWindow::showPage);
-            content = recap;
-        } else if (id == PageId::Protocol) {
-            auto* protocol = new ProtocolPage(m_state);
-            protocol->setBackend(m_backend); // draws the real trace on a live backend
-            content = protocol;
-        } else {
-            content = new OverlapPage;
-        }
         // A scroll area keeps presenter mode usable on small screens instead of clipping.
+        // The page inside is built the first time it is shown (or asked for, see page()),
+        // so opening the lab on one page computes nothing for the others.
         auto* scroll = new QScrollArea(m_stack);
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
-        scroll->setWidget(content);
+        new BuildOnShow(scroll, [this, i] { ensurePage(i); });
         m_stack->addWidget(scroll);
         m_nav->addItem(QString());
     }
@@ -94,7 +97,8 @@ MainWindow::MainWindow(QWidget* parent)
         }
         m_lastIndex = index;
         // Give the page focus so its keyboard shortcuts (keys 1–9) work right away.
-        if (auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(index))) {
+        if (auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(index));
+            scroll && scroll->widget()) {
             scroll->widget()->setFocus();
         }
         if (m_settings) {
@@ -126,8 +130,7 @@ MainWindow::MainWindow(QWidget* parent)
     connectActions();
     m_backendControls =
         new BackendControls(m_backend, this, m_actions->helpMenu()->menuAction());
-    m_backendControls->attachToggles(
-        qobject_cast<MajorityPage*>(page(QStringLiteral("majority")))->toggles());
+    // The majority page's toggles join the backend's menus when that page is built.
     connect(m_backend, &BackendModel::changed, this,
             [this] { m_status->setText(m_backend->statusText()); });
     applyStyle();
@@ -261,8 +264,53 @@ QWidget* MainWindow::page(const QString& name) const {
     if (!id) {
         return nullptr;
     }
-    auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(static_cast<int>(*id)));
-    return scroll ? scroll->widget() : nullptr;
+    // Building a page on first use is not a visible change of the window, hence the cast.
+    return const_cast<MainWindow*>(this)->ensurePage(static_cast<int>(*id));
+}
+
+QWidget* MainWindow::ensurePage(int index) {
+    auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(index));
+    if (!scroll) {
+        return nullptr;
+    }
+    if (scroll->widget()) {
+        return scroll->widget();
+    }
+    const auto id = static_cast<PageId>(index);
+    QWidget* content = nullptr;
+    if (id == PageId::Majority) {
+        auto* majority = new MajorityPage(m_state);
+        majority->addBanner(new LiveBanner(m_backend));
+        if (m_backendControls) {
+            m_backendControls->attachToggles(majority->toggles());
+        }
+        content = majority;
+    } else if (id == PageId::Gates) {
+        auto* gates = new GatesPage(m_state);
+        gates->addBanner(new LiveBanner(m_backend));
+        content = gates;
+    } else if (id == PageId::Timing) {
+        auto* timing = new TimingPage;
+        timing->setSettings(m_settings);
+        content = timing;
+    } else if (id == PageId::Lease) {
+        content = new LeasePage;
+    } else if (id == PageId::Recap) {
+        auto* recap = new RecapPage(m_state);
+        connect(recap, &RecapPage::pageRequested, this, &MainWindow::showPage);
+        content = recap;
+    } else if (id == PageId::Protocol) {
+        auto* protocol = new ProtocolPage(m_state);
+        protocol->setBackend(m_backend); // draws the real trace on a live backend
+        content = protocol;
+    } else {
+        content = new OverlapPage;
+    }
+    scroll->setWidget(content);
+    if (index == m_stack->currentIndex() && isVisible()) {
+        content->setFocus(); // keys 1–9 work on the page shown first, too
+    }
+    return content;
 }
 
 bool MainWindow::setLanguage(const QString& code) {
@@ -426,10 +474,12 @@ void MainWindow::attachSettings(Settings* settings) {
     if (const QByteArray g = settings->geometry(); !g.isEmpty()) {
         restoreGeometry(g);
     }
-    if (auto* timing = qobject_cast<TimingPage*>(page(QStringLiteral("timing")))) {
-        timing->setSettings(settings);
-    }
     m_settings = settings;
+    // A timing page built later is handed the settings when it is built.
+    if (auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(static_cast<int>(PageId::Timing)));
+        scroll && scroll->widget()) {
+        qobject_cast<TimingPage*>(scroll->widget())->setSettings(settings);
+    }
 }
 
 void MainWindow::resetSettings() {

@@ -76,6 +76,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // The page at `index`, built on first call (first show or first page() call).
+    QWidget* ensurePage(int index);
     void connectActions();
     void retranslate();
     void applyStyle();

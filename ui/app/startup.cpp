@@ -4,6 +4,7 @@
 #include "ui/live/backend_model.h"
 #include "ui/model/lab_state.h"
 #include "ui/app/main_window.h"
+#include "ui/app/paint_probe.h"
 #include "ui/live/masters_dialog.h"
 #include "ui/app/screenshot.h"
 #include "ui/app/settings.h"
@@ -47,6 +48,7 @@ void Startup::configure(MainWindow& window, const AppOptions& options, Settings*
         window.showPage(options.page);
     }
     window.setPresenter(options.presenter);
+    PaintProbe::installFromEnvironment(window); // the GUI benchmark's probe; unset: nothing
 }
 
 QString Startup::renderNow(MainWindow& window, const AppOptions& options) {

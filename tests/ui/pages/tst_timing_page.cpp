@@ -17,10 +17,14 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace redlock;
 using namespace redlock::ui;
+
+// Worker-thread results on a 2-core machine shared with builds: generous, never slept.
+constexpr int kSlowMs = 30000;
 
 namespace {
 
@@ -249,6 +253,8 @@ private slots:
         SweepChart* chart = page.sweepChart();
         for (int k = 0; k < 3; ++k) {
             chart->kindCombo()->setCurrentIndex(k);
+            // The sweep runs on a worker thread.
+            QTRY_VERIFY_WITH_TIMEOUT(!chart->isComputing(), kSlowMs);
             const auto core = sim::runSweep(static_cast<sim::SweepKind>(k), SweepChart::kPoints);
             const QList<QPointF> pts = chart->points();
             QCOMPARE(pts.size(), SweepChart::kPoints);
@@ -260,6 +266,29 @@ private slots:
                 std::any_of(pts.begin(), pts.end(), [](const QPointF& p) { return p.y() > 0; });
             QVERIFY(anyNonZero);
         }
+    }
+
+    // A sweep switch never waits for the 41 runs: the old points go at once, the new ones
+    // arrive from the worker thread, and a quick sweep never flashes the "running" line.
+    void sweepRunsOffTheGuiThread() {
+        TimingPage page;
+        SweepChart* chart = page.sweepChart();
+        QTRY_VERIFY_WITH_TIMEOUT(!chart->isComputing(), kSlowMs);
+        chart->kindCombo()->setCurrentIndex(1);
+        QVERIFY(chart->isComputing());
+        QVERIFY(chart->points().isEmpty());
+        QVERIFY(!chart->isBusyShown());
+        QSignalSpy ready(chart, &SweepChart::pointsReady);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kSlowMs);
+        QCOMPARE(chart->points().size(), SweepChart::kPoints);
+        QVERIFY(!chart->isBusyShown());
+        // Two quick switches: only the last choice's points are drawn.
+        chart->kindCombo()->setCurrentIndex(2);
+        chart->kindCombo()->setCurrentIndex(0);
+        QTRY_VERIFY_WITH_TIMEOUT(!chart->isComputing(), kSlowMs);
+        const auto core = sim::runSweep(sim::SweepKind::ClockRate, SweepChart::kPoints);
+        QCOMPARE(chart->points().size(), SweepChart::kPoints);
+        QCOMPARE(chart->points().back().y(), core->back().y);
     }
 
     void lowerCardsGetRoomAt1280() {

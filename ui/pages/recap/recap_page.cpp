@@ -12,14 +12,16 @@
 #include "ui/widgets/language_change.h"
 
 #include <QEvent>
+#include <QFutureWatcher>
 #include <QGridLayout>
 #include <QLabel>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace redlock::ui {
 
 RecapPage::RecapPage(LabState* state, QWidget* parent)
-    : QWidget(parent), m_state(state), m_facts(RecapFacts::compute()),
+    : QWidget(parent), m_state(state),
       m_header(new PageHeader(this)),
       m_overlap(new OverlapSketch(state)), m_refTitle(new QLabel(this)),
       m_references(new QLabel(this)) {
@@ -71,6 +73,18 @@ RecapPage::RecapPage(LabState* state, QWidget* parent)
 
     connect(m_state, &LabState::changed, this, &RecapPage::refresh);
     retranslate();
+
+    // The three miniature runs take a worker thread: the page is drawn at once, and the cards
+    // that quote them say so until the numbers arrive.
+    auto* watcher = new QFutureWatcher<RecapFacts>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        m_facts = watcher->result();
+        m_factsReady = true;
+        watcher->deleteLater();
+        refresh();
+        emit factsReady();
+    });
+    watcher->setFuture(QtConcurrent::run(&RecapFacts::compute));
 }
 
 RecapPoint* RecapPage::point(const QString& pageName) const {
@@ -124,6 +138,7 @@ QString RecapPage::completionText(Completion c) {
 void RecapPage::refresh() {
     const Verdict v = m_state->verdict();
     const int n = v.n;
+    const QString computing = tr("The core is computing this card's numbers…");
     for (RecapPoint* p : std::as_const(m_points)) {
         switch (p->page()) {
         case PageId::Majority:
@@ -139,13 +154,15 @@ void RecapPage::refresh() {
         case PageId::Protocol:
             p->setTexts(tr("Read the clock (T1), send the same SET NX PX with one random token to "
                            "every master, read the clock again (T2) once the last reply is in."),
-                        tr("Happy path: T2 − T1 = %1 ms, validity %2 − %3 − %4 = %5 ms")
-                            .arg(Readouts::ms(Micros(m_facts.elapsedUs)),
-                                 Readouts::ms(Millis(m_facts.ttlMs)),
-                                 Readouts::ms(Micros(m_facts.elapsedUs)),
-                                 Readouts::ms(Micros(m_facts.driftUs)),
-                                 Readouts::ms(Micros(m_facts.validityUs))));
-            p->setStatusColour(Theme::ok());
+                        !m_factsReady
+                            ? computing
+                            : tr("Happy path: T2 − T1 = %1 ms, validity %2 − %3 − %4 = %5 ms")
+                                  .arg(Readouts::ms(Micros(m_facts.elapsedUs)),
+                                       Readouts::ms(Millis(m_facts.ttlMs)),
+                                       Readouts::ms(Micros(m_facts.elapsedUs)),
+                                       Readouts::ms(Micros(m_facts.driftUs)),
+                                       Readouts::ms(Micros(m_facts.validityUs))));
+            p->setStatusColour(m_factsReady ? Theme::ok() : QColor());
             break;
         case PageId::Gates:
             p->setTexts(tr("Two checks decide: enough votes, and T2 − T1 below the TTL with "
@@ -173,11 +190,15 @@ void RecapPage::refresh() {
                            "both believe they hold the lock. Redis and Valkey expire keys by the "
                            "wall clock; a fencing token checked by the storage turns the late "
                            "writer away."),
-                        tr("Clock jump on one master: two holders for %1 ms; on a hypothetical "
-                           "server with monotonic expiry %2 ms")
-                            .arg(Readouts::ms(Micros(m_facts.overlapWallUs)),
-                                 Readouts::ms(Micros(m_facts.overlapMonotonicUs))));
-            p->setStatusColour(m_facts.overlapWallUs > 0 ? Theme::down() : Theme::ok());
+                        !m_factsReady
+                            ? computing
+                            : tr("Clock jump on one master: two holders for %1 ms; on a "
+                                 "hypothetical server with monotonic expiry %2 ms")
+                                  .arg(Readouts::ms(Micros(m_facts.overlapWallUs)),
+                                       Readouts::ms(Micros(m_facts.overlapMonotonicUs))));
+            p->setStatusColour(!m_factsReady                ? QColor()
+                               : m_facts.overlapWallUs > 0 ? Theme::down()
+                                                           : Theme::ok());
             break;
         case PageId::Lease:
             p->setTexts(tr("The contrast: a job lease on a single Valkey. A claim script takes the "
@@ -186,14 +207,17 @@ void RecapPage::refresh() {
                            "lapsed leases back. One server, one clock, no majority: running a job "
                            "twice is harmless because the handler is idempotent, and the fence "
                            "refuses a late completion."),
-                        tr("Claim → lapse → re-claim: fence %1 → %2; stale completion %3, new "
-                           "one %4")
-                            .arg(m_facts.firstFence)
-                            .arg(m_facts.secondFence)
-                            .arg(completionText(m_facts.lateCompletion),
-                                 completionText(m_facts.freshCompletion)));
-            p->setStatusColour(m_facts.lateCompletion == Completion::Stale ? Theme::ok()
-                                                                           : Theme::down());
+                        !m_factsReady
+                            ? computing
+                            : tr("Claim → lapse → re-claim: fence %1 → %2; stale completion %3, "
+                                 "new one %4")
+                                  .arg(m_facts.firstFence)
+                                  .arg(m_facts.secondFence)
+                                  .arg(completionText(m_facts.lateCompletion),
+                                       completionText(m_facts.freshCompletion)));
+            p->setStatusColour(!m_factsReady ? QColor()
+                               : m_facts.lateCompletion == Completion::Stale ? Theme::ok()
+                                                                              : Theme::down());
             break;
         case PageId::Recap:
             break;

@@ -3,7 +3,8 @@
 // miniature of its page (read from the shared LabState, so toggling a master elsewhere shows
 // up here) and a button that opens that page; the references close the page, each with what
 // it adds to the story. The protocol, timing and lease cards show numbers the core computes
-// once at start-up (RecapFacts): those pages replay fixed scenarios, not the shared LabState.
+// once, on a worker thread when the page is built (RecapFacts): those pages replay fixed
+// scenarios, not the shared LabState. Until they arrive those cards say they are computing.
 
 #include "ui/pages/recap/recap_facts.h"
 
@@ -30,9 +31,11 @@ public:
     OverlapSketch* overlap() const { return m_overlap; }
     QString referencesText() const;
     const RecapFacts& facts() const { return m_facts; }
+    bool hasFacts() const { return m_factsReady; }
 
 signals:
     void pageRequested(const QString& name);
+    void factsReady();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -46,6 +49,7 @@ private:
 
     LabState* m_state;
     RecapFacts m_facts;
+    bool m_factsReady = false;
     PageHeader* m_header;
     OverlapSketch* m_overlap;
     QList<RecapPoint*> m_points;

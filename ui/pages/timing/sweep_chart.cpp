@@ -7,11 +7,14 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QEvent>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -20,7 +23,8 @@ namespace redlock::ui {
 SweepChart::SweepChart(QWidget* parent)
     : QWidget(parent), m_title(new QLabel(this)), m_kind(new QComboBox(this)), m_chart(new QChart),
       m_view(new QChartView(m_chart, this)), m_series(new QLineSeries), m_x(new QValueAxis),
-      m_y(new QValueAxis), m_note(new QLabel(this)) {
+      m_y(new QValueAxis), m_note(new QLabel(this)), m_busy(new QLabel(this)),
+      m_busyDelay(new QTimer(this)) {
     onLanguageChange(this, [this] { retranslate(); });
     m_title->setProperty("role", QStringLiteral("cardTitle"));
     m_kind->setObjectName(QStringLiteral("sweepKind"));
@@ -31,6 +35,13 @@ SweepChart::SweepChart(QWidget* parent)
     }
     m_note->setProperty("role", QStringLiteral("note"));
     m_note->setWordWrap(true);
+    m_busy->setObjectName(QStringLiteral("sweepBusy"));
+    m_busy->setProperty("role", QStringLiteral("note"));
+    m_busy->setWordWrap(true);
+    m_busy->hide();
+    m_busyDelay->setSingleShot(true);
+    m_busyDelay->setInterval(kBusyAfterMs);
+    connect(m_busyDelay, &QTimer::timeout, this, [this] { m_busy->setVisible(isComputing()); });
 
     m_chart->addSeries(m_series);
     m_chart->addAxis(m_x, Qt::AlignBottom);
@@ -51,13 +62,19 @@ SweepChart::SweepChart(QWidget* parent)
     layout->setContentsMargins(16, 10, 16, 10);
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_busy); // under the chart and wrapped: it never widens the card
     layout->addWidget(m_note);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
     m_labelsFont = m_x->labelsFont();
     m_titleFont = m_x->titleFont();
     retranslate();
+    recompute();
     scaleChartFonts();
+}
+
+bool SweepChart::isBusyShown() const {
+    return !m_busy->isHidden();
 }
 
 sim::SweepKind SweepChart::kind() const {
@@ -74,29 +91,55 @@ QString SweepChart::noteText() const {
 
 void SweepChart::retranslate() {
     m_title->setText(tr("Parameter sweep"));
+    m_busy->setText(tr("running %1 simulations…").arg(kPoints));
     m_kind->setItemText(0, tr("Clock rate error on C → overlap"));
     m_kind->setItemText(1, tr("Failover time → overlap"));
     m_kind->setItemText(2, tr("GC pause length → stale writes"));
-    recompute();
+    applyTexts();
 }
 
 void SweepChart::recompute() {
-    // 41 short runs take about a tenth of a second in all (measured on the 2-core dev VM), so
-    // the sweep runs right here; a thread would only add a moment where the chart shows old
-    // points.
-    const auto pts = sim::runSweep(kind(), kPoints);
-    QList<QPointF> list;
-    double maxY = 1;
-    if (pts) {
-        for (const sim::SweepPoint& pt : *pts) {
-            list.append(QPointF(pt.x, pt.y));
-            maxY = std::max(maxY, pt.y);
+    const sim::SweepKind k = kind();
+    const std::uint64_t generation = ++m_generation;
+    // Old points belong to another sweep with other axes: gone at once, not left to mislead.
+    m_series->clear();
+    applyTexts();
+    m_busyDelay->start();
+    auto* watcher = new QFutureWatcher<std::pair<QList<QPointF>, double>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        const auto [points, maxY] = watcher->result();
+        watcher->deleteLater();
+        showPoints(points, maxY, generation);
+    });
+    watcher->setFuture(QtConcurrent::run([k] {
+        const auto pts = sim::runSweep(k, kPoints);
+        QList<QPointF> list;
+        double maxY = 1;
+        if (pts) {
+            for (const sim::SweepPoint& pt : *pts) {
+                list.append(QPointF(pt.x, pt.y));
+                maxY = std::max(maxY, pt.y);
+            }
         }
+        return std::pair{list, maxY};
+    }));
+}
+
+void SweepChart::showPoints(const QList<QPointF>& points, double maxY, std::uint64_t generation) {
+    if (generation != m_generation) {
+        return; // another sweep was chosen while this one ran
     }
-    m_series->replace(list);
+    m_shown = generation;
+    m_busyDelay->stop();
+    m_busy->hide();
+    m_series->replace(points);
+    m_y->setRange(0, maxY * 1.1);
+    emit pointsReady();
+}
+
+void SweepChart::applyTexts() {
     const sim::SweepPreset preset = sim::sweepPreset(kind());
     m_x->setRange(preset.from, preset.to);
-    m_y->setRange(0, maxY * 1.1);
     m_y->setLabelFormat(kind() == sim::SweepKind::GcPause ? QStringLiteral("%.1f")
                                                           : QStringLiteral("%.0f"));
     switch (kind()) {

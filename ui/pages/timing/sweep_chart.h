@@ -1,6 +1,9 @@
 #pragma once
 // The parameter sweep of the timing page: pick one sweep, the core runs the simulator over a
-// range of values (core/sim/sweep.h) and the chart plots one point per run.
+// range of values (core/sim/sweep.h) and the chart plots one point per run. The runs take a
+// worker thread (41 simulations, a tenth of a second or more): the axes and the note change at
+// once, the points appear when done, and a line says the sweep is running if it takes longer
+// than kBusyAfterMs. A newer choice always wins; an older sweep's points are dropped.
 
 #include "core/sim/sweep.h"
 
@@ -8,12 +11,15 @@
 #include <QPointF>
 #include <QWidget>
 
+#include <cstdint>
+
 class QComboBox;
 class QLabel;
 class QChart;
 class QChartView;
 class QLineSeries;
 class QValueAxis;
+class QTimer;
 
 namespace redlock::ui {
 
@@ -21,6 +27,7 @@ class SweepChart : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kPoints = 41;
+    static constexpr int kBusyAfterMs = 200;
 
     explicit SweepChart(QWidget* parent = nullptr);
 
@@ -28,6 +35,13 @@ public:
     sim::SweepKind kind() const;
     QList<QPointF> points() const;
     QString noteText() const;
+    // True while the sweep for kind() runs; points() are then empty.
+    bool isComputing() const { return m_shown != m_generation; }
+    // The "running" line, shown only for a sweep that takes longer than kBusyAfterMs.
+    bool isBusyShown() const;
+
+signals:
+    void pointsReady(); // the points of kind() are on the chart
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -35,6 +49,8 @@ protected:
 private:
     void retranslate();
     void recompute();
+    void applyTexts();
+    void showPoints(const QList<QPointF>& points, double maxY, std::uint64_t generation);
     // The chart draws its own text, which the style sheet does not reach: axis labels and
     // titles grow with the presenter's text size, from the chart's own defaults.
     void scaleChartFonts();
@@ -47,6 +63,10 @@ private:
     QValueAxis* m_x;
     QValueAxis* m_y;
     QLabel* m_note;
+    QLabel* m_busy;
+    QTimer* m_busyDelay;
+    std::uint64_t m_generation = 0; // the sweep asked for last
+    std::uint64_t m_shown = 0;      // the sweep whose points are on the chart
     QFont m_labelsFont; // the chart's defaults, before any presenter scaling
     QFont m_titleFont;
 };
