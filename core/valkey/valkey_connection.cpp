@@ -15,13 +15,74 @@ namespace {
 // More stale replies than this means a master that answers far slower than we ask: start over
 // on a fresh connection rather than let the backlog grow.
 constexpr int kMaxSkip = 64;
+
+// hiredis's own reply-object functions (static in hiredis.c), wrapped with the budget checks.
+const redisReplyObjectFunctions* g_base = nullptr;
+
+ReplyBudget* budgetOf(const redisReadTask* task) {
+    return static_cast<ReplyBudget*>(task->privdata);
+}
+
+bool spend(const redisReadTask* task) {
+    ReplyBudget* b = budgetOf(task);
+    if (++b->objects > b->limits.maxObjects) {
+        b->why = "reply refused: more than " + std::to_string(b->limits.maxObjects) +
+                 " values in one reply";
+        return false;
+    }
+    return true;
+}
+
+void* limitedString(const redisReadTask* task, char* str, size_t len) {
+    ReplyBudget* b = budgetOf(task);
+    if (len > b->limits.maxString) {
+        b->why = "reply refused: a string of " + std::to_string(len) + " bytes (at most " +
+                 std::to_string(b->limits.maxString) + ")";
+        return nullptr;
+    }
+    return spend(task) ? g_base->createString(task, str, len) : nullptr;
+}
+
+void* limitedArray(const redisReadTask* task, int elements) {
+    ReplyBudget* b = budgetOf(task);
+    if (elements > b->limits.maxElements) {
+        b->why = "reply refused: an array of " + std::to_string(elements) +
+                 " elements (at most " + std::to_string(b->limits.maxElements) + ")";
+        return nullptr; // hiredis reports out-of-memory and allocates nothing
+    }
+    return spend(task) ? g_base->createArray(task, elements) : nullptr;
+}
+
+void* limitedInteger(const redisReadTask* task, long long value) {
+    return spend(task) ? g_base->createInteger(task, value) : nullptr;
+}
+
+void* limitedNil(const redisReadTask* task) {
+    return spend(task) ? g_base->createNil(task) : nullptr;
+}
+
+void freeObject(void* reply) { g_base->freeObject(reply); }
+
+redisReplyObjectFunctions g_limited{limitedString, limitedArray, limitedInteger, limitedNil,
+                                    freeObject};
+
+// Points the context's reader at the limited functions and this connection's budget.
+void limitReader(redisContext* c, ReplyBudget* budget) {
+    if (g_base == nullptr) {
+        g_base = c->reader->fn; // the same static table for every context
+    }
+    c->reader->fn = &g_limited;
+    c->reader->privdata = budget;
+}
 } // namespace
 
 void ContextDeleter::operator()(redisContext* c) const noexcept { redisFree(c); }
 void ReplyDeleter::operator()(redisReply* r) const noexcept { freeReplyObject(r); }
 
-ValkeyConnection::ValkeyConnection(std::string host, int port, std::string password)
-    : m_host(std::move(host)), m_port(port), m_password(std::move(password)) {}
+ValkeyConnection::ValkeyConnection(std::string host, int port, std::string password,
+                                   ReplyLimits limits)
+    : m_host(std::move(host)), m_port(port), m_password(std::move(password)),
+      m_budget(std::make_unique<ReplyBudget>(ReplyBudget{limits, 0, {}})) {}
 
 ValkeyConnection::~ValkeyConnection() = default;
 
@@ -59,6 +120,9 @@ bool ValkeyConnection::connect() {
         drop(std::string("connect: ") + m_ctx->errstr);
         return false;
     }
+    limitReader(m_ctx.get(), m_budget.get());
+    m_budget->objects = 0;
+    m_budget->why.clear();
     m_connecting = true;
     m_out.clear();
     m_outPos = 0;
@@ -125,9 +189,25 @@ bool ValkeyConnection::alive() {
         if (::poll(&p, 1, 0) <= 0) {
             return true;
         }
-        if (redisBufferRead(m_ctx.get()) != REDIS_OK) {
+        if (!readSome()) {
             return false;
         }
+    }
+    return true;
+}
+
+bool ValkeyConnection::readSome() {
+    if (redisBufferRead(m_ctx.get()) != REDIS_OK) {
+        drop(m_ctx->errstr[0] ? std::string(m_ctx->errstr) : "connection lost");
+        return false;
+    }
+    // A bulk string is parsed only once it is complete, so a peer streaming an endless one
+    // would grow the reader's buffer until the deadline: cap what may wait unparsed.
+    const redisReader* r = m_ctx->reader;
+    if (r->len - r->pos > m_budget->limits.maxBuffered) {
+        drop("reply refused: more than " + std::to_string(m_budget->limits.maxBuffered) +
+             " bytes without a complete reply");
+        return false;
     }
     return true;
 }
@@ -164,11 +244,8 @@ bool ValkeyConnection::onEvents(short revents) {
     if ((revents & POLLOUT) && !flush()) {
         return false;
     }
-    if (revents & (POLLIN | POLLERR | POLLHUP)) {
-        if (redisBufferRead(m_ctx.get()) != REDIS_OK) {
-            drop(m_ctx->errstr[0] ? std::string(m_ctx->errstr) : "connection lost");
-            return false;
-        }
+    if ((revents & (POLLIN | POLLERR | POLLHUP)) && !readSome()) {
+        return false;
     }
     return true;
 }
@@ -177,12 +254,14 @@ ReplyPtr ValkeyConnection::next() {
     while (m_ctx) {
         void* raw = nullptr;
         if (redisGetReplyFromReader(m_ctx.get(), &raw) != REDIS_OK) {
-            drop(std::string("protocol error: ") + m_ctx->errstr);
+            drop(m_budget->why.empty() ? std::string("protocol error: ") + m_ctx->errstr
+                                       : m_budget->why);
             return nullptr;
         }
         if (raw == nullptr) {
             return nullptr;
         }
+        m_budget->objects = 0; // a whole reply: the next one starts a fresh count
         ReplyPtr r(static_cast<redisReply*>(raw));
         if (m_skip > 0) {
             --m_skip; // the late answer to an abandoned command

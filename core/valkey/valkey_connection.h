@@ -20,6 +20,27 @@ struct redisReply;
 
 namespace redlock {
 
+// What one reply may cost. A peer that claims a huge array or streams an endless bulk string
+// is cut off (connection dropped, a per-master Error) instead of making hiredis allocate or
+// buffer what it claims: hiredis 0.14 allocates an array's slots up front and walks them again
+// when the context is freed, so without this cap a drop costs time linear in the claim.
+struct ReplyLimits {
+    int maxElements = 8;                // per array (lock commands return none)
+    int maxObjects = 16;                // strings, integers, nils and arrays in one reply
+    std::size_t maxString = 4096;       // bytes of one bulk/status/error string
+    std::size_t maxBuffered = 64 << 10; // bytes received but not yet parsed into replies
+    // Generous limits for commands that return lists (the job-lease snapshot).
+    static ReplyLimits bulky() { return {1 << 20, 1 << 22, 1 << 20, 16 << 20}; }
+};
+
+// Per-connection budget shared with the reply-object functions (stable address: the reader
+// keeps a pointer to it).
+struct ReplyBudget {
+    ReplyLimits limits;
+    int objects = 0;   // in the reply being parsed
+    std::string why;   // set when a limit refused an object
+};
+
 struct ContextDeleter {
     void operator()(redisContext* c) const noexcept;
 };
@@ -32,7 +53,8 @@ using ReplyPtr = std::unique_ptr<redisReply, ReplyDeleter>;
 class ValkeyConnection {
 public:
     // `host` must be numeric (resolved beforehand) so connect never blocks on a name lookup.
-    ValkeyConnection(std::string host, int port, std::string password);
+    ValkeyConnection(std::string host, int port, std::string password,
+                     ReplyLimits limits = {});
     ValkeyConnection(ValkeyConnection&&) noexcept = default;
     ValkeyConnection& operator=(ValkeyConnection&&) noexcept = default;
     ValkeyConnection(const ValkeyConnection&) = delete;
@@ -70,10 +92,12 @@ private:
     bool finishConnect();
     bool flush();
     bool alive();
+    bool readSome(); // one redisBufferRead, then the buffered-bytes bound
 
     std::string m_host;
     int m_port = 0;
     std::string m_password;
+    std::unique_ptr<ReplyBudget> m_budget;
     ContextPtr m_ctx;
     bool m_connecting = false;
     std::string m_out;

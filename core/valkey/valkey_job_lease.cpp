@@ -39,7 +39,8 @@ JobState stateOf(const std::string& s) {
 
 ValkeyJobLease::ValkeyJobLease(std::string host, int port, JobLeaseOptions options, Millis timeout,
                                std::string password)
-    : m_conn(std::move(host), port, std::move(password)), m_options(std::move(options)),
+    : m_conn(std::move(host), port, std::move(password), ReplyLimits::bulky()),
+      m_options(std::move(options)),
       m_timeout(timeout) {}
 
 Result<ReplyPtr> ValkeyJobLease::eval(const char* script,
