@@ -1,5 +1,7 @@
 #include "core/sim/engine.h"
 
+#include "core/sim/limits.h"
+
 #include "core/json/json_out.h"
 #include "core/sim/simulator.h"
 
@@ -70,7 +72,15 @@ SimResult Engine::run() {
         const int ci = static_cast<int>(c);
         clientAt(ci, m_clients[c].spec.startUs, [this, ci] { startAcquire(ci); });
     }
+    std::int64_t ran = 0;
     while (!m_q.empty() && m_q.nextTime() <= m_end) {
+        if (++ran > limits::kMaxEventsPerRun) { // a runaway script: stop, and say which limit
+            m_r.stopped = "the run stopped at " + msText(m_now) + " ms after " +
+                          std::to_string(limits::kMaxEventsPerRun) +
+                          " events, the per-run limit";
+            m_end = m_now;
+            break;
+        }
         Us t = 0;
         auto fn = m_q.pop(t);
         m_now = t;

@@ -109,6 +109,8 @@ struct SimResult {
     Us validityUs = 0;
     Us overlapUs = 0;
     int staleWritesAccepted = 0;
+    // Why the run stopped before its end (a per-run limit, named), or empty.
+    std::string stopped;
 };
 
 // The run as it stood at real time t: later events, messages, attempts and writes dropped,
