@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iterator>
 #include <netinet/in.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -70,12 +71,21 @@ pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bo
         args.push_back(const_cast<char*>(a.c_str()));
     }
     args.push_back(nullptr);
+    const pid_t parent = ::getpid();
     const pid_t pid = ::fork();
     if (pid != 0) {
         return pid;
     }
     if (detached) {
         ::setsid();
+    } else {
+        // A child we own dies with us, even when we are SIGKILLed (no destructor runs then).
+        // The signal follows the forking thread: callers spawn from a thread that outlives
+        // the servers (the main thread, or the worker that owns them).
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent) {
+            ::_exit(127); // the parent died before prctl took effect
+        }
     }
     const int log = ::open(logFile.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
     const int null = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
@@ -137,6 +147,13 @@ bool killProcess(pid_t pid, bool child) {
         sleepMs(5);
     }
     return false;
+}
+
+std::string processLink(pid_t pid, const char* which) {
+    const std::string path = "/proc/" + std::to_string(pid) + "/" + which;
+    char buf[4096];
+    const ssize_t n = ::readlink(path.c_str(), buf, sizeof buf - 1);
+    return n > 0 ? std::string(buf, static_cast<std::size_t>(n)) : std::string();
 }
 
 std::vector<std::string> processCmdline(pid_t pid) {

@@ -17,7 +17,8 @@ int freeLoopbackPort();
 std::string findOnPath(const std::string& name);
 
 // fork + exec argv[0] (searched on PATH) with stdout/stderr appended to `logFile`.
-// `detached` puts the child in its own session so it outlives the caller's terminal.
+// `detached` puts the child in its own session so it outlives the caller's terminal; a child
+// that is not detached gets PR_SET_PDEATHSIG (SIGKILL): it dies with the caller.
 // Returns the pid, or -1 (errno set) when fork failed. An exec failure shows as exit 127.
 pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached);
 
@@ -30,6 +31,10 @@ bool stopProcess(pid_t pid, bool child, int graceMs = 2000);
 
 // SIGKILL and reap (a crash, as far as the server's clients are concerned).
 bool killProcess(pid_t pid, bool child);
+
+// A /proc/<pid>/ link read as text ("exe": the executable, "cwd": the working directory);
+// empty when the pid does not exist or is not ours to inspect.
+std::string processLink(pid_t pid, const char* which);
 
 // The NUL-separated command line of pid, from /proc; empty when the pid does not exist.
 std::vector<std::string> processCmdline(pid_t pid);
