@@ -2,6 +2,8 @@
 
 #include "core/valkey/resp.h"
 
+#include "core/lock/clock.h"
+
 #include <hiredis/hiredis.h>
 
 #include <cerrno>
@@ -294,6 +296,45 @@ void ValkeyConnection::abandon() {
     m_want = 0;
     m_auth = false;
     m_pre = 0;
+}
+
+short ValkeyConnection::waitUntil(Micros deadline) const {
+    SteadyClock clock;
+    const Micros left = deadline - clock.now();
+    if (left <= Micros(0)) {
+        return 0;
+    }
+    pollfd p{fd(), events(), 0};
+    const timespec ts{static_cast<time_t>(left.count() / 1000000),
+                      static_cast<long>(left.count() % 1000000) * 1000};
+    return ::ppoll(&p, 1, &ts, nullptr) > 0 ? p.revents : 0;
+}
+
+Result<ReplyPtr> ValkeyConnection::request(const std::string& bytes, Micros timeout) {
+    if (!send(bytes, 1)) {
+        const std::string why = m_error;
+        m_error.clear();
+        return Error{"cannot send to the server: " + why};
+    }
+    SteadyClock clock;
+    const Micros deadline = clock.now() + timeout;
+    while (true) {
+        if (ReplyPtr r = next()) {
+            return r;
+        }
+        if (failed()) {
+            const std::string why = m_error;
+            m_error.clear();
+            return Error{"connection failed: " + why};
+        }
+        if (clock.now() >= deadline) {
+            drop({}); // a late answer must not be read as the next command's
+            return Error{"no answer within " + std::to_string(timeout.count() / 1000) + " ms"};
+        }
+        if (const short ev = waitUntil(deadline); ev != 0) {
+            onEvents(ev); // a failure shows as failed() at the top
+        }
+    }
 }
 
 void ValkeyConnection::setPreamble(std::string bytes, int replies) {

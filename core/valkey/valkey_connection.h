@@ -11,6 +11,9 @@
 //
 // hiredis stays private: only forward declarations here.
 
+#include "core/lock/result.h"
+#include "core/lock/units.h"
+
 #include <chrono>
 #include <memory>
 #include <string>
@@ -80,6 +83,14 @@ public:
     bool failed() const { return !m_error.empty(); }
     const std::string& error() const { return m_error; }
     void clearError() { m_error.clear(); }
+
+    // The one "send, then poll until the deadline" loop: sends `bytes` (one command), waits up
+    // to `timeout` for its reply. On a timeout the connection is dropped, so a late answer is
+    // never read as the next command's. An error reply is returned as a reply, not an Error.
+    Result<ReplyPtr> request(const std::string& bytes, Micros timeout);
+    // poll() on this connection until an event or the deadline (steady clock, µs): the events
+    // seen, for onEvents(); 0 when the deadline came first (or a signal interrupted).
+    short waitUntil(Micros deadline) const;
 
     // The current command is no longer awaited: its outstanding replies will be skipped.
     void abandon();
