@@ -1,5 +1,7 @@
 #include "app/redlockctl/cli_args.h"
 
+#include "core/json/json_out.h"
+
 #include <algorithm>
 #include <charconv>
 #include <ostream>
@@ -77,7 +79,8 @@ Result<std::string> CliArgs::required(const std::string& name) const {
 }
 
 int badInput(std::ostream& err, std::string_view cmd, const std::string& message) {
-    err << "redlockctl " << cmd << ": " << message << "\n";
+    // One line, whatever the value held (a newline, an escape sequence).
+    err << "redlockctl " << cmd << ": " << redlock::sim::terminalText(message) << "\n";
     return 2;
 }
 

@@ -2,7 +2,7 @@
 // process, remembered by pid in a state file, stopped by pid only.
 #include "app/redlockctl/cli_args.h"
 #include "app/redlockctl/commands.h"
-#include "app/redlockctl/json_writer.h"
+#include "core/json/json_writer.h"
 #include "app/redlockctl/masters_state.h"
 
 #include "core/servers/local_servers.h"
@@ -14,6 +14,8 @@
 #include <ostream>
 
 namespace redlockctl {
+
+using redlock::json::JsonWriter; // core/json: the one writer of --json output
 
 using namespace redlock;
 

@@ -1,5 +1,7 @@
 #include "app/redlockctl/live_setup.h"
 
+#include "core/json/json_out.h"
+
 #include <cstdio>
 #include <ostream>
 
@@ -53,7 +55,7 @@ void printMasters(std::ostream& out, const std::vector<MasterTrace>& masters) {
                       outcomeName(m.reply.outcome), rttUs(m.reply));
         out << line;
         if (!m.reply.error.empty()) {
-            out << "  (" << m.reply.error << ")";
+            out << "  (" << redlock::sim::terminalText(m.reply.error) << ")"; // a server's words
         }
         out << "\n";
     }

@@ -3,7 +3,7 @@
 // --password/--prefix into checked core inputs, and printing per-master traces.
 
 #include "app/redlockctl/cli_args.h"
-#include "app/redlockctl/json_writer.h"
+#include "core/json/json_writer.h"
 
 #include "core/valkey/address.h"
 #include "core/client/redlock.h"
@@ -13,6 +13,8 @@
 #include <vector>
 
 namespace redlockctl {
+
+using redlock::json::JsonWriter; // core/json: the one writer of --json output
 
 struct LiveSetup {
     std::vector<redlock::Address> masters;

@@ -7,6 +7,7 @@
 #include <hiredis/hiredis.h>
 
 #include <cerrno>
+#include <fcntl.h>
 #include <cstring>
 #include <poll.h>
 #include <sys/socket.h>
@@ -122,10 +123,16 @@ bool ValkeyConnection::connect() {
         drop(std::string("connect: ") + m_ctx->errstr);
         return false;
     }
+    startSession();
+    m_connecting = true;
+    // Loopback connects usually complete at once; finish now and save a poll() round.
+    return finishConnect();
+}
+
+void ValkeyConnection::startSession() {
     limitReader(m_ctx.get(), m_budget.get());
     m_budget->objects = 0;
     m_budget->why.clear();
-    m_connecting = true;
     m_out.clear();
     m_outPos = 0;
     m_skip = 0;
@@ -136,8 +143,20 @@ bool ValkeyConnection::connect() {
     }
     m_out.append(m_preamble);
     m_pre = m_preambleReplies;
-    // Loopback connects usually complete at once; finish now and save a poll() round.
-    return finishConnect();
+}
+
+bool ValkeyConnection::adopt(int fd) {
+    m_ctx.reset(redisConnectFd(fd));
+    if (!m_ctx || m_ctx->err) {
+        drop("cannot adopt the socket");
+        return false;
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+    m_ctx->flags &= ~REDIS_BLOCK; // EAGAIN on a read is "nothing yet", as after our connect
+    startSession();
+    m_connecting = false;
+    m_error.clear();
+    return true;
 }
 
 bool ValkeyConnection::finishConnect() {

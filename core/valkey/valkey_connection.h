@@ -69,6 +69,10 @@ public:
     // fan-out settles before a NOSCRIPT fallback could have been sent.
     void setPreamble(std::string bytes, int replies);
 
+    // Takes over an already connected stream socket (tests: one end of a socketpair()); AUTH
+    // and the preamble are queued as after a connect. False when hiredis refused the fd.
+    bool adopt(int fd);
+
     // Queues `bytes` (pipelined commands answered by `replies` replies), connecting first if
     // needed. False when the connection failed at once; error() says why.
     bool send(const std::string& bytes, int replies);
@@ -100,6 +104,7 @@ public:
 
 private:
     bool connect();
+    void startSession(); // after the socket exists: AUTH and the preamble queued
     bool finishConnect();
     bool flush();
     bool alive();

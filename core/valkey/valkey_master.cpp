@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <poll.h>
 #include <string_view>
 
 namespace redlock {
@@ -221,13 +220,9 @@ Reply ValkeyMaster::call(const Command& cmd, Micros timeout) {
             expire(now);
             break;
         }
-        pollfd p{fd(), events(), 0};
-        const Micros left = deadline() - now;
-        const timespec ts{static_cast<time_t>(left.count() / 1000000),
-                          static_cast<long>(left.count() % 1000000) * 1000};
-        const int rc = ::ppoll(&p, 1, &ts, nullptr);
-        if (rc > 0) {
-            onEvents(p.revents, clock.now());
+        // The connection's one wait (the steady clock is the one SteadyClock reads).
+        if (const short ev = m_conn.waitUntil(deadline()); ev != 0) {
+            onEvents(ev, clock.now());
         }
     }
     return m_reply;

@@ -6,6 +6,7 @@
 //   Silent     accepts and reads, never writes (a server that never answers); it counts the
 //              commands it received (commands())
 //   HugeArray  answers every command with "*2147483647\r\n" (claims a 2^31-element array)
+//   EvilError  answers with an error holding a terminal escape sequence and invalid UTF-8
 //   EndlessBulk answers with "$536870911\r\n" and then streams bytes for as long as it may
 // One thread polls the listening socket, every accepted connection and a wake-up pipe; the
 // destructor wakes it, joins it and closes every descriptor.
@@ -27,7 +28,7 @@
 
 namespace hostile {
 
-enum class Behaviour { Http, HalfReply, Silent, HugeArray, EndlessBulk };
+enum class Behaviour { Http, HalfReply, Silent, HugeArray, EndlessBulk, EvilError };
 
 class HostilePeer {
 public:
@@ -130,6 +131,15 @@ private:
                 m_commands += buf[i] == '*' ? 1 : 0; // arguments never hold '*' in these tests
             }
             return true;
+        case Behaviour::EvilError: {
+            constexpr std::string_view r = "-ERR \x1b]0;pwned\x07 bad \xff\xfe bytes\r\n";
+            for (ssize_t i = 0; i < n; ++i) { // one error per command read (pipelined ones too)
+                if (buf[i] == '*') {
+                    (void)!::send(fd, r.data(), r.size(), MSG_NOSIGNAL);
+                }
+            }
+            return true;
+        }
         case Behaviour::HugeArray:
             (void)!::send(fd, "*2147483647\r\n", 13, MSG_NOSIGNAL);
             return true;
