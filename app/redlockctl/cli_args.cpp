@@ -32,7 +32,15 @@ Result<CliArgs> CliArgs::parse(const Args& args, std::initializer_list<std::stri
             inlineValue = name.substr(eq + 1); // --ttl=500 works too
             name.resize(eq);
         }
+        if ((known(flags, name) || known(valued, name)) && out.m_values.count(name)) {
+            // Silently letting the last one win hides a typo or a script's mistake.
+            return Error{"option --" + name + " is given twice: expected it at most once"};
+        }
         if (known(flags, name)) {
+            if (inlineValue) {
+                return Error{"option --" + name + " takes no value (found '" + a +
+                             "'): give --" + name + " alone to turn it on"};
+            }
             out.m_values[name] = "";
         } else if (known(valued, name)) {
             if (!inlineValue && i + 1 >= args.size()) {

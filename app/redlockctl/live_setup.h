@@ -14,6 +14,10 @@
 
 namespace redlockctl {
 
+// A key prefix: non-empty printable ASCII without spaces or glob characters; one outside
+// redlock-lab: only with `foreignConfirmed` (--foreign-prefix, the user's explicit choice).
+redlock::Result<std::string> checkPrefix(const std::string& prefix, bool foreignConfirmed);
+
 using redlock::json::JsonWriter; // core/json: the one writer of --json output
 
 struct LiveSetup {
@@ -24,6 +28,8 @@ struct LiveSetup {
 
 // The options every live subcommand accepts (add to CliArgs::parse's valued list).
 #define REDLOCKCTL_LIVE_OPTIONS "masters", "ttl", "timeout", "retries", "password", "prefix"
+// Flags every live command takes: --foreign-prefix confirms a --prefix outside redlock-lab:.
+#define REDLOCKCTL_LIVE_FLAGS "json", "foreign-prefix"
 
 // Checks everything; the error message names the bad value.
 redlock::Result<LiveSetup> liveSetup(const CliArgs& args);
