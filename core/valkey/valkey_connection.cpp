@@ -6,6 +6,7 @@
 
 #include <hiredis/hiredis.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
 #include <cstring>
@@ -297,7 +298,19 @@ ReplyPtr ValkeyConnection::next() {
             continue;
         }
         if (m_pre > 0) {
-            --m_pre; // a failed preamble shows up again as the command's own error
+            const auto k = static_cast<std::size_t>(m_preambleReplies - m_pre);
+            --m_pre; // a failed preamble (an error reply) shows up again as the command's own
+            if (r->type != REDIS_REPLY_ERROR && k < m_preambleExpect.size() &&
+                !m_preambleExpect[k].empty()) {
+                const std::string got =
+                    r->str ? std::string(r->str, std::min<std::size_t>(r->len, 64)) : "";
+                if ((r->type != REDIS_REPLY_STRING && r->type != REDIS_REPLY_STATUS) ||
+                    got != m_preambleExpect[k]) {
+                    drop("SCRIPT LOAD answered '" + got + "', not the script's SHA1 " +
+                         m_preambleExpect[k] + ": the server is not believed");
+                    return nullptr;
+                }
+            }
             continue;
         }
         if (m_want <= 0) {
@@ -356,9 +369,11 @@ Result<ReplyPtr> ValkeyConnection::request(const std::string& bytes, Micros time
     }
 }
 
-void ValkeyConnection::setPreamble(std::string bytes, int replies) {
+void ValkeyConnection::setPreamble(std::string bytes, int replies,
+                                   std::vector<std::string> expect) {
     m_preamble = std::move(bytes);
     m_preambleReplies = replies;
+    m_preambleExpect = std::move(expect);
 }
 
 } // namespace redlock

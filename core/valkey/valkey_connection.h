@@ -17,6 +17,7 @@
 #include <chrono>
 #include <memory>
 #include <string>
+#include <vector>
 
 struct redisContext;
 struct redisReply;
@@ -66,8 +67,10 @@ public:
 
     // Commands queued on every (re)connect, after AUTH, whose `replies` answers are read and
     // dropped. ValkeyMaster preloads its scripts this way, so EVALSHA finds them even when the
-    // fan-out settles before a NOSCRIPT fallback could have been sent.
-    void setPreamble(std::string bytes, int replies);
+    // fan-out settles before a NOSCRIPT fallback could have been sent. `expect` (one per reply,
+    // "" for any) is what each non-error reply must be: the scripts' SHA1s. A server answering
+    // anything else is not believed: the connection fails with an error naming both.
+    void setPreamble(std::string bytes, int replies, std::vector<std::string> expect = {});
 
     // Takes over an already connected stream socket (tests: one end of a socketpair()); AUTH
     // and the preamble are queued as after a connect. False when hiredis refused the fd.
@@ -122,6 +125,7 @@ private:
     bool m_auth = false; // an AUTH reply comes before the current command's replies
     std::string m_preamble;
     int m_preambleReplies = 0;
+    std::vector<std::string> m_preambleExpect;
     int m_pre = 0; // preamble replies still owed (after AUTH, before the command's)
     int m_want = 0;      // replies the current command still owes
     std::string m_error;

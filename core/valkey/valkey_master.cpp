@@ -44,7 +44,9 @@ ValkeyMaster::ValkeyMaster(Address address, ValkeyOptions opt)
     std::string preload;
     appendResp(preload, {"SCRIPT", "LOAD", kRelease});
     appendResp(preload, {"SCRIPT", "LOAD", kExtend});
-    m_conn.setPreamble(std::move(preload), 2);
+    // The replies must be the scripts' SHA1s: a server that answers +OK to everything (or
+    // anything else) is an Error for this master, not a vote.
+    m_conn.setPreamble(std::move(preload), 2, {sha1Hex(kRelease), sha1Hex(kExtend)});
 }
 
 ValkeyMaster::~ValkeyMaster() = default;

@@ -289,15 +289,62 @@ private slots:
             QCOMPARE(int(cleanup[i].reply.outcome), int(Outcome::Skipped));
         }
         QCOMPARE(int(cleanup[0].reply.outcome), int(Outcome::Ok)); // the real ones are awaited
-        // Before the fix the release waited out the hung masters again: two 50 ms waits, so
-        // never under 100 ms; now one wait plus the real masters' round trip.
-        QVERIFY2(ms < 100, qPrintable(QString::number(ms) + " ms"));
+        // Before the fix the release waited out the hung masters again (two 50 ms waits, so
+        // never under 100 ms, and the hung masters' cleanup was Timeout, checked above); now
+        // one wait plus the real masters' round trip. The wall time depends on the machine's
+        // load, so it is logged and only bounded loosely here.
+        qInfo("refused acquire with 3 of 5 hung returned after %lld ms (timeout 50 ms)",
+              static_cast<long long>(ms));
+        QVERIFY2(ms < 1000, qPrintable(QString::number(ms) + " ms"));
         // Every hung peer received the release too: 2 SETs + 2 releases each (after AUTH-less
         // connects that send the two SCRIPT LOADs first).
         for (HostilePeer* h : {&h1, &h2, &h3}) {
             QVERIFY(QTest::qWaitFor([&] { return h->commands() >= 2 * 2 + 2 * 2; }, 2000));
         }
         QCOMPARE(live::raw(m_s->port(0), {"EXISTS", "redlock-lab:hostile-late"}).integer, 0LL);
+    }
+
+    // Issue 13 item 12: a peer answering +OK to everything (SCRIPT LOAD included) is a
+    // per-master Error naming the SHA1 mismatch, in the trace and in --json, not a vote.
+    void lyingServerIsNotBelieved() {
+        HostilePeer liar1(Behaviour::AlwaysOk), liar2(Behaviour::AlwaysOk);
+        std::vector<Address> masters{m_s->address(0), m_s->address(1), m_s->address(2),
+                                     at(liar1.port()), at(liar2.port())};
+        PollFanOut fanOut(masters);
+        RedlockOptions o;
+        o.ttl = 10000ms;
+        o.timeout = kTimeout;
+        o.settleEarly = false;
+        Redlock client(fanOut, o);
+        const AcquireResult r = client.acquire("hostile-liar");
+        QVERIFY(r.held);
+        QCOMPARE(r.attempts[0].votes, 3); // before: 5, the liars voted
+        for (int i = 3; i < 5; ++i) {
+            const Reply& rep = r.attempts[0].masters[i].reply;
+            QCOMPARE(int(rep.outcome), int(Outcome::Error));
+            QVERIFY2(rep.error.find("SCRIPT LOAD answered 'OK', not the script's SHA1") !=
+                         std::string::npos,
+                     rep.error.c_str());
+        }
+        QCOMPARE(client.release(r.lock).votes, 3);
+
+        QStringList list;
+        for (const Address& a : masters) {
+            list << QString::fromStdString(a.text());
+        }
+        QProcess ctl;
+        ctl.start(QStringLiteral(REDLOCKCTL_PATH),
+                  {"acquire", "--masters", list.join(','), "--resource", "hostile-liar-cli",
+                   "--json"});
+        QVERIFY(ctl.waitForFinished(10000));
+        const QJsonArray ms =
+            QJsonDocument::fromJson(ctl.readAllStandardOutput()).object()["masters"].toArray();
+        QCOMPARE(ms.size(), 5);
+        int lies = 0;
+        for (const auto& m : ms) {
+            lies += m.toObject()["error"].toString().contains("not the script's SHA1") ? 1 : 0;
+        }
+        QVERIFY(lies >= 1); // early settle may skip one liar; any read is named
     }
 
     // Issue 13 item 9: a server's hostile words reach neither the terminal raw nor the JSON

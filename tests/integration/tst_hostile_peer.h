@@ -7,6 +7,7 @@
 //              commands it received (commands())
 //   HugeArray  answers every command with "*2147483647\r\n" (claims a 2^31-element array)
 //   EvilError  answers with an error holding a terminal escape sequence and invalid UTF-8
+//   AlwaysOk   answers +OK to every command (a liar: it would vote like a real master)
 //   EndlessBulk answers with "$536870911\r\n" and then streams bytes for as long as it may
 // One thread polls the listening socket, every accepted connection and a wake-up pipe; the
 // destructor wakes it, joins it and closes every descriptor.
@@ -28,7 +29,7 @@
 
 namespace hostile {
 
-enum class Behaviour { Http, HalfReply, Silent, HugeArray, EndlessBulk, EvilError };
+enum class Behaviour { Http, HalfReply, Silent, HugeArray, EndlessBulk, EvilError, AlwaysOk };
 
 class HostilePeer {
 public:
@@ -131,9 +132,12 @@ private:
                 m_commands += buf[i] == '*' ? 1 : 0; // arguments never hold '*' in these tests
             }
             return true;
-        case Behaviour::EvilError: {
-            constexpr std::string_view r = "-ERR \x1b]0;pwned\x07 bad \xff\xfe bytes\r\n";
-            for (ssize_t i = 0; i < n; ++i) { // one error per command read (pipelined ones too)
+        case Behaviour::EvilError:
+        case Behaviour::AlwaysOk: {
+            const std::string_view r = m_behaviour == Behaviour::AlwaysOk
+                                           ? "+OK\r\n"
+                                           : "-ERR \x1b]0;pwned\x07 bad \xff\xfe bytes\r\n";
+            for (ssize_t i = 0; i < n; ++i) { // one reply per command read (pipelined ones too)
                 if (buf[i] == '*') {
                     (void)!::send(fd, r.data(), r.size(), MSG_NOSIGNAL);
                 }

@@ -139,6 +139,21 @@ private slots:
         QCOMPARE(text(pump(c)), std::string("PONG"));
     }
 
+    // Issue 13 item 12: the preamble's SCRIPT LOAD replies must be the scripts' SHA1s.
+    void wrongScriptShaIsAnError() {
+        Pair p;
+        ValkeyConnection c("127.0.0.1", 0, "");
+        c.setPreamble(cmd({"SCRIPT", "LOAD", "return 1"}), 1,
+                      {"e0e1f9fabfc9d4800c877a703b823ac0578ff8db"});
+        QVERIFY(c.adopt(p.ours));
+        QVERIFY(c.send(cmd({"PING"}), 1));
+        p.write("+OK\r\n+PONG\r\n");
+        QVERIFY(!pump(c));
+        QVERIFY2(c.error().find("SCRIPT LOAD answered 'OK', not the script's SHA1 e0e1f9fa") !=
+                     std::string::npos,
+                 c.error().c_str());
+    }
+
     void failedAuthIsAnError() {
         Pair p;
         ValkeyConnection c("127.0.0.1", 0, "wrong");
