@@ -9,9 +9,9 @@
 
 namespace redlock::sim {
 
-Engine::Engine(const Scenario& s, std::uint64_t seed, Us until)
+Engine::Engine(const Scenario& s, std::uint64_t seed, Us until, const std::atomic<bool>* cancel)
     : m_s(s), m_p(s.params), m_rng(seed),
-      m_end(until >= 0 ? std::min(until, s.params.endUs) : s.params.endUs) {
+      m_end(until >= 0 ? std::min(until, s.params.endUs) : s.params.endUs), m_cancel(cancel) {
     m_r.scenario = s.name;
     m_r.variant = s.variant;
     m_r.seed = seed;
@@ -78,6 +78,11 @@ SimResult Engine::run() {
             m_r.stopped = "the run stopped at " + msText(m_now) + " ms after " +
                           std::to_string(limits::kMaxEventsPerRun) +
                           " events, the per-run limit";
+            m_end = m_now;
+            break;
+        }
+        if (m_cancel && (ran & 1023) == 0 && m_cancel->load(std::memory_order_relaxed)) {
+            m_r.stopped = "cancelled at " + msText(m_now) + " ms";
             m_end = m_now;
             break;
         }
@@ -302,7 +307,8 @@ void Engine::replicate(int m) {
 }
 
 SimResult simulate(const Scenario& scenario, const RunOptions& options) {
-    Engine engine(scenario, options.seed.value_or(scenario.seed), options.untilUs);
+    Engine engine(scenario, options.seed.value_or(scenario.seed), options.untilUs,
+                  options.cancel);
     return engine.run();
 }
 

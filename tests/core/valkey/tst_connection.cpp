@@ -69,6 +69,19 @@ ReplyPtr pump(ValkeyConnection& c) {
     return nullptr;
 }
 
+// A connection over p's socket, with `password` and an optional preamble.
+ValkeyConnection adopted(const Pair& p, const std::string& password = "",
+                         const std::string& preamble = "", std::vector<std::string> expect = {}) {
+    ValkeyConnection c("127.0.0.1", 0, password);
+    if (!preamble.empty()) {
+        c.setPreamble(preamble, 1, std::move(expect));
+    }
+    if (!c.adopt(p.ours)) {
+        qFatal("socketpair not adopted");
+    }
+    return c;
+}
+
 std::string text(const ReplyPtr& r) { return r && r->str ? std::string(r->str, r->len) : ""; }
 
 std::string cmd(std::initializer_list<std::string_view> args) {
@@ -99,8 +112,7 @@ private slots:
 
     void oneCommandOneReply() {
         Pair p;
-        ValkeyConnection c("127.0.0.1", 0, "");
-        QVERIFY(c.adopt(p.ours));
+        ValkeyConnection c = adopted(p);
         QVERIFY(c.send(cmd({"PING"}), 1));
         QCOMPARE(p.read(), cmd({"PING"}));
         p.write("+PONG\r\n");
@@ -111,8 +123,7 @@ private slots:
     // command's: a stale reply is never read as a later answer.
     void abandonedRepliesAreSkipped() {
         Pair p;
-        ValkeyConnection c("127.0.0.1", 0, "");
-        QVERIFY(c.adopt(p.ours));
+        ValkeyConnection c = adopted(p);
         QVERIFY(c.send(cmd({"GET", "k"}) + cmd({"PTTL", "k"}), 2));
         c.abandon();
         QVERIFY(c.send(cmd({"PING"}), 1));
@@ -129,9 +140,7 @@ private slots:
     // replies (SCRIPT LOAD) come next and are not either.
     void authAndPreambleRepliesAreNotTheCommands() {
         Pair p;
-        ValkeyConnection c("127.0.0.1", 0, "secret");
-        c.setPreamble(cmd({"SCRIPT", "LOAD", "return 1"}), 1);
-        QVERIFY(c.adopt(p.ours));
+        ValkeyConnection c = adopted(p, "secret", cmd({"SCRIPT", "LOAD", "return 1"}));
         QVERIFY(c.send(cmd({"PING"}), 1));
         QCOMPARE(p.read(), cmd({"AUTH", "secret"}) + cmd({"SCRIPT", "LOAD", "return 1"}) +
                                cmd({"PING"}));
@@ -142,10 +151,8 @@ private slots:
     // Issue 13 item 12: the preamble's SCRIPT LOAD replies must be the scripts' SHA1s.
     void wrongScriptShaIsAnError() {
         Pair p;
-        ValkeyConnection c("127.0.0.1", 0, "");
-        c.setPreamble(cmd({"SCRIPT", "LOAD", "return 1"}), 1,
-                      {"e0e1f9fabfc9d4800c877a703b823ac0578ff8db"});
-        QVERIFY(c.adopt(p.ours));
+        ValkeyConnection c = adopted(p, "", cmd({"SCRIPT", "LOAD", "return 1"}),
+                                     {"e0e1f9fabfc9d4800c877a703b823ac0578ff8db"});
         QVERIFY(c.send(cmd({"PING"}), 1));
         p.write("+OK\r\n+PONG\r\n");
         QVERIFY(!pump(c));
@@ -156,8 +163,7 @@ private slots:
 
     void failedAuthIsAnError() {
         Pair p;
-        ValkeyConnection c("127.0.0.1", 0, "wrong");
-        QVERIFY(c.adopt(p.ours));
+        ValkeyConnection c = adopted(p, "wrong");
         QVERIFY(c.send(cmd({"PING"}), 1));
         p.write("-WRONGPASS invalid username-password pair\r\n+PONG\r\n");
         QVERIFY(!pump(c));
@@ -169,8 +175,7 @@ private slots:
     void hostileRepliesAreRefused() {
         {
             Pair p;
-            ValkeyConnection c("127.0.0.1", 0, "");
-            QVERIFY(c.adopt(p.ours));
+            ValkeyConnection c = adopted(p);
             QVERIFY(c.send(cmd({"PING"}), 1));
             p.write("*2147483647\r\n");
             QVERIFY(!pump(c));
@@ -179,8 +184,7 @@ private slots:
         }
         {
             Pair p;
-            ValkeyConnection c("127.0.0.1", 0, "");
-            QVERIFY(c.adopt(p.ours));
+            ValkeyConnection c = adopted(p);
             QVERIFY(c.send(cmd({"GET", "k"}), 1));
             p.write("$536870911\r\n");
             const std::string chunk(16 << 10, 'x');
@@ -198,8 +202,7 @@ private slots:
         }
         {
             Pair p; // nesting counts too: many small values in one reply
-            ValkeyConnection c("127.0.0.1", 0, "");
-            QVERIFY(c.adopt(p.ours));
+            ValkeyConnection c = adopted(p);
             QVERIFY(c.send(cmd({"PING"}), 1));
             std::string nested = "*8\r\n*8\r\n*8\r\n"; // 3 arrays + 14 integers > 16 values
             for (int i = 0; i < 14; ++i) {
