@@ -132,7 +132,8 @@ private slots:
         QTest::newRow("empty resource") << QStringList{"acquire", "--masters", m, "--resource", ""} << "empty";
         QTest::newRow("no resource") << QStringList{"acquire", "--masters", m} << "--resource";
         QTest::newRow("unknown option") << QStringList{"acquire", "--frobnicate", "1"} << "--frobnicate";
-        QTest::newRow("bad token") << QStringList{"release", "--masters", m, "--resource", "r", "--token", "xyz"} << "'xyz'";
+        // Any 1-512 printable bytes are a token (issue 13 item 11); a control byte is not.
+        QTest::newRow("bad token") << QStringList{"release", "--masters", m, "--resource", "r", "--token", "xy\tz"} << "holds a control or non-ASCII byte";
         QTest::newRow("cycles 0") << QStringList{"bench", "--masters", m, "--cycles", "0"} << "--cycles 0";
         QTest::newRow("masters action") << QStringList{"masters", "frob"} << "start, stop or status";
         QTest::newRow("count 10") << QStringList{"masters", "start", "--count", "10"} << "--count 10";
