@@ -10,8 +10,9 @@ void usage(std::ostream& os) {
     os << "usage: redlockctl <command> [options] [--json]\n"
           "commands:\n"
           "  acquire   --masters H:P,... --resource R [--ttl MS] [--timeout MS] [--retries N]\n"
-          "            [--hold MS] [--keep] [--password PW] [--prefix P]\n"
-          "  release   --masters H:P,... --resource R --token T [--password PW] [--prefix P]\n"
+          "            [--hold MS] [--keep] [--password PW] [--prefix P [--foreign-prefix]]\n"
+          "  release   --masters H:P,... --resource R --token T [--password PW]\n"
+          "            [--prefix P [--foreign-prefix]]\n"
           "  bench     --masters H:P,... [--cycles N] [--concurrency C] [--ttl MS]\n"
           "            [--timeout MS] [--pause MS] [--password PW]\n"
           "  masters   start|stop|status [--count N] [--base-port P] [--dir D]\n"
@@ -23,7 +24,8 @@ void usage(std::ostream& os) {
           "            [--timeout MS] [--seed S]\n"
           "every command takes --json for machine-readable output.\n"
           "defaults: --ttl 10000, --timeout 50 (per master, 1-1000 ms, below the TTL),\n"
-          "          --prefix redlock-lab: (the only keys redlockctl ever writes)\n"
+          "          --prefix redlock-lab: (the only keys redlockctl ever writes; a prefix\n"
+          "          outside it needs --foreign-prefix)\n"
           "exit status: 0 success, 1 refused, 2 bad input\n";
 }
 
