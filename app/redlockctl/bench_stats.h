@@ -2,7 +2,7 @@
 // Latency samples and their percentiles, shared by `bench` on both backends so the two report
 // the same figures the same way (nearest-rank on the sorted samples).
 
-#include "app/redlockctl/json_writer.h"
+#include "core/json/json_writer.h"
 
 #include <algorithm>
 #include <ostream>
@@ -10,6 +10,8 @@
 #include <vector>
 
 namespace redlockctl {
+
+using redlock::json::JsonWriter; // core/json: the one writer of --json output
 
 inline long long percentile(std::vector<long long>& v, double p) {
     if (v.empty()) {

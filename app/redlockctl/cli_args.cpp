@@ -1,5 +1,7 @@
 #include "app/redlockctl/cli_args.h"
 
+#include "core/json/json_out.h"
+
 #include <algorithm>
 #include <charconv>
 #include <ostream>
@@ -30,7 +32,15 @@ Result<CliArgs> CliArgs::parse(const Args& args, std::initializer_list<std::stri
             inlineValue = name.substr(eq + 1); // --ttl=500 works too
             name.resize(eq);
         }
+        if ((known(flags, name) || known(valued, name)) && out.m_values.count(name)) {
+            // Silently letting the last one win hides a typo or a script's mistake.
+            return Error{"option --" + name + " is given twice: expected it at most once"};
+        }
         if (known(flags, name)) {
+            if (inlineValue) {
+                return Error{"option --" + name + " takes no value (found '" + a +
+                             "'): give --" + name + " alone to turn it on"};
+            }
             out.m_values[name] = "";
         } else if (known(valued, name)) {
             if (!inlineValue && i + 1 >= args.size()) {
@@ -81,7 +91,8 @@ Result<std::string> CliArgs::required(const std::string& name) const {
 }
 
 int badInput(std::ostream& err, std::string_view cmd, const std::string& message) {
-    err << "redlockctl " << cmd << ": " << message << "\n";
+    // One line, whatever the value held (a newline, an escape sequence).
+    err << "redlockctl " << cmd << ": " << redlock::sim::terminalText(message) << "\n";
     return 2;
 }
 

@@ -12,7 +12,7 @@ namespace redlockctl {
 using namespace redlock;
 
 int cmdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "resource", "hold"}, {"json", "keep"});
+    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "resource", "hold"}, {REDLOCKCTL_LIVE_FLAGS, "keep"});
     if (!args) {
         return badInput(err, "acquire", args.error().message);
     }

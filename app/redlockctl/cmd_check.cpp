@@ -4,7 +4,7 @@
 // Exit 0: no violation; 1: an overlap or a stale write was found; 2: bad input.
 #include "app/redlockctl/cli_args.h"
 #include "app/redlockctl/commands.h"
-#include "app/redlockctl/json_writer.h"
+#include "core/json/json_writer.h"
 
 #include "core/check/chaos_check.h"
 
@@ -13,6 +13,8 @@
 #include <ostream>
 
 namespace redlockctl {
+
+using redlock::json::JsonWriter; // core/json: the one writer of --json output
 
 using namespace redlock;
 using namespace redlock::check;

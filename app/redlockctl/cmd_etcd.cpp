@@ -3,7 +3,7 @@
 // "masters" what it answered; a member not asked shows as "skipped").
 #include "app/redlockctl/bench_stats.h"
 #include "app/redlockctl/etcd_setup.h"
-#include "app/redlockctl/json_writer.h"
+#include "core/json/json_writer.h"
 #include "app/redlockctl/live_setup.h"
 
 #include "core/lock/clock.h"

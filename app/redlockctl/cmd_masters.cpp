@@ -2,6 +2,7 @@
 // process, remembered by pid in a state file, stopped by pid only.
 #include "app/redlockctl/cli_args.h"
 #include "app/redlockctl/commands.h"
+#include "core/json/json_writer.h"
 #include "app/redlockctl/masters_state.h"
 
 #include "core/servers/local_servers.h"
@@ -9,9 +10,12 @@
 #include "core/valkey/valkey_master.h"
 
 #include <filesystem>
+#include <unistd.h>
 #include <ostream>
 
 namespace redlockctl {
+
+using redlock::json::JsonWriter; // core/json: the one writer of --json output
 
 using namespace redlock;
 
@@ -35,6 +39,16 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
     const std::string action = pos[0];
     const std::string dir = args->get("dir", defaultMastersDir());
     const bool json = args->has("json");
+    if (dir.empty()) {
+        return badInput(err, "masters", "--dir '' is empty: expected a directory path");
+    }
+    if (auto safe = checkPrivateDir(dir, action == "start"); !safe) {
+        err << "redlockctl masters: " << safe.error().message << "\n";
+        return 1;
+    }
+    const auto serverDir = [&dir](const ServerRecord& s) {
+        return dir + "/" + std::to_string(s.port);
+    };
 
     if (action == "start") {
         auto count = args->integer("count", 5, 1, 9);
@@ -48,30 +62,37 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         }
         if (auto old = readState(dir); old) {
             for (const auto& s : *old) {
-                if (LocalServers::isServer(s.pid, s.port)) {
+                if (LocalServers::whyNotOurs(s.pid, s.port, serverDir(s)).empty()) {
                     err << "redlockctl masters: already running in '" << dir
                         << "' (pid " << s.pid << "): run `redlockctl masters stop` first\n";
                     return 1;
                 }
             }
         }
-        std::error_code ec;
-        std::filesystem::create_directories(dir, ec);
+        std::vector<ServerRecord> recs;
         LocalServerOptions o;
+        // Each server is recorded the moment it exists: a start killed half-way leaves a state
+        // file that `masters stop` can act on.
+        bool recorded = true;
+        o.onSpawned = [&](pid_t pid, int port) {
+            recs.push_back({pid, port});
+            recorded = writeState(dir, recs) && recorded;
+        };
         o.dir = dir;
         o.basePort = static_cast<int>(*base);
         o.detached = true;
         o.persistence = persistence == "always" ? Persistence::Always : Persistence::None;
         auto servers = LocalServers::start(static_cast<int>(*count), o);
         if (!servers) {
+            ::unlink(statePath(dir).c_str()); // what was started is stopped again
             err << "redlockctl masters: " << servers.error().message << "\n";
             return 1;
         }
-        std::vector<ServerRecord> recs;
+        recs.clear();
         for (int i = 0; i < servers->size(); ++i) {
             recs.push_back({servers->pid(i), servers->port(i)});
         }
-        if (!writeState(dir, recs)) {
+        if (!recorded || !writeState(dir, recs)) {
             err << "redlockctl masters: cannot write '" << statePath(dir) << "'\n";
             return 1; // servers stop with `servers` going out of scope
         }
@@ -87,18 +108,30 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
     }
     std::vector<std::string> states;
     int good = 0;
-    if (action == "stop") {
-        good = stopRecorded(*recs, [](const ServerRecord& s) { return LocalServers::isServer(s.pid, s.port); }, states);
-    } else {
-        for (const auto& s : *recs) {
-            const bool ours = LocalServers::isServer(s.pid, s.port);
-            ValkeyMaster m(Address{"127.0.0.1", s.port, "127.0.0.1"});
-            const Reply r = m.call({Op::Ping, {}, {}, {}}, Micros(200000));
-            states.push_back(!ours ? "not running"
-                             : r.outcome == Outcome::Ok ? "up"
-                                                        : std::string("not answering: ") + outcomeName(r.outcome));
-            good += (ours && r.outcome == Outcome::Ok) ? 1 : 0;
+    for (const auto& s : *recs) {
+        const std::string why = LocalServers::whyNotOurs(s.pid, s.port, serverDir(s));
+        const bool ours = why.empty();
+        if (!ours && why != "not running") {
+            // A live pid that is not verifiably our server is never signalled: say so.
+            err << "redlockctl masters: refused pid " << s.pid << " (port " << s.port
+                << "): " << why << "\n";
         }
+        if (action == "stop") {
+            // Only a pid that is still the server we started is signalled.
+            const bool stopped = ours && stopProcess(s.pid, false);
+            states.push_back(ours ? (stopped ? "stopped" : "still running")
+                             : why == "not running" ? "not running"
+                                                    : "refused: not a server started here");
+            good += (why == "not running" || stopped) ? 1 : 0;
+            continue;
+        }
+        ValkeyMaster m(Address{"127.0.0.1", s.port, "127.0.0.1"});
+        const Reply r = m.call({Op::Ping, {}, {}, {}}, Micros(200000));
+        states.push_back(!ours ? (why == "not running" ? "not running"
+                                                       : "refused: not a server started here")
+                         : r.outcome == Outcome::Ok ? "up"
+                                                    : std::string("not answering: ") + outcomeName(r.outcome));
+        good += (ours && r.outcome == Outcome::Ok) ? 1 : 0;
     }
     if (action == "stop" && good == static_cast<int>(recs->size())) {
         std::filesystem::remove(statePath(dir));

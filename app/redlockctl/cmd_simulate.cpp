@@ -5,6 +5,8 @@
 #include "core/sim/availability.h"
 #include "core/sim/catalog.h"
 #include "core/json/json_out.h"
+#include "core/sim/limits.h"
+#include "core/sim/scenario_file.h"
 #include "core/sim/simulator.h"
 
 #include <charconv>
@@ -141,6 +143,10 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
         valid += n + ", ";
     }
     valid += "availability";
+    if (o->values.count("--file") && file.empty()) {
+        err << "redlockctl simulate: --file '' is empty: expected the path of a scenario file\n";
+        return 2;
+    }
     if (name.empty() && file.empty()) {
         err << "redlockctl simulate: --scenario is missing: expected one of " << valid << "\n";
         return 2;
@@ -157,18 +163,28 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
     }
     redlock::Result<Scenario> scenario = redlock::Error{""};
     if (!file.empty()) {
-        std::ifstream in(file, std::ios::binary);
-        if (!in) {
-            err << "redlockctl simulate: --file '" << file << "' cannot be read\n";
+        const redlock::Result<std::string> text = redlock::sim::limits::readScenarioFile(file);
+        if (!text) {
+            err << "redlockctl simulate: --file " << text.error().message << "\n";
             return 2;
         }
-        std::stringstream text;
-        text << in.rdbuf();
-        scenario = loadScenarioText(text.str(), value("--variant"));
-        if (!scenario) {
-            err << "redlockctl simulate: " << file << ": " << scenario.error().message << "\n";
+        // The same rule as the GUI's File > Open: every variant of the file must load.
+        const redlock::Result<ScenarioFile> loaded = loadScenarioFile(*text);
+        if (!loaded) {
+            err << "redlockctl simulate: " << file << ": " << loaded.error().message << "\n";
             return 2;
         }
+        const Scenario* chosen = loaded->find(value("--variant"));
+        if (!chosen) {
+            std::string list;
+            for (const Scenario& v : loaded->variants) {
+                list += (list.empty() ? "" : ", ") + v.variant;
+            }
+            err << "redlockctl simulate: " << file << ": unknown variant '" << value("--variant")
+                << "': expected " << (list.empty() ? "no variant" : list) << "\n";
+            return 2;
+        }
+        scenario = *chosen;
     } else {
         if (!scenarioText(name)) {
             err << "redlockctl simulate: unknown scenario '" << name << "': expected one of "
@@ -183,6 +199,10 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
     }
     const SimResult r = simulate(*scenario, run);
     out << (o->json ? toJson(r) + "\n" : toText(r));
+    if (!r.stopped.empty()) {
+        err << "redlockctl simulate: " << r.stopped << "\n";
+        return 1;
+    }
     return 0;
 }
 

@@ -67,7 +67,6 @@ Result<bool> startSpawned(EtcdSetup& setup) {
         return true;
     }
     EtcdClusterOptions o;
-    o.dieWithParent = true; // even a SIGKILLed redlockctl leaves no member behind
     auto c = EtcdCluster::start(setup.spawn, o);
     if (!c) {
         return c.error();

@@ -20,6 +20,7 @@ constexpr std::string_view kLiveOptions =
     "  --retries N        extra attempts after a refused acquire (0)\n"
     "  --password PW      AUTH password of the masters (none)\n"
     "  --prefix P         key prefix, the only keys redlockctl writes (redlock-lab:)\n"
+    "  --foreign-prefix   allow a --prefix outside redlock-lab: (an explicit choice)\n"
     "  --backend etcd     an etcd lease lock instead of Redlock: with --etcd URLS or --spawn N\n"
     "  --etcd URLS        etcd members as http://H:P,... (etcd backend)\n"
     "  --spawn N          start a local N-member etcd cluster for this command (etcd backend)\n";

@@ -1,5 +1,7 @@
 #include "app/redlockctl/live_setup.h"
 
+#include "core/json/json_out.h"
+
 #include <cstdio>
 #include <ostream>
 
@@ -31,10 +33,11 @@ Result<LiveSetup> liveSetup(const CliArgs& args) {
     s.options.timeout = Millis(*timeout);
     s.options.retries = static_cast<int>(*retries);
     if (args.has("prefix")) {
-        if (args.get("prefix").empty()) {
-            return Error{"--prefix is empty: expected a key prefix such as redlock-lab:"};
+        auto prefix = checkPrefix(args.get("prefix"), args.has("foreign-prefix"));
+        if (!prefix) {
+            return prefix.error();
         }
-        s.options.prefix = args.get("prefix");
+        s.options.prefix = *prefix;
     }
     if (auto ok = checkOptions(s.options); !ok) {
         return ok.error();
@@ -42,6 +45,29 @@ Result<LiveSetup> liveSetup(const CliArgs& args) {
     s.valkey.password = args.get("password");
     s.valkey.prefix = s.options.prefix;
     return s;
+}
+
+Result<std::string> checkPrefix(const std::string& p, bool foreignConfirmed) {
+    static const std::string kDefault = "redlock-lab:";
+    const std::string shown = "--prefix " + redlock::sim::jsonString(p);
+    if (p.empty()) {
+        return Error{"--prefix is empty: expected a key prefix such as redlock-lab:"};
+    }
+    for (unsigned char c : p) {
+        if (c <= 0x20 || c >= 0x7f) {
+            return Error{shown + " holds a space, control or non-ASCII byte: expected printable "
+                                 "characters such as redlock-lab:team1:"};
+        }
+        if (c == '*' || c == '?' || c == '[' || c == ']' || c == '\\') {
+            return Error{shown + " holds the glob character '" + std::string(1, char(c)) +
+                         "': expected a plain key prefix such as redlock-lab:team1:"};
+        }
+    }
+    if (p.rfind(kDefault, 0) != 0 && !foreignConfirmed) {
+        return Error{shown + " writes outside redlock-lab:: add --foreign-prefix to confirm, "
+                             "or use a prefix under redlock-lab:"};
+    }
+    return p;
 }
 
 long long rttUs(const Reply& r) { return (r.repliedAt - r.sentAt).count(); }
@@ -68,7 +94,7 @@ void printMasters(std::ostream& out, const std::vector<MasterTrace>& masters) {
         }
         out << line;
         if (!m.reply.error.empty()) {
-            out << "  (" << m.reply.error << ")";
+            out << "  (" << redlock::sim::terminalText(m.reply.error) << ")"; // a server's words
         }
         out << "\n";
     }

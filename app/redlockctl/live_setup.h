@@ -3,7 +3,7 @@
 // --password/--prefix into checked core inputs, and printing per-master traces.
 
 #include "app/redlockctl/cli_args.h"
-#include "app/redlockctl/json_writer.h"
+#include "core/json/json_writer.h"
 
 #include "core/valkey/address.h"
 #include "core/client/redlock.h"
@@ -14,6 +14,12 @@
 
 namespace redlockctl {
 
+// A key prefix: non-empty printable ASCII without spaces or glob characters; one outside
+// redlock-lab: only with `foreignConfirmed` (--foreign-prefix, the user's explicit choice).
+redlock::Result<std::string> checkPrefix(const std::string& prefix, bool foreignConfirmed);
+
+using redlock::json::JsonWriter; // core/json: the one writer of --json output
+
 struct LiveSetup {
     std::vector<redlock::Address> masters;
     redlock::RedlockOptions options;
@@ -22,6 +28,8 @@ struct LiveSetup {
 
 // The options every live subcommand accepts (add to CliArgs::parse's valued list).
 #define REDLOCKCTL_LIVE_OPTIONS "masters", "ttl", "timeout", "retries", "password", "prefix"
+// Flags every live command takes: --foreign-prefix confirms a --prefix outside redlock-lab:.
+#define REDLOCKCTL_LIVE_FLAGS "json", "foreign-prefix"
 
 // Checks everything; the error message names the bad value.
 redlock::Result<LiveSetup> liveSetup(const CliArgs& args);

@@ -1,7 +1,8 @@
 #pragma once
 // The state file of `redlockctl masters`: one "pid port" line per server started, in
-// <dir>/masters.state. stop and status trust a pid only after /proc confirms it is still a
-// server on that port (a pid can be reused once the server is gone).
+// <dir>/masters.state, written as each server is spawned. The directory must be private (owned
+// by the user, 0700) and no symlink in it is ever followed. stop and status trust a pid only
+// after /proc confirms it is still the server started there (executable, port, working dir).
 
 #include "core/lock/result.h"
 
@@ -46,5 +47,8 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
 // happened. Returns how many are down now.
 int stopRecorded(const std::vector<ServerRecord>& records, const std::function<bool(const ServerRecord&)>& ours,
                  std::vector<std::string>& states);
+// The state directory must be a real directory (not a symlink) owned by the user with mode
+// 0700; `create` makes it so first when it does not exist. An error says what was refused.
+redlock::Result<bool> checkPrivateDir(const std::string& dir, bool create);
 
 } // namespace redlockctl

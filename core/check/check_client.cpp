@@ -1,5 +1,8 @@
 #include "core/check/check_client.h"
 
+#include <condition_variable>
+#include <mutex>
+
 #include <algorithm>
 
 namespace redlock::check {
@@ -81,7 +84,20 @@ void CheckClient::release() {
     m_client.release(m_lock);
 }
 
+void CheckClient::sleepFor(Micros d) {
+    const Micros now = m_clock.now();
+    const Micros end = d > m_until - now ? m_until : now + d;
+    std::mutex mu;
+    std::unique_lock lock(mu);
+    std::condition_variable_any cv; // nobody notifies it: only the stop token wakes it early
+    while (!m_stop.stop_requested() && m_clock.now() < end) {
+        cv.wait_for(lock, m_stop, end - m_clock.now(), [] { return false; });
+    }
+}
+
 void CheckClient::run(std::stop_token st, Micros until) {
+    m_stop = st;
+    m_until = until;
     while (!st.stop_requested() && m_clock.now() < until) {
         if (tryAcquire()) {
             if (m_opt.faults.pauseClient && m_rng.chance(kPauseChance)) {

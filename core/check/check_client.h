@@ -36,7 +36,9 @@ public:
     bool believes() const;  // holds a lock and its validity has not run out
     bool writeIfBelieved(); // a write under the lock, only while believing
     void release();         // ends the belief window (now or at validity), releases
-    void sleepFor(Micros d) { m_fanOut.sleep(d); }
+    // Waits d, but wakes at once on a stop request (run()'s stop token: the CLI's SIGTERM, the
+    // GUI's Cancel) and never past run()'s deadline: a long client pause is interruptible.
+    void sleepFor(Micros d);
     Micros now() const { return m_clock.now(); }
 
     long long attempts() const { return m_attempts; }
@@ -56,6 +58,8 @@ private:
     PollFanOut m_fanOut;
     Rng m_rng;
     Redlock m_client;
+    std::stop_token m_stop;           // run()'s, so every wait can be woken
+    Micros m_until = Micros::max();   // run()'s deadline
     bool m_holding = false;
     Lock m_lock;
     Micros m_start{0}; // T2 of the held acquire

@@ -37,7 +37,11 @@ std::string FaultSet::text() const {
 
 Result<FaultSet> parseFaults(std::string_view list) {
     FaultSet f;
-    if (list.empty() || list == "none") {
+    if (list.empty()) { // an empty value is a mistake (a shell variable unset), not "none"
+        return Error{"the fault list is empty: expected hang, crash, restart, pause-client "
+                     "(comma-separated) or none"};
+    }
+    if (list == "none") {
         return f;
     }
     std::size_t start = 0;

@@ -3,7 +3,8 @@
 // timeout), settling as early as the answer is known:
 //   Settle::Quorum  stop when ok >= quorum (decided yes) or misses > N - quorum (decided no);
 //   Settle::All     wait for every master or its deadline (release, health).
-// Never waits past the deadline. Masters not awaited are reported as Outcome::Skipped.
+// Never waits past the deadline. Masters not awaited are reported as Outcome::Skipped
+// (also those in FanOutOptions::noWait, which get the command but are never waited for).
 // MockFanOut runs in virtual time; PollFanOut (hiredis + poll()) on real sockets.
 
 #include "core/lock/clock.h"
@@ -21,6 +22,10 @@ struct FanOutOptions {
     Micros timeout{50000}; // per-instance deadline, counted from the send
     Settle settle = Settle::All;
     int quorum = 1; // only for Settle::Quorum
+    // Masters (bit i) the command is sent to but not awaited: reported Skipped at once, their
+    // replies thrown away later like any stale reply. A refused acquire's cleanup release uses
+    // it for the masters that already missed their deadline in that acquire.
+    unsigned noWait = 0;
 };
 
 class FanOut {

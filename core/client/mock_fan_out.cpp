@@ -34,6 +34,9 @@ std::vector<Reply> MockFanOut::run(const Command& cmd, const FanOutOptions& opt)
             r.repliedAt = t0 + opt.timeout;
         }
         r.sentAt = t0;
+        if ((opt.noWait >> i) & 1u) { // applied, never awaited: a miss known at the send
+            r = Reply{Outcome::Skipped, t0, t0, {}, {}, -2};
+        }
     }
 
     // Walk the answers in arrival order (ties by master index) until the outcome is decided.

@@ -74,7 +74,13 @@ AcquireResult Redlock::acquire(const std::string& resource) {
 
         // Not held: undo on every master, including those that said no or never answered,
         // because a SET may have landed even when its answer was lost or late.
-        a.cleanup = runTraced(Op::Release, key, a.token, Millis{0}, Settle::All).masters;
+        // A master that already missed its deadline in this attempt gets the release too, but
+        // is not awaited a second time: the refusal returns within the timeout.
+        unsigned late = 0;
+        for (std::size_t i = 0; i < a.masters.size(); ++i) {
+            late |= a.masters[i].reply.outcome == Outcome::Timeout ? (1u << i) : 0u;
+        }
+        a.cleanup = runTraced(Op::Release, key, a.token, Millis{0}, Settle::All, late).masters;
 
         if (attemptNo <= m_opt.retries) {
             a.retryDelay = Micros(m_opt.retryDelay) +
@@ -89,8 +95,9 @@ AcquireResult Redlock::acquire(const std::string& resource) {
 }
 
 Attempt Redlock::runTraced(Op op, const std::string& key, const std::string& token, Millis ttl,
-                           Settle settle) {
+                           Settle settle, unsigned noWait) {
     FanOutOptions fo;
+    fo.noWait = noWait;
     fo.timeout = m_opt.timeout;
     fo.settle = settle;
     fo.quorum = quorumOf(size());

@@ -101,7 +101,7 @@ public:
 private:
     // One fan-out with T1/T2 read around it, traced per master.
     Attempt runTraced(Op op, const std::string& key, const std::string& token, Millis ttl,
-                      Settle settle);
+                      Settle settle, unsigned noWait = 0);
     std::vector<MasterTrace> trace(const std::vector<Reply>& replies) const;
     static int countOk(const std::vector<Reply>& replies);
 

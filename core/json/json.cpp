@@ -1,5 +1,7 @@
 #include "core/json/json.h"
 
+#include <unordered_set>
+
 #include <cmath>
 #include <cstdlib>
 
@@ -134,6 +136,8 @@ private:
             ++m_i;
             return true;
         }
+        // Names seen so far: the duplicate check stays linear in the number of members.
+        std::unordered_set<std::string> seen;
         for (;;) {
             skipWs();
             if (m_i >= m_s.size() || m_s[m_i] != '"') {
@@ -144,7 +148,7 @@ private:
                 return false;
             }
             m_path.push_back(key);
-            if (v.find(key)) {
+            if (!seen.insert(key).second) {
                 return fail("duplicate member name");
             }
             skipWs();

@@ -24,36 +24,114 @@ std::string msText(std::int64_t us) {
     return s;
 }
 
+namespace {
+
+// Length of the well-formed UTF-8 sequence at s[i], or 0 when it is not one (overlong forms,
+// surrogates and code points above U+10FFFF are not well formed).
+std::size_t utf8Length(std::string_view s, std::size_t i) {
+    const auto at = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = at(i);
+    std::size_t n = 0;
+    unsigned lo = 0x80, hi = 0xBF; // allowed range of the second byte
+    if (c < 0x80) {
+        return 1;
+    } else if (c >= 0xC2 && c <= 0xDF) {
+        n = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        lo = c == 0xE0 ? 0xA0 : 0x80;
+        hi = c == 0xED ? 0x9F : 0xBF;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        lo = c == 0xF0 ? 0x90 : 0x80;
+        hi = c == 0xF4 ? 0x8F : 0xBF;
+    } else {
+        return 0;
+    }
+    if (i + n > s.size() || at(i + 1) < lo || at(i + 1) > hi) {
+        return 0;
+    }
+    for (std::size_t k = 2; k < n; ++k) {
+        if (at(i + k) < 0x80 || at(i + k) > 0xBF) {
+            return 0;
+        }
+    }
+    return n;
+}
+
+// Walks s, handing each well-formed character to `ok` and each byte that starts none (or a
+// control character) to `bad`.
+template <class Ok, class Bad>
+void walk(std::string_view s, Ok&& ok, Bad&& bad) {
+    for (std::size_t i = 0; i < s.size();) {
+        const std::size_t n = utf8Length(s, i);
+        if (n == 0) {
+            bad(static_cast<unsigned char>(s[i]), false);
+            ++i;
+        } else if (n == 1 && (static_cast<unsigned char>(s[i]) < 0x20 || s[i] == 0x7f)) {
+            bad(static_cast<unsigned char>(s[i]), true);
+            ++i;
+        } else {
+            ok(s.substr(i, n));
+            i += n;
+        }
+    }
+}
+
+} // namespace
+
 std::string jsonString(std::string_view s) {
     std::string out = "\"";
-    for (const char c : s) {
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
+    out.reserve(s.size() + 2);
+    walk(
+        s,
+        [&](std::string_view ch) {
+            if (ch == "\"") {
+                out += "\\\"";
+            } else if (ch == "\\") {
+                out += "\\\\";
+            } else {
+                out += ch;
+            }
+        },
+        [&](unsigned char c, bool control) {
+            if (!control) {
+                out += "\\ufffd"; // not UTF-8: the replacement character, so JSON stays valid
+                return;
+            }
+            switch (c) {
+            case '\n': out += "\\n"; break;
+            case '\t': out += "\\t"; break;
+            case '\r': out += "\\r"; break;
+            default: {
                 char buf[8];
                 std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
                 out += buf;
-            } else {
-                out.push_back(c);
             }
-        }
-    }
+            }
+        });
     out += "\"";
+    return out;
+}
+
+std::string terminalText(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    walk(
+        s, [&](std::string_view ch) { out += ch == "\\" ? std::string_view("\\\\") : ch; },
+        [&](unsigned char c, bool control) {
+            if (control && c == '\n') {
+                out += "\\n";
+            } else if (control && c == '\t') {
+                out += "\\t";
+            } else if (control && c == '\r') {
+                out += "\\r";
+            } else {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
+                out += buf;
+            }
+        });
     return out;
 }
 

@@ -12,8 +12,15 @@ namespace redlock::sim {
 // Microseconds as milliseconds: the integer part, then up to 3 decimals without trailing zeros.
 std::string msText(std::int64_t us);
 
-// A JSON string literal, quotes included; escapes '"', '\\' and control characters.
+// A JSON string literal, quotes included: always valid JSON. Escapes '"', '\\' and control
+// characters (DEL too); a byte that is not part of well-formed UTF-8 becomes U+FFFD (\ufffd).
+// The one JSON escaper: every --json output goes through it.
 std::string jsonString(std::string_view s);
+
+// Text from outside (a server's error, a user's value) made safe for a terminal and one line:
+// control characters and bytes that are not well-formed UTF-8 become \xNN (\n, \t, \r as
+// such), a backslash is doubled; printable UTF-8 stays as it is.
+std::string terminalText(std::string_view s);
 
 // A double as a JSON number with up to `digits` significant digits (NaN/inf become null).
 std::string jsonNumber(double v, int digits = 10);

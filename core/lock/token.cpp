@@ -33,10 +33,18 @@ std::string newToken() {
 }
 
 Result<std::string> checkToken(std::string_view token) {
-    const bool hex = token.find_first_not_of("0123456789abcdefABCDEF") == std::string_view::npos;
-    if (token.size() != kTokenBytes * 2 || !hex) {
-        return Error{"token '" + std::string(token) +
-                     "' is not a lock token: expected 40 hexadecimal characters"};
+    // Any Redlock client's token (ours are 40 hex characters, node-redlock's 32): compared
+    // exactly as given by the server's script, so it is never case-folded or reshaped.
+    if (token.empty() || token.size() > kMaxTokenBytes) {
+        return Error{"token '" + std::string(token.substr(0, 64)) + (token.size() > 64 ? "..." : "") +
+                     "' has " + std::to_string(token.size()) + " bytes: expected 1 to " +
+                     std::to_string(kMaxTokenBytes) + " printable characters"};
+    }
+    for (unsigned char c : token) {
+        if (c < 0x20 || c >= 0x7f) {
+            return Error{"token '" + std::string(token.substr(0, 64)) +
+                         "' holds a control or non-ASCII byte: expected printable characters"};
+        }
     }
     return std::string(token);
 }

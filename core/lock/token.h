@@ -10,6 +10,7 @@
 namespace redlock {
 
 inline constexpr int kTokenBytes = 20;
+inline constexpr std::size_t kMaxTokenBytes = 512; // what checkToken accepts from others
 
 std::string newToken();
 

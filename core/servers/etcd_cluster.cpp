@@ -126,7 +126,7 @@ Result<bool> EtcdCluster::launchAll(int count) {
             "--heartbeat-interval", std::to_string(m_opt.heartbeatMs),
             "--election-timeout", std::to_string(m_opt.electionMs),
             "--logger", "zap", "--log-outputs", "stderr"};
-        mb.pid = spawn(argv, data + "/etcd.log", m_opt.detached, m_opt.dieWithParent);
+        mb.pid = spawn(argv, data + "/etcd.log", m_opt.detached);
         if (mb.pid < 0) {
             return Error{"cannot start '" + m_opt.binary + "': fork failed"};
         }

@@ -25,7 +25,6 @@ struct EtcdClusterOptions {
     std::string binary;        // empty: etcd on PATH
     std::string dir;           // parent of the member directories; empty: a new temp dir
     bool detached = false;     // own session: the members outlive this process (CLI)
-    bool dieWithParent = false; // not detached: members get SIGTERM if the starting thread dies
     Millis readyTimeout{20000}; // until every member is healthy
     int heartbeatMs = 100;     // etcd's defaults
     int electionMs = 1000;

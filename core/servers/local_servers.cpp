@@ -3,6 +3,7 @@
 #include "core/servers/clock_shift.h"
 
 #include "core/servers/process.h"
+#include "core/valkey/admin.h"
 #include "core/valkey/valkey_master.h"
 
 #include <csignal>
@@ -46,6 +47,34 @@ bool LocalServers::isServer(pid_t pid, int port) {
     const std::string p = std::to_string(port);
     return isServerBinary && (line.find(":" + p + " ") != std::string::npos ||
                               line.find("--port " + p + " ") != std::string::npos);
+}
+
+std::string LocalServers::whyNotOurs(pid_t pid, int port, const std::string& serverDir) {
+    if (pid <= 0 || !processAlive(pid, false)) {
+        return "not running";
+    }
+    const std::string exe = processLink(pid, "exe");
+    const std::string base = exe.substr(exe.rfind('/') + 1);
+    // Debian's redis-server is a link to redis-check-rdb: compare with what the name resolves to.
+    std::error_code ec;
+    bool server = base.rfind("redis-server", 0) == 0 || base.rfind("valkey-server", 0) == 0;
+    for (const char* name : {"redis-server", "valkey-server"}) {
+        const std::string found = findOnPath(name);
+        server = server || (!found.empty() && fs::weakly_canonical(found, ec) == fs::path(exe));
+    }
+    if (!server) {
+        return "its executable is '" + (exe.empty() ? std::string("unknown") : exe) +
+               "', not a redis or valkey server";
+    }
+    if (!isServer(pid, port)) {
+        return "its command line does not name port " + std::to_string(port);
+    }
+    const fs::path want = fs::weakly_canonical(serverDir, ec);
+    const std::string cwd = processLink(pid, "cwd");
+    if (cwd.empty() || fs::path(cwd) != want) {
+        return "its working directory is '" + cwd + "', not '" + want.string() + "'";
+    }
+    return {};
 }
 
 Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
@@ -123,20 +152,30 @@ Result<pid_t> LocalServers::launch(Server& s) {
         if (s.pid < 0) {
             return Error{"cannot start '" + m_opt.binary + "': fork failed"};
         }
+        if (m_opt.onSpawned) {
+            m_opt.onSpawned(s.pid, s.port);
+        }
         // Bounded wait until it answers PING; a child that exits lost the port race.
         ValkeyMaster probe(Address{"127.0.0.1", s.port, "127.0.0.1"});
         SteadyClock clock;
         const Micros until = clock.now() + Micros(m_opt.readyTimeout);
+        lastError = "server on port " + p + " did not answer PING (see " + s.dir + "/server.log)";
         while (clock.now() < until && processAlive(s.pid, true)) {
             if (probe.call({Op::Ping, {}, {}, {}}, Micros(100000)).outcome == Outcome::Ok) {
-                if (processAlive(s.pid, true)) {
+                // Ready means OUR child answers: a foreign server on the port answers too.
+                const auto who = serverProcessId(s.port, Micros(500000));
+                if (who && *who == s.pid && processAlive(s.pid, true)) {
                     return s.pid;
                 }
-                break;
+                if (who && *who != s.pid) {
+                    lastError = "port " + p + " is held by another server (pid " +
+                                std::to_string(*who) + "); the one started (pid " +
+                                std::to_string(s.pid) + ") could not listen there";
+                    break;
+                }
             }
             sleepMs(2);
         }
-        lastError = "server on port " + p + " did not answer PING (see " + s.dir + "/server.log)";
         stopProcess(s.pid, true);
         s.pid = -1;
         if (!fixedPort) {

@@ -37,6 +37,9 @@ struct LocalServerOptions {
     // that server's wall clock (its key expiry) while it runs. Empty library: findLibrary().
     bool shiftableClocks = false;
     std::string clockShiftLibrary;
+    // Called with (pid, port) as soon as a server process exists, before it is ready: the
+    // CLI records it at once, so `masters stop` finds whatever `start` began.
+    std::function<void(pid_t, int)> onSpawned;
 };
 
 class LocalServers {
@@ -46,6 +49,10 @@ public:
     static std::string findServerBinary();
     // Whether pid is a server listening on `port` (checked in /proc), for stop-by-pid safety.
     static bool isServer(pid_t pid, int port);
+    // Why pid is not verifiably the server this tool started on `port` in `serverDir` (its
+    // executable is a redis/valkey server, its command line names the port, its working
+    // directory is serverDir), or "" when it is.
+    static std::string whyNotOurs(pid_t pid, int port, const std::string& serverDir);
 
     LocalServers(LocalServers&& other) noexcept;
     LocalServers& operator=(LocalServers&& other) noexcept;

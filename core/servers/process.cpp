@@ -63,7 +63,7 @@ std::string findOnPath(const std::string& name) {
     return {};
 }
 
-pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached, bool dieWithParent) {
+pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached) {
     // Everything the child needs is prepared before fork: after fork only async-signal-safe
     // calls are allowed.
     std::vector<char*> args;
@@ -78,10 +78,13 @@ pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bo
     }
     if (detached) {
         ::setsid();
-    } else if (dieWithParent) {
-        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+    } else {
+        // A child we own dies with us, even when we are SIGKILLed (no destructor runs then).
+        // The signal follows the forking thread: callers spawn from a thread that outlives
+        // the servers (the main thread, or the worker that owns them).
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (::getppid() != parent) {
-            ::_exit(127); // the parent is already gone
+            ::_exit(127); // the parent died before prctl took effect
         }
     }
     const int log = ::open(logFile.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
@@ -150,6 +153,13 @@ std::string makeTempDir(const std::string& stem) {
     const char* tmp = std::getenv("TMPDIR");
     std::string tmpl = std::string(tmp && *tmp ? tmp : "/tmp") + "/" + stem + "-XXXXXX";
     return ::mkdtemp(tmpl.data()) == nullptr ? std::string() : tmpl;
+}
+
+std::string processLink(pid_t pid, const char* which) {
+    const std::string path = "/proc/" + std::to_string(pid) + "/" + which;
+    char buf[4096];
+    const ssize_t n = ::readlink(path.c_str(), buf, sizeof buf - 1);
+    return n > 0 ? std::string(buf, static_cast<std::size_t>(n)) : std::string();
 }
 
 std::vector<std::string> processCmdline(pid_t pid) {

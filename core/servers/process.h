@@ -17,13 +17,11 @@ int freeLoopbackPort();
 std::string findOnPath(const std::string& name);
 
 // fork + exec argv[0] (searched on PATH) with stdout/stderr appended to `logFile`.
-// `detached` puts the child in its own session so it outlives the caller's terminal.
+// `detached` puts the child in its own session so it outlives the caller's terminal; a child
+// that is not detached gets PR_SET_PDEATHSIG (SIGKILL): it dies with the caller.
 // Returns the pid, or -1 (errno set) when fork failed. An exec failure shows as exit 127.
-// `dieWithParent` (Linux, not with `detached`): the child gets SIGTERM when the thread that
-// spawned it ends, so even a SIGKILLed caller leaves nothing behind. Only for callers that
-// spawn from a thread living as long as the children (e.g. a CLI's main thread).
-pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached,
-            bool dieWithParent = false);
+// The signal follows the thread that forked: spawn from a thread that outlives the children.
+pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached);
 
 // True while `pid` is alive. For our own child it also reaps it once it exited.
 bool processAlive(pid_t pid, bool child);
@@ -37,6 +35,10 @@ bool killProcess(pid_t pid, bool child);
 
 // A new private directory $TMPDIR/<stem>-XXXXXX (or under /tmp); "" when it cannot be made.
 std::string makeTempDir(const std::string& stem);
+
+// A /proc/<pid>/ link read as text ("exe": the executable, "cwd": the working directory);
+// empty when the pid does not exist or is not ours to inspect.
+std::string processLink(pid_t pid, const char* which);
 
 // The NUL-separated command line of pid, from /proc; empty when the pid does not exist.
 std::vector<std::string> processCmdline(pid_t pid);

@@ -1,5 +1,7 @@
 #include "core/sim/engine.h"
 
+#include "core/sim/limits.h"
+
 #include "core/json/json_out.h"
 #include "core/sim/run_counter.h"
 #include "core/sim/simulator.h"
@@ -8,9 +10,9 @@
 
 namespace redlock::sim {
 
-Engine::Engine(const Scenario& s, std::uint64_t seed, Us until)
+Engine::Engine(const Scenario& s, std::uint64_t seed, Us until, const std::atomic<bool>* cancel)
     : m_s(s), m_p(s.params), m_rng(seed),
-      m_end(until >= 0 ? std::min(until, s.params.endUs) : s.params.endUs) {
+      m_end(until >= 0 ? std::min(until, s.params.endUs) : s.params.endUs), m_cancel(cancel) {
     m_r.scenario = s.name;
     m_r.variant = s.variant;
     m_r.seed = seed;
@@ -72,7 +74,20 @@ SimResult Engine::run() {
         const int ci = static_cast<int>(c);
         clientAt(ci, m_clients[c].spec.startUs, [this, ci] { startAcquire(ci); });
     }
+    std::int64_t ran = 0;
     while (!m_q.empty() && m_q.nextTime() <= m_end) {
+        if (++ran > limits::kMaxEventsPerRun) { // a runaway script: stop, and say which limit
+            m_r.stopped = "the run stopped at " + msText(m_now) + " ms after " +
+                          std::to_string(limits::kMaxEventsPerRun) +
+                          " events, the per-run limit";
+            m_end = m_now;
+            break;
+        }
+        if (m_cancel && (ran & 1023) == 0 && m_cancel->load(std::memory_order_relaxed)) {
+            m_r.stopped = "cancelled at " + msText(m_now) + " ms";
+            m_end = m_now;
+            break;
+        }
         Us t = 0;
         auto fn = m_q.pop(t);
         m_now = t;
@@ -299,7 +314,8 @@ void Engine::replicate(int m) {
 }
 
 SimResult simulate(const Scenario& scenario, const RunOptions& options) {
-    Engine engine(scenario, options.seed.value_or(scenario.seed), options.untilUs);
+    Engine engine(scenario, options.seed.value_or(scenario.seed), options.untilUs,
+                  options.cancel);
     return engine.run();
 }
 

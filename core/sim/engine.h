@@ -9,6 +9,7 @@
 #include "core/sim/sim_master.h"
 #include "core/sim/trace.h"
 
+#include <atomic>
 #include <functional>
 #include <map>
 #include <optional>
@@ -19,7 +20,8 @@ namespace redlock::sim {
 
 class Engine {
 public:
-    Engine(const Scenario& s, std::uint64_t seed, Us until);
+    Engine(const Scenario& s, std::uint64_t seed, Us until,
+           const std::atomic<bool>* cancel = nullptr);
     SimResult run();
 
 private:
@@ -94,6 +96,7 @@ private:
     const Params& m_p;
     Rng m_rng;
     Us m_end;
+    const std::atomic<bool>* m_cancel = nullptr;
     EventQueue m_q;
     Us m_now = 0;
     SimResult m_r;

@@ -3,6 +3,10 @@
 #include "core/lock/lease.h"
 #include "core/lock/quorum.h"
 
+#include "core/json/json_out.h"
+#include "core/sim/limits.h"
+
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
 #include <set>
@@ -16,12 +20,23 @@ namespace {
 class Reader {
 public:
     std::string error;
+    std::string prefix; // "variants.<name>." while a variant is read, so its errors say where
 
     bool bad(const JsonValue& v, const std::string& field, const std::string& what) {
         if (error.empty()) {
-            error = "line " + std::to_string(v.line) + ": field '" + field + "': " + what;
+            error = "line " + std::to_string(v.line) + ": field '" + prefix + field + "': " + what;
         }
         return false;
+    }
+    // An array of at most `max` items, else an error naming the limit.
+    bool capped(const JsonValue& arr, const std::string& field, std::size_t max,
+                const char* what) {
+        if (arr.array.size() > max) {
+            return bad(arr, field,
+                       std::to_string(arr.array.size()) + " " + what + ": at most " +
+                           std::to_string(max) + " (the per-scenario limit)");
+        }
+        return true;
     }
 
     // Every member of `obj` must be one of `allowed` (strict: a typo is an error, not a default).
@@ -85,9 +100,10 @@ public:
     void integer(const JsonValue& obj, const std::string& path, const char* key, Int& out,
                  double lo, double hi) {
         double d = static_cast<double>(out);
-        if (const JsonValue* v = obj.find(key);
-            v && v->type == JsonValue::Type::Number && !v->isInteger) {
-            bad(*v, join(path, key), "expected an integer");
+        // 1e3 is an integer written with an exponent: accepted. 2.5 is not.
+        if (const JsonValue* v = obj.find(key); v && v->type == JsonValue::Type::Number &&
+                                                !v->isInteger && std::trunc(v->number) != v->number) {
+            bad(*v, join(path, key), "value " + jsonish(v->number) + " has a fraction: expected an integer");
             return;
         }
         number(obj, path, key, d, lo, hi);
@@ -214,6 +230,9 @@ std::vector<std::string> readNames(Reader& r, const JsonValue& obj, const std::s
 
 void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) {
     out.clear();
+    if (!r.capped(arr, "clients", limits::kMaxClients, "clients")) {
+        return;
+    }
     for (std::size_t i = 0; i < arr.array.size() && r.error.empty(); ++i) {
         const JsonValue& c = arr.array[i];
         const std::string path = "clients[" + std::to_string(i) + "]";
@@ -227,7 +246,8 @@ void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) 
         }
         r.ms(c, path, "start_ms", spec.startUs, 0, kMaxMs);
         r.boolean(c, path, "naive", spec.naive);
-        if (const JsonValue* steps = r.array(c, path, "steps")) {
+        if (const JsonValue* steps = r.array(c, path, "steps");
+            steps && r.capped(*steps, path + ".steps", limits::kMaxStepsPerClient, "steps")) {
             for (std::size_t k = 0; k < steps->array.size() && r.error.empty(); ++k) {
                 const JsonValue& s = steps->array[k];
                 const std::string sp = path + ".steps[" + std::to_string(k) + "]";
@@ -256,6 +276,9 @@ void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) 
 
 void readFaults(Reader& r, const JsonValue& arr, std::vector<Fault>& out) {
     out.clear();
+    if (!r.capped(arr, "faults", limits::kMaxFaults, "faults")) {
+        return;
+    }
     for (std::size_t i = 0; i < arr.array.size() && r.error.empty(); ++i) {
         const JsonValue& f = arr.array[i];
         const std::string path = "faults[" + std::to_string(i) + "]";
@@ -299,6 +322,9 @@ void readFaults(Reader& r, const JsonValue& arr, std::vector<Fault>& out) {
 
 void readLinks(Reader& r, const JsonValue& arr, std::vector<LinkSpec>& out) {
     out.clear();
+    if (!r.capped(arr, "links", limits::kMaxLinks, "links")) {
+        return;
+    }
     for (std::size_t i = 0; i < arr.array.size() && r.error.empty(); ++i) {
         const JsonValue& l = arr.array[i];
         const std::string path = "links[" + std::to_string(i) + "]";
@@ -333,6 +359,92 @@ void readBody(Reader& r, const JsonValue& obj, Scenario& s) {
     }
 }
 
+std::string known(const std::vector<std::string>& names) {
+    std::string list;
+    for (const std::string& n : names) {
+        list += (list.empty() ? "" : ", ") + n;
+    }
+    return list;
+}
+
+bool has(const std::vector<std::string>& names, const std::string& n) {
+    return std::find(names.begin(), names.end(), n) != names.end();
+}
+
+// What needs the whole scenario: names that must refer to a master or client, the sum of clock
+// jumps, the attempts of a run. Empty when fine.
+std::string checkWhole(const Scenario& s, const std::string& prefix) {
+    const auto field = [&](const std::string& f, const std::string& what) {
+        return "field '" + prefix + f + "': " + what;
+    };
+    const std::vector<std::string>& masters = s.params.masters;
+    std::vector<std::string> clients;
+    for (std::size_t i = 0; i < s.clients.size(); ++i) {
+        if (has(clients, s.clients[i].name)) {
+            return field("clients[" + std::to_string(i) + "].name",
+                         "client '" + s.clients[i].name + "' is named twice: names must be unique");
+        }
+        clients.push_back(s.clients[i].name);
+    }
+    const auto master = [&](const std::string& f, const std::string& n) {
+        return n.empty() || has(masters, n)
+                   ? std::string()
+                   : field(f, "unknown master '" + n + "': expected one of " + known(masters));
+    };
+    const auto client = [&](const std::string& f, const std::string& n) {
+        return n.empty() || has(clients, n)
+                   ? std::string()
+                   : field(f, "unknown client '" + n + "': expected one of " + known(clients));
+    };
+    if (auto e = master("params.failover.master", s.params.failover.master); !e.empty()) {
+        return e;
+    }
+    std::vector<Us> offset(masters.size(), 0);
+    for (std::size_t i = 0; i < s.faults.size(); ++i) {
+        const Fault& f = s.faults[i];
+        const std::string at = "faults[" + std::to_string(i) + "]";
+        if (auto e = client(at + ".client", f.client); !e.empty()) {
+            return e;
+        }
+        if (auto e = master(at + ".master", f.master); !e.empty()) {
+            return e;
+        }
+        for (const std::string& m : f.masters) {
+            if (auto e = master(at + ".masters", m); !e.empty()) {
+                return e;
+            }
+        }
+        if (f.kind == "clock_jump" && !f.master.empty()) {
+            Us& o = offset[std::find(masters.begin(), masters.end(), f.master) - masters.begin()];
+            o += f.byUs; // each |by| <= 10 days and the sum is checked every step: no overflow
+            if (o > limits::kMaxClockOffsetUs || o < -limits::kMaxClockOffsetUs) {
+                return field(at + ".by_ms",
+                             "the clock jumps of master '" + f.master + "' add up to " +
+                                 msText(o) + " ms: at most 864000000 ms (10 days) either way");
+            }
+        }
+    }
+    for (std::size_t i = 0; i < s.links.size(); ++i) {
+        const std::string at = "links[" + std::to_string(i) + "]";
+        if (auto e = client(at + ".client", s.links[i].client); !e.empty()) {
+            return e;
+        }
+        if (auto e = master(at + ".masters", s.links[i].master); !e.empty()) {
+            return e;
+        }
+    }
+    const std::int64_t attempts =
+        static_cast<std::int64_t>(s.clients.size()) * s.params.maxAttempts;
+    if (attempts > limits::kMaxAttemptsPerRun) {
+        return field("params.max_attempts",
+                     std::to_string(s.clients.size()) + " clients x " +
+                         std::to_string(s.params.maxAttempts) + " attempts = " +
+                         std::to_string(attempts) + ": at most " +
+                         std::to_string(limits::kMaxAttemptsPerRun) + " attempts per run");
+    }
+    return {};
+}
+
 } // namespace
 
 Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant) {
@@ -351,6 +463,10 @@ Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant)
         // Any member name is a variant name, so only the type is checked here.
         if (variants->type != JsonValue::Type::Object) {
             r.bad(*variants, "variants", "expected an object of named variants");
+        } else if (variants->object.size() > static_cast<std::size_t>(limits::kMaxVariants)) {
+            r.bad(*variants, "variants",
+                  std::to_string(variants->object.size()) + " variants: at most " +
+                      std::to_string(limits::kMaxVariants) + " per file");
         }
         for (const auto& [name, v] : variants->object) {
             s.variants.push_back(name);
@@ -378,10 +494,14 @@ Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant)
                          "': expected " + (list.empty() ? "no variant" : list)};
         }
         s.variant = variant;
+        r.prefix = "variants." + variant + ".";
         readBody(r, *v, s);
         if (!r.error.empty()) {
             return Error{r.error};
         }
+    }
+    if (std::string e = checkWhole(s, r.prefix); !e.empty()) {
+        return Error{e};
     }
     return s;
 }

@@ -1,6 +1,13 @@
 #include "core/sim/sim_master.h"
 
+#include <cstdint>
+
 namespace redlock::sim {
+
+namespace {
+// Later than any run can reach (runs end within days), far from the 64-bit limit.
+constexpr __int128 kNeverUs = INT64_MAX / 4;
+} // namespace
 
 void MasterClock::jump(Us t, Us by) {
     baseLocal = local(t) + by;
@@ -21,10 +28,14 @@ Us MasterClock::realWhen(Us now, Us stamp, bool monotonic) const {
     if (need <= 0) {
         return now > baseReal ? now : baseReal;
     }
-    // Smallest d with floor(d * rate / 1e6) >= need: d = ceil(need * 1e6 / rate).
-    const Us d = (need * 1000000 + ratePpm - 1) / ratePpm;
-    const Us t = baseReal + d;
-    return t > now ? t : now;
+    // Smallest d with floor(d * rate / 1e6) >= need: d = ceil(need * 1e6 / rate), in 128 bits
+    // (need * 1e6 leaves 64 bits beyond ~106 days), saturated at "never" for the engine.
+    const __int128 d = (static_cast<__int128>(need) * 1000000 + ratePpm - 1) / ratePpm;
+    const __int128 t = static_cast<__int128>(baseReal) + d;
+    if (t >= kNeverUs) {
+        return static_cast<Us>(kNeverUs);
+    }
+    return static_cast<Us>(t) > now ? static_cast<Us>(t) : now;
 }
 
 const KeyEntry* SimMaster::key(Us t) const {

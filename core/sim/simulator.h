@@ -21,6 +21,7 @@
 #include "core/sim/scenario.h"
 #include "core/sim/trace.h"
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 
@@ -29,6 +30,9 @@ namespace redlock::sim {
 struct RunOptions {
     std::optional<std::uint64_t> seed; // overrides the scenario's seed
     Us untilUs = -1;                   // stop at this real time (default: the scenario's end)
+    // Polled while running (every 1024 events): once true, the run stops and its result says
+    // so in SimResult::stopped. For a GUI's Cancel (ui/model/background_task.h).
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 SimResult simulate(const Scenario& scenario, const RunOptions& options = {});

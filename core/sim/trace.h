@@ -126,6 +126,8 @@ struct SimResult {
     std::string firstAcquireReason; // judge() reason of that acquire ("" when none ran)
     // A violation: two beliefs overlapped, or the storage accepted a stale write (lost update).
     bool violated() const { return overlapUs > 0 || staleWritesAccepted > 0; }
+    // Why the run stopped before its end (a per-run limit, named), or empty.
+    std::string stopped;
 };
 
 // The run as it stood at real time t: later events, messages, attempts and writes dropped,

@@ -127,9 +127,15 @@ Result<std::vector<Address>> parseMasters(std::string_view list, bool resolve) {
             a.ip = std::move(ip).value();
         }
     }
+    // The endpoint a connection reaches: the wildcard addresses connect to this host, so
+    // 0.0.0.0:P and 127.0.0.1:P are one server (one vote), not two.
+    const auto endpoint = [](const Address& a) {
+        const std::string h = a.connectHost();
+        return h == "0.0.0.0" ? std::string("127.0.0.1") : h == "::" ? std::string("::1") : h;
+    };
     for (int i = 0; i < n; ++i) {
         for (int j = 0; j < i; ++j) {
-            if (out[i].connectHost() == out[j].connectHost() && out[i].port == out[j].port) {
+            if (endpoint(out[i]) == endpoint(out[j]) && out[i].port == out[j].port) {
                 return Error{"master " + quoted(out[i].text()) + " is the same as " +
                              quoted(out[j].text()) +
                              ": expected distinct masters (one server is one vote)"};

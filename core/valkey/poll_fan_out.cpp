@@ -44,6 +44,9 @@ std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt)
                 continue;
             }
             m.begin(cmd, m_clock.now(), opt.timeout);
+            if (!m.done() && ((opt.noWait >> i) & 1u)) {
+                m.skip(m_clock.now()); // sent (or queued behind the connect), never awaited
+            }
             if (m.done()) {
                 count(m);
             } else {

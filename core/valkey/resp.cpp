@@ -15,15 +15,24 @@ void appendHeader(std::string& out, char kind, std::size_t n) {
     out.append("\r\n", 2);
 }
 
-} // namespace
-
-void appendResp(std::string& out, std::initializer_list<std::string_view> args) {
+template <class Args>
+void appendAll(std::string& out, const Args& args) {
     appendHeader(out, '*', args.size());
     for (std::string_view a : args) {
         appendHeader(out, '$', a.size());
         out.append(a);
         out.append("\r\n", 2);
     }
+}
+
+} // namespace
+
+void appendResp(std::string& out, std::initializer_list<std::string_view> args) {
+    appendAll(out, args);
+}
+
+void appendResp(std::string& out, const std::vector<std::string_view>& args) {
+    appendAll(out, args);
 }
 
 } // namespace redlock

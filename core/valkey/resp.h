@@ -6,9 +6,11 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace redlock {
 
 void appendResp(std::string& out, std::initializer_list<std::string_view> args);
+void appendResp(std::string& out, const std::vector<std::string_view>& args);
 
 } // namespace redlock

@@ -2,9 +2,13 @@
 
 #include "core/valkey/resp.h"
 
+#include "core/lock/clock.h"
+
 #include <hiredis/hiredis.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <fcntl.h>
 #include <cstring>
 #include <poll.h>
 #include <sys/socket.h>
@@ -15,13 +19,74 @@ namespace {
 // More stale replies than this means a master that answers far slower than we ask: start over
 // on a fresh connection rather than let the backlog grow.
 constexpr int kMaxSkip = 64;
+
+// hiredis's own reply-object functions (static in hiredis.c), wrapped with the budget checks.
+const redisReplyObjectFunctions* g_base = nullptr;
+
+ReplyBudget* budgetOf(const redisReadTask* task) {
+    return static_cast<ReplyBudget*>(task->privdata);
+}
+
+bool spend(const redisReadTask* task) {
+    ReplyBudget* b = budgetOf(task);
+    if (++b->objects > b->limits.maxObjects) {
+        b->why = "reply refused: more than " + std::to_string(b->limits.maxObjects) +
+                 " values in one reply";
+        return false;
+    }
+    return true;
+}
+
+void* limitedString(const redisReadTask* task, char* str, size_t len) {
+    ReplyBudget* b = budgetOf(task);
+    if (len > b->limits.maxString) {
+        b->why = "reply refused: a string of " + std::to_string(len) + " bytes (at most " +
+                 std::to_string(b->limits.maxString) + ")";
+        return nullptr;
+    }
+    return spend(task) ? g_base->createString(task, str, len) : nullptr;
+}
+
+void* limitedArray(const redisReadTask* task, int elements) {
+    ReplyBudget* b = budgetOf(task);
+    if (elements > b->limits.maxElements) {
+        b->why = "reply refused: an array of " + std::to_string(elements) +
+                 " elements (at most " + std::to_string(b->limits.maxElements) + ")";
+        return nullptr; // hiredis reports out-of-memory and allocates nothing
+    }
+    return spend(task) ? g_base->createArray(task, elements) : nullptr;
+}
+
+void* limitedInteger(const redisReadTask* task, long long value) {
+    return spend(task) ? g_base->createInteger(task, value) : nullptr;
+}
+
+void* limitedNil(const redisReadTask* task) {
+    return spend(task) ? g_base->createNil(task) : nullptr;
+}
+
+void freeObject(void* reply) { g_base->freeObject(reply); }
+
+redisReplyObjectFunctions g_limited{limitedString, limitedArray, limitedInteger, limitedNil,
+                                    freeObject};
+
+// Points the context's reader at the limited functions and this connection's budget.
+void limitReader(redisContext* c, ReplyBudget* budget) {
+    if (g_base == nullptr) {
+        g_base = c->reader->fn; // the same static table for every context
+    }
+    c->reader->fn = &g_limited;
+    c->reader->privdata = budget;
+}
 } // namespace
 
 void ContextDeleter::operator()(redisContext* c) const noexcept { redisFree(c); }
 void ReplyDeleter::operator()(redisReply* r) const noexcept { freeReplyObject(r); }
 
-ValkeyConnection::ValkeyConnection(std::string host, int port, std::string password)
-    : m_host(std::move(host)), m_port(port), m_password(std::move(password)) {}
+ValkeyConnection::ValkeyConnection(std::string host, int port, std::string password,
+                                   ReplyLimits limits)
+    : m_host(std::move(host)), m_port(port), m_password(std::move(password)),
+      m_budget(std::make_unique<ReplyBudget>(ReplyBudget{limits, 0, {}})) {}
 
 ValkeyConnection::~ValkeyConnection() = default;
 
@@ -59,7 +124,16 @@ bool ValkeyConnection::connect() {
         drop(std::string("connect: ") + m_ctx->errstr);
         return false;
     }
+    startSession();
     m_connecting = true;
+    // Loopback connects usually complete at once; finish now and save a poll() round.
+    return finishConnect();
+}
+
+void ValkeyConnection::startSession() {
+    limitReader(m_ctx.get(), m_budget.get());
+    m_budget->objects = 0;
+    m_budget->why.clear();
     m_out.clear();
     m_outPos = 0;
     m_skip = 0;
@@ -70,8 +144,20 @@ bool ValkeyConnection::connect() {
     }
     m_out.append(m_preamble);
     m_pre = m_preambleReplies;
-    // Loopback connects usually complete at once; finish now and save a poll() round.
-    return finishConnect();
+}
+
+bool ValkeyConnection::adopt(int fd) {
+    m_ctx.reset(redisConnectFd(fd));
+    if (!m_ctx || m_ctx->err) {
+        drop("cannot adopt the socket");
+        return false;
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+    m_ctx->flags &= ~REDIS_BLOCK; // EAGAIN on a read is "nothing yet", as after our connect
+    startSession();
+    m_connecting = false;
+    m_error.clear();
+    return true;
 }
 
 bool ValkeyConnection::finishConnect() {
@@ -125,9 +211,25 @@ bool ValkeyConnection::alive() {
         if (::poll(&p, 1, 0) <= 0) {
             return true;
         }
-        if (redisBufferRead(m_ctx.get()) != REDIS_OK) {
+        if (!readSome()) {
             return false;
         }
+    }
+    return true;
+}
+
+bool ValkeyConnection::readSome() {
+    if (redisBufferRead(m_ctx.get()) != REDIS_OK) {
+        drop(m_ctx->errstr[0] ? std::string(m_ctx->errstr) : "connection lost");
+        return false;
+    }
+    // A bulk string is parsed only once it is complete, so a peer streaming an endless one
+    // would grow the reader's buffer until the deadline: cap what may wait unparsed.
+    const redisReader* r = m_ctx->reader;
+    if (r->len - r->pos > m_budget->limits.maxBuffered) {
+        drop("reply refused: more than " + std::to_string(m_budget->limits.maxBuffered) +
+             " bytes without a complete reply");
+        return false;
     }
     return true;
 }
@@ -164,11 +266,8 @@ bool ValkeyConnection::onEvents(short revents) {
     if ((revents & POLLOUT) && !flush()) {
         return false;
     }
-    if (revents & (POLLIN | POLLERR | POLLHUP)) {
-        if (redisBufferRead(m_ctx.get()) != REDIS_OK) {
-            drop(m_ctx->errstr[0] ? std::string(m_ctx->errstr) : "connection lost");
-            return false;
-        }
+    if ((revents & (POLLIN | POLLERR | POLLHUP)) && !readSome()) {
+        return false;
     }
     return true;
 }
@@ -177,12 +276,14 @@ ReplyPtr ValkeyConnection::next() {
     while (m_ctx) {
         void* raw = nullptr;
         if (redisGetReplyFromReader(m_ctx.get(), &raw) != REDIS_OK) {
-            drop(std::string("protocol error: ") + m_ctx->errstr);
+            drop(m_budget->why.empty() ? std::string("protocol error: ") + m_ctx->errstr
+                                       : m_budget->why);
             return nullptr;
         }
         if (raw == nullptr) {
             return nullptr;
         }
+        m_budget->objects = 0; // a whole reply: the next one starts a fresh count
         ReplyPtr r(static_cast<redisReply*>(raw));
         if (m_skip > 0) {
             --m_skip; // the late answer to an abandoned command
@@ -197,7 +298,19 @@ ReplyPtr ValkeyConnection::next() {
             continue;
         }
         if (m_pre > 0) {
-            --m_pre; // a failed preamble shows up again as the command's own error
+            const auto k = static_cast<std::size_t>(m_preambleReplies - m_pre);
+            --m_pre; // a failed preamble (an error reply) shows up again as the command's own
+            if (r->type != REDIS_REPLY_ERROR && k < m_preambleExpect.size() &&
+                !m_preambleExpect[k].empty()) {
+                const std::string got =
+                    r->str ? std::string(r->str, std::min<std::size_t>(r->len, 64)) : "";
+                if ((r->type != REDIS_REPLY_STRING && r->type != REDIS_REPLY_STATUS) ||
+                    got != m_preambleExpect[k]) {
+                    drop("SCRIPT LOAD answered '" + got + "', not the script's SHA1 " +
+                         m_preambleExpect[k] + ": the server is not believed");
+                    return nullptr;
+                }
+            }
             continue;
         }
         if (m_want <= 0) {
@@ -217,9 +330,50 @@ void ValkeyConnection::abandon() {
     m_pre = 0;
 }
 
-void ValkeyConnection::setPreamble(std::string bytes, int replies) {
+short ValkeyConnection::waitUntil(Micros deadline) const {
+    SteadyClock clock;
+    const Micros left = deadline - clock.now();
+    if (left <= Micros(0)) {
+        return 0;
+    }
+    pollfd p{fd(), events(), 0};
+    const timespec ts{static_cast<time_t>(left.count() / 1000000),
+                      static_cast<long>(left.count() % 1000000) * 1000};
+    return ::ppoll(&p, 1, &ts, nullptr) > 0 ? p.revents : 0;
+}
+
+Result<ReplyPtr> ValkeyConnection::request(const std::string& bytes, Micros timeout) {
+    if (!send(bytes, 1)) {
+        const std::string why = m_error;
+        m_error.clear();
+        return Error{"cannot send to the server: " + why};
+    }
+    SteadyClock clock;
+    const Micros deadline = clock.now() + timeout;
+    while (true) {
+        if (ReplyPtr r = next()) {
+            return r;
+        }
+        if (failed()) {
+            const std::string why = m_error;
+            m_error.clear();
+            return Error{"connection failed: " + why};
+        }
+        if (clock.now() >= deadline) {
+            drop({}); // a late answer must not be read as the next command's
+            return Error{"no answer within " + std::to_string(timeout.count() / 1000) + " ms"};
+        }
+        if (const short ev = waitUntil(deadline); ev != 0) {
+            onEvents(ev); // a failure shows as failed() at the top
+        }
+    }
+}
+
+void ValkeyConnection::setPreamble(std::string bytes, int replies,
+                                   std::vector<std::string> expect) {
     m_preamble = std::move(bytes);
     m_preambleReplies = replies;
+    m_preambleExpect = std::move(expect);
 }
 
 } // namespace redlock

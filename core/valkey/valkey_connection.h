@@ -11,14 +11,39 @@
 //
 // hiredis stays private: only forward declarations here.
 
+#include "core/lock/result.h"
+#include "core/lock/units.h"
+
 #include <chrono>
 #include <memory>
 #include <string>
+#include <vector>
 
 struct redisContext;
 struct redisReply;
 
 namespace redlock {
+
+// What one reply may cost. A peer that claims a huge array or streams an endless bulk string
+// is cut off (connection dropped, a per-master Error) instead of making hiredis allocate or
+// buffer what it claims: hiredis 0.14 allocates an array's slots up front and walks them again
+// when the context is freed, so without this cap a drop costs time linear in the claim.
+struct ReplyLimits {
+    int maxElements = 8;                // per array (lock commands return none)
+    int maxObjects = 16;                // strings, integers, nils and arrays in one reply
+    std::size_t maxString = 4096;       // bytes of one bulk/status/error string
+    std::size_t maxBuffered = 64 << 10; // bytes received but not yet parsed into replies
+    // Generous limits for commands that return lists (the job-lease snapshot).
+    static ReplyLimits bulky() { return {1 << 20, 1 << 22, 1 << 20, 16 << 20}; }
+};
+
+// Per-connection budget shared with the reply-object functions (stable address: the reader
+// keeps a pointer to it).
+struct ReplyBudget {
+    ReplyLimits limits;
+    int objects = 0;   // in the reply being parsed
+    std::string why;   // set when a limit refused an object
+};
 
 struct ContextDeleter {
     void operator()(redisContext* c) const noexcept;
@@ -32,7 +57,8 @@ using ReplyPtr = std::unique_ptr<redisReply, ReplyDeleter>;
 class ValkeyConnection {
 public:
     // `host` must be numeric (resolved beforehand) so connect never blocks on a name lookup.
-    ValkeyConnection(std::string host, int port, std::string password);
+    ValkeyConnection(std::string host, int port, std::string password,
+                     ReplyLimits limits = {});
     ValkeyConnection(ValkeyConnection&&) noexcept = default;
     ValkeyConnection& operator=(ValkeyConnection&&) noexcept = default;
     ValkeyConnection(const ValkeyConnection&) = delete;
@@ -41,8 +67,14 @@ public:
 
     // Commands queued on every (re)connect, after AUTH, whose `replies` answers are read and
     // dropped. ValkeyMaster preloads its scripts this way, so EVALSHA finds them even when the
-    // fan-out settles before a NOSCRIPT fallback could have been sent.
-    void setPreamble(std::string bytes, int replies);
+    // fan-out settles before a NOSCRIPT fallback could have been sent. `expect` (one per reply,
+    // "" for any) is what each non-error reply must be: the scripts' SHA1s. A server answering
+    // anything else is not believed: the connection fails with an error naming both.
+    void setPreamble(std::string bytes, int replies, std::vector<std::string> expect = {});
+
+    // Takes over an already connected stream socket (tests: one end of a socketpair()); AUTH
+    // and the preamble are queued as after a connect. False when hiredis refused the fd.
+    bool adopt(int fd);
 
     // Queues `bytes` (pipelined commands answered by `replies` replies), connecting first if
     // needed. False when the connection failed at once; error() says why.
@@ -59,6 +91,14 @@ public:
     const std::string& error() const { return m_error; }
     void clearError() { m_error.clear(); }
 
+    // The one "send, then poll until the deadline" loop: sends `bytes` (one command), waits up
+    // to `timeout` for its reply. On a timeout the connection is dropped, so a late answer is
+    // never read as the next command's. An error reply is returned as a reply, not an Error.
+    Result<ReplyPtr> request(const std::string& bytes, Micros timeout);
+    // poll() on this connection until an event or the deadline (steady clock, µs): the events
+    // seen, for onEvents(); 0 when the deadline came first (or a signal interrupted).
+    short waitUntil(Micros deadline) const;
+
     // The current command is no longer awaited: its outstanding replies will be skipped.
     void abandon();
     // Discards the context (timeout, protocol confusion); the next send() reconnects.
@@ -67,13 +107,16 @@ public:
 
 private:
     bool connect();
+    void startSession(); // after the socket exists: AUTH and the preamble queued
     bool finishConnect();
     bool flush();
     bool alive();
+    bool readSome(); // one redisBufferRead, then the buffered-bytes bound
 
     std::string m_host;
     int m_port = 0;
     std::string m_password;
+    std::unique_ptr<ReplyBudget> m_budget;
     ContextPtr m_ctx;
     bool m_connecting = false;
     std::string m_out;
@@ -82,6 +125,7 @@ private:
     bool m_auth = false; // an AUTH reply comes before the current command's replies
     std::string m_preamble;
     int m_preambleReplies = 0;
+    std::vector<std::string> m_preambleExpect;
     int m_pre = 0; // preamble replies still owed (after AUTH, before the command's)
     int m_want = 0;      // replies the current command still owes
     std::string m_error;

@@ -2,11 +2,11 @@
 
 #include "core/lock/clock.h"
 #include "core/joblease/job_lease_scripts.h"
+#include "core/valkey/resp.h"
 
 #include <hiredis/hiredis.h>
 
 #include <charconv>
-#include <poll.h>
 #include <vector>
 
 namespace redlock {
@@ -39,7 +39,8 @@ JobState stateOf(const std::string& s) {
 
 ValkeyJobLease::ValkeyJobLease(std::string host, int port, JobLeaseOptions options, Millis timeout,
                                std::string password)
-    : m_conn(std::move(host), port, std::move(password)), m_options(std::move(options)),
+    : m_conn(std::move(host), port, std::move(password), ReplyLimits::bulky()),
+      m_options(std::move(options)),
       m_timeout(timeout) {}
 
 Result<ReplyPtr> ValkeyJobLease::eval(const char* script,
@@ -50,49 +51,16 @@ Result<ReplyPtr> ValkeyJobLease::eval(const char* script,
     const std::string jobs = jobKeyPrefix(m_options.prefix);
     std::vector<std::string_view> argv{"EVAL", script, "3", pending, active, all, jobs};
     argv.insert(argv.end(), args.begin(), args.end());
-    // Appended piece by piece: `"*" + std::to_string(...)` trips GCC 12's false
-    // -Werror=restrict at -O3 (see core/valkey/address.cpp).
-    std::string bytes(1, '*');
-    bytes += std::to_string(argv.size());
-    bytes += "\r\n";
-    for (std::string_view a : argv) {
-        bytes += '$';
-        bytes += std::to_string(a.size());
-        bytes += "\r\n";
-        bytes.append(a);
-        bytes += "\r\n";
+    std::string bytes;
+    appendResp(bytes, argv);
+    Result<ReplyPtr> r = m_conn.request(bytes, Micros(m_timeout));
+    if (!r) {
+        return r.error();
     }
-    if (!m_conn.send(bytes, 1)) {
-        return Error{"cannot send to the server: " + m_conn.error()};
+    if ((*r)->type == REDIS_REPLY_ERROR) {
+        return Error{"server refused the script: " + text(r->get())};
     }
-    SteadyClock clock;
-    const Micros deadline = clock.now() + Micros(m_timeout);
-    while (true) {
-        if (ReplyPtr r = m_conn.next()) {
-            if (r->type == REDIS_REPLY_ERROR) {
-                return Error{"server refused the script: " + text(r.get())};
-            }
-            return r;
-        }
-        if (m_conn.failed()) {
-            const std::string why = m_conn.error();
-            m_conn.clearError();
-            return Error{"connection failed: " + why};
-        }
-        const Micros left = deadline - clock.now();
-        if (left <= Micros(0)) {
-            // A late answer must not be read as the next call's: drop the connection.
-            m_conn.drop("timeout");
-            m_conn.clearError();
-            return Error{"no answer within " + std::to_string(m_timeout.count()) + " ms"};
-        }
-        pollfd p{m_conn.fd(), m_conn.events(), 0};
-        const timespec ts{static_cast<time_t>(left.count() / 1000000),
-                          static_cast<long>(left.count() % 1000000) * 1000};
-        if (::ppoll(&p, 1, &ts, nullptr) > 0 && !m_conn.onEvents(p.revents)) {
-            continue; // failed(): reported at the top of the loop
-        }
-    }
+    return r;
 }
 
 Result<bool> ValkeyJobLease::enqueue(const std::string& id, const std::string& payload) {

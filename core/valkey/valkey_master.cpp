@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <poll.h>
 #include <string_view>
 
 namespace redlock {
@@ -45,7 +44,9 @@ ValkeyMaster::ValkeyMaster(Address address, ValkeyOptions opt)
     std::string preload;
     appendResp(preload, {"SCRIPT", "LOAD", kRelease});
     appendResp(preload, {"SCRIPT", "LOAD", kExtend});
-    m_conn.setPreamble(std::move(preload), 2);
+    // The replies must be the scripts' SHA1s: a server that answers +OK to everything (or
+    // anything else) is an Error for this master, not a vote.
+    m_conn.setPreamble(std::move(preload), 2, {sha1Hex(kRelease), sha1Hex(kExtend)});
 }
 
 ValkeyMaster::~ValkeyMaster() = default;
@@ -224,13 +225,9 @@ Reply ValkeyMaster::call(const Command& cmd, Micros timeout) {
             expire(now);
             break;
         }
-        pollfd p{fd(), events(), 0};
-        const Micros left = deadline() - now;
-        const timespec ts{static_cast<time_t>(left.count() / 1000000),
-                          static_cast<long>(left.count() % 1000000) * 1000};
-        const int rc = ::ppoll(&p, 1, &ts, nullptr);
-        if (rc > 0) {
-            onEvents(p.revents, clock.now());
+        // The connection's one wait (the steady clock is the one SteadyClock reads).
+        if (const short ev = m_conn.waitUntil(deadline()); ev != 0) {
+            onEvents(ev, clock.now());
         }
     }
     return m_reply;

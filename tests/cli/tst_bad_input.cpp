@@ -91,6 +91,27 @@ private slots:
             << "is the same as";
         QTest::newRow("check ttl over 24 h")
             << QStringList{"check", "--ttl", "86400001"} << "--ttl 86400001";
+        // Issue 13 item 11: the validation gaps the review found.
+        QTest::newRow("prefix space") << acquire(m, {"--prefix", " "}) << "printable";
+        QTest::newRow("prefix newline") << acquire(m, {"--prefix", "a\nb"}) << "printable";
+        QTest::newRow("prefix glob") << acquire(m, {"--prefix", "redlock-lab:*"})
+                                     << "glob character '*'";
+        QTest::newRow("prefix outside") << acquire(m, {"--prefix", "user:"})
+                                        << "writes outside redlock-lab:: add --foreign-prefix";
+        QTest::newRow("flag with value") << acquire(m, {"--keep=no"}) << "--keep takes no value";
+        QTest::newRow("json=1") << acquire(m, {"--json=1"}) << "--json takes no value";
+        QTest::newRow("repeated option") << acquire(m, {"--ttl", "100", "--ttl", "200"})
+                                         << "--ttl is given twice";
+        QTest::newRow("wildcard is loopback")
+            << acquire("0.0.0.0:" + port + "," + one) << "is the same as";
+        QTest::newRow("token too long")
+            << QStringList{"release", "--masters", m, "--resource", "r", "--token",
+                           QString(513, 'a')}
+            << "expected 1 to 512 printable characters";
+        QTest::newRow("faults empty") << QStringList{"check", "--faults", ""} << "fault list is empty";
+        QTest::newRow("masters dir empty") << QStringList{"masters", "status", "--dir", ""}
+                                           << "--dir '' is empty";
+        QTest::newRow("newline in value") << acquire(m, {"--ttl", "1\n2"}) << "--ttl '1\\n2'";
     }
     void refusedNamingTheValue() {
         QFETCH(QStringList, args);

@@ -114,6 +114,32 @@ private slots:
         }
     }
 
+    // Issue 13 item 7: client pauses (here up to 30 s with --ttl 20000) end at the run's
+    // deadline and wake on SIGTERM: before, `--duration 1` ran ~20 s and SIGTERM took ~28 s.
+    void clientPausesAreInterruptible() {
+        QElapsedTimer t;
+        t.start();
+        const Run r = ctl({"--spawn", "3", "--clients", "3", "--duration", "1", "--faults",
+                           "pause-client", "--ttl", "20000", "--seed", "3", "--json"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(t.elapsed() < 8000, qPrintable(QString::number(t.elapsed()) + " ms"));
+
+        QProcess p;
+        p.start(QStringLiteral(REDLOCKCTL_PATH),
+                {"check", "--spawn", "3", "--clients", "3", "--duration", "60", "--faults",
+                 "pause-client", "--ttl", "20000", "--json"});
+        QVERIFY(p.waitForStarted());
+        QVERIFY(QTest::qWaitFor([&] { return childrenOf(pid_t(p.processId())).size() >= 3; },
+                                10000));
+        QTest::qWait(1500); // let the clients acquire and pause (a real interval, not a sync)
+        t.restart();
+        p.terminate();
+        QVERIFY(p.waitForFinished(10000));
+        QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed()) + " ms"));
+        QCOMPARE(QJsonDocument::fromJson(p.readAllStandardOutput()).object()["interrupted"].toBool(),
+                 true);
+    }
+
     void badFlags_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("named");

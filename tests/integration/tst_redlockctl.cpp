@@ -11,6 +11,12 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QDir>
+#include <QFile>
+#include <QScopeGuard>
+
+#include <csignal>
+#include <filesystem>
 
 #include "redlockctl_run.h"
 
@@ -19,6 +25,32 @@ using namespace redlock;
 namespace {
 using redlockctl_run::Run;
 Run ctl(const QStringList& args) { return redlockctl_run::run(args); }
+
+// The pids of every redis/valkey server whose working directory is inside `dir` (servers chdir
+// to their --dir): what a killed process left behind, counted by pid.
+std::vector<pid_t> serversUnder(const QString& dir) {
+    std::vector<pid_t> out;
+    const std::string prefix = std::filesystem::weakly_canonical(dir.toStdString()).string() + "/";
+    for (const auto& e : std::filesystem::directory_iterator("/proc")) {
+        const std::string name = e.path().filename().string();
+        if (name.find_first_not_of("0123456789") != std::string::npos) {
+            continue;
+        }
+        const pid_t pid = std::stoi(name);
+        const std::string cwd = processLink(pid, "cwd") + "/";
+        if (cwd.rfind(prefix, 0) == 0 && !processCmdline(pid).empty()) {
+            out.push_back(pid);
+        }
+    }
+    return out;
+}
+
+// Stops (by pid) whatever a test left under dir, so a failing test leaks nothing.
+void stopUnder(const QString& dir) {
+    for (pid_t pid : serversUnder(dir)) {
+        stopProcess(pid, false);
+    }
+}
 } // namespace
 
 class TestRedlockctl : public QObject {
@@ -130,7 +162,8 @@ private slots:
         QTest::newRow("empty resource") << QStringList{"acquire", "--masters", m, "--resource", ""} << "empty";
         QTest::newRow("no resource") << QStringList{"acquire", "--masters", m} << "--resource";
         QTest::newRow("unknown option") << QStringList{"acquire", "--frobnicate", "1"} << "--frobnicate";
-        QTest::newRow("bad token") << QStringList{"release", "--masters", m, "--resource", "r", "--token", "xyz"} << "'xyz'";
+        // Any 1-512 printable bytes are a token (issue 13 item 11); a control byte is not.
+        QTest::newRow("bad token") << QStringList{"release", "--masters", m, "--resource", "r", "--token", "xy\tz"} << "holds a control or non-ASCII byte";
         QTest::newRow("cycles 0") << QStringList{"bench", "--masters", m, "--cycles", "0"} << "--cycles 0";
         QTest::newRow("masters action") << QStringList{"masters", "frob"} << "start, stop or status";
         QTest::newRow("count 10") << QStringList{"masters", "start", "--count", "10"} << "--count 10";
@@ -169,6 +202,116 @@ private slots:
             QVERIFY(!LocalServers::isServer(pid, port));
         }
         QCOMPARE(ctl({"masters", "status", "--dir", d}).code, 1); // nothing recorded any more
+    }
+
+    // Issue 13 item 3: `masters start --count 9` SIGKILLed while starting. Each server is in
+    // the state file from the moment it exists, so `masters stop` finds every one of them.
+    void killedStartLeavesNothingBehind() {
+        QTemporaryDir dir;
+        const QString d = dir.path() + "/m";
+        auto cleanup = qScopeGuard([&] { stopUnder(dir.path()); });
+        QProcess p;
+        p.start(QStringLiteral(REDLOCKCTL_PATH), {"masters", "start", "--count", "9", "--dir", d});
+        QVERIFY(p.waitForStarted());
+        // Killed once the third server was spawned: mid-way, as a user's Ctrl-\ or OOM would.
+        QVERIFY(QTest::qWaitFor([&] { return serversUnder(dir.path()).size() >= 3; }, 10000));
+        ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+        QVERIFY(p.waitForFinished());
+        QVERIFY(!serversUnder(dir.path()).empty()); // detached: they outlive the CLI
+        const Run stop = ctl({"masters", "stop", "--dir", d});
+        QVERIFY2(stop.code == 0, stop.err.constData());
+        QVERIFY(QTest::qWaitFor([&] { return serversUnder(dir.path()).empty(); }, 5000));
+    }
+
+    // Issue 13 item 3: servers the CLI owns (not detached) die with it, even on SIGKILL.
+    void killedCheckLeavesNoServers() {
+        QTemporaryDir tmp;
+        auto cleanup = qScopeGuard([&] { stopUnder(tmp.path()); });
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("TMPDIR", tmp.path()); // its temporary server directory goes here
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(REDLOCKCTL_PATH),
+                {"check", "--spawn", "5", "--clients", "2", "--duration", "30"});
+        QVERIFY(p.waitForStarted());
+        QVERIFY(QTest::qWaitFor([&] { return serversUnder(tmp.path()).size() == 5; }, 10000));
+        ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+        QVERIFY(p.waitForFinished());
+        QVERIFY2(QTest::qWaitFor([&] { return serversUnder(tmp.path()).empty(); }, 5000),
+                 qPrintable(QString::number(serversUnder(tmp.path()).size()) + " left"));
+    }
+
+    // Issue 13 item 4: the state directory must be private, and nothing in it is trusted.
+    void stateDirectoryMustBePrivate() {
+        QTemporaryDir dir;
+        const QString open = dir.path() + "/open";
+        QVERIFY(QDir().mkdir(open));
+        QFile::setPermissions(open, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                        QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                        QFileDevice::ExeOther | QFileDevice::WriteOther);
+        Run r = ctl({"masters", "start", "--count", "1", "--dir", open});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("mode 0707") && r.err.contains("0700"), r.err.constData());
+        QVERIFY(serversUnder(dir.path()).empty());
+        const QString link = dir.path() + "/link";
+        QVERIFY(QFile::link(dir.path(), link));
+        r = ctl({"masters", "start", "--count", "1", "--dir", link});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("symbolic link"), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1);
+    }
+
+    void plantedSymlinkIsNeverFollowed() {
+        QTemporaryDir dir;
+        const QString d = dir.path() + "/m";
+        auto cleanup = qScopeGuard([&] { stopUnder(dir.path()); });
+        QVERIFY(QDir().mkdir(d));
+        QFile::setPermissions(d, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                     QFileDevice::ExeOwner);
+        const QString victim = dir.path() + "/victim.txt";
+        {
+            QFile f(victim);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("precious\n");
+        }
+        QVERIFY(QFile::link(victim, d + "/masters.state.tmp"));
+        QCOMPARE(ctl({"masters", "start", "--count", "1", "--dir", d}).code, 0);
+        QFile f(victim);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("precious\n"));
+        QCOMPARE(ctl({"masters", "stop", "--dir", d}).code, 0);
+    }
+
+    // A pid in masters.state that is not a server started there (here: the fixture's own
+    // server, a real redis-server on a real port) is refused and named, never signalled.
+    void stopRefusesForeignProcesses() {
+        QTemporaryDir dir;
+        const QString d = dir.path();
+        {
+            QFile f(d + "/masters.state");
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray::number(m_s->pid(0)) + " " + QByteArray::number(m_s->port(0)) +
+                    "\n");
+        }
+        const Run r = ctl({"masters", "stop", "--dir", d});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("refused pid " + QByteArray::number(m_s->pid(0))) &&
+                     r.err.contains("working directory"),
+                 r.err.constData());
+        QVERIFY(LocalServers::isServer(m_s->pid(0), m_s->port(0)));
+        QCOMPARE(live::raw(m_s->port(0), {"PING"}).str, std::string("PONG"));
+    }
+
+    // Issue 13 item 5: a port held by a foreign server is an error, not a "started".
+    void basePortHeldByAnotherServer() {
+        QTemporaryDir dir;
+        auto cleanup = qScopeGuard([&] { stopUnder(dir.path()); });
+        const Run r = ctl({"masters", "start", "--count", "1", "--base-port",
+                           QString::number(m_s->port(0)), "--dir", dir.path() + "/m"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("held by another server (pid " + QByteArray::number(m_s->pid(0))),
+                 r.err.constData());
+        QVERIFY(serversUnder(dir.path()).empty());
     }
 };
 

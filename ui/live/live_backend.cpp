@@ -1,14 +1,13 @@
 #include "ui/live/live_backend.h"
 
+#include "core/valkey/admin.h"
+
 #include "core/valkey/partition_fan_out.h"
 
-#include "core/valkey/resp.h"
-#include "core/valkey/valkey_connection.h"
 
 #include <QTimer>
 
 #include <algorithm>
-#include <poll.h>
 #include <random>
 
 namespace redlock::ui {
@@ -274,31 +273,13 @@ bool LiveBackend::restartServer(int index) {
     return true;
 }
 
-// CLIENT PAUSE is not one of the client's commands (core keeps to the lock protocol), so it
-// goes over its own short-lived connection, waited for with a bounded poll.
+// CLIENT PAUSE is not one of the client's commands (core keeps to the lock protocol): core's
+// admin helper sends it over its own short-lived connection with a bounded wait.
 QString LiveBackend::clientPause(int index) {
     const Address& a = m_addresses[static_cast<std::size_t>(index)];
-    ValkeyConnection conn(a.connectHost(), a.port, m_cfg.password.toStdString());
-    std::string bytes;
-    appendResp(bytes, {"CLIENT", "PAUSE", std::to_string(m_cfg.pauseMs)});
-    if (!conn.send(bytes, 1)) {
-        return qs(a.text() + ": " + conn.error());
-    }
-    const Micros until = m_clock.now() + Millis(1000);
-    while (m_clock.now() < until) {
-        if (auto reply = conn.next()) {
-            return {};
-        }
-        if (conn.failed()) {
-            break;
-        }
-        pollfd p{conn.fd(), conn.events(), 0};
-        ::poll(&p, 1, 50);
-        if (!conn.onEvents(p.revents)) {
-            break;
-        }
-    }
-    return qs(a.text() + ": CLIENT PAUSE: " + (conn.failed() ? conn.error() : "no answer"));
+    const auto r = redlock::clientPause(a, m_cfg.password.toStdString(), Millis(m_cfg.pauseMs),
+                                        Millis(1000));
+    return r ? QString() : qs(r.error().message);
 }
 
 } // namespace redlock::ui

@@ -23,15 +23,25 @@ private slots:
     void badTokensNamed_data() {
         QTest::addColumn<QString>("token");
         QTest::newRow("empty") << "";
-        QTest::newRow("short") << "abc123";
-        QTest::newRow("not hex") << QString(40, 'z');
-        QTest::newRow("41 chars") << QString(41, 'a');
+        QTest::newRow("control character") << "abc\x01" "def";
+        QTest::newRow("513 bytes") << QString(513, 'a');
     }
     void badTokensNamed() {
         QFETCH(QString, token);
         const auto r = checkToken(token.toStdString());
         QVERIFY(!r.ok());
-        QVERIFY(r.error().message.find("'" + token.toStdString() + "'") != std::string::npos);
+        QVERIFY(r.error().message.find("'" + token.left(64).toStdString()) != std::string::npos);
+    }
+    // Issue 13 item 11: another client's token (node-redlock: 32 hex), any case, any printable
+    // text up to 512 bytes is accepted exactly as given.
+    void othersTokensAccepted() {
+        for (const std::string& t : {std::string(32, 'f'), std::string("ABCDEF0123"),
+                                    std::string("x"), std::string(512, 'z'),
+                                    std::string("a token with spaces")}) {
+            const auto r = checkToken(t);
+            QVERIFY2(r.ok(), t.c_str());
+            QCOMPARE(*r, t);
+        }
     }
 };
 

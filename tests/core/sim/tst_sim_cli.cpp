@@ -97,6 +97,13 @@ private slots:
         QTest::newRow("file") << QStringList{"--file", "/nonexistent/x.json"}
                               << "/nonexistent/x.json"
                               << "read";
+        // Issue 13 item 11: an empty path and a directory get their own words.
+        QTest::newRow("empty file") << QStringList{"--file", ""} << "--file ''"
+                                    << "expected the path of a scenario file";
+        QTest::newRow("directory") << QStringList{"--file", "/tmp"} << "'/tmp'"
+                                   << "is a directory";
+        QTest::newRow("fifo or device") << QStringList{"--file", "/dev/zero"} << "'/dev/zero'"
+                                        << "not a regular file";
     }
     void badInput() {
         QFETCH(QStringList, args);

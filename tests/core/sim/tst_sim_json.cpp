@@ -1,6 +1,7 @@
 // The strict JSON reader and the scenario loader: good input parses, bad input is named.
 #include "core/sim/catalog.h"
 #include "core/json/json.h"
+#include "core/json/json_out.h"
 #include "core/sim/scenario.h"
 
 #include <QTest>
@@ -10,6 +11,30 @@ using namespace redlock::sim;
 class TestSimJson : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 13 item 9: the one escaper always gives valid JSON, and terminal text is one line
+    // without control characters, whatever bytes came in.
+    void escapingIsAlwaysValid() {
+        using redlock::sim::jsonString;
+        using redlock::sim::terminalText;
+        QCOMPARE(jsonString("a\"b\\c\n\x01"), std::string("\"a\\\"b\\\\c\\n\\u0001\""));
+        QCOMPARE(jsonString("\x1b]0;x\x07"), std::string("\"\\u001b]0;x\\u0007\""));
+        // Invalid UTF-8 (stray bytes, overlong, surrogate, truncated) becomes U+FFFD.
+        QCOMPARE(jsonString("\xff\xfe"), std::string("\"\\ufffd\\ufffd\""));
+        QCOMPARE(jsonString("\xc0\xaf"), std::string("\"\\ufffd\\ufffd\""));
+        QCOMPARE(jsonString("\xed\xa0\x80"), std::string("\"\\ufffd\\ufffd\\ufffd\""));
+        QCOMPARE(jsonString("ok\xe4\xb8"), std::string("\"ok\\ufffd\\ufffd\""));
+        // Well-formed UTF-8 stays as it is (the zh_CN texts, emoji).
+        QCOMPARE(jsonString("\xe9\x94\x81 \xf0\x9f\x94\x92"), std::string("\"\xe9\x94\x81 \xf0\x9f\x94\x92\""));
+        // Every output parses back (the project's own parser is strict about control chars).
+        for (const char* raw : {"\x1b[2J\xff", "a\nb\rc\td", "\x7f\x80", ""}) {
+            const auto v = redlock::sim::parseJson(jsonString(raw));
+            QVERIFY2(v.ok(), raw);
+        }
+        QCOMPARE(terminalText("-ERR \x1b]0;pwned\x07 \xff\xfe"),
+                 std::string("-ERR \\x1b]0;pwned\\x07 \\xff\\xfe"));
+        QCOMPARE(terminalText("two\nlines"), std::string("two\\nlines"));
+        QCOMPARE(terminalText("\xe9\x94\x81"), std::string("\xe9\x94\x81"));
+    }
     void goodDocuments() {
         auto v = parseJson("{\"a\": [1, -2.5e1, true, false, null], "
                            "\"b\": {\"c\": \"x\\\"\\u00e9\\ud83d\\ude00\"}}");

@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace redlock;
 using namespace redlock::ui;
 
@@ -132,6 +134,22 @@ private slots:
         TimingPage page;
         const QString error = page.openFile(QStringLiteral("/nonexistent/x.json"));
         QVERIFY(error.contains(QLatin1String("x.json")));
+        QCOMPARE(page.model()->scenario(), QStringLiteral("clock-jump"));
+    }
+
+    // Issue 13 item 6: the GUI reads through the CLI's reader: a FIFO does not block the GUI
+    // thread, and the size cap is the CLI's (1 MiB).
+    void fifoAndOversizedFilesAreRefused() {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        TimingPage page;
+        QString error = page.openFile(fifo);
+        QVERIFY2(error.contains(QLatin1String("not a regular file")), qPrintable(error));
+        const QString big = dir.filePath(QStringLiteral("big.json"));
+        writeAll(big, QByteArray((1 << 20) + 1, ' '));
+        error = page.openFile(big);
+        QVERIFY2(error.contains(QLatin1String("at most 1048576 bytes")), qPrintable(error));
         QCOMPARE(page.model()->scenario(), QStringLiteral("clock-jump"));
     }
 

@@ -1,5 +1,7 @@
 #include "ui/pages/timing/timing_page.h"
 
+#include "core/sim/limits.h"
+
 #include "ui/app/page_catalog.h"
 #include "ui/widgets/page_header.h"
 #include "ui/model/readouts.h"
@@ -323,36 +325,19 @@ void TimingPage::changeEvent(QEvent* event) {
 
 namespace redlock::ui {
 
-namespace {
-
-// Scenario files are a few kilobytes; a bigger one is not a scenario, and reading it whole
-// into memory would only delay the error.
-constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;
-
-} // namespace
-
 QString TimingPage::openFile(const QString& path) {
     const QString name = QFileInfo(path).fileName();
-    QFile file(path);
     QString error;
-    QByteArray bytes;
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = tr("Could not open “%1”: %2").arg(name, file.errorString());
-    } else if (file.size() > kMaxFileBytes) {
-        error = tr("Could not open “%1”: the file is larger than 4 MB.").arg(name);
+    // The CLI's reader: regular files only, the same size cap (sim/limits.h).
+    const auto bytes = sim::limits::readScenarioFile(QFile::encodeName(path).toStdString());
+    auto loaded = bytes ? sim::loadScenarioFile(*bytes) : Result<sim::ScenarioFile>(bytes.error());
+    if (!loaded) {
+        // The core's message names the line and the field, e.g. "line 7: field
+        // 'params.ttl_ms': value 0 out of range 1 to 86400000".
+        error = tr("Could not open “%1”: %2")
+                    .arg(name, QString::fromStdString(loaded.error().message));
     } else {
-        bytes = file.readAll();
-    }
-    if (error.isEmpty()) {
-        auto loaded = sim::loadScenarioFile(std::string_view(bytes.constData(), bytes.size()));
-        if (!loaded) {
-            // The core's message names the line and the field, e.g. "line 7: field
-            // 'params.ttl_ms': value 0 out of range 1 to 86400000".
-            error = tr("Could not open “%1”: %2")
-                        .arg(name, QString::fromStdString(loaded.error().message));
-        } else {
-            m_model->openFile(std::move(loaded).value(), name);
-        }
+        m_model->openFile(std::move(loaded).value(), name);
     }
     showFileError(error);
     return error;

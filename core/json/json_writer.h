@@ -1,12 +1,13 @@
 #pragma once
-// A minimal streaming JSON writer for --json output: objects, arrays, strings (escaped),
-// numbers, booleans. Commas are tracked per nesting level so callers only name fields.
+// The streaming JSON writer for --json output: objects, arrays, strings, numbers, booleans.
+// Commas are tracked per nesting level so callers only name fields. Strings go through the one
+// escaper (jsonString), so the output is valid JSON whatever bytes a server or user sent.
 
 #include <string>
 #include <string_view>
 #include <vector>
 
-namespace redlockctl {
+namespace redlock::json {
 
 class JsonWriter {
 public:
@@ -33,4 +34,4 @@ private:
     std::vector<bool> m_first; // per open container: nothing written yet
 };
 
-} // namespace redlockctl
+} // namespace redlock::json

@@ -1,31 +1,13 @@
-#include "app/redlockctl/json_writer.h"
+#include "core/json/json_writer.h"
+
+#include "core/json/json_out.h"
 
 #include <cmath>
 #include <cstdio>
 
-namespace redlockctl {
+namespace redlock::json {
 
-void JsonWriter::quote(std::string_view s) {
-    m_out.push_back('"');
-    for (unsigned char c : s) {
-        switch (c) {
-        case '"': m_out += "\\\""; break;
-        case '\\': m_out += "\\\\"; break;
-        case '\n': m_out += "\\n"; break;
-        case '\r': m_out += "\\r"; break;
-        case '\t': m_out += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                m_out += buf;
-            } else {
-                m_out.push_back(static_cast<char>(c));
-            }
-        }
-    }
-    m_out.push_back('"');
-}
+void JsonWriter::quote(std::string_view s) { m_out += sim::jsonString(s); }
 
 void JsonWriter::prefix(std::string_view key) {
     if (!m_first.empty()) {
@@ -102,4 +84,4 @@ JsonWriter& JsonWriter::null(std::string_view key) {
     return *this;
 }
 
-} // namespace redlockctl
+} // namespace redlock::json

@@ -1,0 +1,47 @@
+#include "core/valkey/admin.h"
+
+#include "core/valkey/resp.h"
+#include "core/valkey/valkey_connection.h"
+
+#include <hiredis/hiredis.h>
+
+#include <charconv>
+#include <string_view>
+
+namespace redlock {
+
+Result<bool> clientPause(const Address& a, const std::string& password, Millis pause,
+                         Micros timeout) {
+    ValkeyConnection conn(a.connectHost(), a.port, password);
+    std::string bytes;
+    appendResp(bytes, {"CLIENT", "PAUSE", std::to_string(pause.count())});
+    auto r = conn.request(bytes, timeout);
+    if (!r) {
+        return Error{a.text() + ": CLIENT PAUSE: " + r.error().message};
+    }
+    if ((*r)->type == REDIS_REPLY_ERROR) {
+        return Error{a.text() + ": CLIENT PAUSE: " + std::string((*r)->str, (*r)->len)};
+    }
+    return true;
+}
+
+Result<long long> serverProcessId(int port, Micros timeout) {
+    // INFO server is about 1.5 KB: more than a lock reply may be, so the generous limits.
+    ValkeyConnection conn("127.0.0.1", port, {}, ReplyLimits::bulky());
+    std::string bytes;
+    appendResp(bytes, {"INFO", "server"});
+    auto r = conn.request(bytes, timeout);
+    if (!r) {
+        return r.error();
+    }
+    const std::string_view text = (*r)->str ? std::string_view((*r)->str, (*r)->len) : "";
+    const auto at = text.find("process_id:");
+    long long pid = 0;
+    if ((*r)->type != REDIS_REPLY_STRING || at == std::string_view::npos ||
+        std::from_chars(text.data() + at + 11, text.data() + text.size(), pid).ec != std::errc()) {
+        return Error{"port " + std::to_string(port) + ": INFO server names no process_id"};
+    }
+    return pid;
+}
+
+} // namespace redlock

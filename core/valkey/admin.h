@@ -1,0 +1,21 @@
+#pragma once
+// One-shot commands outside the lock protocol, each on its own short-lived connection with a
+// bounded wait (ValkeyConnection::request): the live demo's CLIENT PAUSE, and the readiness
+// check of LocalServers (which process answers on a port).
+
+#include "core/lock/result.h"
+#include "core/lock/units.h"
+#include "core/valkey/address.h"
+
+#include <string>
+
+namespace redlock {
+
+// CLIENT PAUSE <ms> on the master at `a`. An error names the address and the reason.
+Result<bool> clientPause(const Address& a, const std::string& password, Millis pause,
+                         Micros timeout);
+
+// The process_id the server at 127.0.0.1:`port` reports in INFO server.
+Result<long long> serverProcessId(int port, Micros timeout);
+
+} // namespace redlock
