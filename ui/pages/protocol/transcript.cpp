@@ -1,5 +1,7 @@
 #include "ui/pages/protocol/transcript.h"
 
+#include "ui/model/readouts.h"
+
 #include <QStringList>
 
 namespace redlock::ui {
@@ -13,7 +15,7 @@ QString Transcript::releaseScript() {
 }
 
 QString Transcript::msText(Us t) {
-    return QString::number(static_cast<double>(t) / 1000.0, 'f', 3);
+    return Readouts::ms(Micros(t)); // the app's one number format
 }
 
 QString Transcript::text(const redlock::sim::Timeline& tl, Us upTo) {

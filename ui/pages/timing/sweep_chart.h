@@ -4,6 +4,8 @@
 
 #include "core/sim/sweep.h"
 
+#include "ui/widgets/painted_text.h"
+
 #include <QFont>
 #include <QPointF>
 #include <QWidget>
@@ -17,7 +19,7 @@ class QValueAxis;
 
 namespace redlock::ui {
 
-class SweepChart : public QWidget {
+class SweepChart : public QWidget, public PaintedTextSource {
     Q_OBJECT
 public:
     static constexpr int kPoints = 41;
@@ -28,6 +30,8 @@ public:
     sim::SweepKind kind() const;
     QList<QPointF> points() const;
     QString noteText() const;
+    // Where the chart's axes need room, in this widget's coordinates.
+    QList<PaintedText> paintedTexts() const override;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -35,8 +39,8 @@ protected:
 private:
     void retranslate();
     void recompute();
-    // The chart draws its own text, which the style sheet does not reach: axis labels and
-    // titles grow with the presenter's text size, from the chart's own defaults.
+    // The chart draws its own text, which the style sheet does not reach: its fonts and
+    // colours come from Theme (chart_style.h), like every painted view's.
     void scaleChartFonts();
 
     QLabel* m_title;
@@ -47,8 +51,6 @@ private:
     QValueAxis* m_x;
     QValueAxis* m_y;
     QLabel* m_note;
-    QFont m_labelsFont; // the chart's defaults, before any presenter scaling
-    QFont m_titleFont;
 };
 
 } // namespace redlock::ui
