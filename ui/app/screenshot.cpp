@@ -13,9 +13,10 @@ QString Screenshot::save(QWidget* window, const QString& file, QSize size) {
     if (window->size() != size) {
         window->resize(size);
     }
-    // Text changes post LayoutRequest events to nested layouts; run them (twice, since one
+    // Text changes post LayoutRequest events to nested layouts; run them (three times, since one
     // pass can trigger another) so a grab straight after a change sees the final geometry.
-    for (int pass = 0; pass < 2; ++pass) {
+    for (int pass = 0; pass < 3; ++pass) {
+        QCoreApplication::processEvents(); // resize and show events first
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         if (window->layout()) {
             window->layout()->activate();

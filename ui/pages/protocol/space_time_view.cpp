@@ -105,7 +105,9 @@ QSize SpaceTimeView::sizeHint() const {
 QSize SpaceTimeView::minimumSizeHint() const {
     // Never a sliver: a class at the back must still tell the lanes and arrows apart, even if
     // the page has to scroll for it at presenter size.
-    return {static_cast<int>(Theme::px(480)),
+    // As narrow as the lane names and a readable plot: a wider floor would push the page past
+    // a 1280-pixel window at presenter size.
+    return {static_cast<int>(std::max(480.0, metrics().gutter + Theme::px(300))),
             std::max(static_cast<int>(Theme::px(kMinHeight)), minimumPlotHeight())};
 }
 
