@@ -28,6 +28,10 @@
         <source>P(lock)</source>
         <translation>P(可加锁)</translation>
     </message>
+    <message>
+        <source>1 − P(lock), log scale</source>
+        <translation>1 − P(锁)，对数刻度</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::LiveTrace</name>
@@ -38,6 +42,10 @@
     <message>
         <source># not awaited: the majority was decided at %1 ms</source>
         <translation># 未等待：多数派已在 %1 ms 时确定</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1，地址 %2</translation>
     </message>
 </context>
 <context>
@@ -197,6 +205,14 @@
         <location filename="../ui/pages/overlap/overlap_page.cpp" line="285"/>
         <source>N=%1, p=%2: exact %3 %, %4</source>
         <translation>N=%1，p=%2：精确值 %3 %，%4</translation>
+    </message>
+    <message>
+        <source>Show &amp;unavailability 1 − P (log scale)</source>
+        <translation>显示不可用率 1 − P（对数刻度）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>How often NO lock can be had: on a log scale each extra pair of masters is a visible step down.</source>
+        <translation>有多大概率根本拿不到锁：在对数刻度上，每多两个主节点，曲线就明显再降一级。</translation>
     </message>
 </context>
 <context>

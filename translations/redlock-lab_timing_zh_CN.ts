@@ -85,6 +85,14 @@
         <source>Worker 1 wakes up from its pause and finishes its work.</source>
         <translation>工作进程 1 从停顿中醒来，完成了它的工作。</translation>
     </message>
+    <message>
+        <source>Worker 1 stops in a long GC pause, still believing it holds %1.</source>
+        <translation>工作进程 1 陷入一次漫长的 GC 停顿，仍以为自己持有 %1。</translation>
+    </message>
+    <message>
+        <source>Worker 1 stops in a long GC pause; it holds no job.</source>
+        <translation>工作进程 1 陷入一次漫长的 GC 停顿；它手上没有任务。</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::LeasePage</name>
@@ -244,6 +252,14 @@
         <location filename="../ui/pages/lease/lease_page.cpp" line="214"/>
         <source>  ·  handler runs: %1</source>
         <translation>  ·  处理函数执行次数：%1</translation>
+    </message>
+    <message>
+        <source>Worker 1 is paused, believing it holds %1 with fence %2</source>
+        <translation>工作进程 1 已停顿，仍以为以栅栏号 %2 持有 %1</translation>
+    </message>
+    <message>
+        <source>Worker 1 is paused and holds no job</source>
+        <translation>工作进程 1 已停顿，手上没有任务</translation>
     </message>
 </context>
 <context>
@@ -517,12 +533,12 @@
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="249"/>
         <source>fsync always</source>
-        <translation>fsync always</translation>
+        <translation>每次写入都 fsync</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="252"/>
         <source>fsync everysec</source>
-        <translation>fsync everysec</translation>
+        <translation>每秒 fsync 一次</translation>
     </message>
     <message>
         <source>&lt;b&gt;Kleppmann&apos;s critique&lt;/b&gt;</source>

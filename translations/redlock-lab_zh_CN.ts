@@ -91,6 +91,16 @@
         <translation>未知的主题“%1”：应为 light、dark 或 system。
 </translation>
     </message>
+    <message>
+        <source>Window size of --screenshot and --export renders (default 1280x800).</source>
+        <translation>--screenshot 和 --export 渲染时的窗口大小（默认 1280x800）。</translation>
+    </message>
+    <message>
+        <source>--size &quot;%1&quot;: expected WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1920x1080.
+</source>
+        <translation>--size &quot;%1&quot;：应为 640x480 到 7680x4320 之间的 宽x高，例如 1920x1080。
+</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::GatesPage</name>

@@ -77,6 +77,15 @@ private slots:
         const Timeline& tl = page()->timeline();
         QCOMPARE(tl.clientCount(), 1);
         QCOMPARE(static_cast<int>(tl.lanes.size()), 1 + 5);
+        // Lanes read M1…M5 as on the mock backend; the address is in the lane's tooltip.
+        auto* view = page()->findChild<SpaceTimeView*>();
+        QVERIFY(view);
+        for (int i = 1; i <= 5; ++i) {
+            QCOMPARE(QString::fromStdString(tl.lanes[static_cast<std::size_t>(i)].name),
+                     QStringLiteral("M%1").arg(i));
+            const QString tip = view->laneTipAt(QPoint(4, static_cast<int>(view->laneY(i))));
+            QVERIFY2(tip.contains(QStringLiteral("127.0.0.1:")), qPrintable(tip));
+        }
         // T1 is the origin and T2 − T1 is the elapsed time the backend measured.
         QCOMPARE(tl.attempts.front().t1, 0);
         QCOMPARE(tl.attempts.front().t2 - tl.attempts.front().t1, a.elapsed.count());
@@ -107,6 +116,8 @@ private slots:
 
     void simulatorSettingsAreOff() {
         QVERIFY(!page()->clientsSpin()->isEnabled());
+        QVERIFY(!page()->clientsSpin()->isVisibleTo(page())); // hidden, not only greyed
+        QVERIFY(!page()->spreadRadio()->isVisibleTo(page()));
         QVERIFY(!page()->links()->latencySpin(0)->isEnabled());
         QVERIFY(!page()->spreadRadio()->isEnabled());
         QVERIFY(page()->links()->toggle(0)->isEnabled()); // the masters are real: still faults
@@ -161,6 +172,7 @@ private slots:
         QVERIFY(!page()->showsLiveTrace());
         QVERIFY(!page()->liveNote()->isVisibleTo(page()));
         QVERIFY(page()->clientsSpin()->isEnabled());
+        QVERIFY(page()->clientsSpin()->isVisibleTo(page()));
         QVERIFY(page()->links()->latencySpin(0)->isEnabled());
         QCOMPARE(QString::fromStdString(page()->timeline().lanes.back().name), QStringLiteral("M5"));
         QCOMPARE(page()->transcriptText().count(QStringLiteral("NX PX 10000")), 5);

@@ -47,10 +47,14 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
     const QCommandLineOption theme(QStringLiteral("theme"),
                                    tr("Colour theme: light, dark or system."),
                                    QStringLiteral("light|dark|system"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        tr("Window size of --screenshot and --export renders (default 1280x800)."),
+        QStringLiteral("WIDTHxHEIGHT"), QStringLiteral("1280x800"));
     const QCommandLineOption reset(QStringLiteral("reset-settings"),
                                    tr("Forget all saved settings before starting."));
     parser.addOptions(
-        {backend, masters, page, lang, presenter, screenshot, exportOption, theme, reset});
+        {backend, masters, page, lang, presenter, screenshot, exportOption, theme, size, reset});
 
     if (!parser.parse(args)) {
         result.exitCode = 2;
@@ -135,6 +139,20 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
             result.err = tr("Unknown theme \"%1\": expected light, dark or system.\n").arg(o.theme);
             return result;
         }
+    }
+    {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        bool okW = false, okH = false;
+        const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
+        const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+        if (!okW || !okH || w < 640 || h < 480 || w > 7680 || h > 4320) {
+            result.exitCode = 2;
+            result.err = tr("--size \"%1\": expected WIDTHxHEIGHT between 640x480 and "
+                            "7680x4320, e.g. 1920x1080.\n")
+                             .arg(parser.value(size));
+            return result;
+        }
+        o.renderSize = QSize(w, h);
     }
     o.resetSettings = parser.isSet(reset);
     o.pageGiven = parser.isSet(page);

@@ -3,6 +3,7 @@
 // argument lists and check the exit codes and messages.
 
 #include <QCoreApplication>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -19,6 +20,7 @@ struct AppOptions {
     QString screenshot; // empty: run interactively
     QString exportFile; // --export: the current page as .png/.svg/.pdf, then exit
     QString theme;      // "light" / "dark" / "system"; empty: keep the saved theme
+    QSize renderSize{1280, 800}; // --size: window size of --screenshot and --export renders
     bool resetSettings = false;
     // Which of the flags that also live in Settings were given: those override the saved value.
     bool pageGiven = false;

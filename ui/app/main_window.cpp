@@ -228,6 +228,7 @@ void MainWindow::applyStyle() {
     // Application-wide, so dialogs and message boxes (separate windows) match the theme too.
     QApplication::setPalette(Theme::palette());
     setPalette(Theme::palette());
+    Theme::setTextScale(scale); // before the sheet: its StyleChange makes painted views re-read it
     setStyleSheet(Theme::styleSheet(scale, m_presenter));
     fitNavigation();
 }
@@ -401,6 +402,7 @@ bool MainWindow::event(QEvent* event) {
 
 #include <QCloseEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
 
 namespace redlock::ui {
@@ -425,6 +427,16 @@ QString MainWindow::exportCurrentPage(const QString& file) {
     return PageExporter::save(current, handout(), file);
 }
 
+QString MainWindow::exportFolder() const {
+    return PageExporter::startFolder(m_settings ? m_settings->exportDir() : QString());
+}
+
+void MainWindow::rememberExportFolder(const QString& file) {
+    if (m_settings) {
+        m_settings->setExportDir(QFileInfo(file).absolutePath());
+    }
+}
+
 void MainWindow::exportInteractively(PageExporter::Format format) {
     QString suggested = QStringLiteral("redlock-lab-") + currentPageName();
     QString filter;
@@ -442,10 +454,13 @@ void MainWindow::exportInteractively(PageExporter::Format format) {
         filter = tr("PDF documents (*.pdf)");
         break;
     }
-    const QString file = QFileDialog::getSaveFileName(this, tr("Export page"), suggested, filter);
+    const QString file = QFileDialog::getSaveFileName(this, tr("Export page"),
+                                                      exportFolder() + QLatin1Char('/') + suggested,
+                                                      filter);
     if (file.isEmpty()) {
         return;
     }
+    rememberExportFolder(file);
     const QString error = exportCurrentPage(file);
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Export page"), error);
@@ -454,10 +469,12 @@ void MainWindow::exportInteractively(PageExporter::Format format) {
 
 void MainWindow::saveScreenshotAs() {
     const QString file = QFileDialog::getSaveFileName(
-        this, tr("Save screenshot"), QStringLiteral("redlock-lab.png"), tr("PNG images (*.png)"));
+        this, tr("Save screenshot"), exportFolder() + QStringLiteral("/redlock-lab.png"),
+        tr("PNG images (*.png)"));
     if (file.isEmpty()) {
         return;
     }
+    rememberExportFolder(file);
     if (!grab().save(file, "PNG")) {
         QMessageBox::warning(this, tr("Screenshot"),
                              tr("Could not write the screenshot to \"%1\".").arg(file));

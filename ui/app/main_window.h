@@ -83,6 +83,9 @@ private:
     void applyStyle();
     void fitNavigation();
     void pauseCurrent();
+    // The export dialogs start in the last folder used, else Documents (PageExporter).
+    QString exportFolder() const;
+    void rememberExportFolder(const QString& file);
     void exportInteractively(PageExporter::Format format);
     void saveScreenshotAs();
     void resetSettings();

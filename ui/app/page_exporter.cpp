@@ -1,6 +1,11 @@
 #include "ui/app/page_exporter.h"
 
+#include <QAbstractButton>
+#include <QDir>
 #include <QFileInfo>
+#include <QLabel>
+#include <QPointer>
+#include <QStandardPaths>
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
@@ -25,7 +30,66 @@ bool writable(const QString& file) {
     return QFileInfo(info.absolutePath()).isDir() && QFileInfo(info.absolutePath()).isWritable();
 }
 
+// While an SVG is painted, labels and buttons show their text without the mnemonic '&': the
+// underlined letter would be a separate text run, which SVG viewers draw as "C lients".
+class MnemonicsHidden {
+public:
+    explicit MnemonicsHidden(QWidget* root) {
+        QList<QWidget*> all = root->findChildren<QWidget*>();
+        all.prepend(root);
+        for (QWidget* w : all) {
+            if (auto* label = qobject_cast<QLabel*>(w); label && label->buddy()) {
+                m_restore.append({label, label->text()});
+            } else if (auto* button = qobject_cast<QAbstractButton*>(w)) {
+                m_restore.append({button, button->text()});
+            }
+        }
+        for (auto& [w, text] : m_restore) {
+            setText(w, plain(text));
+        }
+    }
+    ~MnemonicsHidden() {
+        for (auto& [w, text] : m_restore) {
+            if (w) {
+                setText(w, text);
+            }
+        }
+    }
+    MnemonicsHidden(const MnemonicsHidden&) = delete;
+    MnemonicsHidden& operator=(const MnemonicsHidden&) = delete;
+
+    // "&Clients" → "Clients", "R&&D" → "R&D".
+    static QString plain(const QString& text) {
+        QString out;
+        for (int i = 0; i < text.size(); ++i) {
+            if (text[i] == QLatin1Char('&') && i + 1 < text.size()) {
+                ++i;
+            }
+            out += text[i];
+        }
+        return out;
+    }
+
+private:
+    static void setText(QWidget* w, const QString& text) {
+        if (auto* label = qobject_cast<QLabel*>(w)) {
+            label->setText(text);
+        } else if (auto* button = qobject_cast<QAbstractButton*>(w)) {
+            button->setText(text);
+        }
+    }
+    QList<std::pair<QPointer<QWidget>, QString>> m_restore;
+};
+
 } // namespace
+
+QString PageExporter::startFolder(const QString& lastUsed) {
+    if (!lastUsed.isEmpty() && QFileInfo(lastUsed).isDir()) {
+        return lastUsed;
+    }
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !docs.isEmpty() && QFileInfo(docs).isDir() ? docs : QDir::homePath();
+}
 
 bool PageExporter::formatFor(const QString& file, Format* format) {
     const QString suffix = QFileInfo(file).suffix().toLower();
@@ -59,7 +123,10 @@ QString PageExporter::saveSvg(QWidget* page, const QString& title, const QString
     if (!painter.begin(&svg)) {
         return writeError(file);
     }
-    page->render(&painter);
+    {
+        const MnemonicsHidden plainText(page);
+        page->render(&painter);
+    }
     painter.end();
     return QFileInfo(file).size() > 0 ? QString() : writeError(file);
 }

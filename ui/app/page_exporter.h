@@ -34,6 +34,9 @@ public:
     // The handout's content on any painter: `area` is the printable rectangle in device
     // pixels. savePdf() uses it on a 300 dpi A4 page; tests paint it into an image.
     static void paintHandout(QPainter& p, const QRect& area, QWidget* page, const Handout& handout);
+    // Where an export dialog starts: `lastUsed` while it still exists, else the user's
+    // Documents folder, else home — never the working directory (often the source checkout).
+    static QString startFolder(const QString& lastUsed);
     // Picks one of the above by suffix.
     static QString save(QWidget* page, const Handout& handout, const QString& file);
 };

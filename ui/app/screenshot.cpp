@@ -9,23 +9,24 @@
 
 namespace redlock::ui {
 
-QString Screenshot::save(QWidget* window, const QString& file) {
-    if (window->size() != kSize) {
-        window->resize(kSize);
+QString Screenshot::save(QWidget* window, const QString& file, QSize size) {
+    if (window->size() != size) {
+        window->resize(size);
     }
-    // Text changes post LayoutRequest events to nested layouts; run them (twice, since one
+    // Text changes post LayoutRequest events to nested layouts; run them (three times, since one
     // pass can trigger another) so a grab straight after a change sees the final geometry.
-    for (int pass = 0; pass < 2; ++pass) {
+    for (int pass = 0; pass < 3; ++pass) {
+        QCoreApplication::processEvents(); // resize and show events first
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         if (window->layout()) {
             window->layout()->activate();
         }
     }
     // grab() paints into a pixmap at the device pixel ratio; scale back so the file is exactly
-    // 1280×800 whatever the screen's scaling.
+    // the size asked for whatever the screen's scaling.
     QImage image = window->grab().toImage();
-    if (image.size() != kSize) {
-        image = image.scaled(kSize, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    if (image.size() != size) {
+        image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
     }
     if (!image.save(file, "PNG")) {
         return tr("Could not write the screenshot to \"%1\".").arg(file);

@@ -16,7 +16,7 @@ public:
     static constexpr QSize kSize{1280, 800};
 
     // Returns an empty string on success, otherwise a tr() message naming the file.
-    static QString save(QWidget* window, const QString& file);
+    static QString save(QWidget* window, const QString& file, QSize size = kSize);
 };
 
 } // namespace redlock::ui

@@ -23,6 +23,7 @@ const QString kGeometry = QStringLiteral("geometry");
 const QString kPresenterScale = QStringLiteral("presenterScale");
 const QString kLastPage = QStringLiteral("lastPage");
 const QString kScenarioDir = QStringLiteral("scenarioDir");
+const QString kExportDir = QStringLiteral("exportDir");
 
 } // namespace
 
@@ -108,6 +109,14 @@ QString Settings::scenarioDir() const {
 }
 void Settings::setScenarioDir(const QString& value) {
     m_store->setValue(kScenarioDir, value);
+}
+
+QString Settings::exportDir() const {
+    return m_store->value(kExportDir).toString();
+}
+
+void Settings::setExportDir(const QString& value) {
+    m_store->setValue(kExportDir, value);
 }
 
 void Settings::clear() {

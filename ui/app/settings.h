@@ -12,6 +12,7 @@
 // presenterScale double       1.85        text scale in presenter mode, clamped to 20/11–3.0
 // lastPage       QString      "majority"  page shown on the next start
 // scenarioDir    QString      ""          folder of the last scenario file opened or saved
+// exportDir      QString      ""          folder of the last page export or screenshot
 //
 // Command-line flags override what is read here; the window writes back on change and close.
 
@@ -50,6 +51,8 @@ public:
     // Empty when unset or when the folder no longer exists (the dialog then picks its own).
     QString scenarioDir() const;
     void setScenarioDir(const QString& value);
+    QString exportDir() const;
+    void setExportDir(const QString& value);
 
     // Forget every key (--reset-settings).
     void clear();

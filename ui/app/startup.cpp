@@ -53,14 +53,14 @@ void Startup::configure(MainWindow& window, const AppOptions& options, Settings*
 
 QString Startup::renderNow(MainWindow& window, const AppOptions& options) {
     if (!options.screenshot.isEmpty()) {
-        if (QString error = Screenshot::save(&window, options.screenshot); !error.isEmpty()) {
+        if (QString error = Screenshot::save(&window, options.screenshot, options.renderSize); !error.isEmpty()) {
             return error;
         }
     }
     if (!options.exportFile.isEmpty()) {
         // Same fixed window size as --screenshot, so exports are reproducible too.
-        if (window.size() != Screenshot::kSize) {
-            window.resize(Screenshot::kSize);
+        if (window.size() != options.renderSize) {
+            window.resize(options.renderSize);
         }
         return window.exportCurrentPage(options.exportFile);
     }

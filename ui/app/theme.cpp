@@ -2,11 +2,14 @@
 
 #include <QGuiApplication>
 
+#include <algorithm>
+
 namespace redlock::ui {
 
 namespace {
 
 Theme::Mode g_mode = Theme::Mode::Light;
+double g_textScale = Theme::kNormalScale;
 
 QString pt(double scale, double factor) {
     return QString::number(Theme::kBasePt * factor * scale, 'f', 1) + QStringLiteral("pt");
@@ -35,6 +38,26 @@ Theme::Mode Theme::mode() {
 
 bool Theme::isDark() {
     return g_mode == Mode::Dark || (g_mode == Mode::System && platformIsDark());
+}
+
+void Theme::setTextScale(double scale) {
+    g_textScale = std::clamp(scale, kNormalScale, kMaxPresenterScale);
+}
+
+double Theme::textScale() {
+    return g_textScale;
+}
+
+double Theme::paintPt(double role) {
+    const double pt = kBasePt * role * g_textScale;
+    return presenterScaled() ? std::max(pt, kBasePt * kMinPresenterScale) : pt;
+}
+
+QFont Theme::paintFont(double role, bool bold) {
+    QFont f = QGuiApplication::font();
+    f.setPointSizeF(paintPt(role));
+    f.setBold(bold);
+    return f;
 }
 
 QString Theme::modeName(Mode mode) {

@@ -5,6 +5,7 @@
 // per-widget code beyond a repaint.
 
 #include <QColor>
+#include <QFont>
 #include <QPalette>
 #include <QString>
 
@@ -44,6 +45,19 @@ public:
     static QColor downSoft();
     static QColor warn();
     static QColor warnSoft();
+
+    // The one text scale every painted view reads (space-time diagram, timing lanes, charts,
+    // badges): 1 at normal size, the presenter factor on a projector. MainWindow sets it
+    // together with the style sheet, so a painted view and the labels around it always agree.
+    static void setTextScale(double scale);
+    static double textScale();
+    static bool presenterScaled() { return textScale() > kNormalScale; }
+    // Painted text of a role (1 = body, 0.85 = tick labels...): kBasePt × role × textScale,
+    // and never under 20 pt once scaled for a projector, whatever the role.
+    static double paintPt(double role = 1.0);
+    static QFont paintFont(double role = 1.0, bool bold = false);
+    // A painted length (gap, mark, badge radius) given at normal size, scaled like the text.
+    static double px(double normal) { return normal * textScale(); }
 
     // The QPalette that matches the colours above, for widgets the style sheet does not reach
     // (dialogs, menus, scroll bars).

@@ -2,19 +2,37 @@
 
 #include "core/lock/quorum.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 
 namespace redlock::ui {
 
-QString Readouts::ms(Micros d) {
-    const bool whole = d.count() % 1000 == 0;
-    const double value = toMs(d);
-    QString text = QString::number(std::fabs(value), 'f', whole ? 0 : 1);
+namespace {
+
+// No-break spaces between thousands, a real minus sign: one look for every number.
+QString grouped(double value, int decimals) {
+    QString text = QString::number(std::fabs(value), 'f', decimals);
     const int dot = text.indexOf(QLatin1Char('.'));
     for (int i = (dot < 0 ? text.size() : dot) - 3; i > 0; i -= 3) {
         text.insert(i, QChar(0x00A0));
     }
-    return (value < 0 ? QStringLiteral("\u2212") : QString()) + text;
+    return (value < 0 && text.contains(QRegularExpression(QStringLiteral("[1-9]")))
+                ? QStringLiteral("\u2212")
+                : QString()) +
+           text;
+}
+
+} // namespace
+
+QString Readouts::ms(Micros d) {
+    // As many decimals as the value has (traces are in µs), never trailing zeros.
+    const auto us = d.count();
+    return grouped(toMs(d), us % 1000 == 0 ? 0 : us % 100 == 0 ? 1 : 3);
+}
+
+QString Readouts::seconds(Micros d) {
+    return grouped(static_cast<double>(d.count()) / 1e6, 1);
 }
 
 QString Readouts::headline(const Verdict& v) {

@@ -17,6 +17,9 @@ public:
     // "30 000" / "302.5": milliseconds grouped with no-break spaces so a number never wraps.
     static QString ms(Micros d);
     static QString ms(Millis d) { return ms(Micros(d)); }
+    // "12.5": seconds with one decimal, grouped the same way. These two are the app's only
+    // number formats for times: every page, painted view and transcript goes through them.
+    static QString seconds(Micros d);
 
     // Short status word for a verdict: "Held" / "Refused".
     static QString headline(const Verdict& v);

@@ -33,10 +33,18 @@ QWidget* FlowRow::addGroup(std::initializer_list<QWidget*> widgets, int spacing,
     return group;
 }
 
+namespace {
+// What a line gives an item: its preferred width, or its minimum when that is larger (a
+// control that keeps a steady width, see steady_width.h).
+int wanted(const QWidget* w) {
+    return std::max(w->sizeHint().width(), w->minimumWidth());
+}
+} // namespace
+
 QSize FlowRow::minimumSizeHint() const {
     int widest = 0;
     for (const Item& i : m_items) {
-        widest = std::max(widest, i.widget->sizeHint().width());
+        widest = std::max(widest, wanted(i.widget));
     }
     return {widest, m_lines->minimumSize().height()};
 }
@@ -53,7 +61,7 @@ void FlowRow::reflow() {
     QList<int> breaks;
     int x = 0;
     for (int i = 0; i < m_items.size(); ++i) {
-        const int w = m_items[i].widget->sizeHint().width();
+        const int w = wanted(m_items[i].widget);
         if (i == 0 || x + m_spacing + w > width()) {
             breaks.append(i);
             x = w;

@@ -1,6 +1,7 @@
 #include "ui/widgets/playback_bar.h"
 
 #include "ui/widgets/flow_row.h"
+#include "ui/widgets/steady_width.h"
 #include "ui/model/playback.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/protocol/transcript.h"
@@ -47,8 +48,6 @@ PlaybackBar::PlaybackBar(Playback* playback, QWidget* parent)
     m_scrub->setRange(0, kScrubTicks);
     m_speed->setRange(0, positionFor(1000.0));
     m_speed->setValue(positionFor(m_playback->slowdown()));
-    m_time->setMinimumWidth(240);
-    m_speedValue->setMinimumWidth(95);
 
     connect(m_play, &QPushButton::clicked, m_playback, &Playback::togglePlaying);
     connect(m_back, &QPushButton::clicked, m_playback, &Playback::stepBack);
@@ -102,9 +101,16 @@ void PlaybackBar::refresh() {
     m_speedLabel->setText(tr("Speed:"));
     m_speedValue->setText(speedText());
     m_time->setText(tr("t = %1 ms · event %2/%3")
-                        .arg(Transcript::msText(m_playback->now()))
+                        .arg(Readouts::ms(Micros(m_playback->now())))
                         .arg(m_playback->currentEvent() + 1)
                         .arg(m_playback->eventCount()));
+    // Steady widths: Play ↔ Pause and a growing time must not push the speed slider about.
+    keepWidth(m_play, {tr("❚❚ Pause"), tr("▶ Play")});
+    keepWidth(m_time, {tr("t = %1 ms · event %2/%3")
+                           .arg(Readouts::ms(Micros(m_playback->end() - 1))) // widest: three decimals
+                           .arg(m_playback->eventCount())
+                           .arg(m_playback->eventCount())});
+    keepWidth(m_speedValue, {tr("real time"), tr("%1× slower").arg(1000)});
     const QSignalBlocker block(m_scrub); // mirroring the time must not seek again
     m_scrub->setValue(static_cast<int>(
         std::lround(m_playback->axis().toFraction(m_playback->now()) * kScrubTicks)));

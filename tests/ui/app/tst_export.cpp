@@ -6,7 +6,11 @@
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QStandardPaths>
 #include <QImage>
 #include <QPainter>
 #include <QTemporaryDir>
@@ -72,6 +76,38 @@ private slots:
             QVERIFY(pdf.contains("/Font"));
             QVERIFY(pdf.contains("/Image"));
         }
+    }
+
+    // Issue 12: the protocol page's "&Clients:" and "&TTL (ms):" came out of the SVG as two
+    // text runs each ("C" + "lients:"), which viewers show as "C lients".
+    void svgKeepsWordsWhole() {
+        MainWindow w;
+        QVERIFY(w.showPage(QStringLiteral("protocol")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        const QString file = m_dir.filePath(QStringLiteral("protocol-words.svg"));
+        QCOMPARE(w.exportCurrentPage(file), QString());
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray svg = f.readAll();
+        QVERIFY2(svg.contains(">Clients:<"), "the label's text is one run");
+        QVERIFY(svg.contains(">TTL (ms):<"));
+        // The page itself keeps its keyboard mnemonics.
+        bool found = false;
+        for (QLabel* l : w.page(QStringLiteral("protocol"))->findChildren<QLabel*>()) {
+            found = found || l->text() == QLatin1String("&Clients:");
+        }
+        QVERIFY(found);
+    }
+
+    void exportDialogStartsInALastFolderOrDocuments() {
+        QCOMPARE(PageExporter::startFolder(m_dir.path()), m_dir.path());
+        const QString fallback = PageExporter::startFolder(m_dir.filePath(QStringLiteral("gone")));
+        QVERIFY(fallback != QDir::currentPath() || QDir::currentPath() == QDir::homePath());
+        QVERIFY(QFileInfo(fallback).isDir());
+        const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QCOMPARE(fallback, QFileInfo(docs).isDir() ? docs : QDir::homePath());
     }
 
     void handoutCarriesTheNumbers() {

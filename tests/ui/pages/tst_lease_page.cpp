@@ -2,6 +2,7 @@
 #include "ui/pages/lease/lease_lab.h"
 #include "ui/pages/lease/lease_page.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
@@ -29,6 +30,33 @@ private slots:
         const QStringList log = page.logLines();
         QVERIFY(log.filter(QStringLiteral("fence 1: REJECTED")).size() == 1);
         QVERIFY(log.filter(QStringLiteral("fence 2: accepted")).size() == 1);
+    }
+
+    // Issue 12: pausing an idle worker 1 logged "still believing it holds its job" while the
+    // status line said it was idle. Log and status now say the same thing in both cases.
+    void pauseLogAgreesWithStatus_data() {
+        QTest::addColumn<bool>("claimFirst");
+        QTest::addColumn<QString>("logSays");
+        QTest::addColumn<QString>("statusSays");
+        QTest::newRow("idle") << false << QStringLiteral("it holds no job")
+                              << QStringLiteral("Worker 1 is paused and holds no job");
+        QTest::newRow("holding") << true << QStringLiteral("still believing it holds job-42")
+                                 << QStringLiteral("Worker 1 is paused, believing it holds job-42");
+    }
+    void pauseLogAgreesWithStatus() {
+        QFETCH(bool, claimFirst);
+        QFETCH(QString, logSays);
+        QFETCH(QString, statusSays);
+        LeasePage page;
+        if (claimFirst) {
+            QTest::mouseClick(page.button(QStringLiteral("claim1")), Qt::LeftButton);
+        }
+        QTest::mouseClick(page.button(QStringLiteral("pause1")), Qt::LeftButton);
+        QVERIFY2(page.logLines().constLast().contains(logSays),
+                 qPrintable(page.logLines().constLast()));
+        auto* status = page.findChild<QLabel*>(QStringLiteral("leaseStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(statusSays), qPrintable(status->text()));
     }
 
     void leaseNotLapsedCompletesNormally() {

@@ -4,6 +4,10 @@
 #include "ui/pages/overlap/majority_picker.h"
 #include "ui/pages/overlap/overlap_page.h"
 
+#include "core/sim/availability.h"
+
+#include <QAbstractAxis>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineSeries>
 #include <QPushButton>
@@ -44,6 +48,37 @@ QString spaced(long long v) {
 class TestOverlapPage : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 12: at p = 0.1 the curves of 3, 5 and 7 masters sit within 3 % of each other on the
+    // 0–1 axis; as 1 − P on the log axis each is at least twice as far down as the one before.
+    void unavailabilityOnALogAxisSeparatesN() {
+        OverlapPage page;
+        auto* toggle = page.findChild<QCheckBox*>(QStringLiteral("unavailabilityView"));
+        QVERIFY(toggle);
+        AvailabilityChart* chart = page.chart();
+        auto at = [&](int curve) {
+            for (const QPointF& pt : chart->exactSeries()[static_cast<size_t>(curve)]->points()) {
+                if (std::abs(pt.x() - 0.1) < 1e-9) {
+                    return pt.y();
+                }
+            }
+            return -1.0;
+        };
+        // Curves are N = 1, 3, 5, 7 (AvailabilityChart::kCurveNs).
+        QVERIFY(std::abs(at(1) - at(3)) < 0.03);
+        toggle->setChecked(true);
+        QVERIFY(chart->unavailability());
+        QVERIFY(chart->chart()->axes(Qt::Vertical).constFirst()->type() ==
+                QAbstractAxis::AxisTypeLogValue);
+        QVERIFY(at(1) > 0 && at(2) > 0 && at(3) > 0);
+        QVERIFY2(at(1) > 2 * at(2) && at(2) > 2 * at(3),
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(at(1)).arg(at(2)).arg(at(3))));
+        QCOMPARE(at(1), 1.0 - redlock::sim::exactAvailability(3, 0.1));
+        toggle->setChecked(false);
+        QVERIFY(chart->chart()->axes(Qt::Vertical).constFirst()->type() ==
+                QAbstractAxis::AxisTypeValue);
+        QCOMPARE(at(1), redlock::sim::exactAvailability(3, 0.1));
+    }
+
     void clickingBuildsSetsAndMarksShared() {
         OverlapPage page;
         MajorityPicker* picker = page.picker();
@@ -110,9 +145,7 @@ private slots:
         }
         OverlapPage page;
         page.mastersSpin()->setValue(n);
-        if (n != 5) {
-            QVERIFY(page.checkText().isEmpty()); // only the opening N = 5 comes checked
-        }
+        QVERIFY(page.checkText().isEmpty()); // nothing shown until the button is pressed
         page.checkButton()->click();
         QTRY_VERIFY(page.checkButton()->isEnabled());
         const QString want =

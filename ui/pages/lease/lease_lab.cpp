@@ -78,7 +78,15 @@ void LeaseLab::claim(int worker) {
 
 void LeaseLab::pauseWorker1() {
     m_paused = true;
-    say([=] { return tr("Worker 1 stops in a long GC pause, still believing it holds its job."); });
+    // Worded from what worker 1 really holds, like the page's status line.
+    if (const auto& job = m_held[0]) {
+        const QString id = QString::fromStdString(job->id);
+        say([=] {
+            return tr("Worker 1 stops in a long GC pause, still believing it holds %1.").arg(id);
+        });
+    } else {
+        say([=] { return tr("Worker 1 stops in a long GC pause; it holds no job."); });
+    }
     emit changed();
 }
 

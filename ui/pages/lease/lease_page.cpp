@@ -19,6 +19,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <tuple>
 
 namespace redlock::ui {
@@ -49,6 +50,22 @@ void fitHeight(QTableWidget* t) {
     const int rows = t->rowCount() > 0 ? t->verticalHeader()->length()
                                        : t->verticalHeader()->defaultSectionSize();
     t->setFixedHeight(t->horizontalHeader()->sizeHint().height() + rows + 2 * t->frameWidth());
+    // And at least as wide as its columns' text, header included: the tables never scroll
+    // sideways, so a narrower table would cut the state column off (presenter mode); arrange()
+    // stacks the columns when their minimum widths do not fit side by side.
+    int width = 2 * t->frameWidth();
+    const int last = t->columnCount() - 1; // stretched: its own width says nothing
+    for (int c = 0; c < last; ++c) {
+        width += t->columnWidth(c);
+    }
+    int lastWidth = t->horizontalHeader()->sectionSizeHint(last);
+    for (int r = 0; r < t->rowCount(); ++r) {
+        if (const QTableWidgetItem* item = t->item(r, last)) {
+            lastWidth = std::max(lastWidth, t->fontMetrics().horizontalAdvance(item->text()) + 12);
+        }
+    }
+    width += lastWidth;
+    t->setMinimumWidth(width);
 }
 
 } // namespace
@@ -87,6 +104,7 @@ LeasePage::LeasePage(QWidget* parent)
 
     m_pending->setProperty("role", QStringLiteral("readout"));
     m_workers->setWordWrap(true);
+    m_workers->setObjectName(QStringLiteral("leaseStatus"));
     m_log->setMinimumHeight(150);
     m_log->setWordWrap(true);
     m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -216,15 +234,19 @@ void LeasePage::refresh() {
     fitHeight(m_jobs);
     const auto worker = [this](int w) {
         const auto& h = m_lab->held(w);
-        QString text = h ? tr("Worker %1 holds %2 with fence %3")
-                               .arg(w)
-                               .arg(QString::fromStdString(h->id))
-                               .arg(h->attempts)
-                         : tr("Worker %1 is idle").arg(w);
-        if (w == 1 && m_lab->worker1Paused()) {
-            text += tr(" (paused)");
+        const bool paused = w == 1 && m_lab->worker1Paused();
+        // The same facts as the log's pause line: paused, and what it believes it holds.
+        if (paused) {
+            return h ? tr("Worker 1 is paused, believing it holds %1 with fence %2")
+                           .arg(QString::fromStdString(h->id))
+                           .arg(h->attempts)
+                     : tr("Worker 1 is paused and holds no job");
         }
-        return text;
+        return h ? tr("Worker %1 holds %2 with fence %3")
+                       .arg(w)
+                       .arg(QString::fromStdString(h->id))
+                       .arg(h->attempts)
+                 : tr("Worker %1 is idle").arg(w);
     };
     m_workers->setText(worker(1) + QStringLiteral("  ·  ") + worker(2) +
                        tr("  ·  handler runs: %1").arg(m_lab->handlerRuns()));
@@ -250,6 +272,7 @@ void LeasePage::resizeEvent(QResizeEvent* event) {
 void LeasePage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::StyleChange ||
         event->type() == QEvent::FontChange) {
+        refresh(); // the tables' sizes follow the new text size
         arrange(); // text size and language change every width the choice is based on
         fitHeight(m_active);
         fitHeight(m_jobs);

@@ -3,11 +3,13 @@
 #include "core/sim/availability.h"
 #include "ui/app/theme.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/chart_style.h"
 
 #include <QEvent>
 #include <QLegend>
 #include <QFutureWatcher>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
 #include <QtConcurrent/QtConcurrentRun>
@@ -23,7 +25,8 @@ AvailabilityChart::AvailabilityChart(QWidget* parent)
     // The view owns the chart it is built with. (Building the view empty and calling setChart()
     // later would orphan the default chart it made: setChart() releases the old one, it does
     // not delete it.)
-    : QChartView(new QChart, parent), m_mc(new QScatterSeries), m_marker(new QLineSeries) {
+    : QChartView(new QChart, parent), m_yLinear(new QValueAxis), m_yLog(new QLogValueAxis),
+      m_mc(new QScatterSeries), m_marker(new QLineSeries) {
     onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("availabilityChart"));
     setRenderHint(QPainter::Antialiasing);
@@ -34,19 +37,20 @@ AvailabilityChart::AvailabilityChart(QWidget* parent)
     x->setRange(0, kMaxP);
     x->setLabelFormat(QStringLiteral("%.2f"));
     x->setTickCount(6);
-    auto* y = new QValueAxis;
+    auto* y = m_yLinear;
     y->setRange(0, 1);
     y->setLabelFormat(QStringLiteral("%.1f"));
     y->setTickCount(6);
+    m_yLog->setBase(10);
+    m_yLog->setRange(kLogFloor, 1);
+    m_yLog->setLabelFormat(QStringLiteral("%g"));
+    m_yLog->setMinorTickCount(-1);
+    m_yLog->setParent(this); // owned here while not on the chart
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (std::size_t i = 0; i < std::size(kCurveNs); ++i) {
         auto* s = new QLineSeries;
         s->setPen(QPen(kCurveColours[i], 2.5));
-        for (int k = 0; k <= 50; ++k) {
-            const double p = kMaxP * k / 50.0;
-            s->append(p, redlock::sim::exactAvailability(kCurveNs[i], p));
-        }
         chart->addSeries(s);
         s->attachAxis(x);
         s->attachAxis(y);
@@ -62,8 +66,61 @@ AvailabilityChart::AvailabilityChart(QWidget* parent)
         s->attachAxis(y);
     }
     setMinimumHeight(240); // still readable from the back of a room, even if the page scrolls
+    refill();
     retranslate();
     applyFonts();
+}
+
+double AvailabilityChart::plotted(double availability) const {
+    return m_unavailable ? std::max(1.0 - availability, 0.0) : availability;
+}
+
+void AvailabilityChart::setUnavailability(bool on) {
+    if (on == m_unavailable) {
+        return;
+    }
+    m_unavailable = on;
+    QAbstractAxis* from = on ? static_cast<QAbstractAxis*>(m_yLinear) : m_yLog;
+    QAbstractAxis* to = on ? static_cast<QAbstractAxis*>(m_yLog) : m_yLinear;
+    chart()->removeAxis(from);
+    from->setParent(this);
+    chart()->addAxis(to, Qt::AlignLeft);
+    for (QAbstractSeries* s : chart()->series()) {
+        s->attachAxis(to);
+    }
+    refill();
+    retranslate();
+    applyFonts();
+}
+
+void AvailabilityChart::refill() {
+    // A log axis has no zero: points under its floor (1 − P of many masters at tiny p) are left
+    // out rather than drawn at a made-up height.
+    auto add = [this](QList<QPointF>& list, double p, double availability) {
+        const double y = plotted(availability);
+        if (!m_unavailable || y >= kLogFloor) {
+            list.append({p, y});
+        }
+    };
+    for (std::size_t i = 0; i < m_exact.size(); ++i) {
+        QList<QPointF> pts;
+        for (int k = 0; k <= 100; ++k) {
+            const double p = kMaxP * k / 100.0;
+            add(pts, p, redlock::sim::exactAvailability(kCurveNs[i], p));
+        }
+        m_exact[i]->replace(pts);
+    }
+    QList<QPointF> mc;
+    for (std::size_t k = 0; k < m_mcValues.size(); ++k) {
+        add(mc, kMaxP * static_cast<double>(k) / (kMonteCarloPoints - 1), m_mcValues[k]);
+    }
+    m_mc->replace(mc);
+    const double bottom = m_unavailable ? kLogFloor : 0.0;
+    m_marker->replace(QList<QPointF>{{m_p, bottom}, {m_p, 1.0}});
+}
+
+QList<PaintedText> AvailabilityChart::paintedTexts() const {
+    return chartTexts(chart());
 }
 
 QFont AvailabilityChart::axisLabelFont() const {
@@ -77,13 +134,11 @@ QFont AvailabilityChart::legendFont() const {
 void AvailabilityChart::applyFonts() {
     // Qt Charts paints with fonts of its own, not the widget's: without this the axes and the
     // legend stay at desktop size while presenter mode enlarges every label around them.
-    QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * 0.85);
-    for (QAbstractAxis* axis : chart()->axes()) {
-        axis->setLabelsFont(small);
-        axis->setTitleFont(font());
-    }
-    chart()->legend()->setFont(small);
+    styleChart(chart());
+    m_marker->setPen(QPen(Theme::ink(), Theme::px(1.5), Qt::DashLine));
+    m_mc->setBorderColor(Theme::card());
+    m_mc->setMarkerSize(Theme::px(9));
+    setMinimumHeight(static_cast<int>(Theme::px(240)));
 }
 
 AvailabilityChart::Batch AvailabilityChart::compute(int n, double p, std::int64_t trials,
@@ -111,7 +166,7 @@ void AvailabilityChart::setParameters(int n, double p, std::int64_t trials, std:
     m_p = p;
     m_trials = trials;
     m_seed = seed;
-    m_marker->replace(QList<QPointF>{{p, 0.0}, {p, 1.0}});
+    refill(); // the marker moves to the new p
     const std::uint64_t generation = ++m_generation;
     const std::int64_t votes = trials * n * (kMonteCarloPoints + 1);
     if (votes <= kSyncVotes) {
@@ -119,7 +174,8 @@ void AvailabilityChart::setParameters(int n, double p, std::int64_t trials, std:
         return;
     }
     if (!sameBatch) {
-        m_mc->clear(); // old points belong to another N or trial count: don't mislead
+        m_mcValues.clear(); // old points belong to another N or trial count: don't mislead
+        m_mc->clear();
     }
     m_mcAtP = -1;
     ++m_pending;
@@ -137,11 +193,8 @@ void AvailabilityChart::apply(const Batch& b, std::uint64_t generation) {
     if (generation != m_generation) {
         return; // superseded while it ran
     }
-    QList<QPointF> points;
-    for (int k = 0; k < kMonteCarloPoints; ++k) {
-        points.append({kMaxP * k / (kMonteCarloPoints - 1), b.points[static_cast<size_t>(k)]});
-    }
-    m_mc->replace(points);
+    m_mcValues.assign(b.points.begin(), b.points.end() - 1);
+    refill();
     m_mcAtP = b.points.back();
     m_mcTrials = b.trials;
     retranslate();
@@ -158,7 +211,8 @@ void AvailabilityChart::retranslate() {
         ->axes(Qt::Horizontal)
         .constFirst()
         ->setTitleText(tr("p: chance that one master is down"));
-    chart()->axes(Qt::Vertical).constFirst()->setTitleText(tr("P(lock)"));
+    m_yLinear->setTitleText(tr("P(lock)"));
+    m_yLog->setTitleText(tr("1 − P(lock), log scale"));
 }
 
 void AvailabilityChart::changeEvent(QEvent* event) {

@@ -5,6 +5,10 @@
 // Small Monte Carlo runs are computed on the spot; large ones run on a worker thread
 // (QtConcurrent) and the points appear when done, so the GUI never waits. A newer request
 // always wins: results of an older one are dropped.
+// Near p = 0.1 the curves for 3, 5 and 7 masters all hug 1 on a 0–1 axis; the unavailability
+// view plots 1 − P on a log axis instead, where each extra pair of masters is a visible step.
+
+#include "ui/widgets/painted_text.h"
 
 #include <QChartView>
 
@@ -12,11 +16,13 @@
 #include <vector>
 
 class QLineSeries;
+class QLogValueAxis;
 class QScatterSeries;
+class QValueAxis;
 
 namespace redlock::ui {
 
-class AvailabilityChart : public QChartView {
+class AvailabilityChart : public QChartView, public PaintedTextSource {
     Q_OBJECT
 public:
     static constexpr int kCurveNs[] = {1, 3, 5, 7};
@@ -24,6 +30,7 @@ public:
     static constexpr int kMonteCarloPoints = 11; // p = 0, 0.05, …, 0.5
     // Up to this many simulated master votes are computed synchronously (a few ms).
     static constexpr std::int64_t kSyncVotes = 3000000;
+    static constexpr double kLogFloor = 1e-6; // the log axis' bottom: "one in a million"
 
     explicit AvailabilityChart(QWidget* parent = nullptr);
 
@@ -35,6 +42,14 @@ public:
     QSize sizeHint() const override { return minimumSizeHint(); }
 
     void setParameters(int n, double p, std::int64_t trials, std::uint64_t seed = 1);
+
+    // false: P(lock) on 0–1; true: 1 − P(lock) on a log axis.
+    void setUnavailability(bool on);
+    bool unavailability() const { return m_unavailable; }
+    // The value plotted for an availability a in the current view.
+    double plotted(double availability) const;
+
+    QList<PaintedText> paintedTexts() const override;
 
     const std::vector<QLineSeries*>& exactSeries() const { return m_exact; }
     QScatterSeries* monteCarloSeries() const { return m_mc; }
@@ -60,8 +75,13 @@ private:
     void apply(const Batch& b, std::uint64_t generation);
     void retranslate();
     void applyFonts();
+    void refill(); // the exact curves, the Monte Carlo points and the marker in the current view
 
     std::vector<QLineSeries*> m_exact;
+    QValueAxis* m_yLinear;
+    QLogValueAxis* m_yLog;
+    bool m_unavailable = false;
+    std::vector<double> m_mcValues; // availability at p = 0, 0.05, …, 0.5
     QScatterSeries* m_mc;
     QLineSeries* m_marker;
     int m_n = 0;

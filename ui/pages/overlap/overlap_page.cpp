@@ -2,6 +2,7 @@
 
 #include "ui/pages/overlap/availability_chart.h"
 #include "core/lock/quorum.h"
+#include "ui/app/theme.h"
 #include "core/sim/availability.h"
 #include "ui/pages/overlap/majority_picker.h"
 #include "ui/app/page_catalog.h"
@@ -9,6 +10,7 @@
 #include "ui/widgets/wrap_label.h"
 #include "ui/widgets/language_change.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFutureWatcher>
@@ -63,13 +65,14 @@ OverlapPage::OverlapPage(QWidget* parent)
       m_even(textLabel(this, "evenNote")), m_chart(new AvailabilityChart(this)),
       m_pLabel(new QLabel(this)), m_pSlider(new QSlider(Qt::Horizontal, this)),
       m_trialsLabel(new QLabel(this)), m_trials(new QComboBox(this)),
-      m_availability(textLabel(this, "availabilityReadout")) {
+      m_availability(textLabel(this, "availabilityReadout")), m_logView(new QCheckBox(this)) {
     onLanguageChange(this, [this] {
         retranslate();
         refresh();
         arrange();
     });
     setObjectName(QStringLiteral("page-overlap"));
+    m_logView->setObjectName(QStringLiteral("unavailabilityView"));
     m_nSpin->setObjectName(QStringLiteral("overlapMastersSpin"));
     m_nSpin->setRange(kMinMasters, kMaxMasters);
     m_nSpin->setValue(m_picker->masterCount());
@@ -149,6 +152,7 @@ OverlapPage::OverlapPage(QWidget* parent)
     controls->addWidget(m_trialsLabel);
     controls->addWidget(m_trials);
     controls->addWidget(m_availability);
+    controls->addWidget(m_logView);
     controls->addStretch(1);
     m_bottom = new QBoxLayout(QBoxLayout::LeftToRight);
     m_bottom->setSpacing(14);
@@ -167,12 +171,12 @@ OverlapPage::OverlapPage(QWidget* parent)
     connect(m_check, &QPushButton::clicked, this, &OverlapPage::checkEveryPair);
     connect(m_pSlider, &QSlider::valueChanged, this, &OverlapPage::refreshChart);
     connect(m_trials, &QComboBox::currentIndexChanged, this, &OverlapPage::refreshChart);
+    connect(m_logView, &QCheckBox::toggled, m_chart, &AvailabilityChart::setUnavailability);
     connect(m_chart, &AvailabilityChart::monteCarloUpdated, this, &OverlapPage::retranslate);
     retranslate();
     refresh();
     arrange();
-    // The opening example already carries its proof (a 16 × 16 check takes microseconds).
-    showPairs(m_picker->masterCount(), checkAllMajorityPairs(m_picker->masterCount()));
+    // No result before "Check every pair" is pressed: the class should see the check happen.
 }
 
 QString OverlapPage::setsText() const {
@@ -228,7 +232,7 @@ void OverlapPage::refresh() {
                        .arg(minOverlap(n)));
     for (int row = 0; row < kMaxMasters; ++row) {
         for (int c = 0; c < 3; ++c) {
-            m_table->item(row, c)->setBackground(row == n - 1 ? QBrush(QColor(0xE8, 0xEE, 0xFC))
+            m_table->item(row, c)->setBackground(row == n - 1 ? QBrush(Theme::selection())
                                                               : QBrush());
             QFont f = m_table->item(row, c)->font();
             f.setBold(row == n - 1);
@@ -237,6 +241,7 @@ void OverlapPage::refresh() {
     }
     if (m_checkedN != n) {
         m_checkResult->clear(); // a result for another N would be misleading
+        m_checkResult->hide();
     }
     refreshChart();
 }
@@ -245,6 +250,7 @@ void OverlapPage::checkEveryPair() {
     const int n = m_picker->masterCount();
     m_check->setEnabled(false);
     m_checkResult->setText(tr("Checking…"));
+    m_checkResult->show();
     auto* watcher = new QFutureWatcher<MajorityPairs>(this);
     connect(watcher, &QFutureWatcher<MajorityPairs>::finished, this, [this, watcher, n] {
         watcher->deleteLater();
@@ -260,6 +266,7 @@ void OverlapPage::checkEveryPair() {
 void OverlapPage::showPairs(int n, const MajorityPairs& r) {
     m_checkedN = n;
     m_pairs = r;
+    m_checkResult->show();
     // Both counts come from the core's exhaustive check: pairs of two different majorities.
     if (r.pairs == 0) {
         m_checkResult->setText(tr("N = %1 has one majority only (all %1 masters): there is no "
@@ -296,6 +303,9 @@ void OverlapPage::retranslate() {
     const double p = m_pSlider->value() / 100.0;
     m_pLabel->setText(tr("Each master down with p = %1").arg(p, 0, 'f', 2));
     m_trialsLabel->setText(tr("Monte Carlo trials:"));
+    m_logView->setText(tr("Show &unavailability 1 − P (log scale)"));
+    m_logView->setToolTip(tr("How often NO lock can be had: on a log scale each extra pair of "
+                             "masters is a visible step down."));
     if (m_checkedN == m_picker->masterCount() && m_check->isEnabled()) {
         showPairs(m_checkedN, m_pairs); // re-worded in the new language
     }
@@ -316,6 +326,7 @@ void OverlapPage::retranslate() {
 void OverlapPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         arrange(); // presenter mode changes every width the decisions are based on
+        refresh(); // and a theme switch the table's highlight colour
     }
     QWidget::changeEvent(event);
 }

@@ -12,6 +12,7 @@
 #include <QWidget>
 
 class QBoxLayout;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -75,6 +76,7 @@ private:
     QLabel* m_trialsLabel;
     QComboBox* m_trials;
     QLabel* m_availability;
+    QCheckBox* m_logView; // 1 − P on a log axis, where 3, 5 and 7 masters differ visibly
     QBoxLayout* m_nRow = nullptr;   // N | hint
     QBoxLayout* m_top = nullptr;    // sets and proof | table
     QBoxLayout* m_bottom = nullptr; // chart | p, trials and readout

@@ -48,6 +48,17 @@ LiveTrace::LiveTrace(const LiveAcquire& acquire)
         whole.cleanup = m_release->masters;
     }
     m_tl = redlock::sim::timelineFromAttempt(whole);
+    // The class knows the masters as M1–M5 from every other page; the port is in the tooltip.
+    int master = 0;
+    for (auto& lane : m_tl.lanes) {
+        if (lane.client) {
+            m_laneTips << QString();
+            continue;
+        }
+        m_laneTips << tr("%1 at %2").arg(QStringLiteral("M%1").arg(++master),
+                                          QString::fromStdString(lane.name));
+        lane.name = "M" + std::to_string(master);
+    }
 }
 
 QString LiveTrace::masters() const {

@@ -17,6 +17,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -27,7 +28,9 @@ class LiveTrace {
 public:
     explicit LiveTrace(const LiveAcquire& acquire);
 
+    // Master lanes are named M1…Mn like the simulator's; laneTips() has each lane's address.
     const redlock::sim::Timeline& timeline() const { return m_tl; }
+    const QStringList& laneTips() const { return m_laneTips; }
     // End of the acquire itself (and of its cleanup when refused), without a later release:
     // where the diagram's detail zoom ends.
     redlock::sim::Us detailEnd() const { return m_detailEnd; }
@@ -43,6 +46,7 @@ private:
     std::optional<redlock::Attempt> m_release;
     redlock::sim::Timeline m_tl;
     redlock::sim::Us m_detailEnd = 0;
+    QStringList m_laneTips;
 };
 
 } // namespace redlock::ui

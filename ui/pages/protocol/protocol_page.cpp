@@ -373,6 +373,7 @@ void ProtocolPage::setBackend(BackendModel* backend) {
         if (wasLive && !m_backend->isLive()) {
             m_live.reset(); // back on mock: the simulated trace returns
             m_liveToken.clear();
+            m_view->setLaneTips({});
         }
         rerun();
     });
@@ -384,14 +385,13 @@ void ProtocolPage::applyBackend() {
     const bool live = m_backend && m_backend->isLive();
     // Real latency is whatever the network does, one client acquires, and the backend dialog
     // owns TTL and timeout: none of the simulator's knobs would change what is drawn.
+    // Hidden, not just greyed: a class would otherwise read them as settings of the run.
     for (QWidget* w : std::initializer_list<QWidget*>{m_clients, m_clientsLabel, m_seed,
                                                       m_seedLabel, m_ttl, m_ttlLabel, m_timeout,
-                                                      m_timeoutLabel, m_retryLabel}) {
+                                                      m_timeoutLabel, m_retryLabel, m_spread,
+                                                      m_align}) {
         w->setEnabled(!live);
-    }
-    if (live) {
-        m_spread->setEnabled(false);
-        m_align->setEnabled(false);
+        w->setVisible(!live);
     }
     m_links->setLatencyEditable(!live);
     m_liveNote->setVisible(live);
@@ -428,6 +428,7 @@ bool ProtocolPage::rerunLive() {
     m_liveReleased = acquire->release.has_value();
     m_live.emplace(*acquire);
     m_timeline = m_live->timeline();
+    m_view->setLaneTips(m_live->laneTips());
     applyBackend();
     if (fresh) {
         // A real acquire takes a fraction of a millisecond: play it at the slowest speed.

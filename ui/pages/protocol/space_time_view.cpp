@@ -5,6 +5,8 @@
 #include "ui/widgets/language_change.h"
 
 #include <QEvent>
+#include <QHelpEvent>
+#include <QToolTip>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -18,10 +20,15 @@ using redlock::sim::TimelineMessage;
 
 namespace {
 
-constexpr double kGutter = 64.0; // lane names
-constexpr double kTop = 30.0;    // gate badges of the first lane
-constexpr double kBottom = 28.0; // tick labels
 constexpr int kMinHeight = 240;
+constexpr double kSmall = 0.85; // tick labels, marks and badges, relative to body text
+
+QFont laneFont() {
+    return Theme::paintFont(1.0, true);
+}
+QFont smallFont() {
+    return Theme::paintFont(kSmall);
+}
 
 QColor faded(QColor c, int alpha) {
     c.setAlpha(alpha);
@@ -62,21 +69,54 @@ void SpaceTimeView::setNow(Us now) {
     update();
 }
 
+SpaceTimeView::Metrics SpaceTimeView::metrics() const {
+    const QFontMetricsF lane(laneFont()), small(smallFont());
+    double widest = lane.horizontalAdvance(QStringLiteral("M9"));
+    for (const auto& l : m_tl.lanes) {
+        const QString name = QString::fromStdString(l.name);
+        widest = std::max(widest, lane.horizontalAdvance(l.down ? tr("%1 ✕").arg(name) : name));
+    }
+    const double pill = textLineHeight(smallFont(), tr("%1 votes %2/%3 ≥ %4")) + Theme::px(4);
+    // A client lane (weight 1.8, or 1.3 in a race) carries a row of badges above its line;
+    // a master lane only its name, which must not touch the next one.
+    const double clientWeight = m_tl.clientCount() > 1 ? 1.3 : 1.8;
+    const double unit = std::max({lane.height() * 1.2, 2 * (Theme::px(6) + pill) / clientWeight,
+                                  Theme::px(28)});
+    return {widest + Theme::px(14), Theme::px(8), Theme::px(9) + small.height() + Theme::px(4),
+            unit};
+}
+
+int SpaceTimeView::minimumPlotHeight() const {
+    const Metrics m = metrics();
+    const double clientWeight = m_tl.clientCount() > 1 ? 1.3 : 1.8;
+    double total = 0;
+    for (const auto& l : m_tl.lanes) {
+        total += l.client ? clientWeight : 1.0;
+    }
+    if (m_tl.lanes.empty()) {
+        total = 1.8 + 5;
+    }
+    return static_cast<int>(std::ceil(m.top + m.bottom + m.laneUnit * total));
+}
+
 QSize SpaceTimeView::sizeHint() const {
     // Small on purpose: the page's scroll area sizes pages to their preferred height, and the
     // view is Expanding, so it still takes every pixel the window can spare.
-    return {900, static_cast<int>(kTop + kBottom) + 30 * std::max<int>(3, m_tl.lanes.size())};
+    return {static_cast<int>(Theme::px(900)), minimumSizeHint().height()};
 }
 
 QSize SpaceTimeView::minimumSizeHint() const {
     // Never a sliver: a class at the back must still tell the lanes and arrows apart, even if
     // the page has to scroll for it at presenter size.
-    return {480, std::max(kMinHeight, static_cast<int>(kTop + kBottom) +
-                                          28 * std::max<int>(3, m_tl.lanes.size()))};
+    // As narrow as the lane names and a readable plot: a wider floor would push the page past
+    // a 1280-pixel window at presenter size.
+    return {static_cast<int>(std::max(480.0, metrics().gutter + Theme::px(300))),
+            std::max(static_cast<int>(Theme::px(kMinHeight)), minimumPlotHeight())};
 }
 
 QRectF SpaceTimeView::plotRect() const {
-    return QRectF(kGutter, kTop, width() - kGutter - 14.0, height() - kTop - kBottom);
+    const Metrics m = metrics();
+    return QRectF(m.gutter, m.top, width() - m.gutter - Theme::px(14), height() - m.top - m.bottom);
 }
 
 double SpaceTimeView::xOf(Us t) const {
@@ -111,6 +151,7 @@ void SpaceTimeView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), Theme::card());
+    m_texts.clear();
     if (m_tl.lanes.empty()) {
         return;
     }
@@ -127,21 +168,58 @@ void SpaceTimeView::paintEvent(QPaintEvent*) {
     // The future is faded, and a line marks now: scrubbing reads like replaying a recording.
     const QRectF r = plotRect();
     const double xn = xOf(m_now);
-    p.fillRect(QRectF(xn, 0, r.right() + 14 - xn, height()), faded(Theme::card(), 170));
-    p.setPen(QPen(Theme::accent(), 1.5));
-    p.drawLine(QPointF(xn, r.top() - 6), QPointF(xn, r.bottom() + 4));
+    p.fillRect(QRectF(xn, 0, width() - xn, height()), faded(Theme::card(), 170));
+    p.setPen(QPen(Theme::accent(), Theme::px(1.5)));
+    p.drawLine(QPointF(xn, r.top() - Theme::px(6)), QPointF(xn, r.bottom() + Theme::px(4)));
+}
+
+void SpaceTimeView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        update(); // every label is painted, so a repaint is the whole retranslation
+    } else if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        updateGeometry(); // presenter mode: Theme's text scale changed with the style sheet
+    }
+    QWidget::changeEvent(event);
+}
+
+QString SpaceTimeView::laneTipAt(QPoint pos) const {
+    if (pos.x() > metrics().gutter) {
+        return {};
+    }
+    const double h = QFontMetricsF(laneFont()).height();
+    for (int i = 0; i < static_cast<int>(m_tl.lanes.size()) && i < m_laneTips.size(); ++i) {
+        if (std::abs(pos.y() - laneY(i)) <= h / 2) {
+            return m_laneTips[i];
+        }
+    }
+    return {};
+}
+
+bool SpaceTimeView::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QString tip = laneTipAt(help->pos());
+        if (tip.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), tip, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void SpaceTimeView::paintLanes(QPainter& p) const {
     const QRectF r = plotRect();
-    QFont bold = font();
-    bold.setBold(true);
-    p.setFont(bold);
+    const Metrics m = metrics();
+    p.setFont(laneFont());
+    const double h = QFontMetricsF(p.font()).height();
     for (int i = 0; i < static_cast<int>(m_tl.lanes.size()); ++i) {
         const auto& lane = m_tl.lanes[static_cast<size_t>(i)];
         const double y = laneY(i);
         QPen pen(lane.client ? Theme::accent() : (lane.down ? Theme::down() : Theme::muted()),
-                 lane.client ? 2.0 : 1.0);
+                 Theme::px(lane.client ? 2.0 : 1.0));
         if (lane.down) {
             pen.setStyle(Qt::DashLine);
         }
@@ -149,44 +227,66 @@ void SpaceTimeView::paintLanes(QPainter& p) const {
         p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
         p.setPen(pen.color());
         const QString name = QString::fromStdString(lane.name);
-        p.drawText(QRectF(4, y - 12, kGutter - 10, 24), Qt::AlignRight | Qt::AlignVCenter,
-                   lane.down ? tr("%1 ✕").arg(name) : name);
+        m_texts.draw(p, QRectF(Theme::px(4), y - h / 2, m.gutter - Theme::px(10), h),
+                     Qt::AlignRight | Qt::AlignVCenter, lane.down ? tr("%1 ✕").arg(name) : name);
     }
-    p.setFont(font());
 }
 
 void SpaceTimeView::paintAxis(QPainter& p) const {
     const QRectF r = plotRect();
-    QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * 0.85);
+    const QFont small = smallFont();
     p.setFont(small);
     const QFontMetricsF fm(small);
-    p.setPen(Theme::muted());
-    const Us step = tickStep(m_axis.detailEnd(), 7);
+    p.setPen(QPen(Theme::muted(), Theme::px(1)));
+    // CJK glyphs reach above the Latin ascent: keep a gap so the tick never cuts the text.
+    const double baseline = r.bottom() + Theme::px(7) + fm.ascent();
+    auto box = [&](double left, const QString& text) {
+        return QRectF(left, baseline - fm.ascent(), fm.horizontalAdvance(text), fm.height());
+    };
+    // The break's two labels first: tick labels make way for them, not the other way round.
+    QList<QRectF> taken;
+    double xb = r.right();
+    if (m_axis.broken()) {
+        xb = r.left() + m_axis.split() * r.width();
+        const QString tail = tr("%1 ms").arg(Readouts::ms(Micros(m_axis.fullEnd())));
+        const QRectF tailBox = box(width() - Theme::px(4) - fm.horizontalAdvance(tail), tail);
+        m_texts.draw(p, tailBox.bottomLeft() - QPointF(0, fm.descent() + fm.leading()), tail);
+        taken << tailBox;
+        const QString squeezed = tr("≈ compressed");
+        const QRectF sq = box(xb + Theme::px(8), squeezed);
+        if (sq.right() < tailBox.left() - Theme::px(8)) {
+            m_texts.draw(p, QPointF(sq.left(), baseline), squeezed);
+            taken << sq;
+        }
+    }
+    const QString widest = tr("%1 ms").arg(Readouts::ms(Micros(m_axis.detailEnd())));
+    const int room = static_cast<int>((xb - r.left()) /
+                                      (fm.horizontalAdvance(widest) + Theme::px(24)));
+    const Us step = tickStep(m_axis.detailEnd(), std::clamp(room, 1, 7));
     for (Us t = 0; t <= m_axis.detailEnd(); t += step) {
         const double x = xOf(t);
-        p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + 4));
+        p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + Theme::px(4)));
         const QString label = tr("%1 ms").arg(Readouts::ms(Micros(t)));
-        // CJK glyphs reach above the Latin ascent: keep a gap so the tick never cuts the text.
-        p.drawText(QPointF(x - fm.horizontalAdvance(label) / 2, r.bottom() + 7 + fm.ascent()),
-                   label);
+        const QRectF b = box(std::max(0.0, x - fm.horizontalAdvance(label) / 2), label);
+        const bool clash = std::any_of(taken.begin(), taken.end(), [&](const QRectF& o) {
+            return o.adjusted(-Theme::px(4), 0, Theme::px(4), 0).intersects(b);
+        });
+        if (!clash) {
+            m_texts.draw(p, QPointF(b.left(), baseline), label);
+            taken << b;
+        }
     }
     if (!m_axis.broken()) {
         return;
     }
     // The break: a zig-zag band says "time skipped here", so nobody reads the tail linearly.
-    const double xb = r.left() + m_axis.split() * r.width();
-    p.fillRect(QRectF(xb - 3, r.top() - 4, 6, r.height() + 8), Theme::background());
-    p.setPen(QPen(Theme::muted(), 1.2));
+    const double z = Theme::px(6);
+    p.fillRect(QRectF(xb - z / 2, r.top() - 4, z, r.height() + 8), Theme::background());
+    p.setPen(QPen(Theme::muted(), Theme::px(1.2)));
     for (double y : {r.top() - 4, r.bottom() - 4}) {
-        p.drawLine(QPointF(xb - 6, y + 8), QPointF(xb, y));
-        p.drawLine(QPointF(xb, y + 8), QPointF(xb + 6, y));
+        p.drawLine(QPointF(xb - z, y + 8), QPointF(xb, y));
+        p.drawLine(QPointF(xb, y + 8), QPointF(xb + z, y));
     }
-    const QString tail = tr("%1 ms").arg(Readouts::ms(Micros(m_axis.fullEnd())));
-    p.drawText(QPointF(r.right() - fm.horizontalAdvance(tail), r.bottom() + 7 + fm.ascent()), tail);
-    const QString squeezed = tr("≈ compressed");
-    p.drawText(QPointF(xb + 8, r.bottom() + 7 + fm.ascent()), squeezed);
-    p.setFont(font());
 }
 
 void SpaceTimeView::paintMessages(QPainter& p) const {
@@ -216,7 +316,7 @@ void SpaceTimeView::paintMessages(QPainter& p) const {
                 static_cast<double>(m_now - m.sent) / static_cast<double>(landed - m.sent);
             to = from + (to - from) * f;
         }
-        p.setPen(QPen(colour, 1.6, m.arrived < 0 ? Qt::DotLine : style));
+        p.setPen(QPen(colour, Theme::px(1.6), m.arrived < 0 ? Qt::DotLine : style));
         p.drawLine(from, to);
         if (!inFlight && m.arrived >= 0) {
             // Arrow head along the line.
@@ -226,32 +326,44 @@ void SpaceTimeView::paintMessages(QPainter& p) const {
                 const QPointF u = d / len, n(-u.y(), u.x());
                 QPainterPath head;
                 head.moveTo(to);
-                head.lineTo(to - u * 8 + n * 4);
-                head.lineTo(to - u * 8 - n * 4);
+                const double a = Theme::px(8), b = Theme::px(4);
+                head.lineTo(to - u * a + n * b);
+                head.lineTo(to - u * a - n * b);
                 head.closeSubpath();
                 p.fillPath(head, colour);
             }
             if (m.outcome == "dropped") {
-                p.setPen(QPen(Theme::down(), 2));
-                p.drawLine(to + QPointF(-5, -5), to + QPointF(5, 5));
-                p.drawLine(to + QPointF(-5, 5), to + QPointF(5, -5));
+                const double c = Theme::px(5);
+                p.setPen(QPen(Theme::down(), Theme::px(2)));
+                p.drawLine(to + QPointF(-c, -c), to + QPointF(c, c));
+                p.drawLine(to + QPointF(-c, c), to + QPointF(c, -c));
             }
         }
     }
 }
 
 void SpaceTimeView::paintTimeouts(QPainter& p) const {
+    p.setFont(smallFont());
+    const QFontMetricsF fm(p.font());
+    const double c = Theme::px(5);
     for (const auto& t : m_tl.timeouts) {
         if (t.at > m_now) {
             continue;
         }
         const double x = xOf(t.at), yc = laneY(t.client), ym = laneY(t.master);
-        p.setPen(QPen(Theme::down(), 1, Qt::DotLine));
+        p.setPen(QPen(Theme::down(), Theme::px(1), Qt::DotLine));
         p.drawLine(QPointF(x, ym), QPointF(x, yc));
-        p.setPen(QPen(Theme::down(), 2));
-        p.drawLine(QPointF(x - 5, ym - 5), QPointF(x + 5, ym + 5));
-        p.drawLine(QPointF(x - 5, ym + 5), QPointF(x + 5, ym - 5));
-        p.drawText(QPointF(x + 7, ym - 6), tr("timeout"));
+        p.setPen(QPen(Theme::down(), Theme::px(2)));
+        p.drawLine(QPointF(x - c, ym - c), QPointF(x + c, ym + c));
+        p.drawLine(QPointF(x - c, ym + c), QPointF(x + c, ym - c));
+        // Under the master's line, right of the cross: the requests arrived long before the
+        // deadline, so nothing else is drawn there; left of it if the edge is near.
+        const QString label = tr("timeout");
+        double left = x + c + Theme::px(3);
+        if (left + fm.horizontalAdvance(label) > width() - Theme::px(2)) {
+            left = x - c - Theme::px(3) - fm.horizontalAdvance(label);
+        }
+        m_texts.draw(p, QPointF(left, ym + c + fm.ascent()), label);
     }
 }
 
@@ -267,26 +379,28 @@ using redlock::sim::TimelineAttempt;
 
 namespace {
 
-// A small rounded label; returns its width so badges can be laid out in a row.
-double pill(QPainter& p, QPointF topLeft, const QString& text, const QColor& ink,
-            const QColor& fill) {
+// A small rounded label's box at `topLeft` in the painter's font.
+QRectF pillBox(const QPainter& p, QPointF topLeft, const QString& text) {
     const QFontMetricsF fm(p.font());
-    const QRectF box(topLeft, QSizeF(fm.horizontalAdvance(text) + 12, fm.height() + 4));
-    p.setPen(QPen(ink, 1));
+    return QRectF(topLeft, QSizeF(fm.horizontalAdvance(text) + Theme::px(12),
+                                  textLineHeight(p.font(), text) + Theme::px(4)));
+}
+
+void pill(QPainter& p, PaintedTextLog& log, const QRectF& box, const QString& text,
+          const QColor& ink, const QColor& fill) {
+    p.setPen(QPen(ink, Theme::px(1)));
     p.setBrush(fill);
-    p.drawRoundedRect(box, 6, 6);
-    p.drawText(box, Qt::AlignCenter, text);
+    p.drawRoundedRect(box, Theme::px(6), Theme::px(6));
+    log.draw(p, box, Qt::AlignCenter, text);
     p.setBrush(Qt::NoBrush);
-    return box.width();
 }
 
 } // namespace
 
 void SpaceTimeView::paintAttempts(QPainter& p) const {
-    QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * 0.85);
-    p.setFont(small);
-    const QFontMetricsF fm(small);
+    p.setFont(smallFont());
+    const QFontMetricsF fm(p.font());
+    const double mark = Theme::px(9), gap = Theme::px(6);
     for (std::size_t i = 0; i < m_tl.attempts.size(); ++i) {
         const TimelineAttempt& a = m_tl.attempts[i];
         if (a.t1 > m_now) {
@@ -297,28 +411,32 @@ void SpaceTimeView::paintAttempts(QPainter& p) const {
         const bool newest = m_tl.clientCount() == 1;
         const double y = laneY(a.client);
         const double x1 = xOf(a.t1);
-        p.setPen(QPen(Theme::ink(), 2));
-        p.drawLine(QPointF(x1, y - 9), QPointF(x1, y + 9));
+        p.setPen(QPen(Theme::ink(), Theme::px(2)));
+        p.drawLine(QPointF(x1, y - mark), QPointF(x1, y + mark));
+        // T1 and T2 sit above the client's line: the arrows only ever leave it downwards.
+        const double above = y - gap - fm.descent();
         if (newest) {
-            p.drawText(QPointF(x1 + 3, y + 9 + fm.ascent()), tr("T1"));
+            m_texts.draw(p, QPointF(x1 + Theme::px(3), above), tr("T1"));
         }
         if (a.t2 > m_now) {
             continue;
         }
         const double x2 = xOf(a.t2);
-        p.setPen(QPen(Theme::ink(), 2));
-        p.drawLine(QPointF(x2, y - 9), QPointF(x2, y + 9));
+        p.setPen(QPen(Theme::ink(), Theme::px(2)));
+        p.drawLine(QPointF(x2, y - mark), QPointF(x2, y + mark));
         const QColor verdict = a.held ? Theme::ok() : Theme::down();
         if (!newest) {
             p.setPen(verdict);
-            p.drawText(QPointF(x2 - 8, y - 11),
-                       tr("%1 %2/%3")
-                           .arg(a.held ? QStringLiteral("✓") : QStringLiteral("✗"))
-                           .arg(a.votes)
-                           .arg(a.n));
+            const QString count = tr("%1 %2/%3")
+                                      .arg(a.held ? QStringLiteral("✓") : QStringLiteral("✗"))
+                                      .arg(a.votes)
+                                      .arg(a.n);
+            const double w = fm.horizontalAdvance(count);
+            m_texts.draw(p, QPointF(std::min(x2 - Theme::px(8), width() - w - 2), above), count);
             continue;
         }
-        p.drawText(QPointF(x2 + 3, y + 9 + fm.ascent()), tr("T2"));
+        const QString t2 = tr("T2");
+        m_texts.draw(p, QPointF(x2 - Theme::px(3) - fm.horizontalAdvance(t2), above), t2);
         const QString votes = tr("%1 votes %2/%3 ≥ %4")
                                   .arg(a.voteGate ? QStringLiteral("✓") : QStringLiteral("✗"))
                                   .arg(a.votes)
@@ -328,68 +446,84 @@ void SpaceTimeView::paintAttempts(QPainter& p) const {
         const QString time = (a.timeGate ? tr("%1 validity %2 ms > 0") : tr("%1 validity %2 ms ≤ 0"))
                                  .arg(a.timeGate ? QStringLiteral("✓") : QStringLiteral("✗"),
                                       Readouts::ms(Micros(a.validityUs)));
-        QPointF at(x2 + 4, y - 11 - fm.height() - 4);
-        at.rx() += 6 + pill(p, at, votes, a.voteGate ? Theme::ok() : Theme::down(),
-                            a.voteGate ? Theme::okSoft() : Theme::downSoft());
-        at.rx() += 6 + pill(p, at, time, a.timeGate ? Theme::ok() : Theme::down(),
-                            a.timeGate ? Theme::okSoft() : Theme::downSoft());
+        // The badge row starts at T2 and moves left as far as it must to stay on the card.
+        const double pillH = textLineHeight(p.font(), votes + time) + Theme::px(4);
+        QRectF vb = pillBox(p, QPointF(0, y - gap - pillH), votes);
+        QRectF tb = pillBox(p, QPointF(0, vb.top()), time);
+        const double row = vb.width() + gap + tb.width();
+        const double left =
+            std::max(plotRect().left(), std::min(x2 + Theme::px(4), width() - Theme::px(4) - row));
+        vb.moveLeft(left);
+        tb.moveLeft(vb.right() + gap);
+        pill(p, m_texts, vb, votes, a.voteGate ? Theme::ok() : Theme::down(),
+             a.voteGate ? Theme::okSoft() : Theme::downSoft());
+        pill(p, m_texts, tb, time, a.timeGate ? Theme::ok() : Theme::down(),
+             a.timeGate ? Theme::okSoft() : Theme::downSoft());
         if (!a.held) {
-            pill(p, at, tr("refused: release on all %1").arg(a.n), Theme::down(), Theme::card());
+            // A refused acquire has no lease bar, so the verdict takes its place under the line.
+            const QString refused = tr("refused: release on all %1").arg(a.n);
+            QRectF rb = pillBox(p, QPointF(0, y + mark), refused);
+            rb.moveLeft(std::max(plotRect().left(),
+                                 std::min(x2 + Theme::px(4), width() - Theme::px(4) - rb.width())));
+            pill(p, m_texts, rb, refused, Theme::down(), Theme::card());
         }
     }
-    p.setFont(font());
 }
 
 void SpaceTimeView::paintLease(QPainter& p, const TimelineAttempt& a) const {
     if (!a.held) {
         return;
     }
-    QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * 0.85);
+    QFont small = smallFont();
     p.setFont(small);
-    const QFontMetricsF fm(small);
     const double y = laneY(a.client);
     const double x2 = xOf(a.t2), xb = xOf(a.beliefEnd), xt = xOf(a.t1 + a.ttlMs * 1000);
-    const QRectF bar(x2, y + 5, std::max(2.0, xb - x2), 12);
-    p.setPen(QPen(Theme::ok(), 1));
+    const double barTop = y + Theme::px(5), barH = Theme::px(12);
+    const QRectF bar(x2, barTop, std::max(2.0, xb - x2), barH);
+    p.setPen(QPen(Theme::ok(), Theme::px(1)));
     p.setBrush(Theme::okSoft());
     p.drawRect(bar);
     // The drift allowance: the stretch between the client's belief and the keys' real expiry.
-    p.setPen(QPen(Theme::warn(), 1));
+    p.setPen(QPen(Theme::warn(), Theme::px(1)));
     p.setBrush(QBrush(Theme::warn(), Qt::BDiagPattern));
-    p.drawRect(QRectF(xb, y + 5, std::max(3.0, xt - xb), 12));
+    p.drawRect(QRectF(xb, barTop, std::max(3.0, xt - xb), barH));
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(Theme::muted(), 1, Qt::DashLine));
+    p.setPen(QPen(Theme::muted(), Theme::px(1), Qt::DashLine));
     p.drawLine(QPointF(xt, plotRect().top()), QPointF(xt, plotRect().bottom()));
 
     // The sentences go into the squeezed tail, where the lanes are otherwise empty. Longer than
     // the tail (Chinese at presenter size), they move left over the lease bar, which has
-    // nothing under it, and only when even that is too narrow does their type get smaller.
+    // nothing under it, and when even that is too narrow they wrap: the type never shrinks
+    // under the size every other painted text has.
     const QString validity =
         tr("validity = %1 − %2 − %3 = %4 ms")
             .arg(Readouts::ms(Millis(a.ttlMs)), Readouts::ms(Micros(a.t2 - a.t1)),
                  Readouts::ms(Micros(a.driftUs)), Readouts::ms(Micros(a.validityUs)));
     const QString end =
         tr("drift %1 ms, then the keys expire").arg(Readouts::ms(Micros(a.driftUs)));
-    // Never left of the "T2" mark drawn just under the lane at x2.
-    const double right = width() - 6.0,
-                 leftmost = x2 + 12 + QFontMetricsF(font()).horizontalAdvance(tr("T2"));
-    const double widest = std::max(fm.horizontalAdvance(validity), fm.horizontalAdvance(end));
-    if (widest > right - leftmost && right > leftmost) {
-        small.setPointSizeF(small.pointSizeF() * (right - leftmost) / widest);
-        p.setFont(small);
-    }
-    const QFontMetricsF sfm(small);
-    const double preferred = std::max(x2, xOf(m_axis.detailEnd())) + 10;
-    const auto fit = [&](const QString& text, double x) {
-        return std::max(leftmost, std::min(x, right - sfm.horizontalAdvance(text)));
+    const double right = width() - Theme::px(6), leftmost = x2 + Theme::px(12);
+    const QFontMetricsF fm(small);
+    const double lineH = textLineHeight(small, validity + end);
+    const double preferred = std::max(x2, xOf(m_axis.detailEnd())) + Theme::px(10);
+    const double room = std::max(Theme::px(60), right - leftmost);
+    double top = barTop + barH + Theme::px(2);
+    const auto line = [&](const QString& text, double x, const QColor& ink) {
+        p.setPen(ink);
+        const double w = fm.horizontalAdvance(text);
+        if (w <= room) {
+            const double left = std::max(leftmost, std::min(x, right - w));
+            m_texts.draw(p, QRectF(left, top, w + 1, lineH), Qt::AlignLeft | Qt::AlignVCenter, text);
+            top += lineH;
+            return;
+        }
+        const QRectF box(leftmost, top, room, 1e4);
+        const QRectF need = p.boundingRect(box, Qt::AlignLeft | Qt::TextWordWrap, text);
+        m_texts.draw(p, QRectF(leftmost, top, room, need.height()),
+                     Qt::AlignLeft | Qt::TextWordWrap, text);
+        top += need.height();
     };
-    p.setPen(Theme::ok().darker(130));
-    p.drawText(QPointF(fit(validity, preferred), y + 17 + sfm.ascent() + 1), validity);
-    p.setPen(Theme::warn());
-    const double endX = std::max(preferred, xt - sfm.horizontalAdvance(end) - 2);
-    p.drawText(QPointF(fit(end, endX), y + 17 + sfm.height() + sfm.ascent() + 1), end);
-    p.setFont(font());
+    line(validity, preferred, Theme::ok().darker(Theme::isDark() ? 100 : 130));
+    line(end, std::max(preferred, xt - fm.horizontalAdvance(end) - 2), Theme::warn());
 }
 
 } // namespace redlock::ui

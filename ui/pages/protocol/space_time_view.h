@@ -10,18 +10,23 @@
 
 #include "core/sim/timeline.h"
 #include "ui/pages/protocol/time_axis.h"
+#include "ui/widgets/painted_text.h"
 
+#include <QStringList>
 #include <QWidget>
 
 namespace redlock::ui {
 
-class SpaceTimeView : public QWidget {
+class SpaceTimeView : public QWidget, public PaintedTextSource {
     Q_OBJECT
 public:
     explicit SpaceTimeView(QWidget* parent = nullptr);
 
     void setTimeline(const redlock::sim::Timeline& timeline, const TimeAxis& axis);
     void setNow(Us now);
+    // A tooltip per lane (index as in the timeline; empty: none), shown over the lane's name.
+    void setLaneTips(const QStringList& tips) { m_laneTips = tips; }
+    QString laneTipAt(QPoint pos) const;
 
     const redlock::sim::Timeline& timeline() const { return m_tl; }
     Us now() const { return m_now; }
@@ -31,13 +36,24 @@ public:
     // How many messages are at least partly drawn at now().
     int visibleMessages() const;
 
+    QList<PaintedText> paintedTexts() const override { return m_texts.items(); }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
+    // Margins and lane pitch come from the painted fonts (Theme::paintFont), so presenter mode
+    // grows the diagram with its text instead of squeezing the text into the old lanes.
+    struct Metrics {
+        double gutter, top, bottom, laneUnit;
+    };
+    Metrics metrics() const;
+    int minimumPlotHeight() const;
     QRectF plotRect() const;
     void paintAxis(QPainter& p) const;
     void paintLanes(QPainter& p) const;
@@ -49,6 +65,8 @@ private:
     redlock::sim::Timeline m_tl;
     TimeAxis m_axis;
     Us m_now = 0;
+    mutable PaintedTextLog m_texts;
+    QStringList m_laneTips;
 };
 
 } // namespace redlock::ui

@@ -6,6 +6,9 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include "ui/model/readouts.h"
+
+#include <QStringList>
 
 namespace redlock::ui {
 
@@ -13,7 +16,7 @@ using redlock::sim::TimelineMessage;
 using redlock::sim::Us;
 
 QString Transcript::msText(Us t) {
-    return QString::number(static_cast<double>(t) / 1000.0, 'f', 3);
+    return Readouts::ms(Micros(t)); // the app's one number format
 }
 
 QString Transcript::expectedReply(const QString& kind, bool ok) {

@@ -2,6 +2,7 @@
 
 #include "ui/app/theme.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/chart_style.h"
 
 #include <QChart>
 #include <QChartView>
@@ -66,8 +67,6 @@ SweepChart::SweepChart(QWidget* parent)
     layout->addWidget(m_note);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
-    m_labelsFont = m_x->labelsFont();
-    m_titleFont = m_x->titleFont();
     retranslate();
     recompute();
     scaleChartFonts();
@@ -165,19 +164,20 @@ void SweepChart::applyTexts() {
 }
 
 void SweepChart::scaleChartFonts() {
-    // The style sheet sets body text in points: kBasePt at normal size, where the chart keeps
-    // exactly the look it always had.
-    const double scale =
-        std::clamp(font().pointSizeF() / Theme::kBasePt, 1.0, Theme::kMaxPresenterScale);
-    QFont labels = m_labelsFont, title = m_titleFont;
-    labels.setPointSizeF(m_labelsFont.pointSizeF() * scale);
-    title.setPointSizeF(m_titleFont.pointSizeF() * scale);
-    for (QValueAxis* axis : {m_x, m_y}) {
-        axis->setLabelsFont(labels);
-        axis->setTitleFont(title);
-    }
+    styleChart(m_chart);
+    m_series->setColor(Theme::down());
     // Bigger axis text would otherwise eat the plot area.
-    m_view->setMinimumHeight(static_cast<int>(260 * scale));
+    m_view->setMinimumHeight(static_cast<int>(Theme::px(260)));
+}
+
+QList<PaintedText> SweepChart::paintedTexts() const {
+    QList<PaintedText> out = chartTexts(m_chart);
+    const QPoint at = m_view->mapTo(this, QPoint(0, 0));
+    for (PaintedText& t : out) {
+        t.box = QRectF(m_view->geometry());
+        t.needed.translate(at);
+    }
+    return out;
 }
 
 void SweepChart::changeEvent(QEvent* event) {

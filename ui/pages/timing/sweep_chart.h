@@ -7,6 +7,8 @@
 
 #include "core/sim/sweep.h"
 
+#include "ui/widgets/painted_text.h"
+
 #include <QFont>
 #include <QPointF>
 #include <QWidget>
@@ -23,7 +25,7 @@ class QTimer;
 
 namespace redlock::ui {
 
-class SweepChart : public QWidget {
+class SweepChart : public QWidget, public PaintedTextSource {
     Q_OBJECT
 public:
     static constexpr int kPoints = 41;
@@ -43,6 +45,9 @@ public:
 signals:
     void pointsReady(); // the points of kind() are on the chart
 
+    // Where the chart's axes need room, in this widget's coordinates.
+    QList<PaintedText> paintedTexts() const override;
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -51,8 +56,8 @@ private:
     void recompute();
     void applyTexts();
     void showPoints(const QList<QPointF>& points, double maxY, std::uint64_t generation);
-    // The chart draws its own text, which the style sheet does not reach: axis labels and
-    // titles grow with the presenter's text size, from the chart's own defaults.
+    // The chart draws its own text, which the style sheet does not reach: its fonts and
+    // colours come from Theme (chart_style.h), like every painted view's.
     void scaleChartFonts();
 
     QLabel* m_title;
@@ -67,8 +72,6 @@ private:
     QTimer* m_busyDelay;
     std::uint64_t m_generation = 0; // the sweep asked for last
     std::uint64_t m_shown = 0;      // the sweep whose points are on the chart
-    QFont m_labelsFont; // the chart's defaults, before any presenter scaling
-    QFont m_titleFont;
 };
 
 } // namespace redlock::ui

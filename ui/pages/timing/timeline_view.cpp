@@ -12,20 +12,44 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <cmath>
 
 namespace redlock::ui {
 
 namespace {
 
-// Sizes at normal text size; px() scales them with the presenter's text.
-constexpr int kGutter = 70, kRight = 16; // lane names; room for the last tick label
-constexpr int kTop = 14;                 // room for the overlap length above the lanes
-constexpr int kClientH = 22, kMasterH = 24, kStorageH = 18, kAxisH = 16;
+// Sizes at normal text size; px() scales them with the presenter's text, and the lanes that
+// carry text are at least as tall as that text (kSmall: clock and axis labels).
+constexpr int kRight = 16; // room for the last tick label
+constexpr int kClientH = 22, kMasterBand = 14, kStorageH = 18;
+constexpr double kSmall = 0.72;
+
+QFont smallFont() {
+    return Theme::paintFont(kSmall);
+}
+int lineHeight(const QFont& font, const QString& sample) {
+    return static_cast<int>(std::ceil(textLineHeight(font, sample)));
+}
+int gutterFor(const QFont& names, const QStringList& texts) {
+    const QFontMetrics fm(names);
+    int widest = fm.horizontalAdvance(QStringLiteral("C1"));
+    for (const QString& t : texts) {
+        widest = std::max(widest, fm.horizontalAdvance(t));
+    }
+    return widest + static_cast<int>(Theme::px(14));
+}
 
 } // namespace
 
-double TimelineView::scale() const { // the style sheet sets the font in points
-    return std::clamp(font().pointSizeF() / Theme::kBasePt, 1.0, Theme::kMaxPresenterScale);
+double TimelineView::scale() const {
+    return Theme::textScale();
+}
+
+void TimelineView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        updateGeometry(); // presenter mode changed Theme's text scale with the style sheet
+    }
+    QWidget::changeEvent(event);
 }
 
 TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
@@ -90,16 +114,19 @@ bool TimelineView::event(QEvent* event) {
 
 std::vector<TimelineView::LaneRow> TimelineView::layoutLanes() const {
     std::vector<LaneRow> rows;
-    int y = px(kTop);
+    const int nameH = lineHeight(Theme::paintFont(), tr("storage") + tr("real s"));
+    const int smallH = lineHeight(smallFont(), QStringLiteral("0.9"));
+    // Room above the lanes for the overlap lengths.
+    int y = lineHeight(Theme::paintFont(1.0, true), tr("overlap %1 ms")) + px(2);
     // Clients on top, then masters, then the storage: requests flow downwards.
     std::vector<sim::Lane> lanes = m_lanes;
     std::stable_sort(lanes.begin(), lanes.end(), [](const sim::Lane& a, const sim::Lane& b) {
         return static_cast<int>(a.kind) < static_cast<int>(b.kind);
     });
     for (const sim::Lane& l : lanes) {
-        const int h = px(l.kind == sim::LaneKind::Client   ? kClientH
-                         : l.kind == sim::LaneKind::Master ? kMasterH
-                                                           : kStorageH);
+        const int h = l.kind == sim::LaneKind::Client   ? std::max(px(kClientH), nameH + px(2))
+                       : l.kind == sim::LaneKind::Master ? std::max(px(kMasterBand) + smallH, nameH)
+                                                         : std::max(px(kStorageH), nameH);
         rows.push_back({l.name, l.kind, y, h});
         y += h;
     }
@@ -107,22 +134,41 @@ std::vector<TimelineView::LaneRow> TimelineView::layoutLanes() const {
 }
 
 QSize TimelineView::sizeHint() const {
-    int h = px(kTop + kAxisH + 4);
-    for (const LaneRow& r : layoutLanes()) {
-        h += r.height;
+    const auto rows = layoutLanes();
+    int h = lineHeight(Theme::paintFont(), tr("real s")) + px(8);
+    if (!rows.empty()) {
+        h += rows.back().top + rows.back().height;
     }
     return {px(900), h};
 }
 
+int TimelineView::gutter() const {
+    QStringList names{tr("storage"), tr("real s")};
+    for (const sim::Lane& l : m_lanes) {
+        names << QString::fromStdString(l.name);
+    }
+    return gutterFor(Theme::paintFont(), names);
+}
+
 double TimelineView::xOf(sim::Us t) const {
-    const double w = width() - px(kGutter) - px(kRight);
-    return px(kGutter) + w * static_cast<double>(t) / static_cast<double>(m_axisEnd);
+    const double w = width() - gutter() - px(kRight);
+    return gutter() + w * static_cast<double>(t) / static_cast<double>(m_axisEnd);
+}
+
+// Tick labels centre on their tick, except the first, which starts at it: the lane names and
+// "real s" own the gutter to its left.
+QRectF TimelineView::tickBox(sim::Us t, double top, double height) const {
+    return t == 0 ? QRectF(xOf(t), top, px(60), height) : QRectF(xOf(t) - px(30), top, px(60), height);
+}
+
+int TimelineView::tickAlign(sim::Us t) {
+    return t == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter;
 }
 
 sim::Us TimelineView::tickStep() const {
     // About one tick per 70 px, rounded to 1, 2 or 5 × a power of ten seconds.
     const double wanted =
-        static_cast<double>(m_axisEnd) / std::max(1, (width() - px(kGutter)) / px(70));
+        static_cast<double>(m_axisEnd) / std::max(1, (width() - gutter()) / px(70));
     sim::Us step = 1000000;
     for (sim::Us s : {500000LL, 1000000LL, 2000000LL, 5000000LL, 10000000LL, 20000000LL}) {
         step = s;
@@ -143,24 +189,26 @@ void TimelineView::paintEvent(QPaintEvent*) {
     if (rows.empty()) {
         return;
     }
+    m_texts.clear();
     const int bottom = rows.back().top + rows.back().height;
     // Lane stripes and names first, so every mark sits on top of them.
-    QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * 0.72);
+    const QFont small = smallFont();
+    p.setFont(Theme::paintFont());
+    const int nameH = lineHeight(p.font(), tr("storage") + tr("real s"));
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LaneRow& r = rows[i];
         if (i % 2 == 0) {
-            p.fillRect(QRectF(px(kGutter), r.top, width() - px(kGutter) - px(kRight), r.height),
+            p.fillRect(QRectF(gutter(), r.top, width() - gutter() - px(kRight), r.height),
                        Theme::background());
         }
         p.setPen(r.kind == sim::LaneKind::Client ? ownerColor(r.name) : Theme::ink());
         const QString name =
             r.kind == sim::LaneKind::Storage ? tr("storage") : QString::fromStdString(r.name);
         // Names sit level with the band at the top of the lane, not with the clock labels.
-        p.drawText(QRect(4, r.top - px(2), px(kGutter - 10), px(18)),
-                   Qt::AlignVCenter | Qt::AlignRight, name);
+        m_texts.draw(p, QRectF(px(4), r.top, gutter() - px(10), nameH),
+                     Qt::AlignVCenter | Qt::AlignRight, name);
     }
-    paintOverlaps(p, px(kTop), bottom);
+    paintOverlaps(p, rows.front().top, bottom);
     p.setFont(small);
     paintMasters(p, rows);
     paintClients(p, rows);
@@ -170,24 +218,25 @@ void TimelineView::paintEvent(QPaintEvent*) {
     // The playhead: where the clipped run stops.
     if (m_playhead < m_axisEnd) {
         p.setPen(QPen(Theme::ink(), 1.5, Qt::DashLine));
-        p.drawLine(QPointF(xOf(m_playhead), px(kTop - 4)), QPointF(xOf(m_playhead), bottom));
+        p.drawLine(QPointF(xOf(m_playhead), rows.front().top - px(4)), QPointF(xOf(m_playhead), bottom));
     }
 }
 
 void TimelineView::paintOverlaps(QPainter& p, int top, int bottom) {
     for (const sim::Overlap& o : m_run.overlaps) {
         const QRectF band(QPointF(xOf(o.from), top), QPointF(xOf(o.to), bottom));
-        p.fillRect(band, QColor(0xC0, 0x39, 0x2B, 46));
+        QColor shade = Theme::down();
+        shade.setAlpha(46);
+        p.fillRect(band, shade);
         p.setPen(QPen(Theme::down(), 1));
         p.drawLine(band.topLeft(), band.bottomLeft());
         p.drawLine(band.topRight(), band.bottomRight());
         p.setPen(Theme::down());
-        QFont f = font();
-        f.setBold(true);
-        p.setFont(f);
-        p.drawText(QRectF(band.left(), 0, std::max(band.width(), 90.0 * scale()), top),
-                   Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("overlap %1 ms").arg(Readouts::ms(Micros(o.to - o.from))));
+        p.setFont(Theme::paintFont(1.0, true));
+        const QString text = tr("overlap %1 ms").arg(Readouts::ms(Micros(o.to - o.from)));
+        const double w = QFontMetricsF(p.font()).horizontalAdvance(text) + 2;
+        const double left = std::min(band.left(), width() - w);
+        m_texts.draw(p, QRectF(left, 0, w, top), Qt::AlignLeft | Qt::AlignVCenter, text);
         ++m_drawn;
         ++m_drawnOverlaps;
     }
@@ -261,8 +310,9 @@ void TimelineView::paintMasters(QPainter& p, const std::vector<LaneRow>& rows) {
         for (sim::Us t = 0; t <= m_axisEnd; t += step) {
             const sim::Us local = sim::masterClockAt(m_scenario, master, t);
             p.setPen(std::llabs(local - t) >= 1000 ? Theme::warn() : Theme::muted());
-            p.drawText(QRectF(xOf(t) - px(30), r.top + px(12), px(60), px(12)), Qt::AlignCenter,
-                       QString::number(static_cast<double>(local) / 1e6, 'f', 1));
+            const int h = r.height - px(kMasterBand) + px(2);
+            m_texts.draw(p, tickBox(t, r.top + px(kMasterBand - 2), h), tickAlign(t),
+                         Readouts::seconds(Micros(local)));
         }
     }
     p.setBrush(Qt::NoBrush);
@@ -324,15 +374,15 @@ void TimelineView::paintMessages(QPainter& p, const std::vector<LaneRow>& rows) 
 
 void TimelineView::paintAxis(QPainter& p, int y) {
     p.setPen(Theme::border());
-    p.drawLine(QPointF(px(kGutter), y), QPointF(width() - px(kRight), y));
+    p.drawLine(QPointF(gutter(), y), QPointF(width() - px(kRight), y));
     p.setPen(Theme::muted());
-    p.drawText(QRect(4, y + 2, px(kGutter - 34), px(kAxisH)), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("real s"));
+    const int h = lineHeight(Theme::paintFont(), tr("real s")) + px(2);
+    m_texts.draw(p, QRectF(px(4), y + 2, gutter() - px(10), h), Qt::AlignRight | Qt::AlignVCenter,
+                 tr("real s"));
     for (sim::Us t = 0; t <= m_axisEnd; t += tickStep()) {
         const double x = xOf(t);
         p.drawLine(QPointF(x, y), QPointF(x, y + 4));
-        p.drawText(QRectF(x - px(30), y + 3, px(60), px(kAxisH - 2)), Qt::AlignCenter,
-                   QString::number(static_cast<double>(t) / 1e6, 'f', 1));
+        m_texts.draw(p, tickBox(t, y + 3, h), tickAlign(t), Readouts::seconds(Micros(t)));
     }
 }
 

@@ -9,11 +9,13 @@
 #include "core/sim/scenario.h"
 #include "core/sim/trace.h"
 
+#include "ui/widgets/painted_text.h"
+
 #include <QWidget>
 
 namespace redlock::ui {
 
-class TimelineView : public QWidget {
+class TimelineView : public QWidget, public PaintedTextSource {
     Q_OBJECT
 public:
     explicit TimelineView(QWidget* parent = nullptr);
@@ -27,6 +29,8 @@ public:
     int drawnItemCount() const { return m_drawn; }
     int drawnOverlapCount() const { return m_drawnOverlaps; }
 
+    QList<PaintedText> paintedTexts() const override { return m_texts.items(); }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override { return {px(400), sizeHint().height()}; }
 
@@ -39,6 +43,7 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     struct LaneRow {
@@ -48,12 +53,15 @@ private:
         int height;
     };
     // Lane heights and label boxes grow with the text (presenter mode) so the painted labels
-    // never overlap the bands: 1 at normal size, the presenter factor on a projector.
+    // never overlap the bands: Theme's text scale, the one every painted view reads.
     double scale() const;
     int px(double v) const { return static_cast<int>(v * scale() + 0.5); }
     std::vector<LaneRow> layoutLanes() const;
+    int gutter() const; // lane names, as wide as the widest in the painted font
     double xOf(sim::Us t) const;
     sim::Us tickStep() const;
+    QRectF tickBox(sim::Us t, double top, double height) const;
+    static int tickAlign(sim::Us t);
     void paintClients(QPainter& p, const std::vector<LaneRow>& rows);
     void paintMasters(QPainter& p, const std::vector<LaneRow>& rows);
     void paintStorage(QPainter& p, const std::vector<LaneRow>& rows);
@@ -68,6 +76,7 @@ private:
     sim::Us m_playhead = 0;
     int m_drawn = 0;
     int m_drawnOverlaps = 0;
+    PaintedTextLog m_texts;
 };
 
 } // namespace redlock::ui

@@ -2,8 +2,10 @@
 
 #include "core/sim/limits.h"
 
+#include "core/sim/catalog.h"
 #include "ui/app/page_catalog.h"
 #include "ui/widgets/page_header.h"
+#include "ui/widgets/steady_width.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/scenario_text.h"
@@ -47,6 +49,7 @@ QLabel* wrapped(QWidget* parent, const char* role = nullptr) {
 TimingPage::TimingPage(QWidget* parent)
     : QWidget(parent), m_model(new TimingModel(this)), m_header(new PageHeader(this)),
       m_scenarioLabel(new QLabel(this)), m_scenario(new QComboBox(this)),
+      m_scenarioNote(wrapped(this, "note")),
       m_variantALabel(new QLabel(this)), m_variantA(new QComboBox(this)),
       m_variantBLabel(new QLabel(this)), m_variantB(new QComboBox(this)),
       m_fencingLabel(new QLabel(this)), m_fencing(new QComboBox(this)),
@@ -70,11 +73,14 @@ TimingPage::TimingPage(QWidget* parent)
     for (int i = 0; i < 3; ++i) {
         m_fencing->addItem(QString(), i);
     }
-    // Combos size to a few characters, not to their longest entry, so the row fits 1280 px.
+    // Combos are as wide as the entry they show (fitCurrentEntry in refresh()), not as their
+    // longest, so the row fits 1280 px and no title is cut; arrange() puts two pairs a line
+    // when four do not fit.
     for (QComboBox* c : {m_scenario, m_variantA, m_variantB, m_fencing}) {
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(8);
     }
+    m_scenarioNote->setObjectName(QStringLiteral("scenarioDescription"));
     m_scenarioLabel->setBuddy(m_scenario);
     m_variantALabel->setBuddy(m_variantA);
     m_variantBLabel->setBuddy(m_variantB);
@@ -155,6 +161,7 @@ TimingPage::TimingPage(QWidget* parent)
     layout->setSpacing(6);
     layout->addWidget(m_header);
     layout->addLayout(m_choices);
+    layout->addWidget(m_scenarioNote);
     layout->addLayout(m_playback);
     layout->addWidget(m_fileError);
     layout->addWidget(m_caption);
@@ -208,6 +215,14 @@ void TimingPage::retranslate() {
     m_fencingLabel->setText(tr("&Fencing (B):"));
     m_fencing->setToolTip(tr("What the storage checks in run B; run A keeps its own, so the two "
                              "runs show the difference"));
+    // The chooser shows each scenario's translated title, its description as the tooltip.
+    for (int i = 0; i < m_scenario->count(); ++i) {
+        const std::string name = m_scenario->itemData(i).toString().toStdString();
+        if (const auto s = sim::builtinScenario(name)) {
+            m_scenario->setItemText(i, ScenarioText::caption(s->title));
+            m_scenario->setItemData(i, ScenarioText::caption(s->caption), Qt::ToolTipRole);
+        }
+    }
     for (int i = 0; i < 3; ++i) {
         m_fencing->setItemText(i, RunSummary::fencingName(i));
     }
@@ -260,6 +275,11 @@ void TimingPage::refresh() {
     }
     m_play->setText(m_model->playing() ? tr("Pause ‖") : tr("Play ▶"));
     m_time->setText(tr("t = %1 ms").arg(Readouts::ms(Micros(m_model->playhead()))));
+    fitChoices();
+    // The scrubber keeps its width: the button and the time are as wide as their widest text.
+    keepWidth(m_play, {tr("Pause ‖"), tr("Play ▶")});
+    keepWidth(m_time, {tr("t = %1 ms").arg(Readouts::ms(Micros(m_model->endUs() - 1)))});
+    m_scenarioNote->setText(ScenarioText::caption(m_model->scenarioA().caption));
     // The set-up of the scenario, then the latest scripted moment reached (both hand-written:
     // they say what is done to the run, never what the run then does).
     const QString base = ScenarioText::caption(m_model->baseCaption());
@@ -303,9 +323,16 @@ void TimingPage::refresh() {
 
 void TimingPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        fitChoices();
         arrange(); // presenter mode changes every width the decisions are based on
     }
     QWidget::changeEvent(event);
+}
+
+void TimingPage::fitChoices() {
+    for (QComboBox* c : {m_scenario, m_variantA, m_variantB, m_fencing}) {
+        fitCurrentEntry(c);
+    }
 }
 
 } // namespace redlock::ui
@@ -496,7 +523,8 @@ void TimingPage::arrange() {
     for (const auto& [label, combo] : pairs) {
         // Without the indent a label may carry from an earlier arrangement.
         const int w = label->fontMetrics().horizontalAdvance(label->text()) +
-                      m_choices->horizontalSpacing() + combo->minimumSizeHint().width();
+                      m_choices->horizontalSpacing() +
+                      std::max(combo->minimumSizeHint().width(), combo->minimumWidth());
         widestPair = std::max(widestPair, w);
         allPairs += w + kPairGap + m_choices->horizontalSpacing();
     }
@@ -510,7 +538,7 @@ void TimingPage::arrange() {
     int playbackWidth = scrubberRoom + m_playback->spacing() * 6;
     for (const QWidget* w :
          std::initializer_list<const QWidget*>{m_play, m_step, m_time, m_open, m_save}) {
-        playbackWidth += w->sizeHint().width();
+        playbackWidth += std::max(w->sizeHint().width(), w->minimumWidth());
     }
     m_playback->setDirection(playbackWidth <= room ? QBoxLayout::LeftToRight
                                                    : QBoxLayout::TopToBottom);

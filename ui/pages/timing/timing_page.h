@@ -82,6 +82,7 @@ private:
     static inline const QString kFileItem = QStringLiteral("<file>");
 
     void retranslate();
+    void fitChoices(); // each chooser as wide as the entry it shows
     void refillChoices();
     void refresh();
     void syncFileItem();
@@ -112,6 +113,7 @@ private:
     PageHeader* m_header;
     QLabel* m_scenarioLabel;
     QComboBox* m_scenario;
+    QLabel* m_scenarioNote; // the chosen scenario's description, under the chooser
     QLabel* m_variantALabel;
     QComboBox* m_variantA;
     QLabel* m_variantBLabel;
