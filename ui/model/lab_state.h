@@ -33,6 +33,15 @@ public:
     double driftFactor() const { return m_driftFactor; }
 
     Verdict verdict() const;
+    // The same votes judged with the baseline acquire (kDefaultElapsedMs of kDefaultTtlMs): the
+    // majority page teaches the vote gate alone, so the time set on the gates page (which
+    // shares the masters) must not make it say "refused" with every master OK.
+    Verdict voteVerdict() const;
+
+    // Back to the baseline. resetMasters(): N and every master up (kept as they are while a
+    // live backend owns them); resetTiming(): TTL, elapsed and drift. One changed() each.
+    void resetMasters();
+    void resetTiming();
 
     // Each setter returns false and fills `error` (tr() text) when the value is rejected.
     bool setMasterCount(int n, QString* error = nullptr);

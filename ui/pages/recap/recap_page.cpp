@@ -121,6 +121,8 @@ QString RecapPage::completionText(Completion c) {
 
 void RecapPage::refresh() {
     const Verdict v = m_state->verdict();
+    // The majority card says what page 1 says: its votes, without the gates page's timing.
+    const Verdict votes = m_state->voteVerdict();
     const int n = v.n;
     for (RecapPoint* p : std::as_const(m_points)) {
         switch (p->page()) {
@@ -131,8 +133,8 @@ void RecapPage::refresh() {
                             .arg(n)
                             .arg(v.quorum)
                             .arg(toleratedFailures(n)),
-                        tr("Now: %1 · %2").arg(Readouts::headline(v), Readouts::voteGateDetail(v)));
-            p->setStatusColour(v.held ? Theme::ok() : Theme::down());
+                        tr("Now: %1 · %2").arg(Readouts::headline(votes), Readouts::voteGateDetail(votes)));
+            p->setStatusColour(votes.held ? Theme::ok() : Theme::down());
             break;
         case PageId::Protocol:
             p->setTexts(tr("Read the clock (T1), send the same SET NX PX with one random token to "
