@@ -28,17 +28,17 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QMenu>
-#include <QScreen>
-#include <QScrollBar>
-#include <QTimer>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
@@ -154,6 +154,7 @@ QWidget* MainWindow::buildPage(PageId id) {
         auto* own = new LabState;
         auto* protocol = new ProtocolPage(own);
         own->setParent(protocol);
+        own->followLiveMasters(m_state); // on a live backend its toggles hit the real servers
         protocol->setBackend(m_backend); // draws the real trace on a live backend
         return protocol;
     }
@@ -262,8 +263,8 @@ void MainWindow::zoom(int direction) {
     for (int i = 0; i < kRungs; ++i) {
         const double rung = i == kRungs - 1 ? Theme::kMaxPresenterScale
                                             : Theme::kMinPresenterScale * std::pow(ratio, i);
-        const bool far = direction > 0 ? rung >= m_presenterScale * 1.09
-                                       : rung <= m_presenterScale / 1.09;
+        const bool far =
+            direction > 0 ? rung >= m_presenterScale * 1.09 : rung <= m_presenterScale / 1.09;
         if (far && (!next || (direction > 0 ? rung < *next : rung > *next))) {
             next = rung;
         }
@@ -276,10 +277,10 @@ void MainWindow::zoom(int direction) {
     }
     setPresenterScale(*next);
     const QString factor = QString::number(m_presenterScale, 'f', 2);
-    statusBar()->showMessage(m_presenter
-                                 ? tr("Presenter text ×%1").arg(factor)
-                                 : tr("Presenter text ×%1 (seen in presenter mode, F5)").arg(factor),
-                             4000);
+    statusBar()->showMessage(
+        m_presenter ? tr("Presenter text ×%1").arg(factor)
+                    : tr("Presenter text ×%1 (seen in presenter mode, F5)").arg(factor),
+        4000);
 }
 
 void MainWindow::fitToScreen() {
@@ -295,6 +296,7 @@ void MainWindow::fitToScreen() {
         const QSize margin = frame.isEmpty() || frame == QSize(0, 0) ? QSize(16, 48) : frame;
         size = size.boundedTo(avail.size() - margin);
         resize(size);
+        m_fittedSize = size;
         if (isVisible()) {
             move(avail.topLeft() + QPoint((avail.width() - frameGeometry().width()) / 2,
                                           (avail.height() - frameGeometry().height()) / 2));
@@ -315,9 +317,10 @@ void MainWindow::showEvent(QShowEvent* event) {
     if (!m_geometryRestored && !m_fitted) {
         m_fitted = true;
         // Once decorated, the frame is known: shrink and centre if it overflows the screen.
+        // A size set on purpose since (a test, --screenshot) is left alone.
         QTimer::singleShot(0, this, [this] {
             const QScreen* s = screen();
-            if (s && !isFullScreen() && !isMaximized() &&
+            if (s && size() == m_fittedSize && !isFullScreen() && !isMaximized() &&
                 !s->availableGeometry().contains(frameGeometry())) {
                 fitToScreen();
             }
@@ -587,8 +590,10 @@ Handout MainWindow::handout() const {
     Handout h;
     h.title = PageCatalog::title(id);
     h.subtitle = PageCatalog::subtitle(id);
-    // Every page shares one LabState, so its numbers are the lesson's numbers on every page.
-    h.numbers = Readouts::numbers(m_state->verdict(), m_state->driftFactor());
+    // The lab's shared masters; page 1 judges them with the baseline acquire, as it shows them.
+    const Verdict v = id == PageId::Majority ? m_state->voteVerdict() : m_state->verdict();
+    h.numbers =
+        Readouts::numbers(v, id == PageId::Majority ? kDefaultDriftFactor : m_state->driftFactor());
     return h;
 }
 

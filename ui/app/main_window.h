@@ -129,6 +129,7 @@ private:
     CheckDialog* m_checkDialog = nullptr;
     bool m_geometryRestored = false;
     bool m_fitted = false;
+    QSize m_fittedSize; // what fitToScreen() chose, until someone resizes
 };
 
 } // namespace redlock::ui

@@ -86,8 +86,7 @@ void ShortcutSheet::refill() {
     rows.append({{tr("Tab")}, tr("Move between the controls of a page")});
     m_table->setRowCount(static_cast<int>(rows.size()));
     for (int row = 0; row < rows.size(); ++row) {
-        m_table->setItem(row, 0,
-                         new QTableWidgetItem(rows[row].first.join(QStringLiteral(", "))));
+        m_table->setItem(row, 0, new QTableWidgetItem(rows[row].first.join(QStringLiteral(", "))));
         m_table->setItem(row, 1, new QTableWidgetItem(rows[row].second));
     }
     fitToContents();
@@ -98,8 +97,7 @@ void ShortcutSheet::fitToContents() {
     // the text, so a fixed size would cut the sheet in half.
     m_table->resizeColumnsToContents();
     m_table->resizeRowsToContents();
-    const int wanted =
-        m_table->horizontalHeader()->length() + 2 * m_table->frameWidth() + 40;
+    const int wanted = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth() + 40;
     const int rowsHeight = m_table->verticalHeader()->length() +
                            m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
     m_table->setMinimumHeight(0);

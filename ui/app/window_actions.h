@@ -42,11 +42,11 @@ public:
     QAction* pause;
     // The current page's own keys. Enabled only on the pages that use them (MainWindow), and
     // PageKeys keeps a clicked control from swallowing them.
-    QAction* playPause;           // Space: play or pause the protocol trace
-    QAction* stepForward;         // →
-    QAction* stepBack;            // ←
-    QList<QAction*> flipMasters;  // 1–9 on the majority page
-    QAction* pageList;            // show or hide the navigation list
+    QAction* playPause;          // Space: play or pause the protocol trace
+    QAction* stepForward;        // →
+    QAction* stepBack;           // ←
+    QList<QAction*> flipMasters; // 1–9 on the majority page
+    QAction* pageList;           // show or hide the navigation list
     QAction* resetPage;
     QAction* resetLab;
     QAction* presenter;

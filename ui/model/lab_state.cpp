@@ -170,6 +170,24 @@ void LabState::setLiveControl(bool on) {
     }
 }
 
+void LabState::followLiveMasters(LabState* lab) {
+    const auto mirror = [this, lab] {
+        if (lab->isLiveControl()) {
+            setLiveControl(true);
+            setMasterCount(lab->masterCount());
+            for (int i = 0; i < m_n; ++i) {
+                setMasterUp(i, lab->isUp(i));
+            }
+        } else if (m_liveControl) {
+            setLiveControl(false);
+            resetMasters();
+        }
+    };
+    connect(lab, &LabState::changed, this, mirror);
+    connect(this, &LabState::toggleRequested, lab, [lab](int index) { lab->toggleMaster(index); });
+    mirror();
+}
+
 void LabState::setLiveVerdict(const std::optional<Verdict>& verdict) {
     m_liveVerdict = verdict;
     emit changed();

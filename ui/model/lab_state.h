@@ -58,6 +58,10 @@ public:
     void setLiveControl(bool on);
     const std::optional<Verdict>& liveVerdict() const { return m_liveVerdict; }
     void setLiveVerdict(const std::optional<Verdict>& verdict);
+    // A page with masters of its own (the protocol page) still drives the real servers while
+    // `lab` is on a live backend: it mirrors lab's N and up flags, hands its toggles to lab,
+    // and returns to its own baseline when lab goes back to the simulator.
+    void followLiveMasters(LabState* lab);
 
 signals:
     void changed();

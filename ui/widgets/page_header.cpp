@@ -19,12 +19,14 @@ PageHeader::PageHeader(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
-    auto* top = new QHBoxLayout;
-    top->setSpacing(12);
-    top->addWidget(m_title, 1);
-    top->addWidget(m_reset, 0, Qt::AlignTop);
-    layout->addLayout(top);
-    layout->addWidget(m_subtitle);
+    // The button shares the subtitle's line, which wraps: beside the title it would widen every
+    // page by its width at presenter size.
+    auto* second = new QHBoxLayout;
+    second->setSpacing(12);
+    second->addWidget(m_subtitle, 1);
+    second->addWidget(m_reset, 0, Qt::AlignTop);
+    layout->addWidget(m_title);
+    layout->addLayout(second);
     m_reset->setObjectName(QStringLiteral("resetPage"));
     m_reset->setFocusPolicy(Qt::NoFocus); // a click must not take the page keys' focus
     m_reset->hide();
@@ -33,6 +35,15 @@ PageHeader::PageHeader(QWidget* parent)
 void PageHeader::setResetAction(QAction* action) {
     m_reset->setDefaultAction(action);
     m_reset->setVisible(action != nullptr);
+    if (!action) {
+        return;
+    }
+    // Named after the action, in the current language, for screen readers.
+    const auto name = [this, action] {
+        m_reset->setAccessibleName(action->text().remove(QLatin1Char('&')));
+    };
+    name();
+    connect(action, &QAction::changed, m_reset, name);
 }
 
 void PageHeader::setTexts(const QString& title, const QString& subtitle) {

@@ -2,7 +2,6 @@
 // reset, the page list, zoom steps, window size, pages opening at their top, the pace of
 // playback, the shortcut sheet and the safety-check verdict in presenter mode.
 
-#include "teacher_input.h"
 #include "ui/app/language_switcher.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
@@ -20,6 +19,7 @@
 #include "ui/pages/protocol/protocol_page.h"
 #include "ui/pages/recap/recap_page.h"
 #include "ui/pages/recap/recap_point.h"
+#include "ui/teacher_input.h"
 #include "ui/widgets/master_toggles.h"
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/playback_bar.h"
@@ -168,8 +168,9 @@ private slots:
         QCOMPARE(s.page<GatesPage>("gates")->headlineText(), QStringLiteral("Lock refused"));
         QCOMPARE(s.page<MajorityPage>("majority")->headlineText(), QStringLiteral("Lock held"));
         auto* recap = s.page<RecapPage>("recap");
-        QVERIFY(recap->point(QStringLiteral("majority"))->statusText().contains(
-            QStringLiteral("Lock held")));
+        QVERIFY(recap->point(QStringLiteral("majority"))
+                    ->statusText()
+                    .contains(QStringLiteral("Lock held")));
     }
 
     // Item 4: R resets the page on screen (its button says so), Ctrl+Shift+R the whole lab.
@@ -329,9 +330,9 @@ private slots:
         QCOMPARE(p->now(), p->end());
         page->links()->latencySpin(2)->setValue(40);
         QCOMPARE(p->now(), p->end());
-        QVERIFY2(page->bar()->timeText().endsWith(
-                     QStringLiteral("event %1/%1").arg(p->eventCount())),
-                 qPrintable(page->bar()->timeText()));
+        QVERIFY2(
+            page->bar()->timeText().endsWith(QStringLiteral("event %1/%1").arg(p->eventCount())),
+            qPrintable(page->bar()->timeText()));
     }
 
     // Item 9: the sheet lists every key, from the actions themselves, Backend menu included.
@@ -341,10 +342,10 @@ private slots:
         ShortcutSheet* sheet = s.w.shortcutSheet();
         QVERIFY(sheet->isVisible());
         const QStringList keys = sheet->keys();
-        for (const QString& k : {QStringLiteral("Space"), QStringLiteral("Right"),
-                                 QStringLiteral("Left"), QStringLiteral("Ctrl+M"),
-                                 QStringLiteral("1"), QStringLiteral("9"), QStringLiteral("F9"),
-                                 QStringLiteral("R"), QStringLiteral("Ctrl+Shift+R")}) {
+        for (const QString& k :
+             {QStringLiteral("Space"), QStringLiteral("Right"), QStringLiteral("Left"),
+              QStringLiteral("Ctrl+M"), QStringLiteral("1"), QStringLiteral("9"),
+              QStringLiteral("F9"), QStringLiteral("R"), QStringLiteral("Ctrl+Shift+R")}) {
             QVERIFY2(keys.contains(k), qPrintable(k + QStringLiteral(" in ") + keys.join('|')));
         }
         for (const QAction* act : s.w.keyedActions()) {

@@ -4,7 +4,6 @@
 // checks the numbers the README promises. Pages are read, never driven, through their API.
 // Step 7 (live servers) needs redis-server and lives in the integration tests.
 
-#include "teacher_input.h"
 #include "ui/app/app_options.h"
 #include "ui/app/main_window.h"
 #include "ui/app/settings.h"
@@ -19,6 +18,7 @@
 #include "ui/pages/protocol/protocol_page.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
+#include "ui/teacher_input.h"
 #include "ui/widgets/master_toggles.h"
 
 #include <QApplication>
@@ -42,7 +42,8 @@ namespace {
 
 // "9 896", "9\u00a0896" and "9896" are the same number to a reader.
 QString digitsJoined(QString text) {
-    static const QRegularExpression gap(QStringLiteral("(?<=\\d)[ \\x{00A0}\\x{202F}\\x{2009}](?=\\d{3})"));
+    static const QRegularExpression gap(
+        QStringLiteral("(?<=\\d)[ \\x{00A0}\\x{202F}\\x{2009}](?=\\d{3})"));
     return text.replace(gap, QString());
 }
 
@@ -52,8 +53,8 @@ bool says(const QString& text, const QString& expected) {
 
 } // namespace
 
-#define EXPECT_SAYS(text, expected)                                                             \
-    QVERIFY2(says((text), (expected)),                                                          \
+#define EXPECT_SAYS(text, expected)                                                                \
+    QVERIFY2(says((text), (expected)),                                                             \
              qPrintable(QStringLiteral("expected \"%1\" in: %2").arg(expected, text)))
 
 class TestWalkthrough : public QObject {
@@ -110,9 +111,9 @@ class TestWalkthrough : public QObject {
         const QRect groove = slider->style()->subControlRect(QStyle::CC_Slider, &opt,
                                                              QStyle::SC_SliderGroove, slider);
         const int span = groove.width() - handle.width();
-        const int x = groove.left() + handle.width() / 2 +
-                      QStyle::sliderPositionFromValue(slider->minimum(), slider->maximum(), value,
-                                                      span);
+        const int x =
+            groove.left() + handle.width() / 2 +
+            QStyle::sliderPositionFromValue(slider->minimum(), slider->maximum(), value, span);
         QTest::mousePress(slider, Qt::LeftButton, {}, handle.center());
         QTest::mouseMove(slider, QPoint(x, handle.center().y()));
         QTest::mouseRelease(slider, Qt::LeftButton, {}, QPoint(x, handle.center().y()));
@@ -122,8 +123,8 @@ private slots:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
         m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("empty.ini")));
-        const auto parsed = AppOptionsParser::parse({QStringLiteral("redlock-lab"),
-                                                     QStringLiteral("--presenter")});
+        const auto parsed =
+            AppOptionsParser::parse({QStringLiteral("redlock-lab"), QStringLiteral("--presenter")});
         QCOMPARE(parsed.exitCode, -1);
         m_window = std::make_unique<MainWindow>();
         Startup::configure(*m_window, parsed.options, m_settings.get());

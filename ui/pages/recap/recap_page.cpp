@@ -127,13 +127,14 @@ void RecapPage::refresh() {
     for (RecapPoint* p : std::as_const(m_points)) {
         switch (p->page()) {
         case PageId::Majority:
-            p->setTexts(tr("Take the lock on N independent masters and count it only when more "
-                           "than half answer OK. With N = %1 the line is %2, so %3 of them may "
-                           "fail and a lock can still be taken.")
-                            .arg(n)
-                            .arg(v.quorum)
-                            .arg(toleratedFailures(n)),
-                        tr("Now: %1 · %2").arg(Readouts::headline(votes), Readouts::voteGateDetail(votes)));
+            p->setTexts(
+                tr("Take the lock on N independent masters and count it only when more "
+                   "than half answer OK. With N = %1 the line is %2, so %3 of them may "
+                   "fail and a lock can still be taken.")
+                    .arg(n)
+                    .arg(v.quorum)
+                    .arg(toleratedFailures(n)),
+                tr("Now: %1 · %2").arg(Readouts::headline(votes), Readouts::voteGateDetail(votes)));
             p->setStatusColour(votes.held ? Theme::ok() : Theme::down());
             break;
         case PageId::Protocol:
