@@ -33,6 +33,8 @@ ensure_packages() {
 # configure_and_build PRESET: sets BUILD_DIR. ccache is used when it is installed, never required.
 configure_and_build() {
   local preset="$1"
+  # Paths relative to the checkout, so a second clone (or CI's) reuses the same cache entries.
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$ROOT}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-true}"
   BUILD_DIR="${REDLOCK_BUILD_DIR:-$ROOT/build/$preset}"
   if [ ! -f "$BUILD_DIR/build.ninja" ]; then
     local launcher=()

@@ -262,20 +262,12 @@
         <source>Reset settings</source>
         <translation>重置设置</translation>
     </message>
-    <message>
-        <source>Forget the saved language, theme, window size, presenter text size and last page? The lab returns to its defaults now.</source>
-        <translation>要清除已保存的语言、主题、窗口大小、演示文字大小和上次所在的页面吗？实验室会立即恢复默认设置。</translation>
-    </message>
 </context>
 <context>
     <name>redlock::ui::MajorityPage</name>
     <message>
         <source>&amp;Masters (N):</source>
         <translation>主节点数 N(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>Click a master, or press its number key, to flip it between OK and down.</source>
-        <translation>点击某个主节点，或按下它的数字键，即可在“正常”和“宕机”之间切换。</translation>
     </message>
     <message>
         <source>The rule, for N = %1</source>
@@ -708,14 +700,6 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     <message>
         <source>Action</source>
         <translation>操作</translation>
-    </message>
-    <message>
-        <source>1 – 9</source>
-        <translation>1 – 9</translation>
-    </message>
-    <message>
-        <source>Flip master M1–M9 (majority page)</source>
-        <translation>切换主节点 M1–M9（多数派页面）</translation>
     </message>
     <message>
         <source>Tab</source>

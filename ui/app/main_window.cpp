@@ -22,19 +22,29 @@
 #include "ui/app/window_actions.h"
 #include "ui/widgets/language_change.h"
 
+#include "ui/app/page_keys.h"
+#include "ui/app/wheel_guard.h"
+#include "ui/widgets/page_header.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
+#include <optional>
 
 namespace redlock::ui {
 
@@ -77,6 +87,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_nav->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_nav->setTextElideMode(Qt::ElideRight);
 
+    // Before any page exists, so every control the pages make is covered from the start.
+    new WheelGuard(this);
+    new PageKeys(this, m_actions->pageKeys());
     for (int i = 0; i < PageCatalog::kCount; ++i) {
         // A scroll area keeps presenter mode usable on small screens instead of clipping.
         // The page inside is built the first time it is shown (or asked for, see page()),
@@ -96,10 +109,18 @@ MainWindow::MainWindow(QWidget* parent)
             keys->pause();
         }
         m_lastIndex = index;
-        // Give the page focus so its keyboard shortcuts (keys 1–9) work right away.
-        if (auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(index));
-            scroll && scroll->widget()) {
+        updatePageKeys();
+        if (auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(index))) {
+            ensurePage(index); // the page turned to is built now if it was not yet
+            // Every page opens at its top, where its title is; once now, and once more after
+            // the layout passes this turn of the page sets off.
+            const auto toTop = [scroll] {
+                scroll->verticalScrollBar()->setValue(0);
+                scroll->horizontalScrollBar()->setValue(0);
+            };
             scroll->widget()->setFocus();
+            toTop();
+            QTimer::singleShot(0, scroll, toTop);
         }
         if (m_settings) {
             m_settings->setLastPage(currentPageName());
@@ -127,6 +148,10 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->setSizeGripEnabled(false);
 
     m_actions->buildMenus(menuBar());
+    addActions(m_actions->flipMasters); // keys only, in no menu
+    // The list is for the mouse: turning pages by key is PgDn/PgUp and Ctrl+1…, and a focused
+    // list would take digits as type-ahead.
+    m_nav->setFocusPolicy(Qt::NoFocus);
     connectActions();
     m_backendControls =
         new BackendControls(m_backend, this, m_actions->helpMenu()->menuAction());
@@ -136,7 +161,215 @@ MainWindow::MainWindow(QWidget* parent)
     applyStyle();
     retranslate();
     m_nav->setCurrentRow(0);
-    resize(1280, 800);
+    updatePageKeys();
+    fitToScreen();
+}
+
+QWidget* MainWindow::buildPage(PageId id) {
+    switch (id) {
+    case PageId::Majority: {
+        auto* majority = new MajorityPage(m_state);
+        majority->addBanner(new LiveBanner(m_backend));
+        if (m_backendControls) {
+            m_backendControls->attachToggles(majority->toggles());
+        }
+        return majority;
+    }
+    case PageId::Gates: {
+        auto* gates = new GatesPage(m_state);
+        gates->addBanner(new LiveBanner(m_backend));
+        return gates;
+    }
+    case PageId::Protocol: {
+        // Its own masters: following the lesson, the three taken down on page 1 must not
+        // leave this page on "Lock refused". The state lives and dies with the page.
+        auto* own = new LabState;
+        auto* protocol = new ProtocolPage(own);
+        own->setParent(protocol);
+        own->followLiveMasters(m_state); // on a live backend its toggles hit the real servers
+        protocol->setBackend(m_backend); // draws the real trace on a live backend
+        return protocol;
+    }
+    case PageId::Timing: {
+        auto* timing = new TimingPage;
+        timing->setSettings(m_settings);
+        return timing;
+    }
+    case PageId::Lease:
+        return new LeasePage;
+    case PageId::Recap: {
+        auto* recap = new RecapPage(m_state);
+        connect(recap, &RecapPage::pageRequested, this, &MainWindow::showPage);
+        return recap;
+    }
+    case PageId::Overlap:
+        break;
+    }
+    return new OverlapPage;
+}
+
+void MainWindow::installPage(int index, QWidget* content) {
+    auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(index));
+    if (auto* header = content->findChild<PageHeader*>()) {
+        header->setResetAction(m_actions->resetPage);
+    }
+    scroll->setWidget(content); // deletes the page it replaces
+}
+
+void MainWindow::resetPage(const QString& name) {
+    const auto id = PageCatalog::fromName(name);
+    if (!id) {
+        return;
+    }
+    if (*id == PageId::Majority || *id == PageId::Gates) {
+        // Their state is the shared LabState (the live backend and the recap read it too).
+        m_state->resetMasters();
+        if (*id == PageId::Gates) {
+            m_state->resetTiming();
+        }
+    } else if (const int index = static_cast<int>(*id);
+               qobject_cast<QScrollArea*>(m_stack->widget(index))->widget()) {
+        // A page not built yet is at its start already: building it here would compute
+        // every page on "reset the whole lab".
+        installPage(index, buildPage(*id));
+        if (index == m_stack->currentIndex()) {
+            updatePageKeys();
+            page(name)->setFocus();
+        }
+    }
+    statusBar()->showMessage(tr("Page reset: %1").arg(PageCatalog::title(*id)), 4000);
+}
+
+void MainWindow::resetLab() {
+    for (const QString& name : PageCatalog::names()) {
+        resetPage(name);
+    }
+    statusBar()->showMessage(tr("The whole lab is back at its start."), 4000);
+}
+
+void MainWindow::updatePageKeys() {
+    QWidget* current = page(currentPageName());
+    const bool animated = dynamic_cast<PresenterKeys*>(current) != nullptr;
+    for (QAction* act : {m_actions->playPause, m_actions->stepForward, m_actions->stepBack}) {
+        act->setEnabled(animated);
+    }
+    const bool majority = qobject_cast<MajorityPage*>(current) != nullptr;
+    for (QAction* act : std::as_const(m_actions->flipMasters)) {
+        act->setEnabled(majority);
+    }
+}
+
+void MainWindow::setPageListVisible(bool on) {
+    m_nav->setVisible(on);
+    if (m_actions->pageList->isChecked() != on) {
+        m_actions->pageList->setChecked(on);
+    }
+}
+
+bool MainWindow::isPageListVisible() const {
+    return !m_nav->isHidden();
+}
+
+QList<QAction*> MainWindow::keyedActions() const {
+    QList<QAction*> result;
+    const std::function<void(const QList<QAction*>&)> collect = [&](const QList<QAction*>& list) {
+        for (QAction* act : list) {
+            if (act->menu()) {
+                collect(act->menu()->actions());
+            } else if (!act->shortcuts().isEmpty() && !result.contains(act)) {
+                result.append(act);
+            }
+        }
+    };
+    collect(menuBar()->actions());
+    collect(QWidget::actions());
+    return result;
+}
+
+void MainWindow::zoom(int direction) {
+    // A ladder of five sizes from the 20 pt floor to the ceiling, each about 13 % larger than
+    // the one before, so every press is a change a class sees. From a size between two rungs
+    // (the default, or a saved value) a press goes to the next rung at least 9 % away.
+    constexpr int kRungs = 5;
+    const double ratio =
+        std::pow(Theme::kMaxPresenterScale / Theme::kMinPresenterScale, 1.0 / (kRungs - 1));
+    std::optional<double> next;
+    for (int i = 0; i < kRungs; ++i) {
+        const double rung = i == kRungs - 1 ? Theme::kMaxPresenterScale
+                                            : Theme::kMinPresenterScale * std::pow(ratio, i);
+        const bool far =
+            direction > 0 ? rung >= m_presenterScale * 1.09 : rung <= m_presenterScale / 1.09;
+        if (far && (!next || (direction > 0 ? rung < *next : rung > *next))) {
+            next = rung;
+        }
+    }
+    if (!next) {
+        statusBar()->showMessage(direction > 0 ? tr("Presenter text is at its largest.")
+                                               : tr("Presenter text is at its smallest (20 pt)."),
+                                 4000);
+        return;
+    }
+    setPresenterScale(*next);
+    const QString factor = QString::number(m_presenterScale, 'f', 2);
+    statusBar()->showMessage(
+        m_presenter ? tr("Presenter text ×%1").arg(factor)
+                    : tr("Presenter text ×%1 (seen in presenter mode, F5)").arg(factor),
+        4000);
+}
+
+void MainWindow::fitToScreen() {
+    // 1280 × 800 where there is room; otherwise the screen's available area less the frame.
+    // The frame is only known once the window manager has decorated the window, so showEvent
+    // checks again.
+    const QScreen* s = screen() ? screen() : QGuiApplication::primaryScreen();
+    QSize size(1280, 800);
+    if (s) {
+        const QRect avail = s->availableGeometry();
+        const QSize frame = frameGeometry().size() - geometry().size();
+        // Before the first show the frame is unknown: allow for a title bar and borders.
+        const QSize margin = frame.isEmpty() || frame == QSize(0, 0) ? QSize(16, 48) : frame;
+        size = size.boundedTo(avail.size() - margin);
+        resize(size);
+        m_fittedSize = size;
+        if (isVisible()) {
+            move(avail.topLeft() + QPoint((avail.width() - frameGeometry().width()) / 2,
+                                          (avail.height() - frameGeometry().height()) / 2));
+        }
+    } else {
+        resize(size);
+    }
+}
+
+void MainWindow::rememberGeometry() {
+    if (m_settings && isVisible() && !isFullScreen()) {
+        m_settings->setGeometry(saveGeometry());
+    }
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (!m_geometryRestored && !m_fitted) {
+        m_fitted = true;
+        // Once decorated, the frame is known: shrink and centre if it overflows the screen.
+        // A size set on purpose since (a test, --screenshot) is left alone.
+        QTimer::singleShot(0, this, [this] {
+            const QScreen* s = screen();
+            if (s && size() == m_fittedSize && !isFullScreen() && !isMaximized() &&
+                !s->availableGeometry().contains(frameGeometry())) {
+                fitToScreen();
+            }
+        });
+    }
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    rememberGeometry();
+}
+
+void MainWindow::moveEvent(QMoveEvent* event) {
+    QMainWindow::moveEvent(event);
+    rememberGeometry();
 }
 
 void MainWindow::connectActions() {
@@ -172,10 +405,27 @@ void MainWindow::connectActions() {
     connect(a->pause, &QAction::triggered, this, &MainWindow::togglePause);
     connect(a->presenter, &QAction::toggled, this, &MainWindow::setPresenter);
     connect(a->fullScreen, &QAction::toggled, this, &MainWindow::setFullScreenMode);
-    connect(a->zoomIn, &QAction::triggered, this,
-            [this] { setPresenterScale(m_presenterScale + 0.1); });
-    connect(a->zoomOut, &QAction::triggered, this,
-            [this] { setPresenterScale(m_presenterScale - 0.1); });
+    connect(a->zoomIn, &QAction::triggered, this, [this] { zoom(+1); });
+    connect(a->zoomOut, &QAction::triggered, this, [this] { zoom(-1); });
+    connect(a->pageList, &QAction::toggled, this, &MainWindow::setPageListVisible);
+    connect(a->resetPage, &QAction::triggered, this, [this] { resetPage(currentPageName()); });
+    connect(a->resetLab, &QAction::triggered, this, &MainWindow::resetLab);
+    connect(a->playPause, &QAction::triggered, this, &MainWindow::togglePause);
+    const auto stepPage = [this](int delta) {
+        // The page's own step only: at either end of the trace the page stays (PgDn turns it).
+        if (auto* keys = dynamic_cast<PresenterKeys*>(page(currentPageName()))) {
+            keys->step(delta);
+        }
+    };
+    connect(a->stepForward, &QAction::triggered, this, [stepPage] { stepPage(+1); });
+    connect(a->stepBack, &QAction::triggered, this, [stepPage] { stepPage(-1); });
+    for (int i = 0; i < a->flipMasters.size(); ++i) {
+        connect(a->flipMasters[i], &QAction::triggered, this, [this, i] {
+            if (i < m_state->masterCount()) {
+                m_state->toggleMaster(i);
+            }
+        });
+    }
     connect(a->themeLight, &QAction::triggered, this, [this] { setTheme(Theme::Mode::Light); });
     connect(a->themeDark, &QAction::triggered, this, [this] { setTheme(Theme::Mode::Dark); });
     connect(a->themeSystem, &QAction::triggered, this, [this] { setTheme(Theme::Mode::System); });
@@ -219,7 +469,7 @@ void MainWindow::retranslate() {
         m_backendControls->retranslate();
     }
     if (m_sheet) {
-        m_sheet->setActions(m_actions->all());
+        m_sheet->setActions(keyedActions());
     }
 }
 
@@ -274,44 +524,13 @@ QWidget* MainWindow::ensurePage(int index) {
     if (!scroll) {
         return nullptr;
     }
-    if (scroll->widget()) {
-        return scroll->widget();
-    }
-    const auto id = static_cast<PageId>(index);
-    QWidget* content = nullptr;
-    if (id == PageId::Majority) {
-        auto* majority = new MajorityPage(m_state);
-        majority->addBanner(new LiveBanner(m_backend));
-        if (m_backendControls) {
-            m_backendControls->attachToggles(majority->toggles());
+    if (!scroll->widget()) {
+        installPage(index, buildPage(static_cast<PageId>(index)));
+        if (index == m_stack->currentIndex() && isVisible()) {
+            scroll->widget()->setFocus(); // keys 1–9 work on the page shown first, too
         }
-        content = majority;
-    } else if (id == PageId::Gates) {
-        auto* gates = new GatesPage(m_state);
-        gates->addBanner(new LiveBanner(m_backend));
-        content = gates;
-    } else if (id == PageId::Timing) {
-        auto* timing = new TimingPage;
-        timing->setSettings(m_settings);
-        content = timing;
-    } else if (id == PageId::Lease) {
-        content = new LeasePage;
-    } else if (id == PageId::Recap) {
-        auto* recap = new RecapPage(m_state);
-        connect(recap, &RecapPage::pageRequested, this, &MainWindow::showPage);
-        content = recap;
-    } else if (id == PageId::Protocol) {
-        auto* protocol = new ProtocolPage(m_state);
-        protocol->setBackend(m_backend); // draws the real trace on a live backend
-        content = protocol;
-    } else {
-        content = new OverlapPage;
     }
-    scroll->setWidget(content);
-    if (index == m_stack->currentIndex() && isVisible()) {
-        content->setFocus(); // keys 1–9 work on the page shown first, too
-    }
-    return content;
+    return scroll->widget();
 }
 
 bool MainWindow::setLanguage(const QString& code) {
@@ -320,6 +539,9 @@ bool MainWindow::setLanguage(const QString& code) {
 
 void MainWindow::setPresenter(bool on) {
     m_presenter = on;
+    // The page list takes a fifth of a 1280-pixel projector: presenter mode hides it (F9
+    // shows it again), leaving the verdict and the diagram on screen without scrolling.
+    setPageListVisible(!on);
     applyStyle();
     if (m_actions->presenter->isChecked() != on) {
         m_actions->presenter->setChecked(on);
@@ -489,7 +711,7 @@ void MainWindow::attachSettings(Settings* settings) {
     m_state->setMasterCount(settings->masterCount());
     showPage(settings->lastPage());
     if (const QByteArray g = settings->geometry(); !g.isEmpty()) {
-        restoreGeometry(g);
+        m_geometryRestored = restoreGeometry(g);
     }
     m_settings = settings;
     // A timing page built later is handed the settings when it is built.
@@ -502,18 +724,23 @@ void MainWindow::attachSettings(Settings* settings) {
 void MainWindow::resetSettings() {
     const auto answer = QMessageBox::question(
         this, tr("Reset settings"),
-        tr("Forget the saved language, theme, window size, presenter text size and last page? "
-           "The lab returns to its defaults now."));
-    if (answer != QMessageBox::Yes) {
-        return;
+        tr("Forget the saved theme, window size, presenter text size and last page? The "
+           "language stays as it is; the lab returns to its defaults now."));
+    if (answer == QMessageBox::Yes) {
+        restoreDefaults();
     }
+}
+
+void MainWindow::restoreDefaults() {
+    // The class keeps reading the language it chose: only the rest goes back to defaults.
+    const QString language = m_languages->language();
     if (m_settings) {
         m_settings->clear();
+        m_settings->setLanguage(language);
     }
     setTheme(Theme::Mode::System);
     setPresenterScale(Theme::kPresenterScale);
     m_state->setMasterCount(LabState::kDefaultMasters);
-    setLanguage(QStringLiteral("en"));
 }
 
 void MainWindow::showAbout() {
@@ -533,8 +760,8 @@ QString MainWindow::statusText() const {
 ShortcutSheet* MainWindow::shortcutSheet() {
     if (!m_sheet) {
         m_sheet = new ShortcutSheet(this);
-        m_sheet->setActions(m_actions->all());
     }
+    m_sheet->setActions(keyedActions()); // built from the actions as they are now
     return m_sheet;
 }
 

@@ -52,6 +52,17 @@ public:
     void step(int delta);
     void togglePause();
 
+    // "Reset this page": the page back to how it opens on a fresh start. Pages 1 and 3 share
+    // the masters (both say so), so resetting either brings them back. resetLab() resets all.
+    void resetPage(const QString& name);
+    void resetLab();
+    // The list of pages on the left; presenter mode hides it (F9 brings it back).
+    void setPageListVisible(bool on);
+    bool isPageListVisible() const;
+    // Every action with a key, for the shortcut sheet: the menus (recursively, so the Backend
+    // menu's too) and the window's own page keys, in menu order.
+    QList<QAction*> keyedActions() const;
+
     // Writes the current page as PNG, SVG or PDF (by suffix); empty string on success.
     QString exportCurrentPage(const QString& file);
     Handout handout() const;
@@ -59,6 +70,8 @@ public:
     // Reads the window's state from `settings` now and writes every change back to it.
     // Without settings (tests, headless renders) nothing is persisted.
     void attachSettings(Settings* settings);
+    // File → Reset settings once confirmed: forgets every saved value but the language.
+    void restoreDefaults();
 
     ShortcutSheet* shortcutSheet();
     // The Tools menu's safety check, created on first use and kept (a run may outlast a close).
@@ -74,11 +87,24 @@ signals:
 protected:
     bool event(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void moveEvent(QMoveEvent* event) override;
 
 private:
     // The page at `index`, built on first call (first show or first page() call).
     QWidget* ensurePage(int index);
     void connectActions();
+    // One page's widget as it opens on a fresh start (its own state where it has one).
+    QWidget* buildPage(PageId id);
+    void installPage(int index, QWidget* content);
+    // Enables the page keys the current page answers to.
+    void updatePageKeys();
+    // Presenter text one visible step larger (+1) or smaller (−1).
+    void zoom(int direction);
+    // A first window that fits the screen's available area, frame included.
+    void fitToScreen();
+    void rememberGeometry();
     void retranslate();
     void applyStyle();
     void fitNavigation();
@@ -105,6 +131,9 @@ private:
     BackendModel* m_backend = nullptr;
     BackendControls* m_backendControls = nullptr;
     CheckDialog* m_checkDialog = nullptr;
+    bool m_geometryRestored = false;
+    bool m_fitted = false;
+    QSize m_fittedSize; // what fitToScreen() chose, until someone resizes
 };
 
 } // namespace redlock::ui

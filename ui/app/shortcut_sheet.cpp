@@ -7,8 +7,11 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace redlock::ui {
 
@@ -43,7 +46,6 @@ ShortcutSheet::ShortcutSheet(QWidget* parent)
     layout->addWidget(m_intro);
     layout->addWidget(m_table, 1);
     layout->addWidget(buttons);
-    resize(720, 640);
     refill();
 }
 
@@ -65,32 +67,54 @@ void ShortcutSheet::refill() {
     m_intro->setText(tr("Every key the lab answers to. A presentation clicker sends Page Down "
                         "and Page Up, so it turns the pages."));
     m_table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
-    QList<QPair<QString, QString>> rows;
+    // One row per action text: the nine "flip master" keys share a row.
+    QList<QPair<QStringList, QString>> rows;
     for (const QAction* act : std::as_const(m_actions)) {
         QStringList keyTexts;
         for (const QKeySequence& k : act->shortcuts()) {
             keyTexts += k.toString(QKeySequence::NativeText);
         }
-        if (!keyTexts.isEmpty()) {
-            rows.append({keyTexts.join(QStringLiteral(", ")), plainText(act->text())});
+        if (keyTexts.isEmpty()) {
+            continue;
+        }
+        const QString text = plainText(act->text());
+        const auto same = std::find_if(rows.begin(), rows.end(),
+                                       [&](const auto& row) { return row.second == text; });
+        if (same != rows.end()) {
+            same->first += keyTexts;
+        } else {
+            rows.append({keyTexts, text});
         }
     }
-    rows.append({tr("1 – 9"), tr("Flip master M1–M9 (majority page)")});
-    rows.append({tr("Tab"), tr("Move between the controls of a page")});
+    rows.append({{tr("Tab")}, tr("Move between the controls of a page")});
     m_table->setRowCount(static_cast<int>(rows.size()));
     for (int row = 0; row < rows.size(); ++row) {
-        m_table->setItem(row, 0, new QTableWidgetItem(rows[row].first));
+        m_table->setItem(row, 0, new QTableWidgetItem(rows[row].first.join(QStringLiteral(", "))));
         m_table->setItem(row, 1, new QTableWidgetItem(rows[row].second));
     }
-    m_table->resizeColumnToContents(0);
+    fitToContents();
+}
+
+void ShortcutSheet::fitToContents() {
+    // Every row readable without scrolling where the screen allows: presenter mode doubles
+    // the text, so a fixed size would cut the sheet in half.
+    m_table->resizeColumnsToContents();
     m_table->resizeRowsToContents();
+    const int wanted = m_table->horizontalHeader()->length() + 2 * m_table->frameWidth() + 40;
+    const int rowsHeight = m_table->verticalHeader()->length() +
+                           m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
+    m_table->setMinimumHeight(0);
+    QSize size(std::max(wanted, 480), rowsHeight + m_intro->heightForWidth(wanted) + 120);
+    if (const QScreen* s = screen()) {
+        size = size.boundedTo(s->availableGeometry().size() - QSize(40, 60));
+    }
+    resize(size);
 }
 
 void ShortcutSheet::changeEvent(QEvent* event) {
     if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         // Presenter mode changes the text size: re-measure so no key is elided.
-        m_table->resizeColumnToContents(0);
-        m_table->resizeRowsToContents();
+        fitToContents();
     }
     QDialog::changeEvent(event);
 }

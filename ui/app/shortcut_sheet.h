@@ -27,6 +27,7 @@ protected:
 
 private:
     void refill();
+    void fitToContents();
 
     QList<QAction*> m_actions;
     QLabel* m_intro;

@@ -43,6 +43,18 @@ WindowActions::WindowActions(QObject* parent) : QObject(parent) {
     previousPage =
         make(this, {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
     pause = make(this, {QKeySequence(Qt::Key_Period), QKeySequence(Qt::Key_B)});
+    playPause = make(this, {QKeySequence(Qt::Key_Space)});
+    stepForward = make(this, {QKeySequence(Qt::Key_Right)});
+    stepBack = make(this, {QKeySequence(Qt::Key_Left)});
+    for (int i = 0; i < 9; ++i) {
+        flipMasters.append(make(this, {QKeySequence(static_cast<Qt::Key>(Qt::Key_1 + i))}));
+    }
+    pageList = make(this, {QKeySequence(Qt::Key_F9)});
+    pageList->setCheckable(true);
+    pageList->setChecked(true);
+    // R on its own is safe: a text field being typed in takes the letter first.
+    resetPage = make(this, {QKeySequence(Qt::Key_R)});
+    resetLab = make(this, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
     presenter = make(this, {QKeySequence(Qt::Key_F5)});
     presenter->setCheckable(true);
     fullScreen = make(this, {QKeySequence(Qt::Key_F11)});
@@ -85,9 +97,11 @@ void WindowActions::buildMenus(QMenuBar* bar) {
     m_viewMenu = bar->addMenu(QString());
     m_viewMenu->addActions(pages);
     m_viewMenu->addSeparator();
-    m_viewMenu->addActions({nextPage, previousPage, pause});
+    m_viewMenu->addActions({nextPage, previousPage, pause, playPause, stepForward, stepBack});
     m_viewMenu->addSeparator();
-    m_viewMenu->addActions({presenter, fullScreen, zoomIn, zoomOut});
+    m_viewMenu->addActions({resetPage, resetLab});
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions({presenter, fullScreen, zoomIn, zoomOut, pageList});
     m_themeMenu = m_viewMenu->addMenu(QString());
     m_themeMenu->addActions(themeGroup->actions());
 
@@ -124,6 +138,16 @@ void WindowActions::retranslate() {
     nextPage->setText(tr("&Next page / step"));
     previousPage->setText(tr("Pre&vious page / step"));
     pause->setText(tr("Pause or resume playback"));
+    playPause->setText(tr("Play or pause the trace (protocol page)"));
+    stepForward->setText(tr("One event forward (protocol page)"));
+    stepBack->setText(tr("One event back (protocol page)"));
+    for (QAction* flip : std::as_const(flipMasters)) {
+        // One text for all nine: the shortcut sheet shows them as one row.
+        flip->setText(tr("Flip master M1–M9 (majority page)"));
+    }
+    pageList->setText(tr("Page &list"));
+    resetPage->setText(tr("&Reset this page"));
+    resetLab->setText(tr("Reset the &whole lab"));
     presenter->setText(tr("&Presenter mode"));
     fullScreen->setText(tr("&Full screen"));
     zoomIn->setText(tr("Larger presenter text"));
@@ -140,10 +164,19 @@ QList<QAction*> WindowActions::all() const {
     QList<QAction*> list{openScenario, saveScenario, exportPng,     exportSvg,
                          exportPdf,    screenshot,   resetSettings, quit};
     list += pages;
-    list += {nextPage,   previousPage, pause,       presenter, fullScreen, zoomIn,    zoomOut,
-             themeLight, themeDark,    themeSystem, english,   chinese,    shortcuts, about};
+    list += {nextPage, previousPage, pause, playPause, stepForward, stepBack};
+    list += flipMasters;
+    list += {resetPage,  resetLab,  presenter,   fullScreen, zoomIn,  zoomOut,   pageList,
+             themeLight, themeDark, themeSystem, english,    chinese, shortcuts, about};
     list += safetyCheck;
     return list;
+}
+
+QList<QAction*> WindowActions::pageKeys() const {
+    // The clicker's PgDn/PgUp too (a focused spin box would take them as ±10), and R (which a
+    // clicked spin box would swallow as a stray letter).
+    return QList<QAction*>{playPause, stepForward, stepBack, nextPage, previousPage, resetPage} +
+           flipMasters;
 }
 
 } // namespace redlock::ui

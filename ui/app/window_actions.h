@@ -23,6 +23,8 @@ public:
     void retranslate();
     // All actions in menu order, for the shortcut sheet.
     QList<QAction*> all() const;
+    // The keys a page answers to whatever control has focus (PageKeys).
+    QList<QAction*> pageKeys() const;
     // Other menus (the Backend menu) are inserted before this one.
     QMenu* helpMenu() const { return m_helpMenu; }
 
@@ -38,6 +40,15 @@ public:
     QAction* nextPage;
     QAction* previousPage;
     QAction* pause;
+    // The current page's own keys. Enabled only on the pages that use them (MainWindow), and
+    // PageKeys keeps a clicked control from swallowing them.
+    QAction* playPause;          // Space: play or pause the protocol trace
+    QAction* stepForward;        // →
+    QAction* stepBack;           // ←
+    QList<QAction*> flipMasters; // 1–9 on the majority page
+    QAction* pageList;           // show or hide the navigation list
+    QAction* resetPage;
+    QAction* resetLab;
     QAction* presenter;
     QAction* fullScreen;
     QAction* zoomIn;

@@ -43,26 +43,28 @@ CheckDialog::CheckDialog(QWidget* parent)
     buttons->addWidget(m_cancel);
     buttons->addStretch(1);
     buttons->addWidget(m_close);
-    // Everything sits in a scroll area: on a 720-line projector, or in presenter text sizes, the
-    // dialog scrolls instead of squeezing its word-wrapped text into clipped lines.
+    // The explanation, the settings and the counters sit in a scroll area: on a 720-line
+    // projector, or in presenter text sizes, they scroll instead of squeezing word-wrapped text
+    // into clipped lines. The buttons and the verdict stay below it, always in view: the
+    // verdict is what the class is waiting for.
     m_content = new QWidget;
     m_content->setObjectName(QStringLiteral("checkContent"));
     auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("checkScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
     auto* box = new QVBoxLayout(m_content);
     box->addWidget(m_intro);
     box->addWidget(m_settings);
-    box->addLayout(buttons);
     box->addWidget(m_status);
     box->addWidget(m_counters);
-    box->addWidget(m_verdict);
     box->addStretch(1);
     scroll->setWidget(m_content);
+    auto* outer = new QVBoxLayout(this);
+    outer->addWidget(scroll, 1);
+    outer->addLayout(buttons);
+    outer->addWidget(m_verdict);
 
     m_timer->setInterval(kRefreshMs);
     connect(m_timer, &QTimer::timeout, this, &CheckDialog::refresh);
@@ -191,7 +193,10 @@ void CheckDialog::retranslate() {
 QSize CheckDialog::sizeHint() const {
     // Wide enough for the settings grid in one piece, as tall as the wrapped text then needs.
     const int width = std::max(m_content->sizeHint().width(), 640);
-    return {width, m_content->layout()->totalHeightForWidth(width)};
+    const int below = layout()->itemAt(1)->sizeHint().height() +
+                      std::max(m_verdict->sizeHint().height(), m_verdict->heightForWidth(width)) +
+                      3 * layout()->spacing() + 24;
+    return {width + 24, m_content->layout()->totalHeightForWidth(width) + below};
 }
 
 void CheckDialog::showEvent(QShowEvent* event) {

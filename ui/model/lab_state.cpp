@@ -46,6 +46,35 @@ Verdict LabState::verdict() const {
     return judge(okVotes(), m_n, m_elapsed, m_ttl, m_driftFactor);
 }
 
+Verdict LabState::voteVerdict() const {
+    return judge(okVotes(), m_n, Micros(Millis(kDefaultElapsedMs)), Millis(kDefaultTtlMs),
+                 kDefaultDriftFactor);
+}
+
+void LabState::resetMasters() {
+    if (m_liveControl) {
+        return; // the real servers say who is up
+    }
+    std::array<bool, kMaxMasters> up{};
+    up.fill(true);
+    if (m_n != kDefaultMasters || m_up != up) {
+        m_n = kDefaultMasters;
+        m_up = up;
+        emit changed();
+    }
+}
+
+void LabState::resetTiming() {
+    const Millis ttl = m_liveControl ? m_ttl : Millis{kDefaultTtlMs}; // live: the dialog's TTL
+    const Micros elapsed{kDefaultElapsedMs * 1000};
+    if (m_ttl != ttl || m_elapsed != elapsed || m_driftFactor != kDefaultDriftFactor) {
+        m_ttl = ttl;
+        m_elapsed = elapsed;
+        m_driftFactor = kDefaultDriftFactor;
+        emit changed();
+    }
+}
+
 bool LabState::setMasterCount(int n, QString* error) {
     if (const auto q = majority(n); !q) {
         report(error, tr("%1 masters is not possible here: choose between %2 and %3.")
@@ -139,6 +168,24 @@ void LabState::setLiveControl(bool on) {
         m_liveControl = on;
         emit changed();
     }
+}
+
+void LabState::followLiveMasters(LabState* lab) {
+    const auto mirror = [this, lab] {
+        if (lab->isLiveControl()) {
+            setLiveControl(true);
+            setMasterCount(lab->masterCount());
+            for (int i = 0; i < m_n; ++i) {
+                setMasterUp(i, lab->isUp(i));
+            }
+        } else if (m_liveControl) {
+            setLiveControl(false);
+            resetMasters();
+        }
+    };
+    connect(lab, &LabState::changed, this, mirror);
+    connect(this, &LabState::toggleRequested, lab, [lab](int index) { lab->toggleMaster(index); });
+    mirror();
 }
 
 void LabState::setLiveVerdict(const std::optional<Verdict>& verdict,

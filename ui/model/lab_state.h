@@ -46,6 +46,15 @@ public:
     double driftFactor() const { return m_driftFactor; }
 
     Verdict verdict() const;
+    // The same votes judged with the baseline acquire (kDefaultElapsedMs of kDefaultTtlMs): the
+    // majority page teaches the vote gate alone, so the time set on the gates page (which
+    // shares the masters) must not make it say "refused" with every master OK.
+    Verdict voteVerdict() const;
+
+    // Back to the baseline. resetMasters(): N and every master up (kept as they are while a
+    // live backend owns them); resetTiming(): TTL, elapsed and drift. One changed() each.
+    void resetMasters();
+    void resetTiming();
 
     // Each setter returns false and fills `error` (tr() text) when the value is rejected.
     bool setMasterCount(int n, QString* error = nullptr);
@@ -71,6 +80,10 @@ public:
     std::vector<MasterSlot> masterSlots() const;
     // A slot per master from one fan-out of the real client (late answers included).
     static std::vector<MasterSlot> slotsOf(const std::vector<redlock::MasterTrace>& masters);
+    // A page with masters of its own (the protocol page) still drives the real servers while
+    // `lab` is on a live backend: it mirrors lab's N and up flags, hands its toggles to lab,
+    // and returns to its own baseline when lab goes back to the simulator.
+    void followLiveMasters(LabState* lab);
 
 signals:
     void changed();

@@ -12,10 +12,28 @@ Playback::Playback(QObject* parent) : QObject(parent), m_timer(new QTimer(this))
 }
 
 void Playback::setTrace(const std::vector<Us>& eventTimes, const TimeAxis& axis) {
+    // Parked at the end (the whole trace on screen) stays at the end of the new trace: a
+    // readout left at the old end would describe a trace that no longer exists.
+    const bool atEnd = !m_times.empty() && m_now >= end();
     m_times = eventTimes;
     m_axis = axis;
-    seek(m_now);
+    if (m_followPace) {
+        applySlowdown(narratingSlowdown());
+    }
+    seek(atEnd ? end() : m_now);
     emit timeChanged(m_now); // the trace changed even if the time did not
+}
+
+int Playback::detailEventCount() const {
+    return static_cast<int>(std::count_if(m_times.begin(), m_times.end(),
+                                          [this](Us t) { return t <= m_axis.detailEnd(); }));
+}
+
+double Playback::narratingSlowdown() const {
+    const int detailEvents = detailEventCount();
+    const double detailMs = std::max<double>(1.0, static_cast<double>(m_axis.detailEnd())) / 1000.0;
+    const double wallMs = static_cast<double>(std::max(1, detailEvents)) * kEventPaceMs;
+    return std::clamp(wallMs / detailMs, kMinSlowdown, kMaxSlowdown);
 }
 
 int Playback::currentEvent() const {
@@ -72,7 +90,21 @@ void Playback::seek(Us t) {
 }
 
 void Playback::setSlowdown(double factor) {
-    m_slowdown = std::clamp(factor, kMinSlowdown, kMaxSlowdown);
+    m_followPace = false;
+    applySlowdown(factor);
+}
+
+void Playback::followPace() {
+    m_followPace = true;
+    applySlowdown(narratingSlowdown());
+}
+
+void Playback::applySlowdown(double factor) {
+    const double clamped = std::clamp(factor, kMinSlowdown, kMaxSlowdown);
+    if (clamped != m_slowdown) {
+        m_slowdown = clamped;
+        emit slowdownChanged(m_slowdown);
+    }
 }
 
 void Playback::advance(int realMs) {

@@ -3,7 +3,9 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
+class QToolButton;
 
 namespace redlock::ui {
 
@@ -14,10 +16,15 @@ public:
     void setTexts(const QString& title, const QString& subtitle);
     QString title() const;
     QString subtitle() const;
+    // A button beside the title that triggers `action` (the window's "Reset this page"), with
+    // the action's text and its key in the tooltip. Hidden until set.
+    void setResetAction(QAction* action);
+    QToolButton* resetButton() const { return m_reset; }
 
 private:
     QLabel* m_title;
     QLabel* m_subtitle;
+    QToolButton* m_reset;
 };
 
 } // namespace redlock::ui

@@ -46,7 +46,7 @@ PlaybackBar::PlaybackBar(Playback* playback, QWidget* parent)
         w->setFocusPolicy(Qt::NoFocus);
     }
     m_scrub->setRange(0, kScrubTicks);
-    m_speed->setRange(0, positionFor(1000.0));
+    m_speed->setRange(0, positionFor(Playback::kMaxSlowdown));
     m_speed->setValue(positionFor(m_playback->slowdown()));
 
     connect(m_play, &QPushButton::clicked, m_playback, &Playback::togglePlaying);
@@ -58,6 +58,11 @@ PlaybackBar::PlaybackBar(Playback* playback, QWidget* parent)
     });
     connect(m_speed, &QSlider::valueChanged, this, [this](int v) {
         m_playback->setSlowdown(slowdownFor(v));
+        refresh();
+    });
+    connect(m_playback, &Playback::slowdownChanged, this, [this](double factor) {
+        const QSignalBlocker block(m_speed); // mirroring the pace is not a choice of the user
+        m_speed->setValue(positionFor(factor));
         refresh();
     });
     connect(m_playback, &Playback::playingChanged, this, &PlaybackBar::refresh);

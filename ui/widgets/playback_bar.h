@@ -26,7 +26,7 @@ public:
     QString speedText() const;
     QString timeText() const;
 
-    // Slider position (0–300) ↔ slow-down factor 10^(pos/100), so 1×…1000× is even on screen.
+    // Slider position (0–400) ↔ slow-down factor 10^(pos/100), so 1×…10 000× is even on screen.
     static double slowdownFor(int position);
     static int positionFor(double slowdown);
 

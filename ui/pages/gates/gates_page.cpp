@@ -45,7 +45,7 @@ QLabel* readoutLabel(QWidget* parent, const char* name) {
 
 GatesPage::GatesPage(LabState* state, QWidget* parent)
     : QWidget(parent), m_state(state), m_header(new PageHeader(this)),
-      m_voteGate(new GateCard(this)), m_timeGate(new GateCard(this)),
+      m_voteGate(new GateCard(this)), m_timeGate(new GateCard(this)), m_shared(new QLabel(this)),
       m_sliderLabel(new QLabel(this)), m_slider(new QSlider(Qt::Horizontal, this)),
       m_track(new TimeTrack(state, this)), m_ttlLabel(new QLabel(this)),
       m_ttlSpin(new QSpinBox(this)), m_driftLabel(new QLabel(this)),
@@ -57,6 +57,9 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     setObjectName(QStringLiteral("page-gates"));
     m_voteGate->setObjectName(QStringLiteral("voteGate"));
     m_timeGate->setObjectName(QStringLiteral("timeGate"));
+    m_shared->setObjectName(QStringLiteral("sharedMasters"));
+    m_shared->setProperty("role", QStringLiteral("note"));
+    m_shared->setWordWrap(true);
 
     m_sliderLabel->setProperty("role", QStringLiteral("cardTitle"));
     m_sliderLabel->setWordWrap(true); // lets the title row fit in presenter mode
@@ -133,6 +136,7 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     layout->setSpacing(12);
     layout->addWidget(m_header);
     layout->addLayout(gates);
+    layout->addWidget(m_shared);
     layout->addWidget(sliderCard);
     layout->addWidget(readoutCard);
     layout->addStretch(1);
@@ -147,6 +151,10 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
 
 QString GatesPage::headlineText() const {
     return m_headline->text();
+}
+
+QString GatesPage::sharedNoteText() const {
+    return m_shared->text();
 }
 
 QString GatesPage::readoutText() const {
@@ -205,6 +213,10 @@ void GatesPage::refresh() {
     m_voteGate->setState(v.voteGate, Readouts::gateState(v.voteGate), Readouts::voteGateDetail(v));
     m_timeGate->setState(v.timeGate, Readouts::gateState(v.timeGate), Readouts::timeGateDetail(v));
 
+    m_shared->setText(tr("The votes are the masters of page 1 (%1 of %2 OK): this page shares "
+                         "them. Its elapsed time, TTL and drift are its own.")
+                          .arg(v.votes)
+                          .arg(v.n));
     m_headline->setText(Readouts::headline(v));
     m_headline->setStyleSheet(
         QStringLiteral("color: %1;").arg((v.held ? Theme::ok() : Theme::down()).name()));

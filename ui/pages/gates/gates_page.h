@@ -1,7 +1,8 @@
 #pragma once
 // Page "gates": the vote gate and the time gate side by side, an elapsed-time slider against
 // the TTL, and the lease numbers (drift, validity) the verdict rests on. It shares the
-// LabState of the majority page, so masters taken down there count here too.
+// LabState of the majority page, so masters taken down there count here too (the page says
+// so); the elapsed time, TTL and drift are this page's alone.
 
 #include "ui/app/handout_source.h"
 
@@ -33,6 +34,8 @@ public:
     TimeTrack* track() const { return m_track; }
     QString headlineText() const;
     QString readoutText() const;
+    // The line saying that the votes are page 1's masters.
+    QString sharedNoteText() const;
     // Adds a strip under the page header (the live backend's banner).
     void addBanner(QWidget* banner);
     QStringList handoutNumbers() const override;
@@ -50,6 +53,7 @@ private:
     PageHeader* m_header;
     GateCard* m_voteGate;
     GateCard* m_timeGate;
+    QLabel* m_shared;
     QLabel* m_sliderLabel;
     QSlider* m_slider;
     QBoxLayout* m_titleRow = nullptr;

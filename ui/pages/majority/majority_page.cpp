@@ -131,7 +131,8 @@ void MajorityPage::retranslate() {
     m_header->setTexts(PageCatalog::title(PageId::Majority),
                        PageCatalog::subtitle(PageId::Majority));
     m_nLabel->setText(tr("&Masters (N):"));
-    m_hint->setText(tr("Click a master, or press its number key, to flip it between OK and down."));
+    m_hint->setText(tr("Click a master, or press its number key, to flip it between OK and down. "
+                       "Page 3 counts these same masters."));
     m_staticTitle->setText(tr("The rule, for N = %1").arg(m_state->masterCount()));
     // Screen readers get names that say what a control changes, not just "spin box".
     setAccessibleName(PageCatalog::title(PageId::Majority));
@@ -148,7 +149,7 @@ void MajorityPage::retranslate() {
 
 void MajorityPage::refresh() {
     // On a live backend the readout is the last real acquire: its votes, its measured time.
-    const auto v = m_state->liveVerdict().value_or(m_state->verdict());
+    const auto v = m_state->liveVerdict().value_or(m_state->voteVerdict());
     if (m_nSpin->value() != v.n) {
         m_nSpin->setValue(v.n);
     }

@@ -171,10 +171,6 @@ QWidget* ProtocolPage::buildControls() {
     for (QSpinBox* s : {m_clients, m_seed, m_ttl, m_timeout}) {
         connect(s, &QSpinBox::valueChanged, this, &ProtocolPage::rerun);
     }
-    connect(m_clients, &QSpinBox::valueChanged, this, [this](int n) {
-        // A race spans hundreds of ms of retries; a single acquire only a few ms.
-        m_bar->speedSlider()->setValue(PlaybackBar::positionFor(n > 1 ? 5.0 : 250.0));
-    });
     connect(m_align, &QRadioButton::toggled, this, &ProtocolPage::rerun);
     return box;
 }
@@ -430,10 +426,8 @@ bool ProtocolPage::rerunLive() {
     m_timeline = m_live->timeline();
     m_view->setLaneTips(m_live->laneTips());
     applyBackend();
-    if (fresh) {
-        // A real acquire takes a fraction of a millisecond: play it at the slowest speed.
-        m_bar->speedSlider()->setValue(PlaybackBar::positionFor(Playback::kMaxSlowdown));
-    }
+    // A real acquire takes a fraction of a millisecond: the narrating pace (Playback) slows it
+    // down as far as the speed goes.
     showTrace(m_live->detailEnd());
     if (fresh) {
         m_playback->seek(m_playback->end()); // like on opening: the whole exchange at once

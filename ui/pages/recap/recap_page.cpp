@@ -137,19 +137,22 @@ QString RecapPage::completionText(Completion c) {
 
 void RecapPage::refresh() {
     const Verdict v = m_state->verdict();
+    // The majority card says what page 1 says: its votes, without the gates page's timing.
+    const Verdict votes = m_state->voteVerdict();
     const int n = v.n;
     const QString computing = tr("The core is computing this card's numbers…");
     for (RecapPoint* p : std::as_const(m_points)) {
         switch (p->page()) {
         case PageId::Majority:
-            p->setTexts(tr("Take the lock on N independent masters and count it only when more "
-                           "than half answer OK. With N = %1 the line is %2, so %3 of them may "
-                           "fail and a lock can still be taken.")
-                            .arg(n)
-                            .arg(v.quorum)
-                            .arg(toleratedFailures(n)),
-                        tr("Now: %1 · %2").arg(Readouts::headline(v), Readouts::voteGateDetail(v)));
-            p->setStatusColour(v.held ? Theme::ok() : Theme::down());
+            p->setTexts(
+                tr("Take the lock on N independent masters and count it only when more "
+                   "than half answer OK. With N = %1 the line is %2, so %3 of them may "
+                   "fail and a lock can still be taken.")
+                    .arg(n)
+                    .arg(v.quorum)
+                    .arg(toleratedFailures(n)),
+                tr("Now: %1 · %2").arg(Readouts::headline(votes), Readouts::voteGateDetail(votes)));
+            p->setStatusColour(votes.held ? Theme::ok() : Theme::down());
             break;
         case PageId::Protocol:
             p->setTexts(tr("Read the clock (T1), send the same SET NX PX with one random token to "
