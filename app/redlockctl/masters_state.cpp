@@ -16,6 +16,8 @@
 
 namespace redlockctl {
 
+using redlock::json::JsonWriter; // core/json: the one writer of --json output
+
 namespace {
 
 std::string octal(mode_t m) {

@@ -41,12 +41,11 @@ public:
     bool isComputing() const { return m_shown != m_generation; }
     // The "running" line, shown only for a sweep that takes longer than kBusyAfterMs.
     bool isBusyShown() const;
+    // Where the chart's axes need room, in this widget's coordinates.
+    QList<PaintedText> paintedTexts() const override;
 
 signals:
     void pointsReady(); // the points of kind() are on the chart
-
-    // Where the chart's axes need room, in this widget's coordinates.
-    QList<PaintedText> paintedTexts() const override;
 
 protected:
     void changeEvent(QEvent* event) override;
