@@ -73,7 +73,7 @@
     <name>redlock::ui::OverlapPage</name>
     <message>
         <source>Masters (N): %1 · majority: %2 · any two majorities share at least %3</source>
-        <translation>主节点数 (N)：%1 · 多数派：%2 · 任意两个多数派至少共享 %3 个</translation>
+        <translation>主节点数 (N)：%1 · 多数线：%2 · 任意两个多数派至少共享 %3 个</translation>
     </message>
     <message>
         <source>Majorities: %1 · pairs of two different majorities: %2</source>
@@ -256,6 +256,14 @@
     <message>
         <source>%1 validity %2 ms ≤ 0</source>
         <translation>%1 有效期 %2 毫秒 ≤ 0</translation>
+    </message>
+    <message>
+        <source>%1 validity &gt; 0</source>
+        <translation>%1 有效期 &gt; 0</translation>
+    </message>
+    <message>
+        <source>%1 validity ≤ 0</source>
+        <translation>%1 有效期 ≤ 0</translation>
     </message>
 </context>
 </TS>

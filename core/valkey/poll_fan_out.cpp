@@ -44,10 +44,13 @@ std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt)
                 continue;
             }
             m.begin(cmd, m_clock.now(), opt.timeout);
-            if (!m.done() && ((opt.noWait >> i) & 1u)) {
-                m.skip(m_clock.now()); // sent (or queued behind the connect), never awaited
+            // Sent (or queued behind the connect) but never awaited. skip() leaves the command
+            // in flight (a late answer may still be read), so it is counted here, not polled.
+            const bool notAwaited = !m.done() && ((opt.noWait >> i) & 1u);
+            if (notAwaited) {
+                m.skip(m_clock.now());
             }
-            if (m.done()) {
+            if (m.done() || notAwaited) {
                 count(m);
             } else {
                 m_active.push_back(i);

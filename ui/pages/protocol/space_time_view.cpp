@@ -443,13 +443,20 @@ void SpaceTimeView::paintAttempts(QPainter& p) const {
                                   .arg(a.n)
                                   .arg(a.quorum);
         // The time gate as judge() has it: validity after the drift allowance above 0.
-        const QString time = (a.timeGate ? tr("%1 validity %2 ms > 0") : tr("%1 validity %2 ms ≤ 0"))
+        QString time = (a.timeGate ? tr("%1 validity %2 ms > 0") : tr("%1 validity %2 ms ≤ 0"))
                                  .arg(a.timeGate ? QStringLiteral("✓") : QStringLiteral("✗"),
                                       Readouts::ms(Micros(a.validityUs)));
         // The badge row starts at T2 and moves left as far as it must to stay on the card.
         const double pillH = textLineHeight(p.font(), votes + time) + Theme::px(4);
         QRectF vb = pillBox(p, QPointF(0, y - gap - pillH), votes);
         QRectF tb = pillBox(p, QPointF(0, vb.top()), time);
+        if (x2 + Theme::px(4) + vb.width() + gap + tb.width() > width() - Theme::px(4)) {
+            // A narrow card: the time badge drops its number (the readout and the lease bar
+            // carry it) rather than slide the row over the T2 label.
+            time = a.timeGate ? tr("%1 validity > 0").arg(QStringLiteral("✓"))
+                              : tr("%1 validity ≤ 0").arg(QStringLiteral("✗"));
+            tb = pillBox(p, QPointF(0, vb.top()), time);
+        }
         const double row = vb.width() + gap + tb.width();
         const double left =
             std::max(plotRect().left(), std::min(x2 + Theme::px(4), width() - Theme::px(4) - row));
