@@ -280,11 +280,12 @@ void TimingPage::refresh() {
     keepWidth(m_play, {tr("Pause ‖"), tr("Play ▶")});
     keepWidth(m_time, {tr("t = %1 ms").arg(Readouts::ms(Micros(m_model->endUs() - 1)))});
     m_scenarioNote->setText(ScenarioText::caption(m_model->scenarioA().caption));
-    // The set-up of the scenario, then the latest scripted moment reached (both hand-written:
-    // they say what is done to the run, never what the run then does).
+    // The set-up is the note under the chooser; the caption is the latest scripted moment the
+    // playhead reached (hand-written: what is done to the run, never what the run then does).
     const QString base = ScenarioText::caption(m_model->baseCaption());
     const QString now = ScenarioText::caption(m_model->currentCaption());
-    m_caption->setText(now == base ? base : base + QLatin1Char('\n') + now);
+    m_caption->setText(now == base ? QString() : now);
+    m_caption->setVisible(!m_caption->text().isEmpty());
 
     const auto fill = [&](bool b, RunBlock& block) {
         const sim::SimResult& clip = b ? m_model->clippedB() : m_model->clippedA();
