@@ -33,17 +33,15 @@ std::string health(int port) {
 } // namespace
 
 int cmdEtcdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {"count", "dir"}, {"json"}, true);
-    if (!args) {
-        return badInput(err, "masters", args.error().message);
+    int refused = 2;
+    auto call = parseMastersCall(argv, {"count", "dir"}, err, refused);
+    if (!call) {
+        return refused;
     }
-    const auto& pos = args->positional();
-    if (pos.size() != 1 || (pos[0] != "start" && pos[0] != "stop" && pos[0] != "status")) {
-        return badInput(err, "masters", "expected one action: start, stop or status");
-    }
-    const std::string action = pos[0];
-    const std::string dir = args->get("dir", defaultMastersDir());
-    const bool json = args->has("json");
+    const std::string& action = call->action;
+    const std::string& dir = call->dir;
+    const bool json = call->json;
+    const CliArgs* args = &call->args;
 
     if (action == "start") {
         auto count = args->integer("count", 3, 1, 9);

@@ -28,24 +28,15 @@ const ServerKind kRedis{"redis", "servers", "address", "masters", "masters", add
 } // namespace
 
 int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {"count", "base-port", "dir", "persistence"}, {"json"}, true);
-    if (!args) {
-        return badInput(err, "masters", args.error().message);
+    int refused = 2;
+    auto call = parseMastersCall(argv, {"count", "base-port", "dir", "persistence"}, err, refused);
+    if (!call) {
+        return refused;
     }
-    const auto& pos = args->positional();
-    if (pos.size() != 1 || (pos[0] != "start" && pos[0] != "stop" && pos[0] != "status")) {
-        return badInput(err, "masters", "expected one action: start, stop or status");
-    }
-    const std::string action = pos[0];
-    const std::string dir = args->get("dir", defaultMastersDir());
-    const bool json = args->has("json");
-    if (dir.empty()) {
-        return badInput(err, "masters", "--dir '' is empty: expected a directory path");
-    }
-    if (auto safe = checkPrivateDir(dir, action == "start"); !safe) {
-        err << "redlockctl masters: " << safe.error().message << "\n";
-        return 1;
-    }
+    const std::string& action = call->action;
+    const std::string& dir = call->dir;
+    const bool json = call->json;
+    const CliArgs* args = &call->args;
     const auto serverDir = [&dir](const ServerRecord& s) {
         return dir + "/" + std::to_string(s.port);
     };

@@ -165,4 +165,33 @@ int stopRecorded(const std::vector<ServerRecord>& records, const std::function<b
     return down;
 }
 
+std::optional<MastersCall> parseMastersCall(const Args& argv, std::initializer_list<std::string_view> valued,
+                                            std::ostream& err, int& exitCode) {
+    exitCode = 2;
+    auto args = CliArgs::parse(argv, valued, {"json"}, true);
+    if (!args) {
+        badInput(err, "masters", args.error().message);
+        return std::nullopt;
+    }
+    const auto& pos = args->positional();
+    if (pos.size() != 1 || (pos[0] != "start" && pos[0] != "stop" && pos[0] != "status")) {
+        badInput(err, "masters", "expected one action: start, stop or status");
+        return std::nullopt;
+    }
+    std::string action = pos[0];
+    MastersCall call{std::move(args).value(), std::move(action), {}, false};
+    call.dir = call.args.get("dir", defaultMastersDir());
+    call.json = call.args.has("json");
+    if (call.dir.empty()) {
+        badInput(err, "masters", "--dir '' is empty: expected a directory path");
+        return std::nullopt;
+    }
+    if (auto safe = checkPrivateDir(call.dir, call.action == "start"); !safe) {
+        err << "redlockctl masters: " << safe.error().message << "\n";
+        exitCode = 1;
+        return std::nullopt;
+    }
+    return call;
+}
+
 } // namespace redlockctl

@@ -4,9 +4,12 @@
 // by the user, 0700) and no symlink in it is ever followed. stop and status trust a pid only
 // after /proc confirms it is still the server started there (executable, port, working dir).
 
+#include "app/redlockctl/cli_args.h"
 #include "core/lock/result.h"
 
 #include <functional>
+#include <initializer_list>
+#include <optional>
 #include <iosfwd>
 #include <string>
 #include <sys/types.h>
@@ -50,5 +53,18 @@ int stopRecorded(const std::vector<ServerRecord>& records, const std::function<b
 // The state directory must be a real directory (not a symlink) owned by the user with mode
 // 0700; `create` makes it so first when it does not exist. An error says what was refused.
 redlock::Result<bool> checkPrivateDir(const std::string& dir, bool create);
+
+// `masters start|stop|status [--json] [--dir D] ...`, shared by the Redis masters and the etcd
+// members: the action, the options (`valued` besides --dir), and a state directory that passed
+// checkPrivateDir. On a refusal the one-line error is written and `exitCode` says 2 (bad input)
+// or 1 (a state directory refused).
+struct MastersCall {
+    CliArgs args;
+    std::string action;
+    std::string dir;
+    bool json = false;
+};
+std::optional<MastersCall> parseMastersCall(const Args& argv, std::initializer_list<std::string_view> valued,
+                                            std::ostream& err, int& exitCode);
 
 } // namespace redlockctl

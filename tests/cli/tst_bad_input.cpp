@@ -7,6 +7,9 @@
 
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <set>
@@ -111,6 +114,8 @@ private slots:
         QTest::newRow("faults empty") << QStringList{"check", "--faults", ""} << "fault list is empty";
         QTest::newRow("masters dir empty") << QStringList{"masters", "status", "--dir", ""}
                                            << "--dir '' is empty";
+        QTest::newRow("etcd masters dir empty")
+            << QStringList{"masters", "status", "--etcd", "--dir", ""} << "--dir '' is empty";
         QTest::newRow("newline in value") << acquire(m, {"--ttl", "1\n2"}) << "--ttl '1\\n2'";
     }
     void refusedNamingTheValue() {
@@ -125,6 +130,29 @@ private slots:
         QVERIFY2(err.contains(named), qPrintable(err));
         QVERIFY2(!err.contains('\n'), qPrintable(err)); // one line
         QVERIFY(r.out.isEmpty());
+    }
+
+    // The etcd members' state lives in the same directory as the Redis masters': it must be
+    // private there too (owned by the user, 0700), for `masters --etcd` as for `masters`.
+    void etcdStateDirectoryMustBePrivate_data() {
+        QTest::addColumn<QStringList>("extra");
+        QTest::newRow("redis") << QStringList{};
+        QTest::newRow("etcd") << QStringList{QStringLiteral("--etcd")};
+    }
+    void etcdStateDirectoryMustBePrivate() {
+        QFETCH(QStringList, extra);
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString dir = tmp.filePath(QStringLiteral("open"));
+        QVERIFY(QDir().mkdir(dir));
+        QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                               QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                               QFileDevice::WriteOther | QFileDevice::ExeOther));
+        const Run r = ctl(QStringList{QStringLiteral("masters"), QStringLiteral("status")} + extra +
+                          QStringList{QStringLiteral("--dir"), dir});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(QString::fromUtf8(r.err).contains(QLatin1String("refusing the state directory")),
+                 r.err.constData());
     }
 };
 
