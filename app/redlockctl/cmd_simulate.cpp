@@ -5,6 +5,7 @@
 #include "core/sim/availability.h"
 #include "core/sim/catalog.h"
 #include "core/json/json_out.h"
+#include "core/json/json_writer.h"
 #include "core/sim/limits.h"
 #include "core/sim/scenario_file.h"
 #include "core/sim/simulator.h"
@@ -21,6 +22,7 @@ namespace redlockctl {
 namespace {
 
 using namespace redlock::sim;
+using redlock::json::JsonWriter;
 
 struct Options {
     std::map<std::string, std::string> values;
@@ -101,18 +103,19 @@ int availability(const Options& o, std::ostream& out, std::ostream& err) {
     input.seed = seed;
     const AvailabilityResult r = simulateAvailability(input);
     if (o.json) {
-        std::string s = "{";
-        bool first = true;
-        jsonKey(s, "scenario", first), s += "\"availability\"";
-        jsonKey(s, "n", first), s += std::to_string(n);
-        jsonKey(s, "p_down", first), s += jsonNumber(p);
-        jsonKey(s, "trials", first), s += std::to_string(trials);
-        jsonKey(s, "seed", first), s += std::to_string(seed);
-        jsonKey(s, "exact", first), s += jsonNumber(r.exact, 15);
-        jsonKey(s, "monte_carlo", first), s += jsonNumber(r.monteCarlo, 15);
-        jsonKey(s, "votes_per_s", first), s += jsonNumber(r.votesPerS, 6);
-        jsonKey(s, "seconds", first), s += jsonNumber(r.seconds, 6);
-        out << s << "}\n";
+        JsonWriter w;
+        w.beginObject()
+            .field("scenario", "availability")
+            .field("n", n)
+            .raw("p_down", jsonNumber(p))
+            .raw("trials", std::to_string(trials))
+            .raw("seed", std::to_string(seed))
+            .raw("exact", jsonNumber(r.exact, 15))
+            .raw("monte_carlo", jsonNumber(r.monteCarlo, 15))
+            .raw("votes_per_s", jsonNumber(r.votesPerS, 6))
+            .raw("seconds", jsonNumber(r.seconds, 6))
+            .endObject();
+        out << w.str() << "\n";
     } else {
         out << "availability of N=" << n << " masters, each down with p=" << p << "\n"
             << "  exact (binomial)  " << jsonNumber(r.exact, 10) << "\n"

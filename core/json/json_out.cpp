@@ -144,13 +144,4 @@ std::string jsonNumber(double v, int digits) {
     return buf;
 }
 
-void jsonKey(std::string& out, std::string_view key, bool& first) {
-    if (!first) {
-        out += ",";
-    }
-    first = false;
-    out += jsonString(key);
-    out += ":";
-}
-
 } // namespace redlock::sim

@@ -25,7 +25,4 @@ std::string terminalText(std::string_view s);
 // A double as a JSON number with up to `digits` significant digits (NaN/inf become null).
 std::string jsonNumber(double v, int digits = 10);
 
-// Appends `"key":` to out, with a leading comma unless `first`.
-void jsonKey(std::string& out, std::string_view key, bool& first);
-
 } // namespace redlock::sim

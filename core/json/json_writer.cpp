@@ -9,42 +9,82 @@ namespace redlock::json {
 
 void JsonWriter::quote(std::string_view s) { m_out += sim::jsonString(s); }
 
-void JsonWriter::prefix(std::string_view key) {
-    if (!m_first.empty()) {
-        if (!m_first.back()) {
-            m_out.push_back(',');
+void JsonWriter::prefix(std::string_view key, bool container) {
+    Layout keyStyle = Layout::Compact;
+    if (!m_levels.empty()) {
+        Level& in = m_levels.back();
+        keyStyle = in.layout;
+        switch (in.layout) {
+        case Layout::Compact:
+            if (!in.first) {
+                m_out.push_back(',');
+            }
+            break;
+        case Layout::Block:
+            if (!in.first) {
+                m_out.push_back(',');
+            }
+            m_out.push_back('\n');
+            m_out.append(2 * m_levels.size(), ' ');
+            break;
+        case Layout::Line:
+            if (!in.first) {
+                m_out += ", ";
+            } else if (in.object || container) {
+                m_out.push_back(' ');
+                in.padded = true;
+            }
+            break;
         }
-        m_first.back() = false;
+        in.first = false;
     }
     if (!key.empty()) {
         quote(key);
-        m_out.push_back(':');
+        m_out += keyStyle == Layout::Compact ? ":" : ": ";
     }
 }
 
-JsonWriter& JsonWriter::beginObject(std::string_view key) {
-    prefix(key);
-    m_out.push_back('{');
-    m_first.push_back(true);
+void JsonWriter::open(std::string_view key, Layout layout, bool object) {
+    prefix(key, true);
+    m_out.push_back(object ? '{' : '[');
+    m_levels.push_back(Level{layout, object});
+}
+
+void JsonWriter::close() {
+    const Level in = m_levels.back();
+    m_levels.pop_back();
+    if (in.layout == Layout::Block && !in.first) {
+        m_out.push_back('\n');
+        m_out.append(2 * m_levels.size(), ' ');
+    } else if (in.padded) {
+        m_out.push_back(' ');
+    }
+    m_out.push_back(in.object ? '}' : ']');
+}
+
+JsonWriter& JsonWriter::beginObject(std::string_view key, Layout layout) {
+    open(key, layout, true);
     return *this;
 }
 
 JsonWriter& JsonWriter::endObject() {
-    m_out.push_back('}');
-    m_first.pop_back();
+    close();
     return *this;
 }
 
-JsonWriter& JsonWriter::beginArray(std::string_view key) {
-    prefix(key);
-    m_out.push_back('[');
-    m_first.push_back(true);
+JsonWriter& JsonWriter::beginArray(std::string_view key, Layout layout) {
+    open(key, layout, false);
     return *this;
 }
 
 JsonWriter& JsonWriter::endArray() {
-    m_out.push_back(']');
-    m_first.pop_back();
+    close();
+    return *this;
+}
+
+JsonWriter& JsonWriter::raw(std::string_view key, std::string_view json) {
+    prefix(key);
+    m_out += json;
     return *this;
 }
 

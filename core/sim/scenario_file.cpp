@@ -1,6 +1,7 @@
 #include "core/sim/scenario_file.h"
 
 #include "core/json/json_out.h"
+#include "core/json/json_writer.h"
 
 #include <charconv>
 #include <cmath>
@@ -16,60 +17,30 @@ std::string exactNumber(double v) {
     return ec == std::errc() ? std::string(buf, end) : jsonNumber(v, 17);
 }
 
-// Builds one JSON object member by member; `ind` is the indentation of the object's members.
-class Obj {
-public:
-    explicit Obj(std::string ind) : m_ind(std::move(ind)) {}
-    Obj& raw(const char* key, const std::string& value) {
-        m_out += m_first ? "" : ",";
-        m_out += "\n" + m_ind + jsonString(key) + ": " + value;
-        m_first = false;
-        return *this;
-    }
-    Obj& str(const char* key, const std::string& v) { return raw(key, jsonString(v)); }
-    Obj& ms(const char* key, Us v) { return raw(key, msText(v)); }
-    std::string done(const std::string& closeInd) const {
-        return m_first ? "{}" : "{" + m_out + "\n" + closeInd + "}";
-    }
-    // Compact: for the small objects written one per line (clients, faults, links).
-    std::string line() const {
-        std::string s = m_out;
-        std::string out;
-        for (std::size_t i = 0; i < s.size(); ++i) {
-            if (s[i] == '\n') {
-                i += m_ind.size();
-                out += out.empty() ? "" : " ";
-            } else {
-                out += s[i];
-            }
-        }
-        return "{ " + out + " }";
-    }
+using json::JsonWriter;
+using json::Layout;
 
-private:
-    std::string m_ind;
-    std::string m_out;
-    bool m_first = true;
-};
+void ms(JsonWriter& w, const char* key, Us v) { w.raw(key, msText(v)); }
+void integer(JsonWriter& w, const char* key, std::int64_t v) { w.raw(key, std::to_string(v)); }
 
-std::string names(const std::vector<std::string>& v) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < v.size(); ++i) {
-        s += (i ? ", " : "") + jsonString(v[i]);
+void names(JsonWriter& w, const char* key, const std::vector<std::string>& v) {
+    w.beginArray(key, Layout::Line);
+    for (const std::string& n : v) {
+        w.field({}, n);
     }
-    return s + "]";
+    w.endArray();
 }
 
+// An array of small objects, one per line.
 template <class T, class F>
-std::string list(const std::vector<T>& items, const std::string& ind, F&& one) {
-    if (items.empty()) {
-        return "[]";
+void list(JsonWriter& w, const char* key, const std::vector<T>& items, F&& one) {
+    w.beginArray(key, Layout::Block);
+    for (const T& item : items) {
+        w.beginObject({}, Layout::Line);
+        one(w, item);
+        w.endObject();
     }
-    std::string s = "[";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        s += (i ? ",\n" : "\n") + ind + "  " + one(items[i]);
-    }
-    return s + "\n" + ind + "]";
+    w.endArray();
 }
 
 const char* expiryName(Expiry e) { return e == Expiry::Wall ? "wall" : "monotonic"; }
@@ -77,87 +48,83 @@ const char* persistenceName(Persistence p) {
     return p == Persistence::None ? "none" : p == Persistence::EverySec ? "everysec" : "always";
 }
 
-std::string params(const Params& p, const std::string& ind) {
-    Obj o(ind + "  ");
-    o.raw("masters", names(p.masters))
-        .raw("ttl_ms", std::to_string(p.ttlMs))
-        .ms("timeout_ms", p.timeoutUs)
-        .ms("latency_ms", p.latencyUs)
-        .raw("drift_factor", exactNumber(p.driftFactor))
-        .str("expiry", expiryName(p.expiry))
-        .str("persistence", persistenceName(p.persistence))
-        .ms("restart_delay_ms", p.restartDelayUs)
-        .str("fencing", fencingName(p.fencing))
-        .raw("fence_start", std::to_string(p.fenceStart))
-        .ms("retry_delay_ms", p.retryDelayUs)
-        .str("retry", p.retry == RetryMode::Spread ? "spread" : "align")
-        .raw("max_attempts", std::to_string(p.maxAttempts))
-        .raw("max_extensions", std::to_string(p.maxExtensions))
-        .ms("storage_latency_ms", p.storageLatencyUs)
-        .ms("end_ms", p.endUs);
-    Obj f("");
-    f.str("master", p.failover.master)
-        .ms("down_after_ms", p.failover.downAfterUs)
-        .ms("promote_ms", p.failover.promoteUs)
-        .ms("replication_ms", p.failover.replicationUs);
-    o.raw("failover", f.line());
-    return o.done(ind);
+void params(JsonWriter& w, const Params& p) {
+    w.beginObject("params", Layout::Block);
+    names(w, "masters", p.masters);
+    integer(w, "ttl_ms", p.ttlMs);
+    ms(w, "timeout_ms", p.timeoutUs);
+    ms(w, "latency_ms", p.latencyUs);
+    w.raw("drift_factor", exactNumber(p.driftFactor))
+        .field("expiry", expiryName(p.expiry))
+        .field("persistence", persistenceName(p.persistence));
+    ms(w, "restart_delay_ms", p.restartDelayUs);
+    w.field("fencing", fencingName(p.fencing));
+    integer(w, "fence_start", p.fenceStart);
+    ms(w, "retry_delay_ms", p.retryDelayUs);
+    w.field("retry", p.retry == RetryMode::Spread ? "spread" : "align");
+    integer(w, "max_attempts", p.maxAttempts);
+    integer(w, "max_extensions", p.maxExtensions);
+    ms(w, "storage_latency_ms", p.storageLatencyUs);
+    ms(w, "end_ms", p.endUs);
+    w.beginObject("failover", Layout::Line).field("master", p.failover.master);
+    ms(w, "down_after_ms", p.failover.downAfterUs);
+    ms(w, "promote_ms", p.failover.promoteUs);
+    ms(w, "replication_ms", p.failover.replicationUs);
+    w.endObject();
+    w.endObject();
 }
 
-std::string client(const ClientSpec& c) {
-    Obj o("");
-    o.str("name", c.name).ms("start_ms", c.startUs);
+void client(JsonWriter& w, const ClientSpec& c) {
+    w.field("name", c.name);
+    ms(w, "start_ms", c.startUs);
     if (c.naive) {
-        o.raw("naive", "true");
+        w.field("naive", true);
     }
     if (!c.steps.empty()) {
-        std::string steps = "[";
-        for (std::size_t i = 0; i < c.steps.size(); ++i) {
-            Obj s("");
-            s.str("op", c.steps[i].op);
-            if (c.steps[i].atUs >= 0) { // -1 means "after the previous step"
-                s.ms("at_ms", c.steps[i].atUs);
+        w.beginArray("steps", Layout::Line);
+        for (const Step& step : c.steps) {
+            w.beginObject({}, Layout::Line).field("op", step.op);
+            if (step.atUs >= 0) { // -1 means "after the previous step"
+                ms(w, "at_ms", step.atUs);
             }
-            if (c.steps[i].afterUs != 0) {
-                s.ms("after_ms", c.steps[i].afterUs);
+            if (step.afterUs != 0) {
+                ms(w, "after_ms", step.afterUs);
             }
-            steps += (i ? ", " : " ") + s.line();
+            w.endObject();
         }
-        o.raw("steps", steps + " ]");
+        w.endArray();
     }
-    return o.line();
 }
 
-std::string fault(const Fault& f) {
+void fault(JsonWriter& w, const Fault& f) {
     // Only what differs from a fresh Fault: the reader starts from the same defaults.
     const Fault d;
-    Obj o("");
-    o.str("kind", f.kind).ms("at_ms", f.atUs);
-    if (!f.client.empty()) o.str("client", f.client);
-    if (!f.masters.empty()) o.raw("masters", names(f.masters));
-    if (!f.master.empty()) o.str("master", f.master);
-    if (f.forUs != d.forUs) o.ms("for_ms", f.forUs);
-    if (f.byUs != d.byUs) o.ms("by_ms", f.byUs);
-    if (f.extraUs != d.extraUs) o.ms("extra_ms", f.extraUs);
-    if (f.direction != d.direction) o.str("direction", f.direction);
-    if (f.ratePpm != d.ratePpm) o.raw("rate", exactNumber(static_cast<double>(f.ratePpm) / 1e6));
-    if (!f.text.empty()) o.str("text", f.text);
-    return o.line();
+    w.field("kind", f.kind);
+    ms(w, "at_ms", f.atUs);
+    if (!f.client.empty()) w.field("client", f.client);
+    if (!f.masters.empty()) names(w, "masters", f.masters);
+    if (!f.master.empty()) w.field("master", f.master);
+    if (f.forUs != d.forUs) ms(w, "for_ms", f.forUs);
+    if (f.byUs != d.byUs) ms(w, "by_ms", f.byUs);
+    if (f.extraUs != d.extraUs) ms(w, "extra_ms", f.extraUs);
+    if (f.direction != d.direction) w.field("direction", f.direction);
+    if (f.ratePpm != d.ratePpm) w.raw("rate", exactNumber(static_cast<double>(f.ratePpm) / 1e6));
+    if (!f.text.empty()) w.field("text", f.text);
 }
 
-std::string link(const LinkSpec& l) {
-    Obj o("");
-    o.str("client", l.client).raw("masters", names({l.master})).ms("latency_ms", l.latencyUs);
-    return o.line();
+void link(JsonWriter& w, const LinkSpec& l) {
+    w.field("client", l.client);
+    names(w, "masters", {l.master});
+    ms(w, "latency_ms", l.latencyUs);
 }
 
 // The members a variant may patch, written in full so the variant needs nothing from the base.
-void body(Obj& o, const Scenario& s, const std::string& ind) {
-    o.str("title", s.title).str("caption", s.caption);
-    o.raw("params", params(s.params, ind));
-    o.raw("clients", list(s.clients, ind, client));
-    o.raw("links", list(s.links, ind, link));
-    o.raw("faults", list(s.faults, ind, fault));
+void body(JsonWriter& w, const Scenario& s) {
+    w.field("title", s.title).field("caption", s.caption);
+    params(w, s.params);
+    list(w, "clients", s.clients, client);
+    list(w, "links", s.links, link);
+    list(w, "faults", s.faults, fault);
 }
 
 } // namespace
@@ -179,28 +146,28 @@ const Scenario* ScenarioFile::find(const std::string& variant) const {
 }
 
 std::string toJson(const ScenarioFile& file) {
-    Obj top("  ");
-    top.str("name", file.base.name);
-    top.raw("seed", std::to_string(file.base.seed));
-    body(top, file.base, "  ");
+    JsonWriter w;
+    w.beginObject({}, Layout::Block).field("name", file.base.name);
+    w.raw("seed", std::to_string(file.base.seed));
+    body(w, file.base);
     if (!file.variants.empty()) {
-        Obj vs("    ");
+        w.beginObject("variants", Layout::Block);
         for (const Scenario& v : file.variants) {
-            Obj one("      ");
-            body(one, v, "      ");
-            vs.raw(v.variant.c_str(), one.done("    "));
+            w.beginObject(v.variant, Layout::Block);
+            body(w, v);
+            w.endObject();
         }
-        top.raw("variants", vs.done("  "));
+        w.endObject();
     }
     if (file.view != ScenarioView{}) {
-        Obj view("");
-        view.str("a", file.view.a);
-        if (file.view.b) view.str("b", *file.view.b);
-        if (file.view.fencing) view.str("fencing", fencingName(*file.view.fencing));
-        if (file.view.playheadUs >= 0) view.ms("playhead_ms", file.view.playheadUs);
-        top.raw("view", view.line());
+        w.beginObject("view", Layout::Line).field("a", file.view.a);
+        if (file.view.b) w.field("b", *file.view.b);
+        if (file.view.fencing) w.field("fencing", fencingName(*file.view.fencing));
+        if (file.view.playheadUs >= 0) ms(w, "playhead_ms", file.view.playheadUs);
+        w.endObject();
     }
-    return top.done("") + "\n";
+    w.endObject();
+    return w.str() + "\n";
 }
 
 std::string toJson(const Scenario& scenario) {

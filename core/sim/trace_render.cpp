@@ -1,6 +1,7 @@
 #include "core/sim/trace.h"
 
 #include "core/json/json_out.h"
+#include "core/json/json_writer.h"
 #include "core/sim/narration.h"
 
 #include <algorithm>
@@ -159,47 +160,62 @@ std::string toText(const SimResult& r) {
 
 namespace {
 
-std::string jsonNames(const std::vector<std::string>& names) {
-    std::string o = "[";
-    for (const std::string& n : names) {
-        o += (o.size() > 1 ? "," : "") + jsonString(n);
+using json::JsonWriter;
+
+void names(JsonWriter& w, std::string_view key, const std::vector<std::string>& items) {
+    w.beginArray(key);
+    for (const std::string& n : items) {
+        w.field({}, n);
     }
-    return o + "]";
+    w.endArray();
+}
+
+// A time in milliseconds; a negative time is one that never came (null).
+void ms(JsonWriter& w, std::string_view key, Us t) { w.raw(key, msText(t)); }
+void msOrNull(JsonWriter& w, std::string_view key, Us t) {
+    if (t < 0) {
+        w.null(key);
+    } else {
+        ms(w, key, t);
+    }
+}
+
+// One array of objects: `one(w, item)` writes the members of each.
+template <class T, class F>
+void list(JsonWriter& w, std::string_view key, const std::vector<T>& items, F&& one) {
+    w.beginArray(key);
+    for (const T& item : items) {
+        w.beginObject();
+        one(w, item);
+        w.endObject();
+    }
+    w.endArray();
 }
 
 } // namespace
 
 std::string toJson(const SimResult& r) {
-    std::string o = "{";
-    bool f = true;
-    jsonKey(o, "scenario", f), o += jsonString(r.scenario);
-    jsonKey(o, "variant", f), o += jsonString(r.variant);
-    jsonKey(o, "seed", f), o += std::to_string(r.seed);
-    jsonKey(o, "end_ms", f), o += msText(r.endUs);
+    JsonWriter w;
+    w.beginObject()
+        .field("scenario", r.scenario)
+        .field("variant", r.variant)
+        .raw("seed", std::to_string(r.seed))
+        .raw("end_ms", msText(r.endUs));
     // A refused first acquire has no validity: null (the judge's number is in attempts[]).
-    jsonKey(o, "validity_ms", f), o += r.firstAcquireHeld ? msText(r.validityUs) : "null";
-    jsonKey(o, "first_acquire_held", f), o += r.firstAcquireHeld ? "true" : "false";
-    jsonKey(o, "overlap_ms", f), o += msText(r.overlapUs);
-    jsonKey(o, "stale_writes_accepted", f), o += std::to_string(r.staleWritesAccepted);
-    jsonKey(o, "violation", f),
-        o += jsonString(r.overlapUs > 0 && r.staleWritesAccepted > 0 ? "overlap-and-stale-write"
-                        : r.overlapUs > 0                            ? "overlap"
-                        : r.staleWritesAccepted > 0                  ? "stale-write"
-                                                                     : "none");
-    auto list = [&o, &f](const char* key, const auto& items, auto&& one) {
-        jsonKey(o, key, f);
-        o += "[";
-        for (std::size_t i = 0; i < items.size(); ++i) {
-            o += i ? ",{" : "{";
-            bool g = true;
-            one(items[i], g);
-            o += "}";
-        }
-        o += "]";
-    };
-    list("lanes", r.lanes, [&o](const Lane& l, bool& g) {
-        jsonKey(o, "name", g), o += jsonString(l.name);
-        jsonKey(o, "kind", g), o += jsonString(laneKindName(l.kind));
+    if (r.firstAcquireHeld) {
+        w.raw("validity_ms", msText(r.validityUs));
+    } else {
+        w.null("validity_ms");
+    }
+    w.field("first_acquire_held", r.firstAcquireHeld)
+        .raw("overlap_ms", msText(r.overlapUs))
+        .raw("stale_writes_accepted", std::to_string(r.staleWritesAccepted))
+        .field("violation", r.overlapUs > 0 && r.staleWritesAccepted > 0 ? "overlap-and-stale-write"
+                            : r.overlapUs > 0                            ? "overlap"
+                            : r.staleWritesAccepted > 0                  ? "stale-write"
+                                                                         : "none");
+    list(w, "lanes", r.lanes, [](JsonWriter& o, const Lane& l) {
+        o.field("name", l.name).field("kind", laneKindName(l.kind));
     });
     // The engine's events with the outcome sentences merged in by time (actor "narrator",
     // kind "outcome:<id>"), so a reader of events[] sees what happened where it happened.
@@ -210,63 +226,53 @@ std::string toJson(const SimResult& r) {
             [](Us t, const TraceEvent& e) { return t < e.t; });
         events.insert(at, TraceEvent{s.t, "narrator", "outcome:" + s.id, english(s)});
     }
-    list("events", events, [&o](const TraceEvent& e, bool& g) {
-        jsonKey(o, "t_ms", g), o += msText(e.t);
-        jsonKey(o, "actor", g), o += jsonString(e.actor);
-        jsonKey(o, "kind", g), o += jsonString(e.kind);
-        jsonKey(o, "detail", g), o += jsonString(e.detail);
+    list(w, "events", events, [](JsonWriter& o, const TraceEvent& e) {
+        ms(o, "t_ms", e.t);
+        o.field("actor", e.actor).field("kind", e.kind).field("detail", e.detail);
     });
-    list("spans", r.spans, [&o](const Span& s, bool& g) {
-        jsonKey(o, "lane", g), o += jsonString(s.lane);
-        jsonKey(o, "kind", g), o += jsonString(spanKindName(s.kind));
-        jsonKey(o, "from_ms", g), o += msText(s.from);
-        jsonKey(o, "to_ms", g), o += msText(s.to);
-        jsonKey(o, "owner", g), o += jsonString(s.owner);
+    list(w, "spans", r.spans, [](JsonWriter& o, const Span& s) {
+        o.field("lane", s.lane).field("kind", spanKindName(s.kind));
+        ms(o, "from_ms", s.from);
+        ms(o, "to_ms", s.to);
+        o.field("owner", s.owner);
     });
-    list("messages", r.messages, [&o](const Message& m, bool& g) {
-        jsonKey(o, "from", g), o += jsonString(m.from);
-        jsonKey(o, "to", g), o += jsonString(m.to);
-        jsonKey(o, "kind", g), o += jsonString(m.kind);
-        jsonKey(o, "sent_ms", g), o += msText(m.sent);
-        jsonKey(o, "arrived_ms", g), o += m.arrived < 0 ? "null" : msText(m.arrived);
-        jsonKey(o, "read_ms", g), o += m.read < 0 ? "null" : msText(m.read);
-        jsonKey(o, "outcome", g), o += jsonString(m.outcome);
+    list(w, "messages", r.messages, [](JsonWriter& o, const Message& m) {
+        o.field("from", m.from).field("to", m.to).field("kind", m.kind);
+        ms(o, "sent_ms", m.sent);
+        msOrNull(o, "arrived_ms", m.arrived);
+        msOrNull(o, "read_ms", m.read);
+        o.field("outcome", m.outcome);
     });
-    list("attempts", r.attempts, [&o](const Attempt& a, bool& g) {
-        jsonKey(o, "client", g), o += jsonString(a.client);
-        jsonKey(o, "kind", g), o += jsonString(a.kind);
-        jsonKey(o, "number", g), o += std::to_string(a.number);
-        jsonKey(o, "t1_ms", g), o += msText(a.t1);
-        jsonKey(o, "t2_ms", g), o += msText(a.t2);
-        jsonKey(o, "votes", g), o += std::to_string(a.votes);
-        jsonKey(o, "held", g), o += a.held ? "true" : "false";
-        jsonKey(o, "reason", g), o += jsonString(a.reason);
-        jsonKey(o, "elapsed_ms", g), o += msText(a.elapsedUs);
-        jsonKey(o, "validity_ms", g), o += msText(a.validityUs);
-        jsonKey(o, "fence", g), o += std::to_string(a.fence);
-        jsonKey(o, "voters", g), o += jsonNames(a.voters);
-        jsonKey(o, "missing", g), o += jsonNames(a.missing);
+    list(w, "attempts", r.attempts, [](JsonWriter& o, const Attempt& a) {
+        o.field("client", a.client).field("kind", a.kind).raw("number", std::to_string(a.number));
+        ms(o, "t1_ms", a.t1);
+        ms(o, "t2_ms", a.t2);
+        o.raw("votes", std::to_string(a.votes)).field("held", a.held).field("reason", a.reason);
+        ms(o, "elapsed_ms", a.elapsedUs);
+        ms(o, "validity_ms", a.validityUs);
+        o.raw("fence", std::to_string(a.fence));
+        names(o, "voters", a.voters);
+        names(o, "missing", a.missing);
     });
-    list("overlaps", r.overlaps, [&o](const Overlap& x, bool& g) {
-        jsonKey(o, "a", g), o += jsonString(x.a);
-        jsonKey(o, "b", g), o += jsonString(x.b);
-        jsonKey(o, "from_ms", g), o += msText(x.from);
-        jsonKey(o, "to_ms", g), o += msText(x.to);
+    list(w, "overlaps", r.overlaps, [](JsonWriter& o, const Overlap& x) {
+        o.field("a", x.a).field("b", x.b);
+        ms(o, "from_ms", x.from);
+        ms(o, "to_ms", x.to);
     });
-    list("narration", r.narration, [&o](const Sentence& s, bool& g) {
-        jsonKey(o, "t_ms", g), o += msText(s.t);
-        jsonKey(o, "id", g), o += jsonString(s.id);
-        jsonKey(o, "text", g), o += jsonString(english(s));
+    list(w, "narration", r.narration, [](JsonWriter& o, const Sentence& s) {
+        ms(o, "t_ms", s.t);
+        o.field("id", s.id).field("text", english(s));
     });
-    list("writes", r.writes, [&o](const StorageWrite& w, bool& g) {
-        jsonKey(o, "t_ms", g), o += msText(w.t);
-        jsonKey(o, "client", g), o += jsonString(w.client);
-        jsonKey(o, "fence", g), o += std::to_string(w.fence);
-        jsonKey(o, "accepted", g), o += w.accepted ? "true" : "false";
-        jsonKey(o, "stale", g), o += w.stale ? "true" : "false";
-        jsonKey(o, "reason", g), o += jsonString(w.reason);
+    list(w, "writes", r.writes, [](JsonWriter& o, const StorageWrite& x) {
+        ms(o, "t_ms", x.t);
+        o.field("client", x.client)
+            .raw("fence", std::to_string(x.fence))
+            .field("accepted", x.accepted)
+            .field("stale", x.stale)
+            .field("reason", x.reason);
     });
-    return o + "}";
+    w.endObject();
+    return w.str();
 }
 
 } // namespace redlock::sim
