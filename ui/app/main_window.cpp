@@ -25,6 +25,8 @@
 #include "ui/app/page_keys.h"
 #include "ui/app/wheel_guard.h"
 #include "ui/widgets/page_header.h"
+#include "ui/widgets/playback_bar.h"
+#include "ui/widgets/setup_drawer.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -146,6 +148,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_status->setObjectName(QStringLiteral("backendStatus"));
     statusBar()->addWidget(m_status);
     statusBar()->setSizeGripEnabled(false);
+    // Compact, the status bar is hidden (the backend is named in the menu bar's chooser) and
+    // comes back only while it has a message to say (page reset, text size).
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& message) {
+        statusBar()->setVisible(!m_compact || !message.isEmpty());
+    });
 
     m_actions->buildMenus(menuBar());
     addActions(m_actions->flipMasters); // keys only, in no menu
@@ -213,7 +220,34 @@ void MainWindow::installPage(int index, QWidget* content) {
     if (auto* header = content->findChild<PageHeader*>()) {
         header->setResetAction(m_actions->resetPage);
     }
+    applyCompact(content);
     scroll->setWidget(content); // deletes the page it replaces
+}
+
+void MainWindow::applyCompact(QWidget* content) const {
+    for (PageHeader* header : content->findChildren<PageHeader*>()) {
+        header->setCompact(m_compact);
+    }
+    for (SetupDrawer* drawer : content->findChildren<SetupDrawer*>()) {
+        drawer->setCompact(m_compact);
+    }
+    for (PlaybackBar* bar : content->findChildren<PlaybackBar*>()) {
+        bar->setCompact(m_compact);
+    }
+}
+
+void MainWindow::updateCompact() {
+    const bool compact = m_presenter && height() < kCompactHeight;
+    if (compact == m_compact) {
+        return;
+    }
+    m_compact = compact;
+    statusBar()->setVisible(!compact || !statusBar()->currentMessage().isEmpty());
+    for (int i = 0; i < m_stack->count(); ++i) {
+        if (QWidget* content = qobject_cast<QScrollArea*>(m_stack->widget(i))->widget()) {
+            applyCompact(content);
+        }
+    }
 }
 
 void MainWindow::resetPage(const QString& name) {
@@ -364,6 +398,7 @@ void MainWindow::showEvent(QShowEvent* event) {
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
+    updateCompact();
     rememberGeometry();
 }
 
@@ -542,6 +577,7 @@ void MainWindow::setPresenter(bool on) {
     // The page list takes a fifth of a 1280-pixel projector: presenter mode hides it (F9
     // shows it again), leaving the verdict and the diagram on screen without scrolling.
     setPageListVisible(!on);
+    updateCompact();
     applyStyle();
     if (m_actions->presenter->isChecked() != on) {
         m_actions->presenter->setChecked(on);

@@ -42,6 +42,10 @@ public:
     bool setLanguage(const QString& code);
     void setPresenter(bool on);
     bool isPresenter() const { return m_presenter; }
+    // Presenter mode on a screen under kCompactHeight: page headers take one line and set-up
+    // panels fold to a summary, so a page's diagram and verdict fit without scrolling.
+    static constexpr int kCompactHeight = 900;
+    bool isCompact() const { return m_compact; }
     // Presenter text scale, clamped so the smallest text stays at or above 20 pt.
     void setPresenterScale(double scale);
     double presenterScale() const { return m_presenterScale; }
@@ -98,6 +102,8 @@ private:
     // One page's widget as it opens on a fresh start (its own state where it has one).
     QWidget* buildPage(PageId id);
     void installPage(int index, QWidget* content);
+    void applyCompact(QWidget* content) const;
+    void updateCompact();
     // Enables the page keys the current page answers to.
     void updatePageKeys();
     // Presenter text one visible step larger (+1) or smaller (−1).
@@ -126,6 +132,7 @@ private:
     ShortcutSheet* m_sheet = nullptr;
     Settings* m_settings = nullptr;
     bool m_presenter = false;
+    bool m_compact = false;
     double m_presenterScale = Theme::kPresenterScale;
     int m_lastIndex = -1;
     BackendModel* m_backend = nullptr;

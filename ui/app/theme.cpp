@@ -161,6 +161,7 @@ QListWidget#nav::item { padding: 10px 14px; border-left: 4px solid transparent; 
 QListWidget#nav::item:selected { background: %SEL%; color: %ACCENT%;
                                  border-left: 4px solid %ACCENT%; }
 QLabel[role="title"] { font-size: %TITLE%; font-weight: 600; }
+QLabel[role="title"][compact="true"] { font-size: %CTITLE%; }
 QLabel[role="subtitle"] { font-size: %SUB%; color: %MUTED%; }
 QLabel[role="readout"] { font-size: %READ%; %READEXTRA% }
 QLabel[role="status"] { font-size: %SUB%; font-weight: 600; }
@@ -219,6 +220,7 @@ QHeaderView::section { background: %BG%; color: %MUTED%; border: none; padding: 
         {"%BODY%", pt(scale, 1.0)},
         {"%NAV%", pt(scale, 1.15)},
         {"%TITLE%", pt(scale, 2.1)},
+        {"%CTITLE%", pt(scale, 1.35)},
         {"%SUB%", pt(scale, 1.25)},
         {"%READ%", pt(scale, 1.45)},
         {"%HEAD%", pt(scale, 2.0)},

@@ -1,9 +1,12 @@
 #pragma once
-// The title and one-line subtitle at the top of every page, styled by Theme.
+// The title and one-line subtitle at the top of every page, styled by Theme. Compact (presenter
+// mode on a short screen), the subtitle moves into the title's tooltip and the reset button
+// beside the title: one line instead of three, the height goes to the page's verdict.
 
 #include <QWidget>
 
 class QAction;
+class QGridLayout;
 class QLabel;
 class QToolButton;
 
@@ -20,11 +23,17 @@ public:
     // the action's text and its key in the tooltip. Hidden until set.
     void setResetAction(QAction* action);
     QToolButton* resetButton() const { return m_reset; }
+    void setCompact(bool compact);
+    bool isCompact() const { return m_compact; }
 
 private:
+    void place();
+
     QLabel* m_title;
     QLabel* m_subtitle;
     QToolButton* m_reset;
+    QGridLayout* m_grid;
+    bool m_compact = false;
 };
 
 } // namespace redlock::ui

@@ -83,6 +83,13 @@ PlaybackBar::PlaybackBar(Playback* playback, QWidget* parent)
     refresh();
 }
 
+void PlaybackBar::setCompact(bool compact) {
+    if (compact != m_compact) {
+        m_compact = compact;
+        refresh();
+    }
+}
+
 QString PlaybackBar::speedText() const {
     const double s = m_playback->slowdown();
     // Two significant digits: the slider is logarithmic, "251×" would be false precision.
@@ -95,13 +102,20 @@ QString PlaybackBar::timeText() const {
 }
 
 void PlaybackBar::refresh() {
-    m_play->setText(m_playback->isPlaying() ? tr("❚❚ Pause") : tr("▶ Play"));
+    // Compact (presenter mode on a short screen): symbols only, so the speed shares the
+    // transport's line; the words stay in the tooltips and the accessible names.
+    const auto label = [this](QPushButton* b, const QString& full, const QString& symbol) {
+        b->setText(m_compact ? symbol : full);
+        b->setAccessibleName(full);
+    };
+    label(m_play, m_playback->isPlaying() ? tr("❚❚ Pause") : tr("▶ Play"),
+          m_playback->isPlaying() ? QStringLiteral("❚❚") : QStringLiteral("▶"));
     m_play->setToolTip(tr("Play or pause the trace (Space)"));
-    m_back->setText(tr("◀ Step"));
+    label(m_back, tr("◀ Step"), QStringLiteral("◀|"));
     m_back->setToolTip(tr("Back one event (←)"));
-    m_forward->setText(tr("Step ▶"));
+    label(m_forward, tr("Step ▶"), QStringLiteral("|▶"));
     m_forward->setToolTip(tr("Forward one event (→)"));
-    m_restart->setText(tr("⟲ Restart"));
+    label(m_restart, tr("⟲ Restart"), QStringLiteral("⟲"));
     m_restart->setToolTip(tr("Back to t = 0"));
     m_speedLabel->setText(tr("Speed:"));
     m_speedValue->setText(speedText());
@@ -110,7 +124,8 @@ void PlaybackBar::refresh() {
                         .arg(m_playback->currentEvent() + 1)
                         .arg(m_playback->eventCount()));
     // Steady widths: Play ↔ Pause and a growing time must not push the speed slider about.
-    keepWidth(m_play, {tr("❚❚ Pause"), tr("▶ Play")});
+    keepWidth(m_play, m_compact ? QStringList{QStringLiteral("❚❚"), QStringLiteral("▶")}
+                                : QStringList{tr("❚❚ Pause"), tr("▶ Play")});
     keepWidth(m_time, {tr("t = %1 ms · event %2/%3")
                            .arg(Readouts::ms(Micros(m_playback->end() - 1))) // widest: three decimals
                            .arg(m_playback->eventCount())

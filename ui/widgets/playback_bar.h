@@ -25,6 +25,8 @@ public:
     QSlider* speedSlider() const { return m_speed; }
     QString speedText() const;
     QString timeText() const;
+    // Compact (presenter mode on a short screen): the buttons show their symbols only.
+    void setCompact(bool compact);
 
     // Slider position (0–400) ↔ slow-down factor 10^(pos/100), so 1×…10 000× is even on screen.
     static double slowdownFor(int position);
@@ -45,6 +47,7 @@ private:
     QLabel* m_speedLabel;
     QSlider* m_speed;
     QLabel* m_speedValue;
+    bool m_compact = false;
 };
 
 } // namespace redlock::ui

@@ -3,7 +3,7 @@
 #include "ui/app/theme.h"
 
 #include <QLabel>
-#include <QVBoxLayout>
+#include <QGridLayout>
 
 namespace redlock::ui {
 
@@ -17,13 +17,34 @@ GateCard::GateCard(QWidget* parent)
     m_detail->setProperty("role", QStringLiteral("readout"));
     m_detail->setObjectName(QStringLiteral("gateDetail"));
     m_detail->setWordWrap(true);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(20, 12, 20, 12);
-    layout->setSpacing(4);
-    layout->addWidget(m_title);
-    layout->addWidget(m_state);
-    layout->addWidget(m_detail);
-    layout->addStretch(1);
+    m_grid = new QGridLayout(this);
+    m_grid->setContentsMargins(20, 12, 20, 12);
+    m_grid->setVerticalSpacing(4);
+    m_grid->setHorizontalSpacing(16);
+    place();
+}
+
+void GateCard::setCompact(bool compact) {
+    if (compact != m_compact) {
+        m_compact = compact;
+        place();
+    }
+}
+
+void GateCard::place() {
+    // Normal: title, state, detail, one per row. Compact (presenter mode on a short screen):
+    // the state beside the title, a row of height given back to the verdict.
+    for (QWidget* w : {m_title, m_state, m_detail}) {
+        m_grid->removeWidget(w);
+    }
+    m_grid->addWidget(m_title, 0, 0, 1, m_compact ? 1 : 2, Qt::AlignLeft | Qt::AlignVCenter);
+    m_grid->addWidget(m_state, m_compact ? 0 : 1, m_compact ? 1 : 0, 1, m_compact ? 1 : 2,
+                      m_compact ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft);
+    m_grid->addWidget(m_detail, m_compact ? 1 : 2, 0, 1, 2);
+    for (int row = 0; row < 4; ++row) {
+        m_grid->setRowStretch(row, 0);
+    }
+    m_grid->setRowStretch(m_compact ? 2 : 3, 1); // spare height below the detail
 }
 
 void GateCard::setTitle(const QString& title) {

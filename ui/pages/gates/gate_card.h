@@ -4,6 +4,7 @@
 
 #include <QFrame>
 
+class QGridLayout;
 class QLabel;
 
 namespace redlock::ui {
@@ -18,12 +19,18 @@ public:
     bool passes() const { return m_pass; }
     QString stateText() const;
     QString detail() const;
+    // Compact (presenter mode on a short screen): the PASS/FAIL on the title's line.
+    void setCompact(bool compact);
 
 private:
+    void place();
+
     QLabel* m_title;
     QLabel* m_state;
     QLabel* m_detail;
+    QGridLayout* m_grid;
     bool m_pass = false;
+    bool m_compact = false;
 };
 
 } // namespace redlock::ui

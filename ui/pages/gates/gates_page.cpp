@@ -9,6 +9,7 @@
 #include "ui/pages/gates/time_track.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/card.h"
+#include "ui/widgets/setup_drawer.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -104,10 +105,33 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     controls->addWidget(m_driftLabel);
     controls->addWidget(m_driftSpin);
     controls->addStretch(0);
+    controls->setContentsMargins(0, 0, 0, 0);
+    // Compact (presenter mode on a short screen), TTL and drift fold into one summary line.
+    auto* controlsBox = new QWidget(sliderCard);
+    controlsBox->setLayout(controls);
+    m_setupDrawer = new SetupDrawer(
+        controlsBox,
+        [this] {
+            return tr("TTL %1 ms · drift factor %2")
+                .arg(Readouts::ms(Millis(m_ttlSpin->value())))
+                .arg(m_driftSpin->value(), 0, 'f', 3);
+        },
+        sliderCard);
+    connect(m_setupDrawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
+        // The note on the shared masters becomes the gate cards' tooltip; tighter rows.
+        m_shared->setVisible(!compact);
+        for (GateCard* gate : {m_voteGate, m_timeGate}) {
+            gate->setToolTip(compact ? m_shared->text() : QString());
+            gate->setCompact(compact);
+        }
+        layout()->setSpacing(compact ? 6 : 12);
+        layout()->setContentsMargins(36, compact ? 6 : 22, 36, 18);
+        arrangeTitleRow();
+    });
     m_titleRow = new QBoxLayout(QBoxLayout::LeftToRight);
     m_titleRow->setSpacing(10);
     m_titleRow->addWidget(m_sliderLabel, 1);
-    m_titleRow->addLayout(controls);
+    m_titleRow->addWidget(m_setupDrawer);
     auto* titleRow = m_titleRow;
     auto* sliderLayout = new QVBoxLayout(sliderCard);
     sliderLayout->setContentsMargins(20, 12, 20, 10);
@@ -217,6 +241,10 @@ void GatesPage::refresh() {
                          "them. Its elapsed time, TTL and drift are its own.")
                           .arg(v.votes)
                           .arg(v.n));
+    if (m_setupDrawer->isCompact()) { // the note lives in the gate cards' tooltip then
+        m_voteGate->setToolTip(m_shared->text());
+        m_timeGate->setToolTip(m_shared->text());
+    }
     m_headline->setText(Readouts::headline(v));
     m_headline->setStyleSheet(
         QStringLiteral("color: %1;").arg((v.held ? Theme::ok() : Theme::down()).name()));
@@ -224,6 +252,7 @@ void GatesPage::refresh() {
     m_driftLine->setText(Readouts::drift(v, m_state->driftFactor()));
     m_validityLine->setText(Readouts::validity(v));
     m_reason->setText(Readouts::reason(v));
+    m_setupDrawer->refreshSummary();
     arrangeTitleRow(); // the elapsed label's width changes with its number
 }
 
@@ -237,7 +266,7 @@ void GatesPage::arrangeTitleRow() {
     const int available = m_sliderLabel->parentWidget()->contentsRect().width() - 40;
     const QFontMetrics fm(m_sliderLabel->font());
     const int needed = fm.horizontalAdvance(m_sliderLabel->text()) + m_titleRow->spacing() +
-                       m_titleRow->itemAt(1)->layout()->sizeHint().width();
+                       m_setupDrawer->sizeHint().width();
     const auto direction = needed > available ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
     if (m_titleRow->direction() != direction) {
         m_titleRow->setDirection(direction);

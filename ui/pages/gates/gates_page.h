@@ -17,6 +17,7 @@ class QSpinBox;
 namespace redlock::ui {
 
 class GateCard;
+class SetupDrawer;
 class LabState;
 class PageHeader;
 class TimeTrack;
@@ -57,6 +58,7 @@ private:
     QLabel* m_sliderLabel;
     QSlider* m_slider;
     QBoxLayout* m_titleRow = nullptr;
+    SetupDrawer* m_setupDrawer = nullptr;
     TimeTrack* m_track;
     QLabel* m_ttlLabel;
     QSpinBox* m_ttlSpin;

@@ -120,11 +120,14 @@ LeasePage::LeasePage(QWidget* parent)
     const std::tuple<QLabel*, QWidget*, int> columns[] = {
         {m_pendingTitle, m_pending, 0}, {m_activeTitle, m_active, 2}, {m_jobsTitle, m_jobs, 3}};
     for (auto [title, body, stretch] : columns) {
-        auto* column = new QVBoxLayout;
+        auto* column = new QBoxLayout(QBoxLayout::TopToBottom);
         column->addWidget(title);
         column->addWidget(body, 0, body == m_pending ? Qt::AlignTop : Qt::Alignment());
         column->addStretch(1);
         m_columns->addLayout(column, stretch);
+        if (body == m_pending) {
+            m_pendingColumn = column;
+        }
     }
     auto* footer = new QHBoxLayout;
     footer->setSpacing(16);
@@ -261,7 +264,13 @@ void LeasePage::arrange() {
         sum += m_columns->itemAt(i)->minimumSize().width() + m_columns->spacing();
     }
     const int room = contentsRect().width() - 56 - 28; // page margins, card margins
-    m_columns->setDirection(sum <= room ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    const bool beside = sum <= room;
+    m_columns->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    // Stacked, the short pending list sits on its title's line: a row of height saved for
+    // the status line below the tables.
+    m_pendingColumn->setDirection(beside ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    m_pendingColumn->setSpacing(beside ? -1 : 16);
+    m_pendingColumn->setAlignment(m_pending, beside ? Qt::AlignTop : Qt::AlignVCenter);
 }
 
 void LeasePage::resizeEvent(QResizeEvent* event) {

@@ -27,6 +27,9 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include "ui/model/readouts.h"
+#include "ui/widgets/setup_drawer.h"
+
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -47,6 +50,7 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
 
     auto* card = redlock::ui::card(this);
+    m_readoutCard = card;
     m_headline = new WrapLabel(card);
     m_headline->setObjectName(QStringLiteral("protocolHeadline"));
     m_headline->setStyleSheet(QStringLiteral("font-weight: 700;"));
@@ -93,7 +97,9 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     layout->setContentsMargins(28, 14, 28, 10);
     layout->setSpacing(8);
     layout->addWidget(m_header);
-    layout->addWidget(buildControls());
+    m_setupDrawer = new SetupDrawer(buildControls(), [this] { return setupSummary(); }, this);
+    connect(m_setupDrawer, &SetupDrawer::compactChanged, this, &ProtocolPage::arrange);
+    layout->addWidget(m_setupDrawer);
     buildLiveNotes(layout);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_bar);
@@ -191,7 +197,42 @@ ProtocolSetup ProtocolPage::setup() const {
     return s;
 }
 
+QString ProtocolPage::setupSummary() const {
+    const ProtocolSetup s = setup();
+    QStringList down;
+    QList<int> latencies;
+    for (int i = 0; i < s.masters; ++i) {
+        if (!s.up[static_cast<size_t>(i)]) {
+            down << QStringLiteral("M%1").arg(i + 1);
+        }
+        latencies << s.latencyMs[static_cast<size_t>(i)];
+    }
+    const bool sameLatency = std::all_of(latencies.begin(), latencies.end(),
+                                         [&](int l) { return l == latencies.front(); });
+    QStringList each;
+    for (int l : latencies) {
+        each << QString::number(l);
+    }
+    const QString clients = s.clients == 1 ? tr("1 client") : tr("%1 clients race").arg(s.clients);
+    const QString up = down.isEmpty()
+                           ? tr("%1/%1 up").arg(s.masters)
+                           : tr("%1/%2 up (%3 down)")
+                                 .arg(s.masters - down.size())
+                                 .arg(s.masters)
+                                 .arg(down.join(QLatin1Char(' ')));
+    const QString latency = sameLatency ? tr("%1 ms each way").arg(latencies.front())
+                                        : tr("%1 ms").arg(each.join(QLatin1Char('/')));
+    return tr("%1 · TTL %2 ms · timeout %3 ms · %4 · %5 · seed %6")
+        .arg(clients, Readouts::ms(Millis(s.ttlMs)))
+        .arg(s.timeoutMs)
+        .arg(up, latency)
+        .arg(s.seed);
+}
+
 void ProtocolPage::rerun() {
+    if (m_setupDrawer) {
+        m_setupDrawer->refreshSummary();
+    }
     if (rerunLive()) {
         return;
     }
@@ -329,6 +370,12 @@ void ProtocolPage::arrange() {
     }
     m_transcript->setFixedHeight(m_transcript->fontMetrics().lineSpacing() * 5 +
                                  2 * m_transcript->frameWidth() + 8);
+    // Compact (presenter mode on a short screen): tighter rows, so the verdict under the
+    // diagram is on screen without scrolling.
+    const bool compact = m_setupDrawer && m_setupDrawer->isCompact();
+    layout()->setSpacing(compact ? 4 : 8);
+    layout()->setContentsMargins(28, compact ? 4 : 14, 28, 10);
+    m_readoutCard->layout()->setContentsMargins(14, compact ? 4 : 8, 14, 8);
 }
 
 void ProtocolPage::resizeEvent(QResizeEvent* event) {

@@ -31,6 +31,7 @@ class BackendModel;
 class LabState;
 class MasterLinks;
 class PageHeader;
+class SetupDrawer;
 class Playback;
 class PlaybackBar;
 class SpaceTimeView;
@@ -53,6 +54,8 @@ public:
     QPushButton* copyButton() const { return m_copy; }
     const redlock::sim::Timeline& timeline() const { return m_timeline; }
     ProtocolSetup setup() const;
+    // The folded set-up line of presenter mode on a short screen: what the controls say.
+    QString setupSummary() const;
     QLabel* liveNote() const { return m_liveNote; }
     // Follows the backend: its last real acquire replaces the simulated trace while it is live.
     void setBackend(BackendModel* backend);
@@ -90,6 +93,8 @@ private:
 
     LabState* m_state;
     PageHeader* m_header;
+    SetupDrawer* m_setupDrawer = nullptr;
+    QWidget* m_readoutCard = nullptr;
     MasterLinks* m_links;
     QLabel* m_clientsLabel;
     QSpinBox* m_clients;

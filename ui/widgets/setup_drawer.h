@@ -1,0 +1,51 @@
+#pragma once
+// A page's set-up controls that fold into one summary line when the page is compact
+// (presenter mode on a short screen): the class sees the diagram and the verdict, the summary
+// says what the hidden controls are set to, and one click on "Set-up" opens them again.
+// Outside compact mode the drawer is invisible: the controls sit on the page as before.
+
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QToolButton;
+
+namespace redlock::ui {
+
+class SetupDrawer : public QWidget {
+    Q_OBJECT
+public:
+    // Takes `body` (the controls) as its child. `summary` is asked for the one-line text
+    // whenever the drawer is shown folded or the page calls refreshSummary().
+    SetupDrawer(QWidget* body, std::function<QString()> summary, QWidget* parent = nullptr);
+
+    // Compact on: the controls fold (unless the user opened them since); off: they show and
+    // the summary row goes.
+    void setCompact(bool compact);
+    bool isCompact() const { return m_compact; }
+    bool isFolded() const;
+    void setFolded(bool folded); // only meaningful while compact
+    void refreshSummary();
+
+    QWidget* body() const { return m_body; }
+    QToolButton* toggle() const { return m_toggle; }
+    QLabel* summaryLabel() const { return m_summary; }
+
+signals:
+    void compactChanged(bool compact);
+
+private:
+    void apply();
+    void retranslate();
+
+    QWidget* m_body;
+    QWidget* m_row;
+    QToolButton* m_toggle;
+    QLabel* m_summary;
+    std::function<QString()> m_summaryText;
+    bool m_compact = false;
+    bool m_folded = true;
+};
+
+} // namespace redlock::ui
