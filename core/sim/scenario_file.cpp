@@ -94,7 +94,13 @@ std::string params(const Params& p, const std::string& ind) {
         .raw("max_attempts", std::to_string(p.maxAttempts))
         .raw("max_extensions", std::to_string(p.maxExtensions))
         .ms("storage_latency_ms", p.storageLatencyUs)
-        .ms("end_ms", p.endUs);
+        .ms("end_ms", p.endUs)
+        .str("fanout", p.fanout == FanOut::Parallel ? "parallel" : "sequential")
+        .str("client_clock", p.clientClock == ClientClock::Monotonic ? "monotonic" : "wall")
+        .str("fence_from", p.fenceFrom == FenceFrom::Storage ? "storage" : "lock")
+        .raw("extend_set_nx", p.extendSetNx ? "true" : "false")
+        .ms("unlock_retry_ms", p.unlockRetryUs)
+        .ms("lock_remaining_ms", p.lockRemainingUs);
     Obj f("");
     f.str("master", p.failover.master)
         .ms("down_after_ms", p.failover.downAfterUs)
@@ -109,6 +115,9 @@ std::string client(const ClientSpec& c) {
     o.str("name", c.name).ms("start_ms", c.startUs);
     if (c.naive) {
         o.raw("naive", "true");
+    }
+    if (c.maxAttempts > 0) {
+        o.raw("max_attempts", std::to_string(c.maxAttempts));
     }
     if (!c.steps.empty()) {
         std::string steps = "[";

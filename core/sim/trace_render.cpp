@@ -63,6 +63,12 @@ SimResult clipAt(const SimResult& r, Us t) {
     }
     out.staleWritesAccepted = static_cast<int>(std::count_if(
         out.writes.begin(), out.writes.end(), [](const StorageWrite& w) { return w.stale; }));
+    std::erase_if(out.outages, [t](const Outage& o) { return o.from >= t; });
+    out.unavailableUs = 0;
+    for (Outage& o : out.outages) {
+        o.to = std::min(o.to, t);
+        out.unavailableUs += o.to - o.from;
+    }
     // The first client's first acquire, if the clip reaches its verdict.
     out.firstAcquireHeld = false;
     out.firstAcquireReason.clear();
@@ -146,6 +152,12 @@ std::string toText(const SimResult& r) {
                (r.fencing == Fencing::Token ? " token " + std::to_string(w.fence) : "") + ": " +
                (w.accepted ? "accepted" : "rejected") + (w.stale ? " (stale)" : "") + "\n";
     }
+    out += "no lock while asked for (unavailable):" +
+           std::string(r.outages.empty() ? " none\n" : "\n");
+    for (const Outage& o : r.outages) {
+        out += "  " + msText(o.from) + " → " + msText(o.to) + " ms (" + msText(o.to - o.from) +
+               " ms)\n";
+    }
     out += "what happened:" + std::string(r.narration.empty() ? " nothing\n" : "\n");
     out += narrationText(r);
     out += firstAcquireText(r) + ", overlap_ms " + msText(r.overlapUs) +
@@ -181,6 +193,7 @@ std::string toJson(const SimResult& r) {
     jsonKey(o, "first_acquire_held", f), o += r.firstAcquireHeld ? "true" : "false";
     jsonKey(o, "overlap_ms", f), o += msText(r.overlapUs);
     jsonKey(o, "stale_writes_accepted", f), o += std::to_string(r.staleWritesAccepted);
+    jsonKey(o, "unavailable_ms", f), o += msText(r.unavailableUs);
     jsonKey(o, "violation", f),
         o += jsonString(r.overlapUs > 0 && r.staleWritesAccepted > 0 ? "overlap-and-stale-write"
                         : r.overlapUs > 0                            ? "overlap"
@@ -246,6 +259,12 @@ std::string toJson(const SimResult& r) {
         jsonKey(o, "fence", g), o += std::to_string(a.fence);
         jsonKey(o, "voters", g), o += jsonNames(a.voters);
         jsonKey(o, "missing", g), o += jsonNames(a.missing);
+        jsonKey(o, "skipped", g), o += jsonNames(a.skipped);
+    });
+    list("outages", r.outages, [&o](const Outage& x, bool& g) {
+        jsonKey(o, "from_ms", g), o += msText(x.from);
+        jsonKey(o, "to_ms", g), o += msText(x.to);
+        jsonKey(o, "waiting", g), o += jsonNames(x.waiting);
     });
     list("overlaps", r.overlaps, [&o](const Overlap& x, bool& g) {
         jsonKey(o, "a", g), o += jsonString(x.a);
