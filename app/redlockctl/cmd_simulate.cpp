@@ -4,6 +4,7 @@
 
 #include "core/sim/availability.h"
 #include "core/sim/catalog.h"
+#include "core/sim/choose.h"
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
 #include "core/sim/limits.h"
@@ -141,11 +142,24 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
     if (name == "availability") {
         return availability(*o, out, err);
     }
+    if (name == "choose") {
+        // The design x fault matrix of the "choosing a lock" page: one run per cell.
+        for (const char* k : {"--variant", "--seed", "--file", "--n", "--p-down", "--trials"}) {
+            if (o->values.count(k)) {
+                err << "redlockctl simulate: " << k
+                    << " does not apply to --scenario choose: expected only --json\n";
+                return 2;
+            }
+        }
+        const std::vector<ChooseCell> cells = chooseMatrix();
+        out << (o->json ? chooseJson(cells) + "\n" : chooseText(cells));
+        return 0;
+    }
     std::string valid;
     for (const std::string& n : scenarioNames()) {
         valid += n + ", ";
     }
-    valid += "availability";
+    valid += "availability, choose";
     if (o->values.count("--file") && file.empty()) {
         err << "redlockctl simulate: --file '' is empty: expected the path of a scenario file\n";
         return 2;

@@ -61,10 +61,12 @@ constexpr CommandHelp kCommands[] = {
      "  --etcd             a local etcd cluster instead (--count defaults to 3)\n"},
     {"simulate",
      "simulate --scenario NAME [--variant V] [--seed S] [--file PATH] [--json]\n"
-     "simulate --scenario availability --n N --p-down P --trials T [--seed S] [--json]",
-     "Run a built-in or file scenario in the discrete-event simulator, or estimate the\n"
-     "availability of N masters that are each down with probability P.",
-     "  --scenario NAME    a built-in scenario, or availability\n"
+     "simulate --scenario availability --n N --p-down P --trials T [--seed S] [--json]\n"
+     "simulate --scenario choose [--json]",
+     "Run a built-in or file scenario in the discrete-event simulator, estimate the\n"
+     "availability of N masters that are each down with probability P, or run every lock\n"
+     "design against every fault (choose: overlap, stale writes, unavailable time per cell).",
+     "  --scenario NAME    a built-in scenario, availability or choose\n"
      "  --variant V        the scenario's variant (its default)\n"
      "  --file PATH        a scenario file instead of a built-in one\n"
      "  --seed S           seed of the simulator's random engine (1)\n"

@@ -216,6 +216,23 @@ void Engine::applyFault(const Fault& f) {
                 log(m_clients[c].spec.name, "resume", "pause over; buffered work runs now");
             }
         });
+    } else if (f.kind == "clock_jump" && m < 0 && c >= 0) {
+        // The client's wall clock steps. A client that times its lease on it now ends its
+        // belief `by` early (forward) or late (backward) in real time; a monotonic one ignores it.
+        Client& cl = m_clients[c];
+        if (m_p.clientClock == ClientClock::Wall) {
+            cl.clockOffsetUs += f.byUs;
+            log(f.client, "clock-jump",
+                "wall clock steps by " + msText(f.byUs) + " ms; the client times its lease on it");
+            if (cl.believes) {
+                cl.beliefTo -= f.byUs;
+                armBeliefEnd(c);
+            }
+        } else {
+            log(f.client, "clock-jump",
+                "wall clock steps by " + msText(f.byUs) +
+                    " ms; the client times its lease on a monotonic clock");
+        }
     } else if (f.kind == "crash" && m >= 0) {
         crashMaster(m);
     } else if (f.kind == "restart" && m >= 0) {
@@ -259,7 +276,7 @@ void Engine::crashMaster(int m) {
             if (m_masters[m].up()) {
                 return;
             }
-            m_masters[m].promote(m_replica, m_now);
+            m_masters[m].promote(m_replica, m_now, m_replicaRevision);
             log("sentinel", "failover",
                 "replica promoted to serve " + m_masters[m].name() +
                     (m_replica ? " (with a copy of the key)" : " (without the key)"));
@@ -303,12 +320,14 @@ void Engine::replicate(int m) {
     }
     const std::uint64_t epoch = m_failoverEpoch;
     const std::optional<KeyEntry> snapshot = m_masters[m].rawKey();
-    at(m_now + m_p.failover.replicationUs, [this, m, epoch, snapshot] {
+    const std::int64_t revision = m_masters[m].revision();
+    at(m_now + m_p.failover.replicationUs, [this, m, epoch, snapshot, revision] {
         if (epoch != m_failoverEpoch || !m_masters[m].up()) {
             log(m_masters[m].name(), "replication-lost", "the write never reached the replica");
             return;
         }
         m_replica = snapshot;
+        m_replicaRevision = revision;
         log(m_masters[m].name(), "replicated", "replica now has the same key state");
     });
 }

@@ -31,13 +31,16 @@ private:
         Us extraReply = 0;
         bool cut = false;
     };
-    enum class Vote { Pending, Ok, Refused, Timeout };
+    enum class Vote { Pending, Ok, Refused, Timeout, Skipped };
     struct Round {
         int id = 0;
         std::string kind; // acquire | extend
         Us t1 = 0;
+        Us t1Client = 0; // T1 on the client's own clock
         Us sendDone = 0;
+        std::size_t asked = 0; // sequential fan-out: masters asked so far, in master order
         std::vector<Vote> votes;
+        std::vector<std::string> blockers; // per master: whose key refused the SET ("" = none)
         int answered = 0;
         int ok = 0;
     };
@@ -56,6 +59,10 @@ private:
         int nextRound = 1;
         std::size_t step = 0;
         Us storageExtraUs = 0; // a scripted delay on this client's link to the storage
+        Us clockOffsetUs = 0;  // the client's wall clock minus real time (client clock_jump)
+        std::int64_t lockFence = 0;    // fence_from lock: the revision the first master returned
+        std::vector<bool> locked;      // masters known to hold this acquire's key
+        std::vector<bool> releaseAcked; // masters that confirmed the last unlock
     };
 
     // engine.cpp
@@ -78,10 +85,16 @@ private:
     void clientAt(int c, Us t, std::function<void()> fn);
     void startAcquire(int c);
     void startRound(int c, const std::string& kind);
+    void askMaster(int c, int m);
+    void afterVote(int c);
+    void lockRemaining(int c, std::uint64_t acquire);
+    void armBeliefEnd(int c);
+    Us clientNow(int c) const { return m_now + m_clients[c].clockOffsetUs; }
     void onReply(int c, int roundId, int m, bool ok, std::size_t msg);
     void onTimeout(int c, int roundId, int m);
     void finishRound(int c);
     void releaseAll(int c);
+    void sendRelease(int c, int m, const std::string& value);
     void retryOrGiveUp(int c);
     void nextStep(int c);
     void runStep(int c);
@@ -91,6 +104,7 @@ private:
 
     // monitor.cpp
     void finish();
+    void outages();
 
     const Scenario& m_s;
     const Params& m_p;
@@ -118,6 +132,7 @@ private:
     int m_failover = -1;
     std::uint64_t m_failoverEpoch = 0;
     std::optional<KeyEntry> m_replica;
+    std::int64_t m_replicaRevision = 0;
 };
 
 } // namespace redlock::sim

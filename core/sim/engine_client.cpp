@@ -40,37 +40,91 @@ void Engine::startRound(int c, const std::string& kind) {
     r.id = cl.nextRound++;
     r.kind = kind;
     r.t1 = m_now;
-    r.sendDone = m_now; // the fan-out is parallel: all commands leave at T1
+    r.t1Client = clientNow(c);
+    r.sendDone = m_now;
     r.votes.assign(m_masters.size(), Vote::Pending);
+    r.blockers.assign(m_masters.size(), std::string());
     cl.round = r;
-    const Us ttlUs = m_p.ttlMs * 1000;
-    const std::string value = cl.value, owner = cl.spec.name;
-    for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
-        const int m = static_cast<int>(mi);
-        const std::string op = kind == "acquire" ? "set" : "extend";
-        send(c, m, op, [this, c, m, op, value, owner, ttlUs, id = r.id](bool up, std::size_t) {
-            if (!up) {
-                return; // a down master answers nothing; the client's timeout counts the miss
-            }
-            SimMaster& master = m_masters[m];
-            const bool ok = op == "set" ? master.setNx(owner, value, ttlUs, m_now)
-                                        : master.extendIf(value, ttlUs, m_now);
-            log(master.name(), op,
-                (op == "set" ? "SET NX PX from " : "PEXPIRE from ") + owner +
-                    (ok ? ": OK" : ": refused") + " (local clock " +
-                    msText(master.clock().local(m_now)) + " ms)");
-            if (ok) {
-                keyChanged(m);
-                replicate(m);
-            }
-            const std::size_t msg = reply(m, c, ok, "reply");
-            if (m_r.messages[msg].arrived >= 0) {
-                clientAt(c, m_r.messages[msg].arrived,
-                         [this, c, id, m, ok, msg] { onReply(c, id, m, ok, msg); });
-            }
-        });
-        clientAt(c, m_now + m_p.timeoutUs, [this, c, m, id = r.id] { onTimeout(c, id, m); });
+    if (m_p.fanout == FanOut::Sequential) {
+        askMaster(c, 0); // one master at a time; afterVote() asks the next
+        return;
     }
+    for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+        askMaster(c, static_cast<int>(mi)); // parallel: all commands leave at T1
+    }
+}
+
+// One SET NX PX (or extension) to master m in the current round, and its per-instance timeout.
+void Engine::askMaster(int c, int m) {
+    Client& cl = m_clients[c];
+    Round& r = *cl.round;
+    r.asked = std::max(r.asked, static_cast<std::size_t>(m) + 1);
+    r.sendDone = m_now;
+    const Us ttlUs = m_p.ttlMs * 1000;
+    const std::string value = cl.value, owner = cl.spec.name, kind = r.kind;
+    const std::string op = kind == "acquire" ? "set" : "extend";
+    send(c, m, op, [this, c, m, op, value, owner, ttlUs, id = r.id](bool up, std::size_t) {
+        if (!up) {
+            return; // a down master answers nothing; the client's timeout counts the miss
+        }
+        SimMaster& master = m_masters[m];
+        const std::string blocker = master.ownerAt(m_now);
+        const bool ok = op == "set"        ? master.setNx(owner, value, ttlUs, m_now)
+                        : m_p.extendSetNx ? master.extendOrSet(owner, value, ttlUs, m_now)
+                                          : master.extendIf(value, ttlUs, m_now);
+        log(master.name(), op,
+            (op == "set" ? "SET NX PX from " : m_p.extendSetNx ? "extend (SET NX if missing) from "
+                                                               : "PEXPIRE from ") +
+                owner + (ok ? ": OK" : ": refused") + " (local clock " +
+                msText(master.clock().local(m_now)) + " ms)");
+        if (ok) {
+            keyChanged(m);
+            replicate(m);
+        }
+        const std::int64_t revision = master.revision();
+        const std::size_t msg = reply(m, c, ok, "reply");
+        if (m_r.messages[msg].arrived >= 0) {
+            clientAt(c, m_r.messages[msg].arrived,
+                     [this, c, id, m, ok, msg, revision, op, blocker = ok ? "" : blocker] {
+                         Client& me = m_clients[c];
+                         if (me.round && me.round->id == id) {
+                             me.round->blockers[m] = blocker;
+                             if (ok && m == 0 && op == "set") {
+                                 me.lockFence = revision;
+                             }
+                         }
+                         onReply(c, id, m, ok, msg);
+                     });
+        }
+    });
+    clientAt(c, m_now + m_p.timeoutUs, [this, c, m, id = r.id] { onTimeout(c, id, m); });
+}
+
+// After each vote: parallel rounds end when every master has answered or timed out; sequential
+// ones ask the next master, or stop early once the masters left cannot make up the majority.
+void Engine::afterVote(int c) {
+    Round& r = *m_clients[c].round;
+    const int n = static_cast<int>(m_masters.size());
+    if (m_p.fanout == FanOut::Parallel) {
+        if (r.answered == n) {
+            finishRound(c);
+        }
+        return;
+    }
+    const int left = n - static_cast<int>(r.asked);
+    if (left > 0 && r.ok + left >= quorumOf(n)) {
+        askMaster(c, static_cast<int>(r.asked));
+        return;
+    }
+    if (left > 0) {
+        log(m_clients[c].spec.name, "early-stop",
+            std::to_string(r.ok) + " votes and " + std::to_string(left) +
+                " masters left: a majority is out of reach, so the rest are not asked");
+        for (std::size_t mi = r.asked; mi < m_masters.size(); ++mi) {
+            r.votes[mi] = Vote::Skipped;
+        }
+    }
+    finishRound(c);
 }
 
 void Engine::onReply(int c, int roundId, int m, bool ok, std::size_t msg) {
@@ -88,9 +142,7 @@ void Engine::onReply(int c, int roundId, int m, bool ok, std::size_t msg) {
     ++r.answered;
     log(cl.spec.name, ok ? "vote" : "refused",
         m_masters[m].name() + (ok ? " OK" : " refused (held by another value)"));
-    if (r.answered == static_cast<int>(m_masters.size())) {
-        finishRound(c);
-    }
+    afterVote(c);
 }
 
 void Engine::onTimeout(int c, int roundId, int m) {
@@ -103,9 +155,7 @@ void Engine::onTimeout(int c, int roundId, int m) {
     ++r.answered;
     log(cl.spec.name, "timeout",
         m_masters[m].name() + " gave no answer within " + msText(m_p.timeoutUs) + " ms");
-    if (r.answered == static_cast<int>(m_masters.size())) {
-        finishRound(c);
-    }
+    afterVote(c);
 }
 
 void Engine::finishRound(int c) {
@@ -114,8 +164,11 @@ void Engine::finishRound(int c) {
     cl.round.reset();
     // The naive client stops its stopwatch once the commands are out, so a pause while the
     // replies wait in the buffer is invisible to it. The spec client reads T2 now.
+    // Elapsed as the client measures it: on its own clock (a wall clock that stepped during the
+    // round is off by the step; a clock stepped back cannot make it negative).
     const Us t2 = cl.spec.naive ? r.sendDone : m_now;
-    const Verdict v = judge(r.ok, static_cast<int>(m_masters.size()), Micros(t2 - r.t1),
+    const Us elapsed = std::max<Us>(0, t2 + cl.clockOffsetUs - r.t1Client);
+    const Verdict v = judge(r.ok, static_cast<int>(m_masters.size()), Micros(elapsed),
                             Millis(m_p.ttlMs), m_p.driftFactor);
     const bool extend = r.kind == "extend";
     const bool lateExtend = extend && m_now >= cl.beliefTo;
@@ -133,9 +186,11 @@ void Engine::finishRound(int c) {
               held ? m_now + v.validity.count() : 0,
               0,
               cl.value,
-              t2 - r.t1,
+              elapsed,
               m_p.ttlMs,
               v.drift.count(),
+              {},
+              {},
               {},
               {}};
     for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
@@ -143,26 +198,30 @@ void Engine::finishRound(int c) {
             a.voters.push_back(m_masters[mi].name());
         } else if (r.votes[mi] == Vote::Timeout) {
             a.missing.push_back(m_masters[mi].name());
+        } else if (r.votes[mi] == Vote::Skipped) {
+            a.skipped.push_back(m_masters[mi].name());
+        } else if (r.votes[mi] == Vote::Refused && !r.blockers[mi].empty() &&
+                   r.blockers[mi] != cl.spec.name) {
+            a.blocked.push_back({m_masters[mi].name(), r.blockers[mi]});
         }
     }
     log(cl.spec.name, "verdict",
         r.kind + (held ? " held" : " refused") + ": " + std::to_string(r.ok) + "/" +
-            std::to_string(v.n) + " votes, elapsed " + msText(t2 - r.t1) + " ms, validity " +
+            std::to_string(v.n) + " votes, elapsed " + msText(elapsed) + " ms, validity " +
             msText(v.validity.count()) + " ms (" + a.reason + ")");
     if (held && !extend) {
-        cl.fence = m_nextFence++;
+        cl.fence = m_p.fenceFrom == FenceFrom::Lock ? cl.lockFence : m_nextFence++;
         a.fence = cl.fence;
         cl.believes = true;
         cl.beliefFrom = m_now;
+        cl.locked.assign(m_masters.size(), false);
+        for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+            cl.locked[mi] = r.votes[mi] == Vote::Ok;
+        }
     }
     if (held) {
         cl.beliefTo = m_now + v.validity.count();
-        const std::uint64_t gen = ++cl.beliefGen;
-        at(cl.beliefTo, [this, c, gen] {
-            if (m_clients[c].beliefGen == gen && m_clients[c].believes) {
-                endBelief(c, "validity ran out on the client's clock");
-            }
-        });
+        armBeliefEnd(c);
         if (extend) {
             ++cl.extensions;
         }
@@ -176,8 +235,15 @@ void Engine::finishRound(int c) {
                 "believes it holds the lock until " + msText(cl.beliefTo) + " ms" +
                     (m_p.fencing == Fencing::Token
                          ? ", token " + std::to_string(cl.fence) +
-                               " from the storage's fencing counter (not part of Redlock)"
+                               (m_p.fenceFrom == FenceFrom::Lock
+                                    ? " (the revision " + m_masters[0].name() + " returned)"
+                                    : " from the storage's fencing counter (not part of Redlock)")
                          : std::string()));
+            if (m_p.lockRemainingUs > 0) {
+                const auto acquire = static_cast<std::uint64_t>(cl.acquires);
+                clientAt(c, m_now + m_p.lockRemainingUs,
+                         [this, c, acquire] { lockRemaining(c, acquire); });
+            }
         }
         nextStep(c);
     } else if (extend) {
@@ -194,25 +260,106 @@ void Engine::releaseAll(int c) {
     log(cl.spec.name, "release",
         "token-checked DEL sent to all " + std::to_string(m_masters.size()) + " masters");
     const std::string value = cl.value;
+    cl.releaseAcked.assign(m_masters.size(), false);
     for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+        sendRelease(c, static_cast<int>(mi), value);
+    }
+    if (m_p.unlockRetryUs > 0) {
+        // Unlocks that no master confirmed are sent once more (the unlock-retried variant).
+        clientAt(c, m_now + m_p.unlockRetryUs, [this, c, value] {
+            Client& me = m_clients[c];
+            std::string names;
+            std::vector<int> again;
+            for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+                if (!me.releaseAcked[mi]) {
+                    again.push_back(static_cast<int>(mi));
+                    names += (names.empty() ? "" : ",") + m_masters[mi].name();
+                }
+            }
+            if (again.empty()) {
+                return;
+            }
+            log(me.spec.name, "release-retry", "unlock sent again to " + names);
+            for (int m : again) {
+                sendRelease(c, m, value);
+            }
+        });
+    }
+}
+
+void Engine::sendRelease(int c, int m, const std::string& value) {
+    send(c, m, "release", [this, c, m, value](bool up, std::size_t) {
+        if (!up) {
+            return;
+        }
+        const bool ok = m_masters[m].releaseIf(value, m_now);
+        if (ok) {
+            keyChanged(m);
+            replicate(m);
+        }
+        const std::size_t msg = reply(m, c, ok, "reply");
+        if (m_r.messages[msg].arrived >= 0) {
+            at(m_r.messages[msg].arrived, [this, c, m, value] {
+                if (m_clients[c].value == value && m < int(m_clients[c].releaseAcked.size())) {
+                    m_clients[c].releaseAcked[m] = true;
+                }
+            });
+        }
+    });
+}
+
+// "Lock the remaining masters after the quorum": while it believes, the holder keeps sending
+// SET NX to the masters that have not got its key, so a later loss of a few keys still leaves
+// it a majority.
+void Engine::lockRemaining(int c, std::uint64_t acquire) {
+    Client& cl = m_clients[c];
+    if (!cl.believes || static_cast<std::uint64_t>(cl.acquires) != acquire) {
+        return;
+    }
+    bool missing = false;
+    const Us ttlUs = m_p.ttlMs * 1000;
+    for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+        if (cl.locked[mi]) {
+            continue;
+        }
+        missing = true;
         const int m = static_cast<int>(mi);
-        send(c, m, "release", [this, c, m, value](bool up, std::size_t) {
+        send(c, m, "set", [this, c, m, ttlUs, value = cl.value, owner = cl.spec.name](bool up,
+                                                                                    std::size_t) {
             if (!up) {
                 return;
             }
-            const bool ok = m_masters[m].releaseIf(value, m_now);
-            if (ok) {
-                keyChanged(m);
-                replicate(m);
+            SimMaster& master = m_masters[m];
+            const bool ok = master.setNx(owner, value, ttlUs, m_now);
+            log(master.name(), "set",
+                "SET NX PX from " + owner + (ok ? ": OK" : ": refused") + " (after the quorum)");
+            if (!ok) {
+                return;
             }
-            reply(m, c, ok, "reply");
+            keyChanged(m);
+            replicate(m);
+            const std::size_t msg = reply(m, c, ok, "reply");
+            if (m_r.messages[msg].arrived >= 0) {
+                clientAt(c, m_r.messages[msg].arrived, [this, c, m, msg, value] {
+                    m_r.messages[msg].read = m_now;
+                    Client& me = m_clients[c];
+                    if (me.value == value && me.believes && !me.locked[m]) {
+                        me.locked[m] = true;
+                        log(me.spec.name, "locked-more", m_masters[m].name());
+                    }
+                });
+            }
         });
+    }
+    if (missing) {
+        clientAt(c, m_now + m_p.lockRemainingUs,
+                 [this, c, acquire] { lockRemaining(c, acquire); });
     }
 }
 
 void Engine::retryOrGiveUp(int c) {
     Client& cl = m_clients[c];
-    if (cl.acquires >= m_p.maxAttempts) {
+    if (cl.acquires >= (cl.spec.maxAttempts > 0 ? cl.spec.maxAttempts : m_p.maxAttempts)) {
         log(cl.spec.name, "give-up", "no lock after " + std::to_string(cl.acquires) + " attempts");
         return;
     }
@@ -257,12 +404,30 @@ void Engine::runStep(int c) {
     } else if (op == "release") {
         endBelief(c, "released");
         releaseAll(c);
+    } else if (op == "check") {
+        // "Check the lease just before writing": the client looks at its own validity.
+        if (!cl.believes || m_now >= cl.beliefTo) {
+            log(cl.spec.name, "check-failed", "its lease has run out: it stops here");
+            return;
+        }
+        log(cl.spec.name, "check", msText(cl.beliefTo - m_now) + " ms of validity left");
     } else if (op == "read") {
         log(cl.spec.name, "read", "reads the protected resource");
     } else if (op == "write" || op == "claim") {
         storageSend(c, op);
     }
     nextStep(c);
+}
+
+// (Re-)arms the end of the client's belief at beliefTo; a later arm supersedes this one.
+void Engine::armBeliefEnd(int c) {
+    Client& cl = m_clients[c];
+    const std::uint64_t gen = ++cl.beliefGen;
+    at(std::max(m_now, cl.beliefTo), [this, c, gen] {
+        if (m_clients[c].beliefGen == gen && m_clients[c].believes) {
+            endBelief(c, "validity ran out on the client's clock");
+        }
+    });
 }
 
 void Engine::endBelief(int c, const char* why) {

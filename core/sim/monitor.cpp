@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 namespace redlock::sim {
 
@@ -121,7 +122,95 @@ void Engine::finish() {
         }
     }
     m_r.fencing = m_p.fencing;
+    outages();
     m_r.narration = narrate(m_r);
+}
+
+// Unavailable time: a client wants the lock from its first refused acquire until it holds, gives
+// up or the run ends; the time counts where some client wants it and none believes it holds it.
+void Engine::outages() {
+    struct Want {
+        std::string client;
+        Us from, to;
+    };
+    std::vector<Want> wants;
+    for (const Client& cl : m_clients) {
+        const std::string& name = cl.spec.name;
+        std::optional<Us> since;
+        std::vector<Us> giveUps;
+        for (const TraceEvent& e : m_r.events) {
+            if (e.actor == name && e.kind == "give-up") {
+                giveUps.push_back(e.t);
+            }
+        }
+        for (const Attempt& a : m_r.attempts) {
+            if (a.client != name || a.kind != "acquire") {
+                continue;
+            }
+            if (!a.held && !since) {
+                since = a.t1;
+            } else if (a.held && since) {
+                wants.push_back({name, *since, a.t2});
+                since.reset();
+            }
+            if (since) {
+                for (const Us g : giveUps) {
+                    if (g >= a.t2 && g >= *since) {
+                        wants.push_back({name, *since, g});
+                        since.reset();
+                        break;
+                    }
+                }
+            }
+        }
+        if (since) {
+            wants.push_back({name, *since, m_end});
+        }
+    }
+    std::vector<Us> cuts;
+    for (const Want& w : wants) {
+        cuts.push_back(w.from);
+        cuts.push_back(w.to);
+    }
+    for (const Span& s : m_r.spans) {
+        if (s.kind == SpanKind::Belief) {
+            cuts.push_back(s.from);
+            cuts.push_back(s.to);
+        }
+    }
+    std::sort(cuts.begin(), cuts.end());
+    cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+        const Us a = cuts[i], b = cuts[i + 1];
+        const bool held = std::any_of(m_r.spans.begin(), m_r.spans.end(), [&](const Span& s) {
+            return s.kind == SpanKind::Belief && s.from <= a && b <= s.to && s.to > s.from;
+        });
+        std::vector<std::string> waiting;
+        for (const Want& w : wants) {
+            if (w.from <= a && b <= w.to &&
+                std::find(waiting.begin(), waiting.end(), w.client) == waiting.end()) {
+                waiting.push_back(w.client);
+            }
+        }
+        if (held || waiting.empty()) {
+            continue;
+        }
+        if (!m_r.outages.empty() && m_r.outages.back().to == a) {
+            Outage& o = m_r.outages.back();
+            o.to = b;
+            for (const std::string& n : waiting) {
+                if (std::find(o.waiting.begin(), o.waiting.end(), n) == o.waiting.end()) {
+                    o.waiting.push_back(n);
+                }
+            }
+        } else {
+            m_r.outages.push_back({a, b, waiting});
+        }
+    }
+    m_r.unavailableUs = 0;
+    for (const Outage& o : m_r.outages) {
+        m_r.unavailableUs += o.to - o.from;
+    }
 }
 
 } // namespace redlock::sim

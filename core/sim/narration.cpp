@@ -46,6 +46,16 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"write-rejected-tag", "The storage rejects %1's write: the resource now carries %2's value."},
     {"write-rejected-untagged", "The storage rejects %1's write: no holder has tagged the "
                                 "resource."},
+    {"early-stop", "%1 stops after asking %2 of %3 masters: %4 OK so far, and the %5 not yet "
+                   "asked (%6) could not make a majority."},
+    {"blocked", "Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold "
+                "the lock: such keys last until their TTL runs out."},
+    {"unlock-retried", "%1 sends its unlock again to %2, which had not confirmed it."},
+    {"locked-more", "%1 also gets its key onto %2 after it already held the majority."},
+    {"check-passed", "%1 checks its lease at %2 ms and finds %3 ms left, so it goes on."},
+    {"check-failed", "%1 checks its lease at %2 ms, finds it has run out, and stops."},
+    {"unavailable", "Nobody holds the lock from %1 to %2 ms although %3 asked for it: %4 ms "
+                    "without a lock."},
 };
 
 const char* templateOf(const std::string& id) {
@@ -78,9 +88,45 @@ struct Builder {
 };
 
 void attempts(const SimResult& r, Builder& b) {
+    std::vector<std::string> toldBlocked; // "client/master/owner": told once, at the first refusal
     for (const Attempt& a : r.attempts) {
         if (!a.missing.empty()) {
             b.say(a.t2, "no-answer", {name(a.client), names(a.missing)});
+        }
+        if (!a.skipped.empty()) {
+            b.say(a.t2, "early-stop",
+                  {name(a.client), count(a.n - static_cast<int>(a.skipped.size())), count(a.n),
+                   count(a.votes), count(static_cast<std::int64_t>(a.skipped.size())),
+                   names(a.skipped)});
+        }
+        // Refusals by keys whose owner did not believe it held the lock when the attempt began:
+        // leftover keys (a lost unlock, a holder cut off before its release). One sentence per
+        // owner, the first time a client meets that residue.
+        std::vector<std::string> owners;
+        for (const auto& blocked : a.blocked) {
+            if (std::find(owners.begin(), owners.end(), blocked.second) == owners.end()) {
+                owners.push_back(blocked.second);
+            }
+        }
+        for (const std::string& owner : owners) {
+            const bool ownerBelieves = std::any_of(r.spans.begin(), r.spans.end(), [&](const Span& s) {
+                return s.kind == SpanKind::Belief && s.lane == owner && s.from <= a.t1 && a.t1 < s.to;
+            });
+            std::vector<std::string> where;
+            for (const auto& [master, o] : a.blocked) {
+                if (o == owner) {
+                    where.push_back(master);
+                }
+            }
+            std::string key = a.client + "/" + owner + "/";
+            for (const std::string& m : where) {
+                key += m + ",";
+            }
+            if (!ownerBelieves && std::find(toldBlocked.begin(), toldBlocked.end(), key) ==
+                                      toldBlocked.end()) {
+                toldBlocked.push_back(key);
+                b.say(a.t2, "blocked", {name(a.client), names(where), name(owner)});
+            }
         }
         const bool extend = a.kind == "extend";
         if (a.held) {
@@ -114,6 +160,32 @@ void attempts(const SimResult& r, Builder& b) {
             b.say(e.t, "extend-capped", {name(e.actor), count(n)});
         } else if (e.kind == "belief-end" && e.detail == "released") {
             b.say(e.t, "released", {name(e.actor)});
+        } else if (e.kind == "release-retry" || e.kind == "locked-more") {
+            std::vector<std::string> list;
+            std::string part;
+            const std::string detail = e.kind == "release-retry"
+                                           ? e.detail.substr(e.detail.rfind(' ') + 1)
+                                           : e.detail;
+            for (const char ch : detail + ",") {
+                if (ch == ',') {
+                    list.push_back(part);
+                    part.clear();
+                } else {
+                    part += ch;
+                }
+            }
+            b.say(e.t, e.kind == "release-retry" ? "unlock-retried" : "locked-more",
+                  {name(e.actor), names(list)});
+        } else if (e.kind == "check") {
+            for (const Span& s : r.spans) {
+                if (s.kind == SpanKind::Belief && s.lane == e.actor && s.from <= e.t &&
+                    e.t < s.to) {
+                    b.say(e.t, "check-passed", {name(e.actor), ms(e.t), ms(s.to - e.t)});
+                    break;
+                }
+            }
+        } else if (e.kind == "check-failed") {
+            b.say(e.t, "check-failed", {name(e.actor), ms(e.t)});
         } else if (e.kind == "give-up") {
             const auto n = std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
                 return a.client == e.actor && a.kind == "acquire";
@@ -245,6 +317,9 @@ std::vector<Sentence> narrate(const SimResult& r) {
     majorities(r, b);
     for (const Overlap& o : r.overlaps) {
         b.say(o.from, "overlap", {name(o.a), name(o.b), ms(o.from), ms(o.to), ms(o.to - o.from)});
+    }
+    for (const Outage& o : r.outages) {
+        b.say(o.from, "unavailable", {ms(o.from), ms(o.to), names(o.waiting), ms(o.to - o.from)});
     }
     std::stable_sort(b.out.begin(), b.out.end(),
                      [](const Sentence& x, const Sentence& y) { return x.t < y.t; });

@@ -4,6 +4,7 @@
 #include "core/lock/quorum.h"
 
 #include "core/json/json_out.h"
+#include "core/sim/catalog.h"
 #include "core/sim/limits.h"
 
 #include <algorithm>
@@ -162,7 +163,8 @@ void readParams(Reader& r, const JsonValue& obj, Params& p) {
                 {"masters", "ttl_ms", "timeout_ms", "latency_ms", "drift_factor", "expiry",
                  "persistence", "restart_delay_ms", "fencing", "fence_start", "retry_delay_ms",
                  "retry", "max_attempts", "max_extensions", "storage_latency_ms", "end_ms",
-                 "failover"})) {
+                 "failover", "fanout", "client_clock", "fence_from", "extend_set_nx",
+                 "unlock_retry_ms", "lock_remaining_ms"})) {
         return;
     }
     if (const JsonValue* m = r.array(obj, path, "masters")) {
@@ -180,7 +182,7 @@ void readParams(Reader& r, const JsonValue& obj, Params& p) {
         }
     }
     r.integer(obj, path, "ttl_ms", p.ttlMs, 1, static_cast<double>(kMaxTtl.count()));
-    r.ms(obj, path, "timeout_ms", p.timeoutUs, 0.001, 1000);
+    r.ms(obj, path, "timeout_ms", p.timeoutUs, 0.001, 60000);
     r.ms(obj, path, "latency_ms", p.latencyUs, 0, kMaxMs);
     r.number(obj, path, "drift_factor", p.driftFactor, 0, 0.99);
     r.choice(obj, path, "expiry", p.expiry,
@@ -202,6 +204,15 @@ void readParams(Reader& r, const JsonValue& obj, Params& p) {
     r.integer(obj, path, "max_extensions", p.maxExtensions, 0, 1000);
     r.ms(obj, path, "storage_latency_ms", p.storageLatencyUs, 0, kMaxMs);
     r.ms(obj, path, "end_ms", p.endUs, 1, kMaxMs);
+    r.choice(obj, path, "fanout", p.fanout,
+             {{"parallel", FanOut::Parallel}, {"sequential", FanOut::Sequential}});
+    r.choice(obj, path, "client_clock", p.clientClock,
+             {{"monotonic", ClientClock::Monotonic}, {"wall", ClientClock::Wall}});
+    r.choice(obj, path, "fence_from", p.fenceFrom,
+             {{"storage", FenceFrom::Storage}, {"lock", FenceFrom::Lock}});
+    r.boolean(obj, path, "extend_set_nx", p.extendSetNx);
+    r.ms(obj, path, "unlock_retry_ms", p.unlockRetryUs, 0, kMaxMs);
+    r.ms(obj, path, "lock_remaining_ms", p.lockRemainingUs, 0, kMaxMs);
     if (const JsonValue* f = obj.find("failover")) {
         const std::string fp = "params.failover";
         if (r.only(*f, fp, {"master", "down_after_ms", "promote_ms", "replication_ms"})) {
@@ -236,7 +247,7 @@ void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) 
     for (std::size_t i = 0; i < arr.array.size() && r.error.empty(); ++i) {
         const JsonValue& c = arr.array[i];
         const std::string path = "clients[" + std::to_string(i) + "]";
-        if (!r.only(c, path, {"name", "start_ms", "naive", "steps"})) {
+        if (!r.only(c, path, {"name", "start_ms", "naive", "max_attempts", "steps"})) {
             return;
         }
         ClientSpec spec;
@@ -246,6 +257,7 @@ void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) 
         }
         r.ms(c, path, "start_ms", spec.startUs, 0, kMaxMs);
         r.boolean(c, path, "naive", spec.naive);
+        r.integer(c, path, "max_attempts", spec.maxAttempts, 1, 1000);
         if (const JsonValue* steps = r.array(c, path, "steps");
             steps && r.capped(*steps, path + ".steps", limits::kMaxStepsPerClient, "steps")) {
             for (std::size_t k = 0; k < steps->array.size() && r.error.empty(); ++k) {
@@ -261,7 +273,8 @@ void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) 
                           {"write", std::string("write")},
                           {"extend", std::string("extend")},
                           {"release", std::string("release")},
-                          {"wait", std::string("wait")}});
+                          {"wait", std::string("wait")},
+                          {"check", std::string("check")}});
                 if (step.op.empty() && r.error.empty()) {
                     r.bad(s, sp + ".op", "every step needs an op");
                 }
@@ -446,6 +459,15 @@ std::string checkWhole(const Scenario& s, const std::string& prefix) {
                          std::to_string(attempts) + ": at most " +
                          std::to_string(limits::kMaxAttemptsPerRun) + " attempts per run");
     }
+    std::int64_t own = 0; // with the clients' own caps
+    for (const ClientSpec& c : s.clients) {
+        own += c.maxAttempts > 0 ? c.maxAttempts : s.params.maxAttempts;
+    }
+    if (own > limits::kMaxAttemptsPerRun) {
+        return field("clients", "the clients' attempts add up to " + std::to_string(own) +
+                                    ": at most " + std::to_string(limits::kMaxAttemptsPerRun) +
+                                    " attempts per run");
+    }
     return {};
 }
 
@@ -476,7 +498,7 @@ Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant)
             s.variants.push_back(name);
             if (r.error.empty()) {
                 r.only(v, "variants." + name,
-                       {"title", "caption", "params", "clients", "links", "faults"});
+                       {"title", "caption", "params", "clients", "links", "faults", "from"});
             }
         }
     }
@@ -499,6 +521,24 @@ Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant)
         }
         s.variant = variant;
         r.prefix = "variants." + variant + ".";
+        // "from": this variant is another built-in scenario's base script (one script, two
+        // places to play it); the variant's own members then patch that script.
+        std::string from;
+        r.str(*v, "", "from", from);
+        if (!from.empty() && r.error.empty()) {
+            if (from == s.name) {
+                r.bad(*v->find("from"), "from", "a variant cannot come from its own scenario");
+            } else if (Result<Scenario> other = builtinScenario(from); !other) {
+                r.bad(*v->find("from"), "from", other.error().message);
+            } else {
+                s.title = other->title;
+                s.caption = other->caption;
+                s.params = other->params;
+                s.clients = other->clients;
+                s.links = other->links;
+                s.faults = other->faults;
+            }
+        }
         readBody(r, *v, s);
         if (!r.error.empty()) {
             return Error{r.error};

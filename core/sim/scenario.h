@@ -21,11 +21,17 @@ enum class Expiry { Wall, Monotonic };             // key expiry on the master's
 enum class Persistence { None, EverySec, Always }; // what a crashed master keeps
 enum class Fencing { Off, Token, CheckAndSet };    // what the protected storage checks
 enum class RetryMode { Spread, Align };            // independent retry delays, or one shared delay
+// How one round reaches the masters: all at once (parallel, the default), or one after another,
+// each waiting for its reply or its timeout (sequential, the spec's step 2 and the article's Java
+// loop), stopping early once the masters not yet asked cannot make up the majority.
+enum class FanOut { Parallel, Sequential };
+enum class ClientClock { Monotonic, Wall };        // what the client times its lease with
+enum class FenceFrom { Storage, Lock };            // who numbers the fencing tokens
 
 // One action of a client after it holds the lock, run in order. It starts at `atUs` (absolute
 // real time) if given, else `afterUs` after the previous step finished.
 struct Step {
-    std::string op; // read | claim | write | extend | release | wait
+    std::string op; // read | claim | write | extend | release | wait | check
     Us atUs = -1;
     Us afterUs = 0;
     bool operator==(const Step&) const = default;
@@ -37,14 +43,15 @@ struct ClientSpec {
     // A naive client reads T2 when its last SET left, not when the last reply was read: a pause
     // between sending and reading cannot shrink its validity (the S2 bug).
     bool naive = false;
+    int maxAttempts = 0; // > 0: this client's own cap on acquire attempts (else params')
     std::vector<Step> steps;
     bool operator==(const ClientSpec&) const = default;
 };
 
 // A scripted fault. Which fields matter depends on `kind`:
 //  partition/heal {client, masters}    pause {client, forUs}     crash/restart {master}
-//  delay {client, masters, extraUs, direction}   clock_jump {master, byUs}   clock_rate {master,
-//  ratePpm} caption {text}
+//  delay {client, masters, extraUs, direction}   clock_jump {master or client, byUs}
+//  clock_rate {master, ratePpm} caption {text}
 struct Fault {
     std::string kind;
     Us atUs = 0;
@@ -94,6 +101,17 @@ struct Params {
     Us storageLatencyUs = 1000;
     Us endUs = 30000000;
     FailoverSpec failover;
+    FanOut fanout = FanOut::Parallel;
+    // The client's clock: a wall clock follows a client clock_jump (its lease then ends at the
+    // wrong real time); a monotonic one ignores it.
+    ClientClock clientClock = ClientClock::Monotonic;
+    // Storage: the lab storage's own counter (Redlock issues no token); lock: the token is the
+    // revision the first master returns with its OK (a consensus store's revision, a job lease's
+    // attempts counter), kept or lost with that master's state.
+    FenceFrom fenceFrom = FenceFrom::Storage;
+    bool extendSetNx = false;  // an extension re-creates a missing key with SET NX
+    Us unlockRetryUs = 0;      // > 0: unlocks no master confirmed are sent once more after this
+    Us lockRemainingUs = 0;    // > 0: after a held acquire, keep asking the masters that missed
     bool operator==(const Params&) const = default;
 };
 

@@ -66,6 +66,12 @@ void params(JsonWriter& w, const Params& p) {
     integer(w, "max_extensions", p.maxExtensions);
     ms(w, "storage_latency_ms", p.storageLatencyUs);
     ms(w, "end_ms", p.endUs);
+    w.field("fanout", p.fanout == FanOut::Parallel ? "parallel" : "sequential")
+        .field("client_clock", p.clientClock == ClientClock::Monotonic ? "monotonic" : "wall")
+        .field("fence_from", p.fenceFrom == FenceFrom::Storage ? "storage" : "lock")
+        .field("extend_set_nx", p.extendSetNx);
+    ms(w, "unlock_retry_ms", p.unlockRetryUs);
+    ms(w, "lock_remaining_ms", p.lockRemainingUs);
     w.beginObject("failover", Layout::Line).field("master", p.failover.master);
     ms(w, "down_after_ms", p.failover.downAfterUs);
     ms(w, "promote_ms", p.failover.promoteUs);
@@ -79,6 +85,9 @@ void client(JsonWriter& w, const ClientSpec& c) {
     ms(w, "start_ms", c.startUs);
     if (c.naive) {
         w.field("naive", true);
+    }
+    if (c.maxAttempts > 0) {
+        integer(w, "max_attempts", c.maxAttempts);
     }
     if (!c.steps.empty()) {
         w.beginArray("steps", Layout::Line);

@@ -57,10 +57,16 @@ bool SimMaster::setNx(const std::string& owner, const std::string& value, Us ttl
         return false;
     }
     m_key = KeyEntry{owner, value, stampNow(t) + ttl, t, ++m_gen};
+    ++m_revision;
     if (m_persistence == Persistence::Always) {
         m_persisted = m_key; // fsync before the reply
+        m_persistedRevision = m_revision;
     }
     return true;
+}
+
+bool SimMaster::extendOrSet(const std::string& owner, const std::string& value, Us ttl, Us t) {
+    return extendIf(value, ttl, t) || setNx(owner, value, ttl, t);
 }
 
 bool SimMaster::releaseIf(const std::string& value, Us t) {
@@ -102,12 +108,14 @@ void SimMaster::crash(Us t) {
     switch (m_persistence) {
     case Persistence::None:
         m_persisted.reset();
+        m_persistedRevision = 0;
         break;
     case Persistence::EverySec: {
         // The last fsync ran at the last whole second of real time; later writes are lost.
         const Us lastTick = t / 1000000 * 1000000;
         if (m_key && m_key->writtenAt <= lastTick) {
             m_persisted = m_key;
+            m_persistedRevision = m_revision;
         } else {
             m_persisted.reset();
         }
@@ -122,16 +130,19 @@ void SimMaster::crash(Us t) {
 void SimMaster::restart(Us t) {
     m_up = true;
     m_key = m_persisted;
+    m_revision = m_persistedRevision;
     if (m_key) {
         m_key->gen = ++m_gen;
     }
     expireIfDue(t);
 }
 
-void SimMaster::promote(std::optional<KeyEntry> replica, Us t) {
+void SimMaster::promote(std::optional<KeyEntry> replica, Us t, std::int64_t replicaRevision) {
     m_up = true;
     m_key = std::move(replica);
     m_persisted = m_key;
+    m_revision = replicaRevision;
+    m_persistedRevision = replicaRevision;
     if (m_key) {
         m_key->gen = ++m_gen;
     }

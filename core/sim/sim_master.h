@@ -66,13 +66,23 @@ public:
     bool setNx(const std::string& owner, const std::string& value, Us ttl, Us t);
     bool releaseIf(const std::string& value, Us t);
     bool extendIf(const std::string& value, Us ttl, Us t);
+    // The extension with SET NX on extend: a missing key (say, after a restart) is created again.
+    bool extendOrSet(const std::string& owner, const std::string& value, Us ttl, Us t);
+    // The owner of the live key at t, or "" (who blocks a refused SET).
+    std::string ownerAt(Us t) const {
+        const KeyEntry* k = key(t);
+        return m_up && k ? k->owner : std::string();
+    }
+    // A revision counter bumped by every successful SET NX (a consensus store's revision, a job
+    // lease's attempts counter): survives a crash exactly as the key's persistence says.
+    std::int64_t revision() const { return m_revision; }
     // Drops the key if it expired by t (active expiry); true if it did.
     bool expireIfDue(Us t);
 
     void crash(Us t);
     void restart(Us t);
     // Failover: this slot now serves the replica's copy of the key.
-    void promote(std::optional<KeyEntry> replica, Us t);
+    void promote(std::optional<KeyEntry> replica, Us t, std::int64_t replicaRevision = 0);
     const std::optional<KeyEntry>& rawKey() const { return m_key; }
 
 private:
@@ -89,6 +99,8 @@ private:
     std::optional<KeyEntry> m_persisted; // what a restart brings back
     Us m_crashedAt = 0;
     std::uint64_t m_gen = 0;
+    std::int64_t m_revision = 0;
+    std::int64_t m_persistedRevision = 0;
 };
 
 } // namespace redlock::sim

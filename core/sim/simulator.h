@@ -2,7 +2,8 @@
 // The deterministic discrete-event Redlock simulator: runs one Scenario and returns its trace.
 //
 // What is modelled (real time in integer µs; every actor's decisions happen at event times):
-//  - clients run the Redlock acquire: T1, SET NX PX to every master at once, one-way latency per
+//  - clients run the Redlock acquire: T1, SET NX PX to every master (at once, or one after another
+//    with params.fanout = sequential), one-way latency per
 //    link, a per-instance timeout, T2 when the last reply is read or the last timeout fires,
 //    then the verdict from core judge(); release-all on failure; retries after a seeded random
 //    delay (each client its own: "spread", or one shared delay: "align"); extensions (token-
@@ -15,8 +16,9 @@
 //    token / check-and-set on the random value, and the safety monitor (trace.h).
 // Same scenario + same seed → byte-identical trace: events are ordered by (time, sequence
 // number) and randomness comes from rng.h.
-// Limits: the client's own clock is real time (client clock faults are not modelled); one lock
-// resource; fan-out is parallel (no sequential mode); one failover slot.
+// Fan-out parallel or sequential (with the early stop), the client's clock monotonic or wall
+// (client clock_jump), unavailable time (docs/simulator.md).
+// Limits: one lock resource; one failover slot.
 
 #include "core/sim/scenario.h"
 #include "core/sim/trace.h"

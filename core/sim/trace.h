@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace redlock::sim {
@@ -80,6 +81,17 @@ struct Attempt {
     Us driftUs = 0;
     std::vector<std::string> voters;  // masters that answered OK, in master order
     std::vector<std::string> missing; // masters the client stopped waiting for (timeout)
+    std::vector<std::string> skipped; // sequential fan-out: masters never asked (early stop)
+    // Masters that refused because a key of another client was still there: {master, owner}.
+    std::vector<std::pair<std::string, std::string>> blocked;
+};
+
+// A stretch of real time in which some client asked for the lock (from its first refused
+// acquire until it held, gave up or the run ended) and no client believed it held it.
+struct Outage {
+    Us from = 0;
+    Us to = 0;
+    std::vector<std::string> waiting; // the clients kept out
 };
 
 struct Overlap {
@@ -123,6 +135,8 @@ struct SimResult {
     Us overlapUs = 0;
     int staleWritesAccepted = 0;
     bool firstAcquireHeld = false;
+    Us unavailableUs = 0;          // total length of `outages`
+    std::vector<Outage> outages;
     std::string firstAcquireReason; // judge() reason of that acquire ("" when none ran)
     // A violation: two beliefs overlapped, or the storage accepted a stale write (lost update).
     bool violated() const { return overlapUs > 0 || staleWritesAccepted > 0; }

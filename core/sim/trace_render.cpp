@@ -64,6 +64,12 @@ SimResult clipAt(const SimResult& r, Us t) {
     }
     out.staleWritesAccepted = static_cast<int>(std::count_if(
         out.writes.begin(), out.writes.end(), [](const StorageWrite& w) { return w.stale; }));
+    std::erase_if(out.outages, [t](const Outage& o) { return o.from >= t; });
+    out.unavailableUs = 0;
+    for (Outage& o : out.outages) {
+        o.to = std::min(o.to, t);
+        out.unavailableUs += o.to - o.from;
+    }
     // The first client's first acquire, if the clip reaches its verdict.
     out.firstAcquireHeld = false;
     out.firstAcquireReason.clear();
@@ -147,6 +153,12 @@ std::string toText(const SimResult& r) {
                (r.fencing == Fencing::Token ? " token " + std::to_string(w.fence) : "") + ": " +
                (w.accepted ? "accepted" : "rejected") + (w.stale ? " (stale)" : "") + "\n";
     }
+    out += "no lock while asked for (unavailable):" +
+           std::string(r.outages.empty() ? " none\n" : "\n");
+    for (const Outage& o : r.outages) {
+        out += "  " + msText(o.from) + " → " + msText(o.to) + " ms (" + msText(o.to - o.from) +
+               " ms)\n";
+    }
     out += "what happened:" + std::string(r.narration.empty() ? " nothing\n" : "\n");
     out += narrationText(r);
     out += firstAcquireText(r) + ", overlap_ms " + msText(r.overlapUs) +
@@ -210,6 +222,7 @@ std::string toJson(const SimResult& r) {
     w.field("first_acquire_held", r.firstAcquireHeld)
         .raw("overlap_ms", msText(r.overlapUs))
         .raw("stale_writes_accepted", std::to_string(r.staleWritesAccepted))
+        .raw("unavailable_ms", msText(r.unavailableUs))
         .field("violation", r.overlapUs > 0 && r.staleWritesAccepted > 0 ? "overlap-and-stale-write"
                             : r.overlapUs > 0                            ? "overlap"
                             : r.staleWritesAccepted > 0                  ? "stale-write"
@@ -253,6 +266,12 @@ std::string toJson(const SimResult& r) {
         o.raw("fence", std::to_string(a.fence));
         names(o, "voters", a.voters);
         names(o, "missing", a.missing);
+        names(o, "skipped", a.skipped);
+    });
+    list(w, "outages", r.outages, [](JsonWriter& o, const Outage& x) {
+        ms(o, "from_ms", x.from);
+        ms(o, "to_ms", x.to);
+        names(o, "waiting", x.waiting);
     });
     list(w, "overlaps", r.overlaps, [](JsonWriter& o, const Overlap& x) {
         o.field("a", x.a).field("b", x.b);

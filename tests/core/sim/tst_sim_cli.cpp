@@ -38,6 +38,39 @@ private slots:
         }
     }
 
+    // The design x fault matrix of the choose page, every cell a run with its three numbers.
+    void chooseMatrixJson() {
+        const Run r = redlockctl({"--scenario", "choose", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o["scenario"].toString(), QStringLiteral("choose"));
+        const QJsonArray cells = o["cells"].toArray();
+        QCOMPARE(cells.size(), o["designs"].toArray().size() * o["faults"].toArray().size());
+        QVERIFY(cells.size() >= 36);
+        const auto cell = [&cells](const char* design, const char* fault) {
+            for (const auto& c : cells) {
+                if (c.toObject()["design"].toString() == QLatin1String(design) &&
+                    c.toObject()["fault"].toString() == QLatin1String(fault)) {
+                    return c.toObject();
+                }
+            }
+            return QJsonObject();
+        };
+        for (const auto& c : cells) {
+            for (const char* key :
+                 {"design", "fault", "overlap_ms", "stale_writes_accepted", "unavailable_ms"}) {
+                QVERIFY2(c.toObject().contains(key), key);
+            }
+        }
+        QCOMPARE(cell("consensus-lease", "gc-pause")["stale_writes_accepted"].toInt(), 1);
+        QCOMPARE(cell("consensus-fenced", "gc-pause")["stale_writes_accepted"].toInt(), 0);
+        QVERIFY(cell("redlock", "clock-jump")["overlap_ms"].toDouble() > 0);
+        QCOMPARE(cell("consensus-lease", "clock-jump")["overlap_ms"].toDouble(), 0.0);
+        const Run bad = redlockctl({"--scenario", "choose", "--variant", "x"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("--variant does not apply to --scenario choose"));
+    }
+
     void variantAndSeedJson() {
         const Run r = redlockctl(
             {"--scenario", "clock-jump", "--variant", "monotonic-expiry", "--seed", "9", "--json"});

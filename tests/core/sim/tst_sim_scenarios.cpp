@@ -88,12 +88,22 @@ private slots:
             {"minority-down", {}},
             {"gc-pause-after", {"fencing-token", "check-and-set"}},
             {"gc-pause-during", {"naive-client"}},
-            {"network-delay", {}},
+            {"network-delay", {"delayed-write"}},
             {"clock-jump", {"monotonic-expiry"}},
             {"clock-rate", {"rate-1pct"}},
             {"restart-no-persistence", {"delayed-restart", "fsync-always"}},
             {"failover", {"sentinel-default"}},
-            {"extension", {}}};
+            {"extension", {"partial", "partial-set-nx", "failure", "capped", "unbounded"}},
+            // The second course text (issue 14).
+            {"sequential", {"parallel", "early-stop"}},
+            {"lost-unlock", {"unlock-retried"}},
+            {"slow-acquire", {"sequential-sliver", "sequential-too-slow"}},
+            {"delayed-write", {"fencing-token"}},
+            {"client-clock-jump", {"monotonic-client"}},
+            {"check-before-write", {"fencing-token"}},
+            {"delayed-restart-cost", {"no-delay"}},
+            {"repeated-partitions", {"one-partition"}},
+            {"quorum-loss", {"lock-remaining"}}};
         for (const auto& [name, variants] : expected) {
             auto s = builtinScenario(name);
             QVERIFY2(s.ok(), name.c_str());

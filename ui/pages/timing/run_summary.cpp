@@ -57,7 +57,20 @@ const char* const kTemplates[] = {
     // write-rejected-tag
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage rejects %1's write: the resource now carries %2's value."),
     // write-rejected-untagged
-    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage rejects %1's write: no holder has tagged the resource."),
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage rejects %1's write: no holder has tagged the resource."),    // early-stop (issue 14)
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 stops after asking %2 of %3 masters: %4 OK so far, and the %5 not yet asked (%6) could not make a majority."),
+    // blocked (issue 14)
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold the lock: such keys last until their TTL runs out."),
+    // unlock-retried (issue 14)
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 sends its unlock again to %2, which had not confirmed it."),
+    // locked-more (issue 14)
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 also gets its key onto %2 after it already held the majority."),
+    // check-passed (issue 14)
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 checks its lease at %2 ms and finds %3 ms left, so it goes on."),
+    // check-failed (issue 14)
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 checks its lease at %2 ms, finds it has run out, and stops."),
+    // unavailable (issue 14)
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "Nobody holds the lock from %1 to %2 ms although %3 asked for it: %4 ms without a lock."),
 };
 
 QString argText(const sim::SentenceArg& a) {

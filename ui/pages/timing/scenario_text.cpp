@@ -24,6 +24,11 @@ const char* const kCaptions[] = {
     // extension
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Extending the lock, with a cap"),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 works longer than one TTL and asks to extend at 8, 16 and 24 s; an extension counts only with a majority within the validity time, and at most two are allowed. C2 asks for the lock at 12 s."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 alone, extending at 8 s. C crashes at 5000 ms and restarts empty at 5001 ms; the extension only resets the TTL of keys that still carry C1's value."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "As in the partial run, but the extension sends SET NX where the key is missing (the extend script of sbertrang's client)."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reaches only A, B and C; C crashes at 5000 ms and restarts empty at 5001 ms. C1 extends at 8 s and means to write again at 12 s. C2 reaches only C, D and E and asks for the lock at 9000 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 never finishes and asks to extend every 8 s; at most two extensions are allowed. C2 asks for the lock from 12 s on, retrying every few hundred ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "As in the capped run, but with no cap on extensions (at most 1000)."),
     // failover
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Failover with asynchronous replication"),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "One master M with an asynchronous replica. M acknowledges C1's SET and crashes before replicating it; Sentinel promotes the replica 3 s + 1 s later. C2 asks for the lock at 4100 ms."),
@@ -59,6 +64,43 @@ const char* const kCaptions[] = {
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The delayed-restart rule: C stays down for TTL + 200 ms after its crash."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "appendfsync always: every key is on disk before the OK."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "appendfsync everysec, and C crashes at 500 ms, before the next fsync."),
+    // sequential (issue 14)
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Sequential fan-out with a hung and a slow master"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 asks the masters one after another, A to E, and waits for each reply or its 50 ms per-instance timeout before it asks the next. B is hung (requests to it are held up for 60 s) and D is 20 ms away each way."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The same masters, asked all at once: every SET leaves at T1."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "B, C and D are hung. Asked one after another, C1 stops asking as soon as the masters not yet asked could no longer make up a majority."),
+    // lost-unlock (issue 14)
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A lost unlock leaves a key behind"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reaches only A and B, so it must unlock. Its link to A is cut from 10 to 100 ms, so the unlock sent to A at 50 ms is lost. C2 reaches A, B and C and asks for the lock from 200 ms on, retrying every few hundred ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 sends its unlock to every master; the one to A is lost on the cut link."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 sends its unlock again, 100 ms later, to every master that did not confirm it."),
+    // slow-acquire (issue 14)
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Slow acquisitions against the TTL"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Every reply is held up for 12 s, and C1 waits up to 15 s per master."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "No held-up replies, but C1 asks one master after another and each SET takes 1900 ms there and back (a 2 s timeout lets it wait)."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "As before, but each SET takes 2000 ms there and back."),
+    // delayed-write (issue 14)
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A write delayed 90 s in the network (S3(d))"),
+    // client-clock-jump (issue 14)
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The client's wall clock steps back"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 times its lease on its wall clock (as Date.now or time.time do). At 5000 ms that clock is stepped back by 5 s. C2 asks for the lock at 10500 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1's wall clock steps back from 5000 to 0 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 times its lease on a monotonic clock, which a step of the wall clock does not move."),
+    // check-before-write (issue 14)
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Checking the lease just before writing (S1(c))"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reads at 100 ms and checks its lease at 9800 ms, right before its write. At 9801 ms, between the check and the write, it stops for 5199 ms. C2 asks for the lock at 10500 ms and writes at 10600 ms."),
+    // delayed-restart-cost (issue 14)
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "What the delayed-restart rule costs"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 takes the lock and releases it at 1000 ms. At 2000 ms A, B and C crash and try to restart at 2200 ms; the delayed-restart rule keeps a crashed master down for TTL + 200 ms. C2 asks for the lock from 2500 ms on, retrying every few hundred ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "No delayed-restart rule: the three masters come back empty at 2200 ms."),
+    // repeated-partitions (issue 14)
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Each partition costs up to one TTL"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Three holders in turn, each releasing 3 s after it took the lock. Each is cut off from every master 500 ms before its release, so the release does not arrive (partitions at 2500, 12500 and 22500 ms). The next client asks from 3000, 13500 and 24000 ms on."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Only the first partition, at 2500 ms; the later releases arrive."),
+    // quorum-loss (issue 14)
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Losing the quorum after success"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 cannot reach D and E until 500 ms, so its SETs land on A, B and C only. At 3000 ms B and C crash, and they restart empty at 3100 ms. C2 cannot reach A and asks for the lock at 3500 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "After its majority, C1 keeps sending SET NX every 200 ms to the masters that do not have its key yet."),
 };
 
 } // namespace
@@ -80,7 +122,18 @@ bool ScenarioText::known(const std::string& english) {
     return false;
 }
 
+namespace {
+// The scripts of the second course text, told from the spec and the article.
+bool fromSpecAndArticle(const std::string& s) {
+    return s == "sequential" || s == "lost-unlock" || s == "slow-acquire" ||
+           s == "client-clock-jump" || s == "repeated-partitions";
+}
+} // namespace
+
 QString ScenarioText::firstTitle(const std::string& s) {
+    if (fromSpecAndArticle(s)) {
+        return tr("<b>The specification</b>");
+    }
     if (s == "failover") {
         return tr("<b>The Redis documentation</b> (why failover is not enough)");
     }
@@ -88,6 +141,12 @@ QString ScenarioText::firstTitle(const std::string& s) {
 }
 
 QString ScenarioText::secondTitle(const std::string& s) {
+    if (fromSpecAndArticle(s)) {
+        return tr("<b>The article on Redlock's safety</b>");
+    }
+    if (s == "quorum-loss") {
+        return tr("<b>A client-side fix</b>");
+    }
     if (s == "failover") {
         return tr("<b>Kleppmann's critique</b>");
     }
@@ -95,6 +154,37 @@ QString ScenarioText::secondTitle(const std::string& s) {
 }
 
 QString ScenarioText::firstSide(const std::string& s) {
+    if (s == "sequential") {
+        return tr("Step 2 asks the masters one after another; the same page says it is better to "
+                  "send to all of them at once. Each master asked in turn adds its whole wait to "
+                  "the elapsed time.");
+    }
+    if (s == "lost-unlock") {
+        return tr("A client that misses the majority must unlock everywhere at once. If an unlock "
+                  "is lost, the others can only wait for that key's TTL.");
+    }
+    if (s == "slow-acquire") {
+        return tr("The lock counts only if the acquire took less than the TTL, and what is left "
+                  "of the validity is all the time the work may use.");
+    }
+    if (s == "delayed-write") {
+        return tr("A write can stay in the network long after the lease ended. Only the storage "
+                  "can refuse it, by checking a fencing token.");
+    }
+    if (s == "client-clock-jump") {
+        return tr("Validity is measured on the client's clock. A client that reads a wall clock "
+                  "inherits every step an operator or NTP makes.");
+    }
+    if (s == "repeated-partitions") {
+        return tr("Each partition can cost up to one TTL of unavailability, and partitions that "
+                  "keep coming can keep the lock unavailable.");
+    }
+    if (s == "delayed-restart-cost" || s == "quorum-loss") {
+        return firstSide("restart-no-persistence");
+    }
+    if (s == "check-before-write") {
+        return firstSide("gc-pause-after");
+    }
     if (s == "gc-pause-after" || s == "gc-pause-during") {
         return tr("A process can stop at any instant, for longer than any lease, and it cannot "
                   "notice. A lock that ends by timeout therefore needs the storage to check a "
@@ -126,6 +216,37 @@ QString ScenarioText::firstSide(const std::string& s) {
 }
 
 QString ScenarioText::secondSide(const std::string& s) {
+    if (s == "sequential" || s == "slow-acquire") {
+        return tr("Its Java loop asks in turn and gives up early once a majority is out of reach. "
+                  "A slow or hung master costs its full timeout, so jitter across regions can eat "
+                  "the lease.");
+    }
+    if (s == "lost-unlock") {
+        return tr("A lost rollback leaves lock residue: for a short window the next client cannot "
+                  "get that master's vote.");
+    }
+    if (s == "delayed-write") {
+        return tr("Any lock that ends by timeout has this hole, whatever its algorithm; the "
+                  "protected resource has to take part.");
+    }
+    if (s == "client-clock-jump") {
+        return tr("A monotonic clock (as redsync and redis-plus-plus use) is not moved by such "
+                  "steps, so the client's lease ends on time.");
+    }
+    if (s == "repeated-partitions") {
+        return tr("Safety by expiry is paid for in waiting: a holder that cannot release blocks "
+                  "everyone until its keys expire.");
+    }
+    if (s == "delayed-restart-cost") {
+        return secondSide("restart-no-persistence");
+    }
+    if (s == "check-before-write") {
+        return secondSide("gc-pause-after");
+    }
+    if (s == "quorum-loss") {
+        return tr("Locking the remaining masters after the quorum leaves a margin, so losing a few "
+                  "keys still leaves a majority.");
+    }
     if (s == "gc-pause-after") {
         return tr("Any lock with auto-release has this hole, not just Redlock. If the storage can "
                   "check a token, it can equally compare-and-set on the lock's random value.");
@@ -200,6 +321,48 @@ QString ScenarioText::variantLabel(const std::string& v) {
     }
     if (v == "fsync-everysec") {
         return tr("fsync everysec");
+    }
+    if (v == "parallel") {
+        return tr("parallel fan-out");
+    }
+    if (v == "early-stop") {
+        return tr("early stop");
+    }
+    if (v == "unlock-retried") {
+        return tr("unlock retried");
+    }
+    if (v == "sequential-sliver") {
+        return tr("sequential, 398 ms left");
+    }
+    if (v == "sequential-too-slow") {
+        return tr("sequential, too slow");
+    }
+    if (v == "monotonic-client") {
+        return tr("monotonic client clock");
+    }
+    if (v == "no-delay") {
+        return tr("no delayed restart");
+    }
+    if (v == "one-partition") {
+        return tr("one partition");
+    }
+    if (v == "lock-remaining") {
+        return tr("lock the remaining masters");
+    }
+    if (v == "partial") {
+        return tr("partial: a master restarted empty");
+    }
+    if (v == "partial-set-nx") {
+        return tr("partial, SET NX on extend");
+    }
+    if (v == "failure") {
+        return tr("extension fails: abort");
+    }
+    if (v == "capped") {
+        return tr("never done, capped");
+    }
+    if (v == "unbounded") {
+        return tr("never done, no cap");
     }
     return QString::fromStdString(v);
 }

@@ -37,7 +37,13 @@ QStringList TimingModel::scenarioNames() {
             QStringLiteral("network-delay"),  QStringLiteral("clock-jump"),
             QStringLiteral("clock-rate"),     QStringLiteral("restart-no-persistence"),
             QStringLiteral("failover"),       QStringLiteral("contention"),
-            QStringLiteral("extension")};
+            QStringLiteral("extension"),
+            // The second course text (issue 14).
+            QStringLiteral("sequential"), QStringLiteral("lost-unlock"),
+            QStringLiteral("slow-acquire"), QStringLiteral("delayed-write"),
+            QStringLiteral("client-clock-jump"), QStringLiteral("check-before-write"),
+            QStringLiteral("delayed-restart-cost"), QStringLiteral("repeated-partitions"),
+            QStringLiteral("quorum-loss")};
 }
 
 QStringList TimingModel::variants() const {

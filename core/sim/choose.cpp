@@ -1,0 +1,305 @@
+#include "core/sim/choose.h"
+
+#include "core/json/json_out.h"
+#include "core/json/json_writer.h"
+
+#include <algorithm>
+
+namespace redlock::sim {
+
+namespace {
+
+const std::vector<ChooseAxis> kDesigns = {
+    {"single-standby", "one server + async standby, failover"},
+    {"redlock", "Redlock, 5 masters"},
+    {"consensus-lease", "consensus lease (revision unchecked)"},
+    {"consensus-fenced", "consensus lease + revision as fencing token"},
+    {"job-lease", "one server + idempotent work (job lease)"},
+    {"multi-write", "multi-write within a replication group"},
+    {"local-token", "local token + central renewal"},
+};
+
+const std::vector<ChooseAxis> kFaults = {
+    {"master-crash", "a server crashes"},
+    {"failover", "failover before replication"},
+    {"clock-jump", "a server's wall clock jumps +9 s"},
+    {"gc-pause", "the holder pauses 15 s (GC)"},
+    {"network-delay", "a write delayed 90 s"},
+    {"partition", "the holder is cut off"},
+};
+
+constexpr Us kMs = 1000;
+
+bool known(const std::vector<ChooseAxis>& axis, const std::string& id) {
+    return std::any_of(axis.begin(), axis.end(), [&](const ChooseAxis& a) { return id == a.id; });
+}
+
+std::string ids(const std::vector<ChooseAxis>& axis) {
+    std::string out;
+    for (const ChooseAxis& a : axis) {
+        out += (out.empty() ? "" : ", ") + std::string(a.id);
+    }
+    return out;
+}
+
+Fault fault(const char* kind, Us at) {
+    Fault f;
+    f.kind = kind;
+    f.atUs = at;
+    return f;
+}
+
+Fault onMaster(const char* kind, Us at, const std::string& m) {
+    Fault f = fault(kind, at);
+    f.master = m;
+    return f;
+}
+
+Fault onClient(const char* kind, Us at, const std::string& c, std::vector<std::string> masters) {
+    Fault f = fault(kind, at);
+    f.client = c;
+    f.masters = std::move(masters);
+    return f;
+}
+
+Step at(const char* op, Us t) { return Step{op, t, 0}; }
+Step after(const char* op, Us d) { return Step{op, -1, d}; }
+
+// The design's servers and rules; the fault's script is added by chooseScenario().
+Scenario designBase(const std::string& d) {
+    Scenario s;
+    s.name = "choose";
+    s.variant = d;
+    s.seed = 14;
+    Params& p = s.params;
+    p.ttlMs = 10000;
+    p.timeoutUs = 50 * kMs;
+    p.latencyUs = 1 * kMs;
+    p.maxAttempts = 200;
+    p.retryDelayUs = 200 * kMs;
+    p.fenceStart = 33;
+    p.endUs = 30000 * kMs;
+    if (d == "single-standby" || d == "local-token") {
+        p.masters = {"M"};
+        p.failover = FailoverSpec{"M", 3000 * kMs, 1000 * kMs, 2 * kMs};
+        if (d == "local-token") {
+            p.ttlMs = 3000;
+            p.maxExtensions = 1000;
+        }
+    } else if (d == "redlock") {
+        p.masters = {"A", "B", "C", "D", "E"};
+    } else if (d == "consensus-lease" || d == "consensus-fenced") {
+        p.masters = {"L"};
+        p.expiry = Expiry::Monotonic;
+        p.persistence = Persistence::Always;
+        p.failover = FailoverSpec{"L", 1000 * kMs, 0, 0}; // election; committed = replicated
+        p.fenceFrom = FenceFrom::Lock;
+        p.fencing = d == "consensus-fenced" ? Fencing::Token : Fencing::Off;
+    } else if (d == "job-lease") {
+        p.masters = {"M"};
+        p.persistence = Persistence::Always;
+        p.fenceFrom = FenceFrom::Lock;
+        p.fencing = Fencing::Token;
+    } else if (d == "multi-write") {
+        p.masters = {"P", "R1", "R2"};
+    }
+    return s;
+}
+
+// C1's work: the given steps; a local-token client renews every second until its last step and
+// checks its local token right before each write.
+std::vector<Step> work(const std::string& design, std::vector<Step> steps) {
+    if (design != "local-token") {
+        return steps;
+    }
+    Us last = 0;
+    for (const Step& st : steps) {
+        last = std::max(last, st.atUs);
+    }
+    std::vector<Step> out;
+    for (Us t = 1000 * kMs; t < last; t += 1000 * kMs) {
+        steps.push_back(at("extend", t));
+    }
+    std::stable_sort(steps.begin(), steps.end(), [](const Step& a, const Step& b) {
+        return a.atUs < b.atUs;
+    });
+    for (const Step& st : steps) {
+        if (st.op == "write") {
+            out.push_back(Step{"check", st.atUs, st.afterUs});
+        }
+        out.push_back(st);
+    }
+    return out;
+}
+
+} // namespace
+
+const std::vector<ChooseAxis>& chooseDesigns() { return kDesigns; }
+const std::vector<ChooseAxis>& chooseFaults() { return kFaults; }
+
+Result<Scenario> chooseScenario(const std::string& design, const std::string& faultId) {
+    if (!known(kDesigns, design)) {
+        return Error{"unknown design '" + design + "': expected one of " + ids(kDesigns)};
+    }
+    if (!known(kFaults, faultId)) {
+        return Error{"unknown fault '" + faultId + "': expected one of " + ids(kFaults)};
+    }
+    Scenario s = designBase(design);
+    s.variant = design + "/" + faultId;
+    Params& p = s.params;
+    const std::vector<std::string>& ms = p.masters;
+    // Where two clients must see different majorities (Redlock, multi-write), C1 reaches the
+    // first quorum of masters and C2 the last; the faulty master is the one both reach.
+    const std::size_t n = ms.size(), q = n / 2 + 1;
+    const std::string shared = ms[n - q];
+    std::vector<std::string> onlyC1(ms.begin(), ms.begin() + static_cast<long>(n - q));
+    std::vector<std::string> onlyC2(ms.begin() + static_cast<long>(q), ms.end());
+    const bool split = n > 1 && (faultId == "master-crash" || faultId == "failover" ||
+                                 faultId == "clock-jump");
+    ClientSpec c1{"C1", 0, false, 0, {}};
+    ClientSpec c2{"C2", 0, false, 0, {after("write", 100 * kMs), after("release", 8000 * kMs)}};
+    c1.maxAttempts = 1;
+    const bool local = design == "local-token";
+    if (local) {
+        c2.steps = {after("check", 100 * kMs), after("write", 0), after("release", 1000 * kMs)};
+        for (int i = 0; i < 7; ++i) { // renewed like C1's, until its release 8 s later
+            c2.steps.insert(c2.steps.end() - 1, after("extend", 1000 * kMs));
+        }
+    }
+    std::vector<Step> steps{at("read", 100 * kMs), at("write", 1000 * kMs),
+                            at("write", 9000 * kMs), at("release", 9500 * kMs)};
+    if (split) {
+        s.faults.push_back(onClient("partition", 0, "C1", onlyC2));
+        s.faults.push_back(onClient("partition", 0, "C2", onlyC1));
+    }
+    if (faultId == "master-crash") {
+        // A server that holds C1's key dies at 3 s. Without a standby it restarts at 3.2 s with
+        // what its persistence kept; with one, the standby takes over.
+        s.faults.push_back(onMaster("crash", 3000 * kMs, shared));
+        if (p.failover.master.empty()) {
+            s.faults.push_back(onMaster("restart", 3200 * kMs, shared));
+        }
+        c2.startUs = 3300 * kMs;
+    } else if (faultId == "failover") {
+        // The server acknowledges C1's SET and dies at 2 ms, before its async replica has it.
+        // Redlock and multi-write: that master has a replica of its own. A design without a
+        // standby (the job lease) comes back from its own disk instead.
+        if (p.failover.master.empty() && design != "job-lease") {
+            p.failover = FailoverSpec{shared, 3000 * kMs, 1000 * kMs, 2 * kMs};
+        }
+        s.faults.push_back(onMaster("crash", 2 * kMs, shared));
+        if (p.failover.master.empty()) {
+            s.faults.push_back(onMaster("restart", 4000 * kMs, shared));
+        }
+        c2.startUs = 4100 * kMs;
+        // C1 writes once every server is back: while one is down, the monitor's truth (a live
+        // majority holds the key) would call even a still-valid lease's write stale.
+        steps = {at("read", 100 * kMs), at("write", 5000 * kMs), at("write", 9000 * kMs),
+                 at("release", 9500 * kMs)};
+    } else if (faultId == "clock-jump") {
+        Fault f = onMaster("clock_jump", 2000 * kMs, shared);
+        f.byUs = 9000 * kMs;
+        s.faults.push_back(f);
+        c2.startUs = 2100 * kMs;
+    } else if (faultId == "gc-pause") {
+        // Kleppmann's lost update: read, pause 15 s, write back. A local-token client checks its
+        // token just before the pause hits (S1(c)).
+        steps = {at("read", 100 * kMs), at("write", 160 * kMs)};
+        Fault f = fault("pause", 150 * kMs);
+        f.client = "C1";
+        f.forUs = 15000 * kMs;
+        s.faults.push_back(f);
+        c2.startUs = 10500 * kMs;
+        if (local) {
+            c1.steps = {at("read", 100 * kMs), at("check", 140 * kMs), at("write", 160 * kMs)};
+            for (Us t = 1000 * kMs; t <= 9000 * kMs; t += 1000 * kMs) {
+                c1.steps.push_back(at("extend", t));
+            }
+        }
+    } else if (faultId == "network-delay") {
+        // S3(d): a write sent at 5 s, inside the lease, arrives 90 s later.
+        steps = {at("write", 5000 * kMs), at("release", 6000 * kMs)};
+        Fault f = onClient("delay", 0, "C1", {"storage"});
+        f.extraUs = 90000 * kMs;
+        f.direction = "request";
+        s.faults.push_back(f);
+        c2.startUs = 10500 * kMs;
+        p.endUs = 100000 * kMs;
+        if (local) {
+            // Renewing to 10.5 s keeps the short lease alive until C2 asks.
+            steps = {at("write", 5000 * kMs), at("release", 10400 * kMs)};
+        }
+    } else if (faultId == "partition") {
+        // C1 is cut off from every server at 2.5 s; its release at 3 s never arrives.
+        s.faults.push_back(onClient("partition", 2500 * kMs, "C1", ms));
+        steps = {at("read", 100 * kMs), at("write", 1000 * kMs), at("release", 3000 * kMs)};
+        c2.startUs = 3000 * kMs;
+    }
+    if (c1.steps.empty()) {
+        c1.steps = work(design, steps);
+    }
+    s.clients = {c1, c2};
+    s.title = design + " / " + faultId;
+    return s;
+}
+
+std::vector<ChooseCell> chooseMatrix(const std::atomic<bool>* cancel) {
+    std::vector<ChooseCell> out;
+    for (const ChooseAxis& d : kDesigns) {
+        for (const ChooseAxis& f : kFaults) {
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                return out;
+            }
+            RunOptions o;
+            o.cancel = cancel;
+            ChooseCell cell;
+            cell.design = d.id;
+            cell.fault = f.id;
+            cell.run = simulate(chooseScenario(d.id, f.id).value(), o);
+            cell.overlapUs = cell.run.overlapUs;
+            cell.staleWritesAccepted = cell.run.staleWritesAccepted;
+            cell.unavailableUs = cell.run.unavailableUs;
+            out.push_back(std::move(cell));
+        }
+    }
+    return out;
+}
+
+std::string chooseJson(const std::vector<ChooseCell>& cells) {
+    json::JsonWriter w;
+    w.beginObject().field("scenario", "choose");
+    for (const auto& [key, axis] : {std::pair{"designs", &kDesigns}, std::pair{"faults", &kFaults}}) {
+        w.beginArray(key);
+        for (const ChooseAxis& a : *axis) {
+            w.beginObject().field("id", a.id).field("title", a.title).endObject();
+        }
+        w.endArray();
+    }
+    w.beginArray("cells");
+    for (const ChooseCell& c : cells) {
+        w.beginObject()
+            .field("design", c.design)
+            .field("fault", c.fault)
+            .raw("overlap_ms", msText(c.overlapUs))
+            .raw("stale_writes_accepted", std::to_string(c.staleWritesAccepted))
+            .raw("unavailable_ms", msText(c.unavailableUs))
+            .endObject();
+    }
+    w.endArray().endObject();
+    return w.str();
+}
+
+std::string chooseText(const std::vector<ChooseCell>& cells) {
+    std::string out = "design x fault: overlap ms / stale writes accepted / unavailable ms\n";
+    for (const ChooseCell& c : cells) {
+        std::string head = c.design + " / " + c.fault;
+        head.resize(std::max<std::size_t>(head.size(), 36), ' ');
+        out += "  " + head + "  overlap " + msText(c.overlapUs) + ", stale " +
+               std::to_string(c.staleWritesAccepted) + ", unavailable " +
+               msText(c.unavailableUs) +
+               (c.overlapUs > 0 || c.staleWritesAccepted > 0 ? "  VIOLATION" : "  safe") + "\n";
+    }
+    return out;
+}
+
+} // namespace redlock::sim

@@ -1,0 +1,63 @@
+#pragma once
+// Choosing a lock: the same faults played against several lock designs in the simulator, each
+// cell of the design x fault matrix the outcome of one real run (overlap of beliefs, stale
+// writes the storage accepted, time nobody could take the lock although someone asked).
+//
+// Every design is built from the simulator's own parts (docs/simulator.md, "Choosing a lock"):
+//  single-standby    one Redis/Valkey master "M" with an asynchronously replicated standby
+//                    (Sentinel-style failover after 3 s + 1 s), wall-clock expiry, no fencing;
+//  redlock           five independent masters A-E, no persistence, wall-clock expiry;
+//  consensus-lease   a replicated linearizable store seen as one master "L": the lease expires
+//                    on the leader's monotonic clock, a write is acknowledged once it is
+//                    committed (fsync always, synchronous replica), a new leader after 1 s keeps
+//                    the lease; its revision is returned with the grant (fence_from lock) but
+//                    the storage does not check it;
+//  consensus-fenced  the same, and the storage checks the revision as a fencing token;
+//  job-lease         one server, AOF always, deadline on the server's wall clock (TIME), the
+//                    job's attempts counter as the fence the storage checks (page 6);
+//  multi-write       the article's "multi-write within a replication group": the lock written
+//                    to all three nodes P, R1, R2 of one group, a majority of 2 needed;
+//  local-token       the article's "local token + central renewal": one central master with an
+//                    async standby, a short 3 s TTL renewed every second, and the client checks
+//                    its local token (its validity) before each write.
+// Faults: master-crash, failover, clock-jump (a server's wall clock), gc-pause (the client),
+// network-delay (a write delayed 90 s), partition (the holder cut off before its release).
+
+#include "core/sim/simulator.h"
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+namespace redlock::sim {
+
+struct ChooseAxis {
+    const char* id;    // "redlock", "gc-pause", ...
+    const char* title; // English, for the CLI (the GUI has its own translated labels)
+};
+
+const std::vector<ChooseAxis>& chooseDesigns();
+const std::vector<ChooseAxis>& chooseFaults();
+
+// The scenario of one cell; ids from the lists above (an unknown id gives an error naming it).
+Result<Scenario> chooseScenario(const std::string& design, const std::string& fault);
+
+struct ChooseCell {
+    std::string design;
+    std::string fault;
+    Us overlapUs = 0;
+    int staleWritesAccepted = 0;
+    Us unavailableUs = 0;
+    SimResult run; // the whole run, for its timeline
+};
+
+// Every design x fault, in the order of the lists (design-major). Polls `cancel` between runs
+// and inside them; a cancelled matrix is returned short.
+std::vector<ChooseCell> chooseMatrix(const std::atomic<bool>* cancel = nullptr);
+
+// {"scenario":"choose","designs":[...],"faults":[...],"cells":[{design, fault, overlap_ms,
+// stale_writes_accepted, unavailable_ms}, ...]}
+std::string chooseJson(const std::vector<ChooseCell>& cells);
+std::string chooseText(const std::vector<ChooseCell>& cells);
+
+} // namespace redlock::sim

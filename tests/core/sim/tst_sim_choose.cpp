@@ -1,0 +1,128 @@
+// The design x fault matrix of the "choosing a lock" page: every cell is a real simulator run,
+// and the contrasts the page teaches come out of those runs.
+#include "core/sim/choose.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace redlock;
+using namespace redlock::sim;
+
+namespace {
+
+const std::vector<ChooseCell>& matrix() {
+    static const std::vector<ChooseCell> cells = chooseMatrix();
+    return cells;
+}
+
+const ChooseCell& cell(const char* design, const char* fault) {
+    for (const ChooseCell& c : matrix()) {
+        if (c.design == design && c.fault == fault) {
+            return c;
+        }
+    }
+    qFatal("no cell %s / %s", design, fault);
+}
+
+} // namespace
+
+class TestSimChoose : public QObject {
+    Q_OBJECT
+private slots:
+    void everyCellIsItsOwnRun() {
+        QCOMPARE(matrix().size(), chooseDesigns().size() * chooseFaults().size());
+        for (const ChooseCell& c : matrix()) {
+            QCOMPARE(c.overlapUs, c.run.overlapUs);
+            QCOMPARE(c.staleWritesAccepted, c.run.staleWritesAccepted);
+            QCOMPARE(c.unavailableUs, c.run.unavailableUs);
+            QCOMPARE(c.run.variant, c.design + "/" + c.fault);
+            QVERIFY(!c.run.attempts.empty());
+            QVERIFY(!c.run.narration.empty());
+            QVERIFY(c.run.stopped.empty());
+        }
+    }
+
+    // A consensus lock still needs fencing against a paused client, and it provides the token.
+    void consensusLeaseNeedsItsRevisionAsFence() {
+        QCOMPARE(cell("consensus-lease", "gc-pause").staleWritesAccepted, 1);
+        const ChooseCell& fenced = cell("consensus-fenced", "gc-pause");
+        QCOMPARE(fenced.staleWritesAccepted, 0);
+        // The rejected write carried the revision the store handed out, lower than the next one.
+        const auto rejected = std::find_if(fenced.run.writes.begin(), fenced.run.writes.end(),
+                                           [](const StorageWrite& w) { return !w.accepted; });
+        QVERIFY(rejected != fenced.run.writes.end());
+        QCOMPARE(rejected->client, std::string("C1"));
+        QVERIFY(rejected->fence < rejected->highest);
+        QCOMPARE(fenced.run.attempts.front().fence, std::int64_t(1)); // the store's revision
+    }
+
+    // Server clocks: Redlock and the single server expire by the wall clock; the consensus
+    // lease by the leader's monotonic clock.
+    void serverClockJump() {
+        QVERIFY(cell("redlock", "clock-jump").overlapUs > 7000 * 1000);
+        QVERIFY(cell("single-standby", "clock-jump").overlapUs > 7000 * 1000);
+        QCOMPARE(cell("consensus-lease", "clock-jump").overlapUs, Us(0));
+        QCOMPARE(cell("consensus-fenced", "clock-jump").overlapUs, Us(0));
+        // The job lease overlaps too, but its fence rejects the old holder's write.
+        QVERIFY(cell("job-lease", "clock-jump").overlapUs > 0);
+        QCOMPARE(cell("job-lease", "clock-jump").staleWritesAccepted, 0);
+    }
+
+    // The documentation's failover race: async replication loses the lock; a consensus store
+    // commits before it answers, so its new leader keeps the lease.
+    void failover() {
+        QVERIFY(cell("single-standby", "failover").overlapUs > 5000 * 1000);
+        QVERIFY(cell("redlock", "failover").overlapUs > 0);
+        QCOMPARE(cell("consensus-lease", "failover").overlapUs, Us(0));
+        QCOMPARE(cell("consensus-lease", "master-crash").overlapUs, Us(0));
+        QVERIFY(cell("redlock", "master-crash").overlapUs > 0); // restarted empty
+    }
+
+    // A write delayed in the network is only stopped by a fence, whatever the lock.
+    void delayedWriteNeedsAFence() {
+        for (const char* d : {"single-standby", "redlock", "consensus-lease", "multi-write"}) {
+            QCOMPARE(cell(d, "network-delay").staleWritesAccepted, 1);
+        }
+        QCOMPARE(cell("consensus-fenced", "network-delay").staleWritesAccepted, 0);
+        QCOMPARE(cell("job-lease", "network-delay").staleWritesAccepted, 0);
+    }
+
+    // A holder cut off before its release costs the rest of its TTL; the short, renewed lease
+    // of the local-token design costs less.
+    void partitionCostsTheRestOfTheTtl() {
+        for (const ChooseCell& c : matrix()) {
+            if (c.fault == "partition") {
+                QVERIFY2(c.unavailableUs > 0, c.design.c_str());
+                QCOMPARE(c.overlapUs, Us(0));
+            }
+        }
+        QVERIFY(cell("redlock", "partition").unavailableUs > 6000 * 1000);
+        QVERIFY(cell("local-token", "partition").unavailableUs <
+                cell("redlock", "partition").unavailableUs);
+    }
+
+    void unknownIdsAreNamed() {
+        const auto bad = chooseScenario("raft", "gc-pause");
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.error().message.find("unknown design 'raft'") != std::string::npos);
+        const auto badFault = chooseScenario("redlock", "meteor");
+        QVERIFY(!badFault.ok());
+        QVERIFY(badFault.error().message.find("expected one of master-crash") !=
+                std::string::npos);
+    }
+
+    void jsonHasEveryCell() {
+        const std::string json = chooseJson(matrix());
+        QVERIFY(json.starts_with("{\"scenario\":\"choose\""));
+        std::size_t cells = 0;
+        for (std::size_t at = json.find("\"unavailable_ms\""); at != std::string::npos;
+             at = json.find("\"unavailable_ms\"", at + 1)) {
+            ++cells;
+        }
+        QCOMPARE(cells, matrix().size());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimChoose)
+#include "tst_sim_choose.moc"
