@@ -790,6 +790,10 @@
 <context>
     <name>redlock::ui::TimingPage</name>
     <message>
+        <source>Simulating the runs of this choice…</source>
+        <translation>正在模拟所选场景的运行…</translation>
+    </message>
+    <message>
         <location filename="../ui/pages/timing/timing_page.cpp" line="192"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>

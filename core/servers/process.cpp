@@ -6,6 +6,7 @@
 #include <csignal>
 #include <ctime>
 #include <fcntl.h>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <netinet/in.h>
@@ -16,6 +17,8 @@
 #include <unistd.h>
 
 namespace redlock {
+
+namespace fs = std::filesystem;
 
 namespace {
 void sleepMs(int ms) {
@@ -149,9 +152,65 @@ bool killProcess(pid_t pid, bool child) {
     return false;
 }
 
-std::string makeTempDir(const std::string& stem) {
+namespace {
+
+std::string tempRoot() {
     const char* tmp = std::getenv("TMPDIR");
-    std::string tmpl = std::string(tmp && *tmp ? tmp : "/tmp") + "/" + stem + "-XXXXXX";
+    return tmp && *tmp ? tmp : "/tmp";
+}
+
+// The pid in "<stem>-<pid>-XXXXXX", or -1 when `name` is not such a name.
+pid_t ownerPid(const std::string& name, const std::string& stem) {
+    const std::string head = stem + "-";
+    if (name.size() <= head.size() + 7 || name.compare(0, head.size(), head) != 0) {
+        return -1;
+    }
+    const std::string rest = name.substr(head.size());
+    const auto dash = rest.find('-');
+    if (dash == 0 || dash == std::string::npos || dash > 9 || rest.size() - dash - 1 != 6) {
+        return -1;
+    }
+    pid_t pid = 0;
+    for (std::size_t i = 0; i < dash; ++i) {
+        if (rest[i] < '0' || rest[i] > '9') {
+            return -1;
+        }
+        pid = pid * 10 + (rest[i] - '0');
+    }
+    return pid > 0 ? pid : -1;
+}
+
+} // namespace
+
+int sweepStaleTempDirs(const std::string& stem) {
+    const std::string root = tempRoot();
+    std::error_code ec;
+    int removed = 0;
+    for (fs::directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        const pid_t pid = ownerPid(name, stem);
+        if (pid <= 0 || pid == ::getpid()) {
+            continue;
+        }
+        struct stat st{};
+        const std::string path = root + "/" + name;
+        if (::lstat(path.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::getuid()) {
+            continue;
+        }
+        if (::kill(pid, 0) == 0 || errno != ESRCH) {
+            continue; // still running (or not ours to ask): its directory may be in use
+        }
+        std::error_code rm;
+        if (fs::remove_all(path, rm) > 0 && !rm) {
+            ++removed;
+        }
+    }
+    return removed;
+}
+
+std::string makeTempDir(const std::string& stem) {
+    sweepStaleTempDirs(stem);
+    std::string tmpl = tempRoot() + "/" + stem + "-" + std::to_string(::getpid()) + "-XXXXXX";
     return ::mkdtemp(tmpl.data()) == nullptr ? std::string() : tmpl;
 }
 

@@ -33,8 +33,14 @@ bool stopProcess(pid_t pid, bool child, int graceMs = 2000);
 // SIGKILL and reap (a crash, as far as the server's clients are concerned).
 bool killProcess(pid_t pid, bool child);
 
-// A new private directory $TMPDIR/<stem>-XXXXXX (or under /tmp); "" when it cannot be made.
+// A new private directory $TMPDIR/<stem>-<pid>-XXXXXX (or under /tmp); "" when it cannot be
+// made. The name carries the creating process's pid, so a process killed without cleaning up
+// (SIGKILL) leaves a directory the next call can tell is stale: before creating its own, it
+// removes every <stem>-<pid>-XXXXXX of ours whose pid is no longer running (sweepStaleTempDirs).
 std::string makeTempDir(const std::string& stem);
+// The sweep alone; returns how many directories it removed. Only real directories (never a
+// symlink) owned by this user, named exactly so, of a pid that does not exist, are touched.
+int sweepStaleTempDirs(const std::string& stem);
 
 // A /proc/<pid>/ link read as text ("exe": the executable, "cwd": the working directory);
 // empty when the pid does not exist or is not ours to inspect.

@@ -4,6 +4,7 @@
 #include "core/lock/quorum.h"
 
 #include <algorithm>
+#include <map>
 
 namespace redlock::sim {
 
@@ -152,11 +153,24 @@ void attempts(const SimResult& r, Builder& b) {
         }
     }
     // What the client did next, from its own events.
+    // Per client: when its held extensions were judged (sorted), and its acquire count, so
+    // each event below is counted without another pass over every attempt.
+    std::map<std::string, std::vector<Us>> extendsHeld;
+    std::map<std::string, int> acquires;
+    for (const Attempt& a : r.attempts) {
+        if (a.kind == "extend" && a.held) {
+            extendsHeld[a.client].push_back(a.t2);
+        } else if (a.kind == "acquire") {
+            ++acquires[a.client];
+        }
+    }
+    for (auto& [client, t2s] : extendsHeld) {
+        std::sort(t2s.begin(), t2s.end());
+    }
     for (const TraceEvent& e : r.events) {
         if (e.kind == "extend-capped") {
-            const auto n = std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
-                return a.client == e.actor && a.kind == "extend" && a.held && a.t2 <= e.t;
-            });
+            const std::vector<Us>& t2s = extendsHeld[e.actor];
+            const auto n = std::upper_bound(t2s.begin(), t2s.end(), e.t) - t2s.begin();
             b.say(e.t, "extend-capped", {name(e.actor), count(n)});
         } else if (e.kind == "belief-end" && e.detail == "released") {
             b.say(e.t, "released", {name(e.actor)});
@@ -187,37 +201,25 @@ void attempts(const SimResult& r, Builder& b) {
         } else if (e.kind == "check-failed") {
             b.say(e.t, "check-failed", {name(e.actor), ms(e.t)});
         } else if (e.kind == "give-up") {
-            const auto n = std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
-                return a.client == e.actor && a.kind == "acquire";
-            });
-            b.say(e.t, "gave-up", {name(e.actor), count(n)});
+            b.say(e.t, "gave-up", {name(e.actor), count(acquires[e.actor])});
         }
     }
-    // Replies read after the client had settled, grouped by client and moment.
-    for (std::size_t i = 0; i < r.messages.size(); ++i) {
-        const Message& m = r.messages[i];
-        if (m.kind != "reply" || m.read < 0 || m.outcome.size() < 5 ||
-            m.outcome.compare(m.outcome.size() - 5, 5, "-late") != 0) {
+    // Replies read after the client had settled, grouped by client and moment, in the order
+    // of each group's first reply. One pass with an index (a runaway run has ~10^5 messages).
+    std::map<std::pair<std::string, Us>, std::size_t> group; // (client, read) -> slot
+    std::vector<std::pair<const Message*, std::vector<std::string>>> late;
+    for (const Message& m : r.messages) {
+        if (m.kind != "reply" || m.read < 0 || !m.outcome.ends_with("-late")) {
             continue;
         }
-        bool first = true;
-        for (std::size_t k = 0; k < i && first; ++k) {
-            const Message& p = r.messages[k];
-            first = !(p.kind == "reply" && p.to == m.to && p.read == m.read &&
-                      p.outcome.ends_with("-late"));
+        const auto [it, added] = group.try_emplace({m.to, m.read}, late.size());
+        if (added) {
+            late.push_back({&m, {}});
         }
-        if (!first) {
-            continue;
-        }
-        std::vector<std::string> from;
-        for (std::size_t k = i; k < r.messages.size(); ++k) {
-            const Message& p = r.messages[k];
-            if (p.kind == "reply" && p.to == m.to && p.read == m.read &&
-                p.outcome.ends_with("-late")) {
-                from.push_back(p.from);
-            }
-        }
-        b.say(m.read, "late-replies", {name(m.to), names(from)});
+        late[it->second].second.push_back(m.from);
+    }
+    for (const auto& [m, from] : late) {
+        b.say(m->read, "late-replies", {name(m->to), names(from)});
     }
 }
 

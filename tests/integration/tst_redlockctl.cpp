@@ -235,10 +235,42 @@ private slots:
                 {"check", "--spawn", "5", "--clients", "2", "--duration", "30"});
         QVERIFY(p.waitForStarted());
         QVERIFY(QTest::qWaitFor([&] { return serversUnder(tmp.path()).size() == 5; }, 10000));
-        ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+        const auto killed = static_cast<qint64>(p.processId());
+        ::kill(static_cast<pid_t>(killed), SIGKILL);
         QVERIFY(p.waitForFinished());
         QVERIFY2(QTest::qWaitFor([&] { return serversUnder(tmp.path()).empty(); }, 5000),
                  qPrintable(QString::number(serversUnder(tmp.path()).size()) + " left"));
+
+        // Its temporary directory is named after its pid; nothing could remove it on SIGKILL.
+        const QDir root(tmp.path());
+        const auto ours = [&](qint64 pid) {
+            return root.entryList({QStringLiteral("redlock-lab-%1-??????").arg(pid)},
+                                  QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+        };
+        QCOMPARE(ours(killed).size(), 1);
+        // Beside it: a live process's directory (this test's pid) and a symlink with a dead
+        // pid's name pointing at a directory that must survive.
+        const QString live = QStringLiteral("redlock-lab-%1-keepme").arg(QCoreApplication::applicationPid());
+        QVERIFY(root.mkdir(live));
+        QVERIFY(root.mkdir(QStringLiteral("target")));
+        QFile kept(root.filePath(QStringLiteral("target/file")));
+        QVERIFY(kept.open(QIODevice::WriteOnly));
+        kept.close();
+        const QString link = QStringLiteral("redlock-lab-%1-linked").arg(killed);
+        QVERIFY(QFile::link(root.filePath(QStringLiteral("target")), root.filePath(link)));
+
+        // The next run that makes a temporary directory sweeps the dead pid's one, and
+        // removes its own on exit.
+        QProcess next;
+        next.setProcessEnvironment(env);
+        next.start(QStringLiteral(REDLOCKCTL_PATH),
+                   {"check", "--spawn", "3", "--clients", "1", "--duration", "1"});
+        QVERIFY(next.waitForFinished(120000));
+        QVERIFY2(next.exitCode() == 0, next.readAllStandardError().constData());
+        QCOMPARE(ours(killed), QStringList{link}); // the real directory is gone, the link kept
+        QVERIFY(QFile::exists(root.filePath(QStringLiteral("target/file"))));
+        QVERIFY(root.exists(live));
+        QVERIFY(ours(next.processId()).isEmpty());
     }
 
     // Issue 13 item 4: the state directory must be private, and nothing in it is trusted.

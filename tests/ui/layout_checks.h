@@ -5,22 +5,37 @@
 // text outside its box or its view (sideways) or on top of other painted text, a verdict below the fold —
 // and, when a page is too wide, which widgets ask for the width.
 
+#include "ui/pages/timing/timing_model.h"
 #include "ui/widgets/painted_text.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
 #include <QStringList>
 #include <QStyle>
 #include <QTableWidget>
+#include <QTest>
 #include <QWidget>
 
 #include <algorithm>
 
 namespace layout_checks {
 
-// Lets pending layout requests run (a few passes: a resize can post new ones).
+// Lets pending layout requests run (a few passes: a resize can post new ones), after the
+// runs of every timing page built so far are in (they are simulated off the GUI thread).
 inline void settle() {
+    const auto simulating = [] {
+        for (QWidget* top : QApplication::topLevelWidgets()) {
+            for (const auto* m : top->findChildren<redlock::ui::TimingModel*>()) {
+                if (m->busy()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(!simulating(), 30000);
     for (int pass = 0; pass < 3; ++pass) {
         QCoreApplication::processEvents();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);

@@ -18,6 +18,7 @@
 #include "ui/app/settings.h"
 #include "ui/app/shortcut_sheet.h"
 #include "ui/app/theme.h"
+#include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 #include "ui/app/window_actions.h"
 #include "ui/widgets/language_change.h"
@@ -543,6 +544,11 @@ bool MainWindow::showPage(const QString& name) {
 
 QString MainWindow::currentPageName() const {
     return PageCatalog::names().value(m_stack->currentIndex());
+}
+
+bool MainWindow::currentPageComputing() const {
+    const auto* timing = qobject_cast<const TimingPage*>(page(currentPageName()));
+    return timing && timing->model()->busy();
 }
 
 QWidget* MainWindow::page(const QString& name) const {

@@ -38,6 +38,9 @@ public:
     bool showPage(const QString& name);
     QString currentPageName() const;
     QWidget* page(const QString& name) const;
+    // The page on show is still computing what it draws (the timing page's runs): a headless
+    // render waits for it.
+    bool currentPageComputing() const;
 
     bool setLanguage(const QString& code);
     void setPresenter(bool on);

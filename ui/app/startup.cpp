@@ -93,8 +93,9 @@ void Startup::scheduleHeadless(MainWindow& window, const AppOptions& options) {
     clock->start();
     QObject::connect(poll, &QTimer::timeout, &window, [&window, options, poll, clock] {
         const BackendModel* backend = window.backend();
-        const bool waiting = backend->isLive() && backend->error().isEmpty() &&
-                             (!backend->lastAcquire() || backend->masters().isEmpty());
+        const bool waiting = (backend->isLive() && backend->error().isEmpty() &&
+                              (!backend->lastAcquire() || backend->masters().isEmpty())) ||
+                             window.currentPageComputing();
         if (waiting && clock->elapsed() < 15000) {
             return;
         }

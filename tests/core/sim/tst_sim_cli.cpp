@@ -7,7 +7,10 @@
 #include <QProcess>
 #include <QTest>
 
+#include "core/sim/runaway_scenario.h"
 #include "redlockctl_run.h"
+
+#include <QTemporaryDir>
 
 namespace {
 
@@ -21,6 +24,20 @@ Run redlockctl(const QStringList& args) {
 class TestSimCli : public QObject {
     Q_OBJECT
 private slots:
+    // A file that runs into the per-run event cap: exit 1 and the limit named on stderr.
+    void eventCapIsExitOne() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runaway.json"));
+        QVERIFY(redlock_test::writeRunawayScenario(path.toStdString()));
+        const Run r = redlockctl_run::run({"simulate", "--file", path}, 240000);
+        QCOMPARE(r.code, 1);
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(err.startsWith("redlockctl simulate: the run stopped at ") &&
+                     err.endsWith(" ms after 500000 events, the per-run limit") &&
+                     !err.contains('\n'),
+                 qPrintable(err));
+    }
+
     void happyJson() {
         const Run r = redlockctl({"--scenario", "happy", "--json"});
         QCOMPARE(r.code, 0);

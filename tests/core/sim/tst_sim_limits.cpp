@@ -5,6 +5,7 @@
 #include "core/sim/scenario_file.h"
 #include "core/sim/sim_master.h"
 #include "core/sim/simulator.h"
+#include "core/sim/runaway_scenario.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -67,6 +68,22 @@ private slots:
         const Us t = c.realWhen(1000, 0, false);
         QVERIFY(t > 9000000000000LL);
         QVERIFY(c.realWhen(1000, -9504000000000LL - 5, false) >= 1000);
+    }
+
+    // A script inside every loading limit that would run for more than 500 000 engine events:
+    // the engine stops at the cap and says which limit, at the simulated time it reached.
+    void eventCapStopsARunawayScript() {
+        auto file = loadScenarioFile(redlock_test::runawayScenarioJson());
+        QVERIFY2(file.ok(), file.ok() ? "" : file.error().message.c_str());
+        const SimResult r = simulate(file->base);
+        QVERIFY2(r.stopped.find("ms after 500000 events, the per-run limit") != std::string::npos,
+                 r.stopped.c_str());
+        QVERIFY(r.stopped.starts_with("the run stopped at "));
+        QVERIFY(!r.events.empty() && !r.attempts.empty());
+        QVERIFY(r.events.back().t < file->base.params.endUs); // cut short, not played out
+        // A quarter of the clients stays under the cap: it is the cap that stopped the run.
+        const SimResult small = simulate(loadScenarioFile(redlock_test::runawayScenarioJson(8))->base);
+        QVERIFY2(small.stopped.empty(), small.stopped.c_str());
     }
 
     // A file with many contending clients: bounded by the clients cap and the attempts cap.

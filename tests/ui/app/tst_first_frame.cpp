@@ -6,6 +6,7 @@
 #include "ui/app/screenshot.h"
 #include "ui/pages/timing/sweep_chart.h"
 #include "ui/pages/timing/timing_page.h"
+#include "timing_settle.h"
 
 #include "core/sim/run_counter.h"
 
@@ -63,6 +64,7 @@ private slots:
         FirstPaint frame(timing);
         QTRY_VERIFY_WITH_TIMEOUT(frame.done(), kSlowMs);
         QTRY_VERIFY_WITH_TIMEOUT(!timing->sweepChart()->isComputing(), kSlowMs);
+        redlock_test::settle(*timing);
         const Counts after;
         QVERIFY(after.simulations - before.simulations >= 2u + SweepChart::kPoints);
         QCOMPARE(after.monteCarlo - before.monteCarlo, 0u);

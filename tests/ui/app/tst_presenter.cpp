@@ -8,6 +8,7 @@
 #include "ui/app/theme.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
+#include "timing_settle.h"
 #include "ui/app/window_actions.h"
 
 #include <QAbstractButton>
@@ -149,6 +150,7 @@ private slots:
         auto* page = qobject_cast<TimingPage*>(w.page(QStringLiteral("timing")));
         QVERIFY(page);
         TimingModel* model = page->model();
+        redlock_test::settle(model);
         model->setPlayhead(0);
         // The first two event times of the run, from the core's trace.
         std::vector<redlock::sim::Us> times;

@@ -18,6 +18,7 @@
 #include "ui/pages/protocol/protocol_page.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
+#include "timing_settle.h"
 #include "ui/teacher_input.h"
 #include "ui/widgets/master_toggles.h"
 
@@ -253,12 +254,15 @@ private slots:
         QCOMPARE(m_window->currentPageName(), QStringLiteral("timing"));
         auto* page = current<TimingPage>();
         QVERIFY(page);
+        redlock_test::settle(*page);
         QCOMPARE(page->model()->scenario(), QStringLiteral("clock-jump"));
         EXPECT_SAYS(page->headlineText(false), QStringLiteral("Overlap 7 748 ms"));
         EXPECT_SAYS(page->headlineText(true), QStringLiteral("Overlap 0 ms"));
         choose(page->scenarioCombo(), QStringLiteral("gc-pause-after"));
+        redlock_test::settle(*page);
         EXPECT_SAYS(page->headlineText(false), QStringLiteral("stale writes accepted: 1"));
         choose(page->fencingCombo(), 1); // fencing acts on run B; A keeps the contrast
+        redlock_test::settle(*page);
         EXPECT_SAYS(page->headlineText(true), QStringLiteral("stale writes accepted: 0"));
         EXPECT_SAYS(page->headlineText(false), QStringLiteral("stale writes accepted: 1"));
     }

@@ -18,10 +18,14 @@
 
 #include <sys/stat.h>
 
+#include "timing_settle.h"
+
 using namespace redlock;
 using namespace redlock::ui;
 
 namespace {
+
+using redlock_test::settle;
 
 QByteArray readAll(const QString& path) {
     QFile f(path);
@@ -43,15 +47,22 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("jump.json"));
         TimingPage saved;
+        settle(saved);
         saved.model()->setScenario(QStringLiteral("gc-pause-during"));
+        settle(saved);
         saved.model()->setVariantA("naive-client");
+        settle(saved);
         saved.model()->setVariantB(std::string());
+        settle(saved);
         saved.model()->setFencing(sim::Fencing::Token); // no variant for it: an override
+        settle(saved);
         saved.model()->setPlayhead(5000000);
         QCOMPARE(saved.saveFile(path), QString());
 
         TimingPage opened; // starts on clock-jump
+        settle(opened);
         QCOMPARE(opened.openFile(path), QString());
+        settle(opened);
         TimingModel* m = opened.model();
         QVERIFY(m->fromFile());
         QCOMPARE(m->scenario(), QStringLiteral("gc-pause-during"));
@@ -71,8 +82,10 @@ private slots:
         QCOMPARE(readAll(again), readAll(path));
         // Back to a built-in scenario, then to the file through its combo entry.
         opened.model()->setScenario(QStringLiteral("clock-jump"));
+        settle(opened);
         QVERIFY(!m->fromFile());
         opened.scenarioCombo()->setCurrentIndex(opened.scenarioCombo()->count() - 1);
+        settle(opened);
         QVERIFY(m->fromFile());
         QCOMPARE(m->variantA(), std::string("naive-client"));
     }
@@ -98,7 +111,9 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.json"));
         TimingPage page;
+        settle(page);
         page.model()->setScenario(QStringLiteral("restart-no-persistence"));
+        settle(page);
         QCOMPARE(page.saveFile(path), QString());
         QByteArray text = readAll(path);
         const int at = text.indexOf(from);
@@ -108,6 +123,7 @@ private slots:
         writeAll(path, text);
 
         page.model()->setScenario(QStringLiteral("clock-jump"));
+        settle(page);
         const QString headline = page.headlineText(false);
         const QString banner = page.bannerText(false);
         const auto events = page.model()->fullA().events;
@@ -132,6 +148,7 @@ private slots:
 
     void missingFileIsAnError() {
         TimingPage page;
+        settle(page);
         const QString error = page.openFile(QStringLiteral("/nonexistent/x.json"));
         QVERIFY(error.contains(QLatin1String("x.json")));
         QCOMPARE(page.model()->scenario(), QStringLiteral("clock-jump"));
@@ -144,6 +161,7 @@ private slots:
         const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         TimingPage page;
+        settle(page);
         QString error = page.openFile(fifo);
         QVERIFY2(error.contains(QLatin1String("not a regular file")), qPrintable(error));
         const QString big = dir.filePath(QStringLiteral("big.json"));
@@ -167,7 +185,9 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("saved.json"));
         TimingPage page;
+        settle(page);
         page.model()->setScenario(scenario);
+        settle(page);
         QCOMPARE(page.saveFile(path), QString());
 
         QProcess p;

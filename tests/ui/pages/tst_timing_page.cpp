@@ -12,13 +12,17 @@
 #include "core/sim/narration.h"
 #include "core/sim/simulator.h"
 #include "core/sim/sweep.h"
+#include "core/sim/runaway_scenario.h"
+#include "timing_settle.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 using namespace redlock;
 using namespace redlock::ui;
@@ -29,11 +33,16 @@ constexpr int kSlowMs = 180000;
 
 namespace {
 
+using redlock_test::settle;
+
 void choose(QComboBox* combo, const QString& data) {
     const int i = combo->findData(data);
     QVERIFY2(i >= 0, qPrintable(data));
     combo->setCurrentIndex(i);
     emit combo->activated(i);
+    auto* page = qobject_cast<TimingPage*>(combo->parentWidget());
+    QVERIFY(page);
+    settle(*page);
 }
 
 } // namespace
@@ -43,6 +52,7 @@ class TestTimingPage : public QObject {
 private slots:
     void clockJumpViolatesMonotonicDoesNot() {
         TimingPage page;
+        settle(page);
         page.resize(1000, 1400);
         choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
         choose(page.variantACombo(), QString());
@@ -57,8 +67,55 @@ private slots:
         QCOMPARE(page.model()->fullA().overlapUs, 0);
     }
 
+    // File > Open and the scenario switch hand the simulation to a worker thread: the call
+    // returns before the run is over, nothing of the previous scenario stays on show, a
+    // "simulating" line appears past 0.2 s, and a newer choice cancels the older one, whose
+    // result is never drawn. The file is the runaway script (500 000 events: seconds).
+    void aSwitchNeverWaitsForTheRun() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runaway.json"));
+        QVERIFY(redlock_test::writeRunawayScenario(path.toStdString()));
+        TimingPage page;
+        settle(page);
+        QVERIFY(page.bannerText(false).startsWith(QLatin1String("Safety violated")));
+        QSignalSpy ready(page.model(), &TimingModel::ready);
+        const int started = page.model()->runsStarted();
+
+        QCOMPARE(page.openFile(path), QString());
+        QVERIFY(page.model()->busy()); // back in the caller while the run goes on
+        QCOMPARE(page.model()->runsStarted(), started + 1);
+        QCOMPARE(page.model()->scenario(), QStringLiteral("runaway"));
+        QVERIFY(page.model()->fullA().events.empty()); // clock-jump's run is gone…
+        QVERIFY(page.bannerText(false).isEmpty());      // …and so are its banner and story
+        QVERIFY(page.storyText(false).isEmpty());
+        QVERIFY(!page.isBusyShown()); // a quick run never flashes the line
+        QTRY_VERIFY_WITH_TIMEOUT(page.isBusyShown(), kSlowMs); // the event loop kept running
+        if (qEnvironmentVariableIsSet("REDLOCK_GRAB")) { // what a class sees meanwhile
+            page.resize(1000, page.sizeHint().height());
+            page.grab().save(qEnvironmentVariable("REDLOCK_GRAB"));
+        }
+        QVERIFY(page.model()->busy());
+        QCOMPARE(ready.count(), 0);
+
+        // A switch while the big run is going: it is cancelled, the chosen scenario is drawn.
+        page.scenarioCombo()->setCurrentIndex(page.scenarioCombo()->findData("clock-jump"));
+        QVERIFY(page.model()->busy());
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kSlowMs);
+        QCOMPARE(page.scenarioCombo()->currentData().toString(), QStringLiteral("clock-jump"));
+        QCOMPARE(page.model()->fullA().scenario, std::string("clock-jump"));
+        QVERIFY(page.bannerText(false).startsWith(QLatin1String("Safety violated")));
+        QVERIFY(!page.isBusyShown());
+        // The cancelled run ends too (the pool empties); its result is dropped.
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(kSlowMs));
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(page.model()->fullA().scenario, std::string("clock-jump"));
+    }
+
     void abShowsBothHeadlines() {
         TimingPage page;
+        settle(page);
         choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
         choose(page.variantBCombo(), QStringLiteral("monotonic-expiry"));
         QVERIFY(page.model()->hasB());
@@ -70,6 +127,7 @@ private slots:
 
     void scrubberClipsTheTrace() {
         TimingPage page;
+        settle(page);
         page.resize(1000, 1400);
         choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
         page.scrubber()->setValue(page.scrubber()->maximum());
@@ -88,6 +146,7 @@ private slots:
 
     void stepGoesToTheNextEvent() {
         TimingModel model;
+        settle(&model);
         model.setPlayhead(0);
         QVERIFY(model.stepToNextEvent());
         QVERIFY(model.playhead() > 0);
@@ -98,6 +157,7 @@ private slots:
 
     void playRestartsFromZeroAndAdvances() {
         TimingPage page;
+        settle(page);
         QVERIFY(page.model()->playhead() == page.model()->endUs()); // starts played to the end
         QTest::mouseClick(page.playButton(), Qt::LeftButton);
         QVERIFY(page.model()->playing());
@@ -112,12 +172,14 @@ private slots:
     // B says what the storage did with C1's write, from the run.
     void fencingTurnsStaleWriteIntoNone() {
         TimingPage page;
+        settle(page);
         choose(page.scenarioCombo(), QStringLiteral("gc-pause-after"));
         choose(page.variantBCombo(), QString()); // B = the base script too: no contrast yet
         QVERIFY(page.fencingCombo()->isEnabled());
         QCOMPARE(page.model()->fullA().staleWritesAccepted, 1);
         QVERIFY(page.headlineText(false).contains(QLatin1String("stale writes accepted: 1")));
         emit page.fencingCombo()->activated(1); // monotonic token
+        settle(page);
         QCOMPARE(page.model()->fullB().staleWritesAccepted, 0);
         QVERIFY(page.headlineText(true).contains(QLatin1String("stale writes accepted: 0")));
         QCOMPARE(page.model()->variantB(), std::optional<std::string>("fencing-token"));
@@ -129,6 +191,7 @@ private slots:
                  qPrintable(page.storyText(true)));
         QVERIFY(!page.storyText(true).contains(QLatin1String("as if nothing happened")));
         emit page.fencingCombo()->activated(0);
+        settle(page);
         QCOMPARE(page.model()->fullB().staleWritesAccepted, 1);
         QCOMPARE(page.model()->fullA().staleWritesAccepted, 1);
     }
@@ -136,11 +199,13 @@ private slots:
     // Without a variant for the mode, B gets the mode forced on its script; A stays as it is.
     void fencingOverrideActsOnB() {
         TimingPage page;
+        settle(page);
         choose(page.scenarioCombo(), QStringLiteral("network-delay"));
         QCOMPARE(page.model()->variantB(), std::optional<std::string>("delayed-write"));
         QVERIFY(page.fencingCombo()->isEnabled());
         QCOMPARE(page.model()->fullB().staleWritesAccepted, 1);
         emit page.fencingCombo()->activated(1);
+        settle(page);
         QCOMPARE(page.model()->scenarioB().params.fencing, sim::Fencing::Token);
         QCOMPARE(page.model()->scenarioA().params.fencing, sim::Fencing::Off);
         QCOMPARE(page.model()->fullB().staleWritesAccepted, 0);
@@ -150,6 +215,7 @@ private slots:
     // A lost update is a violation: red, and the banner names the stale write.
     void staleWriteBannerIsRed() {
         TimingPage page;
+        settle(page);
         choose(page.scenarioCombo(), QStringLiteral("gc-pause-after"));
         choose(page.variantACombo(), QString());
         QCOMPARE(page.model()->fullA().overlapUs, 0);
@@ -170,6 +236,7 @@ private slots:
     // The diagram's tooltips are the core's sentences: the stale write says what it is.
     void diagramTooltipsTellTheWrite() {
         TimingPage page;
+        settle(page);
         page.resize(1000, 1400);
         choose(page.scenarioCombo(), QStringLiteral("gc-pause-after"));
         choose(page.variantACombo(), QString());
@@ -193,6 +260,7 @@ private slots:
     // Each run tells its own outcome: the variant B is not captioned with the base's story.
     void variantsTellTheirOwnOutcome() {
         TimingPage page;
+        settle(page);
         choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
         choose(page.variantACombo(), QString());
         choose(page.variantBCombo(), QStringLiteral("monotonic-expiry"));
@@ -212,6 +280,7 @@ private slots:
     // A refused first acquire has no validity on the headline.
     void refusedFirstAcquireHeadline() {
         TimingPage page;
+        settle(page);
         choose(page.scenarioCombo(), QStringLiteral("contention"));
         choose(page.variantACombo(), QString());
         QVERIFY2(page.headlineText(false).contains(
@@ -230,6 +299,7 @@ private slots:
     // Each debate card is attributed to who made the argument.
     void debateCardsNameTheirAuthor() {
         TimingPage page;
+        settle(page);
         choose(page.scenarioCombo(), QStringLiteral("failover"));
         QVERIFY(page.firstTitleText().contains(QLatin1String("Redis documentation")));
         QVERIFY(page.kleppmannText().contains(QLatin1String("asynchronous")));
@@ -245,12 +315,14 @@ private slots:
 
     void fencingSwitchOffWithoutWrites() {
         TimingPage page;
+        settle(page);
         choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
         QVERIFY(!page.fencingCombo()->isEnabled());
     }
 
     void sweepMatchesCore() {
         TimingPage page;
+        settle(page);
         SweepChart* chart = page.sweepChart();
         for (int k = 0; k < 3; ++k) {
             chart->kindCombo()->setCurrentIndex(k);
@@ -273,6 +345,7 @@ private slots:
     // arrive from the worker thread, and a quick sweep never flashes the "running" line.
     void sweepRunsOffTheGuiThread() {
         TimingPage page;
+        settle(page);
         SweepChart* chart = page.sweepChart();
         QTRY_VERIFY_WITH_TIMEOUT(!chart->isComputing(), kSlowMs);
         chart->kindCombo()->setCurrentIndex(1);
@@ -295,6 +368,7 @@ private slots:
     void lowerCardsGetRoomAt1280() {
         // The page's width inside the 1280 px window (navigation 260, scroll bar).
         TimingPage page;
+        settle(page);
         page.resize(1000, page.sizeHint().height());
         const QPixmap shot = page.grab();
         QVERIFY(page.sweepChart()->width() > 400);

@@ -21,6 +21,9 @@ constexpr int kTickMs = 40;
 TimingModel::TimingModel(QObject* parent) : QObject(parent), m_timer(new QTimer(this)) {
     m_timer->setInterval(kTickMs);
     connect(m_timer, &QTimer::timeout, this, [this] {
+        if (m_busy) {
+            return; // the runs of a new choice are not in yet: the playhead waits for them
+        }
         const sim::Us step = std::max<sim::Us>(1000, endUs() / kTicksPerRun);
         if (m_playhead >= endUs()) {
             pause();
@@ -92,10 +95,7 @@ bool TimingModel::setScenario(const QString& name) {
     // B defaults to the scenario's first variant: the contrast its file was written for.
     m_variantB = m_a.variants.empty() ? std::optional<std::string>{}
                                       : std::optional<std::string>{m_a.variants.front()};
-    rerun();
-    m_playhead = endUs();
-    reclip();
-    emit changed();
+    rerun(kEndPlayhead);
     return true;
 }
 
@@ -116,10 +116,7 @@ bool TimingModel::showFile() {
     m_variantA = view.a;
     m_variantB = view.b;
     m_fencingOverride = view.fencing;
-    rerun();
-    m_playhead = view.playheadUs >= 0 ? std::min(view.playheadUs, endUs()) : endUs();
-    reclip();
-    emit changed();
+    rerun(view.playheadUs >= 0 ? view.playheadUs : kEndPlayhead);
     return true;
 }
 
@@ -147,8 +144,6 @@ bool TimingModel::setVariantA(const std::string& variant) {
     }
     m_variantA = variant;
     rerun();
-    reclip();
-    emit changed();
     return true;
 }
 
@@ -160,8 +155,6 @@ bool TimingModel::setVariantB(std::optional<std::string> variant) {
     m_variantB = std::move(variant);
     m_fencingOverride.reset();
     rerun();
-    reclip();
-    emit changed();
     return true;
 }
 
@@ -185,24 +178,49 @@ void TimingModel::setFencing(sim::Fencing mode) {
         m_fencingOverride = mode;
     }
     rerun();
-    reclip();
-    emit changed();
 }
 
-void TimingModel::rerun() {
+void TimingModel::rerun(sim::Us playheadUs) {
     load(m_variantA, m_a);
-    m_fullA = sim::simulate(m_a);
     if (m_variantB) {
         load(*m_variantB, m_b);
         if (m_fencingOverride) {
             m_b.params.fencing = *m_fencingOverride;
         }
-        m_fullB = sim::simulate(m_b);
     } else {
         m_b = {};
-        m_fullB = {};
     }
-    m_playhead = std::min(m_playhead, endUs());
+    // Nothing of the previous choice stays on show while the new runs are computed.
+    m_fullA = {};
+    m_fullB = {};
+    m_busy = true;
+    ++m_runsStarted;
+    const bool withB = m_variantB.has_value();
+    m_task.start(
+        [a = m_a, b = m_b, withB](const std::atomic<bool>& cancel) {
+            sim::RunOptions o;
+            o.cancel = &cancel;
+            Runs r;
+            r.a = sim::simulate(a, o);
+            if (withB && !cancel.load()) {
+                r.b = sim::simulate(b, o);
+            }
+            return r;
+        },
+        this, [this, playheadUs](Runs r) {
+            m_fullA = std::move(r.a);
+            m_fullB = std::move(r.b);
+            m_busy = false;
+            const sim::Us want = playheadUs == kEndPlayhead    ? endUs()
+                                 : playheadUs == kKeepPlayhead ? m_playhead
+                                                               : playheadUs;
+            m_playhead = std::clamp<sim::Us>(want, 0, endUs());
+            reclip();
+            emit changed();
+            emit ready();
+        });
+    reclip();
+    emit changed();
 }
 
 void TimingModel::reclip() {
@@ -215,6 +233,9 @@ sim::Us TimingModel::endUs() const {
 }
 
 void TimingModel::setPlayhead(sim::Us t) {
+    if (m_busy) {
+        return; // no runs to scrub yet
+    }
     t = std::clamp<sim::Us>(t, 0, endUs());
     if (t == m_playhead) {
         return;
@@ -276,7 +297,7 @@ bool TimingModel::playing() const {
 }
 
 void TimingModel::play() {
-    if (m_playhead >= endUs()) {
+    if (!m_busy && m_playhead >= endUs()) {
         m_playhead = 0;
         reclip();
     }

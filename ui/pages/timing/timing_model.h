@@ -6,9 +6,14 @@
 // Playback is a timer that moves the playhead; it emits one changed() per step.
 // A scenario file opened from disk takes the place of the built-in scenario; the model keeps
 // the last one, so the page can switch back to it.
+// The simulations run off the GUI thread (BackgroundTask): every choice returns at once with
+// busy() true and no results (so nothing of the previous choice is shown under the new one's
+// name); a newer choice cancels the older run; ready() follows changed() when the runs of the
+// latest choice are in.
 
 #include "core/sim/scenario_file.h"
 #include "core/sim/trace.h"
+#include "ui/model/background_task.h"
 
 #include <QObject>
 #include <QStringList>
@@ -77,12 +82,25 @@ public:
     void play();
     void pause();
 
+    // The runs of the latest choice are still being simulated (their results are empty).
+    bool busy() const { return m_busy; }
+    // Runs started (one per choice; a superseded one is cancelled), for tests and the benchmark.
+    int runsStarted() const { return m_runsStarted; }
+
 signals:
     void changed();
+    void ready(); // the latest choice's runs are in (after its changed())
 
 private:
+    struct Runs {
+        sim::SimResult a, b;
+    };
     bool load(const std::string& variant, sim::Scenario& out) const;
-    void rerun();
+    // Starts the simulations of A (and B) off the GUI thread; when they are in, the playhead
+    // goes to `playheadUs` (kKeepPlayhead: where it is; kEndPlayhead: the end), clamped.
+    static constexpr sim::Us kKeepPlayhead = -1;
+    static constexpr sim::Us kEndPlayhead = -2;
+    void rerun(sim::Us playheadUs = kKeepPlayhead);
     void reclip();
 
     QString m_scenario;
@@ -97,6 +115,9 @@ private:
     sim::SimResult m_fullA, m_fullB, m_clipA, m_clipB;
     sim::Us m_playhead = 0;
     QTimer* m_timer;
+    bool m_busy = false;
+    int m_runsStarted = 0;
+    BackgroundTask<Runs> m_task;
 };
 
 } // namespace redlock::ui

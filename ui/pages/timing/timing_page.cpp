@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace redlock::ui {
@@ -55,7 +56,8 @@ TimingPage::TimingPage(QWidget* parent)
       m_fencingLabel(new QLabel(this)), m_fencing(new QComboBox(this)),
       m_play(new QPushButton(this)), m_step(new QPushButton(this)),
       m_scrubber(new QSlider(Qt::Horizontal, this)), m_open(new QPushButton(this)),
-      m_save(new QPushButton(this)), m_fileError(wrapped(this, "error")), m_time(new QLabel(this)),
+      m_save(new QPushButton(this)), m_fileError(wrapped(this, "error")),
+      m_busy(wrapped(this, "note")), m_busyDelay(new QTimer(this)), m_time(new QLabel(this)),
       m_caption(wrapped(this, "readout")), m_legend(wrapped(this, "note")),
       m_debateTitle(wrapped(this, "cardTitle")), m_kleppmannTitle(wrapped(this)),
       m_kleppmann(wrapped(this)), m_antirezTitle(wrapped(this)), m_antirez(wrapped(this)),
@@ -92,6 +94,12 @@ TimingPage::TimingPage(QWidget* parent)
     m_save->setObjectName(QStringLiteral("saveScenario"));
     m_fileError->setObjectName(QStringLiteral("fileError"));
     m_fileError->hide();
+    m_busy->setObjectName(QStringLiteral("timingBusy"));
+    m_busy->hide();
+    m_busyDelay->setSingleShot(true);
+    m_busyDelay->setInterval(kBusyAfterMs);
+    connect(m_busyDelay, &QTimer::timeout, this,
+            [this] { m_busy->setVisible(m_model->busy()); });
 
     connect(m_scenario, &QComboBox::currentIndexChanged, this, [this] {
         const QString chosen = m_scenario->currentData().toString();
@@ -164,6 +172,7 @@ TimingPage::TimingPage(QWidget* parent)
     layout->addWidget(m_scenarioNote);
     layout->addLayout(m_playback);
     layout->addWidget(m_fileError);
+    layout->addWidget(m_busy);
     layout->addWidget(m_caption);
     layout->addWidget(buildRunBlock(m_a));
     m_blockB = buildRunBlock(m_b);
@@ -177,6 +186,10 @@ TimingPage::TimingPage(QWidget* parent)
     m_scenario->setCurrentIndex(m_scenario->findData(m_model->scenario()));
     retranslate();
     arrange();
+}
+
+bool TimingPage::isBusyShown() const {
+    return !m_busy->isHidden();
 }
 
 QString TimingPage::bannerText(bool b) const {
@@ -232,6 +245,7 @@ void TimingPage::retranslate() {
     m_save->setText(tr("Save as…"));
     m_save->setToolTip(tr("Save this scenario, its variants and the view to a file "
                           "(Ctrl+Shift+S)"));
+    m_busy->setText(tr("Simulating the runs of this choice…"));
     m_debateTitle->setText(tr("What each side of the debate takes from it"));
     m_legend->setText(RunSummary::legendHtml());
     refillChoices();
@@ -286,6 +300,17 @@ void TimingPage::refresh() {
     const QString now = ScenarioText::caption(m_model->currentCaption());
     m_caption->setText(now == base ? QString() : now);
     m_caption->setVisible(!m_caption->text().isEmpty());
+    // While the runs of the chosen scenario are computed nothing is drawn in their place; the
+    // "simulating" line appears only if that takes longer than kBusyAfterMs.
+    const bool busy = m_model->busy();
+    m_scrubber->setEnabled(!busy);
+    m_step->setEnabled(!busy);
+    if (!busy) {
+        m_busyDelay->stop();
+        m_busy->hide();
+    } else if (!m_busyDelay->isActive() && m_busy->isHidden()) {
+        m_busyDelay->start();
+    }
 
     const auto fill = [&](bool b, RunBlock& block) {
         const sim::SimResult& clip = b ? m_model->clippedB() : m_model->clippedA();
@@ -297,6 +322,16 @@ void TimingPage::refresh() {
                         .arg(label, RunSummary::fencingName(static_cast<int>(s.params.fencing)));
         }
         block.title->setText((b ? tr("B · %1") : tr("A · %1")).arg(label));
+        block.view->setRun(clip, full, s, m_model->endUs(), m_model->playhead());
+        block.setup->setText(s.variant.empty() ? QString() : ScenarioText::caption(s.caption));
+        block.setup->setVisible(!s.variant.empty());
+        if (busy) { // no outcome yet: no banner, numbers or sentences
+            block.banner->clear();
+            block.banner->setStyleSheet(QString());
+            block.headline->clear();
+            block.story->clear();
+            return;
+        }
         block.banner->setText(RunSummary::banner(clip));
         const bool bad = RunSummary::violated(clip);
         block.banner->setStyleSheet(
@@ -304,10 +339,6 @@ void TimingPage::refresh() {
                            "700; padding: 3px 10px; border-radius: 6px; }")
                 .arg((bad ? Theme::downSoft() : Theme::okSoft()).name(),
                      (bad ? Theme::down() : Theme::ok()).name()));
-        // A variant's own set-up (the base script's is the page caption above).
-        block.setup->setText(s.variant.empty() ? QString() : ScenarioText::caption(s.caption));
-        block.setup->setVisible(!s.variant.empty());
-        block.view->setRun(clip, full, s, m_model->endUs(), m_model->playhead());
         block.headline->setText(RunSummary::headline(clip));
         block.story->setText(RunSummary::story(clip, kStoryLines));
     };

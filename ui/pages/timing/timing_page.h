@@ -17,6 +17,7 @@ class QGridLayout;
 class QLabel;
 class QPushButton;
 class QSlider;
+class QTimer;
 
 namespace redlock::ui {
 
@@ -55,6 +56,9 @@ public:
     QPushButton* openButton() const { return m_open; }
     QPushButton* saveButton() const { return m_save; }
     QString fileErrorText() const;
+    // The "simulating…" line: shown while a choice's runs take longer than kBusyAfterMs.
+    static constexpr int kBusyAfterMs = 200;
+    bool isBusyShown() const;
 
     // The scenario file at `path` replaces what is shown; on error nothing changes and the
     // returned message (also shown on the page) names the file, the field and the line.
@@ -126,6 +130,8 @@ private:
     QPushButton* m_open;
     QPushButton* m_save;
     QLabel* m_fileError;
+    QLabel* m_busy;
+    QTimer* m_busyDelay;
     Settings* m_settings = nullptr;
     QLabel* m_time;
     QLabel* m_caption;
