@@ -9,6 +9,7 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QScrollBar>
 #include <QValueAxis>
 
 namespace redlock::ui {
@@ -48,6 +49,11 @@ JitterChart::JitterChart(QWidget* parent)
     onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("jitterChart"));
     setRenderHint(QPainter::Antialiasing);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Nothing to operate here: Tab passes it by (the view and its viewport).
+    setFocusPolicy(Qt::NoFocus);
+    viewport()->setFocusPolicy(Qt::NoFocus);
     QChart* chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignRight);
@@ -114,6 +120,12 @@ QString JitterChart::title() {
 }
 
 void JitterChart::retranslate() {
+    setAccessibleName(title());
+    // The view never scrolls (both bars are off), but its scroll bars are still sliders a
+    // screen reader can meet: they carry the chart's name.
+    for (QScrollBar* bar : {horizontalScrollBar(), verticalScrollBar()}) {
+        bar->setAccessibleName(title());
+    }
     int c = 0;
     for (const std::int64_t ttl : kTtlsMs) {
         m_curves[static_cast<std::size_t>(c++)]->setName(tr("parallel, TTL %1 ms").arg(ttl));
