@@ -35,8 +35,8 @@
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <source>%1 · TTL %2 ms · timeout %3 ms · %4 · %5 · seed %6</source>
-        <translation>%1 · TTL %2 毫秒 · 超时 %3 毫秒 · %4 · %5 · 种子 %6</translation>
+        <source>%1 · %2 · TTL %3 ms · timeout %4 ms · %5 · %6 · seed %7</source>
+        <translation>%1 · %2 · TTL %3 毫秒 · 超时 %4 毫秒 · %5 · %6 · 种子 %7</translation>
     </message>
 </context>
 <context>

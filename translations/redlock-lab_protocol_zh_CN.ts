@@ -34,6 +34,34 @@
     </message>
 </context>
 <context>
+    <name>redlock::ui::JitterChart</name>
+    <message>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="0"/>
+        <source>Jitter: how often an acquire passes both gates when round trips spread out (%1 masters, %2 seeded trials a point)</source>
+        <translation>抖动：往返时间越分散，一次加锁同时过两道关的频率如何变化（%1 个主节点，每个点 %2 次带种子的试验）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="0"/>
+        <source>parallel, TTL %1 ms</source>
+        <translation>并行，TTL %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="0"/>
+        <source>sequential, TTL %1 ms</source>
+        <translation>顺序，TTL %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="0"/>
+        <source>99th percentile round trip (ms, log scale); median %1 ms, timeout %2 ms</source>
+        <translation>往返时间的第 99 百分位（毫秒，对数刻度）；中位数 %1 毫秒，超时 %2 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="0"/>
+        <source>P(acquire succeeds)</source>
+        <translation>P(加锁成功)</translation>
+    </message>
+</context>
+<context>
     <name>redlock::ui::LiveTrace</name>
     <message>
         <source># error @ %1 ms: %2</source>
@@ -286,6 +314,31 @@
 <context>
     <name>redlock::ui::ProtocolPage</name>
     <message>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="0"/>
+        <source>&amp;Fan-out:</source>
+        <translation>扇出（&amp;F）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="0"/>
+        <source>parallel</source>
+        <translation>并行</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="0"/>
+        <source>The SETs go to every master at once (the spec&apos;s multiplexing).</source>
+        <translation>SET 同时发往所有主节点（即规范所说的多路复用）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="0"/>
+        <source>sequential</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="0"/>
+        <source>One master after another, each with its own timeout; the client stops asking once a majority is out of reach. One client only: a race is always parallel.</source>
+        <translation>逐个询问主节点，每个各有自己的超时；一旦剩下的主节点已凑不成过半，客户端就不再询问。仅限单个客户端：竞争总是并行进行。</translation>
+    </message>
+    <message>
         <location filename="../ui/pages/protocol/protocol_page.cpp" line="233"/>
         <source>&amp;Clients:</source>
         <translation>客户端（&amp;C）：</translation>
@@ -370,6 +423,11 @@
 </context>
 <context>
     <name>redlock::ui::ProtocolReadout</name>
+    <message>
+        <location filename="../ui/pages/protocol/protocol_readout.cpp" line="0"/>
+        <source>Ready: T1 is read, the SETs leave one after another</source>
+        <translation>就绪：已读取 T1，SET 将逐个发出</translation>
+    </message>
     <message>
         <location filename="../ui/pages/protocol/protocol_readout.cpp" line="40"/>
         <source>Lock held by %1</source>

@@ -12,7 +12,7 @@ namespace redlockctl {
 using namespace redlock;
 
 int cmdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "resource", "hold"}, {REDLOCKCTL_LIVE_FLAGS, "keep"});
+    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "resource", "hold", "fanout"}, {REDLOCKCTL_LIVE_FLAGS, "keep"});
     if (!args) {
         return badInput(err, "acquire", args.error().message);
     }
@@ -56,6 +56,7 @@ int cmdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
         j.beginObject()
             .field("held", r.held)
             .field("reason", reasonName(v.reason))
+            .field("fanout", fanOutModeName(setup->options.fanout))
             .field("votes", last.votes)
             .field("quorum", v.quorum)
             .field("elapsed_ms", toMs(v.elapsed))
@@ -84,7 +85,7 @@ int cmdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
     } else {
         out << (r.held ? "held" : "refused") << " (" << reasonName(v.reason) << "): " << last.votes
             << "/" << v.n << " votes, quorum " << v.quorum << ", attempt " << r.attempts.size()
-            << "\n";
+            << ", " << fanOutModeName(setup->options.fanout) << " fan-out\n";
         out << "key " << last.key << "  token " << last.token << "\n";
         out << "elapsed " << toMs(v.elapsed) << " ms, drift " << toMs(v.drift) << " ms, ";
         if (r.held) {

@@ -1,4 +1,4 @@
-// redlockctl bench: sequential acquire+release cycles (per worker thread) against real masters,
+// redlockctl bench: back-to-back acquire+release cycles (per worker thread) against real masters,
 // optionally with --pause ms of idle time after each cycle.
 // Reports cycles/s and latency percentiles; `decide_us` is T2-T1 of each acquire (the time to a
 // verdict), `acquire_us` the whole acquire call (including the cleanup release on a refusal).
@@ -52,7 +52,7 @@ void worker(const LiveSetup& setup, int id, long long cycles, Millis pause, Samp
 } // namespace
 
 int cmdBench(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "cycles", "concurrency", "pause"}, {REDLOCKCTL_LIVE_FLAGS});
+    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "cycles", "concurrency", "pause", "fanout"}, {REDLOCKCTL_LIVE_FLAGS});
     if (!args) {
         return badInput(err, "bench", args.error().message);
     }
@@ -94,6 +94,7 @@ int cmdBench(const Args& argv, std::ostream& out, std::ostream& err) {
     j.beginObject()
         .field("cycles", *cycles)
         .field("concurrency", c)
+        .field("fanout", fanOutModeName(setup->options.fanout))
         .field("held", all.held)
         .field("seconds", seconds)
         .field("cycles_per_s", rate);
@@ -105,7 +106,7 @@ int cmdBench(const Args& argv, std::ostream& out, std::ostream& err) {
         out << j.str() << "\n";
     } else {
         out << *cycles << " cycles on " << setup->masters.size() << " masters, concurrency " << c
-            << ": " << static_cast<long long>(rate) << " cycles/s, " << all.held << " held\n";
+            << ", " << fanOutModeName(setup->options.fanout) << " fan-out: " << static_cast<long long>(rate) << " cycles/s, " << all.held << " held\n";
         printPercentiles(out, "acquire", all.acquire);
         printPercentiles(out, "decide ", all.decide);
         printPercentiles(out, "release", all.release);

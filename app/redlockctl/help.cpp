@@ -25,14 +25,22 @@ constexpr std::string_view kLiveOptions =
     "  --etcd URLS        etcd members as http://H:P,... (etcd backend)\n"
     "  --spawn N          start a local N-member etcd cluster for this command (etcd backend)\n";
 
+// acquire and bench: the order in which the SETs go out.
+#define FANOUT_HELP                                                                            \
+    "  --fanout F         parallel: all masters at once; sequential: one after another,\n"     \
+    "                     each with its own timeout, stopping once a majority is out of\n"     \
+    "                     reach; the release always goes to all masters (parallel)\n"
+
 // acquire, release and bench share the live options above (REDLOCKCTL_LIVE_OPTIONS).
 constexpr CommandHelp kCommands[] = {
     {"acquire",
      "acquire --masters H:P,... --resource R [--ttl MS] [--timeout MS] [--retries N]\n"
-     "        [--hold MS] [--keep] [--password PW] [--prefix P] [--json]",
+     "        [--fanout parallel|sequential] [--hold MS] [--keep] [--password PW]\n"
+     "        [--prefix P] [--json]",
      "Acquire one lock on all masters, print the verdict and the token, then release it\n"
      "(after --hold) unless --keep is given.",
      "  --resource R       the resource to lock (required)\n"
+     FANOUT_HELP
      "  --hold MS          keep the lock this long before releasing it (0)\n"
      "  --keep             do not release: print the token for a later `release`\n"},
     {"release",
@@ -44,10 +52,11 @@ constexpr CommandHelp kCommands[] = {
      "  --lease ID         etcd backend: the lease acquire printed\n"},
     {"bench",
      "bench --masters H:P,... [--cycles N] [--concurrency C] [--ttl MS] [--timeout MS]\n"
-     "      [--pause MS] [--password PW] [--json]",
+     "      [--fanout parallel|sequential] [--pause MS] [--password PW] [--json]",
      "Acquire and release in a loop and report rates and latency percentiles.",
      "  --cycles N         acquire/release cycles in all, 1-10000000 (1000)\n"
      "  --concurrency C    clients running at once, 1-64 (1)\n"
+     FANOUT_HELP
      "  --pause MS         wait between a client's cycles, 0-10000 (0)\n"},
     {"masters",
      "masters start|stop|status [--count N] [--base-port P] [--dir D]\n"

@@ -39,6 +39,16 @@ Result<LiveSetup> liveSetup(const CliArgs& args) {
         }
         s.options.prefix = *prefix;
     }
+    if (args.has("fanout")) {
+        const std::string v = args.get("fanout");
+        const auto mode = parseFanOutMode(v);
+        if (!mode) {
+            return Error{"--fanout " + redlock::sim::jsonString(v) +
+                         " is not a fan-out order: expected parallel (all masters at once) or "
+                         "sequential (one after another)"};
+        }
+        s.options.fanout = *mode;
+    }
     if (auto ok = checkOptions(s.options); !ok) {
         return ok.error();
     }

@@ -32,6 +32,7 @@ struct LiveSetup {
 #define REDLOCKCTL_LIVE_FLAGS "json", "foreign-prefix"
 
 // Checks everything; the error message names the bad value.
+// --fanout parallel|sequential (only acquire and bench parse it) sets options.fanout.
 redlock::Result<LiveSetup> liveSetup(const CliArgs& args);
 
 // One line per master: address, outcome, round trip, error text.

@@ -1,4 +1,5 @@
 #include "core/client/master.h"
+#include "core/client/fan_out.h"
 
 namespace redlock {
 
@@ -32,6 +33,20 @@ const char* outcomeName(Outcome o) {
         return "skipped";
     }
     return "unknown";
+}
+
+const char* fanOutModeName(FanOutMode m) {
+    return m == FanOutMode::Sequential ? "sequential" : "parallel";
+}
+
+std::optional<FanOutMode> parseFanOutMode(std::string_view text) {
+    if (text == "parallel") {
+        return FanOutMode::Parallel;
+    }
+    if (text == "sequential") {
+        return FanOutMode::Sequential;
+    }
+    return std::nullopt;
 }
 
 } // namespace redlock

@@ -31,6 +31,7 @@ enum class Outcome {
     Timeout, // no answer by the per-instance deadline (a down or hung master, or a slow one)
     Error,   // an error reply, or no connection (Reply::error says which)
     Skipped  // not awaited: the fan-out had already settled when this master would answer
+             // (or, with Reply::sent false, never asked: a sequential fan-out stopped early)
 };
 
 const char* outcomeName(Outcome o); // "ok", "refused", "timeout", "error", "skipped"
@@ -42,6 +43,9 @@ struct Reply {
     std::string error;   // Error: what went wrong, e.g. "WRONGTYPE ..." or "connection refused"
     std::string value;   // Inspect: the key's value, empty when absent
     long long pttlMs = -2; // Inspect: PTTL (-2 absent, -1 no expiry)
+    // false: a sequential fan-out stopped before asking this master (outcome Skipped, nothing
+    // was sent, sentAt == repliedAt == the stop).
+    bool sent = true;
 };
 
 class Master {

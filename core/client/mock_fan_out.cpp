@@ -17,26 +17,65 @@ MockFanOut::MockFanOut(int n, Micros start) : m_clock(start) {
     }
 }
 
+namespace {
+Reply skipped(Micros sentAt, Micros at) {
+    Reply r;
+    r.outcome = Outcome::Skipped;
+    r.sentAt = sentAt;
+    r.repliedAt = at;
+    return r;
+}
+} // namespace
+
+Reply MockFanOut::send(int i, const Command& cmd, const FanOutOptions& opt, Micros t0) {
+    MockMaster& m = *m_masters[i];
+    Reply r;
+    if (m.isUp()) {
+        r = m.apply(cmd, t0 + m.latency() / 2);
+        r.repliedAt = t0 + m.latency();
+    }
+    if (!m.isUp() || m.latency() > opt.timeout) {
+        r = Reply{};
+        r.outcome = Outcome::Timeout;
+        r.repliedAt = t0 + opt.timeout;
+    }
+    r.sentAt = t0;
+    if ((opt.noWait >> i) & 1u) { // applied, never awaited: a miss known at the send
+        r = skipped(t0, t0);
+    }
+    return r;
+}
+
+std::vector<Reply> MockFanOut::runSequential(const Command& cmd, const FanOutOptions& opt) {
+    // One master after another: each send waits for the previous answer or deadline.
+    const int n = size();
+    std::vector<Reply> replies(n);
+    Micros t = m_clock.now();
+    int ok = 0;
+    int asked = 0;
+    for (int i = 0; i < n; ++i) {
+        if (quorumOutOfReach(opt, n, asked, ok)) {
+            replies[i] = notAsked(t);
+            continue;
+        }
+        replies[i] = send(i, cmd, opt, t);
+        ++asked;
+        ok += replies[i].outcome == Outcome::Ok ? 1 : 0;
+        t = replies[i].repliedAt;
+    }
+    m_clock.set(t);
+    return replies;
+}
+
 std::vector<Reply> MockFanOut::run(const Command& cmd, const FanOutOptions& opt) {
+    if (opt.mode == FanOutMode::Sequential) {
+        return runSequential(cmd, opt);
+    }
     const Micros t0 = m_clock.now();
     const int n = size();
     std::vector<Reply> replies(n);
     for (int i = 0; i < n; ++i) {
-        MockMaster& m = *m_masters[i];
-        Reply& r = replies[i];
-        if (m.isUp()) {
-            r = m.apply(cmd, t0 + m.latency() / 2);
-            r.repliedAt = t0 + m.latency();
-        }
-        if (!m.isUp() || m.latency() > opt.timeout) {
-            r = Reply{};
-            r.outcome = Outcome::Timeout;
-            r.repliedAt = t0 + opt.timeout;
-        }
-        r.sentAt = t0;
-        if ((opt.noWait >> i) & 1u) { // applied, never awaited: a miss known at the send
-            r = Reply{Outcome::Skipped, t0, t0, {}, {}, -2};
-        }
+        replies[i] = send(i, cmd, opt, t0);
     }
 
     // Walk the answers in arrival order (ties by master index) until the outcome is decided.
@@ -61,7 +100,7 @@ std::vector<Reply> MockFanOut::run(const Command& cmd, const FanOutOptions& opt)
     for (; k < order.size(); ++k) {
         Reply& r = replies[order[k]];
         if (r.repliedAt > settleAt) {
-            r = Reply{Outcome::Skipped, t0, settleAt, {}, {}, -2};
+            r = skipped(t0, settleAt);
         }
     }
     m_clock.set(settleAt);

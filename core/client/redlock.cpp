@@ -101,6 +101,7 @@ Attempt Redlock::runTraced(Op op, const std::string& key, const std::string& tok
     fo.timeout = m_opt.timeout;
     fo.settle = settle;
     fo.quorum = quorumOf(size());
+    fo.mode = op == Op::Release ? FanOutMode::Parallel : m_opt.fanout;
     Clock& clock = m_fanOut.clock();
     Attempt a;
     a.op = op;

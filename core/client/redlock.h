@@ -1,6 +1,8 @@
 #pragma once
 // The Redlock client over any FanOut (mock or real).
-//   acquire: T1; SET NX PX on all N at once (settling early on a decided quorum); T2;
+//   acquire: T1; SET NX PX on all N at once (settling early on a decided quorum), or one
+//            master after another (RedlockOptions::fanout, stopping once the quorum is out of
+//            reach); T2;
 //            judge(votes, N, T2-T1, TTL, drift). Not held -> release on ALL N (even masters that
 //            said no or did not answer), wait retryDelay + U[0, retryJitter] and try again with
 //            a fresh token, up to `retries` more times.
@@ -38,6 +40,9 @@ struct RedlockOptions {
     Millis retryJitter{100};
     std::string prefix = "redlock-lab:";
     bool settleEarly = true; // acquire and release: stop reading once the quorum is decided
+    // Acquire and extend: all N at once (default), or one master after another with the early
+    // stop once the quorum is out of reach (fan_out.h). Release always goes to all N at once.
+    FanOutMode fanout = FanOutMode::Parallel;
 };
 
 // Checks options against DESIGN.md's input rules; the message names the bad value.

@@ -9,10 +9,28 @@
 //               (with zero elapsed time, so only the vote gate decides) says held.
 // Limits: 1 <= N <= 9, 0 <= p <= 1, 1 <= T <= 1e9. The Monte Carlo estimate has a standard
 // error of sqrt(a(1-a)/T).
+//
+// Jitter: the probability that one acquire succeeds (a majority AND validity > 0, judge())
+// when every master's round trip is drawn independently from a log-normal with a given median
+// and 99th percentile (the tail; tail == median is no spread at all). A round trip above the
+// per-instance timeout is a miss that costs the client the whole timeout.
+//  parallel:    all N at once, settling at the quorum: elapsed = the q-th fastest answer.
+//  sequential:  one after another (the real client's FanOutMode::Sequential: asks all N,
+//               stops once the quorum is out of reach): elapsed = sum of min(rtt, timeout).
+//  exact:       a master answers in time with p = Phi(ln(timeout/median) / sigma); when even
+//               the slowest possible acquire (parallel: one timeout, sequential: N timeouts)
+//               fits inside TTL - drift, only the vote gate can refuse, and the success
+//               probability is exactAvailability(N, 1 - p). Otherwise no exact value is given
+//               (nullopt) and only the Monte Carlo number exists.
 
 #include "core/lock/result.h"
 
+#include "core/client/fan_out.h"
+
+#include <atomic>
 #include <cstdint>
+#include <optional>
+#include <vector>
 
 namespace redlock::sim {
 
@@ -37,5 +55,34 @@ double exactAvailability(int n, double pDown);
 
 // Preconditions: input passed checkAvailability.
 AvailabilityResult simulateAvailability(const AvailabilityInput& input);
+
+struct JitterInput {
+    int n = 5;
+    double medianMs = 10.0; // median round trip
+    double tailMs = 10.0;   // 99th percentile round trip, >= medianMs
+    double timeoutMs = 100.0;
+    std::int64_t ttlMs = 10000;
+    FanOutMode mode = FanOutMode::Parallel;
+    std::int64_t trials = 20000;
+    std::uint64_t seed = 1;
+};
+
+struct JitterResult {
+    double success = 0.0;        // Monte Carlo: successes / trials
+    std::int64_t successes = 0;
+    std::optional<double> exact; // see above: when only the vote gate can refuse
+    double meanElapsedMs = 0.0;  // over all trials
+};
+
+Result<JitterInput> checkJitter(const JitterInput& input);
+// sigma of ln(round trip) for a median and a 99th percentile (0 when they are equal).
+double lognormalSigma(double medianMs, double tailMs);
+std::optional<double> exactJitter(const JitterInput& input);
+// Preconditions: input passed checkJitter. Stops early (returning what it has) when `cancel`
+// becomes true.
+JitterResult simulateJitter(const JitterInput& input, const std::atomic<bool>* cancel = nullptr);
+
+// The chart: tails from the median up to maxTailMs, log-spaced, `points` of them.
+std::vector<double> jitterTails(double medianMs, double maxTailMs, int points);
 
 } // namespace redlock::sim

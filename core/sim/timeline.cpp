@@ -172,6 +172,9 @@ Timeline timelineFromAttempt(const redlock::Attempt& a) {
     auto add = [&tl](const std::vector<MasterTrace>& traces, const char* kind) {
         for (std::size_t i = 0; i < traces.size(); ++i) {
             const Reply& r = traces[i].reply;
+            if (!r.sent) {
+                continue; // a sequential acquire stopped before this master: nothing to draw
+            }
             const int master = static_cast<int>(i) + 1;
             const Us sent = r.sentAt.count(), back = r.repliedAt.count();
             const bool answered = r.outcome == Outcome::Ok || r.outcome == Outcome::Refused;

@@ -42,7 +42,14 @@ std::vector<Reply> PartitionFanOut::run(const Command& cmd, const FanOutOptions&
     }
     // The cut masters already count as misses; the inner fan-out applies the same quorum to the
     // reachable ones, so "misses > reachable - quorum" there is exactly "quorum unreachable".
-    const auto replies = m_inner->run(cmd, opt);
+    // noWait is per master: renumber it to the inner fan-out's indices. A sequential order
+    // asks the reachable masters in the same relative order (the cut ones cost no time).
+    FanOutOptions inner = opt;
+    inner.noWait = 0;
+    for (std::size_t k = 0; k < m_reach.size(); ++k) {
+        inner.noWait |= ((opt.noWait >> m_reach[k]) & 1u) << k;
+    }
+    const auto replies = m_inner->run(cmd, inner);
     for (std::size_t k = 0; k < m_reach.size(); ++k) {
         out[static_cast<std::size_t>(m_reach[k])] = replies[k];
     }

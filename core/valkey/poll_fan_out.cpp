@@ -21,6 +21,9 @@ PollFanOut::PollFanOut(const std::vector<Address>& masters, const ValkeyOptions&
 PollFanOut::~PollFanOut() = default;
 
 std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt) {
+    if (opt.mode == FanOutMode::Sequential) {
+        return runSequential(cmd, opt);
+    }
     const int n = size();
     m_late.clear(); // anything skipped before is thrown away by the next begin()
     int ok = 0;
@@ -58,6 +61,23 @@ std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt)
         }
     }
 
+    pump(opt, n, ok, miss);
+
+    const Micros settleAt = m_clock.now();
+    std::vector<Reply> replies;
+    replies.reserve(n);
+    for (int i : m_active) {
+        m_masters[i].skip(settleAt);
+    }
+    m_late = m_active;
+    for (auto& m : m_masters) {
+        replies.push_back(m.reply());
+    }
+    return replies;
+}
+
+void PollFanOut::pump(const FanOutOptions& opt, int n, int& ok, int& miss) {
+    auto count = [&](const ValkeyMaster& m) { (m.reply().outcome == Outcome::Ok ? ok : miss) += 1; };
     while (!m_active.empty() && !settled(opt, n, ok, miss)) {
         Micros now = m_clock.now();
         Micros nearest = Micros::max();
@@ -95,17 +115,39 @@ std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt)
         }
         m_active.resize(keep);
     }
+}
 
-    const Micros settleAt = m_clock.now();
-    std::vector<Reply> replies;
-    replies.reserve(n);
-    for (int i : m_active) {
-        m_masters[i].skip(settleAt);
+std::vector<Reply> PollFanOut::runSequential(const Command& cmd, const FanOutOptions& opt) {
+    const int n = size();
+    m_late.clear();
+    std::vector<Reply> replies(n);
+    int ok = 0;
+    int asked = 0;
+    FanOutOptions one = opt; // wait for this one master: its answer or its own deadline
+    one.settle = Settle::All;
+    for (int i = 0; i < n; ++i) {
+        if (quorumOutOfReach(opt, n, asked, ok)) {
+            replies[i] = notAsked(m_clock.now());
+            continue;
+        }
+        ValkeyMaster& m = m_masters[i];
+        m.begin(cmd, m_clock.now(), opt.timeout);
+        ++asked;
+        if (!m.done() && ((opt.noWait >> i) & 1u)) {
+            m.skip(m_clock.now());
+        } else if (!m.done()) {
+            m_active.assign(1, i);
+            int okOne = 0;
+            int missOne = 0;
+            pump(one, 1, okOne, missOne);
+            if (!m.done()) { // ppoll failed: what is still open counts as timed out
+                m.expire(m_clock.now());
+            }
+        }
+        replies[i] = m.reply();
+        ok += replies[i].outcome == Outcome::Ok ? 1 : 0;
     }
-    m_late = m_active;
-    for (auto& m : m_masters) {
-        replies.push_back(m.reply());
-    }
+    m_active.clear();
     return replies;
 }
 

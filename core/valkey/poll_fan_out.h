@@ -8,7 +8,8 @@
 //     costs the next command only its own deadline, never a stall;
 //   - masters not awaited after the settle are Skipped; their replies stay in flight and are
 //     skipped by count before that connection's next command (ValkeyConnection).
-// Connections are kept between calls and opened lazily.
+// Connections are kept between calls and opened lazily. FanOutMode::Sequential asks one master
+// at a time (fan_out.h): send, wait for its answer or its own deadline, then the next.
 
 #include "core/valkey/address.h"
 #include "core/client/fan_out.h"
@@ -35,6 +36,11 @@ public:
     ValkeyMaster& master(int i) { return m_masters[i]; }
 
 private:
+    // Waits on m_active (reading answers, retiring deadlines) until the settle rule holds.
+    void pump(const FanOutOptions& opt, int n, int& ok, int& miss);
+    // FanOutMode::Sequential: one master at a time, index order, with the early stop.
+    std::vector<Reply> runSequential(const Command& cmd, const FanOutOptions& opt);
+
     SteadyClock m_clock;
     std::vector<ValkeyMaster> m_masters;
     std::vector<int> m_active;     // masters still awaited, reused between calls

@@ -116,6 +116,13 @@ private slots:
                                            << "--dir '' is empty";
         QTest::newRow("etcd masters dir empty")
             << QStringList{"masters", "status", "--etcd", "--dir", ""} << "--dir '' is empty";
+        // --fanout: the two orders only, spelled out
+        QTest::newRow("fanout unknown") << acquire(m, {"--fanout", "both"})
+                                        << "--fanout \"both\" is not a fan-out order: expected parallel";
+        QTest::newRow("fanout capitals") << acquire(m, {"--fanout", "Sequential"})
+                                         << "--fanout \"Sequential\" is not a fan-out order";
+        QTest::newRow("bench fanout empty")
+            << QStringList{"bench", "--masters", m, "--fanout", ""} << "--fanout \"\" is not a fan-out order";
         QTest::newRow("newline in value") << acquire(m, {"--ttl", "1\n2"}) << "--ttl '1\\n2'";
     }
     void refusedNamingTheValue() {

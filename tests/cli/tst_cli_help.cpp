@@ -29,9 +29,9 @@ private slots:
         QTest::addColumn<QStringList>("options"); // every option the command parses
         const QStringList live{"--masters", "--ttl", "--timeout", "--retries", "--password",
                                "--prefix"};
-        QTest::newRow("acquire") << "acquire" << live + QStringList{"--resource", "--hold", "--keep"};
+        QTest::newRow("acquire") << "acquire" << live + QStringList{"--resource", "--hold", "--keep", "--fanout"};
         QTest::newRow("release") << "release" << live + QStringList{"--resource", "--token"};
-        QTest::newRow("bench") << "bench" << live + QStringList{"--cycles", "--concurrency", "--pause"};
+        QTest::newRow("bench") << "bench" << live + QStringList{"--cycles", "--concurrency", "--pause", "--fanout"};
         QTest::newRow("masters") << "masters"
                                  << QStringList{"--count", "--base-port", "--dir", "--persistence"};
         QTest::newRow("simulate")

@@ -144,6 +144,7 @@ private slots:
         QCOMPARE(r.code, 0);
         const QJsonObject o = r.json();
         QVERIFY(o["cycles_per_s"].toDouble() > 0);
+        QCOMPARE(o["fanout"].toString(), QStringLiteral("parallel"));
         for (const char* k : {"acquire_us", "release_us"}) {
             const QJsonObject p = o[QLatin1String(k)].toObject();
             for (const char* f : {"p50", "p90", "p99", "max"}) {
@@ -151,6 +152,38 @@ private slots:
             }
             QVERIFY(p["p50"].toInteger() <= p["max"].toInteger());
         }
+    }
+
+    // --fanout on a real run: one hung master (SIGSTOP) costs the sequential acquire its whole
+    // 100 ms timeout, the parallel one nothing; the JSON says which order was used.
+    void acquireFanOutWithHungMaster() {
+        QVERIFY(m_s->pause(1));
+        auto resume = qScopeGuard([&] { m_s->resume(1); });
+        const QStringList common{"acquire", "--masters", m_masters, "--timeout", "100", "--json"};
+        const Run seq = ctl(common + QStringList{"--resource", "fan-seq", "--fanout", "sequential"});
+        QCOMPARE(seq.code, 0);
+        const QJsonObject s = seq.json();
+        QCOMPARE(s["fanout"].toString(), QStringLiteral("sequential"));
+        QCOMPARE(s["votes"].toInt(), 4);
+        QVERIFY2(s["elapsed_ms"].toDouble() >= 100.0, qPrintable(seq.out));
+        QCOMPARE(s["masters"].toArray()[1].toObject()["outcome"].toString(), QStringLiteral("timeout"));
+        const Run par = ctl(common + QStringList{"--resource", "fan-par"}); // the default
+        QCOMPARE(par.code, 0);
+        const QJsonObject p = par.json();
+        QCOMPARE(p["fanout"].toString(), QStringLiteral("parallel"));
+        QVERIFY2(p["elapsed_ms"].toDouble() < 50.0, qPrintable(par.out));
+        const Run text = ctl({"acquire", "--masters", m_masters, "--timeout", "100", "--resource",
+                              "fan-text", "--fanout", "sequential"});
+        QVERIFY2(text.out.contains("sequential fan-out"), text.out.constData());
+    }
+
+    void benchFanOutSequential() {
+        const Run r = ctl({"bench", "--masters", m_masters, "--cycles", "50", "--fanout",
+                           "sequential", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json();
+        QCOMPARE(o["fanout"].toString(), QStringLiteral("sequential"));
+        QCOMPARE(o["held"].toInt(), 50);
     }
 
     // Masters strings, TTL and timeout: the full matrix is in tst_bad_input.cpp.

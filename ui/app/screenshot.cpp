@@ -1,6 +1,11 @@
 #include "ui/app/screenshot.h"
 
+#include "ui/model/background_task.h"
+
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTimer>
 #include <QEvent>
 #include <QImage>
 #include <QLayout>
@@ -12,6 +17,22 @@ namespace redlock::ui {
 QString Screenshot::save(QWidget* window, const QString& file, QSize size) {
     if (window->size() != size) {
         window->resize(size);
+    }
+    // A chart computed off the GUI thread (BackgroundTask) is drawn once its result is back:
+    // wait for it here (at most a minute), so the picture shows what the page shows.
+    QElapsedTimer waited;
+    waited.start();
+    if (backgroundJobs() > 0) {
+        QEventLoop loop;
+        QTimer poll;
+        poll.setInterval(20);
+        QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+            if (backgroundJobs() == 0 || waited.hasExpired(60000)) {
+                loop.quit();
+            }
+        });
+        poll.start();
+        loop.exec();
     }
     // Text changes post LayoutRequest events to nested layouts; run them (three times, since one
     // pass can trigger another) so a grab straight after a change sees the final geometry.

@@ -22,6 +22,13 @@
 
 namespace redlock::ui {
 
+// Jobs of every BackgroundTask that have not handed their result back yet (GUI thread), so
+// `--screenshot` can wait for a chart that is still being computed (Screenshot::save).
+inline std::atomic<int>& backgroundJobs() {
+    static std::atomic<int> jobs{0};
+    return jobs;
+}
+
 template <class R>
 class BackgroundTask {
 public:
@@ -39,8 +46,14 @@ public:
         m_flag = flag;
         ++m_running;
         auto* watcher = new QFutureWatcher<R>(context);
+        // Counted until the handler below is gone: after it ran, or with its watcher.
+        struct Job {
+            Job() { ++backgroundJobs(); }
+            ~Job() { --backgroundJobs(); }
+        };
+        auto job = std::make_shared<Job>();
         QObject::connect(watcher, &QFutureWatcher<R>::finished, context,
-                         [this, watcher, flag, done = std::move(done)] {
+                         [this, watcher, flag, job, done = std::move(done)] {
                              --m_running;
                              if (!flag->load()) {
                                  done(watcher->result());

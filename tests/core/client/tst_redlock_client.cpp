@@ -28,6 +28,11 @@ int anyKeys(MockFanOut& f) {
     }
     return n;
 }
+AcquireResult acquireSequential(MockFanOut& f) {
+    RedlockOptions o = baseline();
+    o.fanout = FanOutMode::Sequential;
+    return Redlock(f, o).acquire("res");
+}
 } // namespace
 
 class TestRedlockClient : public QObject {
@@ -219,6 +224,83 @@ private slots:
         QVERIFY(!r.ok());
         QVERIFY2(QString::fromStdString(r.error().message).contains(needle),
                  r.error().message.c_str());
+    }
+
+    // --- sequential fan-out (the spec's step 2, the article's loop) ---
+    void sequentialIsAStaircaseAndAsksAllAfterQuorum() {
+        MockFanOut f(5);
+        const auto r = acquireSequential(f);
+        QVERIFY(r.held);
+        const Attempt& a = r.attempts[0];
+        // each send waits for the previous 2 ms round trip
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(a.masters[i].reply.sentAt - a.t1, Micros(2ms) * i);
+            QCOMPARE(a.masters[i].reply.outcome, Outcome::Ok);
+        }
+        QCOMPARE(a.t2 - a.t1, Micros(10ms));
+        QCOMPARE(r.lock.verdict.validity, Micros(10000ms - 10ms - 102ms));
+        // the quorum was there after M3, yet M4 and M5 were asked too
+        QCOMPARE(keysHolding(f, r.lock.key, r.lock.token), 5);
+    }
+
+    void sequentialPaysEachMissItsWholeTimeout() {
+        // M2 and M4 down: 2 + 50 + 2 + 50 + 2 ms one after another; parallel: 2 ms
+        for (const FanOutMode mode : {FanOutMode::Parallel, FanOutMode::Sequential}) {
+            MockFanOut f(5);
+            f.master(1).setUp(false);
+            f.master(3).setUp(false);
+            RedlockOptions o = baseline();
+            o.fanout = mode;
+            Redlock rl(f, o);
+            const auto r = rl.acquire("res");
+            QVERIFY(r.held);
+            QCOMPARE(r.attempts[0].votes, 3);
+            const Micros expect = mode == FanOutMode::Sequential ? Micros(106ms) : Micros(2ms);
+            QCOMPARE(r.attempts[0].t2 - r.attempts[0].t1, expect);
+        }
+    }
+
+    void sequentialStopsOnceQuorumIsOutOfReach() {
+        MockFanOut f(5);
+        for (int i : {0, 1, 2}) {
+            f.master(i).setUp(false);
+        }
+        const auto r = acquireSequential(f);
+        QVERIFY(!r.held);
+        const Attempt& a = r.attempts[0];
+        QCOMPARE(a.verdict->reason, Reason::NoMajority);
+        // after three misses, two masters left cannot make three votes: M4 and M5 never asked
+        QCOMPARE(a.t2 - a.t1, Micros(150ms));
+        for (int i : {3, 4}) {
+            QCOMPARE(a.masters[i].reply.outcome, Outcome::Skipped);
+            QVERIFY(!a.masters[i].reply.sent);
+        }
+        QVERIFY(a.masters[2].reply.sent);
+        // the release still goes to all five, the never-asked ones included
+        QCOMPARE(a.cleanup.size(), std::size_t(5));
+        for (int i : {3, 4}) {
+            QCOMPARE(a.cleanup[i].reply.outcome, Outcome::Refused);
+        }
+        QCOMPARE(anyKeys(f), 0);
+    }
+
+    void sequentialSlowMasterIsAMissAtItsOwnDeadline() {
+        MockFanOut f(3);
+        f.master(0).setLatency(80ms); // above the 50 ms timeout
+        const auto r = acquireSequential(f);
+        QVERIFY(r.held);
+        const Attempt& a = r.attempts[0];
+        QCOMPARE(a.masters[0].reply.outcome, Outcome::Timeout);
+        QCOMPARE(a.masters[1].reply.sentAt - a.t1, Micros(50ms));
+        QCOMPARE(a.t2 - a.t1, Micros(54ms));
+    }
+
+    void fanOutModeNames() {
+        QCOMPARE(parseFanOutMode("parallel"), std::optional(FanOutMode::Parallel));
+        QCOMPARE(parseFanOutMode("sequential"), std::optional(FanOutMode::Sequential));
+        QVERIFY(!parseFanOutMode("Sequential"));
+        QVERIFY(!parseFanOutMode(""));
+        QCOMPARE(std::string(fanOutModeName(FanOutMode::Sequential)), std::string("sequential"));
     }
 };
 

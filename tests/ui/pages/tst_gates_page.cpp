@@ -3,6 +3,11 @@
 #include "ui/model/lab_state.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/gates/time_track.h"
+#include "ui/pages/gates/jitter_chart.h"
+#include "core/sim/availability.h"
+
+#include <QLineSeries>
+#include <QSignalSpy>
 
 #include <QDoubleSpinBox>
 #include <QSlider>
@@ -143,6 +148,42 @@ private slots:
         const int x = track->xForMs(30000);
         const int expected = 11 + (track->width() - 22) * 5 / 6;
         QVERIFY(std::abs(x - expected) <= 1);
+    }
+
+    // The jitter chart: filled off the GUI thread with the core's own Monte Carlo numbers.
+    void jitterChartShowsTheCoreRun() {
+        LabState state;
+        GatesPage page(&state);
+        auto* chart = page.findChild<JitterChart*>(QStringLiteral("jitterChart"));
+        QVERIFY(chart);
+        QSignalSpy done(chart, &JitterChart::computed);
+        if (chart->values().empty()) {
+            QVERIFY(chart->isComputing()); // the page was built without waiting for it
+            QVERIFY(done.wait(120000));
+        }
+        QCOMPARE(chart->curves().size(), std::size_t(4));
+        QCOMPARE(chart->values().size(), std::size_t(4));
+        // the short-TTL sequential curve's widest tail, recomputed here with the same inputs
+        sim::JitterInput in;
+        in.n = JitterChart::kMasters;
+        in.medianMs = JitterChart::kMedianMs;
+        in.tailMs = JitterChart::kMaxTailMs;
+        in.timeoutMs = JitterChart::kTimeoutMs;
+        in.ttlMs = JitterChart::kTtlsMs[1];
+        in.mode = FanOutMode::Sequential;
+        in.trials = JitterChart::kTrials;
+        const double expect = sim::simulateJitter(in).success;
+        QCOMPARE(chart->values()[3].back(), expect);
+        const QList<QPointF> pts = chart->curves()[3]->points();
+        QCOMPARE(pts.size(), JitterChart::kPoints);
+        QCOMPARE(pts.back().y(), expect);
+        QCOMPARE(pts.back().x(), JitterChart::kMaxTailMs);
+        // no spread: every curve starts at a certain success (the exact case)
+        for (const auto& curve : chart->values()) {
+            QCOMPARE(curve.front(), 1.0);
+        }
+        // a wide spread costs the short-TTL sequential acquire more than the parallel one
+        QVERIFY(chart->values()[3].back() < chart->values()[2].back());
     }
 };
 

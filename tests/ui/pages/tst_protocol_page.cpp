@@ -228,6 +228,65 @@ private slots:
         page.playback()->seek(page.playback()->end());
         QVERIFY(plain(page.readoutText()).contains(QStringLiteral("= 9878 ms")));
     }
+
+    // parallel | sequential: the sequential trace is the real client's run in virtual time.
+    void sequentialSwitchDrawsTheStaircase() {
+        LabState state;
+        ProtocolPage page(&state);
+        const Us parallelT2 = page.timeline().attempts.front().t2;
+        QVERIFY(page.parallelRadio()->isChecked());
+        page.sequentialRadio()->setChecked(true);
+        QCOMPARE(page.setup().fanout, FanOutMode::Sequential);
+        auto sends = [&page] {
+            std::vector<Us> out;
+            for (const auto& m : page.timeline().messages) {
+                if (m.kind == "set") {
+                    out.push_back(m.sent);
+                }
+            }
+            return out;
+        };
+        // each SET leaves when the previous 2 ms round trip is back
+        const std::vector<Us> staircase = sends();
+        QCOMPARE(staircase.size(), std::size_t(5));
+        for (std::size_t k = 0; k < staircase.size(); ++k) {
+            QCOMPARE(staircase[k], Us(2000 * static_cast<Us>(k)));
+        }
+        QCOMPARE(page.timeline().attempts.front().t2, Us(10000));
+        QVERIFY(page.timeline().attempts.front().t2 > parallelT2);
+        page.playback()->seek(page.playback()->end());
+        QVERIFY(plain(page.readoutText()).contains(QStringLiteral("= 9888 ms"))); // 10000 - 10 - 102
+        QCOMPARE(countOf(page.transcriptText(), QStringLiteral("NX PX 10000")), 5);
+
+        // a down master costs its whole 50 ms before the next one is asked
+        state.setMasterUp(1, false);
+        QCOMPARE(sends()[2], Us(52000));
+        QCOMPARE(page.timeline().attempts.front().t2, Us(58000));
+        // three down: after the third miss two masters cannot make three votes; never asked
+        state.setMasterUp(0, false);
+        state.setMasterUp(2, false);
+        QCOMPARE(sends().size(), std::size_t(3));
+        QCOMPARE(page.timeline().attempts.front().t2, Us(150000));
+        QVERIFY(!page.timeline().attempts.front().held);
+        page.playback()->seek(page.playback()->end());
+        QVERIFY(page.readoutText().startsWith(QStringLiteral("Lock refused")));
+        // the release still goes to all five
+        QCOMPARE(countOf(page.transcriptText(),
+                         QStringLiteral("EVAL \"$RELEASE_LUA\" 1 redlock-lab:resource ")),
+                 5);
+    }
+
+    void raceIsAlwaysParallel() {
+        LabState state;
+        ProtocolPage page(&state);
+        page.sequentialRadio()->setChecked(true);
+        page.clientsSpin()->setValue(2);
+        QVERIFY(page.parallelRadio()->isChecked());
+        QVERIFY(!page.sequentialRadio()->isEnabled());
+        QCOMPARE(page.setup().fanout, FanOutMode::Parallel);
+        page.clientsSpin()->setValue(1);
+        QVERIFY(page.sequentialRadio()->isEnabled());
+    }
 };
 
 QTEST_MAIN(TestProtocolPage)

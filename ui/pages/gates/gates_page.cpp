@@ -1,4 +1,5 @@
 #include "ui/pages/gates/gates_page.h"
+#include "ui/pages/gates/jitter_chart.h"
 
 #include "ui/pages/gates/gate_card.h"
 #include "ui/model/lab_state.h"
@@ -155,6 +156,18 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
         readoutLayout->addWidget(l);
     }
 
+    // Jitter: how often both gates pass when the masters' round trips spread (core Monte Carlo).
+    auto* jitterCard = card(this);
+    jitterCard->setObjectName(QStringLiteral("jitterCard"));
+    m_jitterTitle = new QLabel(jitterCard);
+    m_jitterTitle->setProperty("role", QStringLiteral("cardTitle"));
+    m_jitterTitle->setWordWrap(true);
+    auto* jitterLayout = new QVBoxLayout(jitterCard);
+    jitterLayout->setContentsMargins(20, 12, 20, 10);
+    jitterLayout->setSpacing(4);
+    jitterLayout->addWidget(m_jitterTitle);
+    jitterLayout->addWidget(new JitterChart(jitterCard), 1);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(36, 22, 36, 18);
     layout->setSpacing(12);
@@ -163,7 +176,7 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     layout->addWidget(m_shared);
     layout->addWidget(sliderCard);
     layout->addWidget(readoutCard);
-    layout->addStretch(1);
+    layout->addWidget(jitterCard, 1);
 
     // Tab follows the page top to bottom: the slider, then TTL and drift on its card.
     setTabOrder(m_slider, m_ttlSpin);
@@ -219,6 +232,7 @@ void GatesPage::retranslate() {
     m_driftLine->setAccessibleName(tr("Drift allowance"));
     m_validityLine->setAccessibleName(tr("Validity left"));
     m_reason->setAccessibleName(tr("Why"));
+    m_jitterTitle->setText(JitterChart::title());
     refresh();
 }
 

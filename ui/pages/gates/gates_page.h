@@ -69,6 +69,7 @@ private:
     QLabel* m_driftLine;
     QLabel* m_validityLine;
     QLabel* m_reason;
+    QLabel* m_jitterTitle = nullptr;
 };
 
 } // namespace redlock::ui

@@ -30,6 +30,7 @@
 #include "ui/model/readouts.h"
 #include "ui/widgets/setup_drawer.h"
 
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -137,14 +138,22 @@ QWidget* ProtocolPage::buildControls() {
     m_seedLabel = new QLabel(box);
     m_ttlLabel = new QLabel(box);
     m_timeoutLabel = new QLabel(box);
-    m_spread = new QRadioButton(box);
-    m_spread->setObjectName(QStringLiteral("spreadRadio"));
-    m_align = new QRadioButton(box);
-    m_align->setObjectName(QStringLiteral("alignRadio"));
-    m_spread->setChecked(true);
-    auto* group = new QButtonGroup(box);
-    group->addButton(m_spread);
-    group->addButton(m_align);
+    // Two exclusive choices, the first one checked.
+    auto choice = [box](QRadioButton*& first, const char* firstName, QRadioButton*& second,
+                        const char* secondName) {
+        first = new QRadioButton(box);
+        first->setObjectName(QLatin1String(firstName));
+        second = new QRadioButton(box);
+        second->setObjectName(QLatin1String(secondName));
+        first->setChecked(true);
+        auto* group = new QButtonGroup(box);
+        group->addButton(first);
+        group->addButton(second);
+    };
+    choice(m_spread, "spreadRadio", m_align, "alignRadio");
+    // parallel | sequential: how the one client sends its SETs (a race is always parallel).
+    m_fanoutLabel = new QLabel(box);
+    choice(m_parallel, "parallelRadio", m_sequential, "sequentialRadio");
 
     // The four settings wrap onto a second line at presenter size instead of widening the page.
     auto* settings = new FlowRow(box, 18);
@@ -156,6 +165,8 @@ QWidget* ProtocolPage::buildControls() {
         label->setBuddy(field);
         settings->addGroup({label, field});
     }
+    m_fanoutLabel->setBuddy(m_parallel);
+    settings->addGroup({m_fanoutLabel, m_parallel, m_sequential});
     // Retry timing only matters in a race, so it sits next to the masters, under "Clients".
     m_retryBox = new QBoxLayout(QBoxLayout::TopToBottom);
     m_retryBox->setSpacing(2);
@@ -178,6 +189,7 @@ QWidget* ProtocolPage::buildControls() {
         connect(s, &QSpinBox::valueChanged, this, &ProtocolPage::rerun);
     }
     connect(m_align, &QRadioButton::toggled, this, &ProtocolPage::rerun);
+    connect(m_sequential, &QRadioButton::toggled, this, &ProtocolPage::rerun);
     return box;
 }
 
@@ -194,6 +206,8 @@ ProtocolSetup ProtocolPage::setup() const {
     s.clients = m_clients->value();
     s.alignRetries = m_align->isChecked();
     s.seed = static_cast<std::uint64_t>(m_seed->value());
+    s.fanout = m_sequential->isChecked() && s.clients == 1 ? FanOutMode::Sequential
+                                                           : FanOutMode::Parallel;
     return s;
 }
 
@@ -222,8 +236,9 @@ QString ProtocolPage::setupSummary() const {
                                  .arg(down.join(QLatin1Char(' ')));
     const QString latency = sameLatency ? tr("%1 ms each way").arg(latencies.front())
                                         : tr("%1 ms").arg(each.join(QLatin1Char('/')));
-    return tr("%1 · TTL %2 ms · timeout %3 ms · %4 · %5 · seed %6")
-        .arg(clients, Readouts::ms(Millis(s.ttlMs)))
+    const QString fanout = s.fanout == FanOutMode::Sequential ? tr("sequential") : tr("parallel");
+    return tr("%1 · %2 · TTL %3 ms · timeout %4 ms · %5 · %6 · seed %7")
+        .arg(clients, fanout, Readouts::ms(Millis(s.ttlMs)))
         .arg(s.timeoutMs)
         .arg(up, latency)
         .arg(s.seed);
@@ -242,6 +257,13 @@ void ProtocolPage::rerun() {
     const bool race = s.clients > 1 && !(m_backend && m_backend->isLive());
     m_spread->setEnabled(race);
     m_align->setEnabled(race);
+    // A race runs in parallel, and the switch says so.
+    if (s.clients > 1 && m_sequential->isChecked()) {
+        const QSignalBlocker block(m_sequential);
+        m_parallel->setChecked(true);
+    }
+    m_sequential->setEnabled(s.clients == 1);
+    m_parallel->setEnabled(s.clients == 1);
     showTrace(m_timeline.busyEnd());
 }
 
@@ -306,6 +328,13 @@ void ProtocolPage::retranslate() {
     m_spread->setToolTip(tr("Each client draws its own random delay: the race comes apart."));
     m_align->setText(tr("align"));
     m_align->setToolTip(tr("All clients wait the same delay: the split vote repeats."));
+    m_fanoutLabel->setText(tr("&Fan-out:"));
+    m_parallel->setText(tr("parallel"));
+    m_parallel->setToolTip(tr("The SETs go to every master at once (the spec's multiplexing)."));
+    m_sequential->setText(tr("sequential"));
+    m_sequential->setToolTip(
+        tr("One master after another, each with its own timeout; the client stops asking "
+           "once a majority is out of reach. One client only: a race is always parallel."));
     m_transcriptTitle->setText(tr("Commands sent, as a shell script of redis-cli calls"));
     m_copy->setText(tr("&Copy"));
     applyBackend(); // the live note's text
@@ -432,7 +461,8 @@ void ProtocolPage::applyBackend() {
     for (QWidget* w : std::initializer_list<QWidget*>{m_clients, m_clientsLabel, m_seed,
                                                       m_seedLabel, m_ttl, m_ttlLabel, m_timeout,
                                                       m_timeoutLabel, m_retryLabel, m_spread,
-                                                      m_align}) {
+                                                      m_align, m_fanoutLabel, m_parallel,
+                                                      m_sequential}) {
         w->setEnabled(!live);
         w->setVisible(!live);
     }

@@ -51,6 +51,8 @@ public:
     QSpinBox* timeoutSpin() const { return m_timeout; }
     QRadioButton* alignRadio() const { return m_align; }
     QRadioButton* spreadRadio() const { return m_spread; }
+    QRadioButton* parallelRadio() const { return m_parallel; }
+    QRadioButton* sequentialRadio() const { return m_sequential; }
     QPushButton* copyButton() const { return m_copy; }
     const redlock::sim::Timeline& timeline() const { return m_timeline; }
     ProtocolSetup setup() const;
@@ -101,6 +103,9 @@ private:
     QLabel* m_retryLabel;
     QRadioButton* m_spread;
     QRadioButton* m_align;
+    QLabel* m_fanoutLabel;
+    QRadioButton* m_parallel;
+    QRadioButton* m_sequential;
     QLabel* m_seedLabel;
     QSpinBox* m_seed;
     QLabel* m_ttlLabel;

@@ -29,6 +29,20 @@ const TimelineAttempt* winner(const Timeline& tl, Us now) {
     return nullptr;
 }
 
+// A sequential acquire sends its SETs at different times; a parallel one all at T1.
+bool oneAfterAnother(const Timeline& tl) {
+    Us first = -1;
+    for (const auto& m : tl.messages) {
+        if (m.kind == "set") {
+            if (first >= 0 && m.sent != first) {
+                return true;
+            }
+            first = m.sent;
+        }
+    }
+    return false;
+}
+
 QString laneName(const Timeline& tl, int lane) {
     return QString::fromStdString(tl.lanes[static_cast<size_t>(lane)].name);
 }
@@ -41,8 +55,12 @@ QString ProtocolReadout::headline(const Timeline& tl, Us now) {
     }
     const TimelineAttempt* last = lastJudged(tl, now);
     if (!last) {
-        return now == 0 ? tr("Ready: T1 is read, the SETs leave together")
-                        : tr("Acquire in progress: waiting for replies or deadlines");
+        if (now != 0) {
+            return tr("Acquire in progress: waiting for replies or deadlines");
+        }
+        return oneAfterAnother(tl) && tl.clientCount() == 1
+                   ? tr("Ready: T1 is read, the SETs leave one after another")
+                   : tr("Ready: T1 is read, the SETs leave together");
     }
     const bool more = tl.attempts.back().t2 > now;
     if (tl.clientCount() > 1) {

@@ -5,6 +5,7 @@
 // In contention each client sits next to its own group of masters (the rest 2 ms further
 // away), which is what splits the votes — the layout of the embedded "contention" scenario.
 
+#include "core/client/fan_out.h"
 #include "core/lock/quorum.h"
 #include "core/sim/scenario.h"
 #include "core/sim/timeline.h"
@@ -27,13 +28,19 @@ struct ProtocolSetup {
     int clients = 1; // 1 = a single acquire; 2 or 3 = contention
     bool alignRetries = false;
     std::uint64_t seed = 1;
+    // Sequential: one client asks the masters one after another (the real client's
+    // FanOutMode::Sequential). A race (clients > 1) always runs in parallel.
+    FanOutMode fanout = FanOutMode::Parallel;
 };
 
 // The resource every acquire on this page locks; the key is the app's prefix + this.
 inline const std::string kProtocolKey = "redlock-lab:resource";
 
 redlock::sim::Scenario scenarioFor(const ProtocolSetup& setup);
-// Runs the simulator once and converts the run for the diagram.
+// Runs the simulator once and converts the run for the diagram. A sequential single acquire
+// runs the real client (core/client Redlock) over MockFanOut in virtual time instead: the same
+// code `redlockctl acquire --fanout sequential` runs, so the staircase, T2 and the readout's
+// numbers all come from that one run.
 redlock::sim::Timeline runProtocol(const ProtocolSetup& setup);
 
 } // namespace redlock::ui
