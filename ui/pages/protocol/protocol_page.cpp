@@ -267,6 +267,8 @@ void ProtocolPage::retranslate() {
     m_align->setToolTip(tr("All clients wait the same delay: the split vote repeats."));
     m_transcriptTitle->setText(tr("Commands sent, as a shell script of redis-cli calls"));
     m_copy->setText(tr("&Copy"));
+    m_copy->setToolTip(tr("Copies the commands to the clipboard, to paste into a shell with redis-cli"));
+    m_ttl->setToolTip(tr("How long each master keeps the lock key, in ms"));
     applyBackend(); // the live note's text
     showTime();
 }
