@@ -46,15 +46,15 @@
     <name>redlock::ui::LeasePage</name>
     <message>
       <source>Worker 1 takes the oldest pending job; the claim raises its fence</source>
-      <translation>工作者 1 领取最早的待处理任务；领取会让它的栅栏号加一</translation>
+      <translation>工作进程 1 领取最早的待处理任务；领取会让它的栅栏号加一</translation>
     </message>
     <message>
       <source>Worker 2 takes the oldest pending job; the claim raises its fence</source>
-      <translation>工作者 2 领取最早的待处理任务；领取会让它的栅栏号加一</translation>
+      <translation>工作进程 2 领取最早的待处理任务；领取会让它的栅栏号加一</translation>
     </message>
     <message>
       <source>Worker 1 stops, as in a GC pause, while still holding its job</source>
-      <translation>工作者 1 停住（就像 GC 停顿），但仍握着它的任务</translation>
+      <translation>工作进程 1 停住（就像 GC 停顿），但仍握着它的任务</translation>
     </message>
     <message>
       <source>Moves the server's clock 5 s on, so leases can lapse</source>
@@ -66,7 +66,7 @@
     </message>
     <message>
       <source>Every worker holding a job reports it done with its fence</source>
-      <translation>每个持有任务的工作者带着自己的栅栏号报告完成</translation>
+      <translation>每个持有任务的工作进程带着自己的栅栏号报告完成</translation>
     </message>
     <message>
       <source>One pending job again, no claims, the clock at 0</source>
@@ -393,15 +393,15 @@
     </message>
     <message>
       <source>Let worker 1 claim the job. What is its fence?</source>
-      <translation>让工作者 1 领取任务。它的栅栏号是多少？</translation>
+      <translation>让工作进程 1 领取任务。它的栅栏号是多少？</translation>
     </message>
     <message>
       <source>Pause worker 1, advance time past the lease, run the reaper and let worker 2 claim.</source>
-      <translation>暂停工作者 1，把时间推过租约，运行回收器，再让工作者 2 领取。</translation>
+      <translation>暂停工作进程 1，把时间推过租约，运行回收器，再让工作进程 2 领取。</translation>
     </message>
     <message>
       <source>Complete: is worker 1's late completion accepted?</source>
-      <translation>完成：工作者 1 迟到的完成结果会被接受吗？</translation>
+      <translation>完成：工作进程 1 迟到的完成结果会被接受吗？</translation>
     </message>
     <message>
       <source>Answer a question on three different pages.</source>
