@@ -40,6 +40,7 @@ QString AnswerSummary::text() const {
 
 void AnswerSummary::refresh() {
     m_title->setText(tr("Your answers"));
+    m_body->setAccessibleName(m_title->text()); // links a screen reader can reach
     m_body->setToolTip(tr("Click a page to go back to the questions you got wrong there"));
     QStringList lines;
     const bool zh = QuestionCard::chinese();
