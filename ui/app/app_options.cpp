@@ -53,8 +53,18 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         QStringLiteral("WIDTHxHEIGHT"), QStringLiteral("1280x800"));
     const QCommandLineOption reset(QStringLiteral("reset-settings"),
                                    tr("Forget all saved settings before starting."));
-    parser.addOptions(
-        {backend, masters, page, lang, presenter, screenshot, exportOption, theme, size, reset});
+    const QCommandLineOption questions(
+        QStringLiteral("questions"),
+        QCoreApplication::translate("redlock::ui::StudyGuide",
+                                    "Also load the questions of this file, or of every .json file in "
+                                    "this folder (may be given more than once)."),
+        QStringLiteral("PATH"));
+    const QCommandLineOption guide(
+        QStringLiteral("guide"),
+        QCoreApplication::translate("redlock::ui::StudyGuide",
+                                    "Show the study guide (Try this and questions) under the page."));
+    parser.addOptions({backend, masters, page, lang, presenter, screenshot, exportOption, theme,
+                       size, reset, questions, guide});
 
     if (!parser.parse(args)) {
         result.exitCode = 2;
@@ -155,6 +165,8 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         o.renderSize = QSize(w, h);
     }
     o.resetSettings = parser.isSet(reset);
+    o.questions = parser.values(questions);
+    o.guide = parser.isSet(guide);
     o.pageGiven = parser.isSet(page);
     o.langGiven = parser.isSet(lang);
     o.backendGiven = parser.isSet(backend);

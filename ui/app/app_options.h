@@ -22,6 +22,8 @@ struct AppOptions {
     QString theme;      // "light" / "dark" / "system"; empty: keep the saved theme
     QSize renderSize{1280, 800}; // --size: window size of --screenshot and --export renders
     bool resetSettings = false;
+    QStringList questions; // --questions: a teacher's question files or folders (ui/guide/)
+    bool guide = false;    // --guide: show the study guide whatever the saved mode
     // Which of the flags that also live in Settings were given: those override the saved value.
     bool pageGiven = false;
     bool langGiven = false;

@@ -3,6 +3,8 @@
 #include "ui/live/backend_controls.h"
 #include "ui/live/backend_model.h"
 #include "ui/check/check_dialog.h"
+#include "ui/guide/guide_progress.h"
+#include "ui/guide/study_guide.h"
 #include "ui/pages/gates/gates_page.h"
 #include "ui/model/lab_state.h"
 #include "ui/app/language_switcher.h"
@@ -128,6 +130,9 @@ MainWindow::MainWindow(QWidget* parent)
         if (m_settings) {
             m_settings->setLastPage(currentPageName());
         }
+        if (m_guide) {
+            m_guide->pageShown(currentPageName());
+        }
     });
     // Alt-tabbing to the slides sends WindowDeactivate; a screen lock or app switch on some
     // platforms only changes the application state. Either one pauses playback.
@@ -163,6 +168,13 @@ MainWindow::MainWindow(QWidget* parent)
     connectActions();
     m_backendControls =
         new BackendControls(m_backend, this, m_actions->helpMenu()->menuAction());
+    // The self-study guide (ui/guide/): before the first page is built, so it sees every page.
+    m_guide = new StudyGuide(this, m_state, m_nav, m_actions->helpMenu());
+    connect(m_guide, &StudyGuide::marksChanged, this, &MainWindow::fitNavigation);
+    connect(m_guide, &StudyGuide::pageRequested, this, [this](const QString& name) { showPage(name); });
+    connect(m_guide, &StudyGuide::nextPageRequested, this,
+            [this] { m_nav->setCurrentRow(std::min(m_nav->currentRow() + 1, PageCatalog::kCount - 1)); });
+    m_guide->pageShown(PageCatalog::name(PageId::Majority));
     // The majority page's toggles join the backend's menus when that page is built.
     connect(m_backend, &BackendModel::changed, this,
             [this] { m_status->setText(m_backend->statusText()); });
@@ -223,6 +235,9 @@ void MainWindow::installPage(int index, QWidget* content) {
     }
     applyCompact(content);
     scroll->setWidget(content); // deletes the page it replaces
+    if (m_guide) {
+        m_guide->pageBuilt(PageCatalog::names().value(index), content);
+    }
 }
 
 void MainWindow::applyCompact(QWidget* content) const {
@@ -527,7 +542,8 @@ void MainWindow::fitNavigation() {
     const QFontMetrics fm(m_nav->font());
     int widest = 0;
     for (int i = 0; i < m_nav->count(); ++i) {
-        widest = std::max(widest, fm.horizontalAdvance(m_nav->item(i)->text()));
+        widest = std::max(widest, fm.horizontalAdvance(m_nav->item(i)->text()) +
+                                      (m_nav->item(i)->icon().isNull() ? 0 : m_nav->iconSize().width() + 6));
     }
     // 14 px padding each side, the 4 px selection bar, the frame and a little air.
     m_nav->setFixedWidth(std::clamp(widest + 56, 220, 420));
@@ -584,6 +600,7 @@ void MainWindow::setPresenter(bool on) {
     // shows it again), leaving the verdict and the diagram on screen without scrolling.
     setPageListVisible(!on);
     updateCompact();
+    m_guide->setPresenter(on); // the teacher drives: no welcome, no guide unless Ctrl+G
     applyStyle();
     if (m_actions->presenter->isChecked() != on) {
         m_actions->presenter->setChecked(on);
@@ -756,6 +773,7 @@ void MainWindow::attachSettings(Settings* settings) {
         m_geometryRestored = restoreGeometry(g);
     }
     m_settings = settings;
+    m_guide->attachSettings(settings);
     // A timing page built later is handed the settings when it is built.
     if (auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(static_cast<int>(PageId::Timing)));
         scroll && scroll->widget()) {
@@ -779,6 +797,7 @@ void MainWindow::restoreDefaults() {
     if (m_settings) {
         m_settings->clear();
         m_settings->setLanguage(language);
+        m_guide->progress()->writeBack();
     }
     setTheme(Theme::Mode::System);
     setPresenterScale(Theme::kPresenterScale);

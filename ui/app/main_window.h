@@ -22,6 +22,7 @@ class LabState;
 class LanguageSwitcher;
 class Settings;
 class ShortcutSheet;
+class StudyGuide;
 class WindowActions;
 
 class MainWindow : public QMainWindow {
@@ -34,6 +35,7 @@ public:
     WindowActions* actions() const { return m_actions; }
     BackendModel* backend() const { return m_backend; }
     BackendControls* backendControls() const { return m_backendControls; }
+    StudyGuide* guide() const { return m_guide; }
 
     bool showPage(const QString& name);
     QString currentPageName() const;
@@ -141,6 +143,7 @@ private:
     BackendModel* m_backend = nullptr;
     BackendControls* m_backendControls = nullptr;
     CheckDialog* m_checkDialog = nullptr;
+    StudyGuide* m_guide = nullptr;
     bool m_geometryRestored = false;
     bool m_fitted = false;
     QSize m_fittedSize; // what fitToScreen() chose, until someone resizes

@@ -24,6 +24,9 @@ const QString kPresenterScale = QStringLiteral("presenterScale");
 const QString kLastPage = QStringLiteral("lastPage");
 const QString kScenarioDir = QStringLiteral("scenarioDir");
 const QString kExportDir = QStringLiteral("exportDir");
+const QString kGuideMode = QStringLiteral("guide/mode");
+const QString kGuideSteps = QStringLiteral("guide/steps");
+const QString kGuideAnswers = QStringLiteral("guide/answers");
 
 } // namespace
 
@@ -127,6 +130,26 @@ void Settings::sync() {
 }
 QString Settings::fileName() const {
     return m_store->fileName();
+}
+
+QString Settings::guideMode() const {
+    const QString v = m_store->value(kGuideMode).toString();
+    return (v == QLatin1String("course") || v == QLatin1String("explore")) ? v : QString();
+}
+void Settings::setGuideMode(const QString& value) {
+    m_store->setValue(kGuideMode, value);
+}
+QStringList Settings::guideSteps() const {
+    return m_store->value(kGuideSteps).toStringList();
+}
+void Settings::setGuideSteps(const QStringList& value) {
+    m_store->setValue(kGuideSteps, value);
+}
+QStringList Settings::guideAnswers() const {
+    return m_store->value(kGuideAnswers).toStringList();
+}
+void Settings::setGuideAnswers(const QStringList& value) {
+    m_store->setValue(kGuideAnswers, value);
 }
 
 } // namespace redlock::ui

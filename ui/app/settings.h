@@ -13,6 +13,9 @@
 // lastPage       QString      "majority"  page shown on the next start
 // scenarioDir    QString      ""          folder of the last scenario file opened or saved
 // exportDir      QString      ""          folder of the last page export or screenshot
+// guide/mode     QString      ""          study guide: "" (welcome not answered), course, explore
+// guide/steps    QStringList  {}          "page/step" of every Try-this step done
+// guide/answers  QStringList  {}          "page/question=right|wrong", the last answer to each
 //
 // Command-line flags override what is read here; the window writes back on change and close.
 
@@ -53,6 +56,14 @@ public:
     void setScenarioDir(const QString& value);
     QString exportDir() const;
     void setExportDir(const QString& value);
+
+    // The study guide (ui/guide/): values are checked by GuideProgress, which owns their meaning.
+    QString guideMode() const;
+    void setGuideMode(const QString& value);
+    QStringList guideSteps() const;
+    void setGuideSteps(const QStringList& value);
+    QStringList guideAnswers() const;
+    void setGuideAnswers(const QStringList& value);
 
     // Forget every key (--reset-settings).
     void clear();

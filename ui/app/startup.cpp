@@ -8,6 +8,7 @@
 #include "ui/live/masters_dialog.h"
 #include "ui/app/screenshot.h"
 #include "ui/app/settings.h"
+#include "ui/guide/study_guide.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -48,6 +49,13 @@ void Startup::configure(MainWindow& window, const AppOptions& options, Settings*
         window.showPage(options.page);
     }
     window.setPresenter(options.presenter);
+    for (const QString& path : options.questions) {
+        // A broken file is skipped: the study guide names it with the line and the field.
+        for (const QString& error : window.guide()->addQuestions(path)) {
+            std::fprintf(stderr, "redlock-lab: %s\n", qPrintable(error));
+        }
+    }
+    window.guide()->setForced(options.guide);
     PaintProbe::installFromEnvironment(window); // the GUI benchmark's probe; unset: nothing
 }
 

@@ -69,6 +69,7 @@ void MasterToggles::refresh() {
             tr("Chooses what clicking M%1 does on a live backend: crash, hang, restart, "
                "partition or pause.")
                 .arg(i + 1));
+        m_modeButtons[i]->setToolTip(m_modeButtons[i]->accessibleDescription());
         if (b->property("up").toBool() != up || !b->property("up").isValid()) {
             b->setProperty("up", up);
             // Property selectors in the style sheet are only re-evaluated on repolish.

@@ -118,6 +118,8 @@ void PlaybackBar::refresh() {
     label(m_restart, tr("⟲ Restart"), QStringLiteral("⟲"));
     m_restart->setToolTip(tr("Back to t = 0"));
     m_speedLabel->setText(tr("Speed:"));
+    m_scrub->setToolTip(tr("Drag to any moment of the trace"));
+    m_speed->setToolTip(tr("How much slower than real time the trace plays"));
     m_speedValue->setText(speedText());
     m_time->setText(tr("t = %1 ms · event %2/%3")
                         .arg(Readouts::ms(Micros(m_playback->now())))

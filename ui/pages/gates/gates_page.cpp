@@ -225,6 +225,9 @@ void GatesPage::retranslate() {
     m_driftSpin->setAccessibleName(tr("Drift factor"));
     m_driftSpin->setAccessibleDescription(
         tr("Share of the TTL set aside for clock drift; 2 ms are added on top."));
+    for (QWidget* c : std::initializer_list<QWidget*>{m_slider, m_ttlSpin, m_driftSpin}) {
+        c->setToolTip(c->accessibleDescription()); // what hovering says is what it changes
+    }
     m_voteGate->setAccessibleName(tr("Gate 1, votes"));
     m_timeGate->setAccessibleName(tr("Gate 2, time"));
     m_headline->setAccessibleName(tr("Verdict"));

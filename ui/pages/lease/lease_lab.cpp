@@ -29,6 +29,8 @@ void LeaseLab::reset() {
     m_log.clear();
     m_staleRejected = 0;
     m_handlerRuns = 0;
+    m_completion[0].reset();
+    m_completion[1].reset();
     say([=] {
         return tr("One job waits in the pending list. The lease lasts %1 ms of the server's clock.")
             .arg(seconds(kLease.count()));
@@ -115,6 +117,7 @@ void LeaseLab::completeFor(int worker) {
     ++m_handlerRuns;
     const std::string result = "done: " + slot->payload;
     const Completion c = m_lease->complete(slot->id, slot->attempts, result).value();
+    m_completion[worker == 2 ? 1 : 0] = c;
     const QString id = QString::fromStdString(slot->id);
     switch (c) {
     case Completion::Accepted:

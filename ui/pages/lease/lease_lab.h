@@ -39,6 +39,8 @@ public:
     QStringList log() const;
     int staleRejected() const { return m_staleRejected; }
     int handlerRuns() const { return m_handlerRuns; }
+    // What the lease said to `worker`'s last completion (none yet: nullopt).
+    std::optional<Completion> completion(int worker) const { return m_completion[worker == 2 ? 1 : 0]; }
 
 signals:
     void changed();
@@ -54,6 +56,7 @@ private:
     QList<std::function<QString()>> m_log;
     int m_staleRejected = 0;
     int m_handlerRuns = 0;
+    std::optional<Completion> m_completion[2];
 };
 
 } // namespace redlock::ui

@@ -180,6 +180,13 @@ void LeasePage::retranslate() {
     m_reap->setText(tr("Run reaper"));
     m_complete->setText(tr("Worker completes"));
     m_reset->setText(tr("Start over"));
+    m_claim1->setToolTip(tr("Worker 1 takes the oldest pending job; the claim raises its fence"));
+    m_claim2->setToolTip(tr("Worker 2 takes the oldest pending job; the claim raises its fence"));
+    m_pause1->setToolTip(tr("Worker 1 stops, as in a GC pause, while still holding its job"));
+    m_advance->setToolTip(tr("Moves the server's clock 5 s on, so leases can lapse"));
+    m_reap->setToolTip(tr("Returns every job whose lease has lapsed to the pending list"));
+    m_complete->setToolTip(tr("Every worker holding a job reports it done with its fence"));
+    m_reset->setToolTip(tr("One pending job again, no claims, the clock at 0"));
     m_pendingTitle->setText(tr("Pending (jobs:pending)"));
     m_activeTitle->setText(tr("Active leases (jobs:active)"));
     m_jobsTitle->setText(tr("Job rows (job:<id>)"));

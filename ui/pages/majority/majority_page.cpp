@@ -139,6 +139,7 @@ void MajorityPage::retranslate() {
     setAccessibleDescription(tr("Number keys 1 to 9 flip the masters."));
     m_nSpin->setAccessibleName(tr("Number of masters"));
     m_nSpin->setAccessibleDescription(tr("How many independent masters take part, 1 to 9."));
+    m_nSpin->setToolTip(m_nSpin->accessibleDescription());
     m_bar->setAccessibleName(tr("Vote bar"));
     m_headline->setAccessibleName(tr("Verdict"));
     m_readout->setAccessibleName(tr("Vote count"));

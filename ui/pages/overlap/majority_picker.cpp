@@ -106,6 +106,8 @@ void MajorityPicker::refresh() {
         for (QPushButton* b : {m_a[i], m_b[i]}) {
             b->setVisible(visible);
             b->setText(tr("M%1").arg(i + 1));
+            b->setToolTip(b == m_a[i] ? tr("Put M%1 in client A's set or take it out").arg(i + 1)
+                                      : tr("Put M%1 in client B's set or take it out").arg(i + 1));
             const QColor fill = b == m_a[i] ? Theme::accent() : Theme::ok();
             b->setStyleSheet(b->isChecked() ? on.arg(fill.name(), frame) : off);
         }

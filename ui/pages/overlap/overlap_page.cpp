@@ -303,6 +303,10 @@ void OverlapPage::retranslate() {
     const double p = m_pSlider->value() / 100.0;
     m_pLabel->setText(tr("Each master down with p = %1").arg(p, 0, 'f', 2));
     m_trialsLabel->setText(tr("Monte Carlo trials:"));
+    m_nSpin->setToolTip(tr("How many masters the two clients choose from, 1 to 9"));
+    m_check->setToolTip(tr("Tries every pair of two different majorities of N and counts the masters they share"));
+    m_pSlider->setToolTip(tr("The chance that each master is down, for the availability chart"));
+    m_trials->setToolTip(tr("How many random trials the Monte Carlo estimate draws"));
     m_logView->setText(tr("Show &unavailability 1 − P (log scale)"));
     m_logView->setToolTip(tr("How often NO lock can be had: on a log scale each extra pair of "
                              "masters is a visible step down."));

@@ -337,6 +337,8 @@ void ProtocolPage::retranslate() {
            "once a majority is out of reach. One client only: a race is always parallel."));
     m_transcriptTitle->setText(tr("Commands sent, as a shell script of redis-cli calls"));
     m_copy->setText(tr("&Copy"));
+    m_copy->setToolTip(tr("Copies the commands to the clipboard, to paste into a shell with redis-cli"));
+    m_ttl->setToolTip(tr("How long each master keeps the lock key, in ms"));
     applyBackend(); // the live note's text
     showTime();
 }

@@ -1,5 +1,7 @@
 #include "ui/pages/recap/recap_page.h"
 
+#include "ui/widgets/card.h"
+
 #include "core/lock/quorum.h"
 #include "ui/model/lab_state.h"
 #include "ui/pages/overlap/overlap_sketch.h"
@@ -94,6 +96,14 @@ RecapPoint* RecapPage::point(const QString& pageName) const {
         }
     }
     return nullptr;
+}
+
+void RecapPage::addPanel(QWidget* panel) {
+    auto* inner = new QVBoxLayout;
+    inner->setContentsMargins(0, 0, 0, 0); // the card's own margins are enough
+    inner->addWidget(panel);
+    // After the header and the grid of page cards.
+    qobject_cast<QVBoxLayout*>(layout())->insertWidget(2, card(this, inner));
 }
 
 QString RecapPage::referencesText() const {

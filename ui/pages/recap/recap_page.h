@@ -32,6 +32,8 @@ public:
     QString referencesText() const;
     const RecapFacts& facts() const { return m_facts; }
     bool hasFacts() const { return m_factsReady; }
+    // Adds a card under the page cards, above the references (the study guide's answers).
+    void addPanel(QWidget* panel);
 
 signals:
     void pageRequested(const QString& name);

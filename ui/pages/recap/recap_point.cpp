@@ -52,6 +52,7 @@ void RecapPoint::setTexts(const QString& body, const QString& status) {
     m_link->setText(tr("Open page %1 →").arg(number));
     m_link->setAccessibleName(tr("Open the page “%1”").arg(title));
     m_link->setAccessibleDescription(tr("Shows page %1 of the lab.").arg(number));
+    m_link->setToolTip(m_link->accessibleDescription());
     m_status->setAccessibleName(tr("Live state of “%1”").arg(title));
 }
 

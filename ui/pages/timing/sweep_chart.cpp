@@ -91,6 +91,7 @@ QString SweepChart::noteText() const {
 void SweepChart::retranslate() {
     m_title->setText(tr("Parameter sweep"));
     m_busy->setText(tr("running %1 simulations…").arg(kPoints));
+    m_kind->setToolTip(tr("Which parameter the sweep varies"));
     m_kind->setItemText(0, tr("Clock rate error on C → overlap"));
     m_kind->setItemText(1, tr("Failover time → overlap"));
     m_kind->setItemText(2, tr("GC pause length → stale writes"));

@@ -240,6 +240,12 @@ void TimingPage::retranslate() {
         m_fencing->setItemText(i, RunSummary::fencingName(i));
     }
     m_step->setText(tr("Next event ›"));
+    m_step->setToolTip(tr("Moves the playhead to the next event of the runs"));
+    m_play->setToolTip(tr("Plays the runs from the playhead, or pauses them"));
+    m_scrubber->setToolTip(tr("Drag the playhead through the runs"));
+    m_variantA->setToolTip(tr("Which version of the scenario run A plays"));
+    m_variantB->setToolTip(tr("Which version run B plays below A, or none"));
+    m_scenario->setToolTip(tr("Which scenario both runs play"));
     m_open->setText(tr("Open…"));
     m_open->setToolTip(tr("Play a scenario file (Ctrl+O)"));
     m_save->setText(tr("Save as…"));

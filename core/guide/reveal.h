@@ -1,0 +1,44 @@
+#pragma once
+// The answer to a question, played by the same core that drives its page: judge() for a vote,
+// the exhaustive majority-pair check for an overlap, the simulator for a scenario. The right
+// choice is the one whose answer key equals Reveal::answer, and the explanation shown after the
+// student picks is worded from what the run returned (the verdict, the pair counts, the run's
+// narration), never from the question file.
+// Lease runs are played by the lease page's own model in the GUI (ui/guide/question_runner.h),
+// with the same answer keys.
+
+#include "core/guide/question.h"
+#include "core/lock/judge.h"
+#include "core/lock/quorum.h"
+#include "core/sim/trace.h"
+
+#include <functional>
+#include <optional>
+
+namespace redlock::guide {
+
+struct Reveal {
+    std::string answer;                 // one of answerKeys(kind, ask)
+    std::optional<Verdict> verdict;     // vote
+    std::optional<MajorityPairs> pairs; // overlap
+    int n = 0;                          // vote, overlap
+    std::optional<sim::SimResult> run;  // scenario
+};
+
+// Where a scenario run gets its script; the default is the built-in catalogue. A test (or a
+// teacher's edited copy) can hand in a different script under the same name.
+using ScenarioSource =
+    std::function<Result<sim::Scenario>(const std::string& name, const std::string& variant)>;
+ScenarioSource builtinScenarios();
+
+// Plays a vote, overlap or scenario run; a lease run is an error (the GUI plays it).
+Result<Reveal> reveal(const RunSpec& run, const ScenarioSource& source = builtinScenarios());
+
+// The outcome key of a finished simulator run: lost-update when storage accepted a stale write,
+// else two-holders when two beliefs overlapped, else safe.
+std::string scenarioOutcome(const sim::SimResult& r);
+
+// The index of the choice the run makes right, or -1 when no choice has that answer.
+int rightChoice(const Question& q, const std::string& answer);
+
+} // namespace redlock::guide

@@ -1,0 +1,428 @@
+// The study guide as a student meets it: the majority page's Try-this steps tick from the same
+// keys and clicks a student uses; progress survives a restart (settings under XDG_CONFIG_HOME);
+// a question's reveal is played from the core's run (edit the scenario and the explanation and
+// the right answer follow); a broken teacher file is named with its line and field while the
+// app goes on; presenter mode keeps the guide away until Ctrl+G, and the page keys still reach
+// the page when a guide control has focus; every glossary term is there in both languages and
+// its Chinese follows translations/glossary_zh_CN.tsv, as do the question files.
+#include "core/guide/reveal.h"
+#include "core/sim/catalog.h"
+#include "core/sim/simulator.h"
+#include "ui/app/main_window.h"
+#include "ui/app/settings.h"
+#include "ui/glossary_rules.h"
+#include "ui/guide/glossary.h"
+#include "ui/guide/glossary_dialog.h"
+#include "ui/guide/guide_progress.h"
+#include "ui/guide/question_bank.h"
+#include "ui/guide/question_card.h"
+#include "ui/guide/study_dock.h"
+#include "ui/guide/study_guide.h"
+#include "ui/guide/try_this.h"
+#include "ui/guide/welcome_dialog.h"
+#include "ui/model/lab_state.h"
+#include "ui/pages/majority/majority_page.h"
+#include "ui/pages/recap/recap_page.h"
+#include "ui/pages/timing/run_summary.h"
+#include "ui/teacher_input.h"
+#include "ui/widgets/master_toggles.h"
+
+#include <QAction>
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QScrollBar>
+#include <QSlider>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace redlock;
+using namespace redlock::ui;
+
+namespace {
+
+// Picks choice `i` of the card and asks for the answer; waits for the run to come back.
+bool answer(QuestionCard* card, int i) {
+    QSignalSpy spy(card, &QuestionCard::revealed);
+    QRadioButton* b = card->choiceButtons().value(i);
+    if (!b) {
+        return false;
+    }
+    QTest::mouseClick(b, Qt::LeftButton, {}, QPoint(6, b->height() / 2));
+    if (!card->checkButton()->isEnabled()) {
+        return false;
+    }
+    QTest::mouseClick(card->checkButton(), Qt::LeftButton);
+    return !spy.isEmpty() || spy.wait(20000);
+}
+
+int indexOf(const QList<guide::Question>& qs, const char* id) {
+    for (int i = 0; i < qs.size(); ++i) {
+        if (qs[i].id == id) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestGuide : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_home;
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_home.isValid());
+        // The native settings store and the teacher folder both live under XDG dirs.
+        qputenv("XDG_CONFIG_HOME", m_home.filePath(QStringLiteral("config")).toUtf8());
+        qputenv("XDG_DATA_HOME", m_home.filePath(QStringLiteral("data")).toUtf8());
+    }
+
+    // "Take two masters down" ticks when two are down: the keys 4 and 5, as a student presses
+    // them, not a call into the guide. The third key ticks the second step; N = 4 the third.
+    void majorityStepsTickFromTheStudentsKeys() {
+        Settings settings; // the native store: under XDG_CONFIG_HOME
+        QVERIFY2(settings.fileName().startsWith(m_home.path()), qPrintable(settings.fileName()));
+        settings.clear();
+        MainWindow w;
+        w.attachSettings(&settings);
+        w.guide()->progress()->setMode(QStringLiteral("course"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
+        StudyDock* dock = w.guide()->dock();
+        QVERIFY(dock->isVisible());
+        QCOMPARE(dock->stepTexts().size(), 3);
+        QVERIFY(dock->stepTexts()[0].startsWith(QStringLiteral("○")));
+
+        teacher::press(&w, Qt::Key_4);
+        QVERIFY(!w.guide()->progress()->stepDone("majority", "two-down")); // one is not two
+        teacher::press(&w, Qt::Key_5);
+        QCOMPARE(w.state()->okVotes(), 3);
+        QVERIFY(w.guide()->progress()->stepDone("majority", "two-down"));
+        QVERIFY(dock->stepTexts()[0].startsWith(QStringLiteral("✓")));
+        QVERIFY(!w.guide()->progress()->stepDone("majority", "three-down"));
+
+        // A click on M3's toggle, the mouse way of the same thing.
+        auto* page = qobject_cast<MajorityPage*>(w.page(QStringLiteral("majority")));
+        QAbstractButton* m3 = page->toggles()->findChildren<QAbstractButton*>().value(2);
+        QVERIFY(m3);
+        QTest::mouseClick(m3, Qt::LeftButton);
+        QCOMPARE(w.state()->okVotes(), 2);
+        QVERIFY(w.guide()->progress()->stepDone("majority", "three-down"));
+
+        teacher::clickArrow(page->mastersSpin(), false); // N 5 → 4: M1, M2 up, M3, M4 down
+        QCOMPARE(w.state()->masterCount(), 4);
+        QVERIFY(w.guide()->progress()->stepDone("majority", "even-n"));
+        // The page list shows the page done.
+        QVERIFY(w.findChild<QListWidget*>(QStringLiteral("nav"))->item(0)->toolTip().contains("3 of 3"));
+        settings.sync();
+    }
+
+    // A page as it opens ticks nothing: every step waits for something the student does.
+    void noStepIsDoneBeforeTheStudentActs() {
+        MainWindow w;
+        for (const QString& name : PageCatalog::names()) {
+            QVERIFY(w.showPage(name));
+            QVERIFY(w.page(name));
+            QCOMPARE(w.guide()->progress()->stepsDone(name, TryThis::steps(name)), 0);
+            QVERIFY2(TryThis::steps(name).size() >= 2 && TryThis::steps(name).size() <= 4, qPrintable(name));
+            for (const QString& step : TryThis::steps(name)) {
+                QVERIFY(!TryThis::text(name, step).isEmpty());
+            }
+        }
+    }
+
+    // The steps just ticked are in the settings file: a new window (a restart) shows them.
+    void progressSurvivesARestart() {
+        Settings settings;
+        MainWindow w;
+        w.attachSettings(&settings);
+        QVERIFY(w.guide()->progress()->stepDone("majority", "two-down"));
+        QVERIFY(w.guide()->progress()->stepDone("majority", "even-n"));
+        QVERIFY(!w.guide()->progress()->stepDone("gates", "past-ttl"));
+        QCOMPARE(w.guide()->progress()->mode(), QStringLiteral("course"));
+        w.guide()->pageShown(QStringLiteral("majority"));
+        QVERIFY(w.guide()->dock()->stepTexts().value(2).startsWith(QStringLiteral("✓")));
+        // Answers too.
+        w.guide()->progress()->recordAnswer("overlap", "both-three", false);
+        settings.sync();
+        Settings again;
+        GuideProgress reread;
+        reread.attachSettings(&again);
+        QCOMPARE(reread.answer("overlap", "both-three"), std::optional<bool>(false));
+        QCOMPARE(reread.score("overlap").wrong, QStringList{"both-three"});
+    }
+
+    // The reveal comes from the simulator's run of the scenario, through the same wording the
+    // timing page uses; an edited scenario changes the explanation and the right choice.
+    void revealComesFromTheRun() {
+        const QuestionBank bank;
+        const QList<guide::Question> timing = bank.forPage(QStringLiteral("timing"));
+        const int at = indexOf(timing, "gc-no-fencing");
+        QVERIFY(at >= 0);
+        GuideProgress progress;
+        QuestionCard card(&progress);
+        card.show();
+        card.setQuestions(QStringLiteral("timing"), timing);
+        card.showQuestion(at);
+        QVERIFY(card.resultText().isEmpty()); // nothing is said before the student answers
+        const int lostUpdate = guide::rightChoice(timing[at], "lost-update");
+        const int safe = guide::rightChoice(timing[at], "safe");
+        QVERIFY(lostUpdate >= 0 && safe >= 0);
+
+        QVERIFY(answer(&card, safe)); // wrong, as the scenario ships
+        const sim::SimResult shipped = sim::simulate(*sim::builtinScenario("gc-pause-after"));
+        QVERIFY(card.resultText().contains(RunSummary::banner(shipped)));
+        auto last = shipped.narration.rbegin();
+        while (last != shipped.narration.rend() && last->id == "no-answer") {
+            ++last;
+        }
+        QVERIFY(last != shipped.narration.rend());
+        QVERIFY(card.resultText().contains(RunSummary::sentence(*last)));
+        QCOMPARE(progress.answer("timing", "gc-no-fencing"), std::optional<bool>(false));
+
+        // The same question over an edited script: C1's pause cut to 1 ms.
+        card.runner().setScenarioSource([](const std::string& name, const std::string& variant) {
+            Result<sim::Scenario> s = sim::builtinScenario(name, variant);
+            for (sim::Fault& f : s.value().faults) {
+                if (f.kind == "pause") {
+                    f.forUs = 1000;
+                }
+            }
+            return s;
+        });
+        card.showQuestion(at);
+        QVERIFY(answer(&card, safe)); // now right
+        QCOMPARE(progress.answer("timing", "gc-no-fencing"), std::optional<bool>(true));
+        QVERIFY(!card.resultText().contains(RunSummary::banner(shipped)));
+        QVERIFY(card.resultText().startsWith(QuestionCard::tr("Right. The run shows why:")));
+    }
+
+    // A vote question is worded by the page's own verdict sentences; a lease question is played
+    // on the lease page's model. Every built-in question has a right choice by its run.
+    void everyBuiltInQuestionIsAnsweredByItsRun() {
+        const QuestionBank bank;
+        QVERIFY2(bank.errors().isEmpty(), qPrintable(bank.errors().join('\n')));
+        QuestionRunner runner;
+        for (const QString& page : PageCatalog::names()) {
+            const QList<guide::Question> qs = bank.forPage(page);
+            QVERIFY2(qs.size() >= 3, qPrintable(page));
+            for (const guide::Question& q : qs) {
+                const QuestionOutcome o = runner.playNow(q);
+                QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
+                QVERIFY2(o.rightChoice >= 0, qPrintable(page + "/" + QString::fromStdString(q.id) + ": " + o.answer));
+                QVERIFY(!o.explanation.isEmpty());
+            }
+        }
+        const QList<guide::Question> lease = bank.forPage(QStringLiteral("lease"));
+        const QuestionOutcome reclaimed = runner.playNow(lease[indexOf(lease, "reclaimed")]);
+        QCOMPARE(reclaimed.answer, QStringLiteral("rejected"));
+        QVERIFY(reclaimed.explanation.contains(QStringLiteral("REJECTED")));
+    }
+
+    // A teacher's broken file: the error names the line and the field, the window shows it, the
+    // other questions stay and the app goes on.
+    void brokenTeacherFileIsNamedAndTheAppGoesOn() {
+        const QString folder = QuestionBank::userFolder();
+        QVERIFY(QDir().mkpath(folder));
+        QFile bad(folder + QStringLiteral("/quiz.json"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\n  \"page\": \"majority\",\n  \"questions\": [\n    {\"id\": \"mine\",\n"
+                  "     \"prompt\": {\"en\": \"Held?\", \"zh_CN\": \"持有吗？\"},\n"
+                  "     \"run\": {\"kind\": \"vote\", \"ask\": \"held\", \"down\": [7]},\n"
+                  "     \"choices\": []}\n  ]\n}\n");
+        bad.close();
+        QFile good(m_home.filePath(QStringLiteral("extra.json")));
+        QVERIFY(good.open(QIODevice::WriteOnly));
+        good.write(R"({"page": "gates", "questions": [{"id": "teacher-1",
+          "prompt": {"en": "Four of five OK after 12 s, TTL 10 s. Held?", "zh_CN": "12 秒后五个里四个 OK，TTL 10 秒。持有吗？"},
+          "run": {"kind": "vote", "ask": "held", "down": [5], "elapsed_ms": 12000},
+          "choices": [{"answer": "yes", "en": "Yes", "zh_CN": "是"}, {"answer": "no", "en": "No", "zh_CN": "否"}]}]})");
+        good.close();
+
+        MainWindow w; // reads the user folder
+        const QString expected =
+            QStringLiteral("quiz.json: line 6: field 'questions[0].run.down[0]': expected a master number from 1 to 5");
+        QVERIFY2(w.guide()->bank()->errors().value(0).startsWith(expected),
+                 qPrintable(w.guide()->bank()->errors().join('\n')));
+        QVERIFY(w.guide()->dock()->errorText().contains(expected));
+        QCOMPARE(w.guide()->bank()->forPage(QStringLiteral("majority")).size(),
+                 QuestionBank().forPage(QStringLiteral("majority")).size());
+        // --questions with a good file adds to its page; a missing path is an error, named.
+        QVERIFY(w.guide()->addQuestions(good.fileName()).isEmpty());
+        QCOMPARE(w.guide()->bank()->forPage(QStringLiteral("gates")).last().id, std::string("teacher-1"));
+        const QStringList missing = w.guide()->addQuestions(m_home.filePath(QStringLiteral("nope.json")));
+        QCOMPARE(missing.size(), 1);
+        QVERIFY(missing[0].contains(QStringLiteral("nope.json")));
+        QVERIFY(w.showPage(QStringLiteral("gates")));
+        QCOMPARE(w.guide()->dock()->questions()->count(),
+                 QuestionBank().forPage(QStringLiteral("gates")).size() + 1);
+        QVERIFY(QFile::remove(bad.fileName()));
+    }
+
+    // Presenter mode: no welcome, no guide, until Ctrl+G; a focused guide control never takes
+    // a page key (4 flips M4).
+    void presenterModeLeavesTheKeysToThePage() {
+        Settings settings;
+        settings.clear();
+        MainWindow w;
+        w.attachSettings(&settings);
+        w.setPresenter(true);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QCoreApplication::processEvents(); // the welcome's turn, had it been due
+        QVERIFY(!w.findChild<WelcomeDialog*>());
+        QVERIFY(!w.guide()->dock()->isVisible());
+        teacher::press(&w, Qt::Key_G, Qt::ControlModifier);
+        QVERIFY(w.guide()->dock()->isVisible());
+        QuestionCard* card = w.guide()->dock()->questions();
+        QVERIFY(card->count() >= 3);
+        QRadioButton* choice = card->choiceButtons().value(0);
+        QTest::mouseClick(choice, Qt::LeftButton, {}, QPoint(6, choice->height() / 2));
+        choice->setFocus();
+        const bool before = w.state()->isUp(3);
+        teacher::press(&w, Qt::Key_4);
+        QCOMPARE(w.state()->isUp(3), !before);
+        w.setPresenter(false);
+        QVERIFY(!w.guide()->dock()->isVisible()); // explore/none: the guide stays away
+    }
+
+    // First run, not presenting: the welcome offers the course; choosing it opens the guide.
+    void welcomeOnFirstRun() {
+        Settings settings;
+        settings.clear();
+        MainWindow w;
+        w.attachSettings(&settings);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY(w.findChild<WelcomeDialog*>() && w.findChild<WelcomeDialog*>()->isVisible());
+        QTest::mouseClick(w.findChild<WelcomeDialog*>()->courseButton(), Qt::LeftButton);
+        QCOMPARE(settings.guideMode(), QStringLiteral("course"));
+        QVERIFY(w.guide()->dock()->isVisible());
+        // Help → Guided tour brings it back.
+        w.guide()->tourAction()->trigger();
+        QTRY_VERIFY(w.findChild<WelcomeDialog*>() && w.findChild<WelcomeDialog*>()->isVisible());
+    }
+
+    // The recap shows how many answers were right per page, with links back to the wrong ones.
+    void recapSummaryLinksBack() {
+        Settings settings;
+        settings.clear();
+        MainWindow w;
+        w.attachSettings(&settings);
+        w.guide()->progress()->recordAnswer("majority", "two-down", true);
+        w.guide()->progress()->recordAnswer("majority", "three-down", false);
+        QVERIFY(w.showPage(QStringLiteral("recap")));
+        auto* recap = qobject_cast<RecapPage*>(w.page(QStringLiteral("recap")));
+        QLabel* body = recap->findChild<QLabel*>(QStringLiteral("answerSummaryBody"));
+        QVERIFY(body);
+        const int total = static_cast<int>(w.guide()->bank()->forPage(QStringLiteral("majority")).size());
+        QVERIFY2(body->text().contains(QStringLiteral("1 of %1 right (2 answered)").arg(total)), qPrintable(body->text()));
+        QVERIFY(body->text().contains(QStringLiteral("href=\"page:majority\"")));
+        emit body->linkActivated(QStringLiteral("page:majority"));
+        QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
+    }
+
+    // Every control a student can use on every page says what it changes when hovered.
+    void everyControlHasATooltip() {
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            MainWindow w;
+            QVERIFY(w.setLanguage(lang));
+            w.resize(1280, 800);
+            w.show();
+            QStringList missing;
+            int controls = 0;
+            for (const QString& name : PageCatalog::names()) {
+                QVERIFY(w.showPage(name));
+                QWidget* page = w.page(name);
+                for (QWidget* c : page->findChildren<QWidget*>()) {
+                    const bool interactive =
+                        qobject_cast<QAbstractButton*>(c) || qobject_cast<QAbstractSpinBox*>(c) ||
+                        qobject_cast<QComboBox*>(c) || qobject_cast<QAbstractSlider*>(c) ||
+                        qobject_cast<QLineEdit*>(c);
+                    // A spin box's own line edit and a scroll bar are parts, not controls.
+                    if (!interactive || !c->isVisibleTo(page) || qobject_cast<QScrollBar*>(c) ||
+                        qobject_cast<QAbstractSpinBox*>(c->parentWidget()) ||
+                        qobject_cast<QComboBox*>(c->parentWidget())) {
+                        continue;
+                    }
+                    ++controls;
+                    if (c->toolTip().trimmed().isEmpty()) {
+                        const auto* b = qobject_cast<QAbstractButton*>(c);
+                        missing << QStringLiteral("%1: %2 '%3' %4")
+                                       .arg(name, QString::fromLatin1(c->metaObject()->className()),
+                                            c->objectName(), b ? b->text() : QString());
+                    }
+                }
+            }
+            QVERIFY(controls > 30);
+            QVERIFY2(missing.isEmpty(), qPrintable(lang + ":\n" + missing.join('\n')));
+        }
+    }
+
+    // Every term the issue lists, in both languages, Chinese per the tsv; Help → Glossary.
+    void glossaryHasEveryTermInBothLanguages() {
+        const QStringList ids{"quorum", "ttl",     "validity",    "drift",       "timeout",
+                              "token",  "fencing", "pttl",        "fanout",      "failover",
+                              "persistence", "clocks", "belief", "lease", "idempotent"};
+        QString error;
+        const QList<GlossaryTerm> rules =
+            readGlossary(QStringLiteral(REDLOCK_TS_DIR "/glossary_zh_CN.tsv"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList problems;
+        for (const QString& id : ids) {
+            const GlossaryEntry* e = Glossary::find(id);
+            QVERIFY2(e, qPrintable(id));
+            QVERIFY(!e->termEn.isEmpty() && !e->definitionEn.isEmpty());
+            QVERIFY(!e->termZh.isEmpty() && !e->definitionZh.isEmpty());
+            problems += glossaryProblems(rules, id, e->termEn + ' ' + e->definitionEn,
+                                         e->termZh + ' ' + e->definitionZh);
+        }
+        // The question files' Chinese too.
+        const QuestionBank bank;
+        for (const QString& page : PageCatalog::names()) {
+            for (const guide::Question& q : bank.forPage(page)) {
+                const QString where = page + '/' + QString::fromStdString(q.id);
+                problems += glossaryProblems(rules, where, QString::fromStdString(q.prompt.en),
+                                             QString::fromStdString(q.prompt.zh));
+                for (const guide::Choice& c : q.choices) {
+                    problems += glossaryProblems(rules, where, QString::fromStdString(c.text.en),
+                                                 QString::fromStdString(c.text.zh));
+                }
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+
+        // Reachable where a term appears: the guide links it, a click opens the glossary there.
+        QVERIFY(Glossary::mentionedIn(QStringLiteral("the TTL and the PTTL")).contains("ttl"));
+        QVERIFY(!Glossary::mentionedIn(QStringLiteral("PTTL only")).contains("ttl"));
+        MainWindow w;
+        w.guide()->setForced(true);
+        w.showPage(QStringLiteral("gates"));
+        QLabel* terms = w.guide()->dock()->findChild<QLabel*>(QStringLiteral("stepTerms"));
+        QVERIFY(terms->text().contains(QStringLiteral("glossary:ttl")));
+        emit terms->linkActivated(QStringLiteral("glossary:drift"));
+        auto* dialog = w.findChild<GlossaryDialog*>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->currentId(), QStringLiteral("drift"));
+        QVERIFY(dialog->definitionText().contains(Glossary::find("drift")->definitionEn));
+        QCOMPARE(dialog->list()->count(), static_cast<int>(Glossary::entries().size()));
+    }
+};
+
+QTEST_MAIN(TestGuide)
+#include "tst_guide.moc"

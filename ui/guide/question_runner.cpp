@@ -1,0 +1,104 @@
+#include "ui/guide/question_runner.h"
+
+#include "ui/model/readouts.h"
+#include "ui/pages/lease/lease_lab.h"
+#include "ui/pages/timing/run_summary.h"
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+namespace {
+
+constexpr int kStorySentences = 3; // the last outcome sentences of a scenario run
+
+} // namespace
+
+void QuestionRunner::play(const guide::Question& q, QObject* context,
+                          std::function<void(QuestionOutcome)> done) {
+    if (q.run.kind != guide::RunKind::Scenario) {
+        m_task.cancel();
+        done(playNow(q));
+        return;
+    }
+    m_task.start([run = q.run, source = m_source](const std::atomic<bool>&) {
+                     return std::make_shared<Result<guide::Reveal>>(guide::reveal(run, source));
+                 },
+                 context,
+                 [q, done = std::move(done)](std::shared_ptr<Result<guide::Reveal>> r) {
+                     done(word(q, *r));
+                 });
+}
+
+QuestionOutcome QuestionRunner::playNow(const guide::Question& q) const {
+    if (q.run.kind == guide::RunKind::Lease) {
+        return playLease(q);
+    }
+    return word(q, guide::reveal(q.run, m_source));
+}
+
+QuestionOutcome QuestionRunner::word(const guide::Question& q, const Result<guide::Reveal>& r) {
+    QuestionOutcome out;
+    if (!r) {
+        out.error = QString::fromStdString(r.error().message);
+        return out;
+    }
+    out.answer = QString::fromStdString(r->answer);
+    out.rightChoice = guide::rightChoice(q, r->answer);
+    if (r->verdict) {
+        out.explanation = Readouts::headline(*r->verdict) + QStringLiteral(". ") +
+                          Readouts::votes(*r->verdict) + QLatin1Char(' ') +
+                          Readouts::reason(*r->verdict);
+    } else if (r->pairs) {
+        const MajorityPairs& p = *r->pairs;
+        out.explanation =
+            p.pairs == 0
+                ? tr("With %1 masters there is only one majority (all of them), so two clients "
+                     "would need the very same masters.")
+                      .arg(r->n)
+                : tr("The lab checked all %1 pairs of the %2 majorities of %3 masters: the "
+                     "fewest masters a pair shares is %4, and %5 pairs share none.")
+                      .arg(p.pairs)
+                      .arg(p.majorities)
+                      .arg(r->n)
+                      .arg(p.minShared)
+                      .arg(p.disjointPairs);
+    } else if (r->run) {
+        out.explanation = RunSummary::banner(*r->run) + QLatin1Char('\n') +
+                          RunSummary::story(*r->run, kStorySentences);
+    }
+    return out;
+}
+
+QuestionOutcome QuestionRunner::playLease(const guide::Question& q) const {
+    LeaseLab lab;
+    const int before = static_cast<int>(lab.log().size());
+    for (const std::string& a : q.run.actions) {
+        if (a == "claim1") {
+            lab.claim(1);
+        } else if (a == "claim2") {
+            lab.claim(2);
+        } else if (a == "pause1") {
+            lab.pauseWorker1();
+        } else if (a == "advance") {
+            lab.advance();
+        } else if (a == "reap") {
+            lab.runReaper();
+        } else if (a == "complete") {
+            lab.complete();
+        }
+    }
+    QuestionOutcome out;
+    const std::optional<Completion> c = lab.completion(1);
+    const std::string key = !c                         ? "none"
+                            : *c == Completion::Stale ? "rejected"
+                                                       : "accepted";
+    out.answer = QString::fromStdString(key);
+    out.rightChoice = guide::rightChoice(q, key);
+    const QStringList log = lab.log();
+    out.explanation = log.mid(std::max(before, static_cast<int>(log.size()) - kStorySentences))
+                          .join(QLatin1Char('\n'));
+    return out;
+}
+
+} // namespace redlock::ui
