@@ -13,7 +13,8 @@ const std::string kExpected = ": expected http://host:port, e.g. http://127.0.0.
 } // namespace
 
 Result<Endpoint> parseEndpoint(std::string_view url, bool resolve) {
-    const std::string shown = "'" + std::string(url) + "'";
+    std::string shown = "'";  // appended: GCC 12 -O3 warns falsely on "lit" + string (-Wrestrict)
+    shown.append(url).append("'");
     if (url.empty()) {
         return Error{"etcd member URL is empty" + kExpected};
     }

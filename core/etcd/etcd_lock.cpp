@@ -25,7 +25,10 @@ constexpr std::string_view kProjectPrefix = "redlock-lab:";
 // deadline exceeded, aborted, internal, unavailable (no leader, stopping).
 bool retryable(int code) { return code == 2 || code == 4 || code == 10 || code == 13 || code == 14; }
 
-std::string idText(std::int64_t id) { return "\"" + std::to_string(id) + "\""; }
+std::string idText(std::int64_t id) {
+    std::string out = "\""; // appended: GCC 12 -O3 warns falsely on "lit" + string (-Wrestrict)
+    return out.append(std::to_string(id)).append("\"");
+}
 
 // One request's journey across the members.
 struct Answer {

@@ -28,7 +28,10 @@ void sleepMs(long ms) {
 }
 
 std::string loopback(int port) { return "http://127.0.0.1:" + std::to_string(port); }
-std::string memberName(int i) { return "m" + std::to_string(i); }
+std::string memberName(int i) {
+    std::string out = "m"; // appended: GCC 12 -O3 warns falsely on "lit" + string (-Wrestrict)
+    return out.append(std::to_string(i));
+}
 
 bool healthy(etcd::HttpSession& http, int clientPort) {
     const auto r = http.get(loopback(clientPort) + "/health", Millis(500), Millis(200));

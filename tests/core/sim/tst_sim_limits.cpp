@@ -90,13 +90,13 @@ private slots:
     void clientsAndAttemptsAreCapped() {
         std::string clients;
         for (int i = 0; i < 33; ++i) {
-            clients += (i ? "," : "") + std::string(R"({"name": "C)") + std::to_string(i) + "\"}";
+            clients.append(i ? "," : "").append("{\"name\": \"C").append(std::to_string(i)).append("\"}");
         }
         QString e = errorOf(scenario("", clients));
         QVERIFY2(e.contains("33 clients: at most 32"), qPrintable(e));
         clients.clear();
         for (int i = 0; i < 20; ++i) {
-            clients += (i ? "," : "") + std::string(R"({"name": "C)") + std::to_string(i) + "\"}";
+            clients.append(i ? "," : "").append("{\"name\": \"C").append(std::to_string(i)).append("\"}");
         }
         std::string text = scenario("", clients);
         text.replace(text.find("\"end_ms\""), 0, "\"max_attempts\": 1000, ");
@@ -111,7 +111,7 @@ private slots:
         QVERIFY2(e.contains("1001 faults: at most 1000"), qPrintable(e));
         std::string vs = ", \"variants\": {";
         for (int i = 0; i < 65; ++i) {
-            vs += (i ? "," : "") + std::string("\"v") + std::to_string(i) + "\": {}";
+            vs.append(i ? "," : "").append("\"v").append(std::to_string(i)).append("\": {}");
         }
         e = errorOf(scenario("", "", vs + "}"));
         QVERIFY2(e.contains("65 variants: at most 64"), qPrintable(e));
@@ -121,7 +121,7 @@ private slots:
     void parsingIsLinear() {
         std::string text = "{";
         for (int i = 0; i < 100000; ++i) {
-            text += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":0";
+            text.append(i ? ",\"k" : "\"k").append(std::to_string(i)).append("\":0");
         }
         text += "}";
         QElapsedTimer t;

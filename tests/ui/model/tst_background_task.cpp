@@ -47,7 +47,7 @@ private slots:
         sim::Scenario s = sim::builtinScenario("contention").value();
         for (int i = 0; i < 20; ++i) { // a long, busy run: far more than 1024 engine events
             sim::ClientSpec c;
-            c.name = "X" + std::to_string(i);
+            c.name = std::string("X").append(std::to_string(i)); // not "X" + …: GCC 12 -Wrestrict
             s.clients.push_back(c);
         }
         s.params.maxAttempts = 300;

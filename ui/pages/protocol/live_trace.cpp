@@ -57,7 +57,7 @@ LiveTrace::LiveTrace(const LiveAcquire& acquire)
         }
         m_laneTips << tr("%1 at %2").arg(QStringLiteral("M%1").arg(++master),
                                           QString::fromStdString(lane.name));
-        lane.name = "M" + std::to_string(master);
+        lane.name = std::string("M").append(std::to_string(master)); // not "M" + …: GCC 12 -Wrestrict
     }
 }
 
