@@ -21,6 +21,7 @@
 #include "timing_settle.h"
 #include "ui/teacher_input.h"
 #include "ui/widgets/master_toggles.h"
+#include "ui/widgets/setup_drawer.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -34,6 +35,7 @@
 #include <QStyleOptionSlider>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <memory>
 
@@ -77,11 +79,14 @@ class TestWalkthrough : public QObject {
     template <class Page> Page* current() {
         return qobject_cast<Page*>(m_window->page(m_window->currentPageName()));
     }
+    // Only what is on screen can be clicked: a folded set-up must be opened first.
     static void clickArrow(QSpinBox* spin, bool up, int times = 1) {
+        QVERIFY2(spin->isVisible(), qPrintable(spin->objectName()));
         teacher::clickArrow(spin, up, times);
     }
     // Types a value into a spin box as a teacher does: click into it, select all, type, Enter.
     void typeInto(QSpinBox* spin, int value) {
+        QVERIFY2(spin->isVisible(), qPrintable(spin->objectName()));
         QTest::mouseClick(spin, Qt::LeftButton, {}, QPoint(8, spin->height() / 2));
         QCOMPARE(QApplication::focusWidget(), spin);
         press(Qt::Key_A, Qt::ControlModifier);
@@ -190,6 +195,11 @@ private slots:
         press(Qt::Key_Left);
         QCOMPARE(playback->currentEvent(), at + 1);
 
+        // On a short screen presenter mode folds the settings: the README says to open them.
+        if (auto* drawer = page->findChild<SetupDrawer*>(); drawer && drawer->isFolded()) {
+            QTest::mouseClick(drawer->toggle(), Qt::LeftButton);
+            QVERIFY(!drawer->isFolded());
+        }
         typeInto(page->links()->latencySpin(0), 80);
         QCOMPARE(page->links()->latencyMs(0), 80);
         // Enter ended the typing: → steps the trace again, the field keeps its focus.
@@ -205,6 +215,7 @@ private slots:
 
         clickArrow(page->clientsSpin(), true, 2);
         QCOMPARE(page->clientsSpin()->value(), 3);
+        QVERIFY(page->alignRadio()->isVisible());
         QTest::mouseClick(page->alignRadio(), Qt::LeftButton);
         QVERIFY(page->alignRadio()->isChecked());
         for (int i = 0; i < 400 && playback->currentEvent() < playback->eventCount() - 1; ++i) {
