@@ -158,6 +158,9 @@ MainWindow::MainWindow(QWidget* parent)
     // comes back only while it has a message to say (page reset, text size).
     connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& message) {
         statusBar()->setVisible(!m_compact || !message.isEmpty());
+        // QStatusBar hides its widgets for a message only if they were visible: shown with
+        // the message here, the backend line would be drawn under it.
+        m_status->setVisible(message.isEmpty());
     });
 
     m_actions->buildMenus(menuBar());

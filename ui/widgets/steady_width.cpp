@@ -21,11 +21,17 @@ void keepWidth(QWidget* w, const QStringList& texts) {
     }
     w->ensurePolished();
     const QFontMetrics fm(w->font());
-    // What the widget adds around its text (frame, padding), measured on the text it shows.
-    const int chrome = std::max(0, w->sizeHint().width() - fm.horizontalAdvance(current));
+    // What the widget adds around its text (frame, padding), measured on the text it shows and
+    // on its own hint: a label's hint includes the minimum width kept last time, which counted
+    // as chrome would grow the width on every call (the time readout while playing).
+    w->setMinimumWidth(0);
+    // Texts measured the way labels and buttons measure their own (QFontMetrics::size), so the
+    // chrome comes out the same whatever text is showing.
+    const auto textWidth = [&fm](const QString& t) { return fm.size(Qt::TextShowMnemonic, t).width(); };
+    const int chrome = std::max(0, w->sizeHint().width() - textWidth(current));
     int widest = 0;
     for (const QString& t : texts) {
-        widest = std::max(widest, fm.horizontalAdvance(t));
+        widest = std::max(widest, textWidth(t));
     }
     w->setMinimumWidth(widest + chrome);
 }

@@ -147,6 +147,15 @@ private slots:
         QVERIFY(!header->findChild<QLabel*>(QStringLiteral("pageSubtitle"))->isVisible());
         QCOMPARE(header->findChild<QLabel*>(QStringLiteral("pageTitle"))->toolTip(), header->subtitle());
         QVERIFY(!w.statusBar()->isVisible());
+        // A message brings the status bar back alone, not drawn over the backend line.
+        auto* backendLine = w.statusBar()->findChild<QLabel*>(QStringLiteral("backendStatus"));
+        QVERIFY(backendLine);
+        w.statusBar()->showMessage(QStringLiteral("Page reset"));
+        QVERIFY(w.statusBar()->isVisible());
+        QVERIFY(!backendLine->isVisible());
+        w.statusBar()->clearMessage();
+        QVERIFY(!w.statusBar()->isVisible());
+        QVERIFY(backendLine->isVisibleTo(w.statusBar()));
 
         // The summary says what the folded controls are set to, and follows them.
         QVERIFY2(drawer->summaryLabel()->text().contains(QStringLiteral("5/5 up")),

@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
+#include <QLabel>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTest>
@@ -129,6 +130,28 @@ private slots:
         QCOMPARE(countOf(page.transcriptText(), QStringLiteral("· reply @")), 5);
         scrub->setValue(halfway);
         QVERIFY(page.transcriptText().size() < fullLength);
+    }
+
+    // Playing must not widen the page: the transport keeps steady widths (steady_width.h), and
+    // a width kept once is not taken for the widget's own chrome the next time (a real window
+    // showed a horizontal scroll bar a second after Space, the time label growing each tick).
+    void playingKeepsThePageWidth() {
+        LabState state;
+        ProtocolPage page(&state);
+        page.resize(1200, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto* time = page.bar()->findChild<QLabel*>(QStringLiteral("timeReadout"));
+        QVERIFY(time);
+        const int timeWidth = time->minimumWidth();
+        const int pageWidth = page.minimumSizeHint().width();
+        QSlider* scrub = page.bar()->scrubber();
+        for (int i = 0; i <= 20; ++i) { // narrow times ("t = 0.05 ms") and the widest ones
+            scrub->setValue(i % 2 ? scrub->maximum() * i / 20 : i);
+            QCoreApplication::processEvents();
+        }
+        QCOMPARE(time->minimumWidth(), timeWidth);
+        QCOMPARE(page.minimumSizeHint().width(), pageWidth);
     }
 
     void restartReturnsToZero() {
