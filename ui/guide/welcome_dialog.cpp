@@ -2,10 +2,13 @@
 
 #include "ui/widgets/language_change.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace redlock::ui {
 
@@ -38,6 +41,34 @@ WelcomeDialog::WelcomeDialog(QWidget* parent)
     connect(this, &QDialog::rejected, this, [this] { emit chosen(QStringLiteral("explore")); });
     onLanguageChange(this, [this] { retranslate(); });
     retranslate();
+    if (parent) {
+        parent->window()->installEventFilter(this);
+    }
+}
+
+bool WelcomeDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (isVisible() && (event->type() == QEvent::Move || event->type() == QEvent::Resize ||
+                        event->type() == QEvent::Show)) {
+        place();
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void WelcomeDialog::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
+    place();
+}
+
+void WelcomeDialog::place() {
+    const QWidget* window = parentWidget() ? parentWidget()->window() : nullptr;
+    if (!window) {
+        return;
+    }
+    adjustSize();
+    const QRect area = window->geometry(); // the client area, in global coordinates
+    const QSize me = frameGeometry().size();
+    move(std::max(area.left(), area.right() - me.width() - 24),
+         std::max(area.top(), area.bottom() - me.height() - 24));
 }
 
 void WelcomeDialog::retranslate() {

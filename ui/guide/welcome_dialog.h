@@ -21,8 +21,17 @@ public:
 signals:
     void chosen(const QString& mode); // "course" or "explore"
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
 private:
     void retranslate();
+    // In the lower right corner of the window, like a notice, so the page's controls (the
+    // master toggles at the top left, the verdict in the middle) stay in sight and in reach.
+    // Placed again whenever the window moves or is resized (a window manager places the main
+    // window only after both are shown).
+    void place();
 
     QLabel* m_text;
     QPushButton* m_course;
