@@ -136,7 +136,9 @@ void Engine::outages() {
     std::vector<Want> wants;
     for (const Client& cl : m_clients) {
         const std::string& name = cl.spec.name;
-        std::optional<Us> since;
+        // When this client started wanting the lock; -1: it does not (not std::optional: GCC 12
+        // -O3 warns falsely that its value may be used uninitialized).
+        Us since = -1;
         std::vector<Us> giveUps;
         for (const TraceEvent& e : m_r.events) {
             if (e.actor == name && e.kind == "give-up") {
@@ -147,24 +149,24 @@ void Engine::outages() {
             if (a.client != name || a.kind != "acquire") {
                 continue;
             }
-            if (!a.held && !since) {
+            if (!a.held && since < 0) {
                 since = a.t1;
-            } else if (a.held && since) {
-                wants.push_back({name, *since, a.t2});
-                since.reset();
+            } else if (a.held && since >= 0) {
+                wants.push_back({name, since, a.t2});
+                since = -1;
             }
-            if (since) {
+            if (since >= 0) {
                 for (const Us g : giveUps) {
-                    if (g >= a.t2 && g >= *since) {
-                        wants.push_back({name, *since, g});
-                        since.reset();
+                    if (g >= a.t2 && g >= since) {
+                        wants.push_back({name, since, g});
+                        since = -1;
                         break;
                     }
                 }
             }
         }
-        if (since) {
-            wants.push_back({name, *since, m_end});
+        if (since >= 0) {
+            wants.push_back({name, since, m_end});
         }
     }
     std::vector<Us> cuts;

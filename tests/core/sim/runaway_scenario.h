@@ -20,7 +20,7 @@ inline std::string runawayScenarioJson(int clients = 32) {
     steps += R"({"op": "release", "after_ms": 1})";
     std::string cs, faults;
     for (int i = 0; i < clients; ++i) {
-        const std::string name = "C" + std::to_string(i + 1);
+        const std::string name = std::string("C").append(std::to_string(i + 1)); // GCC 12 -Wrestrict
         const std::string t = std::to_string(i * 16000); // one client's turn: 14 s + its hold
         const std::string healed = std::to_string(i * 16000 + 14000);
         cs += std::string(i ? "," : "") + R"({"name": ")" + name + R"(", "start_ms": )" + t +
