@@ -1,7 +1,5 @@
 #include "ui/pages/protocol/protocol_setup.h"
 
-#include "core/client/mock_fan_out.h"
-#include "core/client/redlock.h"
 #include "core/sim/simulator.h"
 
 namespace redlock::ui {
@@ -23,6 +21,7 @@ Scenario scenarioFor(const ProtocolSetup& setup) {
     p.timeoutUs = Us(setup.timeoutMs) * 1000;
     p.latencyUs = Us(ProtocolSetup::kDefaultLatencyMs) * 1000;
     p.retry = setup.alignRetries ? RetryMode::Align : RetryMode::Spread;
+    p.fanout = setup.fanout == FanOutMode::Sequential ? sim::FanOut::Sequential : sim::FanOut::Parallel;
     p.retryDelayUs = 200000;
     // Four tries are enough to show a split repeating (align) or coming apart (spread).
     p.maxAttempts = setup.clients > 1 ? 4 : 1;
@@ -57,33 +56,7 @@ Scenario scenarioFor(const ProtocolSetup& setup) {
     return s;
 }
 
-namespace {
-Timeline runClient(const ProtocolSetup& setup) {
-    MockFanOut fanOut(setup.masters);
-    for (int m = 0; m < setup.masters; ++m) {
-        const auto i = static_cast<size_t>(m);
-        fanOut.master(m).setLatency(Micros(2 * 1000 * setup.latencyMs[i])); // there and back
-        fanOut.master(m).setUp(setup.up[i]);
-    }
-    RedlockOptions o;
-    o.ttl = Millis(setup.ttlMs);
-    o.timeout = Millis(setup.timeoutMs);
-    o.fanout = setup.fanout;
-    o.prefix = kProtocolKey.substr(0, kProtocolKey.find(':') + 1);
-    Redlock client(fanOut, o, Rng{setup.seed});
-    const AcquireResult r = client.acquire(kProtocolKey.substr(o.prefix.size()));
-    // Held: kept until the keys expire, as the simulator's one client does; refused: the
-    // attempt carries its release to all N.
-    Timeline tl = timelineFromAttempt(r.attempts.back());
-    tl.lanes.front().name = "C1"; // the simulator's name for the one client
-    return tl;
-}
-} // namespace
-
 Timeline runProtocol(const ProtocolSetup& setup) {
-    if (setup.fanout == FanOutMode::Sequential && setup.clients == 1) {
-        return runClient(setup);
-    }
     const Scenario s = scenarioFor(setup);
     return timelineFromSim(simulate(s), s.params, kProtocolKey);
 }

@@ -28,8 +28,9 @@ struct ProtocolSetup {
     int clients = 1; // 1 = a single acquire; 2 or 3 = contention
     bool alignRetries = false;
     std::uint64_t seed = 1;
-    // Sequential: one client asks the masters one after another (the real client's
-    // FanOutMode::Sequential). A race (clients > 1) always runs in parallel.
+    // Sequential: the client asks the masters one after another, stopping once a majority is
+    // out of reach (the simulator's and the real client's rule). The page runs a race
+    // (clients > 1) in parallel.
     FanOutMode fanout = FanOutMode::Parallel;
 };
 
@@ -37,10 +38,8 @@ struct ProtocolSetup {
 inline const std::string kProtocolKey = "redlock-lab:resource";
 
 redlock::sim::Scenario scenarioFor(const ProtocolSetup& setup);
-// Runs the simulator once and converts the run for the diagram. A sequential single acquire
-// runs the real client (core/client Redlock) over MockFanOut in virtual time instead: the same
-// code `redlockctl acquire --fanout sequential` runs, so the staircase, T2 and the readout's
-// numbers all come from that one run.
+// Runs the simulator once (parallel or sequential fan-out, `Params::fanout`) and converts the run
+// for the diagram: the staircase, T2 and the readout's numbers all come from that one run.
 redlock::sim::Timeline runProtocol(const ProtocolSetup& setup);
 
 } // namespace redlock::ui
