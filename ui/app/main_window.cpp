@@ -154,14 +154,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_status->setObjectName(QStringLiteral("backendStatus"));
     statusBar()->addWidget(m_status);
     statusBar()->setSizeGripEnabled(false);
-    // Compact, the status bar is hidden (the backend is named in the menu bar's chooser) and
-    // comes back only while it has a message to say (page reset, text size).
-    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& message) {
-        statusBar()->setVisible(!m_compact || !message.isEmpty());
-        // QStatusBar hides its widgets for a message only if they were visible: shown with
-        // the message here, the backend line would be drawn under it.
-        m_status->setVisible(message.isEmpty());
-    });
+    connect(statusBar(), &QStatusBar::messageChanged, this, &MainWindow::showStatusBar);
 
     m_actions->buildMenus(menuBar());
     addActions(m_actions->flipMasters); // keys only, in no menu
@@ -255,13 +248,21 @@ void MainWindow::applyCompact(QWidget* content) const {
     }
 }
 
+void MainWindow::showStatusBar() {
+    const bool message = !statusBar()->currentMessage().isEmpty();
+    statusBar()->setVisible(!m_compact || message);
+    // QStatusBar hides its widgets for a message only if they are visible: shown together with
+    // a message (the bar was hidden), the backend line would be drawn under it.
+    m_status->setVisible(!message);
+}
+
 void MainWindow::updateCompact() {
     const bool compact = m_presenter && height() < kCompactHeight;
     if (compact == m_compact) {
         return;
     }
     m_compact = compact;
-    statusBar()->setVisible(!compact || !statusBar()->currentMessage().isEmpty());
+    showStatusBar();
     for (int i = 0; i < m_stack->count(); ++i) {
         if (QWidget* content = qobject_cast<QScrollArea*>(m_stack->widget(i))->widget()) {
             applyCompact(content);

@@ -109,6 +109,9 @@ private:
     void installPage(int index, QWidget* content);
     void applyCompact(QWidget* content) const;
     void updateCompact();
+    // Compact, the status bar is hidden (the backend is named in the menu bar's chooser) and
+    // shows only while it has a message (page reset, text size).
+    void showStatusBar();
     // Enables the page keys the current page answers to.
     void updatePageKeys();
     // Presenter text one visible step larger (+1) or smaller (−1).

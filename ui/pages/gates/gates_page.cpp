@@ -119,12 +119,11 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
         },
         sliderCard);
     connect(m_setupDrawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
-        // The note on the shared masters becomes the gate cards' tooltip; tighter rows.
-        m_shared->setVisible(!compact);
+        // The state beside each gate's title, the shared-masters note in a tooltip; tighter rows.
         for (GateCard* gate : {m_voteGate, m_timeGate}) {
-            gate->setToolTip(compact ? m_shared->text() : QString());
             gate->setCompact(compact);
         }
+        showSharedNote();
         layout()->setSpacing(compact ? 6 : 12);
         layout()->setContentsMargins(36, compact ? 6 : 22, 36, 18);
         arrangeTitleRow();
@@ -258,10 +257,7 @@ void GatesPage::refresh() {
                          "them. Its elapsed time, TTL and drift are its own.")
                           .arg(v.votes)
                           .arg(v.n));
-    if (m_setupDrawer->isCompact()) { // the note lives in the gate cards' tooltip then
-        m_voteGate->setToolTip(m_shared->text());
-        m_timeGate->setToolTip(m_shared->text());
-    }
+    showSharedNote();
     m_headline->setText(Readouts::headline(v));
     m_headline->setStyleSheet(
         QStringLiteral("color: %1;").arg((v.held ? Theme::ok() : Theme::down()).name()));
@@ -271,6 +267,15 @@ void GatesPage::refresh() {
     m_reason->setText(Readouts::reason(v));
     m_setupDrawer->refreshSummary();
     arrangeTitleRow(); // the elapsed label's width changes with its number
+}
+
+void GatesPage::showSharedNote() {
+    // Compact, the note on the shared masters lives in the gate cards' tooltip.
+    const bool compact = m_setupDrawer->isCompact();
+    m_shared->setVisible(!compact);
+    for (GateCard* gate : {m_voteGate, m_timeGate}) {
+        gate->setToolTip(compact ? m_shared->text() : QString());
+    }
 }
 
 void GatesPage::arrangeTitleRow() {

@@ -49,6 +49,7 @@ private:
     void retranslate();
     void refresh();
     void arrangeTitleRow();
+    void showSharedNote();
 
     LabState* m_state;
     PageHeader* m_header;
