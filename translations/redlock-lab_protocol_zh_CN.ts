@@ -36,6 +36,22 @@
 <context>
     <name>redlock::ui::JitterChart</name>
     <message>
+        <source>Computing the curves…</source>
+        <translation>正在计算曲线…</translation>
+    </message>
+    <message>
+        <source>%1: %2 %</source>
+        <translation>%1：%2 %</translation>
+    </message>
+    <message>
+        <source>At a 99th percentile of %1 ms, an acquire succeeds in: %2.</source>
+        <translation>往返时间第 99 百分位为 %1 毫秒时，加锁成功的比例：%2。</translation>
+    </message>
+    <message>
+        <source>Drawn on top of each other (never more than %1 percentage points apart): %2.</source>
+        <translation>以下曲线相互重叠（任一点相差不超过 %1 个百分点）：%2。</translation>
+    </message>
+    <message>
         <location filename="../ui/pages/gates/jitter_chart.cpp" line="0"/>
         <source>Jitter: how often an acquire passes both gates when round trips spread out (%1 masters, %2 seeded trials a point)</source>
         <translation>抖动：往返时间越分散，一次加锁同时过两道关的频率如何变化（%1 个主节点，每个点 %2 次带种子的试验）</translation>

@@ -12,7 +12,10 @@
 #include <QDoubleSpinBox>
 #include <QSlider>
 #include <QSpinBox>
+#include <QLabel>
 #include <QTest>
+
+#include <cmath>
 
 using namespace redlock;
 using namespace redlock::ui;
@@ -178,6 +181,26 @@ private slots:
         QCOMPARE(pts.size(), JitterChart::kPoints);
         QCOMPARE(pts.back().y(), expect);
         QCOMPARE(pts.back().x(), JitterChart::kMaxTailMs);
+        // The reading under the chart says what these very values say: each curve's success
+        // at the widest spread, and "on top of each other" exactly when two curves never part.
+        const QString reading = page.findChild<QLabel*>(QStringLiteral("jitterReading"))->text();
+        QCOMPARE(reading, chart->reading());
+        bool anySame = false;
+        for (std::size_t c = 0; c < chart->values().size(); ++c) {
+            const QString at = QStringLiteral("%1: %2 %")
+                                   .arg(JitterChart::curveName(c))
+                                   .arg(100.0 * chart->values()[c].back(), 0, 'f', 1);
+            QVERIFY2(reading.contains(at), qPrintable(at + QStringLiteral(" in ") + reading));
+            for (std::size_t d = c + 1; d < chart->values().size(); ++d) {
+                bool same = true;
+                for (std::size_t i = 0; i < chart->values()[c].size(); ++i) {
+                    same = same && std::abs(chart->values()[c][i] - chart->values()[d][i]) <=
+                                       JitterChart::kSameCurve;
+                }
+                anySame = anySame || same;
+            }
+        }
+        QCOMPARE(reading.contains(QStringLiteral("on top of each other")), anySame);
         // no spread: every curve starts at a certain success (the exact case)
         for (const auto& curve : chart->values()) {
             QCOMPARE(curve.front(), 1.0);

@@ -165,7 +165,17 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     jitterLayout->setContentsMargins(20, 12, 20, 10);
     jitterLayout->setSpacing(4);
     jitterLayout->addWidget(m_jitterTitle);
-    jitterLayout->addWidget(new JitterChart(jitterCard), 1);
+    auto* jitter = new JitterChart(jitterCard);
+    jitterLayout->addWidget(jitter, 1);
+    // What the curves say, from the computed run (three of the four often coincide).
+    m_jitterReading = new QLabel(jitterCard);
+    m_jitterReading->setObjectName(QStringLiteral("jitterReading"));
+    m_jitterReading->setWordWrap(true);
+    jitterLayout->addWidget(m_jitterReading);
+    const auto read = [this, jitter] { m_jitterReading->setText(jitter->reading()); };
+    connect(jitter, &JitterChart::computed, m_jitterReading, read);
+    onLanguageChange(m_jitterReading, read);
+    read();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(36, 22, 36, 18);

@@ -60,6 +60,7 @@ private:
     QSlider* m_slider;
     QBoxLayout* m_titleRow = nullptr;
     SetupDrawer* m_setupDrawer = nullptr;
+    QLabel* m_jitterReading = nullptr;
     TimeTrack* m_track;
     QLabel* m_ttlLabel;
     QSpinBox* m_ttlSpin;

@@ -1,5 +1,7 @@
 #include "ui/pages/gates/jitter_chart.h"
 
+#include <cmath>
+
 #include "core/sim/availability.h"
 #include "ui/widgets/chart_style.h"
 #include "ui/widgets/language_change.h"
@@ -98,6 +100,55 @@ void JitterChart::show(std::vector<std::vector<double>> values) {
     emit computed();
 }
 
+QString JitterChart::curveName(std::size_t curve) {
+    const std::int64_t ttl = kTtlsMs[curve / 2];
+    return curve % 2 == 0 ? tr("parallel, TTL %1 ms").arg(ttl) : tr("sequential, TTL %1 ms").arg(ttl);
+}
+
+QString JitterChart::reading() const {
+    if (m_values.size() != m_curves.size() || m_tails.empty()) {
+        return tr("Computing the curves…");
+    }
+    const std::size_t last = m_tails.size() - 1;
+    QStringList at;
+    for (std::size_t c = 0; c < m_curves.size(); ++c) {
+        at << tr("%1: %2 %").arg(curveName(c)).arg(100.0 * m_values[c][last], 0, 'f', 1);
+    }
+    QString text = tr("At a 99th percentile of %1 ms, an acquire succeeds in: %2.")
+                       .arg(m_tails[last], 0, 'f', 0)
+                       .arg(at.join(QStringLiteral("; ")));
+    // Curves grouped with the first earlier curve they never leave by more than kSameCurve.
+    const auto same = [this](std::size_t a, std::size_t b) {
+        for (std::size_t i = 0; i < m_values[a].size() && i < m_values[b].size(); ++i) {
+            if (std::abs(m_values[a][i] - m_values[b][i]) > kSameCurve) {
+                return false;
+            }
+        }
+        return true;
+    };
+    std::vector<bool> grouped(m_curves.size(), false);
+    QStringList groups;
+    for (std::size_t a = 0; a < m_curves.size(); ++a) {
+        QStringList members{curveName(a)};
+        for (std::size_t b = a + 1; b < m_curves.size(); ++b) {
+            if (!grouped[a] && !grouped[b] && same(a, b)) {
+                grouped[b] = true;
+                members << curveName(b);
+            }
+        }
+        if (members.size() > 1) {
+            groups << members.join(QStringLiteral(" = "));
+        }
+    }
+    if (!groups.isEmpty()) {
+        text += QLatin1Char(' ') +
+                tr("Drawn on top of each other (never more than %1 percentage points apart): %2.")
+                    .arg(100.0 * kSameCurve, 0, 'f', 1)
+                    .arg(groups.join(QStringLiteral("; ")));
+    }
+    return text;
+}
+
 QList<PaintedText> JitterChart::paintedTexts() const {
     return chartTexts(chart());
 }
@@ -126,10 +177,8 @@ void JitterChart::retranslate() {
     for (QScrollBar* bar : {horizontalScrollBar(), verticalScrollBar()}) {
         bar->setAccessibleName(title());
     }
-    int c = 0;
-    for (const std::int64_t ttl : kTtlsMs) {
-        m_curves[static_cast<std::size_t>(c++)]->setName(tr("parallel, TTL %1 ms").arg(ttl));
-        m_curves[static_cast<std::size_t>(c++)]->setName(tr("sequential, TTL %1 ms").arg(ttl));
+    for (std::size_t c = 0; c < m_curves.size(); ++c) {
+        m_curves[c]->setName(curveName(c));
     }
     chart()->axes(Qt::Horizontal).constFirst()->setTitleText(
         tr("99th percentile round trip (ms, log scale); median %1 ms, timeout %2 ms")

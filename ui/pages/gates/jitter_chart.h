@@ -43,6 +43,13 @@ public:
     // The computed success probabilities, [curve][point], empty until the batch is done.
     const std::vector<std::vector<double>>& values() const { return m_values; }
     const std::vector<double>& tails() const { return m_tails; }
+    // What the computed curves say, in the reader's language: each curve's success at the
+    // widest spread, and which curves lie on top of each other (within kSameCurve at every
+    // point), so a reader is not left counting four legend entries against the lines drawn.
+    QString reading() const;
+    // The name of curve `curve` (series order above), as the legend shows it.
+    static QString curveName(std::size_t curve);
+    static constexpr double kSameCurve = 0.005;
 
 signals:
     void computed();
