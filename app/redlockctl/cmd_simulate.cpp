@@ -2,13 +2,13 @@
 // availability of a master set. All numbers come from core/sim; this file parses and prints.
 #include "app/redlockctl/commands.h"
 
-#include "core/sim/availability.h"
-#include "core/sim/catalog.h"
-#include "core/sim/choose.h"
+#include "core/sim/analysis/availability.h"
+#include "core/sim/files/catalog.h"
+#include "core/sim/analysis/choose.h"
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
 #include "core/sim/limits.h"
-#include "core/sim/scenario_file.h"
+#include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 
 #include <charconv>

@@ -3,7 +3,7 @@
 
 #include "core/json/json_reader.h"
 #include "core/lock/quorum.h"
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 
 #include <algorithm>
 #include <cmath>

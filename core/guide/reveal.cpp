@@ -1,6 +1,6 @@
 #include "core/guide/reveal.h"
 
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
 namespace redlock::guide {

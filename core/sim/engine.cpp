@@ -1,12 +1,16 @@
 #include "core/sim/engine.h"
 
-#include "core/sim/limits.h"
-
 #include "core/json/json_out.h"
+#include "core/lock/judge.h"
+#include "core/lock/quorum.h"
+#include "core/sim/limits.h"
+#include "core/sim/narration.h"
 #include "core/sim/run_counter.h"
 #include "core/sim/simulator.h"
 
 #include <algorithm>
+#include <map>
+#include <optional>
 
 namespace redlock::sim {
 
@@ -338,4 +342,702 @@ SimResult simulate(const Scenario& scenario, const RunOptions& options) {
     return engine.run();
 }
 
+// The client side of the simulator: the Redlock acquire/extend/release protocol, the retry
+// policy, the step script and the protected storage.
+
+// Every client action goes through here: a paused client runs nothing, so the action waits for
+// the end of the pause (a reply stays in the socket buffer, a timer fires late). Re-queued
+// actions keep their relative order because they are re-pushed in the order they came due.
+void Engine::clientAt(int c, Us t, std::function<void()> fn) {
+    at(t, [this, c, fn = std::move(fn)]() mutable {
+        const Us until = m_clients[c].pausedUntil;
+        if (m_now < until) {
+            clientAt(c, until, std::move(fn));
+            return;
+        }
+        fn();
+    });
+}
+
+void Engine::startAcquire(int c) {
+    Client& cl = m_clients[c];
+    ++cl.acquires;
+    cl.value = m_rng.hex(8);
+    log(cl.spec.name, "acquire",
+        "attempt " + std::to_string(cl.acquires) + ": T1 = " + msText(m_now) + " ms, value " +
+            cl.value);
+    startRound(c, "acquire");
+}
+
+void Engine::startRound(int c, const std::string& kind) {
+    Client& cl = m_clients[c];
+    Round r;
+    r.id = cl.nextRound++;
+    r.kind = kind;
+    r.t1 = m_now;
+    r.t1Client = clientNow(c);
+    r.sendDone = m_now;
+    r.votes.assign(m_masters.size(), Vote::Pending);
+    r.blockers.assign(m_masters.size(), std::string());
+    cl.round = r;
+    if (m_p.fanout == FanOut::Sequential) {
+        askMaster(c, 0); // one master at a time; afterVote() asks the next
+        return;
+    }
+    for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+        askMaster(c, static_cast<int>(mi)); // parallel: all commands leave at T1
+    }
+}
+
+// One SET NX PX (or extension) to master m in the current round, and its per-instance timeout.
+void Engine::askMaster(int c, int m) {
+    Client& cl = m_clients[c];
+    Round& r = *cl.round;
+    r.asked = std::max(r.asked, static_cast<std::size_t>(m) + 1);
+    r.sendDone = m_now;
+    const Us ttlUs = m_p.ttlMs * 1000;
+    const std::string value = cl.value, owner = cl.spec.name, kind = r.kind;
+    const std::string op = kind == "acquire" ? "set" : "extend";
+    send(c, m, op, [this, c, m, op, value, owner, ttlUs, id = r.id](bool up, std::size_t) {
+        if (!up) {
+            return; // a down master answers nothing; the client's timeout counts the miss
+        }
+        SimMaster& master = m_masters[m];
+        const std::string blocker = master.ownerAt(m_now);
+        const bool ok = op == "set"        ? master.setNx(owner, value, ttlUs, m_now)
+                        : m_p.extendSetNx ? master.extendOrSet(owner, value, ttlUs, m_now)
+                                          : master.extendIf(value, ttlUs, m_now);
+        log(master.name(), op,
+            (op == "set" ? "SET NX PX from " : m_p.extendSetNx ? "extend (SET NX if missing) from "
+                                                               : "PEXPIRE from ") +
+                owner + (ok ? ": OK" : ": refused") + " (local clock " +
+                msText(master.clock().local(m_now)) + " ms)");
+        if (ok) {
+            keyChanged(m);
+            replicate(m);
+        }
+        const std::int64_t revision = master.revision();
+        const std::size_t msg = reply(m, c, ok, "reply");
+        if (m_r.messages[msg].arrived >= 0) {
+            clientAt(c, m_r.messages[msg].arrived,
+                     [this, c, id, m, ok, msg, revision, op, blocker = ok ? "" : blocker] {
+                         Client& me = m_clients[c];
+                         if (me.round && me.round->id == id) {
+                             me.round->blockers[m] = blocker;
+                             if (ok && m == 0 && op == "set") {
+                                 me.lockFence = revision;
+                             }
+                         }
+                         onReply(c, id, m, ok, msg);
+                     });
+        }
+    });
+    clientAt(c, m_now + m_p.timeoutUs, [this, c, m, id = r.id] { onTimeout(c, id, m); });
+}
+
+// After each vote: parallel rounds end when every master has answered or timed out; sequential
+// ones ask the next master, or stop early once the masters left cannot make up the majority.
+void Engine::afterVote(int c) {
+    Round& r = *m_clients[c].round;
+    const int n = static_cast<int>(m_masters.size());
+    if (m_p.fanout == FanOut::Parallel) {
+        if (r.answered == n) {
+            finishRound(c);
+        }
+        return;
+    }
+    const int left = n - static_cast<int>(r.asked);
+    if (left > 0 && r.ok + left >= quorumOf(n)) {
+        askMaster(c, static_cast<int>(r.asked));
+        return;
+    }
+    if (left > 0) {
+        log(m_clients[c].spec.name, "early-stop",
+            std::to_string(r.ok) + " votes and " + std::to_string(left) +
+                " masters left: a majority is out of reach, so the rest are not asked");
+        for (std::size_t mi = r.asked; mi < m_masters.size(); ++mi) {
+            r.votes[mi] = Vote::Skipped;
+        }
+    }
+    finishRound(c);
+}
+
+void Engine::onReply(int c, int roundId, int m, bool ok, std::size_t msg) {
+    Client& cl = m_clients[c];
+    m_r.messages[msg].read = m_now;
+    if (!cl.round || cl.round->id != roundId || cl.round->votes[m] != Vote::Pending) {
+        m_r.messages[msg].outcome += "-late";
+        log(cl.spec.name, "late-reply",
+            m_masters[m].name() + " answered after the deadline; ignored");
+        return;
+    }
+    Round& r = *cl.round;
+    r.votes[m] = ok ? Vote::Ok : Vote::Refused;
+    r.ok += ok ? 1 : 0;
+    ++r.answered;
+    log(cl.spec.name, ok ? "vote" : "refused",
+        m_masters[m].name() + (ok ? " OK" : " refused (held by another value)"));
+    afterVote(c);
+}
+
+void Engine::onTimeout(int c, int roundId, int m) {
+    Client& cl = m_clients[c];
+    if (!cl.round || cl.round->id != roundId || cl.round->votes[m] != Vote::Pending) {
+        return;
+    }
+    Round& r = *cl.round;
+    r.votes[m] = Vote::Timeout;
+    ++r.answered;
+    log(cl.spec.name, "timeout",
+        m_masters[m].name() + " gave no answer within " + msText(m_p.timeoutUs) + " ms");
+    afterVote(c);
+}
+
+void Engine::finishRound(int c) {
+    Client& cl = m_clients[c];
+    const Round r = *cl.round;
+    cl.round.reset();
+    // The naive client stops its stopwatch once the commands are out, so a pause while the
+    // replies wait in the buffer is invisible to it. The spec client reads T2 now.
+    // Elapsed as the client measures it: on its own clock (a wall clock that stepped during the
+    // round is off by the step; a clock stepped back cannot make it negative).
+    const Us t2 = cl.spec.naive ? r.sendDone : m_now;
+    const Us elapsed = std::max<Us>(0, t2 + cl.clockOffsetUs - r.t1Client);
+    const Verdict v = judge(r.ok, static_cast<int>(m_masters.size()), Micros(elapsed),
+                            Millis(m_p.ttlMs), m_p.driftFactor);
+    const bool extend = r.kind == "extend";
+    const bool lateExtend = extend && m_now >= cl.beliefTo;
+    const bool held = v.held && !lateExtend;
+    Attempt a{cl.spec.name,
+              r.kind,
+              extend ? cl.extensions + 1 : cl.acquires,
+              r.t1,
+              m_now,
+              r.ok,
+              v.n,
+              held,
+              lateExtend ? "belief-ended" : reasonName(v.reason),
+              v.validity.count(),
+              held ? m_now + v.validity.count() : 0,
+              0,
+              cl.value,
+              elapsed,
+              m_p.ttlMs,
+              v.drift.count(),
+              {},
+              {},
+              {},
+              {}};
+    for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+        if (r.votes[mi] == Vote::Ok) {
+            a.voters.push_back(m_masters[mi].name());
+        } else if (r.votes[mi] == Vote::Timeout) {
+            a.missing.push_back(m_masters[mi].name());
+        } else if (r.votes[mi] == Vote::Skipped) {
+            a.skipped.push_back(m_masters[mi].name());
+        } else if (r.votes[mi] == Vote::Refused && !r.blockers[mi].empty() &&
+                   r.blockers[mi] != cl.spec.name) {
+            a.blocked.push_back({m_masters[mi].name(), r.blockers[mi]});
+        }
+    }
+    log(cl.spec.name, "verdict",
+        r.kind + (held ? " held" : " refused") + ": " + std::to_string(r.ok) + "/" +
+            std::to_string(v.n) + " votes, elapsed " + msText(elapsed) + " ms, validity " +
+            msText(v.validity.count()) + " ms (" + a.reason + ")");
+    if (held && !extend) {
+        cl.fence = m_p.fenceFrom == FenceFrom::Lock ? cl.lockFence : m_nextFence++;
+        a.fence = cl.fence;
+        cl.believes = true;
+        cl.beliefFrom = m_now;
+        cl.locked.assign(m_masters.size(), false);
+        for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+            cl.locked[mi] = r.votes[mi] == Vote::Ok;
+        }
+    }
+    if (held) {
+        cl.beliefTo = m_now + v.validity.count();
+        armBeliefEnd(c);
+        if (extend) {
+            ++cl.extensions;
+        }
+    }
+    m_r.attempts.push_back(a);
+    if (held) {
+        if (!extend) {
+            // Redlock hands out no fencing token; the number is the lab storage's own counter,
+            // named only where that storage checks it.
+            log(cl.spec.name, "holds",
+                "believes it holds the lock until " + msText(cl.beliefTo) + " ms" +
+                    (m_p.fencing == Fencing::Token
+                         ? ", token " + std::to_string(cl.fence) +
+                               (m_p.fenceFrom == FenceFrom::Lock
+                                    ? " (the revision " + m_masters[0].name() + " returned)"
+                                    : " from the storage's fencing counter (not part of Redlock)")
+                         : std::string()));
+            if (m_p.lockRemainingUs > 0) {
+                const auto acquire = static_cast<std::uint64_t>(cl.acquires);
+                clientAt(c, m_now + m_p.lockRemainingUs,
+                         [this, c, acquire] { lockRemaining(c, acquire); });
+            }
+        }
+        nextStep(c);
+    } else if (extend) {
+        endBelief(c, "extension failed: abort the critical section");
+        releaseAll(c);
+    } else {
+        releaseAll(c);
+        retryOrGiveUp(c);
+    }
+}
+
+void Engine::releaseAll(int c) {
+    Client& cl = m_clients[c];
+    log(cl.spec.name, "release",
+        "token-checked DEL sent to all " + std::to_string(m_masters.size()) + " masters");
+    const std::string value = cl.value;
+    cl.releaseAcked.assign(m_masters.size(), false);
+    for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+        sendRelease(c, static_cast<int>(mi), value);
+    }
+    if (m_p.unlockRetryUs > 0) {
+        // Unlocks that no master confirmed are sent once more (the unlock-retried variant).
+        clientAt(c, m_now + m_p.unlockRetryUs, [this, c, value] {
+            Client& me = m_clients[c];
+            std::string names;
+            std::vector<int> again;
+            for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+                if (!me.releaseAcked[mi]) {
+                    again.push_back(static_cast<int>(mi));
+                    names += (names.empty() ? "" : ",") + m_masters[mi].name();
+                }
+            }
+            if (again.empty()) {
+                return;
+            }
+            log(me.spec.name, "release-retry", "unlock sent again to " + names);
+            for (int m : again) {
+                sendRelease(c, m, value);
+            }
+        });
+    }
+}
+
+void Engine::sendRelease(int c, int m, const std::string& value) {
+    send(c, m, "release", [this, c, m, value](bool up, std::size_t) {
+        if (!up) {
+            return;
+        }
+        const bool ok = m_masters[m].releaseIf(value, m_now);
+        if (ok) {
+            keyChanged(m);
+            replicate(m);
+        }
+        const std::size_t msg = reply(m, c, ok, "reply");
+        if (m_r.messages[msg].arrived >= 0) {
+            at(m_r.messages[msg].arrived, [this, c, m, value] {
+                if (m_clients[c].value == value && m < int(m_clients[c].releaseAcked.size())) {
+                    m_clients[c].releaseAcked[m] = true;
+                }
+            });
+        }
+    });
+}
+
+// "Lock the remaining masters after the quorum": while it believes, the holder keeps sending
+// SET NX to the masters that have not got its key, so a later loss of a few keys still leaves
+// it a majority.
+void Engine::lockRemaining(int c, std::uint64_t acquire) {
+    Client& cl = m_clients[c];
+    if (!cl.believes || static_cast<std::uint64_t>(cl.acquires) != acquire) {
+        return;
+    }
+    bool missing = false;
+    const Us ttlUs = m_p.ttlMs * 1000;
+    for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
+        if (cl.locked[mi]) {
+            continue;
+        }
+        missing = true;
+        const int m = static_cast<int>(mi);
+        send(c, m, "set", [this, c, m, ttlUs, value = cl.value, owner = cl.spec.name](bool up,
+                                                                                    std::size_t) {
+            if (!up) {
+                return;
+            }
+            SimMaster& master = m_masters[m];
+            const bool ok = master.setNx(owner, value, ttlUs, m_now);
+            log(master.name(), "set",
+                "SET NX PX from " + owner + (ok ? ": OK" : ": refused") + " (after the quorum)");
+            if (!ok) {
+                return;
+            }
+            keyChanged(m);
+            replicate(m);
+            const std::size_t msg = reply(m, c, ok, "reply");
+            if (m_r.messages[msg].arrived >= 0) {
+                clientAt(c, m_r.messages[msg].arrived, [this, c, m, msg, value] {
+                    m_r.messages[msg].read = m_now;
+                    Client& me = m_clients[c];
+                    if (me.value == value && me.believes && !me.locked[m]) {
+                        me.locked[m] = true;
+                        log(me.spec.name, "locked-more", m_masters[m].name());
+                    }
+                });
+            }
+        });
+    }
+    if (missing) {
+        clientAt(c, m_now + m_p.lockRemainingUs,
+                 [this, c, acquire] { lockRemaining(c, acquire); });
+    }
+}
+
+void Engine::retryOrGiveUp(int c) {
+    Client& cl = m_clients[c];
+    if (cl.acquires >= (cl.spec.maxAttempts > 0 ? cl.spec.maxAttempts : m_p.maxAttempts)) {
+        log(cl.spec.name, "give-up", "no lock after " + std::to_string(cl.acquires) + " attempts");
+        return;
+    }
+    Us delay = 0;
+    if (m_p.retry == RetryMode::Align) {
+        // One delay per retry number, shared by every client: the timers stay aligned.
+        auto it = m_alignedDelay.find(cl.acquires);
+        if (it == m_alignedDelay.end()) {
+            it = m_alignedDelay.emplace(cl.acquires, m_rng.below(m_p.retryDelayUs + 1)).first;
+        }
+        delay = it->second;
+    } else {
+        delay = static_cast<Us>(m_rng.below(static_cast<std::uint64_t>(m_p.retryDelayUs) + 1));
+    }
+    log(cl.spec.name, "retry", "next attempt in " + msText(delay) + " ms");
+    clientAt(c, m_now + delay, [this, c] { startAcquire(c); });
+}
+
+void Engine::nextStep(int c) {
+    Client& cl = m_clients[c];
+    if (cl.step >= cl.spec.steps.size()) {
+        return;
+    }
+    const Step& s = cl.spec.steps[cl.step];
+    const Us t = s.atUs >= 0 ? std::max(m_now, s.atUs) : m_now + s.afterUs;
+    clientAt(c, t, [this, c] { runStep(c); });
+}
+
+void Engine::runStep(int c) {
+    Client& cl = m_clients[c];
+    const std::string op = cl.spec.steps[cl.step].op;
+    ++cl.step;
+    if (op == "extend") {
+        if (cl.extensions >= m_p.maxExtensions) {
+            log(cl.spec.name, "extend-capped",
+                "extension cap of " + std::to_string(m_p.maxExtensions) + " reached");
+        } else {
+            log(cl.spec.name, "extend", "token-checked PEXPIRE sent to all masters");
+            startRound(c, "extend");
+            return; // the next step runs when the extension is judged
+        }
+    } else if (op == "release") {
+        endBelief(c, "released");
+        releaseAll(c);
+    } else if (op == "check") {
+        // "Check the lease just before writing": the client looks at its own validity.
+        if (!cl.believes || m_now >= cl.beliefTo) {
+            log(cl.spec.name, "check-failed", "its lease has run out: it stops here");
+            return;
+        }
+        log(cl.spec.name, "check", msText(cl.beliefTo - m_now) + " ms of validity left");
+    } else if (op == "read") {
+        log(cl.spec.name, "read", "reads the protected resource");
+    } else if (op == "write" || op == "claim") {
+        storageSend(c, op);
+    }
+    nextStep(c);
+}
+
+// (Re-)arms the end of the client's belief at beliefTo; a later arm supersedes this one.
+void Engine::armBeliefEnd(int c) {
+    Client& cl = m_clients[c];
+    const std::uint64_t gen = ++cl.beliefGen;
+    at(std::max(m_now, cl.beliefTo), [this, c, gen] {
+        if (m_clients[c].beliefGen == gen && m_clients[c].believes) {
+            endBelief(c, "validity ran out on the client's clock");
+        }
+    });
+}
+
+void Engine::endBelief(int c, const char* why) {
+    Client& cl = m_clients[c];
+    if (!cl.believes) {
+        return;
+    }
+    cl.believes = false;
+    ++cl.beliefGen;
+    const Us to = std::min(m_now, cl.beliefTo);
+    m_r.spans.push_back(
+        {cl.spec.name, SpanKind::Belief, cl.beliefFrom, to, cl.spec.name, cl.value});
+    log(cl.spec.name, "belief-end", why);
+}
+
+bool Engine::trulyHolds(int c, Us t) const {
+    int n = 0;
+    for (const SimMaster& m : m_masters) {
+        n += m.holds(m_clients[c].value, t) ? 1 : 0;
+    }
+    return voteHolds(n, static_cast<int>(m_masters.size()));
+}
+
+void Engine::storageSend(int c, const std::string& kind) {
+    Client& cl = m_clients[c];
+    const std::size_t idx = m_r.messages.size();
+    const Us arrival = m_now + m_p.storageLatencyUs + cl.storageExtraUs;
+    m_r.messages.push_back({cl.spec.name, "storage", kind, m_now, arrival, -1, ""});
+    log(cl.spec.name, kind,
+        kind == "write" ? (m_p.fencing == Fencing::Token
+                               ? "sends a write with fencing token " + std::to_string(cl.fence)
+                               : std::string("sends a write"))
+                        : "asks storage to record its value " + cl.value);
+    at(arrival, [this, c, kind, idx, fence = cl.fence, value = cl.value] {
+        const std::string& name = m_clients[c].spec.name;
+        if (kind == "claim") {
+            // Only a check-and-set storage keeps the tag; the others have no use for it.
+            const bool cas = m_p.fencing == Fencing::CheckAndSet;
+            if (cas) {
+                m_casOwner = value;
+                m_casOwnerName = name;
+            }
+            m_r.messages[idx].outcome = cas ? "accepted" : "ignored";
+            log("storage", cas ? "claim" : "claim-ignored",
+                cas ? "resource now tagged with " + name + "'s value " + value
+                    : name + "'s tag is not checked by this storage");
+            return;
+        }
+        StorageWrite w{m_now, name,  fence, true, false, "no fencing", m_anyWrite ? m_highFence : 0,
+                       m_anyWrite, m_casOwnerName};
+        m_anyWrite = true;
+        if (m_p.fencing == Fencing::Token) {
+            w.accepted = fence >= m_highFence;
+            w.reason = w.accepted ? "token " + std::to_string(fence) + " >= highest seen"
+                                  : "token " + std::to_string(fence) + " < highest seen " +
+                                        std::to_string(m_highFence);
+            m_highFence = std::max(m_highFence, fence);
+        } else if (m_p.fencing == Fencing::CheckAndSet) {
+            w.accepted = m_casOwner == value;
+            w.reason = w.accepted ? "value matches"
+                                  : "value mismatch: resource belongs to " +
+                                        (m_casOwner.empty() ? "nobody" : m_casOwner);
+        }
+        w.stale = w.accepted && !trulyHolds(c, m_now);
+        m_r.messages[idx].outcome = w.accepted ? "accepted" : "rejected";
+        log("storage", w.accepted ? "write-accepted" : "write-rejected",
+            name + ": " + w.reason + (w.stale ? " — STALE: writer no longer holds the lock" : ""));
+        m_r.writes.push_back(w);
+    });
+}
+
+// The safety monitor: run after the last event. Belief windows come from the clients (what
+// judge() let them believe, on their clock); truth windows are derived here from the masters'
+// key-alive spans (a majority holding the same value at real time t); an overlap is a stretch
+// of real time in which two clients' beliefs are both on.
+
+namespace {
+
+// Intervals of real time during which at least `need` of the given spans are open.
+std::vector<std::pair<Us, Us>> coveredBy(const std::vector<const Span*>& spans, int need) {
+    std::vector<std::pair<Us, int>> edges;
+    for (const Span* s : spans) {
+        if (s->to > s->from) {
+            edges.push_back({s->from, +1});
+            edges.push_back({s->to, -1});
+        }
+    }
+    // At equal times closings go first: [a,b) and [b,c) do not overlap.
+    std::sort(edges.begin(), edges.end(), [](const auto& x, const auto& y) {
+        return x.first != y.first ? x.first < y.first : x.second < y.second;
+    });
+    std::vector<std::pair<Us, Us>> out;
+    int open = 0;
+    Us start = 0;
+    for (const auto& [t, d] : edges) {
+        const bool was = open >= need;
+        open += d;
+        const bool is = open >= need;
+        if (!was && is) {
+            start = t;
+        } else if (was && !is && t > start) {
+            out.push_back({start, t});
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+void Engine::finish() {
+    for (auto& open : m_keySpan) {
+        if (open) {
+            m_r.spans[*open].to = m_end;
+        }
+    }
+    for (auto& open : m_downSpan) {
+        if (open) {
+            m_r.spans[*open].to = m_end;
+        }
+    }
+    for (Client& cl : m_clients) {
+        if (cl.believes) {
+            m_r.spans.push_back({cl.spec.name, SpanKind::Belief, cl.beliefFrom,
+                                 std::min(cl.beliefTo, m_end), cl.spec.name, cl.value});
+        }
+    }
+    for (Span& s : m_r.spans) {
+        s.to = std::min(s.to, m_end);
+    }
+
+    // Truth: group key-alive spans by value (one acquire of one client).
+    std::map<std::string, std::vector<const Span*>> byValue;
+    std::vector<std::string> order; // first-seen order keeps the output deterministic and readable
+    for (const Span& s : m_r.spans) {
+        if (s.kind == SpanKind::KeyAlive) {
+            if (!byValue.count(s.value)) {
+                order.push_back(s.value);
+            }
+            byValue[s.value].push_back(&s);
+        }
+    }
+    std::vector<Span> truth;
+    const int need = quorumOf(static_cast<int>(m_masters.size()));
+    for (const std::string& value : order) {
+        const std::string owner = byValue[value].front()->owner;
+        for (const auto& [from, to] : coveredBy(byValue[value], need)) {
+            truth.push_back({owner, SpanKind::Truth, from, to, owner, value});
+        }
+    }
+    m_r.spans.insert(m_r.spans.end(), truth.begin(), truth.end());
+
+    // Overlaps of beliefs between different clients.
+    std::vector<const Span*> beliefs;
+    for (const Span& s : m_r.spans) {
+        if (s.kind == SpanKind::Belief && s.to > s.from) {
+            beliefs.push_back(&s);
+        }
+    }
+    m_r.overlapUs = 0;
+    for (std::size_t i = 0; i < beliefs.size(); ++i) {
+        for (std::size_t j = i + 1; j < beliefs.size(); ++j) {
+            const Span& a = *beliefs[i];
+            const Span& b = *beliefs[j];
+            const Us from = std::max(a.from, b.from), to = std::min(a.to, b.to);
+            if (a.lane != b.lane && to > from) {
+                m_r.overlaps.push_back({a.lane, b.lane, from, to});
+                m_r.overlapUs += to - from;
+            }
+        }
+    }
+    std::sort(m_r.overlaps.begin(), m_r.overlaps.end(),
+              [](const Overlap& x, const Overlap& y) { return x.from < y.from; });
+
+    m_r.staleWritesAccepted = static_cast<int>(std::count_if(
+        m_r.writes.begin(), m_r.writes.end(), [](const StorageWrite& w) { return w.stale; }));
+    m_r.validityUs = 0;
+    for (const Attempt& a : m_r.attempts) {
+        if (a.client == m_clients.front().spec.name && a.kind == "acquire") {
+            m_r.validityUs = a.validityUs;
+            m_r.firstAcquireHeld = a.held;
+            m_r.firstAcquireReason = a.reason;
+            break;
+        }
+    }
+    m_r.fencing = m_p.fencing;
+    outages();
+    m_r.narration = narrate(m_r);
+}
+
+// Unavailable time: a client wants the lock from its first refused acquire until it holds, gives
+// up or the run ends; the time counts where some client wants it and none believes it holds it.
+void Engine::outages() {
+    struct Want {
+        std::string client;
+        Us from, to;
+    };
+    std::vector<Want> wants;
+    for (const Client& cl : m_clients) {
+        const std::string& name = cl.spec.name;
+        // When this client started wanting the lock; -1: it does not (not std::optional: GCC 12
+        // -O3 warns falsely that its value may be used uninitialized).
+        Us since = -1;
+        std::vector<Us> giveUps;
+        for (const TraceEvent& e : m_r.events) {
+            if (e.actor == name && e.kind == "give-up") {
+                giveUps.push_back(e.t);
+            }
+        }
+        for (const Attempt& a : m_r.attempts) {
+            if (a.client != name || a.kind != "acquire") {
+                continue;
+            }
+            if (!a.held && since < 0) {
+                since = a.t1;
+            } else if (a.held && since >= 0) {
+                wants.push_back({name, since, a.t2});
+                since = -1;
+            }
+            if (since >= 0) {
+                for (const Us g : giveUps) {
+                    if (g >= a.t2 && g >= since) {
+                        wants.push_back({name, since, g});
+                        since = -1;
+                        break;
+                    }
+                }
+            }
+        }
+        if (since >= 0) {
+            wants.push_back({name, since, m_end});
+        }
+    }
+    std::vector<Us> cuts;
+    for (const Want& w : wants) {
+        cuts.push_back(w.from);
+        cuts.push_back(w.to);
+    }
+    for (const Span& s : m_r.spans) {
+        if (s.kind == SpanKind::Belief) {
+            cuts.push_back(s.from);
+            cuts.push_back(s.to);
+        }
+    }
+    std::sort(cuts.begin(), cuts.end());
+    cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+        const Us a = cuts[i], b = cuts[i + 1];
+        const bool held = std::any_of(m_r.spans.begin(), m_r.spans.end(), [&](const Span& s) {
+            return s.kind == SpanKind::Belief && s.from <= a && b <= s.to && s.to > s.from;
+        });
+        std::vector<std::string> waiting;
+        for (const Want& w : wants) {
+            if (w.from <= a && b <= w.to &&
+                std::find(waiting.begin(), waiting.end(), w.client) == waiting.end()) {
+                waiting.push_back(w.client);
+            }
+        }
+        if (held || waiting.empty()) {
+            continue;
+        }
+        if (!m_r.outages.empty() && m_r.outages.back().to == a) {
+            Outage& o = m_r.outages.back();
+            o.to = b;
+            for (const std::string& n : waiting) {
+                if (std::find(o.waiting.begin(), o.waiting.end(), n) == o.waiting.end()) {
+                    o.waiting.push_back(n);
+                }
+            }
+        } else {
+            m_r.outages.push_back({a, b, waiting});
+        }
+    }
+    m_r.unavailableUs = 0;
+    for (const Outage& o : m_r.outages) {
+        m_r.unavailableUs += o.to - o.from;
+    }
+}
 } // namespace redlock::sim

@@ -1,7 +1,7 @@
 #pragma once
 // Internal to core/sim: the state and handlers of one simulator run. simulator.h is the API.
-// engine.cpp: loop, network, masters, faults. engine_client.cpp: the client protocol and the
-// storage. monitor.cpp: truth windows, overlaps and the headline numbers.
+// engine.cpp, in three parts: loop, network, masters, faults; the client protocol and the
+// storage; the monitor (truth windows, overlaps and the headline numbers).
 
 #include "core/sim/event_queue.h"
 #include "core/sim/rng.h"
@@ -81,7 +81,7 @@ private:
                      std::function<void(bool, std::size_t)> onArrive);
     std::size_t reply(int m, int c, bool ok, const std::string& kind);
 
-    // engine_client.cpp
+    // the client protocol and the storage
     void clientAt(int c, Us t, std::function<void()> fn);
     void startAcquire(int c);
     void startRound(int c, const std::string& kind);
@@ -102,7 +102,7 @@ private:
     void storageSend(int c, const std::string& kind);
     bool trulyHolds(int c, Us t) const;
 
-    // monitor.cpp
+    // the monitor, after the last event
     void finish();
     void outages();
 

@@ -5,7 +5,7 @@
 
 #include "core/json/json_out.h"
 #include "core/json/json_reader.h"
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/limits.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // libFuzzer target: the scenario loader (JSON parser, strict reader, limits, whole-scenario
 // checks). A file that loads is also written back and loaded again, and simulated: loading
 // bounds every time and count, so the run must end.
-#include "core/sim/scenario_file.h"
+#include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 
 #include <cstddef>

@@ -1,7 +1,7 @@
 #include "ui/app/app_options.h"
 
 #include "ui/app/page_catalog.h"
-#include "ui/app/page_exporter.h"
+#include "ui/app/export/page_exporter.h"
 #include "ui/app/theme.h"
 
 #include "core/valkey/address.h"

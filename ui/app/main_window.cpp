@@ -681,9 +681,9 @@ bool MainWindow::event(QEvent* event) {
 // mainwindow.cpp (navigation, presenter mode, themes) so both stay a readable length; it is the
 // same class and the same tr() context.
 
-#include "ui/app/handout_source.h"
+#include "ui/app/export/handout_source.h"
 #include "ui/model/readouts.h"
-#include "ui/app/screenshot.h"
+#include "ui/app/export/screenshot.h"
 
 #include <QCloseEvent>
 #include <QFileDialog>

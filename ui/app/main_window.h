@@ -4,7 +4,7 @@
 // wires them to behaviour: page turning, presenter mode, themes, export and settings.
 
 #include "ui/app/page_catalog.h"
-#include "ui/app/page_exporter.h"
+#include "ui/app/export/page_exporter.h"
 #include "ui/app/theme.h"
 
 #include <QMainWindow>

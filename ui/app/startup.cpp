@@ -6,7 +6,7 @@
 #include "ui/app/main_window.h"
 #include "ui/app/paint_probe.h"
 #include "ui/live/masters_dialog.h"
-#include "ui/app/screenshot.h"
+#include "ui/app/export/screenshot.h"
 #include "ui/app/settings.h"
 #include "ui/guide/study_guide.h"
 

@@ -4,7 +4,7 @@
 // follow the scenario data, not the question file.
 #include "core/guide/question.h"
 #include "core/guide/reveal.h"
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/narration.h"
 
 #include <QTest>

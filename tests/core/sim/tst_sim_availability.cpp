@@ -1,6 +1,6 @@
 // Availability: the exact binomial sum against an independent computation, and the Monte Carlo
 // estimate against the exact value.
-#include "core/sim/availability.h"
+#include "core/sim/analysis/availability.h"
 
 #include <QTest>
 

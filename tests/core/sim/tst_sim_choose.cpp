@@ -1,6 +1,6 @@
 // The design x fault matrix of the "choosing a lock" page: every cell is a real simulator run,
 // and the contrasts the page teaches come out of those runs.
-#include "core/sim/choose.h"
+#include "core/sim/analysis/choose.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
 // Master-local clock readings replayed from scripted clock faults (the master lane labels).
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/clock_track.h"
 
 #include <QTest>

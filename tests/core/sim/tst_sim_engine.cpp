@@ -1,5 +1,5 @@
 // The engine: event ordering, determinism, the happy-path numbers, scrubbing.
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/event_queue.h"
 #include "core/sim/rng.h"
 #include "core/sim/simulator.h"

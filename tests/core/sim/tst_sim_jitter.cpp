@@ -1,9 +1,9 @@
-// The jitter chart's numbers (core/sim/availability.h): the chance that one acquire succeeds
+// The jitter chart's numbers (core/sim/analysis/availability.h): the chance that one acquire succeeds
 // when every master's round trip is log-normal, for parallel and sequential fan-out. The Monte
 // Carlo estimate is checked against the exact value where one exists (no spread at all; or a
 // TTL so long that only the vote gate can refuse), and the sequential order against the
 // parallel one on the same draws.
-#include "core/sim/availability.h"
+#include "core/sim/analysis/availability.h"
 
 #include <QTest>
 

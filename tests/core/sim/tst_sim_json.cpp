@@ -1,5 +1,5 @@
 // The strict JSON reader and the scenario loader: good input parses, bad input is named.
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/json/json.h"
 #include "core/json/json_out.h"
 #include "core/sim/scenario.h"

@@ -3,7 +3,7 @@
 // every attempt, overlap and write has its sentence. The hand-written captions of the scenario
 // files state only the set-up (what cannot be derived): no outcome words in them.
 #include "core/lock/quorum.h"
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/narration.h"
 #include "core/sim/simulator.h"
 

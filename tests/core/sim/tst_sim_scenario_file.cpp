@@ -1,7 +1,7 @@
 // The scenario writer: every shipped scenario survives save → load exactly (same Scenario, same
 // trace), the "view" member is validated, and errors name the field and the line.
-#include "core/sim/catalog.h"
-#include "core/sim/scenario_file.h"
+#include "core/sim/files/catalog.h"
+#include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 
 #include <QTest>

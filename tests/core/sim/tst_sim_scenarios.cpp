@@ -1,5 +1,5 @@
 // Every built-in scenario and variant against the figures of the reference scripts.
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
 #include <QTest>

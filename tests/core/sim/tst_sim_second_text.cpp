@@ -4,7 +4,7 @@
 // partitions, extensions and the loss of a quorum after success. Each number is checked against
 // the reference figure where it gives one, else against what the script makes it add up to.
 #include "core/lock/lease.h"
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
 #include <QTest>

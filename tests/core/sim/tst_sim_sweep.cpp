@@ -1,7 +1,7 @@
 // The parameter sweeps behind the timing page's chart: every point is one simulator run.
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
-#include "core/sim/sweep.h"
+#include "core/sim/analysis/sweep.h"
 
 #include <QTest>
 

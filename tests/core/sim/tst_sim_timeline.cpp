@@ -1,7 +1,7 @@
 // Timeline: the diagram's value type, built from a mock-client Attempt and from a simulator run.
 #include "core/client/mock_fan_out.h"
 #include "core/client/redlock.h"
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 #include "core/sim/timeline.h"
 

@@ -1,7 +1,7 @@
 #include "ui/app/app_options.h"
 #include "ui/model/lab_state.h"
 #include "ui/app/main_window.h"
-#include "ui/app/page_exporter.h"
+#include "ui/app/export/page_exporter.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"

@@ -3,7 +3,7 @@
 // (core/sim/run_counter.h counts every one started, on any thread) before that frame.
 #include "ui/app/main_window.h"
 #include "ui/app/paint_probe.h"
-#include "ui/app/screenshot.h"
+#include "ui/app/export/screenshot.h"
 #include "ui/pages/timing/sweep_chart.h"
 #include "ui/pages/timing/timing_page.h"
 #include "timing_settle.h"

@@ -3,7 +3,7 @@
 #include "ui/pages/majority/majority_page.h"
 #include "ui/app/page_catalog.h"
 #include "ui/widgets/page_header.h"
-#include "ui/app/screenshot.h"
+#include "ui/app/export/screenshot.h"
 
 #include <QImage>
 #include <QLabel>

@@ -6,7 +6,7 @@
 // the page when a guide control has focus; every glossary term is there in both languages and
 // its Chinese follows translations/glossary_zh_CN.tsv, as do the question files.
 #include "core/guide/reveal.h"
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 #include "ui/app/main_window.h"
 #include "ui/app/settings.h"

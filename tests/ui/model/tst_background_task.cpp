@@ -3,7 +3,7 @@
 // a run through sim::RunOptions::cancel and its result never arrives.
 #include "ui/model/background_task.h"
 
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
 #include <QTest>

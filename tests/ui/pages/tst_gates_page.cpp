@@ -4,7 +4,7 @@
 #include "ui/model/readouts.h"
 #include "ui/pages/gates/time_track.h"
 #include "ui/pages/gates/jitter_chart.h"
-#include "core/sim/availability.h"
+#include "core/sim/analysis/availability.h"
 
 #include <QLineSeries>
 #include <QSignalSpy>

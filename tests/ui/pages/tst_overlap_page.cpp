@@ -4,7 +4,7 @@
 #include "ui/pages/overlap/majority_picker.h"
 #include "ui/pages/overlap/overlap_page.h"
 
-#include "core/sim/availability.h"
+#include "core/sim/analysis/availability.h"
 
 #include <QAbstractAxis>
 #include <QCheckBox>

@@ -2,7 +2,7 @@
 #include "core/lock/lease.h"
 #include "core/joblease/mock_job_lease.h"
 #include "core/lock/quorum.h"
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 #include "ui/model/readouts.h"
 #include "ui/model/lab_state.h"

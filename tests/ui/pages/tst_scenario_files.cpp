@@ -4,7 +4,7 @@
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/json/json_out.h"
 #include "core/sim/simulator.h"
 

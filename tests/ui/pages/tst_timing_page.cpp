@@ -8,10 +8,10 @@
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/narration.h"
 #include "core/sim/simulator.h"
-#include "core/sim/sweep.h"
+#include "core/sim/analysis/sweep.h"
 #include "core/sim/runaway_scenario.h"
 #include "timing_settle.h"
 

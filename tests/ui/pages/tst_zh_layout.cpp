@@ -4,7 +4,7 @@
 #include "ui/model/lab_state.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
-#include "ui/app/screenshot.h"
+#include "ui/app/export/screenshot.h"
 
 #include "ui/layout_checks.h"
 

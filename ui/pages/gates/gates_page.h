@@ -4,7 +4,7 @@
 // LabState of the majority page, so masters taken down there count here too (the page says
 // so); the elapsed time, TTL and drift are this page's alone.
 
-#include "ui/app/handout_source.h"
+#include "ui/app/export/handout_source.h"
 
 #include <QWidget>
 

@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "core/sim/availability.h"
+#include "core/sim/analysis/availability.h"
 #include "ui/widgets/chart_style.h"
 #include "ui/widgets/language_change.h"
 #include "ui/app/theme.h"

@@ -2,7 +2,7 @@
 // Page "majority": toggle masters, watch the OK votes fill the bar against the majority line,
 // and read in words what the count means for the lock. Keys 1–9 toggle master 1–9.
 
-#include "ui/app/handout_source.h"
+#include "ui/app/export/handout_source.h"
 
 #include <QWidget>
 

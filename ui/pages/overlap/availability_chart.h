@@ -1,6 +1,6 @@
 #pragma once
 // How often a lock can be taken at all, against each master's chance p of being down: exact
-// binomial curves for N = 1, 3, 5, 7 (core/sim/availability.h) and Monte Carlo points from the
+// binomial curves for N = 1, 3, 5, 7 (core/sim/analysis/availability.h) and Monte Carlo points from the
 // core's seeded simulation for the selected N, plus a vertical line at the chosen p.
 // Small Monte Carlo runs are computed on the spot; large ones run on a worker thread
 // (QtConcurrent) and the points appear when done, so the GUI never waits. A newer request

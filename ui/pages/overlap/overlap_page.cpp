@@ -3,7 +3,7 @@
 #include "ui/pages/overlap/availability_chart.h"
 #include "core/lock/quorum.h"
 #include "ui/app/theme.h"
-#include "core/sim/availability.h"
+#include "core/sim/analysis/availability.h"
 #include "ui/pages/overlap/majority_picker.h"
 #include "ui/app/page_catalog.h"
 #include "ui/widgets/page_header.h"

@@ -7,7 +7,7 @@
 
 #include "core/lock/quorum.h"
 
-#include "ui/app/handout_source.h"
+#include "ui/app/export/handout_source.h"
 
 #include <QWidget>
 

@@ -10,7 +10,7 @@
 
 #include "core/sim/timeline.h"
 #include "ui/pages/protocol/live_trace.h"
-#include "ui/app/handout_source.h"
+#include "ui/app/export/handout_source.h"
 #include "ui/app/presenter_keys.h"
 #include "ui/pages/protocol/protocol_setup.h"
 

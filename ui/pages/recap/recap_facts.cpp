@@ -3,7 +3,7 @@
 #include "core/lock/clock.h"
 #include "core/lock/lease.h"
 #include "core/joblease/mock_job_lease.h"
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
 namespace redlock::ui {

@@ -1,6 +1,6 @@
 #include "ui/pages/timing/timing_model.h"
 
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
 #include <QTimer>

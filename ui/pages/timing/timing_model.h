@@ -11,7 +11,7 @@
 // name); a newer choice cancels the older run; ready() follows changed() when the runs of the
 // latest choice are in.
 
-#include "core/sim/scenario_file.h"
+#include "core/sim/files/scenario_file.h"
 #include "core/sim/trace.h"
 #include "ui/model/background_task.h"
 

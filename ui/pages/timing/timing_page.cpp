@@ -2,7 +2,7 @@
 
 #include "core/sim/limits.h"
 
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "ui/app/page_catalog.h"
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/steady_width.h"
@@ -379,7 +379,7 @@ void TimingPage::fitChoices() {
 // timingpage.cpp (layout and readouts) so both stay a readable length; same class, same tr()
 // context.
 
-#include "core/sim/scenario_file.h"
+#include "core/sim/files/scenario_file.h"
 #include "ui/app/settings.h"
 
 #include <QFile>

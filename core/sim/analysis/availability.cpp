@@ -1,4 +1,4 @@
-#include "core/sim/availability.h"
+#include "core/sim/analysis/availability.h"
 
 #include "core/lock/judge.h"
 #include "core/lock/quorum.h"

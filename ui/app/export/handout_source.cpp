@@ -1,4 +1,4 @@
-#include "ui/app/handout_source.h"
+#include "ui/app/export/handout_source.h"
 
 #include "ui/model/lab_state.h"
 #include "ui/model/readouts.h"

@@ -1,4 +1,4 @@
-#include "core/sim/choose.h"
+#include "core/sim/analysis/choose.h"
 
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"

@@ -1,6 +1,6 @@
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 
-#include "core/sim/embedded_scenarios.h"
+#include "core/sim/files/embedded_scenarios.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "core/sim/sweep.h"
+#include "core/sim/analysis/sweep.h"
 
-#include "core/sim/catalog.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
 #include <cassert>

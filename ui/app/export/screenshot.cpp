@@ -1,4 +1,4 @@
-#include "ui/app/screenshot.h"
+#include "ui/app/export/screenshot.h"
 
 #include "ui/model/background_task.h"
 

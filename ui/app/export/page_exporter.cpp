@@ -1,4 +1,4 @@
-#include "ui/app/page_exporter.h"
+#include "ui/app/export/page_exporter.h"
 
 #include <QAbstractButton>
 #include <QDir>
