@@ -25,6 +25,7 @@
 #include "ui/pages/timing/sweep_chart.h"
 #include "ui/pages/timing/timing_page.h"
 #include "ui/pages/timing/timeline_view.h"
+#include "ui/pages/timing/timing_model.h"
 
 #include <QAbstractButton>
 #include <QAbstractEventDispatcher>
@@ -293,6 +294,10 @@ struct Interaction {
     QString page;
     std::function<void(MainWindow&, int step)> act;
     std::function<std::vector<QWidget*>(MainWindow&)> targets;
+    // For a readout computed on a worker thread: connects `done` to the signal that says the
+    // result is in. The step then counts from the input to the targets' first repaint after
+    // that signal (a repaint of the old or of a "computing" state does not count).
+    std::function<QMetaObject::Connection(MainWindow&, std::function<void()> done)> ready{};
     Stats repaint{}, settled{};
     double maxGap = 0;
 };
@@ -343,6 +348,11 @@ std::vector<Interaction> interactions() {
                         auto* t = qobject_cast<redlock::ui::TimingPage*>(w.page("timing"));
                         return std::vector<QWidget*>{t->timelineA(),
                                                      child<QWidget>(w, "timing", "caption")};
+                    },
+                    [](MainWindow& w, std::function<void()> done) {
+                        auto* t = qobject_cast<redlock::ui::TimingPage*>(w.page("timing"));
+                        return QObject::connect(t->model(), &redlock::ui::TimingModel::ready,
+                                                t->model(), std::move(done));
                     }});
     list.push_back({QStringLiteral("timing: sweep chart switch"), QStringLiteral("timing"),
                     [](MainWindow& w, int i) {
@@ -351,6 +361,11 @@ std::vector<Interaction> interactions() {
                     [](MainWindow& w) {
                         auto* t = qobject_cast<redlock::ui::TimingPage*>(w.page("timing"));
                         return std::vector<QWidget*>{t->sweepChart()->findChild<QChartView*>()};
+                    },
+                    [](MainWindow& w, std::function<void()> done) {
+                        auto* t = qobject_cast<redlock::ui::TimingPage*>(w.page("timing"));
+                        return QObject::connect(t->sweepChart(), &redlock::ui::SweepChart::pointsReady,
+                                                t->sweepChart(), std::move(done));
                     }});
     return list;
 }
@@ -413,21 +428,33 @@ void interactPart(int runs, int steps, bool presenter) {
                 spinUntil([] { return false; }, 50);
                 rec.resetGap();
                 Clock::time_point t0{};
+                // Without a ready signal the result is there when the input returns.
+                std::optional<Clock::time_point> readyAt;
+                QMetaObject::Connection readyConn;
+                if (it.ready) {
+                    readyConn = it.ready(*window, [&readyAt] {
+                        if (!readyAt) {
+                            readyAt = Clock::now();
+                        }
+                    });
+                }
                 QTimer::singleShot(0, window.get(), [&] {
                     t0 = Clock::now();
                     it.act(*window, s);
                 });
                 const bool ok = spinUntil(
                     [&] {
-                        if (t0 == Clock::time_point{}) {
+                        if (t0 == Clock::time_point{} || (it.ready && !readyAt)) {
                             return false;
                         }
+                        const Clock::time_point from = it.ready ? std::max(t0, *readyAt) : t0;
                         return std::all_of(targets.begin(), targets.end(), [&](QWidget* w) {
                             const auto p = rec.paintedAt(w);
-                            return p && *p >= t0;
+                            return p && *p >= from;
                         });
                     },
                     5000);
+                QObject::disconnect(readyConn);
                 if (!ok) {
                     QString why;
                     for (QWidget* t : targets) {

@@ -1,5 +1,7 @@
 #include "core/json/json.h"
 
+#include "core/json/json_out.h"
+
 #include <unordered_set>
 
 #include <cmath>
@@ -263,6 +265,18 @@ private:
             }
             if (static_cast<unsigned char>(c) < 0x20) {
                 return fail("control character inside a string (escape it)");
+            }
+            if (static_cast<unsigned char>(c) >= 0x80) {
+                // JSON text is UTF-8 (RFC 8259): a byte that starts no well-formed sequence is
+                // refused here, so every string read can be written back unchanged.
+                const std::size_t n = utf8Length(m_s, m_i - 1);
+                if (n == 0) {
+                    --m_i;
+                    return fail("a string holds a byte that is not UTF-8 (the file must be UTF-8)");
+                }
+                out.append(m_s.substr(m_i - 1, n));
+                m_i += n - 1;
+                continue;
             }
             if (c != '\\') {
                 out.push_back(c);

@@ -24,10 +24,6 @@ std::string msText(std::int64_t us) {
     return s;
 }
 
-namespace {
-
-// Length of the well-formed UTF-8 sequence at s[i], or 0 when it is not one (overlong forms,
-// surrogates and code points above U+10FFFF are not well formed).
 std::size_t utf8Length(std::string_view s, std::size_t i) {
     const auto at = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
     const unsigned char c = at(i);
@@ -58,6 +54,8 @@ std::size_t utf8Length(std::string_view s, std::size_t i) {
     }
     return n;
 }
+
+namespace {
 
 // Walks s, handing each well-formed character to `ok` and each byte that starts none (or a
 // control character) to `bad`.

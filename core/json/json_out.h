@@ -3,6 +3,7 @@
 // are printed as milliseconds from integer arithmetic (no floating point, no locale), so
 // 9 896 000 µs prints "9896" and 1 500 µs prints "1.5" on every machine.
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -11,6 +12,11 @@ namespace redlock::sim {
 
 // Microseconds as milliseconds: the integer part, then up to 3 decimals without trailing zeros.
 std::string msText(std::int64_t us);
+
+// Length of the well-formed UTF-8 sequence at s[i], or 0 when it is not one (overlong forms,
+// surrogates, truncated sequences and code points above U+10FFFF are not well formed). The
+// writer and the reader both judge UTF-8 with it, so what one refuses the other never emits.
+std::size_t utf8Length(std::string_view s, std::size_t i);
 
 // A JSON string literal, quotes included: always valid JSON. Escapes '"', '\\' and control
 // characters (DEL too); a byte that is not part of well-formed UTF-8 becomes U+FFFD (\ufffd).
