@@ -41,6 +41,7 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
+#include <QStyle>
 #include <QScrollBar>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -164,6 +165,19 @@ MainWindow::MainWindow(QWidget* parent)
     connectActions();
     m_backendControls =
         new BackendControls(m_backend, this, m_actions->helpMenu()->menuAction());
+    // Compact mode has no status bar (every pixel goes to the page): a message then takes the
+    // place of the backend chooser in the menu bar's corner for as long as it is shown, so a
+    // message never pushes the verdict below the fold.
+    // (A stack, not a hidden chooser: the menu bar keeps its height, so the page stays put.)
+    if (QWidget* chooser = menuBar()->cornerWidget(Qt::TopRightCorner)) {
+        m_corner = new QStackedWidget(this);
+        m_corner->addWidget(chooser);
+        m_cornerMessage = new QLabel(m_corner);
+        m_cornerMessage->setObjectName(QStringLiteral("compactMessage"));
+        m_cornerMessage->setProperty("role", QStringLiteral("status"));
+        m_corner->addWidget(m_cornerMessage);
+        menuBar()->setCornerWidget(m_corner, Qt::TopRightCorner);
+    }
     // The self-study guide (ui/guide/): before the first page is built, so it sees every page.
     m_guide = new StudyGuide(this, m_state, m_nav, m_actions->helpMenu());
     connect(m_guide, &StudyGuide::marksChanged, this, &MainWindow::fitNavigation);
@@ -237,6 +251,16 @@ void MainWindow::installPage(int index, QWidget* content) {
 }
 
 void MainWindow::applyCompact(QWidget* content) const {
+    // The style sheet's compact rules (Theme: smaller verdict and readout type, lower master
+    // buttons, all still >= 20 pt) select on this property of the page's root; a property
+    // change restyles nothing by itself, so the page's widgets are polished again.
+    if (content->property("compact").toBool() != m_compact) {
+        content->setProperty("compact", m_compact);
+        for (QWidget* w : content->findChildren<QWidget*>()) {
+            w->style()->unpolish(w);
+            w->style()->polish(w);
+        }
+    }
     for (PageHeader* header : content->findChildren<PageHeader*>()) {
         header->setCompact(m_compact);
     }
@@ -249,11 +273,18 @@ void MainWindow::applyCompact(QWidget* content) const {
 }
 
 void MainWindow::showStatusBar() {
-    const bool message = !statusBar()->currentMessage().isEmpty();
-    statusBar()->setVisible(!m_compact || message);
+    const QString text = statusBar()->currentMessage();
+    const bool message = !text.isEmpty();
+    statusBar()->setVisible(!m_compact);
     // QStatusBar hides its widgets for a message only if they are visible: shown together with
     // a message (the bar was hidden), the backend line would be drawn under it.
     m_status->setVisible(!message);
+    if (m_corner) {
+        const bool inCorner = m_compact && message;
+        m_cornerMessage->setText(inCorner ? text : QString());
+        m_corner->setCurrentWidget(inCorner ? static_cast<QWidget*>(m_cornerMessage)
+                                            : m_corner->widget(0));
+    }
 }
 
 void MainWindow::updateCompact() {

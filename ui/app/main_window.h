@@ -137,6 +137,9 @@ private:
     QListWidget* m_nav;
     QStackedWidget* m_stack;
     QLabel* m_status;
+    // The menu bar's corner: the backend chooser, or compact mode's status message.
+    QStackedWidget* m_corner = nullptr;
+    QLabel* m_cornerMessage = nullptr;
     ShortcutSheet* m_sheet = nullptr;
     Settings* m_settings = nullptr;
     bool m_presenter = false;

@@ -166,6 +166,8 @@ QLabel[role="subtitle"] { font-size: %SUB%; color: %MUTED%; }
 QLabel[role="readout"] { font-size: %READ%; %READEXTRA% }
 QLabel[role="status"] { font-size: %SUB%; font-weight: 600; }
 QLabel[role="headline"] { font-size: %HEAD%; font-weight: 700; }
+QWidget[compact="true"] QLabel[role="headline"] { font-size: %CHEAD%; }
+QWidget[compact="true"] QLabel[role="readout"] { font-size: %CREAD%; }
 QLabel[role="note"] { font-size: %BODY%; color: %MUTED%; }
 QLabel[role="coming"] { font-size: %SUB%; color: %MUTED%; }
 QFrame[role="card"] { background: %CARD%; border: %CARDBORDER% solid %BORDER%; border-radius: 10px; }
@@ -183,6 +185,7 @@ QPushButton[role="master"][up="true"] { background: %OKSOFT%; border-color: %OK%
 QPushButton[role="master"][up="false"] { background: %DOWNSOFT%; border-color: %DOWN%;
                                          color: %DOWN%; border-style: dashed; }
 QPushButton[role="master"]:focus { border-width: 4px; }
+QWidget[compact="true"] QPushButton[role="master"] { min-height: 2.2em; }
 QSlider::groove:horizontal { height: 8px; background: %BORDER%; border-radius: 4px; }
 QSlider::sub-page:horizontal { background: %ACCENT%; border-radius: 4px; }
 QSlider { min-height: 30px; }
@@ -224,6 +227,10 @@ QHeaderView::section { background: %BG%; color: %MUTED%; border: none; padding: 
         {"%SUB%", pt(scale, 1.25)},
         {"%READ%", pt(scale, 1.45)},
         {"%HEAD%", pt(scale, 2.0)},
+        // Compact (presenter mode on a short screen): the verdict and its sentences must fit
+        // under the page's figure; both stay above the 20 pt floor.
+        {"%CHEAD%", pt(scale, 1.5)},
+        {"%CREAD%", pt(scale, 1.15)},
     };
     for (const auto& s : subs) {
         css.replace(QLatin1String(s.key), s.value);

@@ -141,7 +141,8 @@ private slots:
         QCOMPARE(page.timelineA()->drawnOverlapCount(), 0);
         QVERIFY(page.bannerText(false).startsWith(QLatin1String("No overlap")));
         // The caption reached at 2 000 ms is the clock jump.
-        QVERIFY(page.captionText().contains(QLatin1String("jumps from 2000 to 11000")));
+        QVERIFY2(page.captionText().contains(QStringLiteral("jumps from 2\u00A0000 to 11\u00A0000")),
+                 qPrintable(page.captionText()));
     }
 
     void stepGoesToTheNextEvent() {
@@ -258,6 +259,21 @@ private slots:
     }
 
     // Each run tells its own outcome: the variant B is not captioned with the base's story.
+    // The scenario files' captions show their durations in the app's number format ("2 000 ms",
+    // as the readouts beside them), commands as typed. Found in a real window: "from 2000 to
+    // 11000 ms" under "overlap 7 748 ms".
+    void captionsGroupDurations() {
+        const QString nbsp(QChar(0x00A0));
+        const QString jump = ScenarioText::caption("C's wall clock jumps from 2000 to 11000 ms.");
+        QCOMPARE(jump, "C's wall clock jumps from 2" + nbsp + "000 to 11" + nbsp + "000 ms.");
+        const QString happy = ScenarioText::caption(
+            "C1 reads T1 = 0 and sends SET NX PX 10000 to A-E.");
+        QVERIFY2(happy.contains(QLatin1String("PX 10000")), qPrintable(happy));
+        QCOMPARE(ScenarioText::caption("At 9092 ms of real time C's clock has counted 10 s."),
+                 "At 9" + nbsp + "092 ms of real time C's clock has counted 10 s.");
+        QCOMPARE(ScenarioText::caption("a file's own 12.5 ms and 300 ms"),
+                 QStringLiteral("a file's own 12.5 ms and 300 ms"));
+    }
     void variantsTellTheirOwnOutcome() {
         TimingPage page;
         settle(page);

@@ -404,6 +404,7 @@ void ProtocolPage::arrange() {
     // Compact (presenter mode on a short screen): tighter rows, so the verdict under the
     // diagram is on screen without scrolling.
     const bool compact = m_setupDrawer && m_setupDrawer->isCompact();
+    m_view->setCompact(compact);
     layout()->setSpacing(compact ? 4 : 8);
     layout()->setContentsMargins(28, compact ? 4 : 14, 28, 10);
     m_readoutCard->layout()->setContentsMargins(14, compact ? 4 : 8, 14, 8);

@@ -64,34 +64,48 @@ void SpaceTimeView::setTimeline(const redlock::sim::Timeline& timeline, const Ti
     update();
 }
 
+void SpaceTimeView::setCompact(bool compact) {
+    if (compact != m_compact) {
+        m_compact = compact;
+        updateGeometry();
+    }
+}
+
 void SpaceTimeView::setNow(Us now) {
     m_now = now;
     update();
 }
 
 SpaceTimeView::Metrics SpaceTimeView::metrics() const {
-    const QFontMetricsF lane(laneFont()), small(smallFont());
-    double widest = lane.horizontalAdvance(QStringLiteral("M9"));
+    const QFontMetricsF laneText(laneFont()), small(smallFont());
+    double widest = laneText.horizontalAdvance(QStringLiteral("M9"));
     for (const auto& l : m_tl.lanes) {
         const QString name = QString::fromStdString(l.name);
-        widest = std::max(widest, lane.horizontalAdvance(l.down ? tr("%1 ✕").arg(name) : name));
+        widest = std::max(widest, laneText.horizontalAdvance(l.down ? tr("%1 ✕").arg(name) : name));
     }
     const double pill = textLineHeight(smallFont(), tr("%1 votes %2/%3 ≥ %4")) + Theme::px(4);
     // A client lane (weight 1.8, or 1.3 in a race) carries a row of badges above its line;
     // a master lane only its name, which must not touch the next one.
-    const double clientWeight = m_tl.clientCount() > 1 ? 1.3 : 1.8;
-    const double unit = std::max({lane.height() * 1.2, 2 * (Theme::px(6) + pill) / clientWeight,
-                                  Theme::px(28)});
+    const double base = m_tl.clientCount() > 1 ? 1.3 : 1.8;
+    const double badges = 2 * (Theme::px(6) + pill); // a client lane's badges above its line
+    if (m_compact) {
+        // Compact: each lane as tall as it needs. A master lane is one line of the lane font
+        // (a CJK font's line is ~1.4 em, far more than "M3" needs); a client lane grows to hold
+        // its badges. The diagram then leaves room for the verdict on a short screen.
+        const double unit = std::max(laneText.height(), Theme::px(28));
+        return {widest + Theme::px(14), Theme::px(8), Theme::px(9) + small.height() + Theme::px(4),
+                unit, std::max(base, badges / unit)};
+    }
+    const double unit = std::max({laneText.height() * 1.2, badges / base, Theme::px(28)});
     return {widest + Theme::px(14), Theme::px(8), Theme::px(9) + small.height() + Theme::px(4),
-            unit};
+            unit, base};
 }
 
 int SpaceTimeView::minimumPlotHeight() const {
     const Metrics m = metrics();
-    const double clientWeight = m_tl.clientCount() > 1 ? 1.3 : 1.8;
     double total = 0;
     for (const auto& l : m_tl.lanes) {
-        total += l.client ? clientWeight : 1.0;
+        total += l.client ? m.clientWeight : 1.0;
     }
     if (m_tl.lanes.empty()) {
         total = 1.8 + 5;
@@ -111,7 +125,7 @@ QSize SpaceTimeView::minimumSizeHint() const {
     // As narrow as the lane names and a readable plot: a wider floor would push the page past
     // a 1280-pixel window at presenter size.
     return {static_cast<int>(std::max(480.0, metrics().gutter + Theme::px(300))),
-            std::max(static_cast<int>(Theme::px(kMinHeight)), minimumPlotHeight())};
+            std::max(m_compact ? 0 : static_cast<int>(Theme::px(kMinHeight)), minimumPlotHeight())};
 }
 
 QRectF SpaceTimeView::plotRect() const {
@@ -127,7 +141,7 @@ double SpaceTimeView::xOf(Us t) const {
 double SpaceTimeView::laneY(int lane) const {
     // Client lanes get taller rows: their gate badges sit above the line and the lease
     // sentences below it, while a master lane only carries arrow tips.
-    const double clientWeight = m_tl.clientCount() > 1 ? 1.3 : 1.8;
+    const double clientWeight = metrics().clientWeight;
     auto weight = [this, clientWeight](std::size_t i) {
         return m_tl.lanes[i].client ? clientWeight : 1.0;
     };
@@ -508,7 +522,10 @@ void SpaceTimeView::paintLease(QPainter& p, const TimelineAttempt& a) const {
                  Readouts::ms(Micros(a.driftUs)), Readouts::ms(Micros(a.validityUs)));
     const QString end =
         tr("drift %1 ms, then the keys expire").arg(Readouts::ms(Micros(a.driftUs)));
-    const double right = width() - Theme::px(6), leftmost = x2 + Theme::px(12);
+    // Left of the keys' expiry (the dashed line) and inside the plot: a sentence that crossed
+    // the line read as if it went on after the keys were gone.
+    const double right = std::min(plotRect().right(), xt) - Theme::px(6);
+    const double leftmost = x2 + Theme::px(12);
     const QFontMetricsF fm(small);
     const double lineH = textLineHeight(small, validity + end);
     const double preferred = std::max(x2, xOf(m_axis.detailEnd())) + Theme::px(10);

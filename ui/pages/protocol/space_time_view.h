@@ -27,6 +27,9 @@ public:
     // A tooltip per lane (index as in the timeline; empty: none), shown over the lane's name.
     void setLaneTips(const QStringList& tips) { m_laneTips = tips; }
     QString laneTipAt(QPoint pos) const;
+    // Compact (presenter mode on a short screen): no height floor beyond what the lanes need
+    // (their names and badges at full presenter size), so the verdict fits under the diagram.
+    void setCompact(bool compact);
 
     const redlock::sim::Timeline& timeline() const { return m_tl; }
     Us now() const { return m_now; }
@@ -51,6 +54,7 @@ private:
     // grows the diagram with its text instead of squeezing the text into the old lanes.
     struct Metrics {
         double gutter, top, bottom, laneUnit;
+        double clientWeight; // a client lane's height in lane units (a master lane: 1)
     };
     Metrics metrics() const;
     int minimumPlotHeight() const;
@@ -67,6 +71,7 @@ private:
     Us m_now = 0;
     mutable PaintedTextLog m_texts;
     QStringList m_laneTips;
+    bool m_compact = false;
 };
 
 } // namespace redlock::ui

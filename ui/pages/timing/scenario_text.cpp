@@ -1,5 +1,9 @@
 #include "ui/pages/timing/scenario_text.h"
 
+#include "ui/model/readouts.h"
+
+#include <QRegularExpression>
+
 namespace redlock::ui {
 
 namespace {
@@ -108,9 +112,24 @@ const char* const kCaptions[] = {
 QString ScenarioText::caption(const std::string& english) {
     // translate() rather than tr(): the text is only known at run time; the table above is what
     // lupdate extracts.
-    return known(english)
-               ? QCoreApplication::translate("redlock::ui::ScenarioText", english.c_str())
-               : QString::fromStdString(english);
+    QString text = known(english)
+                       ? QCoreApplication::translate("redlock::ui::ScenarioText", english.c_str())
+                       : QString::fromStdString(english);
+    // Numbers in the file's words ("from 2000 to 11000 ms", "partitions at 2500, 12500 and
+    // 22500 ms") in the app's one number format ("2 000", "11 000", as every readout beside
+    // them). "SET NX PX 10000" is a command and stays as typed.
+    static const QRegularExpression duration(
+        QStringLiteral("(?<![\\d.,])(?<!PX )(\\d{4,})(?![\\d]|[.,]\\d)"));
+    QString out;
+    qsizetype from = 0;
+    for (auto it = duration.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += QStringView(text).mid(from, m.capturedStart() - from);
+        out += Readouts::ms(Millis(m.captured(1).toLongLong()));
+        from = m.capturedEnd();
+    }
+    out += QStringView(text).mid(from);
+    return out;
 }
 
 bool ScenarioText::known(const std::string& english) {
