@@ -214,6 +214,13 @@ LiveRow clientPaused(EtcdCluster& c, const LiveCompareOptions& o, const std::str
     SteadyClock clock;
     client.pause();
     const Micros pausedAt = clock.now();
+    // Frozen within its hold, it has not written yet; a write already in the pipe would mean this
+    // machine was too slow to freeze it in time, and the run would not show what it claims.
+    if (const auto early = client.readLine(Millis(0))) {
+        client.resume();
+        return notRun(r, "the client wrote before it was frozen (" + std::to_string(o.ttl.count() / 2) +
+                             " ms hold): '" + *early + "'");
+    }
     check::SharedRegister reg;
     const auto now = [&clock] { return clock.now(); };
     etcd::EtcdLock second(c.endpoints(), etcdOptions(o));

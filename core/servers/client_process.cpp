@@ -3,6 +3,7 @@
 #include "core/lock/clock.h"
 #include "core/servers/process.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <ctime>
@@ -65,17 +66,18 @@ std::optional<std::string> ClientProcess::readLine(Millis timeout) {
             m_buffer.erase(0, nl + 1);
             return line;
         }
-        const Micros left = until - clock.now();
-        if (m_out < 0 || left <= Micros(0)) {
+        if (m_out < 0) {
             return std::nullopt;
         }
+        // A timeout of 0 still looks once: what is already in the pipe is read.
+        const Micros left = std::max(Micros(0), until - clock.now());
         pollfd p{m_out, POLLIN, 0};
         const int r = ::poll(&p, 1, static_cast<int>((left.count() + 999) / 1000));
         if (r < 0 && errno == EINTR) {
             continue;
         }
         if (r <= 0) {
-            return std::nullopt;
+            return std::nullopt; // timed out (or poll failed)
         }
         char buf[4096];
         const ssize_t n = ::read(m_out, buf, sizeof buf);

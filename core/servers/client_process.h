@@ -28,7 +28,7 @@ public:
 
     pid_t pid() const { return m_pid; }
     // The next line it wrote (without the newline); nullopt when none came within `timeout`
-    // or its stdout closed.
+    // or its stdout closed. Millis(0): only what it has already written.
     std::optional<std::string> readLine(Millis timeout);
     bool writeLine(const std::string& line);
     bool pause();  // SIGSTOP
