@@ -195,15 +195,15 @@ LiveRow clientPaused(EtcdCluster& c, const LiveCompareOptions& o, const std::str
     const std::string res = "live-compare:paused";
     // The client holds the lock for half its TTL (a short piece of work, well inside the lease)
     // and then writes, without looking at the lease again: a frozen process cannot know.
-    auto started_ = ClientProcess::start(
+    auto spawned = ClientProcess::start(
         {o.clientProgram, "acquire", "--backend", "etcd", "--etcd", c.urlsText(), "--resource", res, "--ttl",
          std::to_string(o.ttl.count()), "--timeout", std::to_string(o.etcdTimeout.count()), "--hold",
          std::to_string(o.ttl.count() / 2), "--fenced-write", "--json"},
         logDir + "/client-paused.log");
-    if (!started_) {
-        return notRun(r, started_.error().message);
+    if (!spawned) {
+        return notRun(r, spawned.error().message);
     }
-    ClientProcess client = std::move(started_).value();
+    ClientProcess client = std::move(spawned).value();
     started.push_back(client.pid());
     const auto first = client.readLine(Millis(20000));
     const auto acquired = first ? parseClientEvent(*first) : Result<ClientEvent>(Error{"the client said nothing"});
@@ -487,6 +487,9 @@ LiveCompare runLiveCompare(const LiveCompareOptions& o) {
     }
     std::error_code ec;
     std::filesystem::remove_all(logDir, ec);
+    for (const pid_t pid : out.started) {
+        out.leftRunning += processAlive(pid, false) ? 1 : 0; // all were reaped when stopped
+    }
     out.took = clock.now() - t0;
     return out;
 }
@@ -521,7 +524,10 @@ std::string liveCompareJson(const LiveCompare& c) {
         }
         j.endObject();
     }
-    j.endArray().field("started", static_cast<long long>(c.started.size())).field("interrupted", c.interrupted);
+    j.endArray()
+        .field("started", static_cast<long long>(c.started.size()))
+        .field("left_running", c.leftRunning)
+        .field("interrupted", c.interrupted);
     if (!c.error.empty()) {
         j.field("error", c.error);
     }
@@ -540,7 +546,9 @@ std::string liveCompareText(const LiveCompare& c) {
         out.append("error: ").append(c.error).append("\n");
     }
     out.append(std::to_string(c.started.size()))
-        .append(" processes started and stopped")
+        .append(" processes started, ")
+        .append(std::to_string(c.leftRunning))
+        .append(" left running")
         .append(c.interrupted ? " (interrupted)" : "")
         .append(", ")
         .append(sim::msText(c.took.count()))

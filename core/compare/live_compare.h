@@ -78,6 +78,7 @@ struct LiveCompareOptions {
 struct LiveCompare {
     std::vector<LiveRow> rows;  // in the order above (rows not reached are missing)
     std::vector<pid_t> started; // every process the run started; all gone when it returns
+    int leftRunning = 0;        // of those, still running as it returned (looked up, not assumed)
     bool interrupted = false;
     std::string error; // the run could not start (a missing binary, a server that did not start)
     Micros took{0};
@@ -88,7 +89,7 @@ Result<bool> checkLiveCompareOptions(const LiveCompareOptions& o);
 LiveCompare runLiveCompare(const LiveCompareOptions& o);
 
 // {"live":true,"rows":[{fault, design, outcome, duration_ms, duration_of, sentence, sentence_id,
-//  fences, figures{...}, error?}], "started": N, "interrupted": b, "took_ms": T}
+//  fences, figures{...}, error?}], "started": N, "left_running": 0, "interrupted": b, "took_ms": T}
 std::string liveCompareJson(const LiveCompare& c);
 std::string liveCompareText(const LiveCompare& c);
 

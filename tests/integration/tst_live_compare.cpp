@@ -83,6 +83,7 @@ private slots:
         // 5 servers, 3 + 3 members, 1 client; each of them stopped by pid.
         QCOMPARE(c.started.size(), std::size_t(12));
         QVERIFY2(live::allGone(c.started), "a process the run started is still running");
+        QCOMPARE(c.leftRunning, 0);
         QCOMPARE(c.rows.size(), std::size_t(4));
         for (const LiveRow& r : c.rows) {
             QVERIFY2(r.error.empty(), r.error.c_str());
@@ -163,6 +164,8 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
         QCOMPARE(o["live"].toBool(), true);
         QCOMPARE(o["started"].toInt(), 12);
+        QVERIFY(o.contains("left_running"));
+        QCOMPARE(o["left_running"].toInt(), 0);
         const QJsonArray rows = o["rows"].toArray();
         QCOMPARE(rows.size(), 4);
         const QStringList outcomes{"held", "stale-write-rejected", "held", "held"};
