@@ -108,7 +108,8 @@ constexpr CommandHelp kCommands[] = {
      "own servers on free loopback ports and stops every one by pid, also on Ctrl+C/SIGTERM.\n"
      "Exit 1 when a row could not be measured.",
      "  --live             run on real processes (required)\n"
-     "  --ttl MS           etcd lease and Redlock TTL, whole seconds, 2000-10000 (2000)\n"
+     "  --ttl MS           etcd lease and Redlock TTL, whole seconds, 2000-10000 (2000);\n"
+     "                     the leader's kill uses at least 5000\n"
      "  --timeout MS       per etcd request, below the TTL (500)\n"
      "  --samples N        acquires measured per minority row, 1-1000 (5)\n"},
 };

@@ -29,16 +29,22 @@ using sim::argCount;
 using sim::argMs;
 using sim::argName;
 
+constexpr Millis kLeaderKillTtl{5000}; // the leader-killed row's lease, at least
+
 const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"leader-killed-held",
      "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
      "answered again %3 ms later; in the %4 ms after the kill the holder's lease was renewed %5 "
      "times, the key kept revision %2 and a second client was refused. After the release the next "
      "holder got revision %6."},
+    {"leader-killed-gave-up",
+     "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
+     "answered again %3 ms later, too late for the holder: no keep-alive was answered within its "
+     "%4 ms lease, so it gave the lock up."},
     {"leader-killed-lost",
      "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
-     "answered again %3 ms later, but %4 ms after the kill the holder no longer had its key or "
-     "lease."},
+     "answered again %3 ms later, but %4 ms after the kill the holder's key was gone or had "
+     "another revision."},
     {"client-paused-rejected",
      "The holder (revision %1) was frozen with SIGSTOP. Its lease ran out and the key was gone "
      "%2 ms after the freeze; a second client took the lock with revision %3 and wrote with it. "
@@ -125,7 +131,12 @@ Micros median(std::vector<Micros> v) {
 LiveRow leaderKilled(EtcdCluster& c, const LiveCompareOptions& o) {
     LiveRow r = row("leader-killed", "etcd", "recovery");
     const std::string res = "live-compare:leader";
-    etcd::EtcdLock holder(c.endpoints(), etcdOptions(o));
+    // The holder's lease must outlast the cluster's silence plus one renewal interval: with a
+    // 2 s lease, an election of ~1.5 s could pass the client's own deadline (it then gives the
+    // lock up, although etcd's new leader kept the lease).
+    etcd::EtcdOptions eo = etcdOptions(o);
+    eo.ttl = std::max(o.ttl, kLeaderKillTtl);
+    etcd::EtcdLock holder(c.endpoints(), eo);
     const etcd::AcquireReport a = holder.acquire(res);
     if (!a.held) {
         return notRun(r, "the first acquire was refused: " + a.reason);
@@ -148,14 +159,16 @@ LiveRow leaderKilled(EtcdCluster& c, const LiveCompareOptions& o) {
     // Held through at least one whole TTL after the kill: only the keep-alive keeps the key.
     const auto kept = waitUntil(
         [&] {
-            return clock.now() - killedAt >= Micros(o.ttl) && holder.keepAlive(a.lock).renewals >= renewalsBefore + 3;
+            const etcd::KeepAliveStats k = holder.keepAlive(a.lock);
+            return !k.alive || (clock.now() - killedAt >= Micros(eo.ttl) && k.renewals >= renewalsBefore + 3);
         },
-        o.ttl * 4 + Millis(10000), o);
+        eo.ttl * 4 + Millis(10000), o);
     const Micros after = clock.now() - killedAt;
     const etcd::KeepAliveStats ka = holder.keepAlive(a.lock);
     const auto key = probe.inspect(res);
-    const bool survived = kept && ka.alive && key && key->has_value() && (*key)->createRevision == a.lock.fence &&
-                          (*key)->lease == a.lock.lease;
+    const bool keyKept = key && key->has_value() && (*key)->createRevision == a.lock.fence &&
+                         (*key)->lease == a.lock.lease;
+    const bool survived = kept && ka.alive && keyKept;
     etcd::EtcdLock second(c.endpoints(), etcdOptions(o));
     const etcd::AcquireReport refused = second.acquire(res);
     r.fences.push_back(a.lock.fence);
@@ -164,6 +177,9 @@ LiveRow leaderKilled(EtcdCluster& c, const LiveCompareOptions& o) {
     figure(r, "held_after_kill_ms", after.count(), true);
     figure(r, "renewals_after_kill", ka.renewals - renewalsBefore);
     figure(r, "second_client_refused", refused.held ? 0 : 1);
+    figure(r, "lease_ttl_ms", Micros(eo.ttl).count(), true);
+    figure(r, "key_kept", keyKept ? 1 : 0);
+    figure(r, "lease_alive", ka.alive ? 1 : 0);
     if (refused.held) {
         second.release(refused.lock);
     }
@@ -179,6 +195,10 @@ LiveRow leaderKilled(EtcdCluster& c, const LiveCompareOptions& o) {
         r.sentence = say("leader-killed-held", {argName(who), argCount(a.lock.fence), argMs(answered->count()),
                                                 argMs(after.count()), argCount(ka.renewals - renewalsBefore),
                                                 argCount(next.lock.fence)});
+    } else if (!ka.alive) {
+        r.outcome = LiveOutcome::Lost;
+        r.sentence = say("leader-killed-gave-up", {argName(who), argCount(a.lock.fence), argMs(answered->count()),
+                                                   argMs(Micros(eo.ttl).count())});
     } else {
         r.outcome = LiveOutcome::Lost;
         r.sentence = say("leader-killed-lost",

@@ -3,7 +3,8 @@
 // processes of this machine, each measured once. Four rows, in this order:
 //   leader-killed / etcd     the etcd leader is killed (SIGKILL) while a client holds the lock:
 //                            is the lock still held, was the lease kept, how long until the
-//                            cluster answered again;
+//                            cluster answered again (its lease is at least 5 s: a shorter one
+//                            can run out on the client's side during the election);
 //   client-paused / etcd     the holder is a client process of its own, frozen (SIGSTOP) past
 //                            its lease: the key goes, a second client gets a strictly higher
 //                            create revision and writes with it, and the first client, thawed,
@@ -68,7 +69,8 @@ struct LiveRow {
 
 struct LiveCompareOptions {
     std::string clientProgram; // redlockctl: runs the client that is frozen (client-paused)
-    Millis ttl{2000};          // etcd lease TTL (whole seconds, >= 2 s) and Redlock TTL
+    Millis ttl{2000};          // etcd lease TTL (whole seconds, >= 2 s; >= 5 s for the leader's
+                               // kill) and Redlock TTL
     Millis etcdTimeout{500};   // per etcd request
     Micros redisTimeout{50000}; // per Redis master
     int samples = 5;           // acquires measured per minority-down row (and with all up)
