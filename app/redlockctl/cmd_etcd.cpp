@@ -6,9 +6,11 @@
 #include "core/json/json_writer.h"
 #include "app/redlockctl/live_setup.h"
 
+#include "core/compare/client_protocol.h"
 #include "core/lock/clock.h"
 #include "core/valkey/address.h"
 
+#include <iostream>
 #include <ostream>
 
 namespace redlockctl {
@@ -42,9 +44,14 @@ Result<std::string> resourceOf(const CliArgs& args) {
 } // namespace
 
 int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_ETCD_OPTIONS, "resource", "hold"}, {"json", "keep"});
+    auto args = CliArgs::parse(argv, {REDLOCKCTL_ETCD_OPTIONS, "resource", "hold"}, {"json", "keep", "fenced-write"});
     if (!args) {
         return badInput(err, "acquire", args.error().message);
+    }
+    const bool fencedWrite = args->has("fenced-write");
+    if (fencedWrite && args->has("keep")) {
+        return badInput(err, "acquire", "--keep and --fenced-write both given: expected one of them "
+                                        "(a fenced write ends with a release)");
     }
     auto resource = resourceOf(*args);
     if (!resource) {
@@ -64,8 +71,28 @@ int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
     bool heldThrough = true; // neither interrupted nor lease lost during --hold
     SteadyClock clock;
     const Micros holdStart = clock.now();
+    std::optional<compare::WriteAnswer> written; // --fenced-write: what the register did
+    std::string writeError;
+    if (r.held && fencedWrite) {
+        // A client of the live comparison (core/compare/client_protocol.h): say so at once, so
+        // the runner can freeze this process while it holds the lock.
+        out << compare::acquiredLine(r.lock.fence, r.lock.lease, r.lock.ttl.count()) << std::endl;
+    }
     if (r.held && !args->has("keep")) {
         heldThrough = *hold == 0 || holdFor(Millis(*hold)); // the critical section of this demo
+        if (fencedWrite && !interrupted()) {
+            // The write goes out without a look at the lease: a process frozen in between
+            // cannot know it was; the guarded register has to tell by the fence.
+            out << compare::writeLine(r.lock.fence) << std::endl;
+            std::string answer;
+            auto a = std::getline(std::cin, answer) ? compare::parseWriteAnswer(answer)
+                                                    : Result<compare::WriteAnswer>(Error{"no answer from the register"});
+            if (a) {
+                written = *a;
+            } else {
+                writeError = a.error().message;
+            }
+        }
         heldThrough = heldThrough && lock.keepAlive(r.lock).alive;
         released = lock.release(r.lock);
     }
@@ -94,6 +121,14 @@ int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
                 .field("interrupted", interrupted());
             jsonMasters(j, "release", released->members);
         }
+        if (fencedWrite && r.held) {
+            j.field("write", written ? (written->accepted ? "accepted" : "rejected") : "unanswered");
+            if (written) {
+                j.field("write_highest", static_cast<long long>(written->highest));
+            } else {
+                j.field("write_error", writeError);
+            }
+        }
         j.endObject();
         out << j.str() << "\n";
     } else {
@@ -107,6 +142,13 @@ int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
             out << (released->released ? "released" : "not released") << " (" << released->reason
                 << ") after holding " << heldMs << " ms"
                 << (interrupted() ? ", interrupted" : heldThrough ? "" : ", the lease was lost") << "\n";
+            if (fencedWrite) {
+                out << "write with fence " << r.lock.fence << ": "
+                    << (written ? (written->accepted ? "accepted" : "rejected, the register had seen " +
+                                                                        std::to_string(written->highest))
+                                : "unanswered (" + writeError + ")")
+                    << "\n";
+            }
         } else if (r.held) {
             out << "kept: no keep-alive after this command, so it expires with its lease; or run "
                    "`redlockctl release --backend etcd --fence "
@@ -115,6 +157,9 @@ int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
     }
     if (!r.held) {
         return 1;
+    }
+    if (fencedWrite && !(written && written->accepted)) {
+        return 1; // the write did not go through
     }
     // Interrupted or lease lost during --hold: the critical section did not run as asked.
     return released && (!released->released || !heldThrough) ? 1 : 0;

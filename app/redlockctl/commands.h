@@ -16,5 +16,6 @@ int cmdBench(const Args& args, std::ostream& out, std::ostream& err);
 int cmdMasters(const Args& args, std::ostream& out, std::ostream& err);
 int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err);
 int cmdCheck(const Args& args, std::ostream& out, std::ostream& err);
+int cmdCompare(const Args& args, std::ostream& out, std::ostream& err);
 
 } // namespace redlockctl

@@ -42,7 +42,10 @@ constexpr CommandHelp kCommands[] = {
      "  --resource R       the resource to lock (required)\n"
      FANOUT_HELP
      "  --hold MS          keep the lock this long before releasing it (0)\n"
-     "  --keep             do not release: print the token for a later `release`\n"},
+     "  --keep             do not release: print the token for a later `release`\n"
+     "  --fenced-write     etcd backend: after --hold, write once with the fence through the\n"
+     "                     caller's guarded register (JSON lines on stdout and stdin; used\n"
+     "                     by `compare --live`)\n"},
     {"release",
      "release --masters H:P,... --resource R --token T [--password PW] [--prefix P] [--json]",
      "Release a lock taken with `acquire --keep`: a token-checked delete on every master.",
@@ -97,6 +100,18 @@ constexpr CommandHelp kCommands[] = {
      "  --ttl MS           lock time to live (400)\n"
      "  --timeout MS       per-master deadline, 1-1000 (50)\n"
      "  --seed S           seed of the fault schedule and the clients' delays (1)\n"},
+    {"compare",
+     "compare --live [--ttl MS] [--timeout MS] [--samples N] [--json]",
+     "Run the choosing-a-lock page's faults on real processes: kill the etcd leader while a\n"
+     "client holds the lock; freeze (SIGSTOP) the holder past its lease and let it write with\n"
+     "its old fence; kill 2 of 5 Redis masters and 1 of 3 etcd members and acquire. Starts its\n"
+     "own servers on free loopback ports and stops every one by pid, also on Ctrl+C/SIGTERM.\n"
+     "Exit 1 when a row could not be measured.",
+     "  --live             run on real processes (required)\n"
+     "  --ttl MS           etcd lease and Redlock TTL, whole seconds, 2000-10000 (2000);\n"
+     "                     the leader's kill uses at least 5000\n"
+     "  --timeout MS       per etcd request, below the TTL (500)\n"
+     "  --samples N        acquires measured per minority row, 1-1000 (5)\n"},
 };
 
 bool takesLiveOptions(std::string_view name) {

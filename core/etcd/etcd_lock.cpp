@@ -231,8 +231,11 @@ struct EtcdLock::Impl {
             const std::int64_t ttl = int64Field(path(&a.body, {"result"}), "TTL");
             if (a.answered && a.code == 0 && ttl > 0) {
                 ++s.stats.renewals;
-                s.deadline = sent + std::chrono::seconds(ttl);
-                s.nextDue = sent + std::chrono::seconds(ttl) / 3;
+                // In µs: seconds(2) / 3 is 0 s in integer seconds, which renewed a 2 s lease
+                // back to back (a keep-alive storm, ~70 a second).
+                const Micros granted = std::chrono::seconds(ttl);
+                s.deadline = sent + granted;
+                s.nextDue = sent + granted / 3;
             } else if (a.answered) {
                 s.stats.alive = false;
                 s.stats.lastError = a.code == 0 ? "etcd no longer knows the lease: it ran out" : a.error;

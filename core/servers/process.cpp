@@ -66,7 +66,11 @@ std::string findOnPath(const std::string& name) {
     return {};
 }
 
-pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached) {
+namespace {
+
+// fork + exec; the child's stdin is `in` (or /dev/null), its stdout `out` (or the log file).
+pid_t spawnWith(const std::vector<std::string>& argv, const std::string& logFile, bool detached, int in,
+                int out) {
     // Everything the child needs is prepared before fork: after fork only async-signal-safe
     // calls are allowed.
     std::vector<char*> args;
@@ -91,16 +95,55 @@ pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bo
         }
     }
     const int log = ::open(logFile.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
-    const int null = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
-    if (null >= 0) {
-        ::dup2(null, 0);
+    const int stdinFd = in >= 0 ? in : ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (stdinFd >= 0) {
+        ::dup2(stdinFd, 0);
+    }
+    if (out >= 0) {
+        ::dup2(out, 1);
+    } else if (log >= 0) {
+        ::dup2(log, 1);
     }
     if (log >= 0) {
-        ::dup2(log, 1);
         ::dup2(log, 2);
     }
     ::execvp(args[0], args.data());
     ::_exit(127);
+}
+
+} // namespace
+
+pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached) {
+    return spawnWith(argv, logFile, detached, -1, -1);
+}
+
+pid_t spawnPiped(const std::vector<std::string>& argv, const std::string& logFile, int& toChild,
+                 int& fromChild) {
+    int in[2] = {-1, -1};  // the child's stdin: it reads in[0], we write in[1]
+    int out[2] = {-1, -1}; // the child's stdout: it writes out[1], we read out[0]
+    if (::pipe2(in, O_CLOEXEC) != 0) {
+        return -1;
+    }
+    if (::pipe2(out, O_CLOEXEC) != 0) {
+        const int e = errno;
+        ::close(in[0]);
+        ::close(in[1]);
+        errno = e;
+        return -1;
+    }
+    const pid_t pid = spawnWith(argv, logFile, false, in[0], out[1]);
+    const int e = errno;
+    ::close(in[0]);
+    ::close(out[1]);
+    if (pid < 0) {
+        ::close(in[1]);
+        ::close(out[0]);
+        errno = e;
+        return -1;
+    }
+    toChild = in[1];
+    fromChild = out[0];
+    return pid;
 }
 
 bool processAlive(pid_t pid, bool child) {

@@ -23,6 +23,12 @@ std::string findOnPath(const std::string& name);
 // The signal follows the thread that forked: spawn from a thread that outlives the children.
 pid_t spawn(const std::vector<std::string>& argv, const std::string& logFile, bool detached);
 
+// The same for a child we talk to (never detached, so it dies with us): its stdin and stdout
+// are pipes, `toChild` and `fromChild` our ends of them (close-on-exec), its stderr goes to
+// `logFile`. Returns the pid, or -1 (errno set; no descriptor left open).
+pid_t spawnPiped(const std::vector<std::string>& argv, const std::string& logFile, int& toChild,
+                 int& fromChild);
+
 // True while `pid` is alive. For our own child it also reaps it once it exited.
 bool processAlive(pid_t pid, bool child);
 

@@ -68,18 +68,10 @@ const char* templateOf(const std::string& id) {
     return "";
 }
 
-SentenceArg name(const std::string& n) {
-    return {SentenceArg::Kind::Name, {n}, 0};
-}
-SentenceArg names(std::vector<std::string> n) {
-    return {SentenceArg::Kind::Names, std::move(n), 0};
-}
-SentenceArg ms(Us us) {
-    return {SentenceArg::Kind::Ms, {}, us};
-}
-SentenceArg count(std::int64_t n) {
-    return {SentenceArg::Kind::Count, {}, n};
-}
+constexpr auto name = &argName;
+constexpr auto names = &argNames;
+constexpr auto ms = &argMs;
+constexpr auto count = &argCount;
 
 struct Builder {
     std::vector<Sentence> out;

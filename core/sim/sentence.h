@@ -29,4 +29,11 @@ struct Sentence {
     bool operator==(const Sentence&) const = default;
 };
 
+// The typed arguments, for every builder of sentences (the simulator's narration, the live
+// comparison's rows).
+inline SentenceArg argName(const std::string& n) { return {SentenceArg::Kind::Name, {n}, 0}; }
+inline SentenceArg argNames(std::vector<std::string> n) { return {SentenceArg::Kind::Names, std::move(n), 0}; }
+inline SentenceArg argMs(Us us) { return {SentenceArg::Kind::Ms, {}, us}; }
+inline SentenceArg argCount(std::int64_t n) { return {SentenceArg::Kind::Count, {}, n}; }
+
 } // namespace redlock::sim

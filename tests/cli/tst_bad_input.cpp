@@ -124,6 +124,15 @@ private slots:
         QTest::newRow("bench fanout empty")
             << QStringList{"bench", "--masters", m, "--fanout", ""} << "--fanout \"\" is not a fan-out order";
         QTest::newRow("newline in value") << acquire(m, {"--ttl", "1\n2"}) << "--ttl '1\\n2'";
+        // compare --live: checked before any server starts
+        QTest::newRow("compare without --live") << QStringList{"compare"} << "missing --live";
+        QTest::newRow("compare ttl 1000") << QStringList{"compare", "--live", "--ttl", "1000"} << "--ttl 1000";
+        QTest::newRow("compare ttl 2500")
+            << QStringList{"compare", "--live", "--ttl", "2500"} << "--ttl 2500 ms is not a whole number of seconds";
+        QTest::newRow("compare timeout at ttl")
+            << QStringList{"compare", "--live", "--timeout", "2000"} << "--timeout 2000 ms is not below --ttl 2000 ms";
+        QTest::newRow("compare samples 0") << QStringList{"compare", "--live", "--samples", "0"} << "--samples 0";
+        QTest::newRow("compare unknown option") << QStringList{"compare", "--live", "--spawn", "3"} << "--spawn";
     }
     void refusedNamingTheValue() {
         QFETCH(QStringList, args);

@@ -19,7 +19,7 @@ private slots:
     void overview() {
         const auto r = run({QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
-        for (const char* cmd : {"acquire", "release", "bench", "masters", "simulate", "check"}) {
+        for (const char* cmd : {"acquire", "release", "bench", "masters", "simulate", "check", "compare"}) {
             QVERIFY2(r.out.contains(QByteArray("  ") + cmd + ' '), cmd);
         }
     }
@@ -42,6 +42,7 @@ private slots:
                                << QStringList{"--spawn", "--clients", "--duration", "--faults",
                                               "--restart-delay", "--persistence", "--ttl",
                                               "--timeout", "--seed"};
+        QTest::newRow("compare") << "compare" << QStringList{"--live", "--ttl", "--timeout", "--samples"};
     }
 
     void eachCommand() {

@@ -8,6 +8,8 @@
 #include <QTest>
 
 #include <csignal>
+#include <fstream>
+#include <string>
 #include <sys/types.h>
 #include <vector>
 
@@ -43,6 +45,17 @@ inline bool allGone(const std::vector<pid_t>& pids) {
         }
     }
     return true;
+}
+
+// The children a process has now (from /proc), e.g. the members a redlockctl started.
+inline std::vector<pid_t> childrenOf(pid_t pid) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/task/" + std::to_string(pid) + "/children");
+    std::vector<pid_t> out;
+    pid_t c = 0;
+    while (in >> c) {
+        out.push_back(c);
+    }
+    return out;
 }
 
 } // namespace live

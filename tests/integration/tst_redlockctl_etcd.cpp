@@ -26,15 +26,7 @@ namespace {
 using redlockctl_run::Run;
 Run ctl(const QStringList& args) { return redlockctl_run::run(args); }
 
-std::vector<pid_t> childrenOf(pid_t pid) {
-    std::ifstream in("/proc/" + std::to_string(pid) + "/task/" + std::to_string(pid) + "/children");
-    std::vector<pid_t> out;
-    pid_t c = 0;
-    while (in >> c) {
-        out.push_back(c);
-    }
-    return out;
-}
+using live::childrenOf;
 } // namespace
 
 class TestRedlockctlEtcd : public QObject {
