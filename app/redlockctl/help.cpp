@@ -85,18 +85,23 @@ constexpr CommandHelp kCommands[] = {
     {"check",
      "check [--spawn N] [--clients K] [--duration S] [--faults LIST]\n"
      "      [--restart-delay auto|MS] [--persistence none|always] [--ttl MS] [--timeout MS]\n"
-     "      [--seed S] [--json]",
+     "      [--seed S] [--jump auto|MS] [--rate-ppm auto|PPM] [--json]",
      "Start N local servers, let K clients contend for one lock under injected faults, and\n"
-     "check that no two clients ever believed they held it at once (exit 1 if they did).",
+     "check that no two clients ever believed they held it at once (exit 1 if they did).\n"
+     "Clock faults shift a server's wall clock (LD_PRELOAD); link faults go through a proxy\n"
+     "per master. --faults clock-jump alone plays Kleppmann's case step by step.",
      "  --spawn N          servers to start, 3-9 (5)\n"
      "  --clients K        contending clients, 1-16 (4)\n"
      "  --duration S       run length in seconds, 1-3600 (15)\n"
-     "  --faults LIST      hang,crash,restart,pause-client, none (hang,crash,restart)\n"
+     "  --faults LIST      hang,crash,restart,pause-client,clock-jump,clock-rate,\n"
+     "                     delay,partition, or none (hang,crash,restart)\n"
      "  --restart-delay D  auto (TTL + margin) or MS before a stopped server returns (auto)\n"
      "  --persistence M    none or always (none)\n"
      "  --ttl MS           lock time to live (400)\n"
      "  --timeout MS       per-master deadline, 1-1000 (50)\n"
-     "  --seed S           seed of the fault schedule and the clients' delays (1)\n"},
+     "  --seed S           seed of the fault schedule and the clients' delays (1)\n"
+     "  --jump MS          clock-jump size; auto = half the drift allowance (auto)\n"
+     "  --rate-ppm PPM     clock-rate error; auto = half the drift factor, 5000 (auto)\n"},
 };
 
 bool takesLiveOptions(std::string_view name) {
