@@ -70,18 +70,24 @@ constexpr CommandHelp kCommands[] = {
      "  --etcd             a local etcd cluster instead (--count defaults to 3)\n"},
     {"simulate",
      "simulate --scenario NAME [--variant V] [--seed S] [--file PATH] [--json]\n"
+     "simulate --scenario NAME [--variant V] --live [--spawn N] [--scale K] [--json]\n"
      "simulate --scenario availability --n N --p-down P --trials T [--seed S] [--json]\n"
      "simulate --scenario choose [--json]",
      "Run a built-in or file scenario in the discrete-event simulator, estimate the\n"
      "availability of N masters that are each down with probability P, or run every lock\n"
-     "design against every fault (choose: overlap, stale writes, unavailable time per cell).",
+     "design against every fault (choose: overlap, stale writes, unavailable time per cell).\n"
+     "--live plays the scenario on real local servers instead (real clients, clock jumps,\n"
+     "partitions, crashes), times scaled down, and prints the same fields plus \"live\": true.",
      "  --scenario NAME    a built-in scenario, availability or choose\n"
      "  --variant V        the scenario's variant (its default)\n"
      "  --file PATH        a scenario file instead of a built-in one\n"
      "  --seed S           seed of the simulator's random engine (1)\n"
      "  --n N              availability: number of masters (5)\n"
      "  --p-down P         availability: probability a master is down (0.1)\n"
-     "  --trials T         availability: Monte Carlo trials (1000000)\n"},
+     "  --trials T         availability: Monte Carlo trials (1000000)\n"
+     "  --live             play it on real local servers (scenario names and files only)\n"
+     "  --spawn N          --live: servers to start, the scenario's master count (its count)\n"
+     "  --scale K          --live: divide the file's times by K (the largest it allows)\n"},
     {"check",
      "check [--spawn N] [--clients K] [--duration S] [--faults LIST]\n"
      "      [--restart-delay auto|MS] [--persistence none|always] [--ttl MS] [--timeout MS]\n"
