@@ -14,23 +14,23 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <limits>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <limits>
 #include <thread>
 
 namespace redlock::live {
 
-using sim::Us;
 using sim::msText;
+using sim::Us;
 
 namespace {
 
 constexpr int kMaxScale = 10;
-constexpr Us kMinGapFloor = 50000;  // two scripted network moments, scaled, at least this apart
-constexpr Us kPollEvery = 2000;     // key-alive sampling of every master
+constexpr Us kMinGapFloor = 50000;    // two scripted network moments, scaled, at least this apart
+constexpr Us kPollEvery = 2000;       // key-alive sampling of every master
 const std::string kResource = "live"; // the one lock resource of a scenario
 
 Us scaledUs(Us t, int k) {
@@ -88,14 +88,14 @@ public:
     sim::StorageWrite write(Us t, const std::string& client, std::int64_t fence,
                             const std::string& value) {
         const std::lock_guard lock(m_mutex);
-        sim::StorageWrite w{t, client, fence, true, false, "no fencing",
-                            m_any ? m_highest : 0, m_any, m_tagOwner};
+        sim::StorageWrite w{
+            t, client, fence, true, false, "no fencing", m_any ? m_highest : 0, m_any, m_tagOwner};
         m_any = true;
         if (m_fencing == sim::Fencing::Token) {
             w.accepted = fence >= m_highest;
-            w.reason = "token " + std::to_string(fence) +
-                       (w.accepted ? " >= highest seen"
-                                   : " < highest seen " + std::to_string(m_highest));
+            w.reason =
+                "token " + std::to_string(fence) +
+                (w.accepted ? " >= highest seen" : " < highest seen " + std::to_string(m_highest));
             m_highest = std::max(m_highest, fence);
         } else if (m_fencing == sim::Fencing::CheckAndSet) {
             w.accepted = m_tag == value;
@@ -120,8 +120,7 @@ public:
     LiveRun(const sim::Scenario& s, const LiveOptions& o, LocalServers& servers,
             std::vector<std::vector<std::unique_ptr<LinkProxy>>>& links)
         : m_s(s), m_o(o), m_servers(servers), m_links(links), m_store(s.params.fencing),
-          m_nextFence(s.params.fenceStart), m_truth(servers.addresses()),
-          m_values(servers.size()) {
+          m_nextFence(s.params.fenceStart), m_truth(servers.addresses()), m_values(servers.size()) {
         for (const auto& c : s.clients) {
             m_pauses.emplace_back();
             for (const auto& f : s.faults) {
@@ -207,7 +206,7 @@ private:
     // Key-alive sampling (poll thread only until it is joined).
     std::vector<std::pair<std::string, Us>> m_values; // per master: value seen, since
     std::map<int, Us> m_downSince;                    // master -> crash time
-    std::atomic<Us> m_nextFaultAt{0}; // due time of the next fault not yet applied
+    std::atomic<Us> m_nextFaultAt{0};                 // due time of the next fault not yet applied
 };
 
 bool LiveRun::trulyHolds(const std::string& value) {
@@ -263,7 +262,8 @@ void LiveRun::endBelief(int c, ClientState& st, Us t, const char* why) {
 
 bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
     const std::string& name = m_s.clients[c].name;
-    log(now(), name, "acquire", "SET NX PX " + std::to_string(m_s.params.ttlMs) + " sent to all masters");
+    log(now(), name, "acquire",
+        "SET NX PX " + std::to_string(m_s.params.ttlMs) + " sent to all masters");
     const AcquireResult res = rl.acquire(kResource);
     const redlock::Attempt& ra = res.attempts.back();
     sim::Attempt a;
@@ -368,7 +368,7 @@ void LiveRun::runClient(int c) {
     ro.ttl = Millis(m_s.params.ttlMs);
     ro.timeout = Micros(m_s.params.timeoutUs);
     ro.driftFactor = m_s.params.driftFactor;
-    ro.retries = 0; // retried here, with the scenario's delays
+    ro.retries = 0;         // retried here, with the scenario's delays
     ro.settleEarly = false; // the simulator's client waits for every reply or timeout
     ro.fanout = m_s.params.fanout == sim::FanOut::Sequential ? FanOutMode::Sequential
                                                              : FanOutMode::Parallel;
@@ -388,8 +388,8 @@ void LiveRun::runClient(int c) {
             log(now(), spec.name, "give-up", "no lock after " + std::to_string(n) + " attempts");
             break;
         }
-        const Us delay = static_cast<Us>(
-            retryRng.below(static_cast<std::uint64_t>(std::max<Us>(m_s.params.retryDelayUs, 0)) + 1));
+        const Us delay = static_cast<Us>(retryRng.below(
+            static_cast<std::uint64_t>(std::max<Us>(m_s.params.retryDelayUs, 0)) + 1));
         log(now(), spec.name, "retry", "next attempt in " + msText(delay) + " ms");
         waitAs(c, now() + delay);
     }
@@ -631,11 +631,10 @@ void LiveRun::finish() {
         m_r.staleWritesAccepted += w.stale ? 1 : 0;
     }
     // As in the simulator: the first client's first acquire.
-    const auto first = std::find_if(m_r.attempts.begin(), m_r.attempts.end(),
-                                    [this](const sim::Attempt& a) {
-                                        return a.kind == "acquire" && a.number == 1 &&
-                                               a.client == m_s.clients.front().name;
-                                    });
+    const auto first =
+        std::find_if(m_r.attempts.begin(), m_r.attempts.end(), [this](const sim::Attempt& a) {
+            return a.kind == "acquire" && a.number == 1 && a.client == m_s.clients.front().name;
+        });
     if (first != m_r.attempts.end()) {
         m_r.firstAcquireHeld = first->held;
         m_r.validityUs = first->validityUs;
@@ -650,49 +649,60 @@ void LiveRun::finish() {
 
 } // namespace
 
-std::string whyNotLive(const sim::Scenario& s) {
+NotLive notLive(const sim::Scenario& s) {
     const sim::Params& p = s.params;
     if (p.expiry == sim::Expiry::Monotonic) {
-        return "monotonic expiry cannot run on a real server: Redis and Valkey expire keys by "
-               "their wall clock, so a server that ignores a wall-clock jump exists only in the "
-               "simulator";
+        return {"monotonic-expiry",
+                "monotonic expiry cannot run on a real server: Redis and Valkey expire keys by "
+                "their wall clock, so a server that ignores a wall-clock jump exists only in the "
+                "simulator"};
     }
     if (p.persistence == sim::Persistence::EverySec) {
-        return "appendfsync everysec cannot lose a write here: a killed server's last writes are "
-               "already in the operating system's page cache, and only a power loss drops them";
+        return {"fsync-everysec",
+                "appendfsync everysec cannot lose a write here: a killed server's last writes are "
+                "already in the operating system's page cache, and only a power loss drops them"};
     }
     if (!p.failover.master.empty()) {
-        return "failover needs replicas and Sentinel, which the live engine does not start";
+        return {"failover",
+                "failover needs replicas and Sentinel, which the live engine does not start"};
     }
     if (p.clientClock == sim::ClientClock::Wall) {
-        return "a client timing its lease by the wall clock: the real client times it by the "
-               "monotonic clock";
+        return {"wall-clock-client",
+                "a client timing its lease by the wall clock: the real client times it by the "
+                "monotonic clock"};
     }
     if (p.fenceFrom == sim::FenceFrom::Lock || p.extendSetNx || p.unlockRetryUs > 0 ||
         p.lockRemainingUs > 0) {
-        return "the scenario uses a client option the real client does not have (fence from the "
-               "lock, extend with SET NX, unlock retry or locking the remaining masters)";
+        return {"client-option",
+                "the scenario uses a client option the real client does not have (fence from the "
+                "lock, extend with SET NX, unlock retry or locking the remaining masters)"};
     }
     if (p.masters.size() < 3 || p.masters.size() > 9) {
-        return "the live engine starts 3 to 9 masters, the scenario has " +
-               std::to_string(p.masters.size());
+        return {"master-count", "the live engine starts 3 to 9 masters, the scenario has " +
+                                    std::to_string(p.masters.size())};
     }
     for (const auto& c : s.clients) {
         if (c.naive) {
-            return "client " + c.name + " is naive (T2 at its last send): the real client reads "
-                                        "T2 after its last reply";
+            return {"naive-client", "client " + c.name +
+                                        " is naive (T2 at its last send): the real client reads "
+                                        "T2 after its last reply"};
         }
     }
     for (const auto& f : s.faults) {
         if (f.kind == "clock_jump" && f.master.empty()) {
-            return "a client's clock jump: the real client times its lease by the monotonic "
-                   "clock, which does not jump";
+            return {"client-clock-jump",
+                    "a client's clock jump: the real client times its lease by the monotonic "
+                    "clock, which does not jump"};
         }
         if (f.kind == "clock_jump" && f.byUs < 0) {
-            return "a backward jump of a master's clock is not supported live";
+            return {"backward-jump", "a backward jump of a master's clock is not supported live"};
         }
     }
     return {};
+}
+
+std::string whyNotLive(const sim::Scenario& s) {
+    return notLive(s).text;
 }
 
 int autoScale(const sim::Scenario& s) {

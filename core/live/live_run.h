@@ -37,7 +37,17 @@ struct LiveOptions {
     const std::atomic<bool>* cancel = nullptr; // polled: once true the run ends early
 };
 
-// Empty when `s` can be played on real servers, else one sentence saying why not.
+// Why a scenario cannot be played on real servers: a stable id (for a translated reading:
+// "monotonic-expiry", "fsync-everysec", "failover", "wall-clock-client", "client-option",
+// "master-count", "naive-client", "client-clock-jump", "backward-jump") and one English
+// sentence. Both empty when it can.
+struct NotLive {
+    std::string id;
+    std::string text;
+    bool refused() const { return !id.empty(); }
+};
+NotLive notLive(const sim::Scenario& s);
+// notLive(s).text.
 std::string whyNotLive(const sim::Scenario& s);
 
 // The largest factor (1..10) the scenario's times can be divided by: the TTL stays at least 20

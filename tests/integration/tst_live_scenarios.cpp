@@ -10,12 +10,9 @@
 #include "live_fixture.h"
 
 #include "core/live/live_run.h"
-#include "core/servers/process.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
-#include <QDir>
-#include <QFile>
 #include <QJsonObject>
 #include <QTest>
 
@@ -35,25 +32,6 @@ lr::LiveOptions options() {
     lr::LiveOptions o;
     o.clockShiftLibrary = REDLOCK_CLOCK_SHIFT_LIB;
     return o;
-}
-
-// Child processes of this test (any thread's) that are redis/valkey servers.
-int serverChildren() {
-    int n = 0;
-    const QDir tasks(QStringLiteral("/proc/self/task"));
-    for (const QString& t : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile f(tasks.filePath(t + "/children"));
-        if (!f.open(QIODevice::ReadOnly)) {
-            continue;
-        }
-        for (const QByteArray& c : f.readAll().split(' ')) {
-            const int pid = c.trimmed().toInt();
-            const auto argv = pid > 0 ? processCmdline(pid) : std::vector<std::string>{};
-            n += !argv.empty() && (argv[0].find("redis") != std::string::npos ||
-                                   argv[0].find("valkey") != std::string::npos);
-        }
-    }
-    return n;
 }
 
 double ms(sim::Us us) { return static_cast<double>(us) / 1000.0; }
@@ -110,7 +88,7 @@ private slots:
         const bool says = std::any_of(t.real.run.narration.begin(), t.real.run.narration.end(),
                                       [](const sim::Sentence& x) { return x.id == "overlap"; });
         QVERIFY(says);
-        QCOMPARE(serverChildren(), 0);
+        QCOMPARE(::live::serverChildren(), 0);
     }
 
     void theJumpOutsideTheMajorityIsHarmlessLiveToo() {
@@ -126,7 +104,7 @@ private slots:
         QCOMPARE(t.real.run.attempts.size(), std::size_t(2));
         QVERIFY(t.real.run.attempts[0].held);
         QVERIFY(!t.real.run.attempts[1].held); // C on C1's side still refuses C2
-        QCOMPARE(serverChildren(), 0);
+        QCOMPARE(::live::serverChildren(), 0);
     }
 
     void minorityDownHoldsLive() {
@@ -162,7 +140,7 @@ private slots:
         QVERIFY(!r);
         QVERIFY2(r.error().message.find("wall clock") != std::string::npos,
                  r.error().message.c_str());
-        QCOMPARE(serverChildren(), 0); // refused before any server started
+        QCOMPARE(::live::serverChildren(), 0); // refused before any server started
     }
 
     void cliPrintsTheSimulatorsFieldsAndLive() {
