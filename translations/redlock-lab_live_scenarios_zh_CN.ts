@@ -58,5 +58,10 @@
         <source>Plays A on %1 real local servers: real clock jumps, partitions, crashes and pauses.</source>
         <translation>在 %1 台真实的本地服务器上运行 A：真实的时钟跳变、网络分区、崩溃和停顿。</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays run A again on real local servers, with real clients and real faults; it takes a few seconds</source>
+        <translation>在真实的本地服务器上用真实客户端和真实故障重新运行 A，需要几秒钟</translation>
+    </message>
 </context>
 </TS>

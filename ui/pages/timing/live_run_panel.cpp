@@ -149,6 +149,8 @@ void LiveRunPanel::showResult() {
 void LiveRunPanel::retranslate() {
     m_title->setText(tr("On real servers"));
     m_run->setText(m_running ? tr("Running…") : tr("Run on real servers"));
+    m_run->setToolTip(tr("Plays run A again on real local servers, with real clients and real "
+                         "faults; it takes a few seconds"));
     const QString refused = refusal();
     m_run->setEnabled(!m_running && refused.isEmpty());
     const int masters = static_cast<int>(m_scenario.params.masters.size());
