@@ -7,6 +7,7 @@
 #include "core/json/json_writer.h"
 
 #include "core/check/chaos_check.h"
+#include "core/lock/lease.h"
 
 #include <atomic>
 #include <csignal>
@@ -70,6 +71,12 @@ Result<CheckOptions> checkInputs(const CliArgs& args) {
         return persistence.error();
     }
     o.persistence = *persistence;
+    if (auto j = parseJump(args.get("jump", "auto"), o); !j) {
+        return j.error();
+    }
+    if (auto r = parseRatePpm(args.get("rate-ppm", "auto"), o); !r) {
+        return r.error();
+    }
     return checkCheckOptions(o);
 }
 
@@ -83,6 +90,9 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         .field("restart_delay_ms", static_cast<long long>(effectiveRestartDelay(o).count()))
         .field("persistence", o.persistence == Persistence::Always ? "always" : "none")
         .field("ttl_ms", static_cast<long long>(o.ttl.count()))
+        .field("jump_ms", toMs(effectiveJump(o)))
+        .field("rate_ppm", static_cast<long long>(effectiveRatePpm(o)))
+        .field("drift_ms", toMs(driftFor(o.ttl)))
         .field("seed", static_cast<long long>(r.seed))
         .field("duration_s", r.durationS)
         .field("attempts", r.attempts)
@@ -93,6 +103,10 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         .field("crash", r.crashes)
         .field("restart", r.restarts)
         .field("pause_client", r.clientPauses)
+        .field("clock_jump", r.clockJumps)
+        .field("clock_rate", r.clockRates)
+        .field("delay", r.delays)
+        .field("partition", r.partitions)
         .endObject();
     j.field("fault_errors", r.faultErrors)
         .field("overlaps", r.overlaps)
@@ -119,7 +133,9 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         << "  acquisitions " << r.acquisitions << " of " << r.attempts << " attempts in "
         << r.durationS << " s\n"
         << "  faults " << r.faultsInjected << " (hang " << r.hangs << ", crash " << r.crashes
-        << ", restart " << r.restarts << ", pause-client " << r.clientPauses << ")"
+        << ", restart " << r.restarts << ", pause-client " << r.clientPauses << ", clock-jump "
+        << r.clockJumps << ", clock-rate " << r.clockRates << ", delay " << r.delays
+        << ", partition " << r.partitions << ")"
         << (r.faultErrors > 0
                 ? ", " + std::to_string(r.faultErrors) + " failed: " + r.firstFaultError
                 : std::string())
@@ -129,6 +145,11 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         << " held back: validity ran out)\n"
         << "  availability " << r.availability << " of the time, " << r.attemptSuccess
         << " of attempts\n";
+    if (o.faults.clockFaults()) {
+        out << "  clock faults: jump " << toMs(effectiveJump(o)) << " ms, rate "
+            << effectiveRatePpm(o) << " ppm; drift allowance " << toMs(driftFor(o.ttl))
+            << " ms\n";
+    }
 }
 
 } // namespace
@@ -136,7 +157,7 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
 int cmdCheck(const Args& argv, std::ostream& out, std::ostream& err) {
     auto args = CliArgs::parse(argv,
                                {"spawn", "clients", "duration", "faults", "restart-delay",
-                                "persistence", "ttl", "timeout", "seed"},
+                                "persistence", "ttl", "timeout", "seed", "jump", "rate-ppm"},
                                {"json"});
     if (!args) {
         return badInput(err, "check", args.error().message);

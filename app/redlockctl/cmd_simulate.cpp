@@ -10,6 +10,7 @@
 #include "core/sim/limits.h"
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
+#include "core/live/live_run.h"
 
 #include <charconv>
 #include <fstream>
@@ -28,16 +29,17 @@ using redlock::json::JsonWriter;
 struct Options {
     std::map<std::string, std::string> values;
     bool json = false;
+    bool live = false;
 };
 
 // --key value pairs plus the --json flag; anything else is bad input.
 std::optional<Options> parse(const Args& args, std::ostream& err) {
-    static const char* kKeys[] = {"--scenario", "--variant", "--seed",  "--file",
-                                  "--n",        "--p-down",  "--trials"};
+    static const char* kKeys[] = {"--scenario", "--variant", "--seed",  "--file", "--n",
+                                  "--p-down",   "--trials",  "--spawn", "--scale"};
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--json") {
-            o.json = true;
+        if (args[i] == "--json" || args[i] == "--live") {
+            (args[i] == "--json" ? o.json : o.live) = true;
             continue;
         }
         bool known = false;
@@ -47,7 +49,7 @@ std::optional<Options> parse(const Args& args, std::ostream& err) {
         if (!known) {
             err << "redlockctl simulate: unknown option '" << args[i]
                 << "': expected --scenario, --variant, --seed, --file, --n, --p-down, --trials, "
-                   "--json\n";
+                   "--live, --spawn, --scale, --json\n";
             return std::nullopt;
         }
         if (i + 1 >= args.size()) {
@@ -127,6 +129,46 @@ int availability(const Options& o, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
+// --live: the same scenario on real local servers (core/live), the same JSON plus "live".
+int live(const Options& o, Scenario s, const RunOptions& run, std::ostream& out,
+         std::ostream& err) {
+    auto value = [&o](const char* k, const std::string& d) {
+        const auto it = o.values.find(k);
+        return it == o.values.end() ? d : it->second;
+    };
+    const int masters = static_cast<int>(s.params.masters.size());
+    int spawn = 0;
+    if (!number(value("--spawn", std::to_string(masters)), spawn) || spawn != masters) {
+        err << "redlockctl simulate: --spawn '" << value("--spawn", "")
+            << "' does not fit scenario '" << s.name << "': expected " << masters
+            << " (one server per master of the scenario)\n";
+        return 2;
+    }
+    redlock::live::LiveOptions lo;
+    if (o.values.count("--scale") && (!number(value("--scale", ""), lo.scale) || lo.scale < 1)) {
+        err << "redlockctl simulate: --scale '" << value("--scale", "")
+            << "' is not valid: expected a whole number from 1 to "
+            << redlock::live::autoScale(s) << "\n";
+        return 2;
+    }
+    if (run.seed) {
+        s.seed = *run.seed;
+    }
+    const auto r = redlock::live::playLive(s, lo);
+    if (!r) {
+        err << "redlockctl simulate: " << r.error().message << "\n";
+        return 2;
+    }
+    if (o.json) {
+        out << redlock::live::toJson(*r) << "\n";
+    } else {
+        out << "live run on " << masters << " real " << r->server << " processes, times scaled "
+            << "down " << r->scale << "x (per-instance timeout kept)\n"
+            << toText(r->run);
+    }
+    return 0;
+}
+
 } // namespace
 
 int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
@@ -139,6 +181,19 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
         return it == o->values.end() ? std::string() : it->second;
     };
     const std::string name = value("--scenario"), file = value("--file");
+    if (!o->live) {
+        for (const char* k : {"--spawn", "--scale"}) {
+            if (o->values.count(k)) {
+                err << "redlockctl simulate: " << k << " needs --live: expected --live " << k
+                    << " N\n";
+                return 2;
+            }
+        }
+    } else if (name == "availability" || name == "choose") {
+        err << "redlockctl simulate: --live plays one scenario on real servers: '" << name
+            << "' is many simulator runs, expected a scenario name\n";
+        return 2;
+    }
     if (name == "availability") {
         return availability(*o, out, err);
     }
@@ -213,6 +268,9 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
             err << "redlockctl simulate: " << scenario.error().message << "\n";
             return 2;
         }
+    }
+    if (o->live) {
+        return live(*o, *scenario, run, out, err);
     }
     const SimResult r = simulate(*scenario, run);
     out << (o->json ? toJson(r) + "\n" : toText(r));

@@ -73,33 +73,44 @@ constexpr CommandHelp kCommands[] = {
      "  --etcd             a local etcd cluster instead (--count defaults to 3)\n"},
     {"simulate",
      "simulate --scenario NAME [--variant V] [--seed S] [--file PATH] [--json]\n"
+     "simulate --scenario NAME [--variant V] --live [--spawn N] [--scale K] [--json]\n"
      "simulate --scenario availability --n N --p-down P --trials T [--seed S] [--json]\n"
      "simulate --scenario choose [--json]",
      "Run a built-in or file scenario in the discrete-event simulator, estimate the\n"
      "availability of N masters that are each down with probability P, or run every lock\n"
-     "design against every fault (choose: overlap, stale writes, unavailable time per cell).",
+     "design against every fault (choose: overlap, stale writes, unavailable time per cell).\n"
+     "--live plays the scenario on real local servers instead (real clients, clock jumps,\n"
+     "partitions, crashes), times scaled down, and prints the same fields plus \"live\": true.",
      "  --scenario NAME    a built-in scenario, availability or choose\n"
      "  --variant V        the scenario's variant (its default)\n"
      "  --file PATH        a scenario file instead of a built-in one\n"
      "  --seed S           seed of the simulator's random engine (1)\n"
      "  --n N              availability: number of masters (5)\n"
      "  --p-down P         availability: probability a master is down (0.1)\n"
-     "  --trials T         availability: Monte Carlo trials (1000000)\n"},
+     "  --trials T         availability: Monte Carlo trials (1000000)\n"
+     "  --live             play it on real local servers (scenario names and files only)\n"
+     "  --spawn N          --live: servers to start, the scenario's master count (its count)\n"
+     "  --scale K          --live: divide the file's times by K (the largest it allows)\n"},
     {"check",
      "check [--spawn N] [--clients K] [--duration S] [--faults LIST]\n"
      "      [--restart-delay auto|MS] [--persistence none|always] [--ttl MS] [--timeout MS]\n"
-     "      [--seed S] [--json]",
+     "      [--seed S] [--jump auto|MS] [--rate-ppm auto|PPM] [--json]",
      "Start N local servers, let K clients contend for one lock under injected faults, and\n"
-     "check that no two clients ever believed they held it at once (exit 1 if they did).",
+     "check that no two clients ever believed they held it at once (exit 1 if they did).\n"
+     "Clock faults shift a server's wall clock (LD_PRELOAD); link faults go through a proxy\n"
+     "per master. --faults clock-jump alone plays Kleppmann's case step by step.",
      "  --spawn N          servers to start, 3-9 (5)\n"
      "  --clients K        contending clients, 1-16 (4)\n"
      "  --duration S       run length in seconds, 1-3600 (15)\n"
-     "  --faults LIST      hang,crash,restart,pause-client, none (hang,crash,restart)\n"
+     "  --faults LIST      hang,crash,restart,pause-client,clock-jump,clock-rate,\n"
+     "                     delay,partition, or none (hang,crash,restart)\n"
      "  --restart-delay D  auto (TTL + margin) or MS before a stopped server returns (auto)\n"
      "  --persistence M    none or always (none)\n"
      "  --ttl MS           lock time to live (400)\n"
      "  --timeout MS       per-master deadline, 1-1000 (50)\n"
-     "  --seed S           seed of the fault schedule and the clients' delays (1)\n"},
+     "  --seed S           seed of the fault schedule and the clients' delays (1)\n"
+     "  --jump MS          clock-jump size; auto = half the drift allowance (auto)\n"
+     "  --rate-ppm PPM     clock-rate error; auto = half the drift factor, 5000 (auto)\n"},
     {"compare",
      "compare --live [--ttl MS] [--timeout MS] [--samples N] [--json]",
      "Run the choosing-a-lock page's faults on real processes: kill the etcd leader while a\n"

@@ -1,6 +1,7 @@
 #include "core/check/chaos_check.h"
 
 #include "core/check/check_client.h"
+#include "core/check/clock_jump_round.h"
 #include "core/check/fault_injector.h"
 #include "core/check/scripted_round.h"
 
@@ -11,6 +12,13 @@
 namespace redlock::check {
 
 namespace {
+// What a client did goes into the report the same way in every schedule.
+void addCounts(CheckReport& report, const CheckClient& c) {
+    report.attempts += c.attempts();
+    report.acquisitions += c.acquisitions();
+    report.clientPauses += c.pauses();
+    report.skippedWrites += c.skippedWrites();
+}
 // Four readouts a second at most want a fresh analysis; more would only cost the run CPU.
 constexpr Micros kAnalyseGap = Millis(250);
 } // namespace
@@ -21,10 +29,12 @@ ChaosCheck::ChaosCheck(CheckOptions opt, const std::atomic<bool>* cancel)
 void ChaosCheck::runRandom(LocalServers& servers, CheckReport& report) {
     report.mode = "random";
     Rng planRng{m_opt.seed};
-    FaultInjector injector(servers, FaultPlan::random(m_opt, planRng), m_board);
+    FaultInjector injector(servers, FaultPlan::random(m_opt, planRng), m_board, links(),
+                           {effectiveJump(m_opt), effectiveRatePpm(m_opt), linkDelay(m_opt)});
     std::vector<std::unique_ptr<CheckClient>> clients;
+    const std::vector<Address> masters = clientAddresses(servers);
     for (int i = 0; i < m_opt.clients; ++i) {
-        clients.push_back(std::make_unique<CheckClient>(i, servers.addresses(), m_opt, m_beliefs,
+        clients.push_back(std::make_unique<CheckClient>(i, masters, m_opt, m_beliefs,
                                                         m_register, m_board));
     }
     const SteadyClock& clock = m_clock;
@@ -53,13 +63,14 @@ void ChaosCheck::runRandom(LocalServers& servers, CheckReport& report) {
     report.hangs = ic.hangs;
     report.crashes = ic.crashes;
     report.restarts = ic.restarts;
+    report.clockJumps = ic.clockJumps;
+    report.clockRates = ic.clockRates;
+    report.delays = ic.delays;
+    report.partitions = ic.partitions;
     report.faultErrors = ic.errors;
     report.firstFaultError = ic.firstError;
     for (const auto& c : clients) {
-        report.attempts += c->attempts();
-        report.acquisitions += c->acquisitions();
-        report.clientPauses += c->pauses();
-        report.skippedWrites += c->skippedWrites();
+        addCounts(report, *c);
     }
 }
 
@@ -86,9 +97,48 @@ void ChaosCheck::runScripted(LocalServers& servers, CheckReport& report) {
         analyseSoFar(until - m_opt.duration);
     } while (a.now() < until && !cancelled());
     m_board.stopping();
-    report.attempts = a.attempts() + b.attempts();
-    report.acquisitions = a.acquisitions() + b.acquisitions();
-    report.skippedWrites = a.skippedWrites() + b.skippedWrites();
+    addCounts(report, a);
+    addCounts(report, b);
+}
+
+void ChaosCheck::runClockJump(LocalServers& servers, CheckReport& report) {
+    report.mode = "scripted";
+    const std::vector<Address> masters = clientAddresses(servers);
+    CheckClient a(0, masters, m_opt, m_beliefs, m_register, m_board);
+    CheckClient b(1, masters, m_opt, m_beliefs, m_register, m_board);
+    ClockJumpRound round(servers, links(), effectiveJump(m_opt), a, b);
+    const Micros until = a.now() + m_opt.duration;
+    do {
+        const JumpRoundResult r = round.play();
+        report.partitions += r.partitions;
+        report.clockJumps += r.jumps;
+        // A short gap, as between restart rounds: a release that met a slow link is mopped up.
+        a.sleepFor(std::min(Micros(m_opt.ttl), Micros(Millis(50))));
+        m_lastAnalysis = Micros(0);
+        analyseSoFar(until - m_opt.duration);
+    } while (a.now() < until && !cancelled());
+    m_board.stopping();
+    addCounts(report, a);
+    addCounts(report, b);
+}
+
+std::vector<LinkProxy*> ChaosCheck::links() const {
+    std::vector<LinkProxy*> out;
+    for (const auto& l : m_links) {
+        out.push_back(l.get());
+    }
+    return out;
+}
+
+std::vector<Address> ChaosCheck::clientAddresses(const LocalServers& servers) const {
+    if (m_links.empty()) {
+        return servers.addresses();
+    }
+    std::vector<Address> out;
+    for (const auto& l : m_links) {
+        out.push_back(Address{"127.0.0.1", l->port(), "127.0.0.1"});
+    }
+    return out;
 }
 
 Result<CheckReport> ChaosCheck::run() {
@@ -99,12 +149,26 @@ Result<CheckReport> ChaosCheck::run() {
     LocalServerOptions so;
     so.binary = m_opt.binary;
     so.persistence = m_opt.persistence;
+    so.shiftableClocks = m_opt.faults.clockFaults();
+    so.clockShiftLibrary = m_opt.clockShiftLibrary;
     auto started = LocalServers::start(m_opt.servers, so);
     if (!started) {
         m_board.finish(CheckReport{}, Micros(0));
         return started.error();
     }
     LocalServers servers = std::move(started).value();
+    m_links.clear();
+    if (m_opt.faults.linkFaults() || scriptedClockJump(m_opt)) {
+        for (int i = 0; i < servers.size(); ++i) {
+            auto link = LinkProxy::start("127.0.0.1", servers.port(i));
+            if (!link) {
+                m_links.clear();
+                m_board.finish(CheckReport{}, Micros(0));
+                return link.error();
+            }
+            m_links.push_back(std::move(link).value());
+        }
+    }
     std::vector<pid_t> pids;
     for (int i = 0; i < servers.size(); ++i) {
         pids.push_back(servers.pid(i));
@@ -116,16 +180,21 @@ Result<CheckReport> ChaosCheck::run() {
     const SteadyClock& clock = m_clock;
     const Micros start = clock.now();
     m_board.running(start, pids);
-    if (scripted(m_opt)) {
+    if (scriptedClockJump(m_opt)) {
+        runClockJump(servers, report);
+    } else if (scripted(m_opt)) {
         runScripted(servers, report);
     } else {
         runRandom(servers, report);
     }
     const Micros end = clock.now();
     report.interrupted = cancelled();
+    m_links.clear(); // the proxies first: their threads stop, their sockets close
     servers.stopAll();
 
-    report.faultsInjected = report.hangs + report.crashes + report.restarts + report.clientPauses;
+    report.faultsInjected = report.hangs + report.crashes + report.restarts + report.clientPauses +
+                            report.clockJumps + report.clockRates + report.delays +
+                            report.partitions;
     const auto writes = m_register.snapshot();
     const Analysis a = analyse(m_beliefs.snapshot(), writes, start, end);
     report.writes = static_cast<long long>(writes.size());

@@ -4,7 +4,10 @@
 //                  duration while a FaultInjector plays a seeded FaultPlan on a minority of them;
 //   scripted mode: (only fault `restart`, restart delay 0) ScriptedRound is played again and
 //                  again by clients 0 and 1 until the duration is over; other clients sit out,
-//                  because free-running contenders would make its outcome depend on timing.
+//                  because free-running contenders would make its outcome depend on timing;
+//                  (only fault `clock-jump`) ClockJumpRound likewise, Kleppmann's case.
+// Clock faults start the servers under the clock_shift preload library; link faults and the
+// clock-jump schedule put one LinkProxy in front of each master, which every client uses.
 // Afterwards every belief window and register write is analysed on the one steady clock
 // (check_report.h). The servers are started here and stopped (by pid) before it returns.
 // While run() lasts, progress() may be called from any other thread (the GUI polls it).
@@ -14,6 +17,7 @@
 #include "core/check/check_report.h"
 
 #include "core/lock/clock.h"
+#include "core/net/link_proxy.h"
 #include "core/servers/local_servers.h"
 #include "core/lock/result.h"
 
@@ -39,11 +43,16 @@ private:
 
     void runRandom(LocalServers& servers, CheckReport& report);
     void runScripted(LocalServers& servers, CheckReport& report);
+    void runClockJump(LocalServers& servers, CheckReport& report);
 
     bool cancelled() const { return m_cancel != nullptr && m_cancel->load(); }
 
+    std::vector<LinkProxy*> links() const;
+    std::vector<Address> clientAddresses(const LocalServers& servers) const;
+
     CheckOptions m_opt;
     const std::atomic<bool>* m_cancel;
+    std::vector<std::unique_ptr<LinkProxy>> m_links; // empty unless link faults are on
     BeliefLog m_beliefs;
     SharedRegister m_register;
     ProgressBoard m_board;

@@ -16,6 +16,25 @@ std::string quoted(std::string_view s) {
     out += '\'';
     return out;
 }
+constexpr const char* kFaultNames =
+    "hang, crash, restart, pause-client, clock-jump, clock-rate, delay, partition";
+
+// "auto" (true) or a whole number in [lo, hi] into `value`; false with nothing set otherwise.
+bool autoOrNumber(std::string_view text, long long lo, long long hi, long long& value, bool& isAuto) {
+    if (text == "auto") {
+        isAuto = true;
+        return true;
+    }
+    long long v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v < lo ||
+        v > hi) {
+        return false;
+    }
+    isAuto = false;
+    value = v;
+    return true;
+}
 } // namespace
 
 std::string FaultSet::text() const {
@@ -32,14 +51,18 @@ std::string FaultSet::text() const {
     add(crash, "crash");
     add(restart, "restart");
     add(pauseClient, "pause-client");
+    add(clockJump, "clock-jump");
+    add(clockRate, "clock-rate");
+    add(delay, "delay");
+    add(partition, "partition");
     return out.empty() ? "none" : out;
 }
 
 Result<FaultSet> parseFaults(std::string_view list) {
     FaultSet f;
     if (list.empty()) { // an empty value is a mistake (a shell variable unset), not "none"
-        return Error{"the fault list is empty: expected hang, crash, restart, pause-client "
-                     "(comma-separated) or none"};
+        return Error{"the fault list is empty: expected " + std::string(kFaultNames) +
+                     " (comma-separated) or none"};
     }
     if (list == "none") {
         return f;
@@ -52,10 +75,14 @@ Result<FaultSet> parseFaults(std::string_view list) {
                      : name == "crash"        ? &f.crash
                      : name == "restart"      ? &f.restart
                      : name == "pause-client" ? &f.pauseClient
+                     : name == "clock-jump"   ? &f.clockJump
+                     : name == "clock-rate"   ? &f.clockRate
+                     : name == "delay"        ? &f.delay
+                     : name == "partition"    ? &f.partition
                                               : nullptr;
         if (flag == nullptr) {
-            return Error{"fault " + quoted(name) +
-                         " is unknown: expected hang, crash, restart or pause-client"};
+            return Error{"fault " + quoted(name) + " is unknown: expected one of " +
+                         std::string(kFaultNames)};
         }
         if (*flag) {
             return Error{"fault " + quoted(name) + " is listed twice: expected each at most once"};
@@ -70,20 +97,45 @@ Result<FaultSet> parseFaults(std::string_view list) {
 }
 
 Result<bool> parseRestartDelay(std::string_view text, CheckOptions& opt) {
-    if (text == "auto") {
-        opt.autoRestartDelay = true;
-        return true;
-    }
     long long ms = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), ms);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || ms < 0 ||
-        ms > kMaxTtl.count()) {
+    if (!autoOrNumber(text, 0, kMaxTtl.count(), ms, opt.autoRestartDelay)) {
         return Error{"--restart-delay " + quoted(text) +
                      " is not valid: expected auto or 0 to 86400000 ms"};
     }
-    opt.autoRestartDelay = false;
     opt.restartDelay = Millis(ms);
     return true;
+}
+
+Result<bool> parseJump(std::string_view text, CheckOptions& opt) {
+    long long ms = 0;
+    if (!autoOrNumber(text, 1, kMaxTtl.count(), ms, opt.autoJump)) {
+        return Error{"--jump " + quoted(text) + " is not valid: expected auto or 1 to 86400000 ms"};
+    }
+    opt.jump = Millis(ms);
+    return true;
+}
+
+Result<bool> parseRatePpm(std::string_view text, CheckOptions& opt) {
+    long long ppm = 0;
+    if (!autoOrNumber(text, -999999, 10000000, ppm, opt.autoRate) || (!opt.autoRate && ppm == 0)) {
+        opt.autoRate = true;
+        return Error{"--rate-ppm " + quoted(text) +
+                     " is not valid: expected auto or a non-zero -999999 to 10000000 ppm"};
+    }
+    opt.ratePpm = ppm;
+    return true;
+}
+
+Micros effectiveJump(const CheckOptions& opt) {
+    return opt.autoJump ? driftFor(opt.ttl) / 2 : Micros(opt.jump);
+}
+
+std::int64_t effectiveRatePpm(const CheckOptions& opt) {
+    return opt.autoRate ? static_cast<std::int64_t>(kDefaultDriftFactor * 1e6 / 2) : opt.ratePpm;
+}
+
+Micros linkDelay(const CheckOptions& opt) {
+    return opt.timeout * 2;
 }
 
 Result<Persistence> parsePersistence(std::string_view text) {
@@ -105,7 +157,12 @@ Millis effectiveRestartDelay(const CheckOptions& opt) {
 }
 
 bool scripted(const CheckOptions& opt) {
-    return opt.faults.onlyRestart() && !opt.autoRestartDelay && opt.restartDelay.count() == 0;
+    return (opt.faults.onlyRestart() && !opt.autoRestartDelay && opt.restartDelay.count() == 0) ||
+           scriptedClockJump(opt);
+}
+
+bool scriptedClockJump(const CheckOptions& opt) {
+    return opt.faults.onlyClockJump();
 }
 
 std::string commandLine(const CheckOptions& opt) {
@@ -120,6 +177,14 @@ std::string commandLine(const CheckOptions& opt) {
                       std::to_string(opt.ttl.count()) + " --timeout " +
                       std::to_string(opt.timeout.count() / 1000) + " --seed " +
                       std::to_string(opt.seed);
+    if (opt.faults.clockJump) {
+        out += " --jump ";
+        out += opt.autoJump ? std::string("auto") : std::to_string(opt.jump.count());
+    }
+    if (opt.faults.clockRate) {
+        out += " --rate-ppm ";
+        out += opt.autoRate ? std::string("auto") : std::to_string(opt.ratePpm);
+    }
     return out;
 }
 
@@ -133,7 +198,9 @@ Result<CheckOptions> checkCheckOptions(const CheckOptions& opt) {
                      " is out of range: expected 1 to 16"};
     }
     if (scripted(opt) && opt.clients < 2) {
-        return Error{"--clients 1 is too few for the scripted restart schedule: expected 2 to 16"};
+        return Error{std::string("--clients 1 is too few for the scripted ") +
+                     (scriptedClockJump(opt) ? "clock-jump" : "restart") +
+                     " schedule: expected 2 to 16"};
     }
     const auto secs = std::chrono::duration_cast<std::chrono::seconds>(opt.duration).count();
     if (secs < 1 || secs > 3600) {

@@ -7,6 +7,14 @@
 //   crash         SIGKILL, then a start on the same port after the restart delay
 //   restart       SIGTERM (a clean stop), then a start on the same port after the restart delay
 //   pause-client  a client thread sleeps after acquiring (a GC pause), sometimes past its validity
+//   clock-jump    the server's wall clock steps forward by --jump ms (the clock_shift preload
+//                 library, ClockShift), then back: its keys expire early by up to the jump
+//   clock-rate    the server's wall clock runs --rate-ppm fast, then is set right again
+//   delay         every byte on the link to the server waits 2 x the per-master timeout (a
+//                 LinkProxy per master, which every client connects through)
+//   partition     the link to the server swallows everything in both directions, then heals
+// Jump "auto" is half the drift allowance (lease.h) and rate "auto" half the drift factor:
+// inside the allowance the spec client stays safe; a jump past it is Kleppmann's case.
 // Restart delay "auto" = TTL + margin: the delayed-restart rule, under which a master that lost
 // its keys cannot vote again before every key it held would have expired anyway.
 
@@ -25,13 +33,27 @@ struct FaultSet {
     bool crash = false;
     bool restart = false;
     bool pauseClient = false;
+    bool clockJump = false;
+    bool clockRate = false;
+    bool delay = false;
+    bool partition = false;
 
-    bool serverFaults() const { return hang || crash || restart; }
-    bool onlyRestart() const { return restart && !hang && !crash && !pauseClient; }
+    bool serverFaults() const {
+        return hang || crash || restart || clockJump || clockRate || delay || partition;
+    }
+    bool clockFaults() const { return clockJump || clockRate; }
+    bool linkFaults() const { return delay || partition; }
+    bool onlyRestart() const { return restart && !hang && !crash && !pauseClient && !timing(); }
+    bool onlyClockJump() const {
+        return clockJump && !hang && !crash && !restart && !pauseClient && !clockRate &&
+               !linkFaults();
+    }
+    bool timing() const { return clockFaults() || linkFaults(); }
     std::string text() const; // "hang,crash" or "none"
 };
 
-// "hang,crash,restart,pause-client", "none" or "" (no faults). Unknown or repeated names fail.
+// "hang,crash,restart,pause-client,clock-jump,clock-rate,delay,partition" (any subset) or "none".
+// Unknown, repeated or empty names fail.
 Result<FaultSet> parseFaults(std::string_view list);
 
 struct CheckOptions {
@@ -47,7 +69,22 @@ struct CheckOptions {
     std::uint64_t seed = 1;
     std::string resource = "check";
     std::string binary; // server binary; empty: valkey-server, else redis-server
+    bool autoJump = true;
+    Millis jump{0};           // used when !autoJump: the size of a clock-jump fault
+    bool autoRate = true;
+    std::int64_t ratePpm = 0; // used when !autoRate: how fast a clock-rate fault runs
+    std::string clockShiftLibrary; // empty: ClockShift::findLibrary()
 };
+
+// "auto" or a whole number of milliseconds, 1 to 86400000 (--jump).
+Result<bool> parseJump(std::string_view text, CheckOptions& opt);
+// "auto" or a whole number of parts per million, -999999 to 10000000, not 0 (--rate-ppm).
+Result<bool> parseRatePpm(std::string_view text, CheckOptions& opt);
+// The jump and rate actually used: auto = half the drift allowance of the TTL / of its factor.
+Micros effectiveJump(const CheckOptions& opt);
+std::int64_t effectiveRatePpm(const CheckOptions& opt);
+// How late a delayed link delivers: twice the per-master timeout, so the master is a miss.
+Micros linkDelay(const CheckOptions& opt);
 
 // "auto" or a whole number of milliseconds (0 = restart at once).
 Result<bool> parseRestartDelay(std::string_view text, CheckOptions& opt);
@@ -62,6 +99,9 @@ Millis effectiveRestartDelay(const CheckOptions& opt);
 // The scripted adversarial schedule is played (instead of the random one) when the only fault
 // is `restart` and masters come back at once: the textbook safety violation of S5.
 bool scripted(const CheckOptions& opt);
+// The scripted clock-jump schedule (Kleppmann's case, see ClockJumpRound) is played when the only
+// fault is clock-jump; whether it overlaps depends on the jump against the drift allowance.
+bool scriptedClockJump(const CheckOptions& opt);
 
 // The `redlockctl check` command line that runs `opt` again, every option spelled out so the
 // reader sees the whole setting (the GUI shows it under its verdict).

@@ -26,6 +26,7 @@ struct CheckReport {
     long long acquisitions = 0;
     long long faultsInjected = 0;
     long long hangs = 0, crashes = 0, restarts = 0, clientPauses = 0;
+    long long clockJumps = 0, clockRates = 0, delays = 0, partitions = 0;
     long long faultErrors = 0; // a fault action that failed (e.g. a restart lost its port)
     long long overlaps = 0;
     double overlapMs = 0;

@@ -1,13 +1,16 @@
 #include "core/check/fault_injector.h"
 
 #include "core/lock/quorum.h"
+#include "core/servers/clock_shift.h"
 
 #include <chrono>
 
 namespace redlock::check {
 
-FaultInjector::FaultInjector(LocalServers& servers, FaultPlan plan, ProgressBoard& board)
-    : m_servers(servers), m_plan(std::move(plan)), m_board(board), m_maxDown(toleratedFailures(servers.size())),
+FaultInjector::FaultInjector(LocalServers& servers, FaultPlan plan, ProgressBoard& board,
+                             std::vector<LinkProxy*> links, FaultSizes sizes)
+    : m_servers(servers), m_plan(std::move(plan)), m_board(board), m_links(std::move(links)),
+      m_sizes(sizes), m_maxDown(toleratedFailures(servers.size())),
       m_state(servers.size(), Action::Resume), m_skipEnd(servers.size(), false) {}
 
 FaultInjector::~FaultInjector() {
@@ -49,7 +52,58 @@ void FaultInjector::play(std::stop_token st) {
 }
 
 bool FaultInjector::faulted(int i) const {
-    return m_state[i] == Action::Pause || m_state[i] == Action::Kill || m_state[i] == Action::Stop;
+    switch (m_state[i]) {
+    case Action::Pause:
+    case Action::Kill:
+    case Action::Stop:
+    case Action::JumpClock:
+    case Action::SkewClock:
+    case Action::DelayToServer:
+    case Action::DelayToClient:
+    case Action::Cut:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool FaultInjector::applyTiming(int i, Action a) {
+    ClockShift* clock = m_servers.clock(i);
+    LinkProxy* link = i < static_cast<int>(m_links.size()) ? m_links[i] : nullptr;
+    const bool onClock = a == Action::JumpClock || a == Action::SkewClock || a == Action::ResetClock;
+    if (onClock ? clock == nullptr : link == nullptr) {
+        return false;
+    }
+    switch (a) {
+    case Action::JumpClock:
+        clock->jump(m_sizes.jump);
+        break;
+    case Action::SkewClock:
+        clock->setRatePpm(m_sizes.ratePpm);
+        break;
+    case Action::ResetClock:
+        clock->reset(); // a step back to the real clock: keys live longer, never shorter
+        break;
+    case Action::DelayToServer:
+    case Action::DelayToClient:
+        link->setDelay(a == Action::DelayToServer ? LinkDirection::ToServer
+                                                  : LinkDirection::ToClient,
+                       m_sizes.delay);
+        break;
+    case Action::Undelay:
+        link->setDelay(LinkDirection::ToServer, Micros(0));
+        link->setDelay(LinkDirection::ToClient, Micros(0));
+        break;
+    case Action::Cut:
+        link->setPartitioned(true);
+        break;
+    case Action::Heal:
+        link->setPartitioned(false);
+        break;
+    default:
+        return false;
+    }
+    return true;
 }
 
 void FaultInjector::apply(const FaultStep& s) {
@@ -91,6 +145,9 @@ void FaultInjector::apply(const FaultStep& s) {
         }
         break;
     }
+    default:
+        ok = applyTiming(i, s.action);
+        break;
     }
     if (ok || s.action != Action::Start) {
         m_state[i] = s.action; // a failed start leaves it down, for heal() to try again
@@ -99,12 +156,31 @@ void FaultInjector::apply(const FaultStep& s) {
         fail(std::string("cannot ") + faultKindName(s.kind) + " master " + std::to_string(i));
     }
     if (s.begins) {
-        auto& c = s.kind == FaultKind::Hang    ? m_counts.hangs
-                  : s.kind == FaultKind::Crash ? m_counts.crashes
-                                               : m_counts.restarts;
-        ++c;
+        switch (s.kind) {
+        case FaultKind::Hang:
+            ++m_counts.hangs;
+            break;
+        case FaultKind::Crash:
+            ++m_counts.crashes;
+            break;
+        case FaultKind::Restart:
+            ++m_counts.restarts;
+            break;
+        case FaultKind::ClockJump:
+            ++m_counts.clockJumps;
+            break;
+        case FaultKind::ClockRate:
+            ++m_counts.clockRates;
+            break;
+        case FaultKind::Delay:
+            ++m_counts.delays;
+            break;
+        case FaultKind::Partition:
+            ++m_counts.partitions;
+            break;
+        }
         m_board.fault(s.kind == FaultKind::Hang, s.kind == FaultKind::Crash,
-                      s.kind != FaultKind::Hang && s.kind != FaultKind::Crash);
+                      s.kind == FaultKind::Restart);
     }
 }
 
@@ -116,6 +192,12 @@ void FaultInjector::heal() {
             if (auto pid = m_servers.restart(i, Millis(0)); !pid) {
                 fail(pid.error().message);
             }
+        } else if (m_state[i] == Action::JumpClock || m_state[i] == Action::SkewClock) {
+            applyTiming(i, Action::ResetClock);
+        } else if (m_state[i] == Action::DelayToServer || m_state[i] == Action::DelayToClient) {
+            applyTiming(i, Action::Undelay);
+        } else if (m_state[i] == Action::Cut) {
+            applyTiming(i, Action::Heal);
         }
         m_state[i] = Action::Resume;
     }

@@ -3,11 +3,13 @@
 // at the planned times (a late step delays the ones after it; the order, and with it the
 // minority bound, is kept). On stop, or when the plan is done, it heals every master it left
 // faulted (resume a paused one, start a stopped one) so the run ends with all of them up.
-// It is the only thread that touches the LocalServers while a random run lasts.
+// It is the only thread that touches the LocalServers, their clocks (ClockShift) and the links
+// (LinkProxy) while a random run lasts.
 
 #include "core/check/check_progress.h"
 #include "core/check/fault_plan.h"
 
+#include "core/net/link_proxy.h"
 #include "core/servers/local_servers.h"
 
 #include <atomic>
@@ -20,14 +22,25 @@ namespace redlock::check {
 
 struct InjectorCounts {
     long long hangs = 0, crashes = 0, restarts = 0;
+    long long clockJumps = 0, clockRates = 0, delays = 0, partitions = 0;
     long long errors = 0;
     std::string firstError;
 };
 
+// How big the clock and link faults are (check_options.h: effectiveJump, ...).
+struct FaultSizes {
+    Micros jump{0};
+    std::int64_t ratePpm = 0;
+    Micros delay{0};
+};
+
 class FaultInjector {
 public:
-    // `board` gets each fault as it begins (live progress).
-    FaultInjector(LocalServers& servers, FaultPlan plan, ProgressBoard& board);
+    // `board` gets each fault as it begins (live progress). `links[i]` carries every client's
+    // traffic to master i (needed for delay and partition steps, else may be empty); clock
+    // steps need servers started with shiftableClocks.
+    FaultInjector(LocalServers& servers, FaultPlan plan, ProgressBoard& board,
+                  std::vector<LinkProxy*> links = {}, FaultSizes sizes = FaultSizes());
     ~FaultInjector(); // stops and joins
 
     // Starts playing; step times count from `origin` on the steady clock.
@@ -39,6 +52,7 @@ public:
 private:
     void play(std::stop_token st);
     void apply(const FaultStep& s);
+    bool applyTiming(int i, Action a); // the clock and link actions
     void heal();
     bool faulted(int i) const;
     void fail(const std::string& what);
@@ -46,6 +60,8 @@ private:
     LocalServers& m_servers;
     FaultPlan m_plan;
     ProgressBoard& m_board;
+    std::vector<LinkProxy*> m_links;
+    FaultSizes m_sizes;
     Micros m_origin{0};
     int m_maxDown;
     std::vector<Action> m_state; // last action applied per master

@@ -14,6 +14,14 @@ const char* faultKindName(FaultKind k) {
         return "crash";
     case FaultKind::Restart:
         return "restart";
+    case FaultKind::ClockJump:
+        return "clock-jump";
+    case FaultKind::ClockRate:
+        return "clock-rate";
+    case FaultKind::Delay:
+        return "delay";
+    case FaultKind::Partition:
+        return "partition";
     }
     return "?";
 }
@@ -40,6 +48,14 @@ FaultPlan FaultPlan::random(const CheckOptions& opt, Rng& rng) {
         kinds.push_back(FaultKind::Crash);
     if (opt.faults.restart)
         kinds.push_back(FaultKind::Restart);
+    if (opt.faults.clockJump)
+        kinds.push_back(FaultKind::ClockJump);
+    if (opt.faults.clockRate)
+        kinds.push_back(FaultKind::ClockRate);
+    if (opt.faults.delay)
+        kinds.push_back(FaultKind::Delay);
+    if (opt.faults.partition)
+        kinds.push_back(FaultKind::Partition);
     if (kinds.empty()) {
         return plan;
     }
@@ -66,13 +82,37 @@ FaultPlan FaultPlan::random(const CheckOptions& opt, Rng& rng) {
         }
         const int m = idle[rng.below(idle.size())];
         const FaultKind kind = kinds[rng.below(kinds.size())];
-        // A hang from a blip to two TTLs: long hangs leave late SETs queued in the server.
-        const Micros length =
-            kind == FaultKind::Hang ? uniform(rng, Millis(50), Micros(opt.ttl) * 2) : downFor;
-        const Action begin = kind == FaultKind::Hang    ? Action::Pause
-                             : kind == FaultKind::Crash ? Action::Kill
-                                                        : Action::Stop;
-        const Action end = kind == FaultKind::Hang ? Action::Resume : Action::Start;
+        // A hang, a clock or a link fault lasts from a blip to two TTLs (long hangs leave late
+        // SETs queued in the server); a crash or restart is down for the restart delay.
+        const bool downed = kind == FaultKind::Crash || kind == FaultKind::Restart;
+        const Micros length = downed ? downFor : uniform(rng, Millis(50), Micros(opt.ttl) * 2);
+        Action begin = Action::Pause;
+        Action end = Action::Resume;
+        switch (kind) {
+        case FaultKind::Hang:
+            break;
+        case FaultKind::Crash:
+            begin = Action::Kill;
+            end = Action::Start;
+            break;
+        case FaultKind::Restart:
+            begin = Action::Stop;
+            end = Action::Start;
+            break;
+        case FaultKind::ClockJump:
+        case FaultKind::ClockRate:
+            begin = kind == FaultKind::ClockJump ? Action::JumpClock : Action::SkewClock;
+            end = Action::ResetClock;
+            break;
+        case FaultKind::Delay:
+            begin = rng.chance(0.5) ? Action::DelayToServer : Action::DelayToClient;
+            end = Action::Undelay;
+            break;
+        case FaultKind::Partition:
+            begin = Action::Cut;
+            end = Action::Heal;
+            break;
+        }
         plan.m_steps.push_back({t, m, begin, kind, true});
         plan.m_steps.push_back({t + length, m, end, kind, false});
         busyUntil[m] = t + length;

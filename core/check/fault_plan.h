@@ -3,8 +3,10 @@
 // starts, so the same seed always asks for the same faults in the same order (the timing of the
 // real servers' answers still varies from run to run).
 //
-// Each fault hits one master for a while: hang (pause .. resume), crash (kill .. start) or
-// restart (stop .. start). A master carries at most one fault at a time, and at most
+// Each fault hits one master for a while: hang (pause .. resume), crash (kill .. start),
+// restart (stop .. start), clock-jump (its wall clock steps forward .. set right), clock-rate
+// (its wall clock runs fast .. set right), delay (its link is slow .. fast again; one direction,
+// drawn) or partition (its link is silent both ways .. heals). A master carries at most one fault at a time, and at most
 // N - majority(N) masters are faulted at any moment, so a majority always stays reachable.
 // Steps are sorted by time with every fault's end before any fault's begin at the same time;
 // executing them one after another in that order keeps the minority bound at every instant,
@@ -18,10 +20,16 @@
 
 namespace redlock::check {
 
-enum class FaultKind { Hang, Crash, Restart };
-enum class Action { Pause, Resume, Kill, Stop, Start };
+enum class FaultKind { Hang, Crash, Restart, ClockJump, ClockRate, Delay, Partition };
+enum class Action {
+    Pause, Resume, Kill, Stop, Start,
+    JumpClock, SkewClock, ResetClock,   // ClockShift of the master's server
+    DelayToServer, DelayToClient, Undelay, // its LinkProxy
+    Cut, Heal,
+};
 
-const char* faultKindName(FaultKind k); // "hang", "crash", "restart"
+// "hang", "crash", "restart", "clock-jump", "clock-rate", "delay", "partition"
+const char* faultKindName(FaultKind k);
 
 struct FaultStep {
     Micros at{0}; // from the start of the run

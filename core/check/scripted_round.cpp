@@ -5,9 +5,29 @@
 namespace redlock::check {
 
 namespace {
-// B's retry spacing while it waits for the restarted master to take its SET.
+// B's retry spacing while it waits for a majority (the restarted master empty, or the jumped
+// master's copy of A's key expired).
 constexpr Micros kRetry = Millis(2);
 } // namespace
+
+bool secondHolderWhileFirstBelieves(CheckClient& a, CheckClient& b) {
+    bool held = false;
+    while (a.believes() && !held) {
+        held = b.tryAcquire();
+        if (!held) {
+            b.sleepFor(kRetry);
+        }
+    }
+    if (held) {
+        b.writeIfBelieved();
+        a.writeIfBelieved();
+        while (a.believes()) {
+            a.sleepFor(kRetry);
+        }
+        b.release();
+    }
+    return held;
+}
 
 ScriptedRound::ScriptedRound(LocalServers& servers, CheckClient& a, CheckClient& b)
     : m_servers(servers), m_a(a), m_b(b) {}
@@ -52,23 +72,7 @@ RoundResult ScriptedRound::play() {
                 return r;
             }
         }
-        while (m_a.believes()) {
-            if (m_b.tryAcquire()) {
-                r.secondHeld = true;
-                break;
-            }
-            m_b.sleepFor(kRetry);
-        }
-    }
-    if (r.secondHeld) {
-        m_b.writeIfBelieved();
-        m_a.writeIfBelieved(); // A still believes: its write lands after B acquired
-        // Both keep the lock as ordinary holders would, until A's lease runs out by itself:
-        // the overlap then measures how long two clients really believed at once.
-        while (m_a.believes()) {
-            m_a.sleepFor(kRetry);
-        }
-        m_b.release();
+        r.secondHeld = secondHolderWhileFirstBelieves(m_a, m_b);
     }
     m_a.release();
     return r;

@@ -27,6 +27,12 @@ struct RoundResult {
     std::string error;        // a server that could not be started again
 };
 
+// The end both scripted rounds share: B retries every 2 ms while A still believes; if B gets
+// the lock, B writes, then A writes (stale: it lands after B acquired), both hold until A's
+// lease runs out by itself (so the overlap measures how long two clients really believed at
+// once) and B releases. A is left holding, for the caller to release. True if B got in.
+bool secondHolderWhileFirstBelieves(CheckClient& a, CheckClient& b);
+
 class ScriptedRound {
 public:
     ScriptedRound(LocalServers& servers, CheckClient& a, CheckClient& b);

@@ -61,6 +61,9 @@ std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt)
         }
     }
 
+    if (m_afterSend) {
+        m_afterSend();
+    }
     pump(opt, n, ok, miss);
 
     const Micros settleAt = m_clock.now();

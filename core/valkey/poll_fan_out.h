@@ -15,6 +15,7 @@
 #include "core/client/fan_out.h"
 #include "core/valkey/valkey_master.h"
 
+#include <functional>
 #include <vector>
 
 struct pollfd;
@@ -34,6 +35,10 @@ public:
     std::vector<std::optional<Reply>> readLate() override;
 
     ValkeyMaster& master(int i) { return m_masters[i]; }
+    // Called by a parallel run() between its sends and its first wait, on the calling thread:
+    // a pause there (a GC-like stop) leaves the answers waiting in the socket buffers while the
+    // deadlines pass, as they would for a real stopped client. Empty: nothing (the default).
+    void setAfterSend(std::function<void()> hook) { m_afterSend = std::move(hook); }
 
 private:
     // Waits on m_active (reading answers, retiring deadlines) until the settle rule holds.
@@ -46,6 +51,7 @@ private:
     std::vector<int> m_active;     // masters still awaited, reused between calls
     std::vector<::pollfd> m_fds;   // reused between calls
     std::vector<int> m_late;       // masters the last run() skipped, for readLate()
+    std::function<void()> m_afterSend;
 };
 
 } // namespace redlock

@@ -37,11 +37,11 @@ private slots:
         QTest::newRow("simulate")
             << "simulate"
             << QStringList{"--scenario", "--variant", "--seed", "--file", "--n", "--p-down",
-                           "--trials"};
+                           "--trials", "--live", "--spawn", "--scale"};
         QTest::newRow("check") << "check"
                                << QStringList{"--spawn", "--clients", "--duration", "--faults",
                                               "--restart-delay", "--persistence", "--ttl",
-                                              "--timeout", "--seed"};
+                                              "--timeout", "--seed", "--jump", "--rate-ppm"};
         QTest::newRow("compare") << "compare" << QStringList{"--live", "--ttl", "--timeout", "--samples"};
     }
 

@@ -4,9 +4,12 @@
 // exists; every process started here is stopped by pid when the LocalServers goes away.
 
 #include "core/servers/local_servers.h"
+#include "core/servers/process.h"
 
 #include <hiredis/hiredis.h>
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 #include <memory>
@@ -74,6 +77,26 @@ inline redlock::LocalServers startServers(int n) {
         qFatal("cannot start servers: %s", s.error().message.c_str());
     }
     return std::move(s).value();
+}
+
+// Child processes of this test (any thread's) that are redis/valkey servers: 0 once everything
+// a test started has been stopped by pid.
+inline int serverChildren() {
+    int n = 0;
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    for (const QString& t : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(tasks.filePath(t + "/children"));
+        if (!f.open(QIODevice::ReadOnly)) {
+            continue;
+        }
+        for (const QByteArray& c : f.readAll().split(' ')) {
+            const int pid = c.trimmed().toInt();
+            const auto argv = pid > 0 ? redlock::processCmdline(pid) : std::vector<std::string>{};
+            n += !argv.empty() && (argv[0].find("redis") != std::string::npos ||
+                                   argv[0].find("valkey") != std::string::npos);
+        }
+    }
+    return n;
 }
 
 } // namespace live

@@ -160,6 +160,17 @@ private slots:
             << QStringList{"--faults", "restart", "--restart-delay", "0", "--clients", "1"}
             << "--clients 1";
         QTest::newRow("unknown option") << QStringList{"--chaos", "max"} << "--chaos";
+        // the timing faults of issue 16 (tst_check_timing runs them)
+        QTest::newRow("unknown timing fault")
+            << QStringList{"--faults", "clock-jump,warp"} << "'warp'";
+        QTest::newRow("timing fault twice") << QStringList{"--faults", "delay,delay"} << "'delay'";
+        QTest::newRow("empty fault name") << QStringList{"--faults", "delay,"} << "''";
+        QTest::newRow("jump 0") << QStringList{"--jump", "0"} << "--jump '0'";
+        QTest::newRow("jump word") << QStringList{"--jump", "big"} << "--jump 'big'";
+        QTest::newRow("rate 0") << QStringList{"--rate-ppm", "0"} << "--rate-ppm '0'";
+        QTest::newRow("rate too slow") << QStringList{"--rate-ppm", "-1000000"} << "'-1000000'";
+        QTest::newRow("scripted jump one client")
+            << QStringList{"--faults", "clock-jump", "--clients", "1"} << "clock-jump";
     }
     void badFlags() {
         QFETCH(QStringList, args);

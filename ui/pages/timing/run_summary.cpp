@@ -207,4 +207,12 @@ QString RunSummary::fencingName(int mode) {
     }
 }
 
+QString RunSummary::bannerStyle(const sim::SimResult& r) {
+    const bool bad = violated(r);
+    return QStringLiteral("QLabel { background: %1; color: %2; font-weight: "
+                          "700; padding: 3px 10px; border-radius: 6px; }")
+        .arg((bad ? Theme::downSoft() : Theme::okSoft()).name(),
+             (bad ? Theme::down() : Theme::ok()).name());
+}
+
 } // namespace redlock::ui

@@ -19,6 +19,8 @@ public:
     // both; else that it stayed safe.
     static QString banner(const sim::SimResult& r);
     static bool violated(const sim::SimResult& r) { return r.violated(); }
+    // The banner's style sheet: red on pale red for a violation, else green on pale green.
+    static QString bannerStyle(const sim::SimResult& r);
     // Overlap, stale writes accepted, and the first client's first acquire: its validity, or
     // that it was refused (a refused acquire has no validity).
     static QString headline(const sim::SimResult& r);

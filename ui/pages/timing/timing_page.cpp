@@ -13,6 +13,7 @@
 #include "ui/app/theme.h"
 #include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/timing/timing_model.h"
+#include "ui/pages/timing/live_run_panel.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/card.h"
 
@@ -178,6 +179,8 @@ TimingPage::TimingPage(QWidget* parent)
     m_blockB = buildRunBlock(m_b);
     layout->addWidget(m_blockB);
     layout->addWidget(m_legend);
+    m_live = new LiveRunPanel(this); // "Run on real servers": A on real local servers
+    layout->addWidget(m_live);
     layout->addSpacing(8);
     layout->addLayout(m_lower);
     layout->addStretch(1);
@@ -318,6 +321,8 @@ void TimingPage::refresh() {
         m_busyDelay->start();
     }
 
+    m_live->setScenario(m_model->scenarioA());
+
     const auto fill = [&](bool b, RunBlock& block) {
         const sim::SimResult& clip = b ? m_model->clippedB() : m_model->clippedA();
         const sim::SimResult& full = b ? m_model->fullB() : m_model->fullA();
@@ -339,12 +344,7 @@ void TimingPage::refresh() {
             return;
         }
         block.banner->setText(RunSummary::banner(clip));
-        const bool bad = RunSummary::violated(clip);
-        block.banner->setStyleSheet(
-            QStringLiteral("QLabel { background: %1; color: %2; font-weight: "
-                           "700; padding: 3px 10px; border-radius: 6px; }")
-                .arg((bad ? Theme::downSoft() : Theme::okSoft()).name(),
-                     (bad ? Theme::down() : Theme::ok()).name()));
+        block.banner->setStyleSheet(RunSummary::bannerStyle(clip));
         block.headline->setText(RunSummary::headline(clip));
         block.story->setText(RunSummary::story(clip, kStoryLines));
     };

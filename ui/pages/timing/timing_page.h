@@ -26,6 +26,7 @@ class Settings;
 class SweepChart;
 class TimelineView;
 class TimingModel;
+class LiveRunPanel;
 
 class TimingPage : public QWidget, public PresenterKeys {
     Q_OBJECT
@@ -33,6 +34,7 @@ public:
     explicit TimingPage(QWidget* parent = nullptr);
 
     TimingModel* model() const { return m_model; }
+    LiveRunPanel* livePanel() const { return m_live; } // "Run on real servers"
     QComboBox* scenarioCombo() const { return m_scenario; }
     QComboBox* variantACombo() const { return m_variantA; }
     QComboBox* variantBCombo() const { return m_variantB; }
@@ -109,6 +111,7 @@ private:
     QWidget* buildRunBlock(RunBlock& block);
 
     TimingModel* m_model;
+    LiveRunPanel* m_live = nullptr;
     QGridLayout* m_choices = nullptr; // the four label + combo pairs
     int m_pairsPerRow = 0;
     QBoxLayout* m_playback = nullptr; // scrubber row; the file buttons beside it or below

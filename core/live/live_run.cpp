@@ -1,0 +1,806 @@
+#include "core/live/live_run.h"
+
+#include "core/client/redlock.h"
+#include "core/json/json_out.h"
+#include "core/json/json_writer.h"
+#include "core/lock/clock.h"
+#include "core/lock/quorum.h"
+#include "core/net/link_proxy.h"
+#include "core/servers/clock_shift.h"
+#include "core/servers/local_servers.h"
+#include "core/sim/narration.h"
+#include "core/sim/rng.h"
+#include "core/valkey/poll_fan_out.h"
+
+#include <algorithm>
+#include <condition_variable>
+#include <limits>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace redlock::live {
+
+using sim::msText;
+using sim::Us;
+
+namespace {
+
+constexpr int kMaxScale = 10;
+constexpr Us kMinGapFloor = 50000;    // two scripted network moments, scaled, at least this apart
+constexpr Us kPollEvery = 2000;       // key-alive sampling of every master
+const std::string kResource = "live"; // the one lock resource of a scenario
+
+Us scaledUs(Us t, int k) {
+    return t < 0 ? t : t / k;
+}
+
+// The scripted moments a real network action happens at (client starts, faults, pause ends,
+// releases and extensions at fixed times), for autoScale's gap rule.
+std::vector<Us> networkMoments(const sim::Scenario& s) {
+    std::vector<Us> t;
+    for (const auto& c : s.clients) {
+        t.push_back(c.startUs);
+        for (const auto& st : c.steps) {
+            if (st.atUs >= 0 && (st.op == "release" || st.op == "extend")) {
+                t.push_back(st.atUs);
+            }
+        }
+    }
+    for (const auto& f : s.faults) {
+        if (f.kind == "caption") {
+            continue;
+        }
+        t.push_back(f.atUs);
+        if (f.kind == "pause") {
+            t.push_back(f.atUs + f.forUs);
+        }
+    }
+    std::sort(t.begin(), t.end());
+    t.erase(std::unique(t.begin(), t.end()), t.end());
+    return t;
+}
+
+// Waits until `due` on the steady clock, waking early only for cancel (the schedule's own
+// waiting, not synchronisation).
+void sleepUntil(const SteadyClock& clock, Micros due, const std::atomic<bool>* cancel) {
+    while (clock.now() < due && !(cancel != nullptr && cancel->load())) {
+        std::this_thread::sleep_for(std::min(due - clock.now(), Micros(Millis(20))));
+    }
+}
+
+// The protected resource: fencing off (accepts everything), token (refuses a token below the
+// highest seen) or check-and-set (a write must carry the value the resource was last tagged
+// with). Thread-safe; every decision is stamped on the run's clock.
+class GuardedStore {
+public:
+    explicit GuardedStore(sim::Fencing f) : m_fencing(f) {}
+
+    void claim(const std::string& client, const std::string& value) {
+        const std::lock_guard lock(m_mutex);
+        if (m_fencing == sim::Fencing::CheckAndSet) {
+            m_tag = value;
+            m_tagOwner = client;
+        }
+    }
+    sim::StorageWrite write(Us t, const std::string& client, std::int64_t fence,
+                            const std::string& value) {
+        const std::lock_guard lock(m_mutex);
+        sim::StorageWrite w{
+            t, client, fence, true, false, "no fencing", m_any ? m_highest : 0, m_any, m_tagOwner};
+        m_any = true;
+        if (m_fencing == sim::Fencing::Token) {
+            w.accepted = fence >= m_highest;
+            w.reason =
+                "token " + std::to_string(fence) +
+                (w.accepted ? " >= highest seen" : " < highest seen " + std::to_string(m_highest));
+            m_highest = std::max(m_highest, fence);
+        } else if (m_fencing == sim::Fencing::CheckAndSet) {
+            w.accepted = m_tag == value;
+            w.reason = w.accepted ? "value matches"
+                                  : "value mismatch: resource belongs to " +
+                                        (m_tagOwner.empty() ? std::string("nobody") : m_tagOwner);
+        }
+        return w;
+    }
+
+private:
+    std::mutex m_mutex;
+    sim::Fencing m_fencing;
+    bool m_any = false;
+    std::int64_t m_highest = 0;
+    std::string m_tag;
+    std::string m_tagOwner;
+};
+
+class LiveRun {
+public:
+    LiveRun(const sim::Scenario& s, const LiveOptions& o, LocalServers& servers,
+            std::vector<std::vector<std::unique_ptr<LinkProxy>>>& links)
+        : m_s(s), m_o(o), m_servers(servers), m_links(links), m_store(s.params.fencing),
+          m_nextFence(s.params.fenceStart), m_truth(servers.addresses()), m_values(servers.size()) {
+        for (const auto& c : s.clients) {
+            m_pauses.emplace_back();
+            for (const auto& f : s.faults) {
+                if (f.kind == "pause" && f.client == c.name) {
+                    m_pauses.back().push_back({f.atUs, f.atUs + f.forUs});
+                }
+            }
+        }
+    }
+
+    sim::SimResult play();
+
+private:
+    struct Window {
+        Us from, to;
+    };
+    struct ClientState {
+        bool believes = false;
+        Us beliefFrom = 0;
+        Us beliefTo = 0;
+        std::string value;
+        std::int64_t fence = 0;
+        Lock lock; // the real client's lock, for release and extend
+    };
+
+    Us now() const { return (m_clock.now() - m_origin).count(); }
+    Micros at(Us t) const { return m_origin + Micros(t); }
+    bool cancelled() const { return m_o.cancel != nullptr && m_o.cancel->load(); }
+    int masterIndex(const std::string& name) const {
+        const auto& m = m_s.params.masters;
+        return static_cast<int>(std::find(m.begin(), m.end(), name) - m.begin());
+    }
+    int clientIndex(const std::string& name) const {
+        for (std::size_t i = 0; i < m_s.clients.size(); ++i) {
+            if (m_s.clients[i].name == name) {
+                return static_cast<int>(i);
+            }
+        }
+        return -1;
+    }
+    void log(Us t, const std::string& actor, const std::string& kind, const std::string& detail) {
+        const std::lock_guard lock(m_mutex);
+        m_r.events.push_back({t, actor, kind, detail});
+    }
+    // Waits until t, and past the end of any pause of client c that t falls in; then until
+    // every fault scheduled at or before t has been applied (at equal times the fault goes
+    // first, as in the simulator: a master crashed at 0 ms is down for a client starting at 0).
+    void waitAs(int c, Us t) {
+        for (const Window& w : m_pauses[c]) {
+            if (t >= w.from && t < w.to) {
+                t = w.to;
+            }
+        }
+        sleepUntil(m_clock, at(t), m_o.cancel);
+        while (m_nextFaultAt.load() <= t && !cancelled()) {
+            std::this_thread::sleep_for(Micros(100)); // a fault being applied: ms at most
+        }
+    }
+    void runClient(int c);
+    void runFaults();
+    void pollKeys(std::stop_token st);
+    void applyFault(const sim::Fault& f);
+    bool acquireOnce(int c, Redlock& rl, ClientState& st, int number);
+    void endBelief(int c, ClientState& st, Us t, const char* why);
+    void storage(int c, const ClientState& st, const std::string& op);
+    bool trulyHolds(const std::string& value);
+    void finish();
+
+    const sim::Scenario& m_s;
+    const LiveOptions& m_o;
+    LocalServers& m_servers;
+    std::vector<std::vector<std::unique_ptr<LinkProxy>>>& m_links; // [client][master]
+    SteadyClock m_clock;
+    Micros m_origin{0};
+    GuardedStore m_store;
+    std::mutex m_mutex; // m_r, m_owner, m_nextFence
+    sim::SimResult m_r;
+    std::map<std::string, std::string> m_owner; // token -> client
+    std::int64_t m_nextFence;
+    std::vector<std::vector<Window>> m_pauses; // per client
+    std::mutex m_truthMutex;
+    PollFanOut m_truth; // direct connections: what the masters really hold
+    // Key-alive sampling (poll thread only until it is joined).
+    std::vector<std::pair<std::string, Us>> m_values; // per master: value seen, since
+    std::map<int, Us> m_downSince;                    // master -> crash time
+    std::atomic<Us> m_nextFaultAt{0};                 // due time of the next fault not yet applied
+};
+
+bool LiveRun::trulyHolds(const std::string& value) {
+    const std::lock_guard lock(m_truthMutex);
+    FanOutOptions fo;
+    fo.timeout = m_s.params.timeoutUs > 0 ? Micros(m_s.params.timeoutUs) : Micros(Millis(50));
+    const auto replies = m_truth.run(Command{Op::Inspect, "redlock-lab:" + kResource, "", {}}, fo);
+    int n = 0;
+    for (const Reply& r : replies) {
+        n += r.outcome == Outcome::Ok && r.value == value ? 1 : 0;
+    }
+    return voteHolds(n, m_servers.size());
+}
+
+void LiveRun::pollKeys(std::stop_token st) {
+    PollFanOut direct(m_servers.addresses());
+    FanOutOptions fo;
+    fo.timeout = Millis(20);
+    const Command cmd{Op::Inspect, "redlock-lab:" + kResource, "", {}};
+    while (!st.stop_requested()) {
+        const auto replies = direct.run(cmd, fo);
+        const Us t = now();
+        for (std::size_t i = 0; i < replies.size(); ++i) {
+            const std::string v = replies[i].outcome == Outcome::Ok ? replies[i].value : "";
+            auto& [seen, since] = m_values[i];
+            if (v != seen) {
+                const std::lock_guard lock(m_mutex);
+                if (!seen.empty()) {
+                    m_r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, t,
+                                         m_owner.count(seen) ? m_owner[seen] : "?", seen});
+                }
+                seen = v;
+                since = t;
+            }
+        }
+        std::this_thread::sleep_for(Micros(kPollEvery));
+    }
+}
+
+void LiveRun::endBelief(int c, ClientState& st, Us t, const char* why) {
+    if (!st.believes) {
+        return;
+    }
+    st.believes = false;
+    const std::string& name = m_s.clients[c].name;
+    {
+        const std::lock_guard lock(m_mutex);
+        m_r.spans.push_back(
+            {name, sim::SpanKind::Belief, st.beliefFrom, std::min(t, st.beliefTo), name, st.value});
+    }
+    log(std::min(t, st.beliefTo), name, "belief-end", why);
+}
+
+bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
+    const std::string& name = m_s.clients[c].name;
+    log(now(), name, "acquire",
+        "SET NX PX " + std::to_string(m_s.params.ttlMs) + " sent to all masters");
+    const AcquireResult res = rl.acquire(kResource);
+    const redlock::Attempt& ra = res.attempts.back();
+    sim::Attempt a;
+    a.client = name;
+    a.kind = "acquire";
+    a.number = number;
+    a.t1 = (ra.t1 - m_origin).count();
+    a.t2 = (ra.t2 - m_origin).count();
+    a.votes = ra.votes;
+    a.n = m_servers.size();
+    a.value = ra.token;
+    a.ttlMs = m_s.params.ttlMs;
+    if (ra.verdict) {
+        a.held = ra.verdict->held;
+        a.reason = reasonName(ra.verdict->reason);
+        a.validityUs = ra.verdict->validity.count();
+        a.elapsedUs = ra.verdict->elapsed.count();
+        a.driftUs = ra.verdict->drift.count();
+    }
+    for (std::size_t i = 0; i < ra.masters.size(); ++i) {
+        const std::string& m = m_s.params.masters[i];
+        switch (ra.masters[i].reply.outcome) {
+        case Outcome::Ok:
+            a.voters.push_back(m);
+            break;
+        case Outcome::Refused: {
+            const std::lock_guard lock(m_mutex);
+            const std::string& v = m_values[i].first;
+            a.blocked.push_back({m, m_owner.count(v) ? m_owner[v] : "?"});
+            break;
+        }
+        case Outcome::Skipped:
+            a.skipped.push_back(m);
+            break;
+        default:
+            a.missing.push_back(m);
+            break;
+        }
+    }
+    {
+        const std::lock_guard lock(m_mutex);
+        m_owner[ra.token] = name;
+        if (a.held) {
+            a.fence = m_nextFence++;
+            a.beliefEnd = (res.lock.validUntil - m_origin).count();
+        }
+        m_r.attempts.push_back(a);
+    }
+    log(a.t2, name, a.held ? "acquired" : "refused",
+        std::to_string(a.votes) + "/" + std::to_string(a.n) + " votes, elapsed " +
+            msText(a.elapsedUs) + " ms, validity " + msText(a.validityUs) + " ms (" + a.reason +
+            ")");
+    if (a.held) {
+        st.believes = true;
+        st.beliefFrom = a.t2;
+        st.beliefTo = a.beliefEnd;
+        st.value = ra.token;
+        st.fence = a.fence;
+        st.lock = res.lock;
+    }
+    return a.held;
+}
+
+void LiveRun::storage(int c, const ClientState& st, const std::string& op) {
+    const std::string& name = m_s.clients[c].name;
+    const Us t = now();
+    if (op == "claim") {
+        m_store.claim(name, st.value);
+        log(t, "storage",
+            m_s.params.fencing == sim::Fencing::CheckAndSet ? "claim" : "claim-ignored",
+            name + " tags the resource with its value");
+        return;
+    }
+    sim::StorageWrite w = m_store.write(t, name, st.fence, st.value);
+    w.stale = w.accepted && !trulyHolds(st.value);
+    log(t, "storage", w.accepted ? "write-accepted" : "write-rejected",
+        name + ": " + w.reason + (w.stale ? " — STALE: writer no longer holds the lock" : ""));
+    const std::lock_guard lock(m_mutex);
+    m_r.writes.push_back(w);
+}
+
+void LiveRun::runClient(int c) {
+    const sim::ClientSpec& spec = m_s.clients[c];
+    std::vector<Address> view;
+    for (const auto& l : m_links[c]) {
+        view.push_back(Address{"127.0.0.1", l->port(), "127.0.0.1"});
+    }
+    PollFanOut fan(view);
+    // A pause that begins while this client's SETs are in flight stops it between its sends
+    // and its reads: the replies wait in the socket buffers.
+    fan.setAfterSend([this, c] {
+        // The replies are due one scripted round trip after the sends: a pause starting before
+        // then catches them unread.
+        const Us t = now();
+        for (const Window& w : m_pauses[c]) {
+            if (w.from <= t + 2 * m_s.params.latencyUs && t < w.to) {
+                sleepUntil(m_clock, at(w.to), m_o.cancel);
+            }
+        }
+    });
+    RedlockOptions ro;
+    ro.ttl = Millis(m_s.params.ttlMs);
+    ro.timeout = Micros(m_s.params.timeoutUs);
+    ro.driftFactor = m_s.params.driftFactor;
+    ro.retries = 0;         // retried here, with the scenario's delays
+    ro.settleEarly = false; // the simulator's client waits for every reply or timeout
+    ro.fanout = m_s.params.fanout == sim::FanOut::Sequential ? FanOutMode::Sequential
+                                                             : FanOutMode::Parallel;
+    Redlock rl(fan, ro, sim::Rng{m_s.seed * 31 + static_cast<std::uint64_t>(c) + 1});
+    sim::Rng retryRng{m_s.seed * 977 + static_cast<std::uint64_t>(c) + 7};
+    ClientState st;
+
+    waitAs(c, spec.startUs);
+    const int cap = spec.maxAttempts > 0 ? spec.maxAttempts : m_s.params.maxAttempts;
+    bool held = false;
+    for (int n = 1; n <= cap && !cancelled() && now() < m_s.params.endUs; ++n) {
+        if (acquireOnce(c, rl, st, n)) {
+            held = true;
+            break;
+        }
+        if (n == cap) {
+            log(now(), spec.name, "give-up", "no lock after " + std::to_string(n) + " attempts");
+            break;
+        }
+        const Us delay = static_cast<Us>(retryRng.below(
+            static_cast<std::uint64_t>(std::max<Us>(m_s.params.retryDelayUs, 0)) + 1));
+        log(now(), spec.name, "retry", "next attempt in " + msText(delay) + " ms");
+        waitAs(c, now() + delay);
+    }
+    if (!held) {
+        return;
+    }
+    Lock& lock = st.lock;
+    int extensions = 0;
+    for (const sim::Step& step : spec.steps) {
+        waitAs(c, step.atUs >= 0 ? std::max(now(), step.atUs) : now() + step.afterUs);
+        if (cancelled()) {
+            break;
+        }
+        const Us t = now();
+        if (st.believes && t >= st.beliefTo) {
+            endBelief(c, st, t, "validity ran out on the client's clock");
+        }
+        if (step.op == "release") {
+            endBelief(c, st, t, "released");
+            rl.release(lock);
+        } else if (step.op == "check") {
+            if (!st.believes) {
+                log(t, spec.name, "check-failed", "its lease has run out: it stops here");
+                break;
+            }
+            log(t, spec.name, "check", msText(st.beliefTo - t) + " ms of validity left");
+        } else if (step.op == "read") {
+            log(t, spec.name, "read", "reads the protected resource");
+        } else if (step.op == "write" || step.op == "claim") {
+            storage(c, st, step.op);
+        } else if (step.op == "extend") {
+            if (extensions >= m_s.params.maxExtensions) {
+                log(t, spec.name, "extend-capped",
+                    "extension cap of " + std::to_string(m_s.params.maxExtensions) + " reached");
+                continue;
+            }
+            ++extensions;
+            const redlock::Attempt ea = rl.extend(lock, Millis(m_s.params.ttlMs));
+            const bool ok = ea.verdict && ea.verdict->held;
+            log((ea.t2 - m_origin).count(), spec.name, ok ? "extended" : "extend-failed",
+                std::to_string(ea.votes) + " votes");
+            if (ok && st.believes) {
+                st.beliefTo = (lock.validUntil - m_origin).count();
+            }
+        }
+    }
+    // A holder that does not release believes until its validity runs out (or the run ends).
+    const Us end = std::min(st.beliefTo, m_s.params.endUs);
+    waitAs(c, end);
+    endBelief(c, st, std::min(now(), end), "validity ran out on the client's clock");
+}
+
+void LiveRun::applyFault(const sim::Fault& f) {
+    const Us t = now();
+    const int m = masterIndex(f.master);
+    auto eachLink = [&](auto&& fn) {
+        for (std::size_t c = 0; c < m_s.clients.size(); ++c) {
+            if (!f.client.empty() && m_s.clients[c].name != f.client) {
+                continue;
+            }
+            for (const auto& name : f.masters) {
+                fn(*m_links[c][masterIndex(name)]);
+            }
+        }
+    };
+    const std::string who = f.client.empty() ? f.master : f.client;
+    if (f.kind == "partition" || f.kind == "heal") {
+        const bool on = f.kind == "partition";
+        eachLink([on](LinkProxy& l) { l.setPartitioned(on); });
+        std::string list;
+        for (const auto& name : f.masters) {
+            list += (list.empty() ? "" : ",") + name;
+        }
+        log(t, who, f.kind, (on ? "cannot reach " : "reaches again ") + list);
+    } else if (f.kind == "delay") {
+        eachLink([&f](LinkProxy& l) {
+            if (f.direction != "reply") {
+                l.setDelay(LinkDirection::ToServer, Micros(f.extraUs));
+            }
+            if (f.direction != "request") {
+                l.setDelay(LinkDirection::ToClient, Micros(f.extraUs));
+            }
+        });
+        log(t, who, "delay", "+" + msText(f.extraUs) + " ms on " + f.direction);
+    } else if (f.kind == "crash") {
+        m_servers.kill(m);
+        m_downSince[m] = t;
+        log(t, f.master, "crash", "SIGKILL pid; keys kept only with persistence");
+    } else if (f.kind == "restart") {
+        auto pid = m_servers.restart(m, Millis(0));
+        const Us up = now();
+        if (auto it = m_downSince.find(m); it != m_downSince.end()) {
+            const std::lock_guard lock(m_mutex);
+            m_r.spans.push_back({f.master, sim::SpanKind::Down, it->second, up, "", ""});
+            m_downSince.erase(it);
+        }
+        log(up, f.master, "restart",
+            pid ? "pid " + std::to_string(*pid) + " answers PING" : pid.error().message);
+    } else if (f.kind == "clock_jump") {
+        m_servers.clock(m)->jump(Micros(f.byUs));
+        log(t, f.master, "clock-jump",
+            "wall clock now " + msText(m_servers.clock(m)->offsetNow().count()) + " ms ahead");
+    } else if (f.kind == "clock_rate") {
+        m_servers.clock(m)->setRatePpm(f.ratePpm - 1000000);
+        log(t, f.master, "clock-rate",
+            "wall clock runs at " + std::to_string(f.ratePpm) + " ticks per million");
+    } else if (f.kind == "pause") {
+        const std::lock_guard lock(m_mutex);
+        m_r.spans.push_back({f.client, sim::SpanKind::Pause, f.atUs, f.atUs + f.forUs, "", ""});
+        m_r.events.push_back({t, f.client, "pause", "stops for " + msText(f.forUs) + " ms"});
+    } else if (f.kind == "caption") {
+        log(t, "narrator", "caption", f.text);
+    }
+}
+
+void LiveRun::runFaults() {
+    // When each fault is due: its time, and for a restart no earlier than the delayed-restart
+    // rule allows after that master's last crash.
+    std::vector<std::pair<Us, const sim::Fault*>> order;
+    std::map<std::string, Us> crashedAt;
+    std::vector<const sim::Fault*> byTime;
+    for (const auto& f : m_s.faults) {
+        byTime.push_back(&f);
+    }
+    std::stable_sort(byTime.begin(), byTime.end(),
+                     [](const sim::Fault* a, const sim::Fault* b) { return a->atUs < b->atUs; });
+    for (const sim::Fault* f : byTime) {
+        Us due = f->atUs;
+        if (f->kind == "crash") {
+            crashedAt[f->master] = f->atUs;
+        } else if (f->kind == "restart" && crashedAt.count(f->master)) {
+            due = std::max(due, crashedAt[f->master] + m_s.params.restartDelayUs);
+        }
+        order.push_back({due, f});
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        m_nextFaultAt.store(order[i].first);
+        sleepUntil(m_clock, at(order[i].first), m_o.cancel);
+        if (cancelled()) {
+            break;
+        }
+        applyFault(*order[i].second);
+    }
+    m_nextFaultAt.store(std::numeric_limits<Us>::max());
+}
+
+sim::SimResult LiveRun::play() {
+    m_r.scenario = m_s.name;
+    m_r.variant = m_s.variant;
+    m_r.seed = m_s.seed;
+    m_r.fencing = m_s.params.fencing;
+    for (const auto& c : m_s.clients) {
+        m_r.lanes.push_back({c.name, sim::LaneKind::Client});
+    }
+    for (const auto& m : m_s.params.masters) {
+        m_r.lanes.push_back({m, sim::LaneKind::Master});
+    }
+    m_r.lanes.push_back({"storage", sim::LaneKind::Storage});
+    m_nextFaultAt.store(m_s.faults.empty() ? std::numeric_limits<Us>::max() : Us(0));
+    m_origin = m_clock.now();
+    std::jthread poller([this](std::stop_token st) { pollKeys(st); });
+    std::vector<std::jthread> clients;
+    for (std::size_t c = 0; c < m_s.clients.size(); ++c) {
+        clients.emplace_back([this, c] { runClient(static_cast<int>(c)); });
+    }
+    runFaults();
+    sleepUntil(m_clock, at(m_s.params.endUs), m_o.cancel);
+    for (auto& t : clients) {
+        t.join();
+    }
+    poller.request_stop();
+    poller.join();
+    finish();
+    return std::move(m_r);
+}
+
+void LiveRun::finish() {
+    const Us end = std::max(now(), m_s.params.endUs);
+    m_r.endUs = m_s.params.endUs;
+    if (cancelled()) {
+        m_r.stopped = "cancelled";
+    }
+    for (std::size_t i = 0; i < m_values.size(); ++i) {
+        const auto& [seen, since] = m_values[i];
+        if (!seen.empty()) {
+            m_r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, end,
+                                 m_owner.count(seen) ? m_owner[seen] : "?", seen});
+        }
+    }
+    for (const auto& [m, since] : m_downSince) {
+        m_r.spans.push_back({m_s.params.masters[m], sim::SpanKind::Down, since, end, "", ""});
+    }
+    // Truth: while a majority of masters held one client's value (from the sampled keys).
+    std::map<std::string, std::vector<std::pair<Us, int>>> edges; // value -> (t, +1/-1)
+    for (const auto& s : m_r.spans) {
+        if (s.kind == sim::SpanKind::KeyAlive && s.to > s.from) {
+            edges[s.value].push_back({s.from, 1});
+            edges[s.value].push_back({s.to, -1});
+        }
+    }
+    const int q = quorumOf(m_servers.size());
+    for (auto& [value, e] : edges) {
+        std::sort(e.begin(), e.end());
+        int open = 0;
+        Us from = 0;
+        for (const auto& [t, d] : e) {
+            const bool was = open >= q;
+            open += d;
+            if (!was && open >= q) {
+                from = t;
+            } else if (was && open < q && t > from) {
+                m_r.spans.push_back({m_owner.count(value) ? m_owner[value] : "?",
+                                     sim::SpanKind::Truth, from, t, m_owner[value], value});
+            }
+        }
+    }
+    // Overlaps: two clients' belief windows at once, on the one steady clock.
+    std::vector<const sim::Span*> beliefs;
+    for (const auto& s : m_r.spans) {
+        if (s.kind == sim::SpanKind::Belief) {
+            beliefs.push_back(&s);
+        }
+    }
+    for (std::size_t i = 0; i < beliefs.size(); ++i) {
+        for (std::size_t j = i + 1; j < beliefs.size(); ++j) {
+            const sim::Span& a = *beliefs[i];
+            const sim::Span& b = *beliefs[j];
+            const Us from = std::max(a.from, b.from);
+            const Us to = std::min(a.to, b.to);
+            if (a.lane != b.lane && to > from) {
+                m_r.overlaps.push_back({a.lane, b.lane, from, to});
+                m_r.overlapUs += to - from;
+            }
+        }
+    }
+    for (const auto& w : m_r.writes) {
+        m_r.staleWritesAccepted += w.stale ? 1 : 0;
+    }
+    // As in the simulator: the first client's first acquire.
+    const auto first =
+        std::find_if(m_r.attempts.begin(), m_r.attempts.end(), [this](const sim::Attempt& a) {
+            return a.kind == "acquire" && a.number == 1 && a.client == m_s.clients.front().name;
+        });
+    if (first != m_r.attempts.end()) {
+        m_r.firstAcquireHeld = first->held;
+        m_r.validityUs = first->validityUs;
+        m_r.firstAcquireReason = first->reason;
+    }
+    std::stable_sort(m_r.events.begin(), m_r.events.end(),
+                     [](const sim::TraceEvent& a, const sim::TraceEvent& b) { return a.t < b.t; });
+    std::stable_sort(m_r.attempts.begin(), m_r.attempts.end(),
+                     [](const sim::Attempt& a, const sim::Attempt& b) { return a.t2 < b.t2; });
+    m_r.narration = sim::narrate(m_r);
+}
+
+} // namespace
+
+NotLive notLive(const sim::Scenario& s) {
+    const sim::Params& p = s.params;
+    if (p.expiry == sim::Expiry::Monotonic) {
+        return {"monotonic-expiry",
+                "monotonic expiry cannot run on a real server: Redis and Valkey expire keys by "
+                "their wall clock, so a server that ignores a wall-clock jump exists only in the "
+                "simulator"};
+    }
+    if (p.persistence == sim::Persistence::EverySec) {
+        return {"fsync-everysec",
+                "appendfsync everysec cannot lose a write here: a killed server's last writes are "
+                "already in the operating system's page cache, and only a power loss drops them"};
+    }
+    if (!p.failover.master.empty()) {
+        return {"failover",
+                "failover needs replicas and Sentinel, which the live engine does not start"};
+    }
+    if (p.clientClock == sim::ClientClock::Wall) {
+        return {"wall-clock-client",
+                "a client timing its lease by the wall clock: the real client times it by the "
+                "monotonic clock"};
+    }
+    if (p.fenceFrom == sim::FenceFrom::Lock || p.extendSetNx || p.unlockRetryUs > 0 ||
+        p.lockRemainingUs > 0) {
+        return {"client-option",
+                "the scenario uses a client option the real client does not have (fence from the "
+                "lock, extend with SET NX, unlock retry or locking the remaining masters)"};
+    }
+    if (p.masters.size() < 3 || p.masters.size() > 9) {
+        return {"master-count", "the live engine starts 3 to 9 masters, the scenario has " +
+                                    std::to_string(p.masters.size())};
+    }
+    for (const auto& c : s.clients) {
+        if (c.naive) {
+            return {"naive-client", "client " + c.name +
+                                        " is naive (T2 at its last send): the real client reads "
+                                        "T2 after its last reply"};
+        }
+    }
+    for (const auto& f : s.faults) {
+        if (f.kind == "clock_jump" && f.master.empty()) {
+            return {"client-clock-jump",
+                    "a client's clock jump: the real client times its lease by the monotonic "
+                    "clock, which does not jump"};
+        }
+        if (f.kind == "clock_jump" && f.byUs < 0) {
+            return {"backward-jump", "a backward jump of a master's clock is not supported live"};
+        }
+    }
+    return {};
+}
+
+std::string whyNotLive(const sim::Scenario& s) {
+    return notLive(s).text;
+}
+
+int autoScale(const sim::Scenario& s) {
+    const Us timeout = std::max<Us>(s.params.timeoutUs, 1);
+    Us k = std::min<Us>(kMaxScale, s.params.ttlMs * 1000 / (20 * timeout));
+    const Us floor = std::max(timeout, kMinGapFloor);
+    const std::vector<Us> t = networkMoments(s);
+    for (std::size_t i = 1; i < t.size(); ++i) {
+        // Moments closer than one timeout are meant to fall into the same exchange (a pause
+        // 1 ms after the SETs): scaling keeps them inside it, so they do not limit k.
+        if (t[i] - t[i - 1] >= timeout) {
+            k = std::min(k, (t[i] - t[i - 1]) / floor);
+        }
+    }
+    return static_cast<int>(std::max<Us>(k, 1));
+}
+
+sim::Scenario scaleDown(const sim::Scenario& in, int k) {
+    sim::Scenario s = in;
+    sim::Params& p = s.params;
+    p.ttlMs = std::max<std::int64_t>(1, (p.ttlMs + k / 2) / k);
+    p.restartDelayUs = scaledUs(p.restartDelayUs, k);
+    p.retryDelayUs = scaledUs(p.retryDelayUs, k);
+    p.endUs = scaledUs(p.endUs, k);
+    for (auto& c : s.clients) {
+        c.startUs = scaledUs(c.startUs, k);
+        for (auto& st : c.steps) {
+            st.atUs = scaledUs(st.atUs, k);
+            st.afterUs = scaledUs(st.afterUs, k);
+        }
+    }
+    for (auto& f : s.faults) {
+        f.atUs = scaledUs(f.atUs, k);
+        f.forUs = scaledUs(f.forUs, k);
+        f.byUs = f.byUs / k;
+        f.extraUs = scaledUs(f.extraUs, k);
+    }
+    return s;
+}
+
+Result<LiveResult> playLive(const sim::Scenario& in, const LiveOptions& opt) {
+    if (auto why = whyNotLive(in); !why.empty()) {
+        return Error{"scenario '" + in.name + (in.variant.empty() ? "" : "/" + in.variant) +
+                     "' cannot run live: " + why};
+    }
+    const int most = autoScale(in);
+    const int k = opt.scale == 0 ? most : opt.scale;
+    if (k < 1 || k > most) {
+        return Error{"--scale " + std::to_string(opt.scale) + " is out of range for '" + in.name +
+                     "': expected 1 to " + std::to_string(most) +
+                     " (its TTL and scripted moments allow no more)"};
+    }
+    const sim::Scenario s = scaleDown(in, k);
+    LocalServerOptions so;
+    so.binary = opt.binary;
+    so.shiftableClocks = true;
+    so.clockShiftLibrary = opt.clockShiftLibrary;
+    so.persistence =
+        s.params.persistence == sim::Persistence::Always ? Persistence::Always : Persistence::None;
+    auto started = LocalServers::start(static_cast<int>(s.params.masters.size()), so);
+    if (!started) {
+        return started.error();
+    }
+    LocalServers servers = std::move(started).value();
+    std::vector<std::vector<std::unique_ptr<LinkProxy>>> links(s.clients.size());
+    for (auto& row : links) {
+        for (int m = 0; m < servers.size(); ++m) {
+            auto l = LinkProxy::start("127.0.0.1", servers.port(m));
+            if (!l) {
+                return l.error();
+            }
+            row.push_back(std::move(l).value());
+        }
+    }
+    LiveResult out;
+    out.scale = k;
+    out.server = servers.binary();
+    {
+        LiveRun run(s, opt, servers, links);
+        out.run = run.play();
+    }
+    links.clear(); // the proxies first, then the servers (by pid, in LocalServers)
+    servers.stopAll();
+    return out;
+}
+
+std::string toJson(const LiveResult& r) {
+    std::string j = sim::toJson(r.run);
+    // The simulator's object, opened with the live run's own fields.
+    json::JsonWriter head;
+    head.beginObject()
+        .field("live", true)
+        .raw("scale", std::to_string(r.scale))
+        .field("server", r.server)
+        .endObject();
+    std::string h = head.str();
+    h.pop_back(); // drop its closing brace
+    return h + "," + j.substr(1);
+}
+
+} // namespace redlock::live

@@ -1,0 +1,74 @@
+#pragma once
+// The live scenario engine: plays a simulator scenario file (sim::Scenario, the same
+// resources/scenarios/*.json) on real local servers with real clients and real faults, and
+// returns what happened in the simulator's own result type, so the same readers (JSON,
+// narration, the timing page's lanes) describe both.
+//
+//  - masters: one real valkey-server/redis-server each (LocalServers), started under the
+//    clock_shift preload library, so a master's clock_jump / clock_rate moves the wall clock
+//    that server expires keys by (ClockShift);
+//  - clients: one thread each, running the real Redlock client over PollFanOut, every client
+//    reaching every master through its own LinkProxy, so partition / heal / delay hit exactly
+//    the links the scenario names;
+//  - crash / restart: SIGKILL and a start on the same port (persistence none or always, the
+//    delayed-restart rule from restart_delay_ms); pause: the client thread really stops (also
+//    between its sends and its reads, PollFanOut::setAfterSend);
+//  - the protected storage: an in-process register with fencing off / token / check-and-set;
+//    whether a writer still truly holds the lock is asked of the masters (GET) at the write;
+//  - belief windows, key-alive spans (each master polled every few ms) and overlaps are all
+//    measured on this machine's one steady clock.
+// Times are scaled down by a factor k (scaleDown): the scenario's times and TTL are divided by
+// k, the per-instance timeout is not (it is a property of the real network). autoScale picks
+// the largest k the file allows. Anything a real server cannot do is refused up front by
+// whyNotLive() with the reason (e.g. monotonic expiry).
+
+#include "core/lock/result.h"
+#include "core/sim/trace.h"
+
+#include <atomic>
+#include <string>
+
+namespace redlock::live {
+
+struct LiveOptions {
+    std::string binary;            // server binary; empty: valkey-server, else redis-server
+    std::string clockShiftLibrary; // empty: ClockShift::findLibrary()
+    int scale = 0;                 // 0: autoScale(); else 1..autoScale()
+    const std::atomic<bool>* cancel = nullptr; // polled: once true the run ends early
+};
+
+// Why a scenario cannot be played on real servers: a stable id (for a translated reading:
+// "monotonic-expiry", "fsync-everysec", "failover", "wall-clock-client", "client-option",
+// "master-count", "naive-client", "client-clock-jump", "backward-jump") and one English
+// sentence. Both empty when it can.
+struct NotLive {
+    std::string id;
+    std::string text;
+    bool refused() const { return !id.empty(); }
+};
+NotLive notLive(const sim::Scenario& s);
+// notLive(s).text.
+std::string whyNotLive(const sim::Scenario& s);
+
+// The largest factor (1..10) the scenario's times can be divided by: the TTL stays at least 20
+// per-instance timeouts, and two scripted network moments stay at least max(timeout, 50 ms)
+// apart, so a real restart or a real timeout still falls between them.
+int autoScale(const sim::Scenario& s);
+// The scenario with every scripted time, the TTL, the delays and the pauses divided by k (the
+// per-instance timeout, the link latency and the rate errors kept).
+sim::Scenario scaleDown(const sim::Scenario& s, int k);
+
+struct LiveResult {
+    sim::SimResult run; // real time in µs from the run's start; narration generated from it
+    int scale = 1;
+    std::string server; // the server binary that played the masters
+};
+
+// Plays `s` (unscaled; scaled here by opt.scale) on real servers. Error: the scenario cannot run
+// live (whyNotLive), a bad scale, or the servers/proxies cannot start.
+Result<LiveResult> playLive(const sim::Scenario& s, const LiveOptions& opt = {});
+
+// The simulator's JSON (sim::toJson) with "live": true, "scale" and "server" in front.
+std::string toJson(const LiveResult& r);
+
+} // namespace redlock::live
