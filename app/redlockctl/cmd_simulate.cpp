@@ -10,6 +10,7 @@
 #include "core/sim/limits.h"
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
+#include "core/sim/analysis/sweep.h"
 
 #include <charconv>
 #include <fstream>
@@ -33,7 +34,7 @@ struct Options {
 // --key value pairs plus the --json flag; anything else is bad input.
 std::optional<Options> parse(const Args& args, std::ostream& err) {
     static const char* kKeys[] = {"--scenario", "--variant", "--seed",  "--file",
-                                  "--n",        "--p-down",  "--trials"};
+                                  "--n",        "--p-down",  "--trials", "--sweep-partitions"};
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--json") {
@@ -47,7 +48,7 @@ std::optional<Options> parse(const Args& args, std::ostream& err) {
         if (!known) {
             err << "redlockctl simulate: unknown option '" << args[i]
                 << "': expected --scenario, --variant, --seed, --file, --n, --p-down, --trials, "
-                   "--json\n";
+                   "--sweep-partitions, --json\n";
             return std::nullopt;
         }
         if (i + 1 >= args.size()) {
@@ -127,6 +128,33 @@ int availability(const Options& o, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
+// --scenario repeated-partitions --sweep-partitions N: the unavailable time with 0..N of the
+// holders' releases lost to a partition (core/sim/analysis/sweep.h).
+int partitionSweepCmd(const Options& o, std::ostream& out, std::ostream& err) {
+    for (const char* k : {"--variant", "--seed", "--file", "--n", "--p-down", "--trials"}) {
+        if (o.values.count(k)) {
+            err << "redlockctl simulate: " << k
+                << " does not apply to --sweep-partitions: expected only --json\n";
+            return 2;
+        }
+    }
+    const std::string text = o.values.at("--sweep-partitions");
+    int n = 0;
+    if (!number(text, n) || n < 1 || n > kMaxSweepPartitions) {
+        err << "redlockctl simulate: --sweep-partitions '" << text
+            << "' is not a partition count: expected an integer from 1 to "
+            << kMaxSweepPartitions << "\n";
+        return 2;
+    }
+    const auto points = partitionSweep(n);
+    if (!points) {
+        err << "redlockctl simulate: " << points.error().message << "\n";
+        return 2;
+    }
+    out << (o.json ? partitionSweepJson(*points) + "\n" : partitionSweepText(*points));
+    return 0;
+}
+
 } // namespace
 
 int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
@@ -141,6 +169,14 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
     const std::string name = value("--scenario"), file = value("--file");
     if (name == "availability") {
         return availability(*o, out, err);
+    }
+    if (o->values.count("--sweep-partitions")) {
+        if (name != "repeated-partitions") {
+            err << "redlockctl simulate: --sweep-partitions needs --scenario repeated-partitions, "
+                   "not '" << name << "'\n";
+            return 2;
+        }
+        return partitionSweepCmd(*o, out, err);
     }
     if (name == "choose") {
         // The design x fault matrix of the "choosing a lock" page: one run per cell.

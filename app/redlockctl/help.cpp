@@ -71,17 +71,21 @@ constexpr CommandHelp kCommands[] = {
     {"simulate",
      "simulate --scenario NAME [--variant V] [--seed S] [--file PATH] [--json]\n"
      "simulate --scenario availability --n N --p-down P --trials T [--seed S] [--json]\n"
-     "simulate --scenario choose [--json]",
+     "simulate --scenario choose [--json]\n"
+     "simulate --scenario repeated-partitions --sweep-partitions N [--json]",
      "Run a built-in or file scenario in the discrete-event simulator, estimate the\n"
-     "availability of N masters that are each down with probability P, or run every lock\n"
-     "design against every fault (choose: overlap, stale writes, unavailable time per cell).",
+     "availability of N masters that are each down with probability P, run every lock\n"
+     "design against every fault (choose: overlap, stale writes, unavailable time per cell),\n"
+     "or measure the unavailable time after 0..N partitions (repeated-partitions).",
      "  --scenario NAME    a built-in scenario, availability or choose\n"
      "  --variant V        the scenario's variant (its default)\n"
      "  --file PATH        a scenario file instead of a built-in one\n"
      "  --seed S           seed of the simulator's random engine (1)\n"
      "  --n N              availability: number of masters (5)\n"
      "  --p-down P         availability: probability a master is down (0.1)\n"
-     "  --trials T         availability: Monte Carlo trials (1000000)\n"},
+     "  --trials T         availability: Monte Carlo trials (1000000)\n"
+     "  --sweep-partitions N  repeated-partitions: N holders in turn, run with 0..N of\n"
+     "                     their releases lost to a partition, 1-20\n"},
     {"check",
      "check [--spawn N] [--clients K] [--duration S] [--faults LIST]\n"
      "      [--restart-delay auto|MS] [--persistence none|always] [--ttl MS] [--timeout MS]\n"
