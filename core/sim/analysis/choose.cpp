@@ -314,6 +314,7 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"cell-stale-1", "%1 stale write accepted"},
     {"cell-stale", "%1 stale writes accepted"},
     {"cell-unavailable", "unavailable %1 ms"},
+    {"cell-brief-stale", "%1× stale write"},
     {"advice-efficiency",
      "A second run only repeats work, so one server with a standby is enough: in its failover "
      "run two clients held the lock together for %1 ms, which costs a job done twice, not "
@@ -368,8 +369,18 @@ bool chooseSafe(const ChooseCell& c) {
     return c.overlapUs <= 0 && c.staleWritesAccepted <= 0;
 }
 
-std::vector<Sentence> chooseOutcome(const ChooseCell& c) {
+std::vector<Sentence> chooseOutcome(const ChooseCell& c, bool brief) {
     std::vector<Sentence> out;
+    if (brief) {
+        if (c.overlapUs > 0) {
+            out.push_back(sentence("cell-overlap", {msArg((c.overlapUs + 500) / 1000 * 1000)}));
+        } else if (c.staleWritesAccepted > 0) {
+            out.push_back(sentence("cell-brief-stale", {countArg(c.staleWritesAccepted)}));
+        } else {
+            out.push_back(sentence("cell-safe", {}));
+        }
+        return out;
+    }
     if (chooseSafe(c)) {
         out.push_back(sentence("cell-safe", {}));
     }

@@ -66,7 +66,9 @@ std::string chooseText(const std::vector<ChooseCell>& cells);
 // then "unavailable N ms" when someone waited. Sentences as in narration.h (template + typed
 // arguments): the CLI prints english(), the GUI translates the template (context
 // "redlock::sim::Narration"), so both say the same about the same run.
-std::vector<Sentence> chooseOutcome(const ChooseCell& cell);
+// `brief` (a projector's grid, where a cell has room for two short lines): only the worst
+// outcome, overlap in whole ms, else the stale writes, else "safe".
+std::vector<Sentence> chooseOutcome(const ChooseCell& cell, bool brief = false);
 bool chooseSafe(const ChooseCell& cell); // no overlap and no stale write accepted
 
 // "Which lock when": the reader's answers to three questions, and the advice built from them

@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 
 using namespace redlock;
@@ -144,6 +145,17 @@ private slots:
             QCOMPARE(overlap, c.overlapUs);
             QCOMPARE(stale, std::int64_t(c.staleWritesAccepted));
             QCOMPARE(unavailable, c.unavailableUs);
+            // The brief form: one sentence, the worst outcome, overlap rounded to whole ms.
+            const std::vector<Sentence> brief = chooseOutcome(c, true);
+            QCOMPARE(brief.size(), std::size_t(1));
+            const std::string want = c.overlapUs > 0 ? "cell-overlap"
+                                     : c.staleWritesAccepted > 0 ? "cell-brief-stale"
+                                                                 : "cell-safe";
+            QCOMPARE(brief.front().id, want);
+            if (c.overlapUs > 0) {
+                QVERIFY(std::abs(brief.front().args.at(0).value - c.overlapUs) <= 500);
+                QCOMPARE(brief.front().args.at(0).value % 1000, std::int64_t(0));
+            }
         }
         const ChooseCell& c = cell("single-standby", "failover");
         QCOMPARE(english(chooseOutcome(c).at(0)), "overlap " + msText(c.overlapUs) + " ms");

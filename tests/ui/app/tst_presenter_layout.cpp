@@ -35,7 +35,7 @@ const char* verdictOf(const QString& page) {
         {"majority", "headline"}, {"protocol", "protocolHeadline"},
         {"gates", "headline"},    {"overlap", "overlapReadout"},
         {"timing", "banner"},     {"lease", "leaseStatus"},
-        {"recap", "recapStatus"}};
+        {"choose", "chooseGrid"}, {"recap", "recapStatus"}};
     for (auto [p, name] : names) {
         if (page == QLatin1String(p)) {
             return name;
