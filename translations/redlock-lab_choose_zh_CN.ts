@@ -460,6 +460,22 @@
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
+    <message>
+        <source>Ticked: a second run of the work does harm; unticked: it only repeats work</source>
+        <translation>勾选：工作执行第二次会造成损害；不勾选：只是重复劳动</translation>
+    </message>
+    <message>
+        <source>Ticked: the work or its storage can turn away a write with an old token</source>
+        <translation>勾选：工作或其存储能拒绝带旧令牌的写入</translation>
+    </message>
+    <message>
+        <source>What your team can run and keep running</source>
+        <translation>你的团队能部署并长期运维什么</translation>
+    </message>
+    <message>
+        <source>Click a cell, or press Enter on it, to open its run below</source>
+        <translation>点击格子或在格子上按回车，在下方打开它的运行</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::ChooseTexts</name>

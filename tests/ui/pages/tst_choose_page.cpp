@@ -188,6 +188,24 @@ private slots:
         QVERIFY(seen.size() >= 5);
     }
 
+    // The handout: one line per design with its cells as the grid words them, then the open
+    // run and the advice.
+    void handoutHasTheGridsWords() {
+        ChoosePage page;
+        QVERIFY(computed(page));
+        const QStringList lines = page.handoutNumbers();
+        ChooseGrid* grid = page.grid();
+        QVERIFY(lines.size() >= grid->rows() + 2);
+        for (int r = 0; r < grid->rows(); ++r) {
+            QVERIFY(lines[r].startsWith(grid->rowText(r)));
+            for (int c = 0; c < grid->columns(); ++c) {
+                const QString first = grid->cellText(r * grid->columns() + c).section(QLatin1Char('\n'), 0, 0);
+                QVERIFY2(lines[r].contains(first), qPrintable(lines[r]));
+            }
+        }
+        QVERIFY(lines.contains(page.adviceText().section(QLatin1Char('\n'), -1)));
+    }
+
     // The live column (issue 17): hidden while empty, one row per result once set.
     void liveColumnHook() {
         ChoosePage page;

@@ -255,9 +255,7 @@ bool ChooseGrid::event(QEvent* event) {
                 return true;
             }
         }
-        QToolTip::hideText();
-        event->ignore();
-        return true;
+        return QWidget::event(event); // between the cells: the grid's own tooltip
     }
     if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut) {
         update();

@@ -170,6 +170,10 @@ void ChoosePage::retranslate() {
     m_operate->setItemText(0, tr("one Redis/Valkey server with a standby"));
     m_operate->setItemText(1, tr("five independent Redis/Valkey masters"));
     m_operate->setItemText(2, tr("a consensus cluster (etcd, ZooKeeper)"));
+    m_harmful->setToolTip(tr("Ticked: a second run of the work does harm; unticked: it only repeats work"));
+    m_idempotent->setToolTip(tr("Ticked: the work or its storage can turn away a write with an old token"));
+    m_operate->setToolTip(tr("What your team can run and keep running"));
+    m_grid->setToolTip(tr("Click a cell, or press Enter on it, to open its run below"));
     m_liveTitle->setText(tr("Measured on real processes"));
     m_live->setHorizontalHeaderLabels({tr("fault"), tr("what happened"), tr("took")});
     m_partitionTitle->setText(PartitionChart::title());
@@ -209,10 +213,14 @@ QString ChoosePage::runBanner() const { return m_banner->text(); }
 void ChoosePage::refreshRun() {
     if (m_open < 0 || static_cast<std::size_t>(m_open) >= m_cells.size()) {
         m_runTitle->setText(tr("The run of a cell"));
-        m_runSetup->clear();
-        m_banner->clear();
-        m_story->clear();
+        for (QLabel* l : {m_runSetup, m_banner, m_story}) {
+            l->clear();
+            l->hide(); // nothing to say until the run is in
+        }
         return;
+    }
+    for (QLabel* l : {m_runSetup, m_banner, m_story}) {
+        l->show();
     }
     const sim::ChooseCell& c = m_cells[static_cast<std::size_t>(m_open)];
     m_runTitle->setText(tr("%1 · %2").arg(ChooseTexts::design(c.design), ChooseTexts::fault(c.fault)));

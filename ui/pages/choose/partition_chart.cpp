@@ -73,7 +73,8 @@ void PartitionChart::show(std::vector<sim::PartitionPoint> pts) {
     }
     m_measured->replace(measured);
     m_bound->replace(bound);
-    m_y->setRange(0, top * 1.05);
+    m_y->setRange(0, top);
+    m_y->applyNiceNumbers();
     emit computed();
 }
 
