@@ -283,4 +283,365 @@
         <translation>拿到过半后继续锁住其余主节点能留出余量，这样丢掉几个键后仍然过半。</translation>
     </message>
 </context>
+<context>
+    <name>redlock::sim::Choose</name>
+    <message>
+        <source>safe</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <source>overlap %1 ms</source>
+        <translation>重叠 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 stale write accepted</source>
+        <translation>接受了 %1 次过期写入</translation>
+    </message>
+    <message>
+        <source>%1 stale writes accepted</source>
+        <translation>接受了 %1 次过期写入</translation>
+    </message>
+    <message>
+        <source>unavailable %1 ms</source>
+        <translation>不可用 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1× stale write</source>
+        <translation>过期写入 ×%1</translation>
+    </message>
+    <message>
+        <source>A second run only repeats work, so one server with a standby is enough: in its failover run two clients held the lock together for %1 ms, which costs a job done twice, not wrong data.</source>
+        <translation>重复执行只是多做一遍工作，所以一台带备机的服务器就够了：在它的故障转移运行中，两个客户端同时持有锁 %1 毫秒，代价是一个任务做了两次，而不是数据出错。</translation>
+    </message>
+    <message>
+        <source>Five Redlock masters would buy availability, not safety: one server&apos;s clock jump still let two clients hold the lock for %1 ms.</source>
+        <translation>五个红锁主节点换来的是可用性，不是安全性：一台服务器的时钟跳变仍让两个客户端同时持有锁 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>The storage can refuse a stale token, so one server with a job lease is enough: when its clock jumped, two workers believed for %1 ms, yet the storage accepted %2 stale writes, because the job&apos;s attempt counter is the fence.</source>
+        <translation>存储能拒绝过期的令牌，所以一台服务器加任务租约就够了：它的时钟跳变时，两个工作进程都认为自己持有达 %1 毫秒，但存储只接受了 %2 次过期写入，因为任务的尝试计数就是栅栏。</translation>
+    </message>
+    <message>
+        <source>Your team can run a consensus cluster: its lease survived the failover (overlap %1 ms) and a server clock jump (overlap %2 ms), because the leader times it on a monotonic clock and commits before it answers.</source>
+        <translation>你的团队能运维共识集群：它的租约扛过了故障转移（重叠 %1 毫秒）和服务器时钟跳变（重叠 %2 毫秒），因为领导者用单调时钟计时，并且先提交再应答。</translation>
+    </message>
+    <message>
+        <source>A consensus lock still needs fencing against a paused client: after the 15 s pause the storage accepted %1 stale writes from the client that woke up. The lock provides the token, its revision: with the storage checking it, %2 stale writes got in.</source>
+        <translation>共识锁面对停顿的客户端仍然需要栅栏：15 秒停顿之后，存储接受了醒来的客户端 %1 次过期写入。锁本身提供了令牌，也就是它的版本号：存储检查它之后，过期写入为 %2 次。</translation>
+    </message>
+    <message>
+        <source>Work that cannot refuse a stale token is not safe under any lock in the matrix: after the 15 s pause Redlock let %1 stale writes in, the consensus lease without its check %2. Make the work idempotent, or give the storage a token check, before choosing the lock.</source>
+        <translation>无法拒绝过期令牌的工作，在矩阵里的任何锁下都不安全：15 秒停顿之后，红锁放进了 %1 次过期写入，不检查版本号的共识租约放进了 %2 次。先让工作幂等，或让存储检查令牌，再来选锁。</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::ChoosePage</name>
+    <message>
+        <source>Seven designs, six faults: what each run measured</source>
+        <translation>七种设计、六种故障：每次运行测到了什么</translation>
+    </message>
+    <message>
+        <source>Each cell is one simulator run of that design under that fault. Red: two clients believed they held the lock, or the storage took a stale write. Click a cell, or move with the arrow keys and press Enter, to open its timeline below.</source>
+        <translation>每个格子是该设计在该故障下的一次模拟运行。红色：两个客户端都认为自己持有锁，或存储接受了过期写入。点击格子，或用方向键移动并按回车，在下方打开它的时间线。</translation>
+    </message>
+    <message>
+        <source>Running the %1 simulations…</source>
+        <translation>正在运行 %1 次模拟…</translation>
+    </message>
+    <message>
+        <source>Which lock when</source>
+        <translation>什么情况用什么锁</translation>
+    </message>
+    <message>
+        <source>Running the work twice corrupts data or money (not only repeated work)</source>
+        <translation>工作执行两次会弄坏数据或钱（不只是重复劳动）</translation>
+    </message>
+    <message>
+        <source>The work can be made idempotent: the storage can refuse a stale token</source>
+        <translation>工作可以做成幂等：存储能拒绝过期的令牌</translation>
+    </message>
+    <message>
+        <source>The team can operate:</source>
+        <translation>团队能运维：</translation>
+    </message>
+    <message>
+        <source>one Redis/Valkey server with a standby</source>
+        <translation>一台带备机的 Redis/Valkey 服务器</translation>
+    </message>
+    <message>
+        <source>five independent Redis/Valkey masters</source>
+        <translation>五个独立的 Redis/Valkey 主节点</translation>
+    </message>
+    <message>
+        <source>a consensus cluster (etcd, ZooKeeper)</source>
+        <translation>一个共识集群（etcd、ZooKeeper）</translation>
+    </message>
+    <message>
+        <source>Measured on real processes</source>
+        <translation>在真实进程上测得</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>what happened</source>
+        <translation>发生了什么</translation>
+    </message>
+    <message>
+        <source>took</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Holders take the lock in turn on five masters (TTL 10 s), each releasing 3 s after it got the lock; the next client asks just after that. A partition cuts a holder off 500 ms before its release, so its key stays until the TTL ends. Each point is one run with that many holders cut off.</source>
+        <translation>持有者在五个主节点上轮流拿锁（TTL 10 秒），每个在拿到锁 3 秒后释放；下一个客户端紧接着请求。分区在释放前 500 毫秒切断持有者，于是它的键一直留到 TTL 结束。每个点是一次运行，被切断的持有者数即横坐标。</translation>
+    </message>
+    <message>
+        <source>The run of a cell</source>
+        <translation>一个格子的运行</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>a double run is harmful</source>
+        <translation>重复执行有害</translation>
+    </message>
+    <message>
+        <source>a double run only repeats work</source>
+        <translation>重复执行只是多做一遍</translation>
+    </message>
+    <message>
+        <source>idempotent work</source>
+        <translation>幂等的工作</translation>
+    </message>
+    <message>
+        <source>work not idempotent</source>
+        <translation>工作不幂等</translation>
+    </message>
+    <message>
+        <source>The advice appears once the grid is computed.</source>
+        <translation>网格算完后这里给出建议。</translation>
+    </message>
+    <message>
+        <source>No design in the grid is safe for this work as it stands.</source>
+        <translation>按现状，网格里没有哪种设计对这项工作是安全的。</translation>
+    </message>
+    <message>
+        <source>Pick: %1 (highlighted in the grid).</source>
+        <translation>选择：%1（已在网格中标出）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 —— %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Open run: %1 — %2</source>
+        <translation>打开的运行：%1 —— %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Ticked: a second run of the work does harm; unticked: it only repeats work</source>
+        <translation>勾选：工作执行第二次会造成损害；不勾选：只是重复劳动</translation>
+    </message>
+    <message>
+        <source>Ticked: the work or its storage can turn away a write with an old token</source>
+        <translation>勾选：工作或其存储能拒绝带旧令牌的写入</translation>
+    </message>
+    <message>
+        <source>What your team can run and keep running</source>
+        <translation>你的团队能部署并长期运维什么</translation>
+    </message>
+    <message>
+        <source>Click a cell, or press Enter on it, to open its run below</source>
+        <translation>点击格子或在格子上按回车，在下方打开它的运行</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::ChooseTexts</name>
+    <message>
+        <source>One server + standby</source>
+        <translation>单服务器 + 备机</translation>
+    </message>
+    <message>
+        <source>Redlock, 5 masters</source>
+        <translation>红锁，5 个主节点</translation>
+    </message>
+    <message>
+        <source>Consensus lease</source>
+        <translation>共识租约</translation>
+    </message>
+    <message>
+        <source>Consensus lease + fence</source>
+        <translation>共识租约 + 栅栏</translation>
+    </message>
+    <message>
+        <source>Job lease (idempotent)</source>
+        <translation>任务租约（幂等）</translation>
+    </message>
+    <message>
+        <source>Multi-write group</source>
+        <translation>复制组内多写</translation>
+    </message>
+    <message>
+        <source>Local token + renewal</source>
+        <translation>本地令牌 + 续期</translation>
+    </message>
+    <message>
+        <source>One Redis/Valkey master with an asynchronously replicated standby that Sentinel promotes after a failure; keys expire on the master&apos;s wall clock; no fencing.</source>
+        <translation>一个 Redis/Valkey 主节点加一个异步复制的备机，故障后由 Sentinel 提升备机；键按主节点的系统时钟过期；没有栅栏。</translation>
+    </message>
+    <message>
+        <source>Redlock on five independent masters without persistence; keys expire on each master&apos;s wall clock; no fencing.</source>
+        <translation>五个独立、无持久化的主节点上的红锁；键按各主节点的系统时钟过期；没有栅栏。</translation>
+    </message>
+    <message>
+        <source>A replicated, linearizable store (etcd or ZooKeeper style): the lease runs on the leader&apos;s monotonic clock, a new leader keeps it, and the grant carries a revision that the storage here does not check.</source>
+        <translation>一个复制的、线性一致的存储（etcd 或 ZooKeeper 式）：租约按领导者的单调时钟计时，新领导者会保留它，授予时带回一个版本号，但这里的存储不检查它。</translation>
+    </message>
+    <message>
+        <source>The same consensus lease, and the storage checks the revision as a fencing token.</source>
+        <translation>同样的共识租约，且存储把版本号当作栅栏令牌检查。</translation>
+    </message>
+    <message>
+        <source>One server with fsync on every write: the job&apos;s lease has a deadline on the server&apos;s clock, and its attempt counter is the fence the storage checks (page 6).</source>
+        <translation>一台每次写入都 fsync 的服务器：任务租约的截止时间按服务器的时钟计算，尝试计数就是存储检查的栅栏（第 6 页）。</translation>
+    </message>
+    <message>
+        <source>The lock written to all three nodes of one replication group; two of the three must accept it.</source>
+        <translation>锁写到同一复制组的全部三个节点上；三个中要有两个接受。</translation>
+    </message>
+    <message>
+        <source>One central master with a standby, a short 3 s lease renewed every second, and the client checks its local token just before each write.</source>
+        <translation>一个带备机的中心主节点，3 秒的短租约每秒续期一次，客户端在每次写入前检查本地令牌。</translation>
+    </message>
+    <message>
+        <source>Server crash</source>
+        <translation>服务器崩溃</translation>
+    </message>
+    <message>
+        <source>Failover</source>
+        <translation>故障转移</translation>
+    </message>
+    <message>
+        <source>Clock jump</source>
+        <translation>时钟跳变</translation>
+    </message>
+    <message>
+        <source>GC pause</source>
+        <translation>GC 停顿</translation>
+    </message>
+    <message>
+        <source>Delayed write</source>
+        <translation>延迟的写入</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>网络分区</translation>
+    </message>
+    <message>
+        <source>A server that holds the first client&apos;s key dies at 3 s; the second client asks from 3.3 s.</source>
+        <translation>持有第一个客户端键的服务器在第 3 秒宕机；第二个客户端从 3.3 秒起请求。</translation>
+    </message>
+    <message>
+        <source>A server acknowledges the lock and dies at 2 ms, before its replica has the key.</source>
+        <translation>一台服务器确认了加锁，并在 2 毫秒时宕机，此时它的副本还没有这个键。</translation>
+    </message>
+    <message>
+        <source>That server&apos;s wall clock steps 9 s forward at 2 s.</source>
+        <translation>那台服务器的系统时钟在第 2 秒向前跳 9 秒。</translation>
+    </message>
+    <message>
+        <source>The holder reads, pauses 15 s, then writes back what it read.</source>
+        <translation>持有者读取后停顿 15 秒，再把读到的内容写回。</translation>
+    </message>
+    <message>
+        <source>A write sent inside the lease reaches the storage 90 s later.</source>
+        <translation>在租约内发出的一次写入，90 秒后才到达存储。</translation>
+    </message>
+    <message>
+        <source>The holder is cut off from every server at 2.5 s, so its release never arrives.</source>
+        <translation>持有者在 2.5 秒与所有服务器断开，所以它的释放永远到不了。</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::PageCatalog</name>
+    <message>
+        <source>Choosing a lock</source>
+        <translation>如何选锁</translation>
+    </message>
+    <message>
+        <source>The same faults against seven lock designs, each outcome measured: which lock for which work.</source>
+        <translation>同样的故障作用于七种锁设计，每个结果都是测出来的：什么工作用什么锁。</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::PartitionChart</name>
+    <message>
+        <source>Repeated partitions: time without a lock</source>
+        <translation>反复分区：无锁可用的时间</translation>
+    </message>
+    <message>
+        <source>holders whose release a partition swallowed</source>
+        <translation>释放被分区吞掉的持有者数</translation>
+    </message>
+    <message>
+        <source>unavailable (s)</source>
+        <translation>不可用（秒）</translation>
+    </message>
+    <message>
+        <source>measured in the simulator</source>
+        <translation>模拟器中测得</translation>
+    </message>
+    <message>
+        <source>one TTL per partition</source>
+        <translation>每次分区一个 TTL</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::RecapPage</name>
+    <message>
+        <source>No lock is a silver bullet: the choosing page plays six faults against seven designs. A consensus lease (etcd, ZooKeeper) survives the server faults, yet a paused client still writes after its lease; its revision is the fencing token that turns that write away.</source>
+        <translation>没有银弹：选锁页让六种故障作用于七种设计。共识租约（etcd、ZooKeeper）扛得住服务器故障，但停顿的客户端仍会在租约结束后写入；它的版本号就是把这次写入挡回去的栅栏令牌。</translation>
+    </message>
+    <message>
+        <source>Consensus lease, client paused 15 s: stale writes accepted %1 with the revision unchecked, %2 with it checked</source>
+        <translation>共识租约，客户端停顿 15 秒：不检查版本号时接受过期写入 %1 次，检查时 %2 次</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::TryThis</name>
+    <message>
+        <source>Open the cell &quot;Consensus lease + fence&quot; under &quot;GC pause&quot;: what does the storage do with the late write?</source>
+        <translation>打开“GC 停顿”下的“共识租约 + 栅栏”格子：存储如何处理那次迟到的写入？</translation>
+    </message>
+    <message>
+        <source>Untick &quot;Running the work twice corrupts data&quot;: which design does the guide pick now?</source>
+        <translation>取消勾选“工作执行两次会弄坏数据”：指南现在选哪种设计？</translation>
+    </message>
+    <message>
+        <source>Say the team runs a consensus cluster and the work can refuse a stale token: what must the storage still check?</source>
+        <translation>假设团队运维共识集群，且工作能拒绝过期令牌：存储仍然必须检查什么？</translation>
+    </message>
+</context>
 </TS>

@@ -11,6 +11,7 @@
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 #include "core/live/live_run.h"
+#include "core/sim/analysis/sweep.h"
 
 #include <charconv>
 #include <fstream>
@@ -34,8 +35,9 @@ struct Options {
 
 // --key value pairs plus the --json flag; anything else is bad input.
 std::optional<Options> parse(const Args& args, std::ostream& err) {
-    static const char* kKeys[] = {"--scenario", "--variant", "--seed",  "--file", "--n",
-                                  "--p-down",   "--trials",  "--spawn", "--scale"};
+    static const char* kKeys[] = {"--scenario", "--variant", "--seed",  "--file",
+                                  "--n",        "--p-down",  "--trials", "--spawn",
+                                  "--scale",    "--sweep-partitions"};
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--json" || args[i] == "--live") {
@@ -49,7 +51,7 @@ std::optional<Options> parse(const Args& args, std::ostream& err) {
         if (!known) {
             err << "redlockctl simulate: unknown option '" << args[i]
                 << "': expected --scenario, --variant, --seed, --file, --n, --p-down, --trials, "
-                   "--live, --spawn, --scale, --json\n";
+                   "--live, --spawn, --scale, --sweep-partitions, --json\n";
             return std::nullopt;
         }
         if (i + 1 >= args.size()) {
@@ -169,6 +171,33 @@ int live(const Options& o, Scenario s, const RunOptions& run, std::ostream& out,
     return 0;
 }
 
+// --scenario repeated-partitions --sweep-partitions N: the unavailable time with 0..N of the
+// holders' releases lost to a partition (core/sim/analysis/sweep.h).
+int partitionSweepCmd(const Options& o, std::ostream& out, std::ostream& err) {
+    for (const char* k : {"--variant", "--seed", "--file", "--n", "--p-down", "--trials"}) {
+        if (o.values.count(k)) {
+            err << "redlockctl simulate: " << k
+                << " does not apply to --sweep-partitions: expected only --json\n";
+            return 2;
+        }
+    }
+    const std::string text = o.values.at("--sweep-partitions");
+    int n = 0;
+    if (!number(text, n) || n < 1 || n > kMaxSweepPartitions) {
+        err << "redlockctl simulate: --sweep-partitions '" << text
+            << "' is not a partition count: expected an integer from 1 to "
+            << kMaxSweepPartitions << "\n";
+        return 2;
+    }
+    const auto points = partitionSweep(n);
+    if (!points) {
+        err << "redlockctl simulate: " << points.error().message << "\n";
+        return 2;
+    }
+    out << (o.json ? partitionSweepJson(*points) + "\n" : partitionSweepText(*points));
+    return 0;
+}
+
 } // namespace
 
 int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
@@ -196,6 +225,19 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
     }
     if (name == "availability") {
         return availability(*o, out, err);
+    }
+    if (o->values.count("--sweep-partitions")) {
+        if (o->live || o->values.count("--spawn") || o->values.count("--scale")) {
+            err << "redlockctl simulate: --sweep-partitions runs in the simulator: --live, "
+                   "--spawn and --scale do not apply\n";
+            return 2;
+        }
+        if (name != "repeated-partitions") {
+            err << "redlockctl simulate: --sweep-partitions needs --scenario repeated-partitions, "
+                   "not '" << name << "'\n";
+            return 2;
+        }
+        return partitionSweepCmd(*o, out, err);
     }
     if (name == "choose") {
         // The design x fault matrix of the "choosing a lock" page: one run per cell.

@@ -75,10 +75,12 @@ constexpr CommandHelp kCommands[] = {
      "simulate --scenario NAME [--variant V] [--seed S] [--file PATH] [--json]\n"
      "simulate --scenario NAME [--variant V] --live [--spawn N] [--scale K] [--json]\n"
      "simulate --scenario availability --n N --p-down P --trials T [--seed S] [--json]\n"
-     "simulate --scenario choose [--json]",
+     "simulate --scenario choose [--json]\n"
+     "simulate --scenario repeated-partitions --sweep-partitions N [--json]",
      "Run a built-in or file scenario in the discrete-event simulator, estimate the\n"
-     "availability of N masters that are each down with probability P, or run every lock\n"
-     "design against every fault (choose: overlap, stale writes, unavailable time per cell).\n"
+     "availability of N masters that are each down with probability P, run every lock\n"
+     "design against every fault (choose: overlap, stale writes, unavailable time per cell),\n"
+     "or measure the unavailable time after 0..N partitions (repeated-partitions).\n"
      "--live plays the scenario on real local servers instead (real clients, clock jumps,\n"
      "partitions, crashes), times scaled down, and prints the same fields plus \"live\": true.",
      "  --scenario NAME    a built-in scenario, availability or choose\n"
@@ -90,7 +92,9 @@ constexpr CommandHelp kCommands[] = {
      "  --trials T         availability: Monte Carlo trials (1000000)\n"
      "  --live             play it on real local servers (scenario names and files only)\n"
      "  --spawn N          --live: servers to start, the scenario's master count (its count)\n"
-     "  --scale K          --live: divide the file's times by K (the largest it allows)\n"},
+     "  --scale K          --live: divide the file's times by K (the largest it allows)\n"
+     "  --sweep-partitions N  repeated-partitions: N holders in turn, run with 0..N of\n"
+     "                     their releases lost to a partition, 1-20\n"},
     {"check",
      "check [--spawn N] [--clients K] [--duration S] [--faults LIST]\n"
      "      [--restart-delay auto|MS] [--persistence none|always] [--ttl MS] [--timeout MS]\n"

@@ -18,7 +18,9 @@
 //   overlap   {n}                            disjoint: yes/no (can two majorities share nothing);
 //                                            min-shared: "0".."9" (core/lock/quorum.h)
 //   scenario  {scenario, variant, fencing}   outcome: safe, two-holders, lost-update;
-//                                            first-held: yes/no (core/sim, a built-in scenario)
+//                                            first-held: yes/no (core/sim, a built-in scenario,
+//                                            or "choose" with variant "DESIGN/FAULT": one cell
+//                                            of the choosing page's matrix)
 //   lease     {actions}                      late-completion: rejected, accepted, none (the lease
 //                                            page's model plays the actions: claim1, claim2,
 //                                            pause1, advance, reap, complete)

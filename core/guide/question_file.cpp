@@ -1,5 +1,6 @@
 // loadQuestionFile: the strict reader of question files (format in question.h).
 #include "core/guide/question.h"
+#include "core/guide/reveal.h"
 
 #include "core/json/json_reader.h"
 #include "core/lock/quorum.h"
@@ -125,13 +126,26 @@ void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSp
         if (!text(r, obj, path, "scenario", run.scenario)) {
             return;
         }
-        if (!contains(sim::scenarioNames(), run.scenario)) {
+        if (run.scenario == kChooseScenario) {
+            r.str(obj, path, "variant", run.variant);
+            if (r.error.empty()) {
+                if (const auto cell = chooseCellScenario(run.variant); !cell) {
+                    r.bad(obj.find("variant") ? *obj.find("variant") : obj,
+                          JsonReader::join(path, "variant"), cell.error().message);
+                    return;
+                }
+            }
+        } else if (!contains(sim::scenarioNames(), run.scenario)) {
             r.bad(*obj.find("scenario"), JsonReader::join(path, "scenario"),
-                  "unknown scenario '" + run.scenario + "': expected " + joined(sim::scenarioNames()));
+                  "unknown scenario '" + run.scenario + "': expected " +
+                      joined(sim::scenarioNames()) + " or " + kChooseScenario);
             return;
         }
-        r.str(obj, path, "variant", run.variant);
-        if (r.error.empty() && !sim::builtinScenario(run.scenario, run.variant)) {
+        if (run.scenario != kChooseScenario) {
+            r.str(obj, path, "variant", run.variant);
+        }
+        if (r.error.empty() && run.scenario != kChooseScenario &&
+            !sim::builtinScenario(run.scenario, run.variant)) {
             const std::vector<std::string> variants =
                 sim::builtinScenario(run.scenario)->variants;
             r.bad(*obj.find("variant"), JsonReader::join(path, "variant"),

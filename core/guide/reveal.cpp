@@ -1,5 +1,6 @@
 #include "core/guide/reveal.h"
 
+#include "core/sim/analysis/choose.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
@@ -7,8 +8,17 @@ namespace redlock::guide {
 
 ScenarioSource builtinScenarios() {
     return [](const std::string& name, const std::string& variant) {
-        return sim::builtinScenario(name, variant);
+        return name == kChooseScenario ? chooseCellScenario(variant)
+                                       : sim::builtinScenario(name, variant);
     };
+}
+
+Result<sim::Scenario> chooseCellScenario(const std::string& variant) {
+    const std::size_t slash = variant.find('/');
+    if (slash == std::string::npos) {
+        return Error{"variant '" + variant + "' of choose is not a cell: expected DESIGN/FAULT"};
+    }
+    return sim::chooseScenario(variant.substr(0, slash), variant.substr(slash + 1));
 }
 
 std::string scenarioOutcome(const sim::SimResult& r) {

@@ -31,6 +31,12 @@ using ScenarioSource =
     std::function<Result<sim::Scenario>(const std::string& name, const std::string& variant)>;
 ScenarioSource builtinScenarios();
 
+// A scenario run may also name one cell of the choosing page's matrix: scenario "choose",
+// variant "DESIGN/FAULT" (core/sim/analysis/choose.h); an unknown design or fault is an error
+// naming it.
+inline constexpr const char* kChooseScenario = "choose";
+Result<sim::Scenario> chooseCellScenario(const std::string& variant);
+
 // Plays a vote, overlap or scenario run; a lease run is an error (the GUI plays it).
 Result<Reveal> reveal(const RunSpec& run, const ScenarioSource& source = builtinScenarios());
 

@@ -37,7 +37,7 @@ private slots:
         QTest::newRow("simulate")
             << "simulate"
             << QStringList{"--scenario", "--variant", "--seed", "--file", "--n", "--p-down",
-                           "--trials", "--live", "--spawn", "--scale"};
+                           "--trials", "--live", "--spawn", "--scale", "--sweep-partitions"};
         QTest::newRow("check") << "check"
                                << QStringList{"--spawn", "--clients", "--duration", "--faults",
                                               "--restart-delay", "--persistence", "--ttl",

@@ -22,6 +22,16 @@
 
 namespace layout_checks {
 
+// The data rows of a page-fit test: en and zh_CN, each at presenter and at normal size.
+inline void languagePresenterRows() {
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("presenter");
+    QTest::newRow("en-presenter") << QStringLiteral("en") << true;
+    QTest::newRow("zh-presenter") << QStringLiteral("zh_CN") << true;
+    QTest::newRow("en") << QStringLiteral("en") << false;
+    QTest::newRow("zh") << QStringLiteral("zh_CN") << false;
+}
+
 // Lets pending layout requests run (a few passes: a resize can post new ones), after the
 // runs of every timing page built so far are in (they are simulated off the GUI thread).
 inline void settle() {

@@ -11,6 +11,7 @@
 #include "ui/live/backend_controls.h"
 #include "ui/live/backend_model.h"
 #include "ui/pages/lease/lease_page.h"
+#include "ui/pages/choose/choose_page.h"
 #include "ui/live/live_banner.h"
 #include "ui/pages/majority/majority_page.h"
 #include "ui/pages/overlap/overlap_page.h"
@@ -227,6 +228,8 @@ QWidget* MainWindow::buildPage(PageId id) {
     }
     case PageId::Lease:
         return new LeasePage;
+    case PageId::Choose:
+        return new ChoosePage;
     case PageId::Recap: {
         auto* recap = new RecapPage(m_state);
         connect(recap, &RecapPage::pageRequested, this, &MainWindow::showPage);

@@ -5,7 +5,7 @@ namespace redlock::ui {
 QStringList PageCatalog::names() {
     return {QStringLiteral("majority"), QStringLiteral("protocol"), QStringLiteral("gates"),
             QStringLiteral("overlap"),  QStringLiteral("timing"),   QStringLiteral("lease"),
-            QStringLiteral("recap")};
+            QStringLiteral("choose"),   QStringLiteral("recap")};
 }
 
 QString PageCatalog::name(PageId id) {
@@ -34,6 +34,8 @@ QString PageCatalog::title(PageId id) {
         return tr("The timing debate");
     case PageId::Lease:
         return tr("A single-server lease");
+    case PageId::Choose:
+        return tr("Choosing a lock");
     case PageId::Recap:
         return tr("Recap");
     }
@@ -54,6 +56,8 @@ QString PageCatalog::subtitle(PageId id) {
         return tr("Pauses, delays and clock jumps: where the safety argument is argued over.");
     case PageId::Lease:
         return tr("One Valkey, one clock, no vote: a job lease with a fence, and the trade against Redlock.");
+    case PageId::Choose:
+        return tr("The same faults against seven lock designs, each outcome measured: which lock for which work.");
     case PageId::Recap:
         return tr("The whole algorithm on one page.");
     }

@@ -11,12 +11,12 @@
 
 namespace redlock::ui {
 
-enum class PageId { Majority, Protocol, Gates, Overlap, Timing, Lease, Recap };
+enum class PageId { Majority, Protocol, Gates, Overlap, Timing, Lease, Choose, Recap };
 
 class PageCatalog {
     Q_DECLARE_TR_FUNCTIONS(redlock::ui::PageCatalog)
 public:
-    static constexpr int kCount = 7;
+    static constexpr int kCount = 8;
 
     static QStringList names();
     static QString name(PageId id);

@@ -4,6 +4,7 @@
 #include "ui/guide/question_bank.h"
 #include "ui/model/lab_state.h"
 #include "ui/model/playback.h"
+#include "ui/pages/choose/choose_page.h"
 #include "ui/pages/lease/lease_lab.h"
 #include "ui/pages/lease/lease_page.h"
 #include "ui/pages/protocol/protocol_page.h"
@@ -65,6 +66,9 @@ QStringList TryThis::steps(const QString& page) {
     if (page == QLatin1String("lease")) {
         return {QStringLiteral("claim"), QStringLiteral("reclaim"), QStringLiteral("stale")};
     }
+    if (page == QLatin1String("choose")) {
+        return {QStringLiteral("fenced-pause"), QStringLiteral("harmless"), QStringLiteral("consensus")};
+    }
     if (page == QLatin1String("recap")) {
         return {QStringLiteral("three-pages"), QStringLiteral("all-right")};
     }
@@ -123,6 +127,15 @@ QString TryThis::text(const QString& page, const QString& step) {
     }
     if (key == QLatin1String("lease/stale")) {
         return tr("Complete: is worker 1's late completion accepted?");
+    }
+    if (key == QLatin1String("choose/fenced-pause")) {
+        return tr("Open the cell \"Consensus lease + fence\" under \"GC pause\": what does the storage do with the late write?");
+    }
+    if (key == QLatin1String("choose/harmless")) {
+        return tr("Untick \"Running the work twice corrupts data\": which design does the guide pick now?");
+    }
+    if (key == QLatin1String("choose/consensus")) {
+        return tr("Say the team runs a consensus cluster and the work can refuse a stale token: what must the storage still check?");
     }
     if (key == QLatin1String("recap/three-pages")) {
         return tr("Answer a question on three different pages.");
@@ -209,12 +222,26 @@ TryThis::TryThis(const QString& page, QWidget* pageWidget, LabState* shared,
         watch(QStringLiteral("claim"), [lab] { return lab->held(1).has_value(); });
         watch(QStringLiteral("reclaim"), [lab] { return lab->held(2) && lab->held(2)->attempts >= 2; });
         watch(QStringLiteral("stale"), [lab] { return lab->staleRejected() > 0; });
+    } else if (auto* choose = qobject_cast<ChoosePage*>(w)) {
+        connect(choose, &ChoosePage::cellOpened, this, slot);
+        connect(choose, &ChoosePage::answersChanged, this, slot);
+        watch(QStringLiteral("fenced-pause"), [choose] {
+            const int i = choose->openCell();
+            return i >= 0 && static_cast<std::size_t>(i) < choose->cells().size() &&
+                   choose->cells()[static_cast<std::size_t>(i)].design == "consensus-fenced" &&
+                   choose->cells()[static_cast<std::size_t>(i)].fault == "gc-pause";
+        });
+        watch(QStringLiteral("harmless"),
+              [choose] { return choose->answers().doubleRun == sim::DoubleRun::Wasteful; });
+        watch(QStringLiteral("consensus"), [choose] {
+            return choose->answers().operate == sim::Operate::Consensus && choose->answers().idempotent;
+        });
     } else if (page == QLatin1String("recap")) {
         connect(progress, &GuideProgress::changed, this, slot);
         static const QStringList pages{QStringLiteral("majority"), QStringLiteral("protocol"),
                                        QStringLiteral("gates"),    QStringLiteral("overlap"),
                                        QStringLiteral("timing"),   QStringLiteral("lease"),
-                                       QStringLiteral("recap")};
+                                       QStringLiteral("choose"),   QStringLiteral("recap")};
         watch(QStringLiteral("three-pages"), [progress] {
             int n = 0;
             for (const QString& p : pages) {

@@ -1,6 +1,7 @@
 #include "ui/widgets/card.h"
 
 #include <QFrame>
+#include <QLabel>
 #include <QVBoxLayout>
 
 namespace redlock::ui {
@@ -14,6 +15,15 @@ QFrame* card(QWidget* parent, QLayout* inner) {
         l->addLayout(inner);
     }
     return f;
+}
+
+QLabel* wrapped(QWidget* parent, const char* role) {
+    auto* l = new QLabel(parent);
+    l->setWordWrap(true);
+    if (role) {
+        l->setProperty("role", QLatin1String(role));
+    }
+    return l;
 }
 
 } // namespace redlock::ui

@@ -2,8 +2,10 @@
 
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
+#include "core/sim/narration.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace redlock::sim {
 
@@ -290,16 +292,171 @@ std::string chooseJson(const std::vector<ChooseCell>& cells) {
 }
 
 std::string chooseText(const std::vector<ChooseCell>& cells) {
-    std::string out = "design x fault: overlap ms / stale writes accepted / unavailable ms\n";
+    std::string out = "design x fault: what the run measured\n";
     for (const ChooseCell& c : cells) {
         std::string head = c.design + " / " + c.fault;
         head.resize(std::max<std::size_t>(head.size(), 36), ' ');
-        out += "  " + head + "  overlap " + msText(c.overlapUs) + ", stale " +
-               std::to_string(c.staleWritesAccepted) + ", unavailable " +
-               msText(c.unavailableUs) +
-               (c.overlapUs > 0 || c.staleWritesAccepted > 0 ? "  VIOLATION" : "  safe") + "\n";
+        std::string said;
+        for (const Sentence& s : chooseOutcome(c)) {
+            said += (said.empty() ? "" : "; ") + english(s);
+        }
+        out += "  " + head + "  " + said + "\n";
     }
     return out;
+}
+
+namespace {
+
+// {id, template}: the cell's words, then the guide's.
+const std::vector<std::pair<const char*, const char*>> kTemplates = {
+    {"cell-safe", "safe"},
+    {"cell-overlap", "overlap %1 ms"},
+    {"cell-stale-1", "%1 stale write accepted"},
+    {"cell-stale", "%1 stale writes accepted"},
+    {"cell-unavailable", "unavailable %1 ms"},
+    {"cell-brief-stale", "%1× stale write"},
+    {"advice-efficiency",
+     "A second run only repeats work, so one server with a standby is enough: in its failover "
+     "run two clients held the lock together for %1 ms, which costs a job done twice, not "
+     "wrong data."},
+    {"advice-five-masters",
+     "Five Redlock masters would buy availability, not safety: one server's clock jump still "
+     "let two clients hold the lock for %1 ms."},
+    {"advice-job-lease",
+     "The storage can refuse a stale token, so one server with a job lease is enough: when its "
+     "clock jumped, two workers believed for %1 ms, yet the storage accepted %2 stale writes, "
+     "because the job's attempt counter is the fence."},
+    {"advice-consensus",
+     "Your team can run a consensus cluster: its lease survived the failover (overlap %1 ms) "
+     "and a server clock jump (overlap %2 ms), because the leader times it on a monotonic "
+     "clock and commits before it answers."},
+    {"advice-fence",
+     "A consensus lock still needs fencing against a paused client: after the 15 s pause the "
+     "storage accepted %1 stale writes from the client that woke up. The lock provides the "
+     "token, its revision: with the storage checking it, %2 stale writes got in."},
+    {"advice-no-fence",
+     "Work that cannot refuse a stale token is not safe under any lock in the matrix: after the "
+     "15 s pause Redlock let %1 stale writes in, the consensus lease without its check %2. Make "
+     "the work idempotent, or give the storage a token check, before choosing the lock."},
+};
+
+Sentence sentence(const char* id, std::vector<SentenceArg> args) {
+    for (const auto& [key, text] : kTemplates) {
+        if (std::string_view(key) == id) {
+            return Sentence{0, id, text, std::move(args)};
+        }
+    }
+    return Sentence{0, id, id, std::move(args)};
+}
+
+SentenceArg msArg(Us us) {
+    SentenceArg a;
+    a.kind = SentenceArg::Kind::Ms;
+    a.value = us;
+    return a;
+}
+
+SentenceArg countArg(std::int64_t n) {
+    SentenceArg a;
+    a.kind = SentenceArg::Kind::Count;
+    a.value = n;
+    return a;
+}
+
+} // namespace
+
+bool chooseSafe(const ChooseCell& c) {
+    return c.overlapUs <= 0 && c.staleWritesAccepted <= 0;
+}
+
+std::vector<Sentence> chooseOutcome(const ChooseCell& c, bool brief) {
+    std::vector<Sentence> out;
+    if (brief) {
+        if (c.overlapUs > 0) {
+            out.push_back(sentence("cell-overlap", {msArg((c.overlapUs + 500) / 1000 * 1000)}));
+        } else if (c.staleWritesAccepted > 0) {
+            out.push_back(sentence("cell-brief-stale", {countArg(c.staleWritesAccepted)}));
+        } else {
+            out.push_back(sentence("cell-safe", {}));
+        }
+        return out;
+    }
+    if (chooseSafe(c)) {
+        out.push_back(sentence("cell-safe", {}));
+    }
+    if (c.overlapUs > 0) {
+        out.push_back(sentence("cell-overlap", {msArg(c.overlapUs)}));
+    }
+    if (c.staleWritesAccepted > 0) {
+        out.push_back(sentence(c.staleWritesAccepted == 1 ? "cell-stale-1" : "cell-stale",
+                               {countArg(c.staleWritesAccepted)}));
+    }
+    if (c.unavailableUs > 0) {
+        out.push_back(sentence("cell-unavailable", {msArg(c.unavailableUs)}));
+    }
+    return out;
+}
+
+ChooseAdvice chooseAdvice(const ChooseAnswers& a, const std::vector<ChooseCell>& cells) {
+    ChooseAdvice out;
+    if (cells.size() != kDesigns.size() * kFaults.size()) {
+        return out;
+    }
+    const auto cell = [&](const char* design, const char* fault) -> const ChooseCell& {
+        const std::pair<std::string, std::string> key{design, fault};
+        if (std::find(out.cited.begin(), out.cited.end(), key) == out.cited.end()) {
+            out.cited.push_back(key);
+        }
+        const auto it = std::find_if(cells.begin(), cells.end(), [&](const ChooseCell& c) {
+            return c.design == design && c.fault == fault;
+        });
+        return it != cells.end() ? *it : cells.front();
+    };
+    const auto stale = [&](const char* d, const char* f) {
+        return countArg(cell(d, f).staleWritesAccepted);
+    };
+    const auto overlap = [&](const char* d, const char* f) { return msArg(cell(d, f).overlapUs); };
+    const auto fence = [&] {
+        out.sentences.push_back(sentence(
+            "advice-fence", {stale("consensus-lease", "gc-pause"), stale("consensus-fenced", "gc-pause")}));
+    };
+    const auto consensus = [&] {
+        out.sentences.push_back(sentence("advice-consensus", {overlap("consensus-fenced", "failover"),
+                                                              overlap("consensus-fenced", "clock-jump")}));
+    };
+    if (a.doubleRun == DoubleRun::Wasteful) {
+        out.design = "single-standby";
+        out.sentences.push_back(
+            sentence("advice-efficiency", {overlap("single-standby", "failover")}));
+        if (a.operate == Operate::FiveMasters) {
+            out.sentences.push_back(
+                sentence("advice-five-masters", {overlap("redlock", "clock-jump")}));
+        }
+        return out;
+    }
+    if (a.idempotent && a.operate == Operate::Consensus) {
+        out.design = "consensus-fenced";
+        consensus();
+        fence();
+    } else if (a.idempotent) {
+        out.design = "job-lease";
+        out.sentences.push_back(sentence("advice-job-lease", {overlap("job-lease", "clock-jump"),
+                                                              stale("job-lease", "clock-jump")}));
+        fence();
+    } else {
+        out.design = a.operate == Operate::Consensus ? "consensus-fenced" : "";
+        out.sentences.push_back(sentence(
+            "advice-no-fence", {stale("redlock", "gc-pause"), stale("consensus-lease", "gc-pause")}));
+        if (a.operate == Operate::Consensus) {
+            consensus();
+        }
+        fence();
+    }
+    return out;
+}
+
+const std::vector<std::pair<const char*, const char*>>& chooseTemplates() {
+    return kTemplates;
 }
 
 } // namespace redlock::sim

@@ -23,6 +23,7 @@
 // Faults: master-crash, failover, clock-jump (a server's wall clock), gc-pause (the client),
 // network-delay (a write delayed 90 s), partition (the holder cut off before its release).
 
+#include "core/sim/sentence.h"
 #include "core/sim/simulator.h"
 
 #include <atomic>
@@ -59,5 +60,35 @@ std::vector<ChooseCell> chooseMatrix(const std::atomic<bool>* cancel = nullptr);
 // stale_writes_accepted, unavailable_ms}, ...]}
 std::string chooseJson(const std::vector<ChooseCell>& cells);
 std::string chooseText(const std::vector<ChooseCell>& cells);
+
+// What one cell measured, in words: "safe" when no beliefs overlapped and the storage took no
+// stale write, else one sentence per violation ("overlap N ms", "N stale writes accepted"),
+// then "unavailable N ms" when someone waited. Sentences as in narration.h (template + typed
+// arguments): the CLI prints english(), the GUI translates the template (context
+// "redlock::sim::Narration"), so both say the same about the same run.
+// `brief` (a projector's grid, where a cell has room for two short lines): only the worst
+// outcome, overlap in whole ms, else the stale writes, else "safe".
+std::vector<Sentence> chooseOutcome(const ChooseCell& cell, bool brief = false);
+bool chooseSafe(const ChooseCell& cell); // no overlap and no stale write accepted
+
+// "Which lock when": the reader's answers to three questions, and the advice built from them
+// and from the matrix's measured cells (every number in the sentences is read from a cell).
+enum class DoubleRun { Wasteful, Harmful }; // a second execution repeats work / corrupts data
+enum class Operate { OneServer, FiveMasters, Consensus }; // what the team can run
+struct ChooseAnswers {
+    DoubleRun doubleRun = DoubleRun::Harmful;
+    bool idempotent = false; // the work can be made idempotent: the storage can refuse a stale token
+    Operate operate = Operate::OneServer;
+};
+struct ChooseAdvice {
+    std::string design;               // the row to pick; empty when no design in the matrix fits
+    std::vector<Sentence> sentences;  // why, citing the cells
+    std::vector<std::pair<std::string, std::string>> cited; // {design, fault} of each cited cell
+};
+// Needs the whole matrix; a short (cancelled) matrix gives no advice.
+ChooseAdvice chooseAdvice(const ChooseAnswers& answers, const std::vector<ChooseCell>& cells);
+
+// Every {id, template} chooseOutcome() and chooseAdvice() can produce (the GUI's table and test).
+const std::vector<std::pair<const char*, const char*>>& chooseTemplates();
 
 } // namespace redlock::sim

@@ -1,8 +1,11 @@
 #include "core/sim/analysis/sweep.h"
 
 #include "core/sim/files/catalog.h"
+#include "core/json/json_out.h"
+#include "core/json/json_writer.h"
 #include "core/sim/simulator.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 
@@ -103,6 +106,131 @@ Result<std::vector<SweepPoint>> runSweep(SweepKind kind, int points) {
         return base.error();
     }
     return sweep(*base, p.set, p.from, p.to, points, p.measure);
+}
+
+namespace {
+
+constexpr Us kHoldUs = 3000000;  // each holder releases this long after its grant
+constexpr Us kCutUs = 2500000;   // a cut-off holder loses its links this long after its grant
+constexpr Us kNextUs = 3100000;  // the next client asks this long after the previous grant
+
+const Attempt* grant(const SimResult& r, const std::string& client) {
+    const auto it = std::find_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+        return a.client == client && a.kind == "acquire" && a.held;
+    });
+    return it != r.attempts.end() ? &*it : nullptr;
+}
+
+} // namespace
+
+Result<Scenario> partitionScenario(int k, int holders) {
+    if (holders < 1 || holders > kMaxSweepPartitions) {
+        return Error{"partition sweep: " + std::to_string(holders) +
+                     " holders is out of range: expected 1 to " +
+                     std::to_string(kMaxSweepPartitions)};
+    }
+    if (k < 0 || k > holders) {
+        return Error{"partition sweep: " + std::to_string(k) +
+                     " partitions is out of range: expected 0 to " + std::to_string(holders)};
+    }
+    Result<Scenario> base = builtinScenario("repeated-partitions");
+    if (!base) {
+        return base.error();
+    }
+    Scenario s = std::move(base).value();
+    s.variant = "sweep-" + std::to_string(k) + "-of-" + std::to_string(holders);
+    s.faults.clear();
+    s.clients.clear();
+    const Us ttlUs = s.params.ttlMs * 1000;
+    const auto client = [](int i, Us start, bool releases) {
+        ClientSpec c;
+        c.name = "C" + std::to_string(i);
+        c.startUs = start;
+        if (releases) {
+            c.steps.push_back(Step{"release", -1, kHoldUs});
+        }
+        return c;
+    };
+    s.clients.push_back(client(1, 0, true));
+    for (int i = 1; i <= holders; ++i) {
+        // Long enough for every holder to wait out a whole TTL; trimmed below.
+        s.params.endUs = s.clients.back().startUs + ttlUs + kHoldUs + 2000000;
+        const SimResult r = simulate(s);
+        const Attempt* g = grant(r, s.clients.back().name);
+        if (!g) {
+            return Error{"partition sweep: " + s.clients.back().name + " never got the lock"};
+        }
+        if (i <= k) {
+            Fault f;
+            f.kind = "partition";
+            f.atUs = g->t2 + kCutUs;
+            f.client = s.clients.back().name;
+            f.masters = s.params.masters;
+            s.faults.push_back(f);
+        }
+        // The last client holds to the end: its grant closes the last wait.
+        s.clients.push_back(client(i + 1, g->t2 + kNextUs, i < holders));
+    }
+    s.params.endUs = s.clients.back().startUs + ttlUs + 1000000;
+    return s;
+}
+
+Result<std::vector<PartitionPoint>> partitionSweep(int maxPartitions,
+                                                   const std::atomic<bool>* cancel) {
+    std::vector<PartitionPoint> out;
+    for (int k = 0; k <= maxPartitions; ++k) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            break;
+        }
+        Result<Scenario> s = partitionScenario(k, maxPartitions);
+        if (!s) {
+            return s.error();
+        }
+        PartitionPoint p;
+        p.partitions = k;
+        p.ttlMs = s->params.ttlMs;
+        RunOptions o;
+        o.cancel = cancel;
+        p.run = simulate(*s, o);
+        p.unavailableUs = p.run.unavailableUs;
+        for (const Outage& g : p.run.outages) {
+            p.outagesUs.push_back(g.to - g.from);
+        }
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+std::string partitionSweepJson(const std::vector<PartitionPoint>& points) {
+    json::JsonWriter w;
+    w.beginObject().field("scenario", "repeated-partitions").field("sweep", "partitions");
+    w.raw("ttl_ms", std::to_string(points.empty() ? 0 : points.front().ttlMs));
+    w.beginArray("points");
+    for (const PartitionPoint& p : points) {
+        w.beginObject().field("partitions", p.partitions).raw("unavailable_ms", msText(p.unavailableUs));
+        w.beginArray("outages_ms");
+        for (Us o : p.outagesUs) {
+            w.raw({}, msText(o));
+        }
+        w.endArray().endObject();
+    }
+    w.endArray().endObject();
+    return w.str();
+}
+
+std::string partitionSweepText(const std::vector<PartitionPoint>& points) {
+    std::string out = "repeated-partitions: unavailable time against partitions (TTL " +
+                      std::to_string(points.empty() ? 0 : points.front().ttlMs) + " ms)\n";
+    for (const PartitionPoint& p : points) {
+        out += "  " + std::to_string(p.partitions) + " partitions  unavailable " +
+               msText(p.unavailableUs) + " ms";
+        std::string parts;
+        for (Us o : p.outagesUs) {
+            parts += (parts.empty() ? "" : " + ") + msText(o);
+        }
+        out += parts.empty() ? "\n" : "  (" + parts + ")\n";
+    }
+    return out;
 }
 
 } // namespace redlock::sim

@@ -15,6 +15,7 @@
 #include "core/sim/scenario.h"
 #include "core/sim/trace.h"
 
+#include <atomic>
 #include <functional>
 #include <string>
 #include <vector>
@@ -49,5 +50,33 @@ SweepPreset sweepPreset(SweepKind kind);
 
 // The preset run over `points` values; an error only if the built-in scenario failed to load.
 Result<std::vector<SweepPoint>> runSweep(SweepKind kind, int points);
+
+// Repeated partitions (issue 14, reference item 12): the repeated-partitions chain with
+// `holders` clients taking the lock in turn, each releasing 3 s after it took it, and the next
+// one asking 100 ms after that release was due; the first k holders are cut off from every
+// master 500 ms before their release, so it never arrives. The chain is built by playing it:
+// each holder's partition (and the next client's start) is placed from the time the previous
+// run says that holder got the lock, so a late acquire never moves the cut before the grant.
+// Params (TTL 10 s, retries every 0-200 ms) are the built-in file's.
+struct PartitionPoint {
+    int partitions = 0;
+    Us unavailableUs = 0;
+    std::vector<Us> outagesUs; // each outage's length, in time order
+    std::int64_t ttlMs = 0;
+    SimResult run;             // the whole run, for its timeline
+};
+
+constexpr int kMaxSweepPartitions = 20;
+
+// k in 0..holders, holders in 1..kMaxSweepPartitions; an error names the bad value.
+Result<Scenario> partitionScenario(int k, int holders);
+// k = 0..maxPartitions, all with maxPartitions holders; polls `cancel` between runs (a
+// cancelled sweep is returned short).
+Result<std::vector<PartitionPoint>> partitionSweep(int maxPartitions,
+                                                   const std::atomic<bool>* cancel = nullptr);
+// {"scenario":"repeated-partitions","sweep":"partitions","ttl_ms":..,"points":[{"partitions":k,
+// "unavailable_ms":..,"outages_ms":[..]}, ...]}
+std::string partitionSweepJson(const std::vector<PartitionPoint>& points);
+std::string partitionSweepText(const std::vector<PartitionPoint>& points);
 
 } // namespace redlock::sim

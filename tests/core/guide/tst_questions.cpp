@@ -19,7 +19,7 @@ using namespace redlock::guide;
 namespace {
 
 const std::vector<std::string> kPages{"majority", "protocol", "gates", "overlap",
-                                      "timing",   "lease",    "recap"};
+                                      "timing",   "lease",    "choose",   "recap"};
 
 std::string readFile(const std::filesystem::path& p) {
     std::ifstream in(p);

@@ -1,10 +1,14 @@
 // The design x fault matrix of the "choosing a lock" page: every cell is a real simulator run,
 // and the contrasts the page teaches come out of those runs.
 #include "core/sim/analysis/choose.h"
+#include "core/json/json_out.h"
+#include "core/sim/narration.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <cstdlib>
+#include <set>
 
 using namespace redlock;
 using namespace redlock::sim;
@@ -121,6 +125,101 @@ private slots:
             ++cells;
         }
         QCOMPARE(cells, matrix().size());
+    }
+
+    // The cell's words are the cell's numbers: "safe" exactly when nothing was violated, and
+    // each measured number in its own sentence.
+    void outcomeWordsTheCell() {
+        for (const ChooseCell& c : matrix()) {
+            const std::vector<Sentence> said = chooseOutcome(c);
+            QVERIFY(!said.empty());
+            const bool safe = c.overlapUs == 0 && c.staleWritesAccepted == 0;
+            QCOMPARE(chooseSafe(c), safe);
+            QCOMPARE(said.front().id == "cell-safe", safe);
+            std::int64_t overlap = 0, stale = 0, unavailable = 0;
+            for (const Sentence& s : said) {
+                if (s.id == "cell-overlap") overlap = s.args.at(0).value;
+                if (s.id.starts_with("cell-stale")) stale = s.args.at(0).value;
+                if (s.id == "cell-unavailable") unavailable = s.args.at(0).value;
+            }
+            QCOMPARE(overlap, c.overlapUs);
+            QCOMPARE(stale, std::int64_t(c.staleWritesAccepted));
+            QCOMPARE(unavailable, c.unavailableUs);
+            // The brief form: one sentence, the worst outcome, overlap rounded to whole ms.
+            const std::vector<Sentence> brief = chooseOutcome(c, true);
+            QCOMPARE(brief.size(), std::size_t(1));
+            const std::string want = c.overlapUs > 0 ? "cell-overlap"
+                                     : c.staleWritesAccepted > 0 ? "cell-brief-stale"
+                                                                 : "cell-safe";
+            QCOMPARE(brief.front().id, want);
+            if (c.overlapUs > 0) {
+                QVERIFY(std::abs(brief.front().args.at(0).value - c.overlapUs) <= 500);
+                QCOMPARE(brief.front().args.at(0).value % 1000, std::int64_t(0));
+            }
+        }
+        const ChooseCell& c = cell("single-standby", "failover");
+        QCOMPARE(english(chooseOutcome(c).at(0)), "overlap " + msText(c.overlapUs) + " ms");
+        QCOMPARE(english(chooseOutcome(c).at(1)),
+                 std::to_string(c.staleWritesAccepted) + " stale writes accepted");
+        // The CLI's table prints the same words.
+        const std::string text = chooseText(matrix());
+        QVERIFY(text.find("single-standby / failover") != std::string::npos);
+        QVERIFY(text.find(english(chooseOutcome(c).at(0)) + "; " + english(chooseOutcome(c).at(1))) !=
+                std::string::npos);
+    }
+
+    // The guide: different answers, different advice; every number it cites is a cell's.
+    void adviceFollowsTheAnswersAndCitesTheCells() {
+        std::set<std::string> seen;
+        for (DoubleRun d : {DoubleRun::Wasteful, DoubleRun::Harmful}) {
+            for (bool idem : {false, true}) {
+                for (Operate op : {Operate::OneServer, Operate::FiveMasters, Operate::Consensus}) {
+                    const ChooseAdvice a = chooseAdvice({d, idem, op}, matrix());
+                    QVERIFY(!a.sentences.empty());
+                    QVERIFY(!a.cited.empty());
+                    std::string all;
+                    for (const Sentence& s : a.sentences) {
+                        all += s.id + ":" + english(s) + "\n";
+                        // Each number argument is one of the cited cells' numbers.
+                        for (const SentenceArg& arg : s.args) {
+                            bool found = false;
+                            for (const auto& [design, fault] : a.cited) {
+                                const ChooseCell& c = cell(design.c_str(), fault.c_str());
+                                found = found || arg.value == c.overlapUs ||
+                                        arg.value == c.staleWritesAccepted;
+                            }
+                            QVERIFY2(found, s.id.c_str());
+                        }
+                    }
+                    seen.insert(all);
+                    // Whenever a double run is harmful, the advice says a consensus lock needs
+                    // fencing and provides the token, with the two gc-pause cells' numbers.
+                    const bool fence = std::any_of(a.sentences.begin(), a.sentences.end(),
+                                                   [](const Sentence& s) { return s.id == "advice-fence"; });
+                    QCOMPARE(fence, d == DoubleRun::Harmful);
+                    if (fence) {
+                        QVERIFY(all.find(std::to_string(cell("consensus-lease", "gc-pause").staleWritesAccepted) +
+                                         " stale writes from the client that woke up") != std::string::npos);
+                    }
+                }
+            }
+        }
+        QVERIFY(seen.size() >= 5); // the ticks change the sentence
+        QCOMPARE(chooseAdvice({DoubleRun::Wasteful, false, Operate::OneServer}, matrix()).design,
+                 std::string("single-standby"));
+        QCOMPARE(chooseAdvice({DoubleRun::Harmful, true, Operate::OneServer}, matrix()).design,
+                 std::string("job-lease"));
+        QCOMPARE(chooseAdvice({DoubleRun::Harmful, true, Operate::Consensus}, matrix()).design,
+                 std::string("consensus-fenced"));
+        QCOMPARE(chooseAdvice({DoubleRun::Harmful, false, Operate::FiveMasters}, matrix()).design,
+                 std::string());
+        QVERIFY(chooseAdvice({}, {}).sentences.empty()); // no matrix, no advice
+        // Every template the two functions use is listed once.
+        std::set<std::string> ids;
+        for (const auto& [id, text] : chooseTemplates()) {
+            QVERIFY(ids.insert(id).second);
+            QVERIFY(std::string(text).size() > 3);
+        }
     }
 };
 

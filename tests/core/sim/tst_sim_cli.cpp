@@ -88,6 +88,39 @@ private slots:
         QVERIFY(bad.err.contains("--variant does not apply to --scenario choose"));
     }
 
+    // The partition sweep: one point per partition count, the same numbers as the core's.
+    void partitionSweepJson() {
+        const Run r = redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "3", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o["scenario"].toString(), QStringLiteral("repeated-partitions"));
+        QCOMPARE(o["ttl_ms"].toInt(), 10000);
+        const QJsonArray pts = o["points"].toArray();
+        QCOMPARE(pts.size(), 4);
+        double last = -1;
+        for (int k = 0; k < pts.size(); ++k) {
+            const QJsonObject p = pts[k].toObject();
+            QCOMPARE(p["partitions"].toInt(), k);
+            QCOMPARE(p["outages_ms"].toArray().size(), k);
+            const double u = p["unavailable_ms"].toDouble();
+            QVERIFY(u >= last && (k == 0 || u - last <= 10000.0));
+            QVERIFY(k == 0 ? u == 0 : u > last);
+            last = u;
+        }
+        const Run text = redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "2"});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains("2 partitions  unavailable "));
+
+        const Run bad = redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "0"});
+        QCOMPARE(bad.code, 2);
+        QCOMPARE(QString::fromUtf8(bad.err).trimmed(),
+                 QStringLiteral("redlockctl simulate: --sweep-partitions '0' is not a partition "
+                                "count: expected an integer from 1 to 20"));
+        const Run other = redlockctl({"--scenario", "happy", "--sweep-partitions", "2"});
+        QCOMPARE(other.code, 2);
+        QVERIFY(other.err.contains("--sweep-partitions needs --scenario repeated-partitions, not 'happy'"));
+    }
+
     void variantAndSeedJson() {
         const Run r = redlockctl(
             {"--scenario", "clock-jump", "--variant", "monotonic-expiry", "--seed", "9", "--json"});

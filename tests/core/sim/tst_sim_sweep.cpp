@@ -81,6 +81,55 @@ private slots:
         QCOMPARE(s.faults.front().ratePpm, std::int64_t(1100000));
         QCOMPARE(simulate(s).overlapUs, std::int64_t(801860));
     }
+
+    // Repeated partitions: each lost release costs the rest of its key's TTL, so the unavailable
+    // time grows with the partition count, by more than zero and at most one TTL per step.
+    void partitionSweepGrowsByAtMostATtl() {
+        const auto pts = partitionSweep(6).value();
+        QCOMPARE(pts.size(), std::size_t(7));
+        const Us ttl = pts.front().ttlMs * 1000;
+        QCOMPARE(ttl, Us(10000 * 1000));
+        QCOMPARE(pts.front().unavailableUs, Us(0));
+        for (std::size_t k = 0; k < pts.size(); ++k) {
+            const PartitionPoint& p = pts[k];
+            QCOMPARE(p.partitions, int(k));
+            QCOMPARE(p.unavailableUs, p.run.unavailableUs);
+            QCOMPARE(p.outagesUs.size(), k); // one wait per lost release, none otherwise
+            QCOMPARE(p.run.overlapUs, Us(0));
+            QVERIFY(p.run.stopped.empty());
+            Us sum = 0;
+            for (Us o : p.outagesUs) {
+                QVERIFY(o > 0 && o <= ttl);
+                sum += o;
+            }
+            QCOMPARE(sum, p.unavailableUs);
+            if (k > 0) {
+                const Us step = p.unavailableUs - pts[k - 1].unavailableUs;
+                QVERIFY2(step > 0 && step <= ttl, qPrintable(QString::number(step)));
+            }
+        }
+        // Every holder of the chain got the lock in each run: the cut came after the grant.
+        for (const PartitionPoint& p : pts) {
+            for (int i = 1; i <= 7; ++i) {
+                const std::string name = "C" + std::to_string(i);
+                QVERIFY2(std::any_of(p.run.attempts.begin(), p.run.attempts.end(),
+                                     [&](const Attempt& a) { return a.client == name && a.held; }),
+                         name.c_str());
+            }
+        }
+    }
+
+    void partitionSweepBadInput() {
+        const auto none = partitionScenario(0, 0);
+        QVERIFY(!none);
+        QCOMPARE(none.error().message,
+                 std::string("partition sweep: 0 holders is out of range: expected 1 to 20"));
+        const auto many = partitionScenario(4, 3);
+        QVERIFY(!many);
+        QCOMPARE(many.error().message,
+                 std::string("partition sweep: 4 partitions is out of range: expected 0 to 3"));
+        QVERIFY(!partitionSweep(21));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSimSweep)

@@ -25,7 +25,7 @@ private slots:
     void validPages_data() {
         QTest::addColumn<QString>("page");
         for (const char* p :
-             {"majority", "protocol", "gates", "overlap", "timing", "lease", "recap"}) {
+             {"majority", "protocol", "gates", "overlap", "timing", "lease", "choose", "recap"}) {
             QTest::newRow(p) << QString::fromLatin1(p);
         }
     }

@@ -57,10 +57,11 @@ private slots:
 
     void navigationInCourseOrder() {
         MainWindow w;
-        QCOMPARE(w.navigation()->count(), 7);
+        QCOMPARE(w.navigation()->count(), 8);
         QVERIFY(w.navigation()->item(0)->text().contains(QLatin1String("Why a majority")));
         QVERIFY(w.navigation()->item(2)->text().contains(QLatin1String("The two gates")));
-        QVERIFY(w.navigation()->item(6)->text().contains(QLatin1String("Recap")));
+        QVERIFY(w.navigation()->item(6)->text().contains(QLatin1String("Choosing a lock")));
+        QVERIFY(w.navigation()->item(7)->text().contains(QLatin1String("Recap")));
         w.navigation()->setCurrentRow(3);
         QCOMPARE(w.currentPageName(), QStringLiteral("overlap"));
     }
@@ -72,6 +73,8 @@ private slots:
         QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
         QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
         QTest::keyClick(&w, Qt::Key_7, Qt::ControlModifier);
+        QCOMPARE(w.currentPageName(), QStringLiteral("choose"));
+        QTest::keyClick(&w, Qt::Key_8, Qt::ControlModifier);
         QCOMPARE(w.currentPageName(), QStringLiteral("recap"));
     }
 

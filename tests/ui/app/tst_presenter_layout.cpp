@@ -39,7 +39,7 @@ std::vector<const char*> verdictOf(const QString& page) {
         {"majority", {"headline", "readout"}}, {"protocol", {"protocolHeadline"}},
         {"gates", {"headline", "elapsedLine"}}, {"overlap", {"overlapReadout"}},
         {"timing", {"banner"}},                {"lease", {"leaseStatus"}},
-        {"recap", {"recapStatus"}}};
+        {"choose", {"chooseGrid"}},            {"recap", {"recapStatus"}}};
     for (const auto& [p, widgets] : names) {
         if (page == QLatin1String(p)) {
             return widgets;

@@ -20,14 +20,7 @@ using layout_checks::widest;
 class TestTimingFit : public QObject {
     Q_OBJECT
 private slots:
-    void fitsAtPresenterSize_data() {
-        QTest::addColumn<QString>("lang");
-        QTest::addColumn<bool>("presenter");
-        QTest::newRow("en-presenter") << QStringLiteral("en") << true;
-        QTest::newRow("zh-presenter") << QStringLiteral("zh_CN") << true;
-        QTest::newRow("en") << QStringLiteral("en") << false;
-        QTest::newRow("zh") << QStringLiteral("zh_CN") << false;
-    }
+    void fitsAtPresenterSize_data() { layout_checks::languagePresenterRows(); }
     void fitsAtPresenterSize() {
         QFETCH(QString, lang);
         QFETCH(bool, presenter);

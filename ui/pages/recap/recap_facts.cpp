@@ -3,12 +3,18 @@
 #include "core/lock/clock.h"
 #include "core/lock/lease.h"
 #include "core/joblease/mock_job_lease.h"
+#include "core/sim/analysis/choose.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
 namespace redlock::ui {
 
 namespace {
+
+int staleOf(const char* design, const char* fault) {
+    const auto s = sim::chooseScenario(design, fault);
+    return s ? sim::simulate(*s).staleWritesAccepted : -1;
+}
 
 sim::Us overlapOf(const char* scenario, const char* variant) {
     const auto s = sim::builtinScenario(scenario, variant);
@@ -31,6 +37,8 @@ RecapFacts RecapFacts::compute() {
     }
     f.overlapWallUs = overlapOf("clock-jump", "");
     f.overlapMonotonicUs = overlapOf("clock-jump", "monotonic-expiry");
+    f.staleUnfenced = staleOf("consensus-lease", "gc-pause");
+    f.staleFenced = staleOf("consensus-fenced", "gc-pause");
 
     // The lease page's story on a virtual clock: nobody waits for the lease to lapse.
     ManualClock clock;

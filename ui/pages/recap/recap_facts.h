@@ -1,5 +1,5 @@
 #pragma once
-// The numbers behind the recap's protocol, timing and lease cards, each computed by the core
+// The numbers behind the recap's protocol, timing, lease and choose cards, each computed by the core
 // the way its page computes it: the happy-path acquire of the simulator, the clock-jump
 // scenario with wall-clock and with monotonic expiry, and claim → lapse → re-claim on the
 // in-memory job lease. Nothing here is typed in; a change in the core shows up on the card.
@@ -26,6 +26,10 @@ struct RecapFacts {
     std::int64_t secondFence = 0;
     Completion lateCompletion = Completion::Unknown;
     Completion freshCompletion = Completion::Unknown;
+    // Choose: the consensus lease under a 15 s client pause (the choose page's gc-pause
+    // column), its revision unchecked and checked by the storage: stale writes accepted.
+    int staleUnfenced = -1;
+    int staleFenced = -1;
 
     // Runs the three miniatures (a few milliseconds: two short simulations).
     static RecapFacts compute();

@@ -35,7 +35,8 @@ RecapPage::RecapPage(LabState* state, QWidget* parent)
     m_grid->setHorizontalSpacing(16);
     m_grid->setVerticalSpacing(14);
     const PageId order[] = {PageId::Majority, PageId::Protocol, PageId::Gates,
-                            PageId::Overlap,  PageId::Timing,   PageId::Lease};
+                            PageId::Overlap,  PageId::Timing,   PageId::Lease,
+                            PageId::Choose};
     for (const PageId id : order) {
         QWidget* miniature = nullptr;
         if (id == PageId::Majority) {
@@ -231,6 +232,21 @@ void RecapPage::refresh() {
             p->setStatusColour(!m_factsReady ? QColor()
                                : m_facts.lateCompletion == Completion::Stale ? Theme::ok()
                                                                               : Theme::down());
+            break;
+        case PageId::Choose:
+            p->setTexts(tr("No lock is a silver bullet: the choosing page plays six faults against "
+                           "seven designs. A consensus lease (etcd, ZooKeeper) survives the "
+                           "server faults, yet a paused client still writes after its lease; its "
+                           "revision is the fencing token that turns that write away."),
+                        !m_factsReady
+                            ? computing
+                            : tr("Consensus lease, client paused 15 s: stale writes accepted %1 "
+                                 "with the revision unchecked, %2 with it checked")
+                                  .arg(m_facts.staleUnfenced)
+                                  .arg(m_facts.staleFenced));
+            p->setStatusColour(!m_factsReady ? QColor()
+                               : m_facts.staleFenced == 0 ? Theme::ok()
+                                                          : Theme::down());
             break;
         case PageId::Recap:
             break;

@@ -145,9 +145,13 @@ QString RunSummary::sentence(const sim::Sentence& s) {
     // translate() rather than tr(): the template comes from the core; the table above is what
     // lupdate extracts. Placeholders are filled in one pass, so a name can never be taken for
     // a placeholder.
-    const QString text = knownTemplate(s.text)
-                             ? QCoreApplication::translate("redlock::sim::Narration", s.text.c_str())
-                             : QString::fromStdString(s.text);
+    return fill(knownTemplate(s.text)
+                    ? QCoreApplication::translate("redlock::sim::Narration", s.text.c_str())
+                    : QString::fromStdString(s.text),
+                s);
+}
+
+QString RunSummary::fill(const QString& text, const sim::Sentence& s) {
     QString out;
     for (int i = 0; i < text.size(); ++i) {
         if (text[i] == QLatin1Char('%') && i + 1 < text.size() && text[i + 1] >= QLatin1Char('1') &&

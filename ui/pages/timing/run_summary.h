@@ -26,6 +26,9 @@ public:
     static QString headline(const sim::SimResult& r);
     // One outcome sentence of the core, translated, its arguments in the reader's language.
     static QString sentence(const sim::Sentence& s);
+    // `text` (a translated template of a core sentence) with %1..%n replaced by s's arguments
+    // in the reader's language, in one pass.
+    static QString fill(const QString& text, const sim::Sentence& s);
     // The last `max` outcome sentences of the run, one a line (oldest first).
     static QString story(const sim::SimResult& r, int max);
     // True when the translation table knows the template (the tests check all of the core's).

@@ -31,20 +31,11 @@ namespace redlock::ui {
 
 namespace {
 
-// Plain word-wrapped labels: the page is on Qt's height-for-width path (the sweep's note), which
-// sizes them to their real width. WrapLabel's height floor (Qt's guessed width) would leave
-// gaps under one-line texts at normal size.
+// Plain word-wrapped labels (wrapped(), ui/widgets/card.h): the page is on Qt's height-for-width
+// path (the sweep's note), which sizes them to their real width. WrapLabel's height floor (Qt's
+// guessed width) would leave gaps under one-line texts at normal size.
 // The outcome sentences under each diagram: the latest few, as the playhead reaches them.
 constexpr int kStoryLines = 4;
-
-QLabel* wrapped(QWidget* parent, const char* role = nullptr) {
-    auto* l = new QLabel(parent);
-    l->setWordWrap(true);
-    if (role) {
-        l->setProperty("role", QLatin1String(role));
-    }
-    return l;
-}
 
 } // namespace
 

@@ -1,0 +1,275 @@
+#include "ui/pages/choose/choose_grid.h"
+
+#include "ui/app/theme.h"
+#include "ui/pages/choose/choose_texts.h"
+
+#include <QEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace redlock::ui {
+
+namespace {
+
+constexpr double kCellRole = 0.9;  // cell text
+constexpr double kLabelRole = 0.9; // header and row labels, bold
+
+QFont cellFont() { return Theme::paintFont(kCellRole); }
+QFont labelFont() { return Theme::paintFont(kLabelRole, true); }
+
+constexpr int kFlags = Qt::AlignCenter | Qt::TextWordWrap;
+
+} // namespace
+
+ChooseGrid::ChooseGrid(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("chooseGrid"));
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setMouseTracking(true);
+}
+
+int ChooseGrid::rows() const { return static_cast<int>(sim::chooseDesigns().size()); }
+int ChooseGrid::columns() const { return static_cast<int>(sim::chooseFaults().size()); }
+
+void ChooseGrid::setCells(const std::vector<sim::ChooseCell>& cells) {
+    m_cells = cells;
+    if (m_cells.size() != static_cast<std::size_t>(rows() * columns())) {
+        m_cells.clear();
+    }
+    updateGeometry();
+    update();
+}
+
+void ChooseGrid::setCurrent(int index) {
+    if (index < 0 || index >= rows() * columns() || index == m_current) {
+        return;
+    }
+    m_current = index;
+    update();
+}
+
+void ChooseGrid::setRecommended(const std::string& design) {
+    m_recommended = design;
+    update();
+}
+
+QString ChooseGrid::cellText(int index) const {
+    if (index < 0 || static_cast<std::size_t>(index) >= m_cells.size()) {
+        return {};
+    }
+    QStringList lines;
+    // On a projector a cell has room for two short lines: the worst outcome only (the run's
+    // panel and the tooltip keep the whole story).
+    for (const sim::Sentence& s :
+         sim::chooseOutcome(m_cells[static_cast<std::size_t>(index)], Theme::presenterScaled())) {
+        lines << ChooseTexts::sentence(s);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString ChooseGrid::headerText(int column) const {
+    return ChooseTexts::fault(sim::chooseFaults().at(static_cast<std::size_t>(column)).id);
+}
+
+QString ChooseGrid::rowText(int row) const {
+    return ChooseTexts::design(sim::chooseDesigns().at(static_cast<std::size_t>(row)).id);
+}
+
+int ChooseGrid::pad() const {
+    // Tighter on a projector: the whole grid has to fit under the header at 1280×800.
+    return static_cast<int>(Theme::presenterScaled() ? Theme::px(3) : Theme::px(6));
+}
+
+int ChooseGrid::textHeight(const QFont& font, const QString& text, int width) const {
+    const QFontMetrics fm(font);
+    const QRect r = fm.boundingRect(QRect(0, 0, std::max(1, width), 100000), kFlags, text);
+    // One line of Chinese is drawn in a fallback font that reaches further than the Latin one.
+    return std::max(r.height(), static_cast<int>(std::ceil(textLineHeight(font, text))));
+}
+
+ChooseGrid::Layout ChooseGrid::layoutFor(int width) const {
+    Layout l;
+    const int p = pad();
+    const int cols = columns();
+    // The row labels get what their longest word needs, at most a fifth of the width.
+    const QFontMetrics lfm(labelFont());
+    int longestWord = 0;
+    for (int r = 0; r < rows(); ++r) {
+        for (const QString& w : rowText(r).split(QLatin1Char(' '))) {
+            longestWord = std::max(longestWord, lfm.horizontalAdvance(w));
+        }
+    }
+    l.labelWidth = std::clamp(std::max(longestWord + 2 * p, width / 6), 1, std::max(1, width / 4));
+    const int cellW = std::max(1, (width - l.labelWidth) / cols);
+    for (int c = 0; c <= cols; ++c) {
+        l.x.push_back(l.labelWidth + c * cellW);
+    }
+    int header = 0;
+    for (int c = 0; c < cols; ++c) {
+        header = std::max(header, textHeight(labelFont(), headerText(c), cellW - 2 * p));
+    }
+    int y = 0;
+    l.y.push_back(y);
+    y += header + 2 * p;
+    for (int r = 0; r < rows(); ++r) {
+        l.y.push_back(y);
+        int h = textHeight(labelFont(), rowText(r), l.labelWidth - 2 * p);
+        for (int c = 0; c < cols; ++c) {
+            const QString t = cellText(r * cols + c);
+            h = std::max(h, textHeight(cellFont(), t.isEmpty() ? QStringLiteral("…") : t,
+                                       cellW - 2 * p));
+        }
+        y += h + 2 * p;
+    }
+    l.y.push_back(y);
+    return l;
+}
+
+int ChooseGrid::heightForWidth(int width) const {
+    return layoutFor(width).y.back() + 1;
+}
+
+QSize ChooseGrid::sizeHint() const {
+    const int w = std::max(width(), static_cast<int>(Theme::px(900)));
+    return {w, heightForWidth(w)};
+}
+
+QSize ChooseGrid::minimumSizeHint() const {
+    const int w = static_cast<int>(Theme::px(520));
+    return {w, heightForWidth(std::max(w, width()))};
+}
+
+QRect ChooseGrid::cellRect(int index) const {
+    if (index < 0 || index >= rows() * columns()) {
+        return {};
+    }
+    const Layout l = layoutFor(width());
+    const int r = index / columns(), c = index % columns();
+    return QRect(QPoint(l.x[static_cast<std::size_t>(c)], l.y[static_cast<std::size_t>(r) + 1]),
+                 QPoint(l.x[static_cast<std::size_t>(c) + 1] - 1,
+                        l.y[static_cast<std::size_t>(r) + 2] - 1));
+}
+
+void ChooseGrid::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    m_texts.clear();
+    const Layout l = layoutFor(width());
+    const int pd = pad();
+    const int cols = columns();
+    p.setFont(labelFont());
+    p.setPen(Theme::ink());
+    for (int c = 0; c < cols; ++c) {
+        const auto cu = static_cast<std::size_t>(c);
+        m_texts.draw(p, QRectF(l.x[cu] + pd, l.y[0] + pd, l.x[cu + 1] - l.x[cu] - 2 * pd,
+                               l.y[1] - l.y[0] - 2 * pd),
+                     kFlags, headerText(c));
+    }
+    for (int r = 0; r < rows(); ++r) {
+        const auto ru = static_cast<std::size_t>(r) + 1;
+        const QRectF row(0, l.y[ru], l.labelWidth, l.y[ru + 1] - l.y[ru]);
+        const bool picked = !m_recommended.empty() &&
+                            m_recommended == sim::chooseDesigns()[static_cast<std::size_t>(r)].id;
+        if (picked) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(Theme::selection());
+            p.drawRoundedRect(QRectF(0, l.y[ru] + 1, l.x.back(), l.y[ru + 1] - l.y[ru] - 2),
+                              Theme::px(6), Theme::px(6));
+        }
+        p.setFont(labelFont());
+        p.setPen(Theme::ink());
+        m_texts.draw(p, row.adjusted(pd, pd, -pd, -pd), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap,
+                     rowText(r));
+        for (int c = 0; c < cols; ++c) {
+            const int index = r * cols + c;
+            const QRectF box = QRectF(cellRect(index)).adjusted(2, 2, -2, -2);
+            const bool known = static_cast<std::size_t>(index) < m_cells.size();
+            const bool safe = known && sim::chooseSafe(m_cells[static_cast<std::size_t>(index)]);
+            p.setPen(Qt::NoPen);
+            p.setBrush(!known ? Theme::card() : safe ? Theme::okSoft() : Theme::downSoft());
+            p.drawRoundedRect(box, Theme::px(4), Theme::px(4));
+            if (index == m_current) {
+                p.setBrush(Qt::NoBrush);
+                p.setPen(QPen(hasFocus() ? Theme::accent() : Theme::muted(), Theme::px(2.5)));
+                p.drawRoundedRect(box.adjusted(1, 1, -1, -1), Theme::px(4), Theme::px(4));
+            }
+            p.setFont(cellFont());
+            p.setPen(known ? (safe ? Theme::ink() : Theme::down()) : Theme::muted());
+            m_texts.draw(p, box.adjusted(pd - 2, pd - 2, 2 - pd, 2 - pd), kFlags,
+                         known ? cellText(index) : QStringLiteral("…"));
+        }
+    }
+}
+
+void ChooseGrid::mousePressEvent(QMouseEvent* event) {
+    for (int i = 0; i < rows() * columns(); ++i) {
+        if (cellRect(i).contains(event->position().toPoint())) {
+            setFocus(Qt::MouseFocusReason);
+            setCurrent(i);
+            emit activated(i);
+            return;
+        }
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void ChooseGrid::keyPressEvent(QKeyEvent* event) {
+    const int cols = columns(), n = rows() * columns();
+    int i = std::max(0, m_current);
+    switch (event->key()) {
+    case Qt::Key_Left: i = i % cols > 0 ? i - 1 : i; break;
+    case Qt::Key_Right: i = i % cols < cols - 1 ? i + 1 : i; break;
+    case Qt::Key_Up: i = i >= cols ? i - cols : i; break;
+    case Qt::Key_Down: i = i + cols < n ? i + cols : i; break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (m_current >= 0) {
+            emit activated(m_current);
+        }
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    setCurrent(i);
+}
+
+bool ChooseGrid::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        for (int i = 0; i < rows() * columns(); ++i) {
+            if (cellRect(i).contains(help->pos())) {
+                const auto& d = sim::chooseDesigns()[static_cast<std::size_t>(i / columns())];
+                const auto& f = sim::chooseFaults()[static_cast<std::size_t>(i % columns())];
+                QToolTip::showText(help->globalPos(), ChooseTexts::designLong(d.id) +
+                                                          QLatin1Char('\n') +
+                                                          ChooseTexts::faultLong(f.id),
+                                   this);
+                return true;
+            }
+        }
+        return QWidget::event(event); // between the cells: the grid's own tooltip
+    }
+    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut) {
+        update();
+    }
+    return QWidget::event(event);
+}
+
+void ChooseGrid::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::LanguageChange) {
+        updateGeometry();
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace redlock::ui

@@ -1,0 +1,333 @@
+#include "ui/pages/choose/choose_page.h"
+
+#include "ui/app/page_catalog.h"
+#include "ui/app/theme.h"
+#include "ui/model/readouts.h"
+#include "ui/pages/choose/choose_grid.h"
+#include "ui/pages/choose/choose_texts.h"
+#include "ui/pages/choose/partition_chart.h"
+#include "ui/pages/timing/run_summary.h"
+#include "ui/pages/timing/timeline_view.h"
+#include "ui/widgets/card.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/page_header.h"
+#include "ui/widgets/setup_drawer.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+namespace {
+
+// The lines of the run's story under its timeline.
+constexpr int kStoryLines = 5;
+
+// The cell a first visit opens: the lesson of the page, a consensus lease and a paused client.
+int firstCell() {
+    const auto& designs = sim::chooseDesigns();
+    const auto& faults = sim::chooseFaults();
+    const auto d = std::find_if(designs.begin(), designs.end(), [](const sim::ChooseAxis& a) {
+        return std::string(a.id) == "consensus-lease";
+    });
+    const auto f = std::find_if(faults.begin(), faults.end(), [](const sim::ChooseAxis& a) {
+        return std::string(a.id) == "gc-pause";
+    });
+    return static_cast<int>((d - designs.begin()) * std::ssize(faults) + (f - faults.begin()));
+}
+
+} // namespace
+
+ChoosePage::ChoosePage(QWidget* parent)
+    : QWidget(parent), m_header(new PageHeader(this)),
+      m_gridTitle(wrapped(this, "cardTitle")), m_gridNote(wrapped(this, "note")),
+      m_busy(wrapped(this, "note")), m_grid(new ChooseGrid(this)),
+      m_guideTitle(wrapped(this, "cardTitle")), m_harmful(new QCheckBox(this)),
+      m_idempotent(new QCheckBox(this)), m_operateLabel(new QLabel(this)),
+      m_operate(new QComboBox(this)), m_drawer(nullptr), m_advice(wrapped(this)),
+      m_runTitle(wrapped(this, "cardTitle")), m_runSetup(wrapped(this, "note")),
+      m_banner(wrapped(this)), m_timeline(new TimelineView(this)), m_story(wrapped(this, "note")),
+      m_liveTitle(wrapped(this, "cardTitle")), m_liveCard(nullptr),
+      m_live(new QTableWidget(0, 3, this)), m_partitionTitle(wrapped(this, "cardTitle")),
+      m_partitionNote(wrapped(this, "note")), m_partitions(new PartitionChart(this)) {
+    setObjectName(QStringLiteral("page-choose"));
+    m_advice->setObjectName(QStringLiteral("chooseAdvice"));
+    m_banner->setObjectName(QStringLiteral("chooseBanner"));
+    m_harmful->setObjectName(QStringLiteral("chooseHarmful"));
+    m_idempotent->setObjectName(QStringLiteral("chooseIdempotent"));
+    m_operate->setObjectName(QStringLiteral("chooseOperate"));
+    m_advice->setProperty("role", QStringLiteral("readout"));
+    m_advice->setTextFormat(Qt::PlainText);
+    m_harmful->setChecked(true);
+    for (int i = 0; i < 3; ++i) {
+        m_operate->addItem(QString(), i);
+    }
+    m_operate->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
+    // The grid, the whole width: every design and fault at once.
+    auto* gridBox = new QVBoxLayout;
+    gridBox->addWidget(m_gridTitle);
+    gridBox->addWidget(m_gridNote);
+    gridBox->addWidget(m_busy);
+    gridBox->addWidget(m_grid);
+
+    // The guide: three answers (folded into one line when compact), then the advice.
+    auto* answers = new QWidget(this);
+    auto* answersBox = new QVBoxLayout(answers);
+    answersBox->setContentsMargins(0, 0, 0, 0);
+    answersBox->addWidget(m_harmful);
+    answersBox->addWidget(m_idempotent);
+    auto* operateRow = new QHBoxLayout;
+    operateRow->addWidget(m_operateLabel);
+    operateRow->addWidget(m_operate);
+    operateRow->addStretch(1);
+    answersBox->addLayout(operateRow);
+    m_drawer = new SetupDrawer(answers, [this] { return guideSummary(); }, this);
+    // Compact (presenter mode on a short screen): the grid's title and reading note go (the
+    // page title says it, the tooltips explain), so the whole grid fits under the header.
+    connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
+        m_gridNote->setVisible(!compact);
+        m_gridTitle->setVisible(!compact);
+    });
+    auto* guideBox = new QVBoxLayout;
+    guideBox->addWidget(m_guideTitle);
+    guideBox->addWidget(m_drawer);
+    guideBox->addWidget(m_advice);
+
+    // The open cell's run.
+    auto* runBox = new QVBoxLayout;
+    runBox->addWidget(m_runTitle);
+    runBox->addWidget(m_runSetup);
+    runBox->addWidget(m_banner);
+    runBox->addWidget(m_timeline);
+    runBox->addWidget(m_story);
+
+    // The live column of issue 17.
+    m_live->setObjectName(QStringLiteral("chooseLive"));
+    m_live->verticalHeader()->hide();
+    m_live->horizontalHeader()->setStretchLastSection(true);
+    m_live->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_live->setSelectionMode(QAbstractItemView::NoSelection);
+    m_live->setWordWrap(true);
+    auto* liveBox = new QVBoxLayout;
+    liveBox->addWidget(m_liveTitle);
+    liveBox->addWidget(m_live);
+
+    auto* partitionBox = new QVBoxLayout;
+    partitionBox->addWidget(m_partitionTitle);
+    partitionBox->addWidget(m_partitionNote);
+    partitionBox->addWidget(m_partitions);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(28, 14, 28, 14);
+    layout->setSpacing(10);
+    layout->addWidget(m_header);
+    layout->addWidget(card(this, gridBox));
+    layout->addWidget(card(this, guideBox));
+    layout->addWidget(card(this, runBox));
+    m_liveCard = card(this, liveBox);
+    m_liveCard->setObjectName(QStringLiteral("chooseLiveCard"));
+    m_liveCard->hide();
+    layout->addWidget(m_liveCard);
+    layout->addWidget(card(this, partitionBox));
+    layout->addStretch(1);
+
+    connect(m_grid, &ChooseGrid::activated, this, [this](int i) { openCell(i); });
+    for (QCheckBox* b : {m_harmful, m_idempotent}) {
+        connect(b, &QCheckBox::toggled, this, [this] { refreshAdvice(); });
+    }
+    connect(m_operate, &QComboBox::currentIndexChanged, this, [this] { refreshAdvice(); });
+    onLanguageChange(this, [this] { retranslate(); });
+    retranslate();
+
+    m_grid->setCurrent(firstCell());
+    m_task.start([](const std::atomic<bool>& cancel) { return sim::chooseMatrix(&cancel); }, this,
+                 [this](std::vector<sim::ChooseCell> cells) { showCells(std::move(cells)); });
+    m_busy->setVisible(true);
+}
+
+void ChoosePage::retranslate() {
+    m_header->setTexts(PageCatalog::title(PageId::Choose), PageCatalog::subtitle(PageId::Choose));
+    m_gridTitle->setText(tr("Seven designs, six faults: what each run measured"));
+    m_gridNote->setText(tr("Each cell is one simulator run of that design under that fault. Red: "
+                           "two clients believed they held the lock, or the storage took a "
+                           "stale write. Click a cell, or move with the arrow keys and press "
+                           "Enter, to open its timeline below."));
+    m_busy->setText(tr("Running the %1 simulations…")
+                        .arg(sim::chooseDesigns().size() * sim::chooseFaults().size()));
+    m_guideTitle->setText(tr("Which lock when"));
+    m_harmful->setText(tr("Running the work twice corrupts data or money (not only repeated work)"));
+    m_idempotent->setText(tr("The work can be made idempotent: the storage can refuse a stale token"));
+    m_operateLabel->setText(tr("The team can operate:"));
+    m_operate->setItemText(0, tr("one Redis/Valkey server with a standby"));
+    m_operate->setItemText(1, tr("five independent Redis/Valkey masters"));
+    m_operate->setItemText(2, tr("a consensus cluster (etcd, ZooKeeper)"));
+    m_harmful->setToolTip(tr("Ticked: a second run of the work does harm; unticked: it only repeats work"));
+    m_idempotent->setToolTip(tr("Ticked: the work or its storage can turn away a write with an old token"));
+    m_operate->setToolTip(tr("What your team can run and keep running"));
+    m_grid->setToolTip(tr("Click a cell, or press Enter on it, to open its run below"));
+    m_liveTitle->setText(tr("Measured on real processes"));
+    m_live->setHorizontalHeaderLabels({tr("fault"), tr("what happened"), tr("took")});
+    m_partitionTitle->setText(PartitionChart::title());
+    m_partitionNote->setText(
+        tr("Holders take the lock in turn on five masters (TTL 10 s), each releasing 3 s after "
+           "it got the lock; the next client asks just after that. A partition cuts a holder "
+           "off 500 ms before its release, so its key stays until the TTL ends. Each point is "
+           "one run with that many holders cut off."));
+    m_drawer->refreshSummary();
+    refreshAdvice();
+    refreshRun();
+    refreshLive();
+}
+
+void ChoosePage::showCells(std::vector<sim::ChooseCell> cells) {
+    m_cells = std::move(cells);
+    m_busy->setVisible(false);
+    m_grid->setCells(m_cells);
+    refreshAdvice();
+    openCell(m_grid->current());
+    emit computed();
+}
+
+void ChoosePage::openCell(int index) {
+    if (index < 0 || static_cast<std::size_t>(index) >= m_cells.size()) {
+        return;
+    }
+    m_open = index;
+    m_grid->setCurrent(index);
+    refreshRun();
+    emit cellOpened(index);
+}
+
+QString ChoosePage::runTitle() const { return m_runTitle->text(); }
+QString ChoosePage::runBanner() const { return m_banner->text(); }
+
+void ChoosePage::refreshRun() {
+    if (m_open < 0 || static_cast<std::size_t>(m_open) >= m_cells.size()) {
+        m_runTitle->setText(tr("The run of a cell"));
+        for (QLabel* l : {m_runSetup, m_banner, m_story}) {
+            l->clear();
+            l->hide(); // nothing to say until the run is in
+        }
+        return;
+    }
+    for (QLabel* l : {m_runSetup, m_banner, m_story}) {
+        l->show();
+    }
+    const sim::ChooseCell& c = m_cells[static_cast<std::size_t>(m_open)];
+    m_runTitle->setText(tr("%1 · %2").arg(ChooseTexts::design(c.design), ChooseTexts::fault(c.fault)));
+    m_runSetup->setText(ChooseTexts::designLong(c.design) + QLatin1Char(' ') +
+                        ChooseTexts::faultLong(c.fault));
+    m_banner->setText(RunSummary::banner(c.run));
+    m_banner->setStyleSheet(QStringLiteral("QLabel { color: %1; font-weight: 700; }")
+                                .arg((c.run.violated() ? Theme::down() : Theme::ok()).name()));
+    const auto scenario = sim::chooseScenario(c.design, c.fault);
+    m_timeline->setRun(c.run, c.run, scenario ? *scenario : sim::Scenario{}, c.run.endUs, c.run.endUs);
+    m_story->setText(RunSummary::story(c.run, kStoryLines));
+}
+
+sim::ChooseAnswers ChoosePage::answers() const {
+    sim::ChooseAnswers a;
+    a.doubleRun = m_harmful->isChecked() ? sim::DoubleRun::Harmful : sim::DoubleRun::Wasteful;
+    a.idempotent = m_idempotent->isChecked();
+    a.operate = static_cast<sim::Operate>(std::max(0, m_operate->currentIndex()));
+    return a;
+}
+
+void ChoosePage::setAnswers(const sim::ChooseAnswers& a) {
+    m_harmful->setChecked(a.doubleRun == sim::DoubleRun::Harmful);
+    m_idempotent->setChecked(a.idempotent);
+    m_operate->setCurrentIndex(static_cast<int>(a.operate));
+}
+
+QString ChoosePage::guideSummary() const {
+    const sim::ChooseAnswers a = answers();
+    return tr("%1 · %2 · %3")
+        .arg(a.doubleRun == sim::DoubleRun::Harmful ? tr("a double run is harmful")
+                                                    : tr("a double run only repeats work"),
+             a.idempotent ? tr("idempotent work") : tr("work not idempotent"),
+             m_operate->currentText());
+}
+
+QString ChoosePage::adviceText() const {
+    return m_advice->text();
+}
+
+void ChoosePage::refreshAdvice() {
+    if (m_drawer) {
+        m_drawer->refreshSummary();
+    }
+    const sim::ChooseAdvice advice = sim::chooseAdvice(answers(), m_cells);
+    m_grid->setRecommended(advice.design);
+    if (advice.sentences.empty()) {
+        m_advice->setText(tr("The advice appears once the grid is computed."));
+    } else {
+        QStringList lines;
+        lines << (advice.design.empty()
+                      ? tr("No design in the grid is safe for this work as it stands.")
+                      : tr("Pick: %1 (highlighted in the grid).").arg(ChooseTexts::design(advice.design)));
+        for (const sim::Sentence& s : advice.sentences) {
+            lines << ChooseTexts::sentence(s);
+        }
+        m_advice->setText(lines.join(QLatin1Char('\n')));
+    }
+    emit answersChanged();
+}
+
+QStringList ChoosePage::handoutNumbers() const {
+    QStringList out;
+    if (m_cells.empty()) {
+        return {m_busy->text()};
+    }
+    const int cols = m_grid->columns();
+    for (int r = 0; r < m_grid->rows(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < cols; ++c) {
+            cells << tr("%1: %2").arg(m_grid->headerText(c),
+                                      m_grid->cellText(r * cols + c).replace(QLatin1Char('\n'), tr(", ")));
+        }
+        out << tr("%1 — %2").arg(m_grid->rowText(r), cells.join(tr("; ")));
+    }
+    if (m_open >= 0) {
+        out << tr("Open run: %1 — %2").arg(m_runTitle->text(), m_banner->text());
+    }
+    out << m_advice->text().split(QLatin1Char('\n'));
+    return out;
+}
+
+void ChoosePage::setLiveColumn(const std::vector<LiveOutcome>& rows) {
+    m_liveRows = rows;
+    refreshLive();
+}
+
+void ChoosePage::refreshLive() {
+    m_liveCard->setVisible(!m_liveRows.empty());
+    m_live->setRowCount(static_cast<int>(m_liveRows.size()));
+    for (int r = 0; r < m_live->rowCount(); ++r) {
+        const LiveOutcome& o = m_liveRows[static_cast<std::size_t>(r)];
+        m_live->setItem(r, 0, new QTableWidgetItem(o.fault));
+        m_live->setItem(r, 1, new QTableWidgetItem(o.outcome));
+        m_live->setItem(r, 2, new QTableWidgetItem(tr("%1 ms").arg(Readouts::ms(Millis(o.durationMs)))));
+    }
+    m_live->resizeColumnsToContents();
+    m_live->resizeRowsToContents();
+    m_live->setFixedHeight(m_live->horizontalHeader()->sizeHint().height() +
+                           m_live->verticalHeader()->length() + 2 * m_live->frameWidth());
+}
+
+void ChoosePage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        refreshLive();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace redlock::ui
