@@ -93,9 +93,15 @@ ChoosePage::ChoosePage(QWidget* parent)
     m_drawer = new SetupDrawer(answers, [this] { return guideSummary(); }, this);
     // Compact (presenter mode on a short screen): the grid's title and reading note go (the
     // page title says it, the tooltips explain), so the whole grid fits under the header.
+    // Tighter margins too: a window with a title bar on a 1280×800 screen has ~770 px.
     connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
         m_gridNote->setVisible(!compact);
         m_gridTitle->setVisible(!compact);
+        if (layout() && m_gridCard) { // (set when the page is built, before any switch)
+            layout()->setContentsMargins(28, compact ? 4 : 14, 28, 14);
+            layout()->setSpacing(compact ? 4 : 10);
+            m_gridCard->layout()->setContentsMargins(14, compact ? 2 : 8, 14, compact ? 2 : 8);
+        }
     });
     auto* guideBox = new QVBoxLayout;
     guideBox->addWidget(m_guideTitle);
@@ -130,7 +136,8 @@ ChoosePage::ChoosePage(QWidget* parent)
     layout->setContentsMargins(28, 14, 28, 14);
     layout->setSpacing(10);
     layout->addWidget(m_header);
-    layout->addWidget(card(this, gridBox));
+    m_gridCard = card(this, gridBox);
+    layout->addWidget(m_gridCard);
     layout->addWidget(card(this, guideBox));
     layout->addWidget(card(this, runBox));
     m_liveCard = card(this, liveBox);

@@ -19,6 +19,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QFrame;
 class QTableWidget;
 
 namespace redlock::ui {
@@ -114,6 +115,7 @@ private:
 
     std::vector<sim::ChooseCell> m_cells;
     std::vector<LiveOutcome> m_liveRows;
+    QFrame* m_gridCard = nullptr;
     int m_open = -1;
     BackgroundTask<std::vector<sim::ChooseCell>> m_task;
 };
