@@ -4,11 +4,11 @@
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
 #include "core/lock/clock.h"
-#include "core/lock/quorum.h"
 #include "core/net/link_proxy.h"
 #include "core/servers/clock_shift.h"
 #include "core/servers/local_servers.h"
-#include "core/sim/narration.h"
+#include "core/lock/quorum.h"
+#include "core/sim/monitor.h"
 #include "core/sim/rng.h"
 #include "core/valkey/poll_fan_out.h"
 
@@ -584,67 +584,13 @@ void LiveRun::finish() {
     for (const auto& [m, since] : m_downSince) {
         m_r.spans.push_back({m_s.params.masters[m], sim::SpanKind::Down, since, end, "", ""});
     }
-    // Truth: while a majority of masters held one client's value (from the sampled keys).
-    std::map<std::string, std::vector<std::pair<Us, int>>> edges; // value -> (t, +1/-1)
-    for (const auto& s : m_r.spans) {
-        if (s.kind == sim::SpanKind::KeyAlive && s.to > s.from) {
-            edges[s.value].push_back({s.from, 1});
-            edges[s.value].push_back({s.to, -1});
-        }
-    }
-    const int q = quorumOf(m_servers.size());
-    for (auto& [value, e] : edges) {
-        std::sort(e.begin(), e.end());
-        int open = 0;
-        Us from = 0;
-        for (const auto& [t, d] : e) {
-            const bool was = open >= q;
-            open += d;
-            if (!was && open >= q) {
-                from = t;
-            } else if (was && open < q && t > from) {
-                m_r.spans.push_back({m_owner.count(value) ? m_owner[value] : "?",
-                                     sim::SpanKind::Truth, from, t, m_owner[value], value});
-            }
-        }
-    }
-    // Overlaps: two clients' belief windows at once, on the one steady clock.
-    std::vector<const sim::Span*> beliefs;
-    for (const auto& s : m_r.spans) {
-        if (s.kind == sim::SpanKind::Belief) {
-            beliefs.push_back(&s);
-        }
-    }
-    for (std::size_t i = 0; i < beliefs.size(); ++i) {
-        for (std::size_t j = i + 1; j < beliefs.size(); ++j) {
-            const sim::Span& a = *beliefs[i];
-            const sim::Span& b = *beliefs[j];
-            const Us from = std::max(a.from, b.from);
-            const Us to = std::min(a.to, b.to);
-            if (a.lane != b.lane && to > from) {
-                m_r.overlaps.push_back({a.lane, b.lane, from, to});
-                m_r.overlapUs += to - from;
-            }
-        }
-    }
-    for (const auto& w : m_r.writes) {
-        m_r.staleWritesAccepted += w.stale ? 1 : 0;
-    }
-    // As in the simulator: the first client's first acquire.
-    const auto first =
-        std::find_if(m_r.attempts.begin(), m_r.attempts.end(), [this](const sim::Attempt& a) {
-            return a.kind == "acquire" && a.number == 1 && a.client == m_s.clients.front().name;
-        });
-    if (first != m_r.attempts.end()) {
-        m_r.firstAcquireHeld = first->held;
-        m_r.validityUs = first->validityUs;
-        m_r.firstAcquireReason = first->reason;
-    }
     std::stable_sort(m_r.events.begin(), m_r.events.end(),
                      [](const sim::TraceEvent& a, const sim::TraceEvent& b) { return a.t < b.t; });
     std::stable_sort(m_r.attempts.begin(), m_r.attempts.end(),
                      [](const sim::Attempt& a, const sim::Attempt& b) { return a.t2 < b.t2; });
-    m_r.narration = sim::narrate(m_r);
+    // The simulator's own monitor: truth, overlaps, unavailable time and the sentences are
+    // derived from the live spans and attempts exactly as from a simulated run's.
+    sim::monitor(m_r, static_cast<int>(m_servers.size()));
 }
 
 } // namespace

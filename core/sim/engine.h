@@ -102,9 +102,8 @@ private:
     void storageSend(int c, const std::string& kind);
     bool trulyHolds(int c, Us t) const;
 
-    // the monitor, after the last event
+    // after the last event: close the open spans, then the monitor (core/sim/monitor.h)
     void finish();
-    void outages();
 
     const Scenario& m_s;
     const Params& m_p;

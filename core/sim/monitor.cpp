@@ -1,0 +1,205 @@
+#include "core/sim/monitor.h"
+
+#include "core/lock/quorum.h"
+#include "core/sim/narration.h"
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace redlock::sim {
+
+namespace {
+
+// Intervals of real time during which at least `need` of the given spans are open.
+std::vector<std::pair<Us, Us>> coveredBy(const std::vector<const Span*>& spans, int need) {
+    std::vector<std::pair<Us, int>> edges;
+    for (const Span* s : spans) {
+        if (s->to > s->from) {
+            edges.push_back({s->from, +1});
+            edges.push_back({s->to, -1});
+        }
+    }
+    // At equal times closings go first: [a,b) and [b,c) do not overlap.
+    std::sort(edges.begin(), edges.end(), [](const auto& x, const auto& y) {
+        return x.first != y.first ? x.first < y.first : x.second < y.second;
+    });
+    std::vector<std::pair<Us, Us>> out;
+    int open = 0;
+    Us start = 0;
+    for (const auto& [t, d] : edges) {
+        const bool was = open >= need;
+        open += d;
+        const bool is = open >= need;
+        if (!was && is) {
+            start = t;
+        } else if (was && !is && t > start) {
+            out.push_back({start, t});
+        }
+    }
+    return out;
+}
+
+// Unavailable time: a client wants the lock from its first refused acquire until it holds, gives
+// up or the run ends; the time counts where some client wants it and none believes it holds it.
+void outages(SimResult& r) {
+    struct Want {
+        std::string client;
+        Us from, to;
+    };
+    std::vector<Want> wants;
+    for (const Lane& lane : r.lanes) {
+        if (lane.kind != LaneKind::Client) {
+            continue;
+        }
+        const std::string& name = lane.name;
+        // When this client started wanting the lock; -1: it does not (not std::optional: GCC 12
+        // -O3 warns falsely that its value may be used uninitialized).
+        Us since = -1;
+        std::vector<Us> giveUps;
+        for (const TraceEvent& e : r.events) {
+            if (e.actor == name && e.kind == "give-up") {
+                giveUps.push_back(e.t);
+            }
+        }
+        for (const Attempt& a : r.attempts) {
+            if (a.client != name || a.kind != "acquire") {
+                continue;
+            }
+            if (!a.held && since < 0) {
+                since = a.t1;
+            } else if (a.held && since >= 0) {
+                wants.push_back({name, since, a.t2});
+                since = -1;
+            }
+            if (since >= 0) {
+                for (const Us g : giveUps) {
+                    if (g >= a.t2 && g >= since) {
+                        wants.push_back({name, since, g});
+                        since = -1;
+                        break;
+                    }
+                }
+            }
+        }
+        if (since >= 0) {
+            wants.push_back({name, since, r.endUs});
+        }
+    }
+    std::vector<Us> cuts;
+    for (const Want& w : wants) {
+        cuts.push_back(w.from);
+        cuts.push_back(w.to);
+    }
+    for (const Span& s : r.spans) {
+        if (s.kind == SpanKind::Belief) {
+            cuts.push_back(s.from);
+            cuts.push_back(s.to);
+        }
+    }
+    std::sort(cuts.begin(), cuts.end());
+    cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+        const Us a = cuts[i], b = cuts[i + 1];
+        const bool held = std::any_of(r.spans.begin(), r.spans.end(), [&](const Span& s) {
+            return s.kind == SpanKind::Belief && s.from <= a && b <= s.to && s.to > s.from;
+        });
+        std::vector<std::string> waiting;
+        for (const Want& w : wants) {
+            if (w.from <= a && b <= w.to &&
+                std::find(waiting.begin(), waiting.end(), w.client) == waiting.end()) {
+                waiting.push_back(w.client);
+            }
+        }
+        if (held || waiting.empty()) {
+            continue;
+        }
+        if (!r.outages.empty() && r.outages.back().to == a) {
+            Outage& o = r.outages.back();
+            o.to = b;
+            for (const std::string& n : waiting) {
+                if (std::find(o.waiting.begin(), o.waiting.end(), n) == o.waiting.end()) {
+                    o.waiting.push_back(n);
+                }
+            }
+        } else {
+            r.outages.push_back({a, b, waiting});
+        }
+    }
+    r.unavailableUs = 0;
+    for (const Outage& o : r.outages) {
+        r.unavailableUs += o.to - o.from;
+    }
+}
+
+} // namespace
+
+void monitor(SimResult& r, int masters) {
+    // The headline numbers follow the first client's first acquire.
+    std::string firstClient;
+    for (const Lane& lane : r.lanes) {
+        if (lane.kind == LaneKind::Client) {
+            firstClient = lane.name;
+            break;
+        }
+    }
+    // Truth: group key-alive spans by value (one acquire of one client).
+    std::map<std::string, std::vector<const Span*>> byValue;
+    std::vector<std::string> order; // first-seen order keeps the output deterministic and readable
+    for (const Span& s : r.spans) {
+        if (s.kind == SpanKind::KeyAlive) {
+            if (!byValue.count(s.value)) {
+                order.push_back(s.value);
+            }
+            byValue[s.value].push_back(&s);
+        }
+    }
+    std::vector<Span> truth;
+    const int need = quorumOf(masters);
+    for (const std::string& value : order) {
+        const std::string owner = byValue[value].front()->owner;
+        for (const auto& [from, to] : coveredBy(byValue[value], need)) {
+            truth.push_back({owner, SpanKind::Truth, from, to, owner, value});
+        }
+    }
+    r.spans.insert(r.spans.end(), truth.begin(), truth.end());
+
+    // Overlaps of beliefs between different clients.
+    std::vector<const Span*> beliefs;
+    for (const Span& s : r.spans) {
+        if (s.kind == SpanKind::Belief && s.to > s.from) {
+            beliefs.push_back(&s);
+        }
+    }
+    r.overlapUs = 0;
+    for (std::size_t i = 0; i < beliefs.size(); ++i) {
+        for (std::size_t j = i + 1; j < beliefs.size(); ++j) {
+            const Span& a = *beliefs[i];
+            const Span& b = *beliefs[j];
+            const Us from = std::max(a.from, b.from), to = std::min(a.to, b.to);
+            if (a.lane != b.lane && to > from) {
+                r.overlaps.push_back({a.lane, b.lane, from, to});
+                r.overlapUs += to - from;
+            }
+        }
+    }
+    std::sort(r.overlaps.begin(), r.overlaps.end(),
+              [](const Overlap& x, const Overlap& y) { return x.from < y.from; });
+
+    r.staleWritesAccepted = static_cast<int>(std::count_if(
+        r.writes.begin(), r.writes.end(), [](const StorageWrite& w) { return w.stale; }));
+    r.validityUs = 0;
+    for (const Attempt& a : r.attempts) {
+        if (a.client == firstClient && a.kind == "acquire") {
+            r.validityUs = a.validityUs;
+            r.firstAcquireHeld = a.held;
+            r.firstAcquireReason = a.reason;
+            break;
+        }
+    }
+    outages(r);
+    r.narration = narrate(r);
+}
+
+} // namespace redlock::sim
