@@ -284,7 +284,13 @@ void MainWindow::showStatusBar() {
     m_status->setVisible(!message);
     if (m_corner) {
         const bool inCorner = m_compact && message;
-        m_cornerMessage->setText(inCorner ? text : QString());
+        // No wider than the chooser it stands in for (the menu bar has no more room: seen cut
+        // at the window's edge in a 1280-wide window); the whole message is in the tooltip.
+        const int room = m_corner->widget(0)->sizeHint().width();
+        m_cornerMessage->setText(
+            inCorner ? m_cornerMessage->fontMetrics().elidedText(text, Qt::ElideRight, room)
+                     : QString());
+        m_cornerMessage->setToolTip(inCorner ? text : QString());
         m_corner->setCurrentWidget(inCorner ? static_cast<QWidget*>(m_cornerMessage)
                                             : m_corner->widget(0));
     }

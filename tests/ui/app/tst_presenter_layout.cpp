@@ -182,6 +182,14 @@ private slots:
         const QList<QAction*> menus = w.menuBar()->actions();
         QVERIFY(!menus.isEmpty());
         QVERIFY(inBar.left() >= w.menuBar()->actionGeometry(menus.last()).right());
+        // A long message is shortened to the chooser's width, never cut at the window's edge.
+        const QString longMessage = QStringLiteral("Page reset: ") + QString(60, QLatin1Char('x'));
+        w.statusBar()->showMessage(longMessage);
+        layout_checks::settle();
+        QVERIFY(corner->text() != longMessage);
+        QCOMPARE(corner->toolTip(), longMessage);
+        QVERIFY(corner->mapTo(&w, QPoint(corner->fontMetrics().horizontalAdvance(corner->text()), 0)).x()
+                <= w.width());
         w.statusBar()->clearMessage();
         layout_checks::settle();
         QVERIFY(!corner->isVisible());
