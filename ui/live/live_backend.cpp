@@ -78,6 +78,9 @@ void LiveBackend::start(const LiveConfig& cfg) {
     m_intent.assign(m_addresses.size(), MasterState::Up);
     m_pausedUntil.assign(m_addresses.size(), Micros{0});
     emit started(true, {});
+    // The masters' states reach the GUI before the first verdict: the majority readout never
+    // says "held" while it still counts every master as down.
+    probe();
     acquire();
 }
 
