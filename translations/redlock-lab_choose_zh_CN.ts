@@ -294,11 +294,7 @@
         <translation>重叠 %1 毫秒</translation>
     </message>
     <message>
-        <source>%1 stale write accepted</source>
-        <translation>接受了 %1 次过期写入</translation>
-    </message>
-    <message>
-        <source>%1 stale writes accepted</source>
+        <source>%1 stale %1[write|writes] accepted</source>
         <translation>接受了 %1 次过期写入</translation>
     </message>
     <message>
@@ -318,7 +314,7 @@
         <translation>五个红锁主节点换来的是可用性，不是安全性：一台服务器的时钟跳变仍让两个客户端同时持有锁 %1 毫秒。</translation>
     </message>
     <message>
-        <source>The storage can refuse a stale token, so one server with a job lease is enough: when its clock jumped, two workers believed for %1 ms, yet the storage accepted %2 stale writes, because the job&apos;s attempt counter is the fence.</source>
+        <source>The storage can refuse a stale token, so one server with a job lease is enough: when its clock jumped, two workers believed for %1 ms, yet the storage accepted %2 stale %2[write|writes], because the job&apos;s attempt counter is the fence.</source>
         <translation>存储能拒绝过期的令牌，所以一台服务器加任务租约就够了：它的时钟跳变时，两个工作进程都认为自己持有达 %1 毫秒，但存储只接受了 %2 次过期写入，因为任务的尝试计数就是栅栏。</translation>
     </message>
     <message>
@@ -326,11 +322,11 @@
         <translation>你的团队能运维共识集群：它的租约扛过了故障转移（重叠 %1 毫秒）和服务器时钟跳变（重叠 %2 毫秒），因为领导者用单调时钟计时，并且先提交再应答。</translation>
     </message>
     <message>
-        <source>A consensus lock still needs fencing against a paused client: after the 15 s pause the storage accepted %1 stale writes from the client that woke up. The lock provides the token, its revision: with the storage checking it, %2 stale writes got in.</source>
+        <source>A consensus lock still needs fencing against a paused client: after the 15 s pause the storage accepted %1 stale %1[write|writes] from the client that woke up. The lock provides the token, its revision: with the storage checking it, %2 stale %2[write|writes] got in.</source>
         <translation>共识锁面对停顿的客户端仍然需要栅栏：15 秒停顿之后，存储接受了醒来的客户端 %1 次过期写入。锁本身提供了令牌，也就是它的版本号：存储检查它之后，过期写入为 %2 次。</translation>
     </message>
     <message>
-        <source>Work that cannot refuse a stale token is not safe under any lock in the matrix: after the 15 s pause Redlock let %1 stale writes in, the consensus lease without its check %2. Make the work idempotent, or give the storage a token check, before choosing the lock.</source>
+        <source>Work that cannot refuse a stale token is not safe under any lock in the matrix: after the 15 s pause Redlock let %1 stale %1[write|writes] in, the consensus lease without its check %2. Make the work idempotent, or give the storage a token check, before choosing the lock.</source>
         <translation>无法拒绝过期令牌的工作，在矩阵里的任何锁下都不安全：15 秒停顿之后，红锁放进了 %1 次过期写入，不检查版本号的共识租约放进了 %2 次。先让工作幂等，或让存储检查令牌，再来选锁。</translation>
     </message>
 </context>

@@ -936,7 +936,7 @@
         <translation>%1 被拒绝：获取耗时 %2 毫秒，不小于 %3 毫秒的 TTL（有效期 %4 毫秒）。</translation>
     </message>
     <message>
-        <source>%1 may not extend again: the cap of %2 extensions is reached, so it must finish within its current validity.</source>
+        <source>%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must finish within its current validity.</source>
         <translation>%1 不能再续期：已达到 %2 次续期的上限，因此必须在当前有效期内完成工作。</translation>
     </message>
     <message>

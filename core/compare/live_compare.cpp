@@ -35,7 +35,7 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"leader-killed-held",
      "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
      "answered again %3 ms later; in the %4 ms after the kill the holder's lease was renewed %5 "
-     "times, the key kept revision %2 and a second client was refused. After the release the next "
+     "%5[time|times], the key kept revision %2 and a second client was refused. After the release the next "
      "holder got revision %6."},
     {"leader-killed-gave-up",
      "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "

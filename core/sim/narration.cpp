@@ -25,7 +25,7 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
                        "it must stop using the resource."},
     {"extend-late", "%1's extension is judged at %2 ms, after its belief had ended: it must stop "
                     "using the resource."},
-    {"extend-capped", "%1 may not extend again: the cap of %2 extensions is reached, so it must "
+    {"extend-capped", "%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must "
                       "finish within its current validity."},
     {"gave-up", "%1 gives up without the lock (attempts made: %2)."},
     {"released", "%1 is done and releases the lock on every master."},
@@ -320,40 +320,55 @@ std::vector<Sentence> narrate(const SimResult& r) {
     return b.out;
 }
 
-std::string english(const Sentence& s) {
+std::string fillTemplate(std::string_view text, const std::vector<SentenceArg>& args,
+                         const std::function<std::string(const SentenceArg&)>& write) {
     std::string out;
-    for (std::size_t i = 0; i < s.text.size(); ++i) {
-        const char c = s.text[i];
-        if (c == '%' && i + 1 < s.text.size() && s.text[i + 1] >= '1' && s.text[i + 1] <= '9') {
-            const std::size_t k = static_cast<std::size_t>(s.text[++i] - '1');
-            if (k >= s.args.size()) {
+    out.reserve(text.size() + 16);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c != '%' || i + 1 >= text.size() || text[i + 1] < '1' || text[i + 1] > '9') {
+            out += c;
+            continue;
+        }
+        const auto k = static_cast<std::size_t>(text[i + 1] - '1');
+        ++i;
+        if (i + 1 < text.size() && text[i + 1] == '[') {
+            const std::size_t bar = text.find('|', i + 2);
+            const std::size_t end = bar == std::string_view::npos ? bar : text.find(']', bar + 1);
+            if (end != std::string_view::npos) {
+                const bool one = k < args.size() && args[k].kind == SentenceArg::Kind::Count &&
+                                 args[k].value == 1;
+                out += one ? text.substr(i + 2, bar - (i + 2)) : text.substr(bar + 1, end - bar - 1);
+                i = end;
                 continue;
             }
-            const SentenceArg& a = s.args[k];
-            switch (a.kind) {
-            case SentenceArg::Kind::Name:
-                out += a.names.empty() ? std::string() : a.names.front();
-                break;
-            case SentenceArg::Kind::Names: {
-                std::string list;
-                for (const std::string& n : a.names) {
-                    list += (list.empty() ? "" : ", ") + n;
-                }
-                out += list.empty() ? "none" : list;
-                break;
-            }
-            case SentenceArg::Kind::Ms:
-                out += msText(a.value);
-                break;
-            case SentenceArg::Kind::Count:
-                out += std::to_string(a.value);
-                break;
-            }
-        } else {
-            out += c;
+        }
+        if (k < args.size()) {
+            out += write(args[k]);
         }
     }
     return out;
+}
+
+std::string english(const Sentence& s) {
+    return fillTemplate(s.text, s.args, [](const SentenceArg& a) -> std::string {
+        switch (a.kind) {
+        case SentenceArg::Kind::Name:
+            return a.names.empty() ? std::string() : a.names.front();
+        case SentenceArg::Kind::Names: {
+            std::string list;
+            for (const std::string& n : a.names) {
+                list += (list.empty() ? "" : ", ") + n;
+            }
+            return list.empty() ? "none" : list;
+        }
+        case SentenceArg::Kind::Ms:
+            return msText(a.value);
+        case SentenceArg::Kind::Count:
+            return std::to_string(a.value);
+        }
+        return {};
+    });
 }
 
 const std::vector<std::pair<const char*, const char*>>& narrationTemplates() {

@@ -12,7 +12,9 @@
 #include "core/sim/sentence.h"
 #include "core/sim/trace.h"
 
+#include <functional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -25,6 +27,14 @@ std::vector<Sentence> narrate(const SimResult& r);
 // The sentence in English: the template with each argument written out (ms as the CLI writes
 // them, lists joined by ", ", an empty list as "none").
 std::string english(const Sentence& s);
+
+// How every template is filled in, the English one and any translation of it (UTF-8):
+// %k is argument k as `write` writes it; %k[one|other] writes "one" when argument k is the
+// count 1 and "other" otherwise, so "%1 stale %1[write|writes]" is true for 0, 1 and 5 (a
+// translation without plurals simply leaves the choice out). An argument the sentence does not
+// have is left out; a choice without its closing bracket stays as written.
+std::string fillTemplate(std::string_view text, const std::vector<SentenceArg>& args,
+                         const std::function<std::string(const SentenceArg&)>& write);
 
 // Every {id, template} narrate() can produce, for the GUI's translation table and its test.
 const std::vector<std::pair<const char*, const char*>>& narrationTemplates();

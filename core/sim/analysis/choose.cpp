@@ -311,8 +311,7 @@ namespace {
 const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"cell-safe", "safe"},
     {"cell-overlap", "overlap %1 ms"},
-    {"cell-stale-1", "%1 stale write accepted"},
-    {"cell-stale", "%1 stale writes accepted"},
+    {"cell-stale", "%1 stale %1[write|writes] accepted"},
     {"cell-unavailable", "unavailable %1 ms"},
     {"cell-brief-stale", "%1× stale write"},
     {"advice-efficiency",
@@ -324,7 +323,7 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
      "let two clients hold the lock for %1 ms."},
     {"advice-job-lease",
      "The storage can refuse a stale token, so one server with a job lease is enough: when its "
-     "clock jumped, two workers believed for %1 ms, yet the storage accepted %2 stale writes, "
+     "clock jumped, two workers believed for %1 ms, yet the storage accepted %2 stale %2[write|writes], "
      "because the job's attempt counter is the fence."},
     {"advice-consensus",
      "Your team can run a consensus cluster: its lease survived the failover (overlap %1 ms) "
@@ -332,11 +331,11 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
      "clock and commits before it answers."},
     {"advice-fence",
      "A consensus lock still needs fencing against a paused client: after the 15 s pause the "
-     "storage accepted %1 stale writes from the client that woke up. The lock provides the "
-     "token, its revision: with the storage checking it, %2 stale writes got in."},
+     "storage accepted %1 stale %1[write|writes] from the client that woke up. The lock provides the "
+     "token, its revision: with the storage checking it, %2 stale %2[write|writes] got in."},
     {"advice-no-fence",
      "Work that cannot refuse a stale token is not safe under any lock in the matrix: after the "
-     "15 s pause Redlock let %1 stale writes in, the consensus lease without its check %2. Make "
+     "15 s pause Redlock let %1 stale %1[write|writes] in, the consensus lease without its check %2. Make "
      "the work idempotent, or give the storage a token check, before choosing the lock."},
 };
 
@@ -388,8 +387,7 @@ std::vector<Sentence> chooseOutcome(const ChooseCell& c, bool brief) {
         out.push_back(sentence("cell-overlap", {msArg(c.overlapUs)}));
     }
     if (c.staleWritesAccepted > 0) {
-        out.push_back(sentence(c.staleWritesAccepted == 1 ? "cell-stale-1" : "cell-stale",
-                               {countArg(c.staleWritesAccepted)}));
+        out.push_back(sentence("cell-stale", {countArg(c.staleWritesAccepted)}));
     }
     if (c.unavailableUs > 0) {
         out.push_back(sentence("cell-unavailable", {msArg(c.unavailableUs)}));

@@ -198,9 +198,14 @@ private slots:
                                                    [](const Sentence& s) { return s.id == "advice-fence"; });
                     QCOMPARE(fence, d == DoubleRun::Harmful);
                     if (fence) {
-                        QVERIFY(all.find(std::to_string(cell("consensus-lease", "gc-pause").staleWritesAccepted) +
-                                         " stale writes from the client that woke up") != std::string::npos);
+                        const auto n = cell("consensus-lease", "gc-pause").staleWritesAccepted;
+                        QVERIFY2(all.find(std::to_string(n) + (n == 1 ? " stale write" : " stale writes") +
+                                          " from the client that woke up") != std::string::npos,
+                                 all.c_str());
                     }
+                    // The noun agrees with its number ("1 stale writes" was said).
+                    QVERIFY2(all.find(" 1 stale writes") == std::string::npos, all.c_str());
+                    QVERIFY2(all.find("[") == std::string::npos, all.c_str());
                 }
             }
         }

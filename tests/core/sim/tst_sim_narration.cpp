@@ -303,6 +303,24 @@ private slots:
         QCOMPARE(narrationText(part), narrationText(clipped));
     }
 
+    // One filling of templates for English and translations: %k[one|other] follows argument k.
+    void pluralChoiceFollowsItsCount() {
+        const auto write = [](const SentenceArg& a) { return english(Sentence{0, "x", "%1", {a}}); };
+        const std::string t = "%1 stale %1[write|writes] in %2 %2[run|runs]";
+        QCOMPARE(fillTemplate(t, {argCount(1), argCount(3)}, write), std::string("1 stale write in 3 runs"));
+        QCOMPARE(fillTemplate(t, {argCount(0), argCount(1)}, write), std::string("0 stale writes in 1 run"));
+        // A translation may leave the choice out, or use the argument only there.
+        QCOMPARE(fillTemplate("接受了 %1 次", {argCount(1)}, write), std::string("接受了 1 次"));
+        QCOMPARE(fillTemplate("%1[once|again]", {argCount(1)}, write), std::string("once"));
+        // A choice about a time or name, or a missing argument, takes the "other" form.
+        QCOMPARE(fillTemplate("%1[a|b] %2[a|b]", {argMs(1)}, write), std::string("b b"));
+        // Unclosed brackets and stray percent signs stay as written.
+        QCOMPARE(fillTemplate("%1[one 50% %", {argCount(1)}, write), std::string("1[one 50% %"));
+        QCOMPARE(fillTemplate("%1[one|", {argCount(2)}, write), std::string("2[one|"));
+        QCOMPARE(english(Sentence{0, "x", "%1 %1[write|writes] in %2 ms", {argCount(1), argMs(1500000)}}),
+                 std::string("1 write in 1500 ms"));
+    }
+
     // The trace names no fencing token where the storage checks none: Redlock issues none.
     void noFencingTokenWithoutATokenStorage() {
         const SimResult off = simulate(builtinScenario("gc-pause-after").value());

@@ -171,13 +171,19 @@ private slots:
                         QVERIFY2(advice.contains(ChooseTexts::sentence(s)), qPrintable(advice));
                     }
                     seen.insert(advice);
+                    // Plural choices are resolved, and the noun agrees with its number.
+                    QVERIFY2(!advice.contains(QLatin1Char('[')) && !advice.contains(QStringLiteral(" 1 stale writes")),
+                             qPrintable(advice));
                     if (harmful) {
                         // A consensus lock needs fencing against a paused client, and gives the
                         // token: the two gc-pause cells' stale writes are quoted.
                         QVERIFY(advice.contains(QStringLiteral("still needs fencing")));
-                        QVERIFY(advice.contains(
-                            QStringLiteral("storage accepted %1 stale writes from the client")
-                                .arg(cell("consensus-lease", "gc-pause").staleWritesAccepted)));
+                        const auto n = cell("consensus-lease", "gc-pause").staleWritesAccepted;
+                        QVERIFY2(advice.contains(QStringLiteral("storage accepted %1 %2 from the client")
+                                                     .arg(n)
+                                                     .arg(n == 1 ? QStringLiteral("stale write")
+                                                                 : QStringLiteral("stale writes"))),
+                                 qPrintable(advice));
                         QVERIFY(advice.contains(QStringLiteral("its revision")));
                     } else {
                         QVERIFY(advice.contains(Readouts::ms(Micros(cell("single-standby", "failover").overlapUs))));

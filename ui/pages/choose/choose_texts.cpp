@@ -14,16 +14,15 @@ namespace {
 const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("redlock::sim::Choose", "safe"),
     QT_TRANSLATE_NOOP("redlock::sim::Choose", "overlap %1 ms"),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "%1 stale write accepted"),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "%1 stale writes accepted"),
+    QT_TRANSLATE_NOOP("redlock::sim::Choose", "%1 stale %1[write|writes] accepted"),
     QT_TRANSLATE_NOOP("redlock::sim::Choose", "unavailable %1 ms"),
     QT_TRANSLATE_NOOP("redlock::sim::Choose", "%1× stale write"),
     QT_TRANSLATE_NOOP("redlock::sim::Choose", "A second run only repeats work, so one server with a standby is enough: in its failover run two clients held the lock together for %1 ms, which costs a job done twice, not wrong data."),
     QT_TRANSLATE_NOOP("redlock::sim::Choose", "Five Redlock masters would buy availability, not safety: one server's clock jump still let two clients hold the lock for %1 ms."),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "The storage can refuse a stale token, so one server with a job lease is enough: when its clock jumped, two workers believed for %1 ms, yet the storage accepted %2 stale writes, because the job's attempt counter is the fence."),
+    QT_TRANSLATE_NOOP("redlock::sim::Choose", "The storage can refuse a stale token, so one server with a job lease is enough: when its clock jumped, two workers believed for %1 ms, yet the storage accepted %2 stale %2[write|writes], because the job's attempt counter is the fence."),
     QT_TRANSLATE_NOOP("redlock::sim::Choose", "Your team can run a consensus cluster: its lease survived the failover (overlap %1 ms) and a server clock jump (overlap %2 ms), because the leader times it on a monotonic clock and commits before it answers."),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "A consensus lock still needs fencing against a paused client: after the 15 s pause the storage accepted %1 stale writes from the client that woke up. The lock provides the token, its revision: with the storage checking it, %2 stale writes got in."),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "Work that cannot refuse a stale token is not safe under any lock in the matrix: after the 15 s pause Redlock let %1 stale writes in, the consensus lease without its check %2. Make the work idempotent, or give the storage a token check, before choosing the lock."),
+    QT_TRANSLATE_NOOP("redlock::sim::Choose", "A consensus lock still needs fencing against a paused client: after the 15 s pause the storage accepted %1 stale %1[write|writes] from the client that woke up. The lock provides the token, its revision: with the storage checking it, %2 stale %2[write|writes] got in."),
+    QT_TRANSLATE_NOOP("redlock::sim::Choose", "Work that cannot refuse a stale token is not safe under any lock in the matrix: after the 15 s pause Redlock let %1 stale %1[write|writes] in, the consensus lease without its check %2. Make the work idempotent, or give the storage a token check, before choosing the lock."),
 };
 
 } // namespace

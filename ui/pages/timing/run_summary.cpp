@@ -1,5 +1,6 @@
 #include "ui/pages/timing/run_summary.h"
 
+#include "core/sim/narration.h"
 #include "ui/model/readouts.h"
 #include "ui/app/theme.h"
 
@@ -29,7 +30,7 @@ const char* const kTemplates[] = {
     // extend-late
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1's extension is judged at %2 ms, after its belief had ended: it must stop using the resource."),
     // extend-capped
-    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 may not extend again: the cap of %2 extensions is reached, so it must finish within its current validity."),
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must finish within its current validity."),
     // gave-up
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 gives up without the lock (attempts made: %2)."),
     // released
@@ -152,19 +153,8 @@ QString RunSummary::sentence(const sim::Sentence& s) {
 }
 
 QString RunSummary::fill(const QString& text, const sim::Sentence& s) {
-    QString out;
-    for (int i = 0; i < text.size(); ++i) {
-        if (text[i] == QLatin1Char('%') && i + 1 < text.size() && text[i + 1] >= QLatin1Char('1') &&
-            text[i + 1] <= QLatin1Char('9')) {
-            const auto k = static_cast<std::size_t>(text[++i].unicode() - '1');
-            if (k < s.args.size()) {
-                out += argText(s.args[k]);
-            }
-        } else {
-            out += text[i];
-        }
-    }
-    return out;
+    return QString::fromStdString(sim::fillTemplate(
+        text.toStdString(), s.args, [](const sim::SentenceArg& a) { return argText(a).toStdString(); }));
 }
 
 QString RunSummary::story(const sim::SimResult& r, int max) {
