@@ -435,7 +435,8 @@ void MainWindow::fitToScreen() {
 }
 
 void MainWindow::rememberGeometry() {
-    if (m_settings && isVisible() && !isFullScreen()) {
+    // A window presenter mode maximised is not what the next start should open with.
+    if (m_settings && isVisible() && !isFullScreen() && !m_presenterMaximized) {
         m_settings->setGeometry(saveGeometry());
     }
 }
@@ -640,6 +641,16 @@ bool MainWindow::setLanguage(const QString& code) {
 
 void MainWindow::setPresenter(bool on) {
     m_presenter = on;
+    if (on && m_presenterFillsScreen && !m_presenterMaximized &&
+        !(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))) {
+        m_presenterMaximized = true;
+        setWindowState(windowState() | Qt::WindowMaximized); // before the first show too
+    } else if (!on && m_presenterMaximized) {
+        m_presenterMaximized = false;
+        if (windowState() & Qt::WindowMaximized) {
+            setWindowState(windowState() & ~Qt::WindowMaximized);
+        }
+    }
     // The page list takes a fifth of a 1280-pixel projector: presenter mode hides it (F9
     // shows it again), leaving the verdict and the diagram on screen without scrolling.
     setPageListVisible(!on);

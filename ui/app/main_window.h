@@ -46,6 +46,10 @@ public:
 
     bool setLanguage(const QString& code);
     void setPresenter(bool on);
+    // The desktop app's presenter mode takes the whole screen (maximised, F5 again gives the
+    // window its size back), so a 1920x1080 projector gets the full layout rather than the
+    // compact one of a 1280x800 window. Off by default: tests and --screenshot set sizes.
+    void setPresenterFillsScreen(bool on) { m_presenterFillsScreen = on; }
     bool isPresenter() const { return m_presenter; }
     // Presenter mode on a screen under kCompactHeight: page headers take one line and set-up
     // panels fold to a summary, so a page's diagram and verdict fit without scrolling.
@@ -153,6 +157,8 @@ private:
     bool m_geometryRestored = false;
     bool m_fitted = false;
     QSize m_fittedSize; // what fitToScreen() chose, until someone resizes
+    bool m_presenterFillsScreen = false;
+    bool m_presenterMaximized = false; // presenter mode maximised the window, and gives it back
 };
 
 } // namespace redlock::ui

@@ -48,6 +48,7 @@ void Startup::configure(MainWindow& window, const AppOptions& options, Settings*
     if (options.pageGiven || !settings || options.headless()) {
         window.showPage(options.page);
     }
+    window.setPresenterFillsScreen(!options.headless());
     window.setPresenter(options.presenter);
     for (const QString& path : options.questions) {
         // A broken file is skipped: the study guide names it with the line and the field.

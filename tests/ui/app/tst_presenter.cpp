@@ -1,5 +1,7 @@
 #include "ui/pages/overlap/availability_chart.h"
+#include "ui/app/app_options.h"
 #include "ui/app/main_window.h"
+#include "ui/app/startup.h"
 #include "ui/app/page_catalog.h"
 #include "ui/model/playback.h"
 #include "ui/app/presenter_keys.h"
@@ -16,6 +18,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QListWidget>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -309,6 +312,36 @@ private slots:
         QVERIFY(w.presenterScale() * 11.0 >= 20.0 - 1e-9);
         w.setPresenterScale(99);
         QVERIFY(w.presenterScale() <= 3.0);
+    }
+
+    // --presenter (and F5) on the desktop takes the whole screen, so a 1920x1080 projector
+    // gets the full layout instead of the compact one of the 1280x800 start window; F5 again
+    // gives the window its size back. A --screenshot run keeps the size it asked for.
+    void presenterFillsTheScreen() {
+        MainWindow w;
+        AppOptions o;
+        o.presenter = true;
+        Startup::configure(w, o, nullptr);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.isMaximized());
+        const QSize avail = w.screen()->availableGeometry().size();
+        QTRY_COMPARE(w.frameGeometry().size(), avail);
+        w.setPresenter(false);
+        QTRY_VERIFY(!w.isMaximized());
+        QTRY_VERIFY(w.frameGeometry().width() < avail.width());
+        w.setPresenter(true); // F5 again
+        QTRY_VERIFY(w.isMaximized());
+
+        MainWindow shot;
+        o.screenshot = QStringLiteral("unused.png");
+        Startup::configure(shot, o, nullptr);
+        shot.resize(o.renderSize);
+        shot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shot));
+        QVERIFY(shot.isPresenter());
+        QVERIFY(!shot.isMaximized());
+        QCOMPARE(shot.size(), o.renderSize);
     }
 };
 
