@@ -33,6 +33,7 @@ const char* spanKindName(SpanKind k); // "belief", "truth", "key", "pause", "dow
 struct Lane {
     std::string name;
     LaneKind kind = LaneKind::Client;
+    bool operator==(const Lane&) const = default;
 };
 
 struct TraceEvent {

@@ -113,6 +113,38 @@ private slots:
         QCOMPARE(page.model()->fullA().scenario, std::string("clock-jump"));
     }
 
+    // The lane names' gutter is measured once per run drawn (every x position used to measure
+    // them again), and measured anew when the lanes change.
+    void laneGutterIsMeasuredOncePerRun() {
+        const sim::Scenario s = sim::builtinScenario("clock-jump").value();
+        const sim::SimResult r = sim::simulate(s);
+        TimelineView v;
+        v.resize(1200, v.sizeHint().height());
+        v.setRun(r, r, s, r.endUs, r.endUs);
+        v.grab();
+        v.grab();
+        QCOMPARE(v.gutterMeasurements(), 1);
+        const auto nameBox = [&](const QString& name) {
+            for (const PaintedText& t : v.paintedTexts()) {
+                if (t.text == name) {
+                    return t.box.width();
+                }
+            }
+            return -1.0;
+        };
+        const double before = nameBox(QStringLiteral("C1"));
+        QVERIFY(before > 0);
+        sim::SimResult longer = r;
+        longer.lanes.front().name = "a much longer lane name";
+        v.setRun(longer, longer, s, r.endUs, r.endUs);
+        v.grab();
+        QCOMPARE(v.gutterMeasurements(), 2);
+        QVERIFY(nameBox(QStringLiteral("a much longer lane name")) > before);
+        v.setRun(longer, longer, s, r.endUs, r.endUs / 2); // same lanes, another playhead
+        v.grab();
+        QCOMPARE(v.gutterMeasurements(), 2);
+    }
+
     void abShowsBothHeadlines() {
         TimingPage page;
         settle(page);

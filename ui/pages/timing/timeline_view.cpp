@@ -49,6 +49,9 @@ void TimelineView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         updateGeometry(); // presenter mode changed Theme's text scale with the style sheet
     }
+    if (event->type() == QEvent::LanguageChange) {
+        m_gutter = -1; // "storage" and "real s" are measured in the new language
+    }
     QWidget::changeEvent(event);
 }
 
@@ -59,7 +62,10 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
 void TimelineView::setRun(const sim::SimResult& run, const sim::SimResult& full,
                           const sim::Scenario& scenario, sim::Us axisEndUs, sim::Us playheadUs) {
     m_run = run;
-    m_lanes = full.lanes;
+    if (full.lanes != m_lanes) {
+        m_lanes = full.lanes;
+        m_gutter = -1;
+    }
     m_scenario = scenario;
     m_axisEnd = std::max<sim::Us>(1, axisEndUs);
     m_playhead = playheadUs;
@@ -143,11 +149,19 @@ QSize TimelineView::sizeHint() const {
 }
 
 int TimelineView::gutter() const {
-    QStringList names{tr("storage"), tr("real s")};
-    for (const sim::Lane& l : m_lanes) {
-        names << QString::fromStdString(l.name);
+    // Every x position asks for it, so it is measured once per font, lanes and language (a
+    // paint measured the names a few hundred times: most of the timing page's repaint).
+    const QFont font = Theme::paintFont();
+    if (m_gutter < 0 || font != m_gutterFont) {
+        QStringList names{tr("storage"), tr("real s")};
+        for (const sim::Lane& l : m_lanes) {
+            names << QString::fromStdString(l.name);
+        }
+        m_gutterFont = font;
+        m_gutter = gutterFor(font, names);
+        ++m_gutterMeasured;
     }
-    return gutterFor(Theme::paintFont(), names);
+    return m_gutter;
 }
 
 double TimelineView::xOf(sim::Us t) const {

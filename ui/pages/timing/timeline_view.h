@@ -11,6 +11,7 @@
 
 #include "ui/widgets/painted_text.h"
 
+#include <QFont>
 #include <QWidget>
 
 namespace redlock::ui {
@@ -28,6 +29,7 @@ public:
     // How many trace items (spans, messages, overlaps, writes) the last paint placed.
     int drawnItemCount() const { return m_drawn; }
     int drawnOverlapCount() const { return m_drawnOverlaps; }
+    int gutterMeasurements() const { return m_gutterMeasured; } // how often the names were measured
 
     QList<PaintedText> paintedTexts() const override { return m_texts.items(); }
 
@@ -77,6 +79,9 @@ private:
     int m_drawn = 0;
     int m_drawnOverlaps = 0;
     PaintedTextLog m_texts;
+    mutable int m_gutter = -1; // gutter(), measured for m_gutterFont and m_lanes
+    mutable QFont m_gutterFont;
+    mutable int m_gutterMeasured = 0;
 };
 
 } // namespace redlock::ui
