@@ -912,7 +912,7 @@
         <translation>%1 和 %2 都认为自己持有锁，从 %3 到 %4 毫秒：重叠 %5 毫秒。</translation>
     </message>
     <message>
-        <source>%1 extends the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it now believes until %7 ms.</source>
+        <source>%1 extends the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it now believes until %7 ms.</source>
         <translation>%1 续期成功：%3 票中得到 %2 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，它现在认为自己持有锁直到 %7 毫秒。</translation>
     </message>
     <message>
@@ -920,7 +920,7 @@
         <translation>%1 放弃了，没有拿到锁（已尝试 %2 次）。</translation>
     </message>
     <message>
-        <source>%1 holds the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it believes until %7 ms.</source>
+        <source>%1 holds the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it believes until %7 ms.</source>
         <translation>%1 持有锁：%3 票中得到 %2 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，因此它认为自己持有锁直到 %7 毫秒。</translation>
     </message>
     <message>
@@ -928,7 +928,7 @@
         <translation>%1 被拒绝：耗时 %2 毫秒加上 %3 毫秒的漂移余量，用尽了 %4 毫秒的 TTL（有效期 %5 毫秒）。</translation>
     </message>
     <message>
-        <source>%1 is refused: %2 of %3 votes (%4), and a majority needs %5.</source>
+        <source>%1 is refused: %2 of %3 %3[vote|votes] (%4), and a majority needs %5.</source>
         <translation>%1 被拒绝：%3 票中只有 %2 票（%4），而过半需要 %5 票。</translation>
     </message>
     <message>
@@ -948,7 +948,7 @@
         <translation>%1 的续期在 %2 毫秒才有结论，此时它自认持有锁的时段已经结束：它必须停止使用该资源。</translation>
     </message>
     <message>
-        <source>%1&apos;s extension is refused: %2 of %3 votes after %4 ms (validity %5 ms), so it must stop using the resource.</source>
+        <source>%1&apos;s extension is refused: %2 of %3 %3[vote|votes] after %4 ms (validity %5 ms), so it must stop using the resource.</source>
         <translation>%1 的续期被拒绝：耗时 %4 毫秒，%3 票中得到 %2 票（有效期 %5 毫秒），因此它必须停止使用该资源。</translation>
     </message>
     <message>

@@ -28,6 +28,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <sys/types.h>
 #include <utility>
@@ -81,10 +82,15 @@ struct LiveCompare {
     std::vector<LiveRow> rows;  // in the order above (rows not reached are missing)
     std::vector<pid_t> started; // every process the run started; all gone when it returns
     int leftRunning = 0;        // of those, still running as it returned (looked up, not assumed)
+    std::optional<sim::Sentence> speed; // how much slower the etcd lock was (compareSpeed)
     bool interrupted = false;
     std::string error; // the run could not start (a missing binary, a server that did not start)
     Micros took{0};
 };
+
+// How much slower the etcd lock's acquire was than Redlock's, from the two minority-down rows'
+// own figures (the medians with every server up, and under the fault); nullopt unless both ran.
+std::optional<sim::Sentence> compareSpeed(const std::vector<LiveRow>& rows);
 
 // Checks the options (one line naming the bad value).
 Result<bool> checkLiveCompareOptions(const LiveCompareOptions& o);

@@ -11,17 +11,17 @@ namespace redlock::sim {
 namespace {
 
 const std::vector<std::pair<const char*, const char*>> kTemplates = {
-    {"held", "%1 holds the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it believes "
+    {"held", "%1 holds the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it believes "
              "until %7 ms."},
-    {"extended", "%1 extends the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it now "
+    {"extended", "%1 extends the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it now "
                  "believes until %7 ms."},
     {"no-answer", "%1 stopped waiting for %2: no answer by the per-instance deadline."},
-    {"refused-no-majority", "%1 is refused: %2 of %3 votes (%4), and a majority needs %5."},
+    {"refused-no-majority", "%1 is refused: %2 of %3 %3[vote|votes] (%4), and a majority needs %5."},
     {"refused-past-ttl", "%1 is refused: the acquire took %2 ms, not less than the %3 ms TTL "
                          "(validity %4 ms)."},
     {"refused-drift", "%1 is refused: %2 ms elapsed plus the %3 ms drift allowance leave nothing "
                       "of the %4 ms TTL (validity %5 ms)."},
-    {"extend-refused", "%1's extension is refused: %2 of %3 votes after %4 ms (validity %5 ms), so "
+    {"extend-refused", "%1's extension is refused: %2 of %3 %3[vote|votes] after %4 ms (validity %5 ms), so "
                        "it must stop using the resource."},
     {"extend-late", "%1's extension is judged at %2 ms, after its belief had ended: it must stop "
                     "using the resource."},

@@ -15,8 +15,11 @@ int WrapLabel::fittedHeight() const {
 }
 
 QSize WrapLabel::sizeHint() const {
+    // Once placed, the height its text needs at its width: QLabel's own hint guesses a width
+    // for a long text and asks for the height of that, which left gaps under long sentences.
     const QSize hint = QLabel::sizeHint();
-    return {hint.width(), std::max(hint.height(), fittedHeight())};
+    const int fit = fittedHeight();
+    return {hint.width(), fit > 0 ? fit : hint.height()};
 }
 
 QSize WrapLabel::minimumSizeHint() const {

@@ -48,6 +48,21 @@ private slots:
     }
 
     // A consensus lock still needs fencing against a paused client, and it provides the token.
+    // Each run's sentences agree in number with the run: one server's single vote is "1 of 1
+    // vote" ("1 of 1 votes" was said under every one-server design).
+    void sentencesAgreeInNumber() {
+        int oneServer = 0;
+        for (const ChooseCell& c : matrix()) {
+            for (const Sentence& s : c.run.narration) {
+                const std::string text = english(s);
+                QVERIFY2(text.find(" of 1 votes") == std::string::npos, text.c_str());
+                QVERIFY2(text.find('[') == std::string::npos, text.c_str());
+                oneServer += text.find(" of 1 vote ") != std::string::npos ? 1 : 0;
+            }
+        }
+        QVERIFY(oneServer > 0); // the one-server designs' grants were checked
+    }
+
     void consensusLeaseNeedsItsRevisionAsFence() {
         QCOMPARE(cell("consensus-lease", "gc-pause").staleWritesAccepted, 1);
         const ChooseCell& fenced = cell("consensus-fenced", "gc-pause");

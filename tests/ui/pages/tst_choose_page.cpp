@@ -9,6 +9,7 @@
 #include "ui/model/readouts.h"
 #include "ui/pages/choose/choose_grid.h"
 #include "ui/pages/choose/choose_page.h"
+#include "ui/pages/choose/live_compare_panel.h"
 #include "ui/pages/choose/choose_texts.h"
 #include "ui/pages/choose/partition_chart.h"
 #include "ui/pages/timing/run_summary.h"
@@ -212,19 +213,63 @@ private slots:
         QVERIFY(lines.contains(page.adviceText().section(QLatin1Char('\n'), -1)));
     }
 
-    // The live column (issue 17): hidden while empty, one row per result once set.
-    void liveColumnHook() {
+    // The live column (issue 17): each row is the core's measured row, worded from its own
+    // sentence and figures; the speed line is compareSpeed of the same rows; zh translates all.
+    void liveColumnShowsTheCoreRows() {
         ChoosePage page;
         page.show();
-        QVERIFY(!page.liveCard()->isVisible());
-        page.setLiveColumn({{QStringLiteral("kill the etcd leader"), QStringLiteral("lock kept"), 1234},
-                            {QStringLiteral("SIGSTOP the client"), QStringLiteral("fenced write refused"), 15000}});
-        QVERIFY(page.liveCard()->isVisible());
-        QCOMPARE(page.liveTable()->rowCount(), 2);
-        QCOMPARE(page.liveTable()->item(1, 1)->text(), QStringLiteral("fenced write refused"));
-        QVERIFY(page.liveTable()->item(0, 2)->text().contains(Readouts::ms(Millis(1234))));
-        page.setLiveColumn({});
-        QVERIFY(!page.liveCard()->isVisible());
+        LiveComparePanel* panel = page.livePanel();
+        QVERIFY(panel->isVisible());
+        QVERIFY(!panel->hasResult());
+        QVERIFY(panel->rowTexts().isEmpty());
+        const auto minority = [](const char* design, int killed, int of, long long upUs, long long downUs) {
+            compare::LiveRow r;
+            r.fault = "minority-down";
+            r.design = design;
+            r.durationOf = "acquire";
+            r.outcome = compare::LiveOutcome::Held;
+            r.duration = Micros(downUs);
+            r.figures = {{"of", of, false}, {"samples", 5, false}, {"all_up_acquire_ms", upUs, true}};
+            const std::string id = std::string("minority-down-") + (std::string(design) == "etcd" ? "etcd" : "redis") + "-held";
+            for (const auto& [key, text] : compare::liveCompareTemplates()) {
+                if (id == key) {
+                    r.sentence = sim::Sentence{0, id, text, {sim::argCount(killed), sim::argCount(of), sim::argCount(5),
+                                                             sim::argCount(5), sim::argMs(downUs), sim::argMs(upUs)}};
+                }
+            }
+            return r;
+        };
+        compare::LiveCompare c;
+        c.rows = {minority("redlock", 2, 5, 410, 530), minority("etcd", 1, 3, 9800, 12100)};
+        c.speed = compare::compareSpeed(c.rows);
+        c.started = {1, 2, 3};
+        c.took = Micros(21500000);
+        panel->showResult(c);
+        QVERIFY(panel->hasResult());
+        const QStringList rows = panel->rowTexts();
+        QCOMPARE(rows.size(), 2);
+        QVERIFY2(rows[0].contains(LiveComparePanel::sentence(c.rows[0].sentence)), qPrintable(rows[0]));
+        QVERIFY2(rows[0].contains(Readouts::ms(Micros(530))), qPrintable(rows[0]));
+        QVERIFY2(rows[1].contains(QStringLiteral("12.1")), qPrintable(rows[1]));
+        QVERIFY(rows[1].contains(LiveComparePanel::designName("etcd")));
+        QCOMPARE(panel->speedText(), LiveComparePanel::sentence(*c.speed));
+        QVERIFY2(panel->speedText().contains(QStringLiteral("24 times as long")), qPrintable(panel->speedText()));
+        QVERIFY(panel->statusText().contains(QStringLiteral("21.5")));
+        QTRY_VERIFY_WITH_TIMEOUT(!page.cells().empty(), 60000); // the handout waits for the grid
+        QVERIFY(page.handoutNumbers().contains(panel->speedText()));
+        // Every template the core can produce is known to the GUI and translated to zh_CN.
+        for (const auto& [id, text] : compare::liveCompareTemplates()) {
+            QVERIFY2(LiveComparePanel::knownTemplate(text), id);
+        }
+        MainWindow w; // its language menu installs the app's translators
+        QVERIFY(w.setLanguage(QStringLiteral("zh_CN")));
+        for (const auto& [id, text] : compare::liveCompareTemplates()) {
+            const QString t = QCoreApplication::translate("redlock::compare::LiveCompare", text);
+            QVERIFY2(t != QString::fromUtf8(text), id);
+        }
+        QTRY_VERIFY2(panel->rowTexts()[0].contains(QStringLiteral("毫秒")), qPrintable(panel->rowTexts()[0]));
+        QVERIFY2(!panel->speedText().contains(QLatin1Char('[')), qPrintable(panel->speedText()));
+        QVERIFY(w.setLanguage(QStringLiteral("en")));
     }
 
     // The partition chart plots the core's sweep, with one TTL per partition as the bound.

@@ -4,6 +4,7 @@
 #include "ui/app/theme.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/choose/choose_grid.h"
+#include "ui/pages/choose/live_compare_panel.h"
 #include "ui/pages/choose/choose_texts.h"
 #include "ui/pages/choose/partition_chart.h"
 #include "ui/pages/timing/run_summary.h"
@@ -55,8 +56,7 @@ ChoosePage::ChoosePage(QWidget* parent)
       m_operate(new QComboBox(this)), m_drawer(nullptr), m_advice(wrapped(this)),
       m_runTitle(wrapped(this, "cardTitle")), m_runSetup(wrapped(this, "note")),
       m_banner(wrapped(this)), m_timeline(new TimelineView(this)), m_story(wrapped(this, "note")),
-      m_liveTitle(wrapped(this, "cardTitle")), m_liveCard(nullptr),
-      m_live(new QTableWidget(0, 3, this)), m_partitionTitle(wrapped(this, "cardTitle")),
+      m_livePanel(new LiveComparePanel(this)), m_partitionTitle(wrapped(this, "cardTitle")),
       m_partitionNote(wrapped(this, "note")), m_partitions(new PartitionChart(this)) {
     setObjectName(QStringLiteral("page-choose"));
     m_advice->setObjectName(QStringLiteral("chooseAdvice"));
@@ -116,17 +116,6 @@ ChoosePage::ChoosePage(QWidget* parent)
     runBox->addWidget(m_timeline);
     runBox->addWidget(m_story);
 
-    // The live column of issue 17.
-    m_live->setObjectName(QStringLiteral("chooseLive"));
-    m_live->verticalHeader()->hide();
-    m_live->horizontalHeader()->setStretchLastSection(true);
-    m_live->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_live->setSelectionMode(QAbstractItemView::NoSelection);
-    m_live->setWordWrap(true);
-    auto* liveBox = new QVBoxLayout;
-    liveBox->addWidget(m_liveTitle);
-    liveBox->addWidget(m_live);
-
     auto* partitionBox = new QVBoxLayout;
     partitionBox->addWidget(m_partitionTitle);
     partitionBox->addWidget(m_partitionNote);
@@ -140,10 +129,7 @@ ChoosePage::ChoosePage(QWidget* parent)
     layout->addWidget(m_gridCard);
     layout->addWidget(card(this, guideBox));
     layout->addWidget(card(this, runBox));
-    m_liveCard = card(this, liveBox);
-    m_liveCard->setObjectName(QStringLiteral("chooseLiveCard"));
-    m_liveCard->hide();
-    layout->addWidget(m_liveCard);
+    layout->addWidget(m_livePanel); // a card of its own
     layout->addWidget(card(this, partitionBox));
     layout->addStretch(1);
 
@@ -181,8 +167,6 @@ void ChoosePage::retranslate() {
     m_idempotent->setToolTip(tr("Ticked: the work or its storage can turn away a write with an old token"));
     m_operate->setToolTip(tr("What your team can run and keep running"));
     m_grid->setToolTip(tr("Click a cell, or press Enter on it, to open its run below"));
-    m_liveTitle->setText(tr("Measured on real processes"));
-    m_live->setHorizontalHeaderLabels({tr("fault"), tr("what happened"), tr("took")});
     m_partitionTitle->setText(PartitionChart::title());
     m_partitionNote->setText(
         tr("Holders take the lock in turn on five masters (TTL 10 s), each releasing 3 s after "
@@ -192,7 +176,6 @@ void ChoosePage::retranslate() {
     m_drawer->refreshSummary();
     refreshAdvice();
     refreshRun();
-    refreshLive();
 }
 
 void ChoosePage::showCells(std::vector<sim::ChooseCell> cells) {
@@ -307,34 +290,13 @@ QStringList ChoosePage::handoutNumbers() const {
         out << tr("Open run: %1 — %2").arg(m_runTitle->text(), m_banner->text());
     }
     out << m_advice->text().split(QLatin1Char('\n'));
+    if (m_livePanel->hasResult()) {
+        out << m_livePanel->rowTexts();
+        if (!m_livePanel->speedText().isEmpty()) {
+            out << m_livePanel->speedText();
+        }
+    }
     return out;
-}
-
-void ChoosePage::setLiveColumn(const std::vector<LiveOutcome>& rows) {
-    m_liveRows = rows;
-    refreshLive();
-}
-
-void ChoosePage::refreshLive() {
-    m_liveCard->setVisible(!m_liveRows.empty());
-    m_live->setRowCount(static_cast<int>(m_liveRows.size()));
-    for (int r = 0; r < m_live->rowCount(); ++r) {
-        const LiveOutcome& o = m_liveRows[static_cast<std::size_t>(r)];
-        m_live->setItem(r, 0, new QTableWidgetItem(o.fault));
-        m_live->setItem(r, 1, new QTableWidgetItem(o.outcome));
-        m_live->setItem(r, 2, new QTableWidgetItem(tr("%1 ms").arg(Readouts::ms(Millis(o.durationMs)))));
-    }
-    m_live->resizeColumnsToContents();
-    m_live->resizeRowsToContents();
-    m_live->setFixedHeight(m_live->horizontalHeader()->sizeHint().height() +
-                           m_live->verticalHeader()->length() + 2 * m_live->frameWidth());
-}
-
-void ChoosePage::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
-        refreshLive();
-    }
-    QWidget::changeEvent(event);
 }
 
 } // namespace redlock::ui

@@ -4,7 +4,7 @@
 // run measured; a cell opens that run's timeline below the grid. A short "which lock when"
 // guide: three answers about the work and the team, and the core's advice built from them and
 // from the grid's numbers (sim::chooseAdvice). Under it, what repeated partitions cost
-// (sim::partitionSweep), and room for results measured on real processes (setLiveColumn).
+// (sim::partitionSweep), and the same faults on real processes (LiveComparePanel).
 
 #include "core/sim/analysis/choose.h"
 
@@ -20,23 +20,15 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QFrame;
-class QTableWidget;
 
 namespace redlock::ui {
 
 class ChooseGrid;
+class LiveComparePanel;
 class PageHeader;
 class PartitionChart;
 class SetupDrawer;
 class TimelineView;
-
-// One row of the live column (issue 17): a fault played on real processes, what happened, and
-// how long it took. Another engineer's core function measures these; the page only shows them.
-struct LiveOutcome {
-    QString fault;
-    QString outcome;
-    qint64 durationMs = 0;
-};
 
 class ChoosePage : public QWidget, public HandoutSource {
     Q_OBJECT
@@ -64,10 +56,8 @@ public:
     QCheckBox* idempotentBox() const { return m_idempotent; }
     QComboBox* operateCombo() const { return m_operate; }
 
-    // The live column: results measured on real processes (issue 17). Hidden while empty.
-    void setLiveColumn(const std::vector<LiveOutcome>& rows);
-    QWidget* liveCard() const { return m_liveCard; }
-    QTableWidget* liveTable() const { return m_live; }
+    // The live column: the faults on real processes (issue 17), run from its button.
+    LiveComparePanel* livePanel() const { return m_livePanel; }
 
     // The handout: one line per design with its six cells as the grid words them, the open
     // run's banner, and the advice for the current answers.
@@ -78,15 +68,11 @@ signals:
     void cellOpened(int index);
     void answersChanged();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void retranslate();
     void showCells(std::vector<sim::ChooseCell> cells);
     void refreshAdvice();
     void refreshRun();
-    void refreshLive();
     QString guideSummary() const;
 
     PageHeader* m_header;
@@ -106,15 +92,12 @@ private:
     QLabel* m_banner;
     TimelineView* m_timeline;
     QLabel* m_story;
-    QLabel* m_liveTitle;
-    QWidget* m_liveCard;
-    QTableWidget* m_live;
+    LiveComparePanel* m_livePanel;
     QLabel* m_partitionTitle;
     QLabel* m_partitionNote;
     PartitionChart* m_partitions;
 
     std::vector<sim::ChooseCell> m_cells;
-    std::vector<LiveOutcome> m_liveRows;
     QFrame* m_gridCard = nullptr;
     int m_open = -1;
     BackgroundTask<std::vector<sim::ChooseCell>> m_task;

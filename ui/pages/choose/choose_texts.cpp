@@ -2,8 +2,6 @@
 
 #include "ui/pages/timing/run_summary.h"
 
-#include <algorithm>
-#include <iterator>
 
 namespace redlock::ui {
 
@@ -83,15 +81,11 @@ QString ChooseTexts::faultLong(const std::string& id) {
 }
 
 bool ChooseTexts::knownTemplate(const std::string& english) {
-    return std::any_of(std::begin(kTemplates), std::end(kTemplates),
-                       [&](const char* t) { return english == t; });
+    return RunSummary::listed(kTemplates, english);
 }
 
 QString ChooseTexts::sentence(const sim::Sentence& s) {
-    return RunSummary::fill(knownTemplate(s.text)
-                                ? QCoreApplication::translate("redlock::sim::Choose", s.text.c_str())
-                                : QString::fromStdString(s.text),
-                            s);
+    return RunSummary::translated("redlock::sim::Choose", kTemplates, s);
 }
 
 } // namespace redlock::ui

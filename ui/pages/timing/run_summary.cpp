@@ -14,19 +14,19 @@ namespace {
 // checks that every template the core can produce is here.
 const char* const kTemplates[] = {
     // held
-    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 holds the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it believes until %7 ms."),
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 holds the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it believes until %7 ms."),
     // extended
-    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 extends the lock: %2 of %3 votes (%4) after %5 ms, validity %6 ms, so it now believes until %7 ms."),
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 extends the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it now believes until %7 ms."),
     // no-answer
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 stopped waiting for %2: no answer by the per-instance deadline."),
     // refused-no-majority
-    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is refused: %2 of %3 votes (%4), and a majority needs %5."),
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is refused: %2 of %3 %3[vote|votes] (%4), and a majority needs %5."),
     // refused-past-ttl
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is refused: the acquire took %2 ms, not less than the %3 ms TTL (validity %4 ms)."),
     // refused-drift
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is refused: %2 ms elapsed plus the %3 ms drift allowance leave nothing of the %4 ms TTL (validity %5 ms)."),
     // extend-refused
-    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1's extension is refused: %2 of %3 votes after %4 ms (validity %5 ms), so it must stop using the resource."),
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1's extension is refused: %2 of %3 %3[vote|votes] after %4 ms (validity %5 ms), so it must stop using the resource."),
     // extend-late
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1's extension is judged at %2 ms, after its belief had ended: it must stop using the resource."),
     // extend-capped
@@ -137,19 +137,26 @@ QString RunSummary::headline(const sim::SimResult& r) {
         .arg(first);
 }
 
+bool RunSummary::listed(std::span<const char* const> table, const std::string& english) {
+    return std::any_of(table.begin(), table.end(), [&](const char* t) { return english == t; });
+}
+
+QString RunSummary::translated(const char* context, std::span<const char* const> table,
+                               const sim::Sentence& s) {
+    // translate() rather than tr(): the template comes from the core; the table is what
+    // lupdate extracts. Placeholders are filled in one pass, so a name can never be taken for
+    // a placeholder.
+    return fill(listed(table, s.text) ? QCoreApplication::translate(context, s.text.c_str())
+                                      : QString::fromStdString(s.text),
+                s);
+}
+
 bool RunSummary::knownTemplate(const std::string& english) {
-    return std::any_of(std::begin(kTemplates), std::end(kTemplates),
-                       [&](const char* t) { return english == t; });
+    return listed(kTemplates, english);
 }
 
 QString RunSummary::sentence(const sim::Sentence& s) {
-    // translate() rather than tr(): the template comes from the core; the table above is what
-    // lupdate extracts. Placeholders are filled in one pass, so a name can never be taken for
-    // a placeholder.
-    return fill(knownTemplate(s.text)
-                    ? QCoreApplication::translate("redlock::sim::Narration", s.text.c_str())
-                    : QString::fromStdString(s.text),
-                s);
+    return translated("redlock::sim::Narration", kTemplates, s);
 }
 
 QString RunSummary::fill(const QString& text, const sim::Sentence& s) {
