@@ -121,6 +121,7 @@ constexpr CommandHelp kCommands[] = {
      "client holds the lock; freeze (SIGSTOP) the holder past its lease and let it write with\n"
      "its old fence; kill 2 of 5 Redis masters and 1 of 3 etcd members and acquire. Starts its\n"
      "own servers on free loopback ports and stops every one by pid, also on Ctrl+C/SIGTERM.\n"
+     "A last line says how many times as long etcd's acquire took as Redlock's (same run).\n"
      "Exit 1 when a row could not be measured.",
      "  --live             run on real processes (required)\n"
      "  --ttl MS           etcd lease and Redlock TTL, whole seconds, 2000-10000 (2000);\n"

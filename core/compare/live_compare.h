@@ -97,7 +97,8 @@ Result<bool> checkLiveCompareOptions(const LiveCompareOptions& o);
 LiveCompare runLiveCompare(const LiveCompareOptions& o);
 
 // {"live":true,"rows":[{fault, design, outcome, duration_ms, duration_of, sentence, sentence_id,
-//  fences, figures{...}, error?}], "started": N, "left_running": 0, "interrupted": b, "took_ms": T}
+//  fences, figures{...}, error?}], "started": N, "left_running": 0, "interrupted": b, "speed"?:
+//  compareSpeed in English, "took_ms": T}
 std::string liveCompareJson(const LiveCompare& c);
 std::string liveCompareText(const LiveCompare& c);
 

@@ -24,6 +24,7 @@
 #include <QAbstractScrollArea>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QLineSeries>
 #include <QSignalSpy>
@@ -337,6 +338,28 @@ private slots:
                                     .arg(t.box.height())));
             if (presenter) {
                 QVERIFY(t.pt >= 20.0);
+            }
+            // A number is drawn bound to its unit, and a count to its sign, so no line of a cell
+            // starts with "ms", "毫秒" or "×1" ("毫秒" stood alone under its number in zh).
+            for (const QString& unit : {QStringLiteral("ms"), QStringLiteral("毫秒"), QStringLiteral("×")}) {
+                const int at = t.text.indexOf(unit);
+                if (at > 0 && !t.text.startsWith(unit) && t.text.at(at - 1).isSpace()) {
+                    QVERIFY2(t.text.at(at - 1) == QChar(0x00a0), qPrintable(t.text));
+                }
+            }
+            // A row label is broken only when a quarter of the grid cannot hold it on one line
+            // ("红锁，5 个主节" / "点" was drawn at 1280×800 presenter).
+            for (int r = 0; r < grid->rows(); ++r) {
+                if (t.text != grid->rowText(r)) {
+                    continue;
+                }
+                QFont f = grid->font();
+                f.setPointSizeF(t.pt);
+                const QFontMetricsF fm(f);
+                if (fm.horizontalAdvance(t.text) < 0.9 * grid->width() / 4 - 40) {
+                    QVERIFY2(t.needed.height() < 1.5 * fm.lineSpacing(),
+                             qPrintable(QStringLiteral("'%1' wraps: %2 px high").arg(t.text).arg(t.needed.height())));
+                }
             }
         }
         int seen = 0;

@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QToolTip>
 
 #include <algorithm>
@@ -93,19 +94,29 @@ int ChooseGrid::textHeight(const QFont& font, const QString& text, int width) co
     return std::max(r.height(), static_cast<int>(std::ceil(textLineHeight(font, text))));
 }
 
+namespace {
+// A cell as drawn: a number keeps its unit and a count its sign on one line ("7 398 毫秒",
+// "×1"), so a line breaks at the space before the measure, whatever the language.
+QString keepMeasuresWhole(QString text) {
+    static const QRegularExpression numberThenWord(QStringLiteral("(\\d) (?=\\S)"));
+    static const QRegularExpression beforeTimes(QStringLiteral(" (?=×)"));
+    return text.replace(numberThenWord, QStringLiteral("\\1\u00a0")).replace(beforeTimes, QStringLiteral("\u00a0"));
+}
+} // namespace
+
 ChooseGrid::Layout ChooseGrid::layoutFor(int width) const {
     Layout l;
     const int p = pad();
     const int cols = columns();
-    // The row labels get what their longest word needs, at most a fifth of the width.
+    // The row labels get what their longest label needs on one line, at least a sixth and at
+    // most a quarter of the width (then they wrap: at spaces, or between CJK characters, so a
+    // Chinese label is only broken when a quarter cannot hold it).
     const QFontMetrics lfm(labelFont());
-    int longestWord = 0;
+    int longest = 0;
     for (int r = 0; r < rows(); ++r) {
-        for (const QString& w : rowText(r).split(QLatin1Char(' '))) {
-            longestWord = std::max(longestWord, lfm.horizontalAdvance(w));
-        }
+        longest = std::max(longest, lfm.horizontalAdvance(rowText(r)));
     }
-    l.labelWidth = std::clamp(std::max(longestWord + 2 * p, width / 6), 1, std::max(1, width / 4));
+    l.labelWidth = std::clamp(std::max(longest + 2 * p + 1, width / 6), 1, std::max(1, width / 4));
     const int cellW = std::max(1, (width - l.labelWidth) / cols);
     for (int c = 0; c <= cols; ++c) {
         l.x.push_back(l.labelWidth + c * cellW);
@@ -121,7 +132,7 @@ ChooseGrid::Layout ChooseGrid::layoutFor(int width) const {
         l.y.push_back(y);
         int h = textHeight(labelFont(), rowText(r), l.labelWidth - 2 * p);
         for (int c = 0; c < cols; ++c) {
-            const QString t = cellText(r * cols + c);
+            const QString t = keepMeasuresWhole(cellText(r * cols + c));
             h = std::max(h, textHeight(cellFont(), t.isEmpty() ? QStringLiteral("…") : t,
                                        cellW - 2 * p));
         }
@@ -202,7 +213,7 @@ void ChooseGrid::paintEvent(QPaintEvent*) {
             p.setFont(cellFont());
             p.setPen(known ? (safe ? Theme::ink() : Theme::down()) : Theme::muted());
             m_texts.draw(p, box.adjusted(pd - 2, pd - 2, 2 - pd, 2 - pd), kFlags,
-                         known ? cellText(index) : QStringLiteral("…"));
+                         known ? keepMeasuresWhole(cellText(index)) : QStringLiteral("…"));
         }
     }
 }
