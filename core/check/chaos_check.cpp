@@ -83,7 +83,7 @@ void ChaosCheck::runScripted(LocalServers& servers, CheckReport& report) {
     do {
         const RoundResult r = round.play();
         report.restarts += r.restarts;
-        m_board.fault(0, 0, r.restarts);
+        m_board.fault(FaultKind::Restart, r.restarts);
         if (!r.error.empty()) {
             if (report.faultErrors++ == 0) {
                 report.firstFaultError = r.error;
@@ -112,6 +112,8 @@ void ChaosCheck::runClockJump(LocalServers& servers, CheckReport& report) {
         const JumpRoundResult r = round.play();
         report.partitions += r.partitions;
         report.clockJumps += r.jumps;
+        m_board.fault(FaultKind::Partition, r.partitions);
+        m_board.fault(FaultKind::ClockJump, r.jumps);
         // A short gap, as between restart rounds: a release that met a slow link is mopped up.
         a.sleepFor(std::min(Micros(m_opt.ttl), Micros(Millis(50))));
         m_lastAnalysis = Micros(0);

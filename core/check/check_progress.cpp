@@ -1,6 +1,7 @@
 #include "core/check/check_progress.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace redlock::check {
 
@@ -36,10 +37,8 @@ void ProgressBoard::server(int i, pid_t pid, bool paused) {
     m_servers[i] = pid <= 0 ? ServerState::Down : paused ? ServerState::Hung : ServerState::Up;
 }
 
-void ProgressBoard::fault(long long hangs, long long crashes, long long restarts) {
-    m_hangs.fetch_add(hangs, std::memory_order_relaxed);
-    m_crashes.fetch_add(crashes, std::memory_order_relaxed);
-    m_restarts.fetch_add(restarts, std::memory_order_relaxed);
+void ProgressBoard::fault(FaultKind kind, long long count) {
+    m_faults[static_cast<std::size_t>(kind)].fetch_add(count, std::memory_order_relaxed);
 }
 
 void ProgressBoard::analysed(const Analysis& a) {
@@ -55,9 +54,14 @@ void ProgressBoard::finish(const CheckReport& r, Micros elapsed) {
     // scripted restarts, added per round) are overwritten with its figures.
     m_attempts.store(r.attempts);
     m_acquisitions.store(r.acquisitions);
-    m_hangs.store(r.hangs);
-    m_crashes.store(r.crashes);
-    m_restarts.store(r.restarts);
+    const std::pair<FaultKind, long long> kinds[] = {
+        {FaultKind::Hang, r.hangs},           {FaultKind::Crash, r.crashes},
+        {FaultKind::Restart, r.restarts},     {FaultKind::ClockJump, r.clockJumps},
+        {FaultKind::ClockRate, r.clockRates}, {FaultKind::Delay, r.delays},
+        {FaultKind::Partition, r.partitions}};
+    for (const auto& [kind, n] : kinds) {
+        m_faults[static_cast<std::size_t>(kind)].store(n);
+    }
     m_clientPauses.store(r.clientPauses);
     m_writes.store(r.writes);
     analysed(Analysis{r.overlaps, r.overlapMs, r.staleWrites, r.availability});
@@ -77,11 +81,19 @@ CheckProgress ProgressBoard::snapshot(Micros now) const {
     }
     p.attempts = m_attempts.load(std::memory_order_relaxed);
     p.acquisitions = m_acquisitions.load(std::memory_order_relaxed);
-    p.hangs = m_hangs.load(std::memory_order_relaxed);
-    p.crashes = m_crashes.load(std::memory_order_relaxed);
-    p.restarts = m_restarts.load(std::memory_order_relaxed);
+    const auto count = [this](FaultKind k) {
+        return m_faults[static_cast<std::size_t>(k)].load(std::memory_order_relaxed);
+    };
+    p.hangs = count(FaultKind::Hang);
+    p.crashes = count(FaultKind::Crash);
+    p.restarts = count(FaultKind::Restart);
+    p.clockJumps = count(FaultKind::ClockJump);
+    p.clockRates = count(FaultKind::ClockRate);
+    p.delays = count(FaultKind::Delay);
+    p.partitions = count(FaultKind::Partition);
     p.clientPauses = m_clientPauses.load(std::memory_order_relaxed);
-    p.faultsInjected = p.hangs + p.crashes + p.restarts + p.clientPauses;
+    p.faultsInjected = p.hangs + p.crashes + p.restarts + p.clockJumps + p.clockRates + p.delays +
+                       p.partitions + p.clientPauses;
     p.writes = std::max(0LL, m_writes.load(std::memory_order_relaxed));
     p.analysed = m_analysed.load();
     p.overlaps = m_overlaps.load(std::memory_order_relaxed);

@@ -9,9 +9,11 @@
 // report agree number for number (tst_check_progress holds them to that).
 
 #include "core/check/check_report.h"
+#include "core/check/fault_kind.h"
 
 #include "core/lock/units.h"
 
+#include <array>
 #include <atomic>
 #include <mutex>
 #include <sys/types.h>
@@ -29,7 +31,8 @@ struct CheckProgress {
     long long attempts = 0;
     long long acquisitions = 0;
     long long hangs = 0, crashes = 0, restarts = 0, clientPauses = 0;
-    long long faultsInjected = 0; // the sum of the four kinds, as in the report
+    long long clockJumps = 0, clockRates = 0, delays = 0, partitions = 0;
+    long long faultsInjected = 0; // the sum of every kind, as in the report
     long long writes = 0;
     // Found by analysing the windows closed so far (every ~250 ms, and after each scripted
     // round); `analysed` is false until the first analysis.
@@ -58,7 +61,8 @@ public:
     void attempt() { m_attempts.fetch_add(1, std::memory_order_relaxed); }
     void acquired() { m_acquisitions.fetch_add(1, std::memory_order_relaxed); }
     void clientPause() { m_clientPauses.fetch_add(1, std::memory_order_relaxed); }
-    void fault(long long hangs, long long crashes, long long restarts);
+    // `count` faults of `kind` began (the fault thread, or a scripted round's tally).
+    void fault(FaultKind kind, long long count = 1);
     void analysed(const Analysis& a);
 
     // Thread-safe; `now` on the steady clock the run uses.
@@ -70,7 +74,8 @@ private:
     std::atomic<long long> m_startUs{0};
     std::atomic<long long> m_finalUs{-1}; // the run's length once it is over
     std::atomic<long long> m_attempts{0}, m_acquisitions{0};
-    std::atomic<long long> m_hangs{0}, m_crashes{0}, m_restarts{0}, m_clientPauses{0};
+    std::atomic<long long> m_clientPauses{0};
+    std::array<std::atomic<long long>, kFaultKinds> m_faults{}; // by FaultKind
     std::atomic<long long> m_writes{-1}; // known once finished; the register counts till then
     std::atomic<bool> m_analysed{false};
     std::atomic<long long> m_overlaps{0}, m_staleWrites{0};

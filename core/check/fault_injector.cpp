@@ -179,8 +179,7 @@ void FaultInjector::apply(const FaultStep& s) {
             ++m_counts.partitions;
             break;
         }
-        m_board.fault(s.kind == FaultKind::Hang, s.kind == FaultKind::Crash,
-                      s.kind == FaultKind::Restart);
+        m_board.fault(s.kind);
     }
 }
 

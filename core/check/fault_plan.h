@@ -13,6 +13,7 @@
 // even when a step runs late.
 
 #include "core/check/check_options.h"
+#include "core/check/fault_kind.h"
 
 #include "core/client/redlock.h"
 
@@ -20,7 +21,6 @@
 
 namespace redlock::check {
 
-enum class FaultKind { Hang, Crash, Restart, ClockJump, ClockRate, Delay, Partition };
 enum class Action {
     Pause, Resume, Kill, Stop, Start,
     JumpClock, SkewClock, ResetClock,   // ClockShift of the master's server

@@ -43,6 +43,9 @@ private:
         s->crash()->setChecked(!scriptedSchedule);
         s->restart()->setChecked(true);
         s->pauseClient()->setChecked(false);
+        for (QCheckBox* b : {s->clockJump(), s->clockRate(), s->delay(), s->partition()}) {
+            b->setChecked(false);
+        }
         s->restartDelay()->setCurrentIndex(scriptedSchedule ? 1 : 0); // auto / 0 ms
         s->persistence()->setCurrentIndex(0);
         s->ttl()->setValue(400);
@@ -169,6 +172,36 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY2(zh, "the verdict was not translated");
         QVERIFY(m_d->verdict()->banner().startsWith(QLatin1String("Safety violated: ")));
+    }
+
+    // The timing faults of `check --faults` (issue 16) from the dialog: clock jumps and
+    // partitions on real servers, counted on the tile as they happen, the command line naming
+    // them, the tile's caption naming each kind with its count.
+    void timingFaultsRunFromTheDialog() {
+        setRun(4, false);
+        CheckSettings* s = m_d->settings();
+        for (QCheckBox* b : {s->hang(), s->crash(), s->restart()}) {
+            b->setChecked(false);
+        }
+        s->clockJump()->setChecked(true);
+        s->partition()->setChecked(true);
+        QVERIFY(m_d->verdict()->commandLine().contains(QLatin1String("--faults clock-jump,partition")));
+        QTest::mouseClick(m_d->startButton(), Qt::LeftButton);
+        QVERIFY(m_d->runner()->isRunning());
+        // Counted while the run lasts (the board counted only hangs, crashes and restarts).
+        QTRY_VERIFY_WITH_TIMEOUT(m_d->runner()->isRunning() && tile("faults") > 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_d->runner()->isRunning(), 20000);
+        const auto& r = *m_d->runner()->report();
+        QVERIFY(r.clockJumps + r.partitions > 0);
+        QCOMPARE(r.hangs + r.crashes + r.restarts, 0LL);
+        QCOMPARE(static_cast<long long>(tile("faults")), r.faultsInjected);
+        const QString caption = m_d->counters()->detail(QStringLiteral("faults"));
+        QCOMPARE(caption, QStringLiteral("clock jump %1 · partition %2").arg(r.clockJumps).arg(r.partitions));
+        // The explanation names this run's faults, not the restarts it did not have.
+        const QString why = m_d->verdict()->explanationText();
+        QVERIFY2(why.contains(QStringLiteral("injected: %1").arg(r.clockJumps)) == (r.clockJumps > 0), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("cut link")) == (r.partitions > 0), qPrintable(why));
+        look(QStringLiteral("timing-en"));
     }
 
     void cancelStopsEveryServer() {

@@ -14,7 +14,10 @@ using namespace redlock;
 using namespace redlock::check;
 
 namespace {
-CheckOptions shortRun(bool scriptedSchedule) {
+enum class Schedule { Random, Scripted, Timing };
+
+CheckOptions shortRun(Schedule schedule) {
+    const bool scriptedSchedule = schedule == Schedule::Scripted;
     CheckOptions o;
     o.clients = 3;
     o.duration = std::chrono::seconds(2);
@@ -24,6 +27,11 @@ CheckOptions shortRun(bool scriptedSchedule) {
         o.faults.restart = true;
         o.autoRestartDelay = false;
         o.restartDelay = Millis(0);
+    } else if (schedule == Schedule::Timing) {
+        // Clock jumps and partitions: counted on the board like the process faults.
+        o.faults.clockJump = true;
+        o.faults.partition = true;
+        o.clockShiftLibrary = REDLOCK_CLOCK_SHIFT_LIB;
     } else {
         o.faults = FaultSet{true, true, true, false};
     }
@@ -37,13 +45,16 @@ private slots:
     void init() { LIVE_REQUIRE_SERVER(); }
 
     void countersRiseAndEndAsTheReport_data() {
-        QTest::addColumn<bool>("scriptedSchedule");
-        QTest::newRow("random") << false;
-        QTest::newRow("scripted") << true;
+        QTest::addColumn<int>("schedule");
+        QTest::newRow("random") << int(Schedule::Random);
+        QTest::newRow("scripted") << int(Schedule::Scripted);
+        QTest::newRow("timing") << int(Schedule::Timing);
     }
     void countersRiseAndEndAsTheReport() {
-        QFETCH(bool, scriptedSchedule);
-        ChaosCheck check(shortRun(scriptedSchedule));
+        QFETCH(int, schedule);
+        const bool scriptedSchedule = schedule == int(Schedule::Scripted);
+        const bool timing = schedule == int(Schedule::Timing);
+        ChaosCheck check(shortRun(Schedule(schedule)));
         QCOMPARE(check.progress().phase, CheckPhase::Idle);
         Result<CheckReport> result = Error{"not run"};
         std::atomic<bool> done{false};
@@ -64,7 +75,16 @@ private slots:
                        seen.elapsed > Micros(0);
             },
             10000);
-        const bool ended = QTest::qWaitFor([&] { return done.load(); }, 20000);
+        long long maxLiveFaults = 0; // the most faults a snapshot showed before the end
+        const bool ended = QTest::qWaitFor(
+            [&] {
+                const CheckProgress now = check.progress();
+                if (now.phase == CheckPhase::Running) {
+                    maxLiveFaults = std::max(maxLiveFaults, now.faultsInjected);
+                }
+                return done.load();
+            },
+            20000);
         runner.join();
         QVERIFY2(ended, "a 2 s run did not end within 20 s");
         QVERIFY2(live, "no acquisition showed up while the run lasted");
@@ -82,7 +102,16 @@ private slots:
         QCOMPARE(end.crashes, r.crashes);
         QCOMPARE(end.restarts, r.restarts);
         QCOMPARE(end.clientPauses, r.clientPauses);
+        QCOMPARE(end.clockJumps, r.clockJumps);
+        QCOMPARE(end.clockRates, r.clockRates);
+        QCOMPARE(end.delays, r.delays);
+        QCOMPARE(end.partitions, r.partitions);
         QCOMPARE(end.faultsInjected, r.faultsInjected);
+        if (timing) {
+            // The timing faults were counted while the run lasted, not only at its end.
+            QVERIFY(r.clockJumps + r.partitions > 0);
+            QVERIFY2(maxLiveFaults > 0, "no timing fault showed up while the run lasted");
+        }
         QCOMPARE(end.writes, r.writes);
         QCOMPARE(end.overlaps, r.overlaps);
         QCOMPARE(end.overlapMs, r.overlapMs);
@@ -96,7 +125,9 @@ private slots:
         }
         // Every process it ever started (restarts included) is gone, and none is listed up.
         QCOMPARE(end.count(ServerState::Down), 5);
-        QVERIFY(end.everyPid.size() > 5); // faults restarted some: new pids were recorded
+        if (!timing) {
+            QVERIFY(end.everyPid.size() > 5); // faults restarted some: new pids were recorded
+        }
         for (pid_t pid : end.everyPid) {
             QVERIFY2(::kill(pid, 0) != 0, "a server the check started is still alive");
         }

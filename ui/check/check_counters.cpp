@@ -7,6 +7,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace redlock::ui {
 
 namespace {
@@ -64,6 +66,15 @@ QString CheckCounters::value(const QString& name) const {
     return {};
 }
 
+QString CheckCounters::detail(const QString& name) const {
+    for (const auto& [key, t] : m_tiles) {
+        if (key == name) {
+            return t.detail->text();
+        }
+    }
+    return {};
+}
+
 void CheckCounters::set(const char* name, const QString& value, const QString& detail) {
     Tile& t = tile(name);
     t.value->setText(value);
@@ -87,12 +98,26 @@ void CheckCounters::showProgress(const check::CheckProgress& p, const check::Che
     set("elapsed", tr("%1 s").arg(secs, 0, 'f', 1), tr("of %1 s").arg(total));
     set("acquisitions", QString::number(p.acquisitions),
         tr("of %1 attempts").arg(p.attempts));
+    // Each kind the run injects, with its count so far (the tile's number is their sum).
+    const check::FaultSet& f = opt.faults;
+    const std::pair<bool, QString> kinds[] = {
+        {f.hang, tr("hang %1").arg(p.hangs)},
+        {f.crash, tr("crash %1").arg(p.crashes)},
+        {f.restart, tr("restart %1").arg(p.restarts)},
+        {f.pauseClient, tr("pause %1").arg(p.clientPauses)},
+        {f.clockJump, tr("clock jump %1").arg(p.clockJumps)},
+        {f.clockRate, tr("clock rate %1").arg(p.clockRates)},
+        {f.delay, tr("slow link %1").arg(p.delays)},
+        {f.partition, tr("partition %1").arg(p.partitions)},
+    };
+    QStringList perKind;
+    for (const auto& [on, text] : kinds) {
+        if (on) {
+            perKind << text;
+        }
+    }
     set("faults", QString::number(p.faultsInjected),
-        tr("hang %1 · crash %2 · restart %3 · pause %4")
-            .arg(p.hangs)
-            .arg(p.crashes)
-            .arg(p.restarts)
-            .arg(p.clientPauses));
+        perKind.isEmpty() ? tr("none chosen") : perKind.join(tr(" · ")));
     const QString unknown = QStringLiteral("—");
     set("overlaps", p.analysed ? QString::number(p.overlaps) : unknown,
         p.analysed ? tr("%1 ms with two holders").arg(p.overlapMs, 0, 'f', 0) : QString());

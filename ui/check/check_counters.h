@@ -24,6 +24,7 @@ public:
 
     // The number in a tile, as shown ("12", "3.4 s", "—"): tests read what the class sees.
     QString value(const QString& tile) const;
+    QString detail(const QString& tile) const; // the line under the number
 
 private:
     struct Tile {

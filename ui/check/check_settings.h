@@ -30,6 +30,10 @@ public:
     QCheckBox* crash() const { return m_crash; }
     QCheckBox* restart() const { return m_restart; }
     QCheckBox* pauseClient() const { return m_pauseClient; }
+    QCheckBox* clockJump() const { return m_clockJump; }
+    QCheckBox* clockRate() const { return m_clockRate; }
+    QCheckBox* delay() const { return m_linkDelay; }
+    QCheckBox* partition() const { return m_partition; }
     QComboBox* restartDelay() const { return m_delay; }
     QComboBox* persistence() const { return m_persistence; }
     QSpinBox* ttl() const { return m_ttl; }
@@ -52,6 +56,10 @@ private:
     QCheckBox* m_crash;
     QCheckBox* m_restart;
     QCheckBox* m_pauseClient;
+    QCheckBox* m_clockJump;
+    QCheckBox* m_clockRate;
+    QCheckBox* m_linkDelay;
+    QCheckBox* m_partition;
     QComboBox* m_delay;
     QComboBox* m_persistence;
     QSpinBox* m_ttl;

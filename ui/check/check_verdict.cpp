@@ -68,6 +68,10 @@ QString CheckVerdict::commandLine() const {
     return m_command->text();
 }
 
+QString CheckVerdict::explanationText() const {
+    return m_why->text();
+}
+
 QString CheckVerdict::explanation(const check::CheckReport& r, const check::CheckOptions& opt) {
     const long long delay = check::effectiveRestartDelay(opt).count();
     if (r.violation() && !opt.autoRestartDelay && delay == 0) {
@@ -76,15 +80,38 @@ QString CheckVerdict::explanation(const check::CheckReport& r, const check::Chec
                   "of its own; keeping a master down for longer than the TTL (the "
                   "delayed-restart rule) closes exactly this gap.");
     }
+    const bool lostKeys = opt.faults.crash || opt.faults.restart;
     if (r.violation()) {
-        return tr("Two clients believed they held the lock at the same time although the "
-                  "restarted masters stayed down longer than the TTL: that should not happen, "
-                  "so please report it with the command line below.");
+        return lostKeys ? tr("Two clients believed they held the lock at the same time although the "
+                             "restarted masters stayed down longer than the TTL: that should not happen, "
+                             "so please report it with the command line below.")
+                        : tr("Two clients believed they held the lock at the same time under faults "
+                             "that stay inside what the validity allows for: that should not happen, "
+                             "so please report it with the command line below.");
     }
-    if (!opt.faults.crash && !opt.faults.restart) {
-        return tr("No master lost its keys in this run, so the delayed-restart rule had nothing "
+    if (!lostKeys) {
+        // What this run's faults were, each with why the lock survived it.
+        QStringList why;
+        if (r.clockJumps > 0) {
+            why << tr("The clock jumps (injected: %1, of %2 ms each) stayed within the drift "
+                      "allowance that every holder's validity already subtracts, so no key expired "
+                      "on a majority while its holder still believed.")
+                       .arg(r.clockJumps)
+                       .arg(static_cast<double>(check::effectiveJump(opt).count()) / 1000.0);
+        }
+        if (r.clockRates > 0) {
+            why << tr("Clocks running %1 ppm fast stayed within the drift factor the validity "
+                      "allows for.")
+                       .arg(check::effectiveRatePpm(opt));
+        }
+        if (r.delays + r.partitions > 0) {
+            why << tr("A slow or cut link only cost that master's vote: a majority still had to "
+                      "answer within the timeout for every lock granted.");
+        }
+        why << tr("No master lost its keys in this run, so the delayed-restart rule had nothing "
                   "to guard: only the lease and the validity check before each write were "
                   "tested.");
+        return why.join(QLatin1Char(' '));
     }
     if (opt.autoRestartDelay) {
         return tr("Every master that lost its keys stayed down for %1 ms, longer than the "

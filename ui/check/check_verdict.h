@@ -35,6 +35,7 @@ public:
 
     // The sentence under the banner: why this outcome, in the app's words (also for tests).
     static QString explanation(const check::CheckReport& report, const check::CheckOptions& opt);
+    QString explanationText() const; // the one shown
 
 private:
     void render();
