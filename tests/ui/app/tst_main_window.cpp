@@ -109,9 +109,9 @@ private slots:
 
     void presenterScalesText() {
         MainWindow w;
-        // A projector's height: on a short screen presenter mode is compact and its one-line
-        // title is smaller on purpose (tst_ui_presenter_layout covers that).
-        w.resize(1920, 1080);
+        // A tall projector (1920x1200): under MainWindow::kCompactHeight presenter mode is
+        // compact and its one-line title is smaller on purpose (tst_ui_presenter_layout).
+        w.resize(1920, 1200);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         auto* page = w.page(QStringLiteral("majority"));
