@@ -1,3 +1,4 @@
+#include "ui/app/main_window.h"
 #include "ui/pages/gates/gate_card.h"
 #include "ui/pages/gates/gates_page.h"
 #include "ui/model/lab_state.h"
@@ -32,6 +33,41 @@ private slots:
         QVERIFY(page.voteGate()->passes());
         QVERIFY(page.timeGate()->passes());
         QCOMPARE(page.headlineText(), QStringLiteral("Lock held"));
+    }
+
+    // Dragging the elapsed slider across the whole range never moves the slider itself or the
+    // cards: a handle that runs away from the pointer while it is dragged is unusable.
+    void draggingMovesNothing_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<bool>("presenter");
+        for (const char* lang : {"en", "zh_CN"}) {
+            QTest::addRow("%s", lang) << QString::fromLatin1(lang) << false;
+            QTest::addRow("%s-presenter", lang) << QString::fromLatin1(lang) << true;
+        }
+    }
+    void draggingMovesNothing() {
+        QFETCH(QString, lang);
+        QFETCH(bool, presenter);
+        MainWindow w;
+        QVERIFY(w.setLanguage(lang));
+        w.setPresenter(presenter);
+        w.showPage(QStringLiteral("gates"));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* page = qobject_cast<GatesPage*>(w.page(QStringLiteral("gates")));
+        QVERIFY(page);
+        QSlider* slider = page->elapsedSlider();
+        const auto where = [&](QWidget* x) { return QRect(x->mapTo(&w, QPoint(0, 0)), x->size()); };
+        QCoreApplication::processEvents();
+        const QRect slider0 = where(slider), vote0 = where(page->voteGate()), time0 = where(page->timeGate());
+        for (int v = 0; v <= slider->maximum(); v += 1500) {
+            slider->setValue(v);
+            QCoreApplication::processEvents();
+            QCOMPARE(where(slider), slider0);
+            QCOMPARE(where(page->voteGate()), vote0);
+            QCOMPARE(where(page->timeGate()), time0);
+        }
     }
 
     void sliderAcrossTheTtl_data() {
