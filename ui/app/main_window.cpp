@@ -28,6 +28,7 @@
 
 #include "ui/app/page_keys.h"
 #include "ui/app/wheel_guard.h"
+#include "ui/guide/glossary_tips.h"
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/playback_bar.h"
 #include "ui/widgets/setup_drawer.h"
@@ -96,6 +97,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     // Before any page exists, so every control the pages make is covered from the start.
     new WheelGuard(this);
+    new GlossaryTips(this); // a term's definition wherever a label or button names it
     new PageKeys(this, m_actions->pageKeys());
     for (int i = 0; i < PageCatalog::kCount; ++i) {
         // A scroll area keeps presenter mode usable on small screens instead of clipping.

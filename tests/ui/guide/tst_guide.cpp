@@ -13,6 +13,7 @@
 #include "ui/glossary_rules.h"
 #include "ui/guide/glossary.h"
 #include "ui/guide/glossary_dialog.h"
+#include "ui/guide/glossary_tips.h"
 #include "ui/guide/guide_progress.h"
 #include "ui/guide/question_bank.h"
 #include "ui/guide/question_card.h"
@@ -21,6 +22,8 @@
 #include "ui/guide/try_this.h"
 #include "ui/guide/welcome_dialog.h"
 #include "ui/model/lab_state.h"
+#include "ui/pages/gates/gate_card.h"
+#include "ui/pages/gates/gates_page.h"
 #include "ui/pages/majority/majority_page.h"
 #include "ui/pages/recap/recap_page.h"
 #include "ui/pages/timing/run_summary.h"
@@ -34,6 +37,8 @@
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QSlider>
+#include <QToolTip>
+#include <QHelpEvent>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -441,6 +446,59 @@ private slots:
         QCOMPARE(dialog->currentId(), QStringLiteral("drift"));
         QVERIFY(dialog->definitionText().contains(Glossary::find("drift")->definitionEn));
         QCOMPARE(dialog->list()->count(), static_cast<int>(Glossary::entries().size()));
+    }
+
+    // Reachable where a term appears on a page, not only in the guide: hovering a label or
+    // button that names a term shows its definition, in the page's language, under the
+    // widget's own tooltip; a label that names none keeps what it had.
+    void pageWordsShowTheirGlossaryTerm_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+    void pageWordsShowTheirGlossaryTerm() {
+        QFETCH(QString, lang);
+        MainWindow w;
+        QVERIFY(w.setLanguage(lang));
+        w.showPage(QStringLiteral("gates"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QWidget* page = w.page(QStringLiteral("gates"));
+        const GlossaryEntry* ttl = Glossary::find(QStringLiteral("ttl"));
+        const GlossaryEntry* validity = Glossary::find(QStringLiteral("validity"));
+        QVERIFY(ttl && validity);
+        int named = 0, plain = 0;
+        for (QLabel* l : page->findChildren<QLabel*>()) {
+            if (!l->isVisible() || l->text().isEmpty()) {
+                continue;
+            }
+            const QStringList ids = Glossary::mentionedIn(l->text());
+            QHelpEvent help(QEvent::ToolTip, QPoint(2, 2), l->mapToGlobal(QPoint(2, 2)));
+            QToolTip::hideText();
+            QApplication::sendEvent(l, &help);
+            if (ids.isEmpty()) {
+                ++plain;
+                continue;
+            }
+            ++named;
+            QVERIFY2(QToolTip::isVisible(), qPrintable(l->text()));
+            const QString tip = QToolTip::text();
+            QVERIFY2(tip.contains(Glossary::definition(*Glossary::find(ids.front())).toHtmlEscaped()),
+                     qPrintable(l->text() + QStringLiteral(" -> ") + tip));
+            if (!l->toolTip().isEmpty()) {
+                QVERIFY2(tip.startsWith(Qt::mightBeRichText(l->toolTip()) ? l->toolTip()
+                                                                           : l->toolTip().toHtmlEscaped()),
+                         qPrintable(tip));
+            }
+        }
+        QVERIFY2(named >= 2, qPrintable(QString::number(named))); // the time gate, the verdict…
+        QVERIFY(plain >= 1);
+        // The time gate's card names TTL and validity in either language.
+        auto* gates = qobject_cast<GatesPage*>(page);
+        QVERIFY(gates);
+        const QString tip = GlossaryTips::tooltipFor(gates->timeGate()->findChild<QLabel*>(QStringLiteral("gateDetail")));
+        QVERIFY2(tip.contains(Glossary::term(*ttl).toHtmlEscaped()), qPrintable(tip));
+        QVERIFY(w.setLanguage(QStringLiteral("en")));
     }
 };
 
