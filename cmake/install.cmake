@@ -5,6 +5,10 @@
 include(GNUInstallDirs)
 
 install(TARGETS redlock-lab redlockctl RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The clock_shift preload library (preload/) is private to the two programs: they preload it into
+# the servers they start for clock faults, and look for it at <bin>/../lib/redlock-lab/
+# (ClockShift::findLibrary). Without it an installed lab could not play a clock jump live.
+install(TARGETS redlock_clock_shift LIBRARY DESTINATION lib/redlock-lab)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/redlock-lab.desktop
         DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/redlock-lab.svg
@@ -23,13 +27,15 @@ set(CPACK_PACKAGE_CONTACT "Redlock Lab maintainers <redlock-lab@localhost>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "interactive lab for the Redlock distributed-lock algorithm")
 set(CPACK_PACKAGE_DESCRIPTION
     "Redlock Lab teaches the Redlock algorithm with pages you can play with (majority, protocol, \
-gates, overlap, timing, lease, recap) against simulated or real Redis/Valkey masters. \
-redlockctl is its command-line companion: acquire, release, bench, simulate and a chaos check.")
+gates, overlap, timing, lease, choosing a lock, recap) against simulated or real Redis/Valkey \
+masters, and an etcd lease lock for comparison. redlockctl is its command-line companion: \
+acquire, release, bench, simulate, compare and a chaos check.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # redlock-lab_<version>_<arch>.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# The live backends and redlockctl talk to real servers; the simulator and the mock need none.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "redis-server | valkey-server")
+# The live backends and redlockctl talk to real servers (etcd for the comparison); the simulator
+# and the mock need none.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "redis-server | valkey-server, etcd-server")
 include(CPack)

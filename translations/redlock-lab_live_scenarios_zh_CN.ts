@@ -45,8 +45,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>A, played on %1 real servers: the script&apos;s times divided by %2, the per-master timeout of %3 ms kept; overlaps measured on this machine&apos;s one steady clock.</source>
-        <translation>A 已在 %1 台真实服务器上运行：脚本中的时间除以 %2，每个主节点 %3 毫秒的超时保持不变；重叠时间用本机唯一的单调时钟测量。</translation>
+        <source>A, played on %1 real servers: the script&apos;s times divided by %2, the per-master timeout of %3 ms kept; each master&apos;s clock as its server&apos;s TIME read it, overlaps measured on this machine&apos;s one steady clock.</source>
+        <translation>A 已在 %1 台真实服务器上运行：脚本中的时间除以 %2，每个主节点 %3 毫秒的超时保持不变；各主节点的时钟取自其服务器 TIME 命令的读数，重叠时间用本机唯一的单调时钟测量。</translation>
     </message>
     <message>
         <location line="+7"/>

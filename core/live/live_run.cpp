@@ -10,9 +10,11 @@
 #include "core/lock/quorum.h"
 #include "core/sim/monitor.h"
 #include "core/sim/rng.h"
+#include "core/valkey/admin.h"
 #include "core/valkey/poll_fan_out.h"
 
 #include <algorithm>
+#include <chrono>
 #include <condition_variable>
 #include <limits>
 #include <map>
@@ -31,6 +33,7 @@ namespace {
 constexpr int kMaxScale = 10;
 constexpr Us kMinGapFloor = 50000;    // two scripted network moments, scaled, at least this apart
 constexpr Us kPollEvery = 2000;       // key-alive sampling of every master
+constexpr Us kClockEvery = 100000;    // each master's TIME, for its lane's clock labels
 const std::string kResource = "live"; // the one lock resource of a scenario
 
 Us scaledUs(Us t, int k) {
@@ -182,6 +185,7 @@ private:
     void runClient(int c);
     void runFaults();
     void pollKeys(std::stop_token st);
+    void sampleClocks(std::stop_token st);
     void applyFault(const sim::Fault& f);
     bool acquireOnce(int c, Redlock& rl, ClientState& st, int number);
     void endBelief(int c, ClientState& st, Us t, const char* why);
@@ -207,7 +211,28 @@ private:
     std::vector<std::pair<std::string, Us>> m_values; // per master: value seen, since
     std::map<int, Us> m_downSince;                    // master -> crash time
     std::atomic<Us> m_nextFaultAt{0};                 // due time of the next fault not yet applied
+    std::int64_t m_wallOrigin = 0; // this process's wall clock at m_origin, µs since the epoch
+    std::vector<sim::ClockSample> m_clocks; // the clock thread's, until it is joined
 };
+
+void LiveRun::sampleClocks(std::stop_token st) {
+    // Each master's clock as its server reads it (TIME, on a connection of its own so a fault on
+    // the clients' links does not touch it), from the run's start on this process's wall clock:
+    // a jumped or fast server shows as an offset from real time. Taken at the middle of the
+    // round trip. A down or hung master gives no sample (the last one stands).
+    const std::vector<Address> addresses = m_servers.addresses();
+    while (!st.stop_requested()) {
+        for (std::size_t i = 0; i < addresses.size() && !st.stop_requested(); ++i) {
+            const Us t0 = now();
+            const auto time = serverTime(addresses[i], "", Micros(Millis(20)));
+            const Us t1 = now();
+            if (time) {
+                m_clocks.push_back({m_s.params.masters[i], (t0 + t1) / 2, *time - m_wallOrigin});
+            }
+        }
+        std::this_thread::sleep_for(Micros(kClockEvery));
+    }
+}
 
 bool LiveRun::trulyHolds(const std::string& value) {
     const std::lock_guard lock(m_truthMutex);
@@ -552,7 +577,11 @@ sim::SimResult LiveRun::play() {
     m_r.lanes.push_back({"storage", sim::LaneKind::Storage});
     m_nextFaultAt.store(m_s.faults.empty() ? std::numeric_limits<Us>::max() : Us(0));
     m_origin = m_clock.now();
+    m_wallOrigin = std::chrono::duration_cast<std::chrono::microseconds>(
+                       std::chrono::system_clock::now().time_since_epoch())
+                       .count();
     std::jthread poller([this](std::stop_token st) { pollKeys(st); });
+    std::jthread clocker([this](std::stop_token st) { sampleClocks(st); });
     std::vector<std::jthread> clients;
     for (std::size_t c = 0; c < m_s.clients.size(); ++c) {
         clients.emplace_back([this, c] { runClient(static_cast<int>(c)); });
@@ -563,7 +592,10 @@ sim::SimResult LiveRun::play() {
         t.join();
     }
     poller.request_stop();
+    clocker.request_stop();
     poller.join();
+    clocker.join();
+    m_r.clocks = std::move(m_clocks);
     finish();
     return std::move(m_r);
 }

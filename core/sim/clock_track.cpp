@@ -15,6 +15,28 @@ bool isClockFault(const Fault& f) {
 
 } // namespace
 
+std::optional<Us> sampledClockAt(const std::vector<ClockSample>& samples, const std::string& master,
+                                 Us t) {
+    const ClockSample* last = nullptr;
+    const ClockSample* first = nullptr;
+    for (const ClockSample& c : samples) {
+        if (c.master != master) {
+            continue;
+        }
+        if (first == nullptr || c.t < first->t) {
+            first = &c;
+        }
+        if (c.t <= t && (last == nullptr || c.t >= last->t)) {
+            last = &c;
+        }
+    }
+    const ClockSample* from = last != nullptr ? last : first;
+    if (from == nullptr) {
+        return std::nullopt;
+    }
+    return from->local + (t - from->t);
+}
+
 Us masterClockAt(const Scenario& s, const std::string& master, Us t) {
     std::vector<const Fault*> faults;
     for (const Fault& f : s.faults) {

@@ -114,6 +114,13 @@ struct StorageWrite {
     std::string tagOwner;     // check-and-set storage: whose value the resource carried
 };
 
+struct ClockSample {
+    std::string master;
+    Us t = 0;
+    Us local = 0;
+    bool operator==(const ClockSample&) const = default;
+};
+
 struct SimResult {
     std::string scenario;
     std::string variant;
@@ -128,6 +135,10 @@ struct SimResult {
     std::vector<StorageWrite> writes;
     Fencing fencing = Fencing::Off;      // what the storage checked in this run
     std::vector<Sentence> narration;    // what happened, in words (narration.h), by time
+    // A live run's masters' own clocks as their servers reported them (TIME), by time: real t,
+    // the master's clock at t, both from the run's start. Empty for a simulated run, whose
+    // clocks follow the scenario (masterClockAt).
+    std::vector<ClockSample> clocks;
 
     // Headline numbers: validity of the first client's first acquire (judge()'s number; it is
     // no validity at all when that acquire was refused: see firstAcquireHeld), total belief

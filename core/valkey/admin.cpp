@@ -25,6 +25,30 @@ Result<bool> clientPause(const Address& a, const std::string& password, Millis p
     return true;
 }
 
+Result<std::int64_t> serverTime(const Address& a, const std::string& password, Micros timeout) {
+    ValkeyConnection conn(a.connectHost(), a.port, password);
+    std::string bytes;
+    appendResp(bytes, {"TIME"});
+    auto r = conn.request(bytes, timeout);
+    if (!r) {
+        return Error{a.text() + ": TIME: " + r.error().message};
+    }
+    const redisReply* reply = r->get();
+    std::int64_t part[2] = {0, 0};
+    const bool shaped = reply->type == REDIS_REPLY_ARRAY && reply->elements == 2;
+    for (std::size_t i = 0; shaped && i < 2; ++i) {
+        const redisReply* e = reply->element[i];
+        if (e->type != REDIS_REPLY_STRING ||
+            std::from_chars(e->str, e->str + e->len, part[i]).ec != std::errc() || part[i] < 0) {
+            return Error{a.text() + ": TIME: not two whole numbers"};
+        }
+    }
+    if (!shaped) {
+        return Error{a.text() + ": TIME: expected an array of seconds and microseconds"};
+    }
+    return part[0] * 1000000 + part[1];
+}
+
 Result<long long> serverProcessId(int port, Micros timeout) {
     // INFO server is about 1.5 KB: more than a lock reply may be, so the generous limits.
     ValkeyConnection conn("127.0.0.1", port, {}, ReplyLimits::bulky());

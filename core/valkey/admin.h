@@ -7,6 +7,7 @@
 #include "core/lock/units.h"
 #include "core/valkey/address.h"
 
+#include <cstdint>
 #include <string>
 
 namespace redlock {
@@ -14,6 +15,10 @@ namespace redlock {
 // CLIENT PAUSE <ms> on the master at `a`. An error names the address and the reason.
 Result<bool> clientPause(const Address& a, const std::string& password, Millis pause,
                          Micros timeout);
+
+// The server's wall clock, as TIME answers it (seconds and microseconds since the epoch), in
+// µs. An error names the address and the reason.
+Result<std::int64_t> serverTime(const Address& a, const std::string& password, Micros timeout);
 
 // The process_id the server at 127.0.0.1:`port` reports in INFO server.
 Result<long long> serverProcessId(int port, Micros timeout);

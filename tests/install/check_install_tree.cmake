@@ -9,6 +9,7 @@ endif()
 set(expected
   bin/redlock-lab
   bin/redlockctl
+  lib/redlock-lab/libredlock_clock_shift.so
   share/applications/redlock-lab.desktop
   share/icons/hicolor/scalable/apps/redlock-lab.svg
   share/metainfo/io.github.redlocklab.RedlockLab.metainfo.xml

@@ -9,6 +9,8 @@
 // so this comparison is the tighter one). Both allow for real scheduling on a loaded machine.
 #include "live_fixture.h"
 
+#include "core/sim/clock_track.h"
+
 #include "core/live/live_run.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
@@ -88,6 +90,26 @@ private slots:
         const bool says = std::any_of(t.real.run.narration.begin(), t.real.run.narration.end(),
                                       [](const sim::Sentence& x) { return x.id == "overlap"; });
         QVERIFY(says);
+        // The lanes' clocks are the servers' own (TIME, sampled through the run): C reads the
+        // scaled jump ahead from the jump on, as the script says, and A never leaves real time.
+        const sim::Scenario scaled = lr::scaleDown(s, t.real.scale);
+        const auto jump = std::find_if(scaled.faults.begin(), scaled.faults.end(),
+                                       [](const sim::Fault& f) { return f.kind == "clock_jump"; });
+        QVERIFY(jump != scaled.faults.end());
+        QVERIFY(t.real.run.clocks.size() >= 20);
+        constexpr sim::Us kNoise = 20000; // a TIME round trip on a busy 2-core machine, and more
+        for (const sim::Us at : {jump->atUs - 150000, jump->atUs + 150000, scaled.params.endUs - 150000}) {
+            for (const char* m : {"A", "C"}) {
+                const auto read = sim::sampledClockAt(t.real.run.clocks, m, at);
+                QVERIFY2(read.has_value(), m);
+                const sim::Us want = sim::masterClockAt(scaled, m, at);
+                QVERIFY2(std::llabs(*read - want) <= kNoise,
+                         qPrintable(QStringLiteral("%1 at %2 µs: server %3, script %4")
+                                        .arg(QLatin1String(m)).arg(at).arg(*read).arg(want)));
+            }
+        }
+        QVERIFY(sim::masterClockAt(scaled, "C", scaled.params.endUs - 150000) - (scaled.params.endUs - 150000) >=
+                1000000); // the check above is about a real jump, not about two clocks at zero
         QCOMPARE(::live::serverChildren(), 0);
     }
 

@@ -166,8 +166,8 @@ void LiveRunPanel::retranslate() {
                                    'f', 1));
     } else if (m_result) {
         m_status->setText(tr("A, played on %1 real servers: the script's times divided by %2, the "
-                             "per-master timeout of %3 ms kept; overlaps measured on this "
-                             "machine's one steady clock.")
+                             "per-master timeout of %3 ms kept; each master's clock as its server's "
+                             "TIME read it, overlaps measured on this machine's one steady clock.")
                               .arg(masters)
                               .arg(m_result->scale)
                               .arg(static_cast<double>(m_scenario.params.timeoutUs) / 1000.0));

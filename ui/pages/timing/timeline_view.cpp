@@ -62,6 +62,7 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
 void TimelineView::setRun(const sim::SimResult& run, const sim::SimResult& full,
                           const sim::Scenario& scenario, sim::Us axisEndUs, sim::Us playheadUs) {
     m_run = run;
+    m_clocks = full.clocks;
     if (full.lanes != m_lanes) {
         m_lanes = full.lanes;
         m_gutter = -1;
@@ -162,6 +163,11 @@ int TimelineView::gutter() const {
         ++m_gutterMeasured;
     }
     return m_gutter;
+}
+
+sim::Us TimelineView::masterClock(const std::string& master, sim::Us t) const {
+    const auto sampled = sim::sampledClockAt(m_clocks, master, t);
+    return sampled ? *sampled : sim::masterClockAt(m_scenario, master, t);
 }
 
 double TimelineView::xOf(sim::Us t) const {
@@ -321,9 +327,13 @@ void TimelineView::paintMasters(QPainter& p, const std::vector<LaneRow>& rows) {
         const std::string name = r.name;
         const auto tr0 = name.find(' ');
         const std::string master = tr0 == std::string::npos ? name : name.substr(0, tr0);
+        // A live run reads it from its server (TIME samples): a round trip's noise is not a
+        // disagreement, so only 10 ms or more counts there.
+        const bool sampled = sim::sampledClockAt(m_clocks, master, 0).has_value();
+        const sim::Us noise = sampled ? 10000 : 1000;
         for (sim::Us t = 0; t <= m_axisEnd; t += step) {
-            const sim::Us local = sim::masterClockAt(m_scenario, master, t);
-            p.setPen(std::llabs(local - t) >= 1000 ? Theme::warn() : Theme::muted());
+            const sim::Us local = masterClock(master, t);
+            p.setPen(std::llabs(local - t) >= noise ? Theme::warn() : Theme::muted());
             const int h = r.height - px(kMasterBand) + px(2);
             m_texts.draw(p, tickBox(t, r.top + px(kMasterBand - 2), h), tickAlign(t),
                          Readouts::seconds(Micros(local)));

@@ -38,6 +38,10 @@ public:
 
     static QColor ownerColor(const std::string& client);
 
+    // What `master`'s lane labels as its clock at real time t: its server's TIME for a live run
+    // (SimResult::clocks), else the scenario's scripted clock.
+    sim::Us masterClock(const std::string& master, sim::Us t) const;
+
     // The core's outcome sentence for what is drawn at `pos` (a write on the storage lane, an
     // overlap band), translated; empty where nothing is told. Shown as the tooltip.
     QString sentenceAt(QPoint pos) const;
@@ -79,6 +83,7 @@ private:
     int m_drawn = 0;
     int m_drawnOverlaps = 0;
     PaintedTextLog m_texts;
+    std::vector<sim::ClockSample> m_clocks; // the full run's, live runs only
     mutable int m_gutter = -1; // gutter(), measured for m_gutterFont and m_lanes
     mutable QFont m_gutterFont;
     mutable int m_gutterMeasured = 0;
