@@ -62,11 +62,12 @@ bool GlossaryTips::eventFilter(QObject* watched, QEvent* event) {
     if (!w || !(qobject_cast<QLabel*>(w) || qobject_cast<QAbstractButton*>(w))) {
         return false;
     }
-    if (Glossary::mentionedIn(shownText(w)).isEmpty()) {
-        return false; // nothing to add: the widget's own tooltip, as Qt shows it
+    const QString tip = tooltipFor(w);
+    if (tip == w->toolTip()) {
+        return false; // no term to add: the widget's own tooltip, as Qt shows it
     }
     const auto* help = static_cast<QHelpEvent*>(event);
-    QToolTip::showText(help->globalPos(), tooltipFor(w), w);
+    QToolTip::showText(help->globalPos(), tip, w);
     return true;
 }
 

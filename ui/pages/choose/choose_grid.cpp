@@ -98,9 +98,24 @@ namespace {
 // A cell as drawn: a number keeps its unit and a count its sign on one line ("7 398 毫秒",
 // "×1"), so a line breaks at the space before the measure, whatever the language.
 QString keepMeasuresWhole(QString text) {
-    static const QRegularExpression numberThenWord(QStringLiteral("(\\d) (?=\\S)"));
+    // A no-break space after the number; word joiners (U+2060) inside the unit that follows,
+    // which CJK line breaking would otherwise split ("毫" / "秒").
+    static const QRegularExpression numberThenUnit(QStringLiteral("(\\d) (\\S+)"));
     static const QRegularExpression beforeTimes(QStringLiteral(" (?=×)"));
-    return text.replace(numberThenWord, QStringLiteral("\\1\u00a0")).replace(beforeTimes, QStringLiteral("\u00a0"));
+    QString out;
+    qsizetype from = 0;
+    for (auto it = numberThenUnit.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        QStringList chars;
+        for (const QChar c : m.capturedView(2)) {
+            chars << QString(c);
+        }
+        out += text.mid(from, m.capturedStart(0) - from) + m.captured(1) + QChar(0x00a0) +
+               chars.join(QChar(0x2060));
+        from = m.capturedEnd(0);
+    }
+    out += text.mid(from);
+    return out.replace(beforeTimes, QStringLiteral("\u00a0"));
 }
 } // namespace
 
@@ -157,10 +172,13 @@ QSize ChooseGrid::minimumSizeHint() const {
 }
 
 QRect ChooseGrid::cellRect(int index) const {
+    return cellRect(layoutFor(width()), index);
+}
+
+QRect ChooseGrid::cellRect(const Layout& l, int index) const {
     if (index < 0 || index >= rows() * columns()) {
         return {};
     }
-    const Layout l = layoutFor(width());
     const int r = index / columns(), c = index % columns();
     return QRect(QPoint(l.x[static_cast<std::size_t>(c)], l.y[static_cast<std::size_t>(r) + 1]),
                  QPoint(l.x[static_cast<std::size_t>(c) + 1] - 1,
@@ -199,7 +217,7 @@ void ChooseGrid::paintEvent(QPaintEvent*) {
                      rowText(r));
         for (int c = 0; c < cols; ++c) {
             const int index = r * cols + c;
-            const QRectF box = QRectF(cellRect(index)).adjusted(2, 2, -2, -2);
+            const QRectF box = QRectF(cellRect(l, index)).adjusted(2, 2, -2, -2);
             const bool known = static_cast<std::size_t>(index) < m_cells.size();
             const bool safe = known && sim::chooseSafe(m_cells[static_cast<std::size_t>(index)]);
             p.setPen(Qt::NoPen);
@@ -219,8 +237,9 @@ void ChooseGrid::paintEvent(QPaintEvent*) {
 }
 
 void ChooseGrid::mousePressEvent(QMouseEvent* event) {
+    const Layout l = layoutFor(width());
     for (int i = 0; i < rows() * columns(); ++i) {
-        if (cellRect(i).contains(event->position().toPoint())) {
+        if (cellRect(l, i).contains(event->position().toPoint())) {
             setFocus(Qt::MouseFocusReason);
             setCurrent(i);
             emit activated(i);
@@ -255,8 +274,9 @@ void ChooseGrid::keyPressEvent(QKeyEvent* event) {
 bool ChooseGrid::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(event);
+        const Layout l = layoutFor(width());
         for (int i = 0; i < rows() * columns(); ++i) {
-            if (cellRect(i).contains(help->pos())) {
+            if (cellRect(l, i).contains(help->pos())) {
                 const auto& d = sim::chooseDesigns()[static_cast<std::size_t>(i / columns())];
                 const auto& f = sim::chooseFaults()[static_cast<std::size_t>(i % columns())];
                 QToolTip::showText(help->globalPos(), ChooseTexts::designLong(d.id) +

@@ -56,6 +56,7 @@ private:
         std::vector<int> y;      // top of the header, of each row, then the bottom
     };
     Layout layoutFor(int width) const;
+    QRect cellRect(const Layout& l, int index) const; // a paint lays the grid out once
     int textHeight(const QFont& font, const QString& text, int width) const;
     int pad() const;
 
