@@ -339,17 +339,19 @@ private slots:
             if (presenter) {
                 QVERIFY(t.pt >= 20.0);
             }
-            // A number is drawn bound to its unit, and a count to its sign, so no line of a cell
-            // starts with "ms", "毫秒" or "×1" ("毫秒" stood alone under its number in zh).
+            // A number is drawn bound to its unit, so no line of a cell starts with "ms" or
+            // "毫秒" ("毫秒" stood alone under its number in zh). A count's sign stays free.
             const QString joined = QString(t.text).remove(QChar(0x2060)); // the unit's joiners
-            for (const QString& unit : {QStringLiteral("ms"), QStringLiteral("毫秒"), QStringLiteral("×")}) {
+            for (const QString& unit : {QStringLiteral("ms"), QStringLiteral("毫秒")}) {
                 const int at = joined.indexOf(unit);
                 if (at > 0 && !joined.startsWith(unit) && joined.at(at - 1).isSpace()) {
                     QVERIFY2(joined.at(at - 1) == QChar(0x00a0), qPrintable(t.text));
                 }
             }
-            // ... and the unit itself is not broken between its characters ("毫" / "秒").
+            // ... and the unit itself is not broken between its characters ("毫" / "秒"), nor a
+            // Chinese word before a count ("过期写" / "入 ×1" was drawn when the sign was bound).
             QVERIFY2(!t.text.contains(QStringLiteral("毫秒")), qPrintable(t.text));
+            QVERIFY2(!t.text.contains(QStringLiteral("\u00a0×")), qPrintable(t.text));
             // A row label is broken only when a quarter of the grid cannot hold it on one line
             // ("红锁，5 个主节" / "点" was drawn at 1280×800 presenter).
             for (int r = 0; r < grid->rows(); ++r) {

@@ -95,13 +95,13 @@ int ChooseGrid::textHeight(const QFont& font, const QString& text, int width) co
 }
 
 namespace {
-// A cell as drawn: a number keeps its unit and a count its sign on one line ("7 398 毫秒",
-// "×1"), so a line breaks at the space before the measure, whatever the language.
+// A cell as drawn: a number keeps its unit on one line ("7 398 毫秒"), so a line breaks at the
+// space before the measure, whatever the language. A count's sign ("×1") is left free: binding
+// it broke the Chinese word before it instead ("过期写" / "入 ×1").
 QString keepMeasuresWhole(QString text) {
     // A no-break space after the number; word joiners (U+2060) inside the unit that follows,
     // which CJK line breaking would otherwise split ("毫" / "秒").
     static const QRegularExpression numberThenUnit(QStringLiteral("(\\d) (\\S+)"));
-    static const QRegularExpression beforeTimes(QStringLiteral(" (?=×)"));
     QString out;
     qsizetype from = 0;
     for (auto it = numberThenUnit.globalMatch(text); it.hasNext();) {
@@ -115,7 +115,7 @@ QString keepMeasuresWhole(QString text) {
         from = m.capturedEnd(0);
     }
     out += text.mid(from);
-    return out.replace(beforeTimes, QStringLiteral("\u00a0"));
+    return out;
 }
 } // namespace
 
