@@ -790,6 +790,22 @@
 <context>
     <name>redlock::ui::TimingPage</name>
     <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <source>fencing (B): %1</source>
+        <translation>栅栏（B）：%1</translation>
+    </message>
+    <message>
+        <source>Run B&apos;s verdict; click to scroll to run B</source>
+        <translation>运行 B 的结论；点击滚动到运行 B</translation>
+    </message>
+    <message>
         <source>Simulating the runs of this choice…</source>
         <translation>正在模拟所选场景的运行…</translation>
     </message>

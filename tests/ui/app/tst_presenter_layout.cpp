@@ -8,6 +8,8 @@
 #include "ui/app/page_catalog.h"
 #include "ui/app/theme.h"
 #include "ui/model/readouts.h"
+#include "ui/pages/timing/timing_model.h"
+#include "ui/pages/timing/timing_page.h"
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/painted_text.h"
 #include "ui/widgets/setup_drawer.h"
@@ -15,6 +17,7 @@
 #include "ui/layout_checks.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -126,6 +129,21 @@ private slots:
                 QVERIFY2(below <= 0, qPrintable(QStringLiteral("%1 is %2 px below the fold")
                                                     .arg(verdict->objectName())
                                                     .arg(below)));
+            }
+            if (page == QLatin1String("timing")) {
+                // The page compares two runs: B's verdict is on screen too, in its own card or,
+                // compact, in the line above run A that repeats it.
+                auto* timing = qobject_cast<TimingPage*>(root);
+                QVERIFY(timing);
+                const QString bannerB = timing->bannerText(true);
+                QVERIFY(!bannerB.isEmpty());
+                const QList<QLabel*> banners = root->findChildren<QLabel*>(QStringLiteral("banner"));
+                QCOMPARE(banners.size(), 2);
+                const QLabel* line = timing->verdictBLine();
+                const bool inCard = layout_checks::belowFold(banners[1], scroll->viewport()) <= 0;
+                const bool inLine = line->isVisible() && line->text().contains(bannerB) &&
+                                    layout_checks::belowFold(line, scroll->viewport()) <= 0;
+                QVERIFY2(inCard || inLine, "run B's verdict is below the fold");
             }
         }
     }
@@ -259,6 +277,58 @@ private slots:
         QVERIFY(drawer->body()->isVisibleTo(page));
         QVERIFY(!drawer->toggle()->isVisibleTo(page));
         QVERIFY(header->findChild<QLabel*>(QStringLiteral("pageSubtitle"))->isVisibleTo(page));
+    }
+
+    // The timing page, compact: its four choices and the description fold into a summary that
+    // names them, run B's verdict stands above run A (the same text as B's own banner), and a
+    // click on it brings run B's card on screen. Not compact, neither line is shown.
+    void compactTimingPageShowsBothVerdicts() {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showPage(QStringLiteral("timing"));
+        auto* page = qobject_cast<TimingPage*>(w.page(QStringLiteral("timing")));
+        QVERIFY(page);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->model()->busy(), 30000);
+        layout_checks::settle();
+        QVERIFY(!page->verdictBLine()->isVisible());
+        QVERIFY(page->scenarioCombo()->isVisible());
+
+        w.setPresenter(true);
+        layout_checks::settle();
+        QVERIFY(w.isCompact());
+        QVERIFY(page->setupDrawer()->isFolded());
+        QVERIFY(!page->scenarioCombo()->isVisible());
+        const QString summary = page->setupDrawer()->summaryLabel()->text();
+        QVERIFY2(summary.contains(page->scenarioCombo()->currentText()) &&
+                     summary.contains(page->variantBCombo()->currentText()),
+                 qPrintable(summary));
+        QLabel* line = page->verdictBLine();
+        QVERIFY(line->isVisible());
+        QVERIFY2(line->text().contains(page->bannerText(true)), qPrintable(line->text()));
+        // B's verdict follows B: with fencing off on gc-pause-after both runs are unsafe.
+        page->model()->setScenario(QStringLiteral("gc-pause-after"));
+        QTRY_VERIFY_WITH_TIMEOUT(!page->model()->busy(), 30000);
+        QVERIFY2(line->text().contains(page->bannerText(true)), qPrintable(line->text()));
+        QVERIFY(page->setupDrawer()->summaryLabel()->text().contains(
+            page->scenarioCombo()->currentText()));
+
+        auto* scroll = qobject_cast<QScrollArea*>(page->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        scroll->verticalScrollBar()->setValue(0);
+        const QList<QLabel*> banners = page->findChildren<QLabel*>(QStringLiteral("banner"));
+        QCOMPARE(banners.size(), 2);
+        QVERIFY(layout_checks::belowFold(banners[1], scroll->viewport()) > 0);
+        emit line->linkActivated(QStringLiteral("#runB"));
+        layout_checks::settle();
+        QVERIFY(scroll->verticalScrollBar()->value() > 0);
+        QVERIFY(layout_checks::belowFold(banners[1], scroll->viewport()) <= 0);
+
+        w.setPresenter(false);
+        layout_checks::settle();
+        QVERIFY(!line->isVisible());
+        QVERIFY(page->scenarioCombo()->isVisible());
     }
 
     void paintedViewsReportTheirText() {

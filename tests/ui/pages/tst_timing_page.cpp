@@ -40,7 +40,10 @@ void choose(QComboBox* combo, const QString& data) {
     QVERIFY2(i >= 0, qPrintable(data));
     combo->setCurrentIndex(i);
     emit combo->activated(i);
-    auto* page = qobject_cast<TimingPage*>(combo->parentWidget());
+    TimingPage* page = nullptr; // the combo sits in the page's set-up drawer
+    for (QWidget* w = combo->parentWidget(); w && !page; w = w->parentWidget()) {
+        page = qobject_cast<TimingPage*>(w);
+    }
     QVERIFY(page);
     settle(*page);
 }

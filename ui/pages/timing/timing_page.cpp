@@ -16,6 +16,7 @@
 #include "ui/pages/timing/live_run_panel.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/card.h"
+#include "ui/widgets/setup_drawer.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -23,6 +24,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSlider>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -160,12 +162,31 @@ TimingPage::TimingPage(QWidget* parent)
     layout->setContentsMargins(28, 14, 28, 14);
     layout->setSpacing(6);
     layout->addWidget(m_header);
-    layout->addLayout(m_choices);
-    layout->addWidget(m_scenarioNote);
+    // Compact, the choices and the description fold into one line: the class sees run A's
+    // diagram and both verdicts without scrolling (README, step 5, says to open them).
+    auto* choices = new QWidget(this);
+    auto* choicesLayout = new QVBoxLayout(choices);
+    choicesLayout->setContentsMargins(0, 0, 0, 0);
+    choicesLayout->setSpacing(6);
+    choicesLayout->addLayout(m_choices);
+    choicesLayout->addWidget(m_scenarioNote);
+    m_drawer = new SetupDrawer(choices, [this] { return setupSummary(); }, this);
+    connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
+        this->layout()->setContentsMargins(28, compact ? 4 : 14, 28, 14);
+        showVerdictB();
+    });
+    layout->addWidget(m_drawer);
     layout->addLayout(m_playback);
     layout->addWidget(m_fileError);
     layout->addWidget(m_busy);
     layout->addWidget(m_caption);
+    m_verdictB = new QLabel(this);
+    m_verdictB->setObjectName(QStringLiteral("verdictB"));
+    m_verdictB->setWordWrap(true);
+    m_verdictB->setTextFormat(Qt::RichText);
+    m_verdictB->hide();
+    connect(m_verdictB, &QLabel::linkActivated, this, [this] { scrollToB(); });
+    layout->addWidget(m_verdictB);
     layout->addWidget(buildRunBlock(m_a));
     m_blockB = buildRunBlock(m_b);
     layout->addWidget(m_blockB);
@@ -344,10 +365,50 @@ void TimingPage::refresh() {
     if (m_model->hasB()) {
         fill(true, m_b);
     }
+    showVerdictB();
+    m_drawer->refreshSummary();
     m_kleppmannTitle->setText(ScenarioText::firstTitle(name));
     m_kleppmann->setText(ScenarioText::firstSide(name));
     m_antirezTitle->setText(ScenarioText::secondTitle(name));
     m_antirez->setText(ScenarioText::secondSide(name));
+}
+
+QString TimingPage::setupSummary() const {
+    QStringList parts{m_scenario->currentText(),
+                      tr("A: %1").arg(m_variantA->currentText())};
+    if (m_model->hasB()) {
+        parts << tr("B: %1").arg(m_variantB->currentText());
+    }
+    if (m_model->fencingSupported()) {
+        parts << tr("fencing (B): %1").arg(m_fencing->currentText());
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+void TimingPage::showVerdictB() {
+    // The same banner as run B's card (one result drawn twice), shown only where that card is
+    // likely below the fold: compact mode.
+    const bool show = m_drawer->isCompact() && m_model->hasB() && !m_model->busy();
+    m_verdictB->setVisible(show);
+    if (!show) {
+        m_verdictB->clear();
+        return;
+    }
+    const QColor ink = RunSummary::violated(m_model->clippedB()) ? Theme::down() : Theme::ok();
+    m_verdictB->setText(QStringLiteral("<a href=\"#runB\" style=\"color: %1\">%2</a> — %3")
+                            .arg(ink.name(), m_b.title->text().toHtmlEscaped(),
+                                 m_b.banner->text().toHtmlEscaped()));
+    m_verdictB->setStyleSheet(RunSummary::bannerStyle(m_model->clippedB()));
+    m_verdictB->setToolTip(tr("Run B's verdict; click to scroll to run B"));
+}
+
+void TimingPage::scrollToB() {
+    for (QWidget* w = parentWidget(); w; w = w->parentWidget()) {
+        if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+            scroll->ensureWidgetVisible(m_blockB, 0, 0);
+            return;
+        }
+    }
 }
 
 void TimingPage::changeEvent(QEvent* event) {

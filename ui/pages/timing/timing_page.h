@@ -23,6 +23,7 @@ namespace redlock::ui {
 
 class PageHeader;
 class Settings;
+class SetupDrawer;
 class SweepChart;
 class TimelineView;
 class TimingModel;
@@ -46,6 +47,11 @@ public:
     TimelineView* timelineB() const { return m_b.view; }
     SweepChart* sweepChart() const { return m_sweep; }
     QString bannerText(bool b) const;
+    // Compact (presenter mode on a short screen): the choices fold into the set-up drawer and
+    // run B's verdict is repeated above run A, so both outcomes are on screen at once; a click
+    // on it scrolls to run B.
+    SetupDrawer* setupDrawer() const { return m_drawer; }
+    QLabel* verdictBLine() const { return m_verdictB; }
     QString headlineText(bool b) const;
     // The run's latest outcome sentences (the core's narration, translated) and its set-up.
     QString storyText(bool b) const;
@@ -100,6 +106,9 @@ private:
     void arrange();
     int availableWidth() const;
     void placeChoices(int pairsPerRow);
+    QString setupSummary() const;
+    void showVerdictB();
+    void scrollToB();
     struct RunBlock {
         QLabel* title = nullptr;
         QLabel* banner = nullptr;
@@ -113,6 +122,8 @@ private:
     TimingModel* m_model;
     LiveRunPanel* m_live = nullptr;
     QGridLayout* m_choices = nullptr; // the four label + combo pairs
+    SetupDrawer* m_drawer = nullptr;  // the pairs and the description; folds when compact
+    QLabel* m_verdictB = nullptr;     // compact: run B's verdict above run A
     int m_pairsPerRow = 0;
     QBoxLayout* m_playback = nullptr; // scrubber row; the file buttons beside it or below
     QBoxLayout* m_lower = nullptr;    // the debate card and the sweep: side by side or stacked
