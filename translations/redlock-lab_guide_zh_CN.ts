@@ -263,6 +263,10 @@
   <context>
     <name>redlock::ui::StudyGuide</name>
     <message>
+        <source>Close the welcome (explore freely)</source>
+        <translation>关闭欢迎窗口（自由探索）</translation>
+    </message>
+    <message>
       <source>Also load the questions of this file, or of every .json file in this folder (may be given more than once).</source>
       <translation>另外载入此文件中的题目，或此文件夹中每个 .json 文件的题目（可多次给出）。</translation>
     </message>

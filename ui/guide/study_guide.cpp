@@ -69,6 +69,18 @@ StudyGuide::StudyGuide(QMainWindow* window, LabState* shared, QListWidget* nav, 
     help->insertActions(first, {m_toggle, m_tour, m_glossaryAction});
     help->insertSeparator(first);
     connect(m_tour, &QAction::triggered, this, [this] { showWelcome(); });
+    // Esc closes the welcome (as exploring) from the window, which keeps the keyboard: the
+    // notice is shown without activating, so it never sees the key itself. An action of the
+    // window, so the shortcut sheet lists it.
+    m_closeWelcome = new QAction(window);
+    m_closeWelcome->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_closeWelcome->setShortcutContext(Qt::WindowShortcut);
+    window->addAction(m_closeWelcome);
+    connect(m_closeWelcome, &QAction::triggered, this, [this] {
+        if (m_welcome && m_welcome->isVisible()) {
+            m_welcome->reject();
+        }
+    });
     connect(m_glossaryAction, &QAction::triggered, this, [this] { showGlossary(); });
     onLanguageChange(m_dock, [this] { retranslate(); });
     retranslate();
@@ -105,6 +117,7 @@ bool StudyGuide::eventFilter(QObject* watched, QEvent* event) {
 void StudyGuide::retranslate() {
     m_toggle->setText(tr("Study &guide (Try this and questions)"));
     m_tour->setText(tr("Guided &tour…"));
+    m_closeWelcome->setText(tr("Close the welcome (explore freely)"));
     m_glossaryAction->setText(tr("G&lossary…"));
     updateNavMarks();
 }

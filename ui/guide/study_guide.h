@@ -80,6 +80,7 @@ private:
     LabState* m_shared;
     QListWidget* m_nav;
     QAction* m_toggle;
+    QAction* m_closeWelcome = nullptr; // Esc
     QAction* m_tour;
     QAction* m_glossaryAction;
     std::unique_ptr<QuestionBank> m_bank;

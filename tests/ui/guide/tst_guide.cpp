@@ -338,9 +338,19 @@ private slots:
         QTest::mouseClick(w.findChild<WelcomeDialog*>()->courseButton(), Qt::LeftButton);
         QCOMPARE(settings.guideMode(), QStringLiteral("course"));
         QVERIFY(w.guide()->dock()->isVisible());
+        QTRY_VERIFY(!w.findChild<WelcomeDialog*>()); // closed and deleted
         // Help → Guided tour brings it back.
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
         w.guide()->tourAction()->trigger();
         QTRY_VERIFY(w.findChild<WelcomeDialog*>() && w.findChild<WelcomeDialog*>()->isVisible());
+        // Esc, pressed where the keyboard is (the window: the notice never takes it), closes
+        // it as exploring; the window keeps the focus and the page its keys.
+        QVERIFY(!w.findChild<WelcomeDialog*>()->isActiveWindow());
+        QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : &w;
+        QTest::keyClick(focus, Qt::Key_Escape);
+        QTRY_VERIFY(!w.findChild<WelcomeDialog*>());
+        QCOMPARE(settings.guideMode(), QStringLiteral("explore"));
     }
 
     // The recap shows how many answers were right per page, with links back to the wrong ones.
