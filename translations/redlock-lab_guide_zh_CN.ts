@@ -143,6 +143,14 @@
   <context>
     <name>redlock::ui::QuestionCard</name>
     <message>
+        <source>Show it on the page</source>
+        <translation>在页面上演示</translation>
+    </message>
+    <message>
+        <source>Set this page up as the question&apos;s run, so its own readouts show it</source>
+        <translation>把本页设置成这道题的运行，让页面自己的读数显示结果</translation>
+    </message>
+    <message>
       <source>en</source>
       <comment>the language of the loaded catalogue</comment>
       <translation>zh_CN</translation>

@@ -184,6 +184,10 @@
 <context>
     <name>redlock::ui::LabState</name>
     <message>
+        <source>Master M%1 does not exist among %2 masters.</source>
+        <translation>%2 个主节点中没有 M%1。</translation>
+    </message>
+    <message>
         <source>%1 masters is not possible here: choose between %2 and %3.</source>
         <translation>这里不能使用 %1 个主节点：请在 %2 到 %3 之间选择。</translation>
     </message>

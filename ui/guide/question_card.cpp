@@ -1,5 +1,7 @@
 #include "ui/guide/question_card.h"
 
+#include "ui/guide/run_target.h"
+
 #include "ui/guide/glossary.h"
 #include "ui/guide/guide_progress.h"
 #include "ui/widgets/language_change.h"
@@ -21,7 +23,7 @@ QuestionCard::QuestionCard(GuideProgress* progress, QWidget* parent)
     : QWidget(parent), m_progress(progress), m_counter(new QLabel(this)),
       m_prev(new QPushButton(this)), m_next(new QPushButton(this)), m_prompt(new WrapLabel(this)), m_terms(new QLabel(this)),
       m_choiceBox(new QVBoxLayout), m_group(new QButtonGroup(this)), m_check(new QPushButton(this)),
-      m_result(new WrapLabel(this)) {
+      m_result(new WrapLabel(this)), m_show(new QPushButton(this)) {
     setObjectName(QStringLiteral("questionCard"));
     m_prompt->setObjectName(QStringLiteral("questionPrompt"));
     m_result->setObjectName(QStringLiteral("questionResult"));
@@ -48,7 +50,17 @@ QuestionCard::QuestionCard(GuideProgress* progress, QWidget* parent)
     layout->addLayout(m_choiceBox);
     layout->addWidget(m_check, 0, Qt::AlignLeft);
     layout->addWidget(m_result);
+    layout->addWidget(m_show, 0, Qt::AlignLeft);
     layout->addStretch(1);
+    m_show->setObjectName(QStringLiteral("showOnPage"));
+    m_show->hide();
+    connect(m_show, &QPushButton::clicked, this, [this] {
+        const guide::Question* q = current();
+        if (RunTarget* t = target(); t && q) {
+            t->showRun(q->run);
+            m_show->setEnabled(false); // shown; the page is the student's again
+        }
+    });
 
     m_terms->setObjectName(QStringLiteral("questionTerms"));
     m_terms->setTextFormat(Qt::RichText);
@@ -93,7 +105,18 @@ void QuestionCard::showQuestion(int index) {
     m_revealed = false;
     m_result->clear();
     m_result->hide();
+    m_show->hide();
     fill();
+}
+
+void QuestionCard::setTargets(std::function<RunTarget*(const QString& page)> targets) {
+    m_targets = std::move(targets);
+}
+
+RunTarget* QuestionCard::target() const {
+    const guide::Question* q = current();
+    RunTarget* t = q && m_targets ? m_targets(m_page) : nullptr;
+    return t && t->canShowRun(q->run) ? t : nullptr;
 }
 
 QString QuestionCard::promptText() const {
@@ -182,6 +205,8 @@ void QuestionCard::showOutcome(const QuestionOutcome& o) {
                    .arg(QString::fromStdString(chinese() ? c.text.zh : c.text.en));
     }
     m_result->setText(head + QLatin1Char('\n') + o.explanation);
+    m_show->setVisible(target() != nullptr);
+    m_show->setEnabled(true);
     if (o.rightChoice >= 0) {
         m_progress->recordAnswer(m_page, QString::fromStdString(q->id), right);
         emit revealed(right);
@@ -195,6 +220,8 @@ void QuestionCard::retranslate() {
     m_next->setToolTip(tr("Show the next question of this page"));
     m_check->setText(tr("Check my answer"));
     m_check->setToolTip(tr("Play the run behind the question and compare it with your choice"));
+    m_show->setText(tr("Show it on the page"));
+    m_show->setToolTip(tr("Set this page up as the question's run, so its own readouts show it"));
     const int picked = m_picked;
     const bool wasRevealed = m_revealed;
     fill();

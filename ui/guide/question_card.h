@@ -11,6 +11,8 @@
 #include <QList>
 #include <QWidget>
 
+#include <functional>
+
 class QButtonGroup;
 class QLabel;
 class QPushButton;
@@ -20,6 +22,7 @@ class QVBoxLayout;
 namespace redlock::ui {
 
 class GuideProgress;
+class RunTarget;
 class WrapLabel;
 
 class QuestionCard : public QWidget {
@@ -36,6 +39,10 @@ public:
     QuestionRunner& runner() { return m_runner; }
     QList<QRadioButton*> choiceButtons() const { return m_choices; }
     QPushButton* checkButton() const { return m_check; }
+    // After a reveal, "Show it on the page" sets the question's page up as its run (RunTarget)
+    // when the page can; `targets` finds the built page of a name (null: not built, or none).
+    void setTargets(std::function<RunTarget*(const QString& page)> targets);
+    QPushButton* showButton() const { return m_show; }
     QString promptText() const;
     QString resultText() const;
     bool isRevealed() const { return m_revealed; }
@@ -52,6 +59,7 @@ private:
     void fill();
     void reveal();
     void showOutcome(const QuestionOutcome& o);
+    RunTarget* target() const; // the page of this card's questions, when it can show the run
 
     GuideProgress* m_progress;
     QuestionRunner m_runner;
@@ -71,6 +79,8 @@ private:
     QList<QRadioButton*> m_choices;
     QPushButton* m_check;
     WrapLabel* m_result;
+    QPushButton* m_show;
+    std::function<RunTarget*(const QString&)> m_targets;
 };
 
 } // namespace redlock::ui

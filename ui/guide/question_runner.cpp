@@ -74,19 +74,7 @@ QuestionOutcome QuestionRunner::playLease(const guide::Question& q) const {
     LeaseLab lab;
     const int before = static_cast<int>(lab.log().size());
     for (const std::string& a : q.run.actions) {
-        if (a == "claim1") {
-            lab.claim(1);
-        } else if (a == "claim2") {
-            lab.claim(2);
-        } else if (a == "pause1") {
-            lab.pauseWorker1();
-        } else if (a == "advance") {
-            lab.advance();
-        } else if (a == "reap") {
-            lab.runReaper();
-        } else if (a == "complete") {
-            lab.complete();
-        }
+        lab.play(a);
     }
     QuestionOutcome out;
     const std::optional<Completion> c = lab.completion(1);

@@ -8,6 +8,8 @@
 #include "ui/guide/study_dock.h"
 #include "ui/guide/try_this.h"
 #include "ui/guide/welcome_dialog.h"
+#include "ui/guide/run_target.h"
+#include "ui/guide/question_card.h"
 #include "ui/pages/recap/recap_page.h"
 #include "ui/widgets/language_change.h"
 
@@ -60,6 +62,10 @@ StudyGuide::StudyGuide(QMainWindow* window, LabState* shared, QListWidget* nav, 
         m_bank->add(QuestionBank::userFolder());
     }
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
+    // "Show it on the page" after a reveal: the built page of the question, if it can.
+    m_dock->questions()->setTargets([this](const QString& name) -> RunTarget* {
+        return dynamic_cast<RunTarget*>(m_pages.value(name).data());
+    });
     window->installEventFilter(this);
     m_dock->hide();
     m_toggle->setCheckable(true);
@@ -147,6 +153,7 @@ void StudyGuide::setForced(bool on) {
 
 void StudyGuide::pageBuilt(const QString& name, QWidget* page) {
     delete m_watchers.take(name); // a page reset builds a new widget
+    m_pages.insert(name, page);
     m_watchers.insert(name, new TryThis(name, page, m_shared, m_progress, m_bank.get(), this));
     if (auto* recap = qobject_cast<RecapPage*>(page)) {
         auto* summary = new AnswerSummary(m_progress, m_bank.get());

@@ -87,6 +87,7 @@ private:
     GuideProgress* m_progress;
     StudyDock* m_dock;
     QHash<QString, TryThis*> m_watchers;
+    QHash<QString, QPointer<QWidget>> m_pages; // the built pages, for "Show it on the page"
     QPointer<WelcomeDialog> m_welcome;
     QPointer<GlossaryDialog> m_glossary;
     bool m_presenter = false;

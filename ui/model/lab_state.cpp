@@ -90,6 +90,25 @@ bool LabState::setMasterCount(int n, QString* error) {
     return true;
 }
 
+bool LabState::setVote(int n, const std::vector<int>& downNumbers, QString* error) {
+    if (!majority(n)) {
+        return setMasterCount(n, error); // words the error
+    }
+    for (const int number : downNumbers) {
+        if (number < 1 || number > n) {
+            report(error, tr("Master M%1 does not exist among %2 masters.").arg(number).arg(n));
+            return false;
+        }
+    }
+    setMasterCount(n);
+    for (int i = 0; i < n; ++i) {
+        const bool down =
+            std::find(downNumbers.begin(), downNumbers.end(), i + 1) != downNumbers.end();
+        setMasterUp(i, !down);
+    }
+    return true;
+}
+
 bool LabState::checkIndex(int index, QString* error) const {
     if (index < 0 || index >= m_n) {
         report(error,

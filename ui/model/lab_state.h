@@ -60,6 +60,9 @@ public:
     bool setMasterCount(int n, QString* error = nullptr);
     bool setMasterUp(int index, bool up, QString* error = nullptr);
     bool toggleMaster(int index, QString* error = nullptr);
+    // N masters with exactly the listed ones (numbers 1..N) down: a question's vote shown on
+    // pages 1 and 3. False, nothing changed, when N or a number is out of range.
+    bool setVote(int n, const std::vector<int>& downNumbers, QString* error = nullptr);
     bool setTtl(long long ttlMs, QString* error = nullptr);
     bool setElapsed(Micros elapsed, QString* error = nullptr);
     bool setDriftFactor(double factor, QString* error = nullptr);

@@ -25,7 +25,12 @@
 #include "ui/pages/gates/gate_card.h"
 #include "ui/pages/gates/gates_page.h"
 #include "ui/pages/majority/majority_page.h"
+#include "ui/pages/lease/lease_page.h"
 #include "ui/pages/recap/recap_page.h"
+#include "ui/pages/timing/timing_model.h"
+#include "ui/pages/timing/timing_page.h"
+#include "ui/model/readouts.h"
+#include "timing_settle.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/teacher_input.h"
 #include "ui/widgets/master_toggles.h"
@@ -215,6 +220,74 @@ private slots:
         QCOMPARE(progress.answer("timing", "gc-no-fencing"), std::optional<bool>(true));
         QVERIFY(!card.resultText().contains(RunSummary::banner(shipped)));
         QVERIFY(card.resultText().startsWith(QuestionCard::tr("Right. The run shows why:")));
+    }
+
+    // After a reveal, "Show it on the page" sets the page up as the question's run, and the
+    // page's own readouts then say what the explanation said; the step it ticks is the one a
+    // student doing it by hand ticks. Majority (a vote), timing (a scenario with fencing on B),
+    // lease (actions from a fresh start).
+    void revealedRunIsShownOnThePage() {
+        Settings settings;
+        settings.clear();
+        MainWindow w;
+        w.attachSettings(&settings);
+        w.guide()->progress()->setMode(QStringLiteral("course"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QuestionCard* card = w.guide()->dock()->questions();
+
+        // Majority, "two-down": M4 and M5 go down.
+        const QList<guide::Question> majority = w.guide()->bank()->forPage(QStringLiteral("majority"));
+        card->showQuestion(indexOf(majority, "two-down"));
+        QVERIFY(!card->showButton()->isVisible()); // nothing to show before the answer
+        QVERIFY(answer(card, 0));
+        QVERIFY(card->showButton()->isVisible());
+        QVERIFY(!w.guide()->progress()->stepDone("majority", "two-down"));
+        QTest::mouseClick(card->showButton(), Qt::LeftButton);
+        QVERIFY(!w.state()->isUp(3) && !w.state()->isUp(4) && w.state()->isUp(2));
+        auto* page = qobject_cast<MajorityPage*>(w.page(QStringLiteral("majority")));
+        QCOMPARE(page->headlineText(), QStringLiteral("Lock held"));
+        QVERIFY2(card->resultText().contains(Readouts::votes(w.state()->verdict())),
+                 qPrintable(card->resultText()));
+        QVERIFY(w.guide()->progress()->stepDone("majority", "two-down"));
+        QVERIFY(!card->showButton()->isEnabled());
+
+        // Timing, "gc-fencing": the token goes on run B, which then rejects the stale write.
+        QVERIFY(w.showPage(QStringLiteral("timing")));
+        auto* timing = qobject_cast<TimingPage*>(w.page(QStringLiteral("timing")));
+        QVERIFY(timing);
+        const QList<guide::Question> qs = w.guide()->bank()->forPage(QStringLiteral("timing"));
+        int fenced = -1;
+        for (int i = 0; i < qs.size(); ++i) {
+            if (qs[i].run.fencing) {
+                fenced = i;
+            }
+        }
+        QVERIFY(fenced >= 0);
+        card->showQuestion(fenced);
+        QVERIFY(answer(card, 0));
+        QVERIFY(card->showButton()->isVisible());
+        QTest::mouseClick(card->showButton(), Qt::LeftButton);
+        redlock_test::settle(*timing);
+        QCOMPARE(timing->model()->scenario(), QString::fromStdString(qs[fenced].run.scenario));
+        QVERIFY(timing->model()->hasB());
+        QCOMPARE(timing->model()->fencing(), *qs[fenced].run.fencing);
+        QVERIFY2(card->resultText().contains(timing->bannerText(true)),
+                 qPrintable(card->resultText() + QStringLiteral(" | ") + timing->bannerText(true)));
+
+        // Lease: the actions replayed on the page from a fresh start give the same log.
+        QVERIFY(w.showPage(QStringLiteral("lease")));
+        auto* lease = qobject_cast<LeasePage*>(w.page(QStringLiteral("lease")));
+        QVERIFY(lease);
+        QTest::mouseClick(lease->button(QStringLiteral("claim1")), Qt::LeftButton); // state to wipe
+        const QList<guide::Question> ls = w.guide()->bank()->forPage(QStringLiteral("lease"));
+        QVERIFY(!ls.isEmpty());
+        card->showQuestion(static_cast<int>(ls.size()) - 1);
+        QVERIFY(answer(card, 0));
+        QTest::mouseClick(card->showButton(), Qt::LeftButton);
+        const QStringList log = lease->logLines();
+        QVERIFY(!log.isEmpty());
+        QVERIFY2(card->resultText().contains(log.last()), qPrintable(card->resultText()));
     }
 
     // A vote question is worded by the page's own verdict sentences; a lease question is played

@@ -130,6 +130,27 @@ private slots:
         QVERIFY(s.setElapsed(29800ms)); // inside the TTL, but drift is 302 ms
         QCOMPARE(s.verdict().reason, Reason::DriftAteRest);
     }
+
+    // A question's vote on pages 1 and 3: exactly the listed masters down; a bad vote changes
+    // nothing and says which value is wrong.
+    void setVoteSetsExactlyTheListedMasters() {
+        LabState s;
+        QVERIFY(s.setMasterUp(0, false));
+        QVERIFY(s.setVote(7, {5, 6, 7}));
+        QCOMPARE(s.masterCount(), 7);
+        for (int i = 0; i < 7; ++i) {
+            QCOMPARE(s.isUp(i), i < 4);
+        }
+        QCOMPARE(s.okVotes(), 4);
+        QString error;
+        QVERIFY(!s.setVote(5, {6}, &error));
+        QVERIFY2(error.contains(QLatin1String("M6")) && error.contains(QLatin1String("5")),
+                 qPrintable(error));
+        QCOMPARE(s.masterCount(), 7); // unchanged
+        QVERIFY(!s.setVote(12, {}, &error));
+        QVERIFY2(error.contains(QLatin1String("12")), qPrintable(error));
+        QCOMPARE(s.okVotes(), 4);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLabState)

@@ -1,5 +1,7 @@
 #include "ui/pages/choose/choose_page.h"
 
+#include "core/guide/question.h"
+
 #include "ui/app/page_catalog.h"
 #include "ui/app/theme.h"
 #include "ui/model/readouts.h"
@@ -295,6 +297,30 @@ QStringList ChoosePage::handoutNumbers() const {
         }
     }
     return out;
+}
+
+namespace {
+int cellIndexOf(const std::vector<sim::ChooseCell>& cells, const guide::RunSpec& run) {
+    if (run.kind != guide::RunKind::Scenario || run.scenario != "choose") {
+        return -1;
+    }
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (cells[i].design + "/" + cells[i].fault == run.variant) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+} // namespace
+
+bool ChoosePage::canShowRun(const guide::RunSpec& run) const {
+    return cellIndexOf(m_cells, run) >= 0; // once the matrix is computed
+}
+
+void ChoosePage::showRun(const guide::RunSpec& run) {
+    if (const int index = cellIndexOf(m_cells, run); index >= 0) {
+        openCell(index);
+    }
 }
 
 } // namespace redlock::ui

@@ -9,6 +9,7 @@
 #include "core/sim/analysis/choose.h"
 
 #include "ui/app/export/handout_source.h"
+#include "ui/guide/run_target.h"
 #include "ui/model/background_task.h"
 
 #include <QString>
@@ -30,9 +31,12 @@ class PartitionChart;
 class SetupDrawer;
 class TimelineView;
 
-class ChoosePage : public QWidget, public HandoutSource {
+class ChoosePage : public QWidget, public HandoutSource, public RunTarget {
     Q_OBJECT
 public:
+    // RunTarget: a cell of the matrix ("choose", DESIGN/FAULT): opens it, once computed.
+    bool canShowRun(const guide::RunSpec& run) const override;
+    void showRun(const guide::RunSpec& run) override;
     explicit ChoosePage(QWidget* parent = nullptr);
 
     ChooseGrid* grid() const { return m_grid; }

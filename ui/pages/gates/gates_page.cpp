@@ -1,4 +1,6 @@
 #include "ui/pages/gates/gates_page.h"
+
+#include "core/guide/question.h"
 #include "ui/pages/gates/jitter_chart.h"
 
 #include "ui/pages/gates/gate_card.h"
@@ -316,6 +318,20 @@ void GatesPage::changeEvent(QEvent* event) {
         arrangeTitleRow();
     }
     QWidget::changeEvent(event);
+}
+
+bool GatesPage::canShowRun(const guide::RunSpec& run) const {
+    // On a live backend a toggle kills or restarts a real server: a question never does that.
+    return run.kind == guide::RunKind::Vote && !m_state->isLiveControl() && majority(run.n);
+}
+
+void GatesPage::showRun(const guide::RunSpec& run) {
+    if (!canShowRun(run)) {
+        return;
+    }
+    m_state->setVote(run.n, run.down);
+    m_state->setTtl(run.ttlMs);
+    m_state->setElapsed(Micros(run.elapsedUs));
 }
 
 } // namespace redlock::ui

@@ -5,6 +5,7 @@
 // so); the elapsed time, TTL and drift are this page's alone.
 
 #include "ui/app/export/handout_source.h"
+#include "ui/guide/run_target.h"
 
 #include <QWidget>
 
@@ -22,9 +23,12 @@ class LabState;
 class PageHeader;
 class TimeTrack;
 
-class GatesPage : public QWidget, public HandoutSource {
+class GatesPage : public QWidget, public HandoutSource, public RunTarget {
     Q_OBJECT
 public:
+    // RunTarget: a vote: N masters, the listed ones down, its TTL and elapsed time.
+    bool canShowRun(const guide::RunSpec& run) const override;
+    void showRun(const guide::RunSpec& run) override;
     explicit GatesPage(LabState* state, QWidget* parent = nullptr);
 
     QSlider* elapsedSlider() const { return m_slider; }

@@ -172,4 +172,32 @@ LeaseSnapshot LeaseLab::snapshot() {
     return m_lease->snapshot().value();
 }
 
+bool LeaseLab::knowsAction(const std::string& action) {
+    for (const char* known : {"claim1", "claim2", "pause1", "advance", "reap", "complete"}) {
+        if (action == known) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool LeaseLab::play(const std::string& action) {
+    if (action == "claim1") {
+        claim(1);
+    } else if (action == "claim2") {
+        claim(2);
+    } else if (action == "pause1") {
+        pauseWorker1();
+    } else if (action == "advance") {
+        advance();
+    } else if (action == "reap") {
+        runReaper();
+    } else if (action == "complete") {
+        complete();
+    } else {
+        return false;
+    }
+    return true;
+}
+
 } // namespace redlock::ui

@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 
 namespace redlock::ui {
 
@@ -31,6 +32,10 @@ public:
     // Every worker holding a job runs the (idempotent) handler and reports with its fence; a
     // paused worker wakes up for it, last, as a GC pause ends.
     void complete();
+    // One of the above by the name a question file and the page's buttons use: claim1, claim2,
+    // pause1, advance, reap, complete. False (nothing done) for any other name.
+    bool play(const std::string& action);
+    static bool knowsAction(const std::string& action);
 
     LeaseSnapshot snapshot();
     std::int64_t nowMs() const { return m_clock.now().count() / 1000; }

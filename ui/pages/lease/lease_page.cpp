@@ -1,5 +1,7 @@
 #include "ui/pages/lease/lease_page.h"
 
+#include "core/guide/question.h"
+
 #include "ui/widgets/flow_row.h"
 #include "ui/pages/lease/lease_lab.h"
 #include "ui/app/page_catalog.h"
@@ -294,6 +296,22 @@ void LeasePage::changeEvent(QEvent* event) {
         fitHeight(m_jobs);
     }
     QWidget::changeEvent(event);
+}
+
+bool LeasePage::canShowRun(const guide::RunSpec& run) const {
+    return run.kind == guide::RunKind::Lease &&
+           std::all_of(run.actions.begin(), run.actions.end(), &LeaseLab::knowsAction);
+}
+
+void LeasePage::showRun(const guide::RunSpec& run) {
+    if (!canShowRun(run)) {
+        return;
+    }
+    // From a fresh start, as the question's run was played (QuestionRunner).
+    m_lab->reset();
+    for (const std::string& action : run.actions) {
+        m_lab->play(action);
+    }
 }
 
 } // namespace redlock::ui

@@ -5,6 +5,8 @@
 // the stale completion refused — on the in-memory backend in virtual time; then the trade
 // against Redlock in words.
 
+#include "ui/guide/run_target.h"
+
 #include <QWidget>
 
 class QBoxLayout;
@@ -18,9 +20,12 @@ namespace redlock::ui {
 class LeaseLab;
 class PageHeader;
 
-class LeasePage : public QWidget {
+class LeasePage : public QWidget, public RunTarget {
     Q_OBJECT
 public:
+    // RunTarget: the actions, from a fresh start, through the page's own buttons.
+    bool canShowRun(const guide::RunSpec& run) const override;
+    void showRun(const guide::RunSpec& run) override;
     explicit LeasePage(QWidget* parent = nullptr);
 
     LeaseLab* lab() const { return m_lab; }

@@ -1,5 +1,7 @@
 #include "ui/pages/majority/majority_page.h"
 
+#include "core/guide/question.h"
+
 #include "core/lock/quorum.h"
 #include "ui/model/lab_state.h"
 #include "ui/widgets/master_toggles.h"
@@ -198,6 +200,17 @@ void MajorityPage::changeEvent(QEvent* event) {
         refresh(); // the headline colour comes from Theme, which a theme switch changes
     }
     QWidget::changeEvent(event);
+}
+
+bool MajorityPage::canShowRun(const guide::RunSpec& run) const {
+    // On a live backend a toggle kills or restarts a real server: a question never does that.
+    return run.kind == guide::RunKind::Vote && !m_state->isLiveControl() && majority(run.n);
+}
+
+void MajorityPage::showRun(const guide::RunSpec& run) {
+    if (canShowRun(run)) {
+        m_state->setVote(run.n, run.down);
+    }
 }
 
 } // namespace redlock::ui

@@ -3,6 +3,7 @@
 // and read in words what the count means for the lock. Keys 1–9 toggle master 1–9.
 
 #include "ui/app/export/handout_source.h"
+#include "ui/guide/run_target.h"
 
 #include <QWidget>
 
@@ -16,9 +17,12 @@ class MasterToggles;
 class PageHeader;
 class VoteBar;
 
-class MajorityPage : public QWidget, public HandoutSource {
+class MajorityPage : public QWidget, public HandoutSource, public RunTarget {
     Q_OBJECT
 public:
+    // RunTarget: a vote: N masters, the listed ones down (the TTL and time are page 3's).
+    bool canShowRun(const guide::RunSpec& run) const override;
+    void showRun(const guide::RunSpec& run) override;
     explicit MajorityPage(LabState* state, QWidget* parent = nullptr);
 
     MasterToggles* toggles() const { return m_toggles; }

@@ -1,5 +1,7 @@
 #include "ui/pages/timing/timing_page.h"
 
+#include "core/guide/question.h"
+
 #include "core/sim/limits.h"
 
 #include "core/sim/files/catalog.h"
@@ -716,6 +718,25 @@ bool TimingPage::eventFilter(QObject* watched, QEvent* event) {
         arrange();
     }
     return QWidget::eventFilter(watched, event);
+}
+
+bool TimingPage::canShowRun(const guide::RunSpec& run) const {
+    return run.kind == guide::RunKind::Scenario &&
+           TimingModel::scenarioNames().contains(QString::fromStdString(run.scenario));
+}
+
+void TimingPage::showRun(const guide::RunSpec& run) {
+    if (!canShowRun(run)) {
+        return;
+    }
+    m_model->setScenario(QString::fromStdString(run.scenario));
+    m_model->setVariantA(run.variant);
+    if (run.fencing) {
+        // The page's fencing acts on run B: B plays the same variant with the question's mode,
+        // A keeps the script's, so the contrast stays on screen.
+        m_model->setVariantB(run.variant);
+        m_model->setFencing(*run.fencing);
+    }
 }
 
 } // namespace redlock::ui

@@ -8,6 +8,7 @@
 // through the events (PresenterKeys).
 
 #include "ui/app/presenter_keys.h"
+#include "ui/guide/run_target.h"
 
 #include <QWidget>
 
@@ -29,9 +30,13 @@ class TimelineView;
 class TimingModel;
 class LiveRunPanel;
 
-class TimingPage : public QWidget, public PresenterKeys {
+class TimingPage : public QWidget, public PresenterKeys, public RunTarget {
     Q_OBJECT
 public:
+    // RunTarget: a scenario of this page: A plays its variant; a fencing mode the run forces
+    // goes on B, which then plays the same variant (the page's fencing acts on B).
+    bool canShowRun(const guide::RunSpec& run) const override;
+    void showRun(const guide::RunSpec& run) override;
     explicit TimingPage(QWidget* parent = nullptr);
 
     TimingModel* model() const { return m_model; }
