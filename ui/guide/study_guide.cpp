@@ -82,6 +82,7 @@ StudyGuide::StudyGuide(QMainWindow* window, LabState* shared, QListWidget* nav, 
     m_closeWelcome->setShortcut(QKeySequence(Qt::Key_Escape));
     m_closeWelcome->setShortcutContext(Qt::WindowShortcut);
     window->addAction(m_closeWelcome);
+    m_closeWelcome->setEnabled(false); // only while the welcome is up: Esc is free otherwise
     connect(m_closeWelcome, &QAction::triggered, this, [this] {
         if (m_welcome && m_welcome->isVisible()) {
             m_welcome->reject();
@@ -209,6 +210,8 @@ WelcomeDialog* StudyGuide::showWelcome() {
     if (!m_welcome) {
         m_welcome = new WelcomeDialog(m_window);
         m_welcome->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_welcome, &QDialog::finished, m_closeWelcome,
+                [this] { m_closeWelcome->setEnabled(false); });
         connect(m_welcome, &WelcomeDialog::chosen, this, [this](const QString& mode) {
             m_userChoice = false;
             m_progress->setMode(mode);
@@ -220,6 +223,7 @@ WelcomeDialog* StudyGuide::showWelcome() {
     }
     m_welcome->show();
     m_welcome->raise();
+    m_closeWelcome->setEnabled(true);
     return m_welcome;
 }
 

@@ -424,6 +424,18 @@ private slots:
         QTest::keyClick(focus, Qt::Key_Escape);
         QTRY_VERIFY(!w.findChild<WelcomeDialog*>());
         QCOMPARE(settings.guideMode(), QStringLiteral("explore"));
+        // With the welcome gone, Esc is free again for whatever has the focus.
+        const QList<QAction*> esc = [&] {
+            QList<QAction*> found;
+            for (QAction* a : w.QWidget::actions()) {
+                if (a->shortcut() == QKeySequence(Qt::Key_Escape)) {
+                    found << a;
+                }
+            }
+            return found;
+        }();
+        QCOMPARE(esc.size(), 1);
+        QVERIFY(!esc.front()->isEnabled());
     }
 
     // The recap shows how many answers were right per page, with links back to the wrong ones.
