@@ -1,5 +1,7 @@
 #include "ui/app/main_window.h"
 
+#include "ui/app/indicator_style.h"
+
 #include "ui/live/backend_controls.h"
 #include "ui/live/backend_model.h"
 #include "ui/check/check_dialog.h"
@@ -573,6 +575,7 @@ void MainWindow::retranslate() {
 
 void MainWindow::applyStyle() {
     const double scale = m_presenter ? m_presenterScale : Theme::kNormalScale;
+    IndicatorStyle::install(); // first: a new style resets the application's palette
     // Application-wide, so dialogs and message boxes (separate windows) match the theme too.
     QApplication::setPalette(Theme::palette());
     setPalette(Theme::palette());

@@ -14,6 +14,9 @@
 #include "ui/app/window_actions.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
+#include <QRadioButton>
+#include <QStyleOptionButton>
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
@@ -95,6 +98,32 @@ private slots:
         QVERIFY(checked >= 3);
         w.setPresenter(false);
         QVERIFY(w.navigation()->font().pointSizeF() < 20.0);
+    }
+
+    // Tick boxes and radio circles grow with the text: a radio circle in presenter mode is as
+    // many times larger as the text, and back to the stock size after.
+    void indicatorsGrowWithTheText() {
+        MainWindow w;
+        QRadioButton radio(QStringLiteral("a choice"), &w);
+        QCheckBox box(QStringLiteral("a tick"), &w);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const auto indicator = [](QAbstractButton* b, QStyle::SubElement e) {
+            QStyleOptionButton opt;
+            opt.initFrom(b);
+            return b->style()->subElementRect(e, &opt, b).width();
+        };
+        const int radioNormal = indicator(&radio, QStyle::SE_RadioButtonIndicator);
+        const int boxNormal = indicator(&box, QStyle::SE_CheckBoxIndicator);
+        QVERIFY(radioNormal > 0 && boxNormal > 0);
+        w.setPresenter(true);
+        const double scale = Theme::textScale();
+        QVERIFY(scale > 1.5);
+        QVERIFY2(indicator(&radio, QStyle::SE_RadioButtonIndicator) >= radioNormal * scale - 1,
+                 qPrintable(QString::number(indicator(&radio, QStyle::SE_RadioButtonIndicator))));
+        QVERIFY(indicator(&box, QStyle::SE_CheckBoxIndicator) >= boxNormal * scale - 1);
+        w.setPresenter(false);
+        QCOMPARE(indicator(&radio, QStyle::SE_RadioButtonIndicator), radioNormal);
     }
 
     void pageDownAndUpTurnPages() {
