@@ -219,6 +219,11 @@
   <context>
     <name>redlock::ui::QuestionRunner</name>
     <message>
+        <source>%1. %2 %3</source>
+        <comment>verdict, votes sentence, reason sentence</comment>
+        <translation>%1。%2%3</translation>
+    </message>
+    <message>
       <source>With %1 masters there is only one majority (all of them), so two clients would need the very same masters.</source>
       <translation>只有 %1 个主节点时，多数派只有一个（全部主节点），所以两个客户端需要的是完全相同的主节点。</translation>
     </message>

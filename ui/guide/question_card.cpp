@@ -8,6 +8,8 @@
 #include "ui/widgets/wrap_label.h"
 
 #include <QButtonGroup>
+#include <QScrollArea>
+#include <QTimer>
 #include <QCursor>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -109,6 +111,24 @@ void QuestionCard::showQuestion(int index) {
     fill();
 }
 
+void QuestionCard::bringResultIntoView() {
+    // The guide is a short strip under the page: the answer would appear below its fold, where
+    // a student who just pressed "Check my answer" does not look. Once the new text is laid out
+    // (hence queued), scroll so the result's start is in view, with as much of it and of the
+    // button under it as fits.
+    QTimer::singleShot(0, this, [this] {
+        for (QWidget* w = parentWidget(); w; w = w->parentWidget()) {
+            if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+                if (m_show->isVisible()) {
+                    scroll->ensureWidgetVisible(m_show, 0, 8);
+                }
+                scroll->ensureWidgetVisible(m_result, 0, 8);
+                return;
+            }
+        }
+    });
+}
+
 void QuestionCard::setTargets(std::function<RunTarget*(const QString& page)> targets) {
     m_targets = std::move(targets);
 }
@@ -180,6 +200,7 @@ void QuestionCard::reveal() {
     m_check->setEnabled(false);
     m_result->setText(tr("Playing the run…"));
     m_result->show();
+    bringResultIntoView();
     m_runner.play(*q, this, [this](const QuestionOutcome& o) { showOutcome(o); });
 }
 
@@ -207,6 +228,7 @@ void QuestionCard::showOutcome(const QuestionOutcome& o) {
     m_result->setText(head + QLatin1Char('\n') + o.explanation);
     m_show->setVisible(target() != nullptr);
     m_show->setEnabled(true);
+    bringResultIntoView();
     if (o.rightChoice >= 0) {
         m_progress->recordAnswer(m_page, QString::fromStdString(q->id), right);
         emit revealed(right);

@@ -60,6 +60,7 @@ private:
     void reveal();
     void showOutcome(const QuestionOutcome& o);
     RunTarget* target() const; // the page of this card's questions, when it can show the run
+    void bringResultIntoView();
 
     GuideProgress* m_progress;
     QuestionRunner m_runner;

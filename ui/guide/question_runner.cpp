@@ -46,9 +46,10 @@ QuestionOutcome QuestionRunner::word(const guide::Question& q, const Result<guid
     out.answer = QString::fromStdString(r->answer);
     out.rightChoice = guide::rightChoice(q, r->answer);
     if (r->verdict) {
-        out.explanation = Readouts::headline(*r->verdict) + QStringLiteral(". ") +
-                          Readouts::votes(*r->verdict) + QLatin1Char(' ') +
-                          Readouts::reason(*r->verdict);
+        // One sentence pattern per language: Chinese ends the verdict with "。", not ". ".
+        out.explanation = tr("%1. %2 %3", "verdict, votes sentence, reason sentence")
+                              .arg(Readouts::headline(*r->verdict), Readouts::votes(*r->verdict),
+                                   Readouts::reason(*r->verdict));
     } else if (r->pairs) {
         const MajorityPairs& p = *r->pairs;
         out.explanation =

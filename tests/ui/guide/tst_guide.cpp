@@ -249,6 +249,10 @@ private slots:
         QCOMPARE(page->headlineText(), QStringLiteral("Lock held"));
         QVERIFY2(card->resultText().contains(Readouts::votes(w.state()->verdict())),
                  qPrintable(card->resultText()));
+        // The run has page 1's TTL and elapsed time: the validity it explains is the page's.
+        QVERIFY2(card->resultText().contains(Readouts::reason(w.state()->verdict())),
+                 qPrintable(card->resultText() + QStringLiteral(" | ") +
+                            Readouts::reason(w.state()->verdict())));
         QVERIFY(w.guide()->progress()->stepDone("majority", "two-down"));
         QVERIFY(!card->showButton()->isEnabled());
 
