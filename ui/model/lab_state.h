@@ -63,6 +63,9 @@ public:
     // N masters with exactly the listed ones (numbers 1..N) down: a question's vote shown on
     // pages 1 and 3. False, nothing changed, when N or a number is out of range.
     bool setVote(int n, const std::vector<int>& downNumbers, QString* error = nullptr);
+    // Whether a question may set a vote of N masters here: N is possible, and the toggles are
+    // the simulator's (on a live backend a toggle kills or restarts a real server).
+    bool canSetVote(int n) const { return !m_liveControl && static_cast<bool>(majority(n)); }
     bool setTtl(long long ttlMs, QString* error = nullptr);
     bool setElapsed(Micros elapsed, QString* error = nullptr);
     bool setDriftFactor(double factor, QString* error = nullptr);

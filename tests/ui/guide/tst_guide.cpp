@@ -77,6 +77,18 @@ bool answer(QuestionCard* card, int i) {
     return !spy.isEmpty() || spy.wait(20000);
 }
 
+// A student's window from empty settings, following the course, shown.
+struct CourseWindow {
+    Settings settings;
+    MainWindow w;
+    CourseWindow() {
+        settings.clear();
+        w.attachSettings(&settings);
+        w.guide()->progress()->setMode(QStringLiteral("course"));
+        w.show();
+    }
+};
+
 int indexOf(const QList<guide::Question>& qs, const char* id) {
     for (int i = 0; i < qs.size(); ++i) {
         if (qs[i].id == id) {
@@ -104,13 +116,10 @@ private slots:
     // "Take two masters down" ticks when two are down: the keys 4 and 5, as a student presses
     // them, not a call into the guide. The third key ticks the second step; N = 4 the third.
     void majorityStepsTickFromTheStudentsKeys() {
-        Settings settings; // the native store: under XDG_CONFIG_HOME
+        CourseWindow course;
+        Settings& settings = course.settings; // the native store: under XDG_CONFIG_HOME
         QVERIFY2(settings.fileName().startsWith(m_home.path()), qPrintable(settings.fileName()));
-        settings.clear();
-        MainWindow w;
-        w.attachSettings(&settings);
-        w.guide()->progress()->setMode(QStringLiteral("course"));
-        w.show();
+        MainWindow& w = course.w;
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
         StudyDock* dock = w.guide()->dock();
@@ -227,12 +236,8 @@ private slots:
     // student doing it by hand ticks. Majority (a vote), timing (a scenario with fencing on B),
     // lease (actions from a fresh start).
     void revealedRunIsShownOnThePage() {
-        Settings settings;
-        settings.clear();
-        MainWindow w;
-        w.attachSettings(&settings);
-        w.guide()->progress()->setMode(QStringLiteral("course"));
-        w.show();
+        CourseWindow course;
+        MainWindow& w = course.w;
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QuestionCard* card = w.guide()->dock()->questions();
 

@@ -321,8 +321,7 @@ void GatesPage::changeEvent(QEvent* event) {
 }
 
 bool GatesPage::canShowRun(const guide::RunSpec& run) const {
-    // On a live backend a toggle kills or restarts a real server: a question never does that.
-    return run.kind == guide::RunKind::Vote && !m_state->isLiveControl() && majority(run.n);
+    return run.kind == guide::RunKind::Vote && m_state->canSetVote(run.n);
 }
 
 void GatesPage::showRun(const guide::RunSpec& run) {

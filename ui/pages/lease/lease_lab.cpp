@@ -172,32 +172,40 @@ LeaseSnapshot LeaseLab::snapshot() {
     return m_lease->snapshot().value();
 }
 
-bool LeaseLab::knowsAction(const std::string& action) {
-    for (const char* known : {"claim1", "claim2", "pause1", "advance", "reap", "complete"}) {
-        if (action == known) {
-            return true;
+namespace {
+// The action names of question files and of the page's buttons, each with what it does.
+struct NamedAction {
+    const char* name;
+    void (*run)(LeaseLab&);
+};
+constexpr NamedAction kActions[] = {
+    {"claim1", [](LeaseLab& l) { l.claim(1); }},
+    {"claim2", [](LeaseLab& l) { l.claim(2); }},
+    {"pause1", [](LeaseLab& l) { l.pauseWorker1(); }},
+    {"advance", [](LeaseLab& l) { l.advance(); }},
+    {"reap", [](LeaseLab& l) { l.runReaper(); }},
+    {"complete", [](LeaseLab& l) { l.complete(); }},
+};
+const NamedAction* findAction(const std::string& action) {
+    for (const NamedAction& a : kActions) {
+        if (action == a.name) {
+            return &a;
         }
     }
-    return false;
+    return nullptr;
+}
+} // namespace
+
+bool LeaseLab::knowsAction(const std::string& action) {
+    return findAction(action) != nullptr;
 }
 
 bool LeaseLab::play(const std::string& action) {
-    if (action == "claim1") {
-        claim(1);
-    } else if (action == "claim2") {
-        claim(2);
-    } else if (action == "pause1") {
-        pauseWorker1();
-    } else if (action == "advance") {
-        advance();
-    } else if (action == "reap") {
-        runReaper();
-    } else if (action == "complete") {
-        complete();
-    } else {
-        return false;
+    const NamedAction* a = findAction(action);
+    if (a) {
+        a->run(*this);
     }
-    return true;
+    return a != nullptr;
 }
 
 } // namespace redlock::ui

@@ -203,8 +203,7 @@ void MajorityPage::changeEvent(QEvent* event) {
 }
 
 bool MajorityPage::canShowRun(const guide::RunSpec& run) const {
-    // On a live backend a toggle kills or restarts a real server: a question never does that.
-    return run.kind == guide::RunKind::Vote && !m_state->isLiveControl() && majority(run.n);
+    return run.kind == guide::RunKind::Vote && m_state->canSetVote(run.n);
 }
 
 void MajorityPage::showRun(const guide::RunSpec& run) {
