@@ -595,8 +595,12 @@ void MainWindow::fitNavigation() {
         widest = std::max(widest, fm.horizontalAdvance(m_nav->item(i)->text()) +
                                       (m_nav->item(i)->icon().isNull() ? 0 : m_nav->iconSize().width() + 6));
     }
-    // 14 px padding each side, the 4 px selection bar, the frame and a little air.
-    m_nav->setFixedWidth(std::clamp(widest + 56, 220, 420));
+    // 14 px padding each side, the 4 px selection bar, the frame and a little air; and never
+    // less than what the view itself lays an item out in (the study guide's progress rings sit
+    // before the titles, with the style's own gap: "The acquire proto…" was seen in a real
+    // window with them).
+    const int items = m_nav->sizeHintForColumn(0) + 2 * m_nav->frameWidth() + 24;
+    m_nav->setFixedWidth(std::clamp(std::max(widest + 56, items), 220, 420));
 }
 
 bool MainWindow::showPage(const QString& name) {

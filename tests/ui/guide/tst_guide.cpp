@@ -151,6 +151,24 @@ private slots:
         settings.sync();
     }
 
+    // With the guide's progress rings before them, every page title in the page list still
+    // has the room its item needs (in English "The acquire proto…" was seen in a real window).
+    void pageListTitlesFitBesideTheirRings() {
+        CourseWindow course;
+        QVERIFY(QTest::qWaitForWindowExposed(&course.w));
+        auto* nav = course.w.findChild<QListWidget*>(QStringLiteral("nav"));
+        QVERIFY(nav);
+        QVERIFY(!nav->item(0)->icon().isNull()); // the rings are there
+        for (int i = 0; i < nav->count(); ++i) {
+            const QModelIndex index = nav->model()->index(i, 0);
+            QVERIFY2(nav->viewport()->width() >= nav->sizeHintForIndex(index).width(),
+                     qPrintable(QStringLiteral("%1: %2 < %3")
+                                    .arg(nav->item(i)->text())
+                                    .arg(nav->viewport()->width())
+                                    .arg(nav->sizeHintForIndex(index).width())));
+        }
+    }
+
     // A page as it opens ticks nothing: every step waits for something the student does.
     void noStepIsDoneBeforeTheStudentActs() {
         MainWindow w;
