@@ -113,6 +113,25 @@ private slots:
         qputenv("XDG_DATA_HOME", m_home.filePath(QStringLiteral("data")).toUtf8());
     }
 
+    // With the guide's progress rings before them, every page title in the page list still
+    // has the room its item needs (in English "The acquire proto…" was seen in a real window). Before the
+    // tests below, which carry their progress from one to the next through the settings.
+    void pageListTitlesFitBesideTheirRings() {
+        CourseWindow course;
+        QVERIFY(QTest::qWaitForWindowExposed(&course.w));
+        auto* nav = course.w.findChild<QListWidget*>(QStringLiteral("nav"));
+        QVERIFY(nav);
+        QVERIFY(!nav->item(0)->icon().isNull()); // the rings are there
+        for (int i = 0; i < nav->count(); ++i) {
+            const QModelIndex index = nav->model()->index(i, 0);
+            QVERIFY2(nav->viewport()->width() >= nav->sizeHintForIndex(index).width(),
+                     qPrintable(QStringLiteral("%1: %2 < %3")
+                                    .arg(nav->item(i)->text())
+                                    .arg(nav->viewport()->width())
+                                    .arg(nav->sizeHintForIndex(index).width())));
+        }
+    }
+
     // "Take two masters down" ticks when two are down: the keys 4 and 5, as a student presses
     // them, not a call into the guide. The third key ticks the second step; N = 4 the third.
     void majorityStepsTickFromTheStudentsKeys() {
@@ -149,24 +168,6 @@ private slots:
         // The page list shows the page done.
         QVERIFY(w.findChild<QListWidget*>(QStringLiteral("nav"))->item(0)->toolTip().contains("3 of 3"));
         settings.sync();
-    }
-
-    // With the guide's progress rings before them, every page title in the page list still
-    // has the room its item needs (in English "The acquire proto…" was seen in a real window).
-    void pageListTitlesFitBesideTheirRings() {
-        CourseWindow course;
-        QVERIFY(QTest::qWaitForWindowExposed(&course.w));
-        auto* nav = course.w.findChild<QListWidget*>(QStringLiteral("nav"));
-        QVERIFY(nav);
-        QVERIFY(!nav->item(0)->icon().isNull()); // the rings are there
-        for (int i = 0; i < nav->count(); ++i) {
-            const QModelIndex index = nav->model()->index(i, 0);
-            QVERIFY2(nav->viewport()->width() >= nav->sizeHintForIndex(index).width(),
-                     qPrintable(QStringLiteral("%1: %2 < %3")
-                                    .arg(nav->item(i)->text())
-                                    .arg(nav->viewport()->width())
-                                    .arg(nav->sizeHintForIndex(index).width())));
-        }
     }
 
     // A page as it opens ticks nothing: every step waits for something the student does.
