@@ -14,6 +14,7 @@ PACKAGES=(
   etcd-server etcd-client libcurl4-openssl-dev
   xvfb fonts-noto-cjk
   appstream desktop-file-utils dpkg-dev file
+  spin
 )
 
 ensure_packages() {

@@ -146,7 +146,7 @@
     <message>
         <location filename="../ui/check/check_counters.cpp" line="154"/>
         <source>Stale writes</source>
-        <translation>过期写入</translation>
+        <translation>陈旧写入</translation>
     </message>
     <message>
         <location filename="../ui/check/check_counters.cpp" line="155"/>
@@ -494,8 +494,33 @@
     </message>
     <message>
         <location filename="../ui/check/check_verdict.cpp" line="125"/>
-        <source>Masters came back at once, which breaks the delayed-restart rule, but these random faults never left a holder with a bare majority; tick only Restart to play the schedule that does.</source>
-        <translation>主节点立即恢复，这违反了延迟重启规则，但这些随机故障从未让持有者只剩刚好的多数派；只勾选“重启”即可执行专门制造这种情形的序列。</translation>
+        <source>Masters that lost their keys stayed down for %1 ms, at least the %2 ms TTL, so no restart could hand out a lock that was still held.</source>
+        <translation>丢失键的主节点停机了 %1 ms，不短于 %2 ms 的 TTL，因此任何重启都无法发出仍被持有的锁。</translation>
+    </message>
+    <message>
+        <location filename="../ui/check/check_verdict.cpp" line="125"/>
+        <source>This run aimed %1 faults at the holder&apos;s masters and found no second holder, which proves nothing: another seed, or a longer run, can show one.</source>
+        <translation>本次运行向持有者所在的主节点定向注入了 %1 次故障，没有发现第二个持有者，但这并不能证明什么：换一个种子或运行更久就可能出现。</translation>
+    </message>
+    <message>
+        <location filename="../ui/check/check_verdict.cpp" line="125"/>
+        <source>This setting is unsafe: masters come back %1 ms after a crash, sooner than the %2 ms TTL, and without persistence a restarted master has forgotten a key whose holder still believes it holds the lock.</source>
+        <translation>此设置不安全：主节点在崩溃后 %1 ms 就恢复，早于 %2 ms 的 TTL；没有持久化时，重启后的主节点已忘记某个键，而该键的持有者仍认为自己持有锁。</translation>
+    </message>
+    <message>
+        <location filename="../ui/check/check_verdict.cpp" line="125"/>
+        <source>This setting is unsafe: a clock jump of %1 ms is larger than the %2 ms drift allowance, so a jumped master expires a key while its holder still believes.</source>
+        <translation>此设置不安全：%1 ms 的时钟跳变大于 %2 ms 的漂移余量，因此时钟跳变的主节点会在持有者仍认为自己持有锁时让键过期。</translation>
+    </message>
+    <message>
+        <location filename="../ui/check/check_verdict.cpp" line="125"/>
+        <source>This setting is unsafe: a clock running %1 ppm fast loses more of a key&apos;s life than the %2 ms drift allowance, so that master expires a key early.</source>
+        <translation>此设置不安全：快 %1 ppm 的时钟让键的寿命缩短得比 %2 ms 的漂移余量还多，因此该主节点会让键提前过期。</translation>
+    </message>
+    <message>
+        <location filename="../ui/check/check_verdict.cpp" line="125"/>
+        <source>No violation found in this run, but this setting is unsafe: 0 overlaps in %1 acquisitions under %2 faults</source>
+        <translation>本次运行未发现违规，但此设置不安全：%2 次故障下 %1 次加锁，0 次重叠</translation>
     </message>
     <message>
         <location filename="../ui/check/check_verdict.cpp" line="146"/>
@@ -505,7 +530,7 @@
     <message>
         <location filename="../ui/check/check_verdict.cpp" line="153"/>
         <source>Safety violated: %1 overlaps (%2 ms of two holders), %3 stale writes</source>
-        <translation>违反安全性：%1 次重叠（两个持有者并存 %2 毫秒），%3 次过期写入</translation>
+        <translation>违反安全性：%1 次重叠（两个持有者并存 %2 毫秒），%3 次陈旧写入</translation>
     </message>
     <message>
         <location filename="../ui/check/check_verdict.cpp" line="157"/>

@@ -36,35 +36,35 @@
     <name>redlock::ui::ScenarioText</name>
     <message>
         <source>C1 alone, extending at 8 s. C crashes at 5000 ms and restarts empty at 5001 ms; the extension only resets the TTL of keys that still carry C1&apos;s value.</source>
-        <translation>只有 C1，在第 8 秒续期。C 在 5000 毫秒崩溃，5001 毫秒以空数据重启；续期只会重置仍带有 C1 值的键的 TTL。</translation>
+        <translation>只有 C1，在第 8 秒续约。C 在 5000 毫秒崩溃，5001 毫秒以空数据重启；续约只会重置仍带有 C1 值的键的 TTL。</translation>
     </message>
     <message>
         <source>As in the partial run, but the extension sends SET NX where the key is missing (the extend script of sbertrang&apos;s client).</source>
-        <translation>与“部分续期”相同，但续期在键缺失的节点上发送 SET NX（sbertrang 客户端的续期脚本）。</translation>
+        <translation>与“部分续约”相同，但续约在键缺失的节点上发送 SET NX（sbertrang 客户端的续约脚本）。</translation>
     </message>
     <message>
         <source>C1 reaches only A, B and C; C crashes at 5000 ms and restarts empty at 5001 ms. C1 extends at 8 s and means to write again at 12 s. C2 reaches only C, D and E and asks for the lock at 9000 ms.</source>
-        <translation>C1 只能连到 A、B、C；C 在 5000 毫秒崩溃，5001 毫秒以空数据重启。C1 在第 8 秒续期，并打算在第 12 秒再写一次。C2 只能连到 C、D、E，在 9000 毫秒请求锁。</translation>
+        <translation>C1 只能连到 A、B、C；C 在 5000 毫秒崩溃，5001 毫秒以空数据重启。C1 在第 8 秒续约，并打算在第 12 秒再写一次。C2 只能连到 C、D、E，在 9000 毫秒请求锁。</translation>
     </message>
     <message>
         <source>C1 never finishes and asks to extend every 8 s; at most two extensions are allowed. C2 asks for the lock from 12 s on, retrying every few hundred ms.</source>
-        <translation>C1 永远做不完，每 8 秒请求一次续期；最多允许续期两次。C2 从第 12 秒起请求锁，每隔几百毫秒重试一次。</translation>
+        <translation>C1 永远做不完，每 8 秒请求一次续约；最多允许续约两次。C2 从第 12 秒起请求锁，每隔几百毫秒重试一次。</translation>
     </message>
     <message>
         <source>As in the capped run, but with no cap on extensions (at most 1000).</source>
-        <translation>与“有上限”相同，但续期次数不设上限（最多 1000 次）。</translation>
+        <translation>与“有上限”相同，但续约次数不设上限（最多 1000 次）。</translation>
     </message>
     <message>
         <source>partial: a master restarted empty</source>
-        <translation>部分续期：一个主节点空数据重启</translation>
+        <translation>部分续约：一个主节点空数据重启</translation>
     </message>
     <message>
         <source>partial, SET NX on extend</source>
-        <translation>部分续期，续期时 SET NX</translation>
+        <translation>部分续约，续约时 SET NX</translation>
     </message>
     <message>
         <source>extension fails: abort</source>
-        <translation>续期失败：中止</translation>
+        <translation>续约失败：中止</translation>
     </message>
     <message>
         <source>never done, capped</source>
@@ -247,8 +247,8 @@
         <translation>没拿到过半的客户端必须立刻在所有节点上解锁。如果某个解锁丢失，其他客户端只能等那个键的 TTL 到期。</translation>
     </message>
     <message>
-        <source>A lost rollback leaves lock residue: for a short window the next client cannot get that master&apos;s vote.</source>
-        <translation>丢失的回滚会留下锁残留：在一个短暂的窗口内，下一个客户端拿不到那个主节点的票。</translation>
+        <source>A lost rollback leaves lock residue: until that key&apos;s TTL runs out (up to a whole TTL) the next client cannot get that master&apos;s vote.</source>
+        <translation>丢失的回滚会留下锁残留：在那个键的 TTL 耗尽之前（最长整整一个 TTL），下一个客户端拿不到那个主节点的票。</translation>
     </message>
     <message>
         <source>The lock counts only if the acquire took less than the TTL, and what is left of the validity is all the time the work may use.</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>%1 stale %1[write|writes] accepted</source>
-        <translation>接受了 %1 次过期写入</translation>
+        <translation>接受了 %1 次陈旧写入</translation>
     </message>
     <message>
         <source>unavailable %1 ms</source>
@@ -303,19 +303,19 @@
     </message>
     <message>
         <source>%1× stale write</source>
-        <translation>过期写入 ×%1</translation>
+        <translation>陈旧写入×%1</translation>
     </message>
     <message>
-        <source>A second run only repeats work, so one server with a standby is enough: in its failover run two clients held the lock together for %1 ms, which costs a job done twice, not wrong data.</source>
-        <translation>重复执行只是多做一遍工作，所以一台带备机的服务器就够了：在它的故障转移运行中，两个客户端同时持有锁 %1 毫秒，代价是一个任务做了两次，而不是数据出错。</translation>
+        <source>A second run only repeats work, so one server with a standby is enough: at the worst moment of a failover two clients held the lock together for %1 ms, which costs a job done twice, not wrong data.</source>
+        <translation>重复执行只是多做一遍工作，所以一台带备机的服务器就够了：在故障转移最坏的时刻，两个客户端同时持有锁 %1 毫秒，代价是一个任务做了两次，而不是数据出错。</translation>
     </message>
     <message>
-        <source>Five Redlock masters would buy availability, not safety: one server&apos;s clock jump still let two clients hold the lock for %1 ms.</source>
-        <translation>五个红锁主节点换来的是可用性，不是安全性：一台服务器的时钟跳变仍让两个客户端同时持有锁 %1 毫秒。</translation>
+        <source>Five Redlock masters, run as specified, survive a crashed master (overlap %1 ms) and buy availability, but not safety against a clock that steps: one server&apos;s clock jump still let two clients hold the lock for %2 ms. Restarted at once or failed over to a replica, they overlapped for %3 ms.</source>
+        <translation>按规范部署的五个红锁主节点能扛住一个主节点崩溃（重叠 %1 毫秒），换来的是可用性，却挡不住时钟跳变：一台服务器的时钟跳变仍让两个客户端同时持有锁 %2 毫秒。若崩溃后立即重启，或故障转移到副本，重叠达 %3 毫秒。</translation>
     </message>
     <message>
-        <source>The storage can refuse a stale token, so one server with a job lease is enough: when its clock jumped, two workers believed for %1 ms, yet the storage accepted %2 stale %2[write|writes], because the job&apos;s attempt counter is the fence.</source>
-        <translation>存储能拒绝过期的令牌，所以一台服务器加任务租约就够了：它的时钟跳变时，两个工作进程都认为自己持有达 %1 毫秒，但存储只接受了 %2 次过期写入，因为任务的尝试计数就是栅栏。</translation>
+        <source>The storage can refuse a stale token, so one server with a job lease is enough: when its clock jumped, two workers believed for %1 ms, yet the storage accepted no stale write, because the job&apos;s attempt counter is the fence.</source>
+        <translation>存储能拒绝过时的令牌，所以一台服务器加任务租约就够了：它的时钟跳变时，两个工作进程都认为自己持有锁 %1 毫秒，但存储没有接受任何陈旧写入，因为任务的尝试计数器就是栅栏。</translation>
     </message>
     <message>
         <source>Your team can run a consensus cluster: its lease survived the failover (overlap %1 ms) and a server clock jump (overlap %2 ms), because the leader times it on a monotonic clock and commits before it answers.</source>
@@ -323,26 +323,26 @@
     </message>
     <message>
         <source>A consensus lock still needs fencing against a paused client: after the 15 s pause the storage accepted %1 stale %1[write|writes] from the client that woke up. The lock provides the token, its revision: with the storage checking it, %2 stale %2[write|writes] got in.</source>
-        <translation>共识锁面对停顿的客户端仍然需要栅栏：15 秒停顿之后，存储接受了醒来的客户端 %1 次过期写入。锁本身提供了令牌，也就是它的版本号：存储检查它之后，过期写入为 %2 次。</translation>
+        <translation>共识锁面对停顿的客户端仍然需要栅栏：15 秒停顿之后，存储接受了醒来的客户端 %1 次陈旧写入。锁本身提供了令牌，也就是它的修订号：存储检查它之后，陈旧写入为 %2 次。</translation>
     </message>
     <message>
         <source>Work that cannot refuse a stale token is not safe under any lock in the matrix: after the 15 s pause Redlock let %1 stale %1[write|writes] in, the consensus lease without its check %2. Make the work idempotent, or give the storage a token check, before choosing the lock.</source>
-        <translation>无法拒绝过期令牌的工作，在矩阵里的任何锁下都不安全：15 秒停顿之后，红锁放进了 %1 次过期写入，不检查版本号的共识租约放进了 %2 次。先让工作幂等，或让存储检查令牌，再来选锁。</translation>
+        <translation>无法拒绝过期令牌的工作，在矩阵里的任何锁下都不安全：15 秒停顿之后，红锁放进了 %1 次陈旧写入，不检查修订号的共识租约放进了 %2 次。先让工作幂等，或让存储检查令牌，再来选锁。</translation>
     </message>
 </context>
 <context>
     <name>redlock::ui::ChoosePage</name>
     <message>
-        <source>Seven designs, six faults: what each run measured</source>
-        <translation>七种设计、六种故障：每次运行测到了什么</translation>
+        <source>%1 designs, %2 faults: the worst each design met</source>
+        <translation>%1 种设计、%2 种故障：每种设计遇到的最坏情况</translation>
     </message>
     <message>
-        <source>Each cell is one simulator run of that design under that fault. Red: two clients believed they held the lock, or the storage took a stale write. Click a cell, or move with the arrow keys and press Enter, to open its timeline below.</source>
-        <translation>每个格子是该设计在该故障下的一次模拟运行。红色：两个客户端都认为自己持有锁，或存储接受了过期写入。点击格子，或用方向键移动并按回车，在下方打开它的时间线。</translation>
+        <source>Each cell is the worst run with the fault moved across one TTL, every 50 ms: safe means safe whenever the fault strikes. Red: two clients believed they held the lock, or the storage took a stale write. Click a cell (or arrows + Enter) to open its worst run.</source>
+        <translation>每个格子是故障在一个 TTL 内每隔 50 毫秒挪动一次后最坏的那次运行：安全指无论故障何时发生都安全。红色：两个客户端都认为自己持有锁，或存储接受了陈旧写入。点击格子（或用方向键加回车）打开它最坏的那次运行。</translation>
     </message>
     <message>
-        <source>Running the %1 simulations…</source>
-        <translation>正在运行 %1 次模拟…</translation>
+        <source>Running the simulations of %1 cells, each fault at every 50 ms of a TTL…</source>
+        <translation>正在运行 %1 个格子的模拟，每个故障在一个 TTL 内每 50 毫秒一次…</translation>
     </message>
     <message>
         <source>Which lock when</source>
@@ -469,6 +469,11 @@
         <translation>你的团队能部署并长期运维什么</translation>
     </message>
     <message>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="165"/>
+        <source>Every design here trusts its servers and its own clock: a Redlock client believes each master&apos;s answer, an etcd client believes its members, and each client trusts the rate of its clock. The script check only catches the wrong kind of server, not one that lies. Passwords (AUTH), TLS in front of the servers and a private network keep strangers out.</source>
+        <translation>这里的每种设计都信任自己的服务器和自己的时钟：红锁（Redlock）客户端相信每个主节点的回答，etcd 客户端相信它的成员，每个客户端都信任自己时钟的走速。脚本校验只能发现连错了服务器类型，发现不了说谎的服务器。要把外人挡在门外，靠的是密码（AUTH）、服务器前的 TLS 和私有网络。</translation>
+    </message>
+    <message>
         <source>Click a cell, or press Enter on it, to open its run below</source>
         <translation>点击格子或在格子上按回车，在下方打开它的运行</translation>
     </message>
@@ -501,27 +506,27 @@
     </message>
     <message>
         <source>Local token + renewal</source>
-        <translation>本地令牌 + 续期</translation>
+        <translation>本地令牌 + 续约</translation>
     </message>
     <message>
         <source>One Redis/Valkey master with an asynchronously replicated standby that Sentinel promotes after a failure; keys expire on the master&apos;s wall clock; no fencing.</source>
         <translation>一个 Redis/Valkey 主节点加一个异步复制的备机，故障后由 Sentinel 提升备机；键按主节点的系统时钟过期；没有栅栏。</translation>
     </message>
     <message>
-        <source>Redlock on five independent masters without persistence; keys expire on each master&apos;s wall clock; no fencing.</source>
-        <translation>五个独立、无持久化的主节点上的红锁；键按各主节点的系统时钟过期；没有栅栏。</translation>
+        <source>Redlock on five independent masters as the spec asks: no replicas, and a crashed master stays down for one TTL before it rejoins; keys expire on each master&apos;s wall clock; no fencing.</source>
+        <translation>按规范部署在五个独立主节点上的红锁：没有副本，崩溃的主节点停机一个 TTL 后才重新加入；键按各主节点的系统时钟过期；没有栅栏。</translation>
     </message>
     <message>
         <source>A replicated, linearizable store (etcd or ZooKeeper style): the lease runs on the leader&apos;s monotonic clock, a new leader keeps it, and the grant carries a revision that the storage here does not check.</source>
-        <translation>一个复制的、线性一致的存储（etcd 或 ZooKeeper 式）：租约按领导者的单调时钟计时，新领导者会保留它，授予时带回一个版本号，但这里的存储不检查它。</translation>
+        <translation>一个复制的、线性一致的存储（etcd 或 ZooKeeper 式）：租约按领导者的单调时钟计时，新领导者会保留它，授予时带回一个修订号，但这里的存储不检查它。</translation>
     </message>
     <message>
         <source>The same consensus lease, and the storage checks the revision as a fencing token.</source>
-        <translation>同样的共识租约，且存储把版本号当作栅栏令牌检查。</translation>
+        <translation>同样的共识租约，且存储把修订号当作栅栏令牌检查。</translation>
     </message>
     <message>
-        <source>One server with fsync on every write: the job&apos;s lease has a deadline on the server&apos;s clock, and its attempt counter is the fence the storage checks (page 6).</source>
-        <translation>一台每次写入都 fsync 的服务器：任务租约的截止时间按服务器的时钟计算，尝试计数就是存储检查的栅栏（第 6 页）。</translation>
+        <source>One server with fsync on every write: the job&apos;s lease has a deadline on the server&apos;s clock, and its attempt counter is the fence the storage checks (the single-server lease page).</source>
+        <translation>一台每次写入都 fsync 的服务器：任务租约的截止时间按服务器的时钟计算，尝试计数就是存储检查的栅栏（见单服务器租约一页）。</translation>
     </message>
     <message>
         <source>The lock written to all three nodes of one replication group; two of the three must accept it.</source>
@@ -529,7 +534,7 @@
     </message>
     <message>
         <source>One central master with a standby, a short 3 s lease renewed every second, and the client checks its local token just before each write.</source>
-        <translation>一个带备机的中心主节点，3 秒的短租约每秒续期一次，客户端在每次写入前检查本地令牌。</translation>
+        <translation>一个带备机的中心主节点，3 秒的短租约每秒续约一次，客户端在每次写入前检查本地令牌。</translation>
     </message>
     <message>
         <source>Server crash</source>
@@ -587,8 +592,8 @@
         <translation>如何选锁</translation>
     </message>
     <message>
-        <source>The same faults against seven lock designs, each outcome measured: which lock for which work.</source>
-        <translation>同样的故障作用于七种锁设计，每个结果都是测出来的：什么工作用什么锁。</translation>
+        <source>The same faults against each lock design, measured: which lock for which work.</source>
+        <translation>同样的故障作用于每一种锁设计，结果都是测出来的：什么工作用什么锁。</translation>
     </message>
 </context>
 <context>
@@ -617,12 +622,12 @@
 <context>
     <name>redlock::ui::RecapPage</name>
     <message>
-        <source>No lock is a silver bullet: the choosing page plays six faults against seven designs. A consensus lease (etcd, ZooKeeper) survives the server faults, yet a paused client still writes after its lease; its revision is the fencing token that turns that write away.</source>
-        <translation>没有银弹：选锁页让六种故障作用于七种设计。共识租约（etcd、ZooKeeper）扛得住服务器故障，但停顿的客户端仍会在租约结束后写入；它的版本号就是把这次写入挡回去的栅栏令牌。</translation>
+        <source>No lock is a silver bullet: the choosing page plays every fault against every design. A consensus lease (etcd, ZooKeeper) survives the server faults, yet a paused client still writes after its lease; its revision is the fencing token that turns that write away.</source>
+        <translation>没有银弹：选锁页让每一种故障作用于每一种设计。共识租约（etcd、ZooKeeper）扛得住服务器故障，但停顿的客户端仍会在租约结束后写入；它的修订号就是把这次写入挡回去的栅栏令牌。</translation>
     </message>
     <message>
         <source>Consensus lease, client paused 15 s: stale writes accepted %1 with the revision unchecked, %2 with it checked</source>
-        <translation>共识租约，客户端停顿 15 秒：不检查版本号时接受过期写入 %1 次，检查时 %2 次</translation>
+        <translation>共识租约，客户端停顿 15 秒：不检查修订号时接受陈旧写入 %1 次，检查时 %2 次</translation>
     </message>
 </context>
 <context>

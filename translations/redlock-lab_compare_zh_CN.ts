@@ -6,7 +6,7 @@
     <message>
         <location filename="../ui/pages/choose/live_compare_panel.cpp" line="31"/>
         <source>The etcd leader %1 was killed while a client held the lock with revision %2. The cluster answered again %3 ms later; in the %4 ms after the kill the holder&apos;s lease was renewed %5 %5[time|times], the key kept revision %2 and a second client was refused. After the release the next holder got revision %6.</source>
-        <translation>客户端以修订号 %2 持有锁时，etcd 领导者 %1 被杀掉。%3 毫秒后集群再次应答；杀掉后的 %4 毫秒内，持锁者的租约续期了 %5 次，键的修订号一直是 %2，第二个客户端被拒绝。释放之后，下一个持锁者得到修订号 %6。</translation>
+        <translation>客户端以修订号 %2 持有锁时，etcd 领导者 %1 被杀掉。%3 毫秒后集群再次应答；杀掉后的 %4 毫秒内，持锁者的租约续约了 %5 次，键的修订号一直是 %2，第二个客户端被拒绝。释放之后，下一个持锁者得到修订号 %6。</translation>
     </message>
     <message>
         <location filename="../ui/pages/choose/live_compare_panel.cpp" line="32"/>
@@ -119,12 +119,12 @@
     <message>
         <location filename="../ui/pages/choose/live_compare_panel.cpp" line="160"/>
         <source>stale write rejected</source>
-        <translation>过期写入被拒绝</translation>
+        <translation>陈旧写入被拒绝</translation>
     </message>
     <message>
         <location filename="../ui/pages/choose/live_compare_panel.cpp" line="161"/>
         <source>stale write accepted</source>
-        <translation>过期写入被接受</translation>
+        <translation>陈旧写入被接受</translation>
     </message>
     <message>
         <location filename="../ui/pages/choose/live_compare_panel.cpp" line="162"/>

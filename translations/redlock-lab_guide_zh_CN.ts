@@ -397,16 +397,16 @@
       <translation>移动 p 滑块：多数派仍然在线的概率是多少？</translation>
     </message>
     <message>
-      <source>Choose the scenario gc-pause-after. Which write does the storage accept?</source>
-      <translation>选择场景 gc-pause-after。存储接受了哪次写入？</translation>
+      <source>Choose the scenario “%1”. Which write does the storage accept?</source>
+      <translation>选择场景“%1”。存储接受了哪次写入？</translation>
     </message>
     <message>
-      <source>Now switch fencing to the monotonic token. Which write is rejected?</source>
-      <translation>再把栅栏切换为单调令牌。哪次写入被拒绝？</translation>
+      <source>Set Fencing (B) to “%1” (it opens so). Which write does run B reject?</source>
+      <translation>把“栅栏（B）”设为“%1”（打开时已是如此）。运行 B 拒绝了哪次写入？</translation>
     </message>
     <message>
-      <source>Choose restart-no-persistence: does a master that restarts empty break safety?</source>
-      <translation>选择 restart-no-persistence：一个空库重启的主节点会破坏安全性吗？</translation>
+      <source>Choose the scenario “%1”: does a master that restarts empty break safety?</source>
+      <translation>选择场景“%1”：一个空库重启的主节点会破坏安全性吗？</translation>
     </message>
     <message>
       <source>Let worker 1 claim the job. What is its fence?</source>

@@ -5,8 +5,8 @@
     <name>redlock::ui::AppOptionsParser</name>
     <message>
         <location filename="../ui/app/app_options.cpp" line="20" />
-        <source>Where the masters live: mock (default, in-process, virtual time), local (servers the app starts itself) or external (--masters).</source>
-        <translation>主节点所在位置：mock（默认，进程内模拟，虚拟时间）、local（由本应用自行启动的服务器）或 external（--masters）。</translation>
+        <source>Where the masters live: mock (default, in-process, virtual time), local (servers the app starts itself), external (--masters) or docker (containers on the Docker engine).</source>
+        <translation>主节点所在位置：mock（默认，进程内模拟，虚拟时间）、local（由本应用自行启动的服务器）、external（--masters）或 docker（Docker 引擎上的容器）。</translation>
     </message>
     <message>
         <location filename="../ui/app/app_options.cpp" line="24" />
@@ -16,6 +16,18 @@
     </context>
 <context>
     <name>redlock::ui::BackendControls</name>
+    <message>
+        <source>&amp;Docker containers</source>
+        <translation>Docker 容器(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Crash: kill the container (click again starts it)</source>
+        <translation>崩溃：杀死容器（再次点击即重新启动）</translation>
+    </message>
+    <message>
+        <source>Hang: pause the container (click again unpauses it)</source>
+        <translation>挂起：暂停容器（再次点击恢复运行）</translation>
+    </message>
     <message>
         <location filename="../ui/live/backend_controls.cpp" line="89" />
         <source>Crash: kill the server (click again restarts it)</source>
@@ -120,6 +132,38 @@
 <context>
     <name>redlock::ui::BackendModel</name>
     <message>
+        <source>Docker</source>
+        <translation>Docker</translation>
+    </message>
+    <message>
+        <source>Backend: Docker: starting %1 containers…</source>
+        <translation>后端：Docker：正在启动 %1 个容器…</translation>
+    </message>
+    <message>
+        <source>Backend: Docker: looking for masters…</source>
+        <translation>后端：Docker：正在查找主节点…</translation>
+    </message>
+    <message>
+        <source>Backend: Docker: %1 containers started by this app on %2</source>
+        <translation>后端：Docker：本应用在 %2 上启动的 %1 个容器</translation>
+    </message>
+    <message>
+        <source>Backend: Docker: %1 containers found on %2</source>
+        <translation>后端：Docker：在 %2 上找到的 %1 个容器</translation>
+    </message>
+    <message>
+        <source>Docker backend (%1): a click kills that master&apos;s container (▾: pause or restart it instead); a second click starts it again.</source>
+        <translation>Docker 后端（%1）：单击会杀死该主节点的容器（▾：改为暂停或重启）；再次单击即重新启动。</translation>
+    </message>
+    <message>
+        <source>no engine yet</source>
+        <translation>尚无引擎</translation>
+    </message>
+    <message>
+        <source>Looking for the masters on the Docker engine…</source>
+        <translation>正在 Docker 引擎上查找主节点…</translation>
+    </message>
+    <message>
         <location filename="../ui/live/backend_model.cpp" line="143" />
         <source>M%1 (mock)</source>
         <translation>M%1（模拟）</translation>
@@ -185,6 +229,11 @@
         <translation>
             <numerusform> · %n 个未等待</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source> · %n not asked</source>
+        <translation>
+            <numerusform> · %n 个未询问</numerusform></translation>
+    </message>
     <message>
         <location filename="../ui/live/backend_model.cpp" line="228" />
         <source>Starting the masters…</source>
@@ -224,6 +273,14 @@
 <context>
     <name>redlock::ui::LiveBanner</name>
     <message>
+        <source>Start five masters in Docker</source>
+        <translation>在 Docker 中启动五个主节点</translation>
+    </message>
+    <message>
+        <source>Starts five containers on the Docker engine, each on its own loopback port; the app removes them when you leave this backend.</source>
+        <translation>在 Docker 引擎上启动五个容器，各占一个回环端口；离开此后端时由本应用删除。</translation>
+    </message>
+    <message>
         <location filename="../ui/live/live_banner.cpp" line="62" />
         <source>Last action failed: %1</source>
         <translation>上一个操作失败：%1</translation>
@@ -253,6 +310,10 @@
 </context>
 <context>
     <name>redlock::ui::MasterInspector</name>
+    <message>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
     <message>
         <location filename="../ui/live/master_inspector.cpp" line="36" />
         <source>up</source>
@@ -300,8 +361,8 @@
     </message>
     <message>
         <location filename="../ui/live/master_inspector.cpp" line="55" />
-        <source>pid</source>
-        <translation>进程号</translation>
+        <source>pid / container</source>
+        <translation>进程号 / 容器</translation>
     </message>
     <message>
         <location filename="../ui/live/master_inspector.cpp" line="55" />
@@ -331,6 +392,30 @@
 </context>
 <context>
     <name>redlock::ui::MastersDialog</name>
+    <message>
+        <source>Persistence: append-only file, fsync always (a restart keeps the keys)</source>
+        <translation>持久化：追加写文件，每次写入都 fsync（重启后键仍在）</translation>
+    </message>
+    <message>
+        <source>Docker (containers on the Docker engine)</source>
+        <translation>Docker（Docker 引擎上的容器）</translation>
+    </message>
+    <message>
+        <source>empty: the masters this app labelled</source>
+        <translation>留空：本应用加了标签的主节点</translation>
+    </message>
+    <message>
+        <source>Start new containers from the image (removed when you leave)</source>
+        <translation>用该镜像启动新容器（离开时删除）</translation>
+    </message>
+    <message>
+        <source>Compose &amp;project:</source>
+        <translation>Compose 项目(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Image:</source>
+        <translation>镜像(&amp;I)：</translation>
+    </message>
     <message>
         <location filename="../ui/live/masters_dialog.cpp" line="53" />
         <source>Masters</source>

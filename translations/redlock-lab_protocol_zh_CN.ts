@@ -376,8 +376,8 @@
     </message>
     <message>
         <location filename="../ui/pages/protocol/protocol_page.cpp" line="237"/>
-        <source>Per-instance timeout: how long the client waits for each master.</source>
-        <translation>单实例超时：客户端等待每个主节点的时长。</translation>
+        <source>Per-instance timeout: how long the client waits for each master. The spec asks for one small next to the TTL: with a 10 s TTL, about 5 to 50 ms.</source>
+        <translation>单实例超时：客户端等待每个主节点的时间。规范要求它远小于 TTL：TTL 为 10 秒时，约 5 到 50 毫秒。</translation>
     </message>
     <message>
         <location filename="../ui/pages/protocol/protocol_page.cpp" line="238"/>

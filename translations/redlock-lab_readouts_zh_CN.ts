@@ -20,7 +20,7 @@
     </message>
     <message>
         <source>Run %1 (%2): belief overlap %3 ms, stale writes accepted %4, validity of the first acquire %5 ms</source>
-        <translation>运行 %1（%2）：持锁认定重叠 %3 毫秒，被接受的过期写入 %4 次，首次获取的有效期 %5 毫秒</translation>
+        <translation>运行 %1（%2）：持锁认定重叠 %3 毫秒，被接受的陈旧写入 %4 次，首次获取的有效期 %5 毫秒</translation>
     </message>
     <message>
         <source>Lease: %1 ms</source>
@@ -161,6 +161,14 @@
         <translation>未等待</translation>
     </message>
     <message>
+        <source>late miss</source>
+        <translation>迟到无回复</translation>
+    </message>
+    <message>
+        <source>not asked</source>
+        <translation>未询问</translation>
+    </message>
+    <message>
         <source>Real acquire: %1 of %2 said OK before the verdict; majority line %3.</source>
         <translation>真实获取：判定之前，%2 个主节点中有 %1 个回复 OK；多数线为 %3。</translation>
     </message>
@@ -187,6 +195,14 @@
     <message>
         <source>Not awaited, and no answer before the deadline: %1.</source>
         <translation>未等待，截止时间前也没有回复：%1。</translation>
+    </message>
+    <message>
+        <source>Not awaited (the client had decided without them): %1.</source>
+        <translation>未等待（客户端不等它们就已得出结果）：%1。</translation>
+    </message>
+    <message>
+        <source>Not asked (the client stopped before their turn): %1.</source>
+        <translation>未询问（还没轮到它们，客户端就停止了）：%1。</translation>
     </message>
     <message>
         <source>Released: the lock was held, then let go after the hold; the token-checked delete removed the key on %1 of %2 masters.</source>

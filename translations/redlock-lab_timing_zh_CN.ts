@@ -194,8 +194,8 @@
     </message>
     <message>
         <location filename="../ui/pages/lease/lease_page.cpp" line="161"/>
-        <source>&lt;b&gt;The job lease&lt;/b&gt; lives on one server and reads one clock, the server&apos;s TIME; there is no vote. If that server fails, the queue waits. A lapsed lease is not a disaster: the reaper hands the job out again with a higher fence, the old worker&apos;s result is refused, and because the handler is idempotent the second run is harmless.</source>
-        <translation>&lt;b&gt;任务租约&lt;/b&gt;只存在于一台服务器上，只读取一个时钟，即服务器的 TIME；没有投票。这台服务器故障时，队列只能等待。租约过期也不是灾难：回收器以更高的栅栏号重新分发任务，旧工作进程的结果会被拒绝，而且处理函数是幂等的，所以第二次执行不会造成危害。</translation>
+        <source>&lt;b&gt;The job lease&lt;/b&gt; lives on one server and reads one clock, the server&apos;s TIME; there is no vote. If that server fails, the queue waits. A lapsed lease is not a disaster: the reaper puts the job back in the queue, the next claim takes it with a higher fence, the old worker&apos;s result is refused, and because the handler is idempotent the second run is harmless.</source>
+        <translation>&lt;b&gt;任务租约&lt;/b&gt;只存在于一台服务器上，只读取一个时钟，即服务器的 TIME；没有投票。这台服务器故障时，队列只能等待。租约过期也不是灾难：回收器把任务放回队列，下一次领取以更高的栅栏号拿走它，旧工作进程的结果会被拒绝，而且处理函数是幂等的，所以第二次执行不会造成危害。</translation>
     </message>
     <message>
         <location filename="../ui/pages/lease/lease_page.cpp" line="171"/>
@@ -307,7 +307,7 @@
     <message>
         <location filename="../ui/pages/timing/run_summary.cpp" line="40"/>
         <source>STALE write accepted</source>
-        <translation>过期写入被接受</translation>
+        <translation>陈旧写入被接受</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/run_summary.cpp" line="41"/>
@@ -340,11 +340,11 @@
     </message>
     <message>
         <source>No overlap and no stale write: no two clients believed they held the lock at the same time</source>
-        <translation>没有重叠，也没有过期写入：任何时刻都没有两个客户端同时认为自己持有锁</translation>
+        <translation>没有重叠，也没有陈旧写入：任何时刻都没有两个客户端同时认为自己持有锁</translation>
     </message>
     <message>
         <source>Overlap %1 ms · stale writes accepted: %2 · %3</source>
-        <translation>重叠 %1 毫秒 · 被接受的过期写入：%2 · %3</translation>
+        <translation>重叠 %1 毫秒 · 被接受的陈旧写入：%2 · %3</translation>
     </message>
     <message>
         <source>first acquire refused (%1): no validity</source>
@@ -364,11 +364,11 @@
     </message>
     <message>
         <source>Safety violated: two clients believed they held the lock for %1 ms, and the storage accepted a stale write (%2 in this run): a lost update</source>
-        <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒；存储还接受了过期写入（本次运行共 %2 次）：更新丢失</translation>
+        <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒；存储还接受了陈旧写入（本次运行共 %2 次）：更新丢失</translation>
     </message>
     <message>
         <source>Data violated: the storage accepted a stale write from a client whose lease had ended (%1 in this run): a lost update</source>
-        <translation>数据被破坏：存储接受了来自租约已结束的客户端的过期写入（本次运行共 %1 次）：更新丢失</translation>
+        <translation>数据被破坏：存储接受了来自租约已结束的客户端的陈旧写入（本次运行共 %1 次）：更新丢失</translation>
     </message>
     <message>
         <source>no majority</source>
@@ -408,7 +408,7 @@
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="49"/>
         <source>Extending the lock, with a cap</source>
-        <translation>续期锁，并设上限</translation>
+        <translation>续约锁，并设上限</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="61"/>
@@ -458,7 +458,7 @@
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="177"/>
         <source>Liveness is not the worry; the worry is that timeouts are used for safety. Retries and extensions still end with a timeout the holder may miss.</source>
-        <translation>问题不在活性，而在于用超时来保证安全。重试和续期最终仍以一个持有者可能错过的超时收尾。</translation>
+        <translation>问题不在活性，而在于用超时来保证安全。重试和续约最终仍以一个持有者可能错过的超时收尾。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="185"/>
@@ -472,8 +472,8 @@
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="197"/>
-        <source>The model assumes clocks that advance at about the right rate, not exact time. Operators must forbid stepping clocks; a small rate error is covered by the drift margin.</source>
-        <translation>这个模型假设时钟以大致正确的速率前进，而不要求时间精确。运维人员必须禁止时钟跳变；较小的速率误差由漂移余量覆盖。</translation>
+        <source>The model assumes clocks that advance at about the right rate, not exact time. &quot;Keep clocks in NTP sync&quot; has two meanings: NTP that steps the clock is this clock jump, which the model forbids; NTP that slews it makes a small rate error, which the drift margin covers.</source>
+        <translation>这个模型假设时钟以大致正确的速率前进，而不要求时间精确。“用 NTP 保持时钟同步”有两种含义：让时钟跳变（step）的 NTP 就是这里的时钟跳变，模型不允许；让时钟缓慢调整（slew）的 NTP 只造成很小的速率误差，由漂移余量覆盖。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="202"/>
@@ -488,7 +488,7 @@
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="214"/>
         <source>Short TTLs with capped extensions keep a crashed holder from blocking others for long, while a live holder keeps working.</source>
-        <translation>较短的 TTL 加上有上限的续期，既能避免崩溃的持有者长时间阻塞他人，又能让存活的持有者继续工作。</translation>
+        <translation>较短的 TTL 加上有上限的续约，既能避免崩溃的持有者长时间阻塞他人，又能让存活的持有者继续工作。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="222"/>
@@ -618,7 +618,7 @@
     </message>
     <message>
         <source>C1 works longer than one TTL and asks to extend at 8, 16 and 24 s; an extension counts only with a majority within the validity time, and at most two are allowed. C2 asks for the lock at 12 s.</source>
-        <translation>C1 的工作时间超过一个 TTL，它在 8、16、24 秒请求续期；只有在有效期内得到多数派同意，续期才算数，且最多允许两次。C2 在 12 秒请求加锁。</translation>
+        <translation>C1 的工作时间超过一个 TTL，它在 8、16、24 秒请求续约；只有在有效期内得到多数派同意，续约才算数，且最多允许两次。C2 在 12 秒请求加锁。</translation>
     </message>
     <message>
         <source>D and E are down from the start. The client waits for their per-instance timeout of 50 ms before it counts its votes.</source>
@@ -657,8 +657,8 @@
         <translation>复制是异步的：主节点可能确认了锁，却在副本拿到它之前崩溃，被提升的副本会再次授予这把锁。文档正是以这个竞态作为红锁使用独立主节点的理由。</translation>
     </message>
     <message>
-        <source>Sentinel&apos;s default down-after-milliseconds of 30 s: the replica is promoted only after 31 s.</source>
-        <translation>Sentinel 默认的 down-after-milliseconds 为 30 秒：副本要到 31 秒之后才被提升。</translation>
+        <source>Sentinel&apos;s default down-after-milliseconds of 30 s: the replica is promoted only after 31 s. C2 keeps asking every few hundred ms until it gets the lock.</source>
+        <translation>Sentinel 默认的 down-after-milliseconds 为 30 秒：副本要到 31 秒后才被提升。C2 每隔几百毫秒重试一次，直到拿到锁。</translation>
     </message>
     <message>
         <source>T1 is read, the SET goes to all five masters at once, five OKs come back, and the client keeps TTL minus elapsed minus drift.</source>
@@ -721,7 +721,7 @@
     <message>
         <location filename="../ui/pages/timing/sweep_chart.cpp" line="75"/>
         <source>GC pause length → stale writes</source>
-        <translation>GC 停顿时长 → 过期写入</translation>
+        <translation>GC 停顿时长 → 陈旧写入</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/sweep_chart.cpp" line="99"/>
@@ -757,12 +757,12 @@
     <message>
         <location filename="../ui/pages/timing/sweep_chart.cpp" line="112"/>
         <source>stale writes accepted</source>
-        <translation>被接受的过期写入</translation>
+        <translation>被接受的陈旧写入</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/sweep_chart.cpp" line="113"/>
         <source>A pause that outlasts the keys turns C1&apos;s write into a stale one, however short the rest of the work is.</source>
-        <translation>只要停顿比键的寿命还长，C1 的写入就会变成过期写入，无论剩下的工作多么短。</translation>
+        <translation>只要停顿比键的寿命还长，C1 的写入就会变成陈旧写入，无论剩下的工作多么短。</translation>
     </message>
     <message>
         <source>running %1 simulations…</source>
@@ -929,7 +929,7 @@
     </message>
     <message>
         <source>%1 extends the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it now believes until %7 ms.</source>
-        <translation>%1 续期成功：%3 票中得到 %2 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，它现在认为自己持有锁直到 %7 毫秒。</translation>
+        <translation>%1 续约成功：获得 %2/%3 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，它现在认为自己持有锁直到 %7 毫秒。</translation>
     </message>
     <message>
         <source>%1 gives up without the lock (attempts made: %2).</source>
@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>%1 holds the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it believes until %7 ms.</source>
-        <translation>%1 持有锁：%3 票中得到 %2 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，因此它认为自己持有锁直到 %7 毫秒。</translation>
+        <translation>%1 持有锁：获得 %2/%3 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，因此它认为自己持有锁直到 %7 毫秒。</translation>
     </message>
     <message>
         <source>%1 is refused: %2 ms elapsed plus the %3 ms drift allowance leave nothing of the %4 ms TTL (validity %5 ms).</source>
@@ -952,8 +952,8 @@
         <translation>%1 被拒绝：获取耗时 %2 毫秒，不小于 %3 毫秒的 TTL（有效期 %4 毫秒）。</translation>
     </message>
     <message>
-        <source>%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must finish within its current validity.</source>
-        <translation>%1 不能再续期：已达到 %2 次续期的上限，因此必须在当前有效期内完成工作。</translation>
+        <source>%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must finish within its current validity, which ends at %3 ms.</source>
+        <translation>%1 不能再续约：已达到 %2 次续约的上限，因此必须在当前有效期内完成工作，有效期到 %3 毫秒结束。</translation>
     </message>
     <message>
         <source>%1 stopped waiting for %2: no answer by the per-instance deadline.</source>
@@ -961,15 +961,15 @@
     </message>
     <message>
         <source>%1&apos;s extension is judged at %2 ms, after its belief had ended: it must stop using the resource.</source>
-        <translation>%1 的续期在 %2 毫秒才有结论，此时它自认持有锁的时段已经结束：它必须停止使用该资源。</translation>
+        <translation>%1 的续约在 %2 毫秒才有结论，此时它自认持有锁的时段已经结束：它必须停止使用该资源。</translation>
     </message>
     <message>
         <source>%1&apos;s extension is refused: %2 of %3 %3[vote|votes] after %4 ms (validity %5 ms), so it must stop using the resource.</source>
-        <translation>%1 的续期被拒绝：耗时 %4 毫秒，%3 票中得到 %2 票（有效期 %5 毫秒），因此它必须停止使用该资源。</translation>
+        <translation>%1 的续约被拒绝：耗时 %4 毫秒，获得 %2/%3 票（有效期 %5 毫秒），因此它必须停止使用该资源。</translation>
     </message>
     <message>
         <source>A majority no longer holds %1&apos;s key, yet %1 believes it holds the lock until %3 ms.</source>
-        <translation>多数派已不再持有 %1 的键，但 %1 仍认为自己持有锁直到 %3 毫秒。</translation>
+        <translation>已没有过半的主节点持有 %1 的键，但 %1 仍认为自己持有锁直到 %3 毫秒。</translation>
     </message>
     <message>
         <source>From %2 to %3 ms no majority holds %1&apos;s key, while %1 believes it holds the lock.</source>
@@ -984,12 +984,12 @@
         <translation>存储接受了 %1 的写入（它什么也不检查）。</translation>
     </message>
     <message>
-        <source>The storage accepts %1&apos;s write at %2 ms although %1&apos;s lease ended at %3 ms: a stale write, the update of the current holder is lost.</source>
-        <translation>存储在 %2 毫秒接受了 %1 的写入，尽管 %1 的租约已在 %3 毫秒结束：这是一次过期写入，当前持有者的更新丢失了。</translation>
+        <source>The storage accepts %1&apos;s write at %2 ms although %1&apos;s lease ended at %3 ms and %4 took the lock at %5 ms: a stale write, which can overwrite %4&apos;s update.</source>
+        <translation>存储在 %2 毫秒接受了 %1 的写入，尽管 %1 的租约已在 %3 毫秒结束，而 %4 在 %5 毫秒拿到了锁：这是一次陈旧写入，可能覆盖 %4 的更新。</translation>
     </message>
     <message>
-        <source>The storage accepts %1&apos;s write at %2 ms although no majority holds %1&apos;s key: a stale write.</source>
-        <translation>存储在 %2 毫秒接受了 %1 的写入，尽管没有多数派持有 %1 的键：这是一次过期写入。</translation>
+        <source>The storage accepts %1&apos;s write at %2 ms, but %3 took the lock at %4 ms, after %1 did: %1&apos;s belief is out of date, and its stale write can overwrite %3&apos;s update.</source>
+        <translation>存储在 %2 毫秒接受了 %1 的写入，但 %3 在 %4 毫秒、晚于 %1 拿到了锁：%1 的认定已经过时，它的陈旧写入可能覆盖 %3 的更新。</translation>
     </message>
     <message>
         <source>The storage accepts %1&apos;s write with token %2.</source>
@@ -1012,8 +1012,8 @@
         <translation>存储拒绝了 %1 的写入：令牌 %2 在它见过的最大令牌 %3 之后才到达。</translation>
     </message>
     <message>
-        <source>%1 is done and releases the lock on every master.</source>
-        <translation>%1 完成工作，在每个主节点上释放锁。</translation>
+        <source>%1 is done and releases the lock: every master still holding its key (%2) deletes it.</source>
+        <translation>%1 完成工作并释放锁：仍持有它的键的每个主节点（%2）都删除了该键。</translation>
     </message>
 </context>
 </TS>

@@ -44,9 +44,9 @@
 </translation>
     </message>
     <message>
-        <source>Unknown backend &quot;%1&quot;: expected mock, local or external.
+        <source>Unknown backend &quot;%1&quot;: expected one of %2.
 </source>
-        <translation>未知的后端“%1”：应为 mock、local 或 external。
+        <translation>未知的后端“%1”：应为以下之一：%2。
 </translation>
     </message>
     <message>
@@ -384,8 +384,8 @@ down</source>
         <translation>锁必须通过两道检查：票数足够，剩余时间也足够。</translation>
     </message>
     <message>
-        <source>Why two clients can never both hold a majority.</source>
-        <translation>为什么两个客户端不可能同时拿到多数派。</translation>
+        <source>Why two clients cannot both hold a majority at one instant.</source>
+        <translation>为什么两个客户端不可能在同一时刻都拿到多数派。</translation>
     </message>
     <message>
         <source>Pauses, delays and clock jumps: where the safety argument is argued over.</source>
@@ -393,7 +393,7 @@ down</source>
     </message>
     <message>
         <source>One Valkey, one clock, no vote: a job lease with a fence, and the trade against Redlock.</source>
-        <translation>一台 Valkey、一个时钟、没有投票：带栅栏的作业租约，以及它与红锁的取舍。</translation>
+        <translation>一台 Valkey、一个时钟、没有投票：带栅栏的任务租约，以及它与红锁的取舍。</translation>
     </message>
     <message>
         <source>The whole algorithm on one page.</source>
@@ -507,7 +507,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
         <source>%1 of %2 masters answered OK — that clears the majority line of %3. Down: %4 · spare votes: %5 (that many more masters may fail and a majority still answers).</source>
-        <translation>%2 个主节点中有 %1 个回复 OK——越过了多数线 %3。宕机：%4 · 富余票数：%5（再有这么多主节点故障，仍有多数派回复）。</translation>
+        <translation>%2 个主节点中有 %1 个回复 OK——越过了多数线 %3。宕机：%4 · 还能承受的故障：%5（再有这么多主节点故障，仍有过半主节点回复）。</translation>
     </message>
     <message>
         <source>The lock is held, with %1 ms of validity left for the work.</source>
@@ -586,7 +586,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
         <source>How the token-checked release and extend run atomically on one server, and how a server reports its own clock.</source>
-        <translation>校验令牌的释放与续期如何在单台服务器上原子地执行，以及服务器如何报告自己的时钟。</translation>
+        <translation>校验令牌的释放与续约如何在单台服务器上原子地执行，以及服务器如何报告自己的时钟。</translation>
     </message>
     <message>
         <source>Take the lock on N independent masters and count it only when more than half answer OK. With N = %1 the line is %2, so %3 of them may fail and a lock can still be taken.</source>
@@ -598,7 +598,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
         <source>Read the clock (T1), send the same SET NX PX with one random token to every master, read the clock again (T2) once the last reply is in.</source>
-        <translation>先读时钟（T1），把同一条带随机令牌的 SET NX PX 发给每个主节点，等最后一个回复到达后再读一次时钟（T2）。</translation>
+        <translation>先读时钟（T1），把同一条带随机值的 SET NX PX 发给每个主节点，等最后一个回复到达后再读一次时钟（T2）。</translation>
     </message>
     <message>
         <source>Two checks decide: enough votes, and T2 − T1 below the TTL with validity left after the drift allowance. If either fails, the client releases on every master.</source>
@@ -609,8 +609,8 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>当前：票数 %1 · 时间 %2 · 有效期 %3 毫秒</translation>
     </message>
     <message>
-        <source>Any two majorities of the same N share at least 2m − N masters, and each master holds one value per key — so two clients can never both collect a majority.</source>
-        <translation>同一 N 下的任意两个多数派至少共享 2m − N 个主节点，而每个主节点上一个键只能有一个值——所以两个客户端不可能同时拿到多数派。</translation>
+        <source>Any two majorities of the same N share at least 2m − N masters, and each master holds one value per key — so two clients cannot both hold a majority at one instant, as long as no master loses or expires a key early (page 5 shows both).</source>
+        <translation>同一 N 下的任意两个多数派至少共享 2m − N 个主节点，而每个主节点上一个键只能有一个值——所以只要没有主节点提前丢失或提前过期一个键，两个客户端就不可能在同一时刻都拿到多数派（第 5 页演示了这两种情况）。</translation>
     </message>
     <message>
         <source>Here: two majorities of %1 share M%2 (at least %3 in common).</source>
@@ -626,7 +626,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
         <source>Claim → lapse → re-claim: fence %1 → %2; stale completion %3, new one %4</source>
-        <translation>领取 → 过期 → 重新领取：栅栏号 %1 → %2；过时的完成%3，新的完成%4</translation>
+        <translation>领取 → 过期 → 重新领取：栅栏号 %1 → %2；迟到的完成%3，新的完成%4</translation>
     </message>
     <message>
         <source>accepted</source>

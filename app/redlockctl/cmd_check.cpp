@@ -60,7 +60,7 @@ Result<CheckOptions> checkInputs(const CliArgs& args) {
     o.seed = static_cast<std::uint64_t>(*seed);
     auto faults = parseFaults(args.get("faults", "hang,crash,restart"));
     if (!faults) {
-        return Error{"--faults: " + faults.error().message};
+        return Error{"--faults: " + faults.error().message, faults.error().kind};
     }
     o.faults = *faults;
     if (auto d = parseRestartDelay(args.get("restart-delay", "auto"), o); !d) {
@@ -77,6 +77,11 @@ Result<CheckOptions> checkInputs(const CliArgs& args) {
     if (auto r = parseRatePpm(args.get("rate-ppm", "auto"), o); !r) {
         return r.error();
     }
+    o.docker = args.has("docker");
+    o.dockerImage = args.get("image");
+    if (args.has("image") && (!o.docker || o.dockerImage.empty())) {
+        return Error{"--image '" + o.dockerImage + "': expected an image name, with --docker"};
+    }
     return checkCheckOptions(o);
 }
 
@@ -89,6 +94,7 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         .field("faults", o.faults.text())
         .field("restart_delay_ms", static_cast<long long>(effectiveRestartDelay(o).count()))
         .field("persistence", o.persistence == Persistence::Always ? "always" : "none")
+        .field("masters", o.docker ? "docker" : "local")
         .field("ttl_ms", static_cast<long long>(o.ttl.count()))
         .field("jump_ms", toMs(effectiveJump(o)))
         .field("rate_ppm", static_cast<long long>(effectiveRatePpm(o)))
@@ -108,6 +114,14 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         .field("delay", r.delays)
         .field("partition", r.partitions)
         .endObject();
+    const std::string unsafe = knownUnsafe(o);
+    j.field("strikes", r.strikes)
+        .field("link_stalls", r.linkStalls)
+        .field("link_refused", r.linkRefused)
+        .field("known_unsafe", !unsafe.empty());
+    if (!unsafe.empty()) {
+        j.field("unsafe_reason", unsafe);
+    }
     j.field("fault_errors", r.faultErrors)
         .field("overlaps", r.overlaps)
         .field("overlap_ms", r.overlapMs)
@@ -125,8 +139,22 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
     out << j.str() << "\n";
 }
 
+// The first line never reads as a pass when the setting is known to be unsafe and this run
+// simply did not catch it.
+std::string headline(const CheckOptions& o, const CheckReport& r) {
+    if (r.violation()) {
+        return "VIOLATION";
+    }
+    const std::string unsafe = knownUnsafe(o);
+    if (unsafe.empty()) {
+        return "no violation";
+    }
+    return "no violation found in this run; this setting is unsafe \u2014 see docs/reliability.md, "
+           "\"Settings known to be unsafe\"";
+}
+
 void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
-    out << (r.violation() ? "VIOLATION" : "no violation") << (r.interrupted ? ", interrupted" : "")
+    out << headline(o, r) << (r.interrupted ? ", interrupted" : "")
         << " (" << r.mode << " schedule, seed " << r.seed << ", " << o.servers << " servers, "
         << o.clients << " clients, TTL " << o.ttl.count() << " ms, restart delay "
         << effectiveRestartDelay(o).count() << " ms)\n"
@@ -135,7 +163,7 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         << "  faults " << r.faultsInjected << " (hang " << r.hangs << ", crash " << r.crashes
         << ", restart " << r.restarts << ", pause-client " << r.clientPauses << ", clock-jump "
         << r.clockJumps << ", clock-rate " << r.clockRates << ", delay " << r.delays
-        << ", partition " << r.partitions << ")"
+        << ", partition " << r.partitions << "; " << r.strikes << " aimed at the holder)"
         << (r.faultErrors > 0
                 ? ", " + std::to_string(r.faultErrors) + " failed: " + r.firstFaultError
                 : std::string())
@@ -145,6 +173,13 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         << " held back: validity ran out)\n"
         << "  availability " << r.availability << " of the time, " << r.attemptSuccess
         << " of attempts\n";
+    if (r.linkStalls + r.linkRefused > 0) {
+        out << "  links saturated: " << r.linkStalls << " stalls (a full buffer stopped reading), "
+            << r.linkRefused << " connections refused; availability is lower for it\n";
+    }
+    if (const std::string unsafe = knownUnsafe(o); !unsafe.empty()) {
+        out << "  unsafe setting: " << unsafe << "\n";
+    }
     if (o.faults.clockFaults()) {
         out << "  clock faults: jump " << toMs(effectiveJump(o)) << " ms, rate "
             << effectiveRatePpm(o) << " ppm; drift allowance " << toMs(driftFor(o.ttl))
@@ -157,8 +192,8 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
 int cmdCheck(const Args& argv, std::ostream& out, std::ostream& err) {
     auto args = CliArgs::parse(argv,
                                {"spawn", "clients", "duration", "faults", "restart-delay",
-                                "persistence", "ttl", "timeout", "seed", "jump", "rate-ppm"},
-                               {"json"});
+                                "persistence", "ttl", "timeout", "seed", "jump", "rate-ppm", "image"},
+                               {"json", "docker"});
     if (!args) {
         return badInput(err, "check", args.error().message);
     }

@@ -3,6 +3,7 @@
 // "masters" what it answered; a member not asked shows as "skipped").
 #include "app/redlockctl/bench_stats.h"
 #include "app/redlockctl/etcd_setup.h"
+#include "core/json/json_out.h"
 #include "core/json/json_writer.h"
 #include "app/redlockctl/live_setup.h"
 
@@ -17,6 +18,7 @@ namespace redlockctl {
 
 using namespace redlock;
 using namespace redlock::etcd;
+using redlock::sim::terminalText; // every text from a member or a peer, made safe for a terminal
 
 namespace {
 
@@ -30,7 +32,7 @@ int prepare(std::string_view cmd, const CliArgs& args, bool allowSpawn, std::opt
     setup.emplace(std::move(s).value());
     catchStopSignals(); // from here on, Ctrl+C/SIGTERM end the command in order
     if (auto started = startSpawned(*setup); !started) {
-        err << "redlockctl " << cmd << ": " << started.error().message << "\n";
+        err << "redlockctl " << cmd << ": " << terminalText(started.error().message) << "\n";
         return 1;
     }
     return 0;
@@ -132,21 +134,22 @@ int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
         j.endObject();
         out << j.str() << "\n";
     } else {
-        out << (r.held ? "held" : "refused") << " (" << r.reason << "), fence "
+        out << (r.held ? "held" : "refused") << " (" << terminalText(r.reason) << "), fence "
             << (r.held ? r.lock.fence : r.holderFence) << (r.held ? "" : " (the holder's)") << "\n";
         out << "key " << lock.keyFor(*resource) << "  lease " << r.lock.lease << "  ttl "
             << r.lock.ttl.count() << " ms\n";
         out << "elapsed " << toMs(r.elapsed) << " ms, validity " << toMs(r.validity) << " ms\n";
         printMasters(out, r.members);
         if (released) {
-            out << (released->released ? "released" : "not released") << " (" << released->reason
+            out << (released->released ? "released" : "not released") << " ("
+                << terminalText(released->reason)
                 << ") after holding " << heldMs << " ms"
                 << (interrupted() ? ", interrupted" : heldThrough ? "" : ", the lease was lost") << "\n";
             if (fencedWrite) {
                 out << "write with fence " << r.lock.fence << ": "
                     << (written ? (written->accepted ? "accepted" : "rejected, the register had seen " +
                                                                         std::to_string(written->highest))
-                                : "unanswered (" + writeError + ")")
+                                : "unanswered (" + terminalText(writeError) + ")")
                     << "\n";
             }
         } else if (r.held) {
@@ -206,7 +209,7 @@ int cmdEtcdRelease(const Args& argv, std::ostream& out, std::ostream& err) {
         j.endObject();
         out << j.str() << "\n";
     } else {
-        out << (r.released ? "released" : "not released") << " (" << r.reason << ")\n";
+        out << (r.released ? "released" : "not released") << " (" << terminalText(r.reason) << ")\n";
         printMasters(out, r.members);
     }
     return r.released ? 0 : 1;

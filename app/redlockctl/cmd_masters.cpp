@@ -28,6 +28,9 @@ const ServerKind kRedis{"redis", "servers", "address", "masters", "masters", add
 } // namespace
 
 int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
+    if (auto other = dispatchMasters(argv, out, err)) {
+        return *other;
+    }
     int refused = 2;
     auto call = parseMastersCall(argv, {"count", "base-port", "dir", "persistence"}, err, refused);
     if (!call) {
@@ -87,6 +90,7 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
             err << "redlockctl masters: cannot write '" << statePath(dir) << "'\n";
             return 1; // servers stop with `servers` going out of scope
         }
+        recordPersistence(dir, o.persistence == Persistence::Always);
         servers.value().release(); // they keep running after we exit
         reportServers(out, json, kRedis, dir, recs, std::vector<std::string>(recs.size(), "started"), "started");
         return 0;

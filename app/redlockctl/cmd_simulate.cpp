@@ -11,6 +11,7 @@
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 #include "core/live/live_run.h"
+#include "app/redlockctl/etcd_setup.h"
 #include "core/sim/analysis/sweep.h"
 
 #include <charconv>
@@ -37,7 +38,7 @@ struct Options {
 std::optional<Options> parse(const Args& args, std::ostream& err) {
     static const char* kKeys[] = {"--scenario", "--variant", "--seed",  "--file",
                                   "--n",        "--p-down",  "--trials", "--spawn",
-                                  "--scale",    "--sweep-partitions"};
+                                  "--scale",    "--sweep-partitions", "--max-live-s"};
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--json" || args[i] == "--live") {
@@ -49,13 +50,13 @@ std::optional<Options> parse(const Args& args, std::ostream& err) {
             known = known || args[i] == k;
         }
         if (!known) {
-            err << "redlockctl simulate: unknown option '" << args[i]
+            err << "redlockctl simulate: unknown option '" << terminalText(args[i])
                 << "': expected --scenario, --variant, --seed, --file, --n, --p-down, --trials, "
-                   "--live, --spawn, --scale, --sweep-partitions, --json\n";
+                   "--live, --spawn, --scale, --max-live-s, --sweep-partitions, --json\n";
             return std::nullopt;
         }
         if (i + 1 >= args.size()) {
-            err << "redlockctl simulate: option " << args[i] << " needs a value\n";
+            err << "redlockctl simulate: option " << terminalText(args[i]) << " needs a value\n";
             return std::nullopt;
         }
         o.values[args[i]] = args[i + 1];
@@ -80,28 +81,28 @@ int availability(const Options& o, std::ostream& out, std::ostream& err) {
     long long trials = 0;
     std::uint64_t seed = 1;
     if (!number(get("--n", "5"), n)) {
-        err << "redlockctl simulate: --n '" << get("--n", "")
+        err << "redlockctl simulate: --n '" << terminalText(get("--n", ""))
             << "' is not an integer: expected 1 to 9\n";
         return 2;
     }
     if (!number(get("--p-down", "0.1"), p)) {
-        err << "redlockctl simulate: --p-down '" << get("--p-down", "")
+        err << "redlockctl simulate: --p-down '" << terminalText(get("--p-down", ""))
             << "' is not a number: expected 0 to 1\n";
         return 2;
     }
     if (!number(get("--trials", "1000000"), trials)) {
-        err << "redlockctl simulate: --trials '" << get("--trials", "")
+        err << "redlockctl simulate: --trials '" << terminalText(get("--trials", ""))
             << "' is not an integer: expected 1 to 1000000000\n";
         return 2;
     }
     if (!number(get("--seed", "1"), seed)) {
-        err << "redlockctl simulate: --seed '" << get("--seed", "")
+        err << "redlockctl simulate: --seed '" << terminalText(get("--seed", ""))
             << "' is not a non-negative integer\n";
         return 2;
     }
     auto in = checkAvailability(n, p, trials);
     if (!in) {
-        err << "redlockctl simulate: " << in.error().message << "\n";
+        err << "redlockctl simulate: " << terminalText(in.error().message) << "\n";
         return 2;
     }
     AvailabilityInput input = *in;
@@ -131,6 +132,9 @@ int availability(const Options& o, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
+constexpr long long kDefaultLiveCapS = 600;   // --max-live-s: 10 minutes of real time
+constexpr long long kMaxLiveCapS = 7 * 86400; // a week
+
 // --live: the same scenario on real local servers (core/live), the same JSON plus "live".
 int live(const Options& o, Scenario s, const RunOptions& run, std::ostream& out,
          std::ostream& err) {
@@ -141,24 +145,46 @@ int live(const Options& o, Scenario s, const RunOptions& run, std::ostream& out,
     const int masters = static_cast<int>(s.params.masters.size());
     int spawn = 0;
     if (!number(value("--spawn", std::to_string(masters)), spawn) || spawn != masters) {
-        err << "redlockctl simulate: --spawn '" << value("--spawn", "")
-            << "' does not fit scenario '" << s.name << "': expected " << masters
+        err << "redlockctl simulate: --spawn '" << terminalText(value("--spawn", ""))
+            << "' does not fit scenario '" << terminalText(s.name) << "': expected " << masters
             << " (one server per master of the scenario)\n";
         return 2;
     }
     redlock::live::LiveOptions lo;
     if (o.values.count("--scale") && (!number(value("--scale", ""), lo.scale) || lo.scale < 1)) {
-        err << "redlockctl simulate: --scale '" << value("--scale", "")
+        err << "redlockctl simulate: --scale '" << terminalText(value("--scale", ""))
             << "' is not valid: expected a whole number from 1 to "
             << redlock::live::autoScale(s) << "\n";
+        return 2;
+    }
+    // A live run takes real time: a file ending at 10 days would run for a day. Refused up
+    // front past the cap (default 10 minutes), which --max-live-s raises.
+    long long capS = kDefaultLiveCapS;
+    if (o.values.count("--max-live-s") &&
+        (!number(value("--max-live-s", ""), capS) || capS < 1 || capS > kMaxLiveCapS)) {
+        err << "redlockctl simulate: --max-live-s '" << terminalText(value("--max-live-s", ""))
+            << "' is not valid: expected a whole number of seconds from 1 to " << kMaxLiveCapS
+            << "\n";
+        return 2;
+    }
+    const int k = lo.scale > 0 ? std::min(lo.scale, redlock::live::autoScale(s))
+                               : redlock::live::autoScale(s);
+    const Us lengthUs = redlock::live::scaleDown(s, k).params.endUs;
+    if (lengthUs > capS * 1000000) {
+        err << "redlockctl simulate: --live would run for " << msText(lengthUs / 1000) << " s (the "
+            << "scenario ends at " << msText(s.params.endUs) << " ms, played " << k
+            << "x faster): more than the cap of " << capS
+            << " s; raise it with --max-live-s, or end the scenario sooner\n";
         return 2;
     }
     if (run.seed) {
         s.seed = *run.seed;
     }
+    catchStopSignals(); // SIGINT/SIGTERM end the run early; what was measured is still printed
+    lo.cancel = stopFlag();
     const auto r = redlock::live::playLive(s, lo);
     if (!r) {
-        err << "redlockctl simulate: " << r.error().message << "\n";
+        err << "redlockctl simulate: " << terminalText(r.error().message) << "\n";
         return 2;
     }
     if (o.json) {
@@ -166,7 +192,12 @@ int live(const Options& o, Scenario s, const RunOptions& run, std::ostream& out,
     } else {
         out << "live run on " << masters << " real " << r->server << " processes, times scaled "
             << "down " << r->scale << "x (per-instance timeout kept)\n"
-            << toText(r->run);
+            << terminalLines(toText(r->run)); // names and captions come from the file
+    }
+    if (interrupted()) {
+        err << "redlockctl simulate: stopped by a signal; the run above covers what was measured "
+               "until then\n";
+        return 1;
     }
     return 0;
 }
@@ -184,14 +215,14 @@ int partitionSweepCmd(const Options& o, std::ostream& out, std::ostream& err) {
     const std::string text = o.values.at("--sweep-partitions");
     int n = 0;
     if (!number(text, n) || n < 1 || n > kMaxSweepPartitions) {
-        err << "redlockctl simulate: --sweep-partitions '" << text
+        err << "redlockctl simulate: --sweep-partitions '" << terminalText(text)
             << "' is not a partition count: expected an integer from 1 to "
             << kMaxSweepPartitions << "\n";
         return 2;
     }
     const auto points = partitionSweep(n);
     if (!points) {
-        err << "redlockctl simulate: " << points.error().message << "\n";
+        err << "redlockctl simulate: " << terminalText(points.error().message) << "\n";
         return 2;
     }
     out << (o.json ? partitionSweepJson(*points) + "\n" : partitionSweepText(*points));
@@ -211,7 +242,7 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
     };
     const std::string name = value("--scenario"), file = value("--file");
     if (!o->live) {
-        for (const char* k : {"--spawn", "--scale"}) {
+        for (const char* k : {"--spawn", "--scale", "--max-live-s"}) {
             if (o->values.count(k)) {
                 err << "redlockctl simulate: " << k << " needs --live: expected --live " << k
                     << " N\n";
@@ -219,7 +250,7 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
             }
         }
     } else if (name == "availability" || name == "choose") {
-        err << "redlockctl simulate: --live plays one scenario on real servers: '" << name
+        err << "redlockctl simulate: --live plays one scenario on real servers: '" << terminalText(name)
             << "' is many simulator runs, expected a scenario name\n";
         return 2;
     }
@@ -234,7 +265,7 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
         }
         if (name != "repeated-partitions") {
             err << "redlockctl simulate: --sweep-partitions needs --scenario repeated-partitions, "
-                   "not '" << name << "'\n";
+                   "not '" << terminalText(name) << "'\n";
             return 2;
         }
         return partitionSweepCmd(*o, out, err);
@@ -269,7 +300,7 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
     if (o->values.count("--seed")) {
         std::uint64_t seed = 0;
         if (!number(value("--seed"), seed)) {
-            err << "redlockctl simulate: --seed '" << value("--seed")
+            err << "redlockctl simulate: --seed '" << terminalText(value("--seed"))
                 << "' is not valid: expected a non-negative integer below 2^64\n";
             return 2;
         }
@@ -279,13 +310,13 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
     if (!file.empty()) {
         const redlock::Result<std::string> text = redlock::sim::limits::readScenarioFile(file);
         if (!text) {
-            err << "redlockctl simulate: --file " << text.error().message << "\n";
+            err << "redlockctl simulate: --file " << terminalText(text.error().message) << "\n";
             return 2;
         }
         // The same rule as the GUI's File > Open: every variant of the file must load.
         const redlock::Result<ScenarioFile> loaded = loadScenarioFile(*text);
         if (!loaded) {
-            err << "redlockctl simulate: " << file << ": " << loaded.error().message << "\n";
+            err << "redlockctl simulate: " << terminalText(file) << ": " << terminalText(loaded.error().message) << "\n";
             return 2;
         }
         const Scenario* chosen = loaded->find(value("--variant"));
@@ -294,20 +325,20 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
             for (const Scenario& v : loaded->variants) {
                 list += (list.empty() ? "" : ", ") + v.variant;
             }
-            err << "redlockctl simulate: " << file << ": unknown variant '" << value("--variant")
+            err << "redlockctl simulate: " << terminalText(file) << ": unknown variant '" << terminalText(value("--variant"))
                 << "': expected " << (list.empty() ? "no variant" : list) << "\n";
             return 2;
         }
         scenario = *chosen;
     } else {
         if (!scenarioText(name)) {
-            err << "redlockctl simulate: unknown scenario '" << name << "': expected one of "
+            err << "redlockctl simulate: unknown scenario '" << terminalText(name) << "': expected one of "
                 << valid << "\n";
             return 2;
         }
         scenario = builtinScenario(name, value("--variant"));
         if (!scenario) {
-            err << "redlockctl simulate: " << scenario.error().message << "\n";
+            err << "redlockctl simulate: " << terminalText(scenario.error().message) << "\n";
             return 2;
         }
     }
@@ -315,9 +346,9 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
         return live(*o, *scenario, run, out, err);
     }
     const SimResult r = simulate(*scenario, run);
-    out << (o->json ? toJson(r) + "\n" : toText(r));
+    out << (o->json ? toJson(r) + "\n" : terminalLines(toText(r))); // the file's words, made safe
     if (!r.stopped.empty()) {
-        err << "redlockctl simulate: " << r.stopped << "\n";
+        err << "redlockctl simulate: " << terminalText(r.stopped) << "\n";
         return 1;
     }
     return 0;

@@ -86,6 +86,8 @@ void catchStopSignals() {
 
 bool interrupted() { return g_stop.load(); }
 
+const std::atomic<bool>* stopFlag() { return &g_stop; }
+
 bool holdFor(Millis d) {
     const auto until = std::chrono::steady_clock::now() + d;
     while (!interrupted()) {

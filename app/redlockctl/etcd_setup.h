@@ -9,6 +9,7 @@
 #include "core/etcd/etcd_lock.h"
 #include "core/servers/etcd_cluster.h"
 
+#include <atomic>
 #include <iosfwd>
 #include <optional>
 #include <vector>
@@ -33,6 +34,8 @@ redlock::Result<bool> startSpawned(EtcdSetup& setup);
 // SIGINT and SIGTERM set a flag instead of ending the process at once.
 void catchStopSignals();
 bool interrupted();
+// The flag the handlers set, for code that polls one (core/live's LiveOptions::cancel).
+const std::atomic<bool>* stopFlag();
 // Waits `d`, waking every 20 ms; false when a stop signal came first.
 bool holdFor(redlock::Millis d);
 

@@ -63,13 +63,25 @@ constexpr CommandHelp kCommands[] = {
      "  --pause MS         wait between a client's cycles, 0-10000 (0)\n"},
     {"masters",
      "masters start|stop|status [--count N] [--base-port P] [--dir D]\n"
-     "        [--persistence none|always] [--json]",
-     "Start, stop or list local redis-server/valkey-server masters on loopback ports.",
+     "        [--persistence none|always] [--json]\n"
+     "masters start|stop|status --docker [--image IMG] [--count N] [--base-port P]\n"
+     "        [--persistence none|always] [--project NAME] [--json]\n"
+     "masters crash|hang|resume|restart --index I [--docker] [--dir D] [--json]",
+     "Start, stop or list local redis-server/valkey-server masters on loopback ports, or\n"
+     "masters in Docker containers (host network, labelled, found again by the label;\n"
+     "never pulls an image). crash|hang|resume|restart hurt one master: kill, SIGSTOP or\n"
+     "docker pause, SIGCONT or unpause, kill and start again.",
      "  start|stop|status  the action (required, exactly one)\n"
+     "  crash|hang|resume|restart  a fault on master --index I\n"
      "  --count N          masters to start, 1-9 (5)\n"
      "  --base-port P      first port; 0 picks free ports (0)\n"
      "  --dir D            state directory for pids and data (per-user default)\n"
-     "  --persistence M    none or always (appendfsync always) (none)\n"
+     "  --persistence M    none or always (appendfsync always; Docker: a volume) (none)\n"
+     "  --docker           masters in containers on DOCKER_HOST or /var/run/docker.sock\n"
+     "  --image IMG        --docker start: image whose command is valkey-server or\n"
+     "                     redis-server (valkey/valkey:8)\n"
+     "  --project NAME     --docker status and faults: a compose project's containers\n"
+     "  --index I          the master a fault hits, 0-8\n"
      "  --etcd             a local etcd cluster instead (--count defaults to 3)\n"},
     {"simulate",
      "simulate --scenario NAME [--variant V] [--seed S] [--file PATH] [--json]\n"
@@ -98,8 +110,9 @@ constexpr CommandHelp kCommands[] = {
     {"check",
      "check [--spawn N] [--clients K] [--duration S] [--faults LIST]\n"
      "      [--restart-delay auto|MS] [--persistence none|always] [--ttl MS] [--timeout MS]\n"
-     "      [--seed S] [--jump auto|MS] [--rate-ppm auto|PPM] [--json]",
-     "Start N local servers, let K clients contend for one lock under injected faults, and\n"
+     "      [--seed S] [--jump auto|MS] [--rate-ppm auto|PPM] [--docker [--image IMG]] [--json]",
+     "Start N local servers (or containers, --docker), let K clients contend for one lock\n"
+     "under injected faults, and\n"
      "check that no two clients ever believed they held it at once (exit 1 if they did).\n"
      "Clock faults shift a server's wall clock (LD_PRELOAD); link faults go through a proxy\n"
      "per master. --faults clock-jump alone plays Kleppmann's case step by step.",
@@ -114,7 +127,10 @@ constexpr CommandHelp kCommands[] = {
      "  --timeout MS       per-master deadline, 1-1000 (50)\n"
      "  --seed S           seed of the fault schedule and the clients' delays (1)\n"
      "  --jump MS          clock-jump size; auto = half the drift allowance (auto)\n"
-     "  --rate-ppm PPM     clock-rate error; auto = half the drift factor, 5000 (auto)\n"},
+     "  --rate-ppm PPM     clock-rate error; auto = half the drift factor, 5000 (auto)\n"
+     "  --docker           servers in Docker containers: crash = kill, hang = pause,\n"
+     "                     restart = stop + start (no clock faults)\n"
+     "  --image IMG        their image (valkey/valkey:8)\n"},
     {"compare",
      "compare --live [--ttl MS] [--timeout MS] [--samples N] [--json]",
      "Run the choosing-a-lock page's faults on real processes: kill the etcd leader while a\n"
@@ -128,6 +144,37 @@ constexpr CommandHelp kCommands[] = {
      "                     the leader's kill uses at least 5000\n"
      "  --timeout MS       per etcd request, below the TTL (500)\n"
      "  --samples N        acquires measured per minority row, 1-1000 (5)\n"},
+    {"explore",
+     "explore [--masters N] [--clients K] [--ttl MS] [--tick MS] [--max-delay MS] [--loss]\n"
+     "        [--max-pause MS] [--clock-jump MS] [--rate-ppm PPM]\n"
+     "        [--restart none|immediate|delayed] [--persistence none|always]\n"
+     "        [--fencing off|monotonic|cas] [--fanout parallel|sequential] [--naive-client]\n"
+     "        [--max-depth D] [--max-states S] [--json]",
+     "Can it break? Search a model of Redlock, breadth first, for the shortest schedule in\n"
+     "which two clients both believe they hold the lock, or the storage accepts a write of an\n"
+     "older holder after a newer one's, within the faults the options allow (every budget at\n"
+     "0: that fault never happens). The verdict is a violation with its schedule and the\n"
+     "assumption it breaks, the state space exhausted (a proof for this model), or no\n"
+     "violation up to the depth or state budget (bounded: not a proof). --json carries the\n"
+     "schedule as \"scenario\", a file for `simulate --file`. Exit 1 when a violation was found.",
+     "  --masters N        Redis masters, 3-7 (5)\n"
+     "  --clients K        clients contending for the lock, 2-3 (2)\n"
+     "  --ttl MS           lock time to live (30)\n"
+     "  --tick MS          the model's time step; 0 = the drift allowance, whole ms (0)\n"
+     "  --max-delay MS     each message takes 0 to this long, at most 14 ticks (0)\n"
+     "  --loss             a message may be lost\n"
+     "  --max-pause MS     one stop-the-world pause per client, up to this long (0)\n"
+     "  --clock-jump MS    one forward wall-clock jump per master, up to this (0)\n"
+     "  --rate-ppm PPM     a master's clock may run this many ppm fast, 0-1000000 (0)\n"
+     "  --restart R        none: masters never crash; immediate: a crashed master may come\n"
+     "                     back at once; delayed: not before one TTL (none)\n"
+     "  --persistence P    none or always (fsync before the OK) (none)\n"
+     "  --fencing F        the storage checks off, a monotonic token, or a compare-and-set\n"
+     "                     on the lock's random value (off)\n"
+     "  --fanout F         parallel or sequential, as for acquire (parallel)\n"
+     "  --naive-client     no validity check: T2 is read when the last SET left\n"
+     "  --max-depth D      stop after D steps; 0 = no limit (0)\n"
+     "  --max-states S     stop after S distinct states, 1-2000000000 (2000000)\n"},
 };
 
 bool takesLiveOptions(std::string_view name) {

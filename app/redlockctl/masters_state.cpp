@@ -1,8 +1,10 @@
 #include "app/redlockctl/masters_state.h"
 
+#include "core/json/input_file.h"
 #include "core/json/json_writer.h"
 #include "core/servers/process.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -75,22 +77,19 @@ redlock::Result<bool> checkPrivateDir(const std::string& dir, bool create) {
 }
 
 redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir, const std::string& file) {
-    // O_NOFOLLOW: a planted symlink is refused, never read through.
-    const int fd = ::open(statePath(dir, file).c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0) {
-        if (errno == ENOENT) {
-            return redlock::Error{"no masters started in '" + dir + "' (no " + file + " there)"};
-        }
-        return redlock::Error{"cannot read '" + statePath(dir, file) + "': " + std::strerror(errno)};
-    }
+    const std::string path = statePath(dir, file);
     struct stat st{};
-    std::string text;
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size < 4096) {
-        text.resize(static_cast<std::size_t>(st.st_size));
-        const ssize_t n = ::read(fd, text.data(), text.size());
-        text.resize(n > 0 ? static_cast<std::size_t>(n) : 0);
+    if (::lstat(path.c_str(), &st) != 0 && errno == ENOENT) {
+        return redlock::Error{"no masters started in '" + dir + "' (no " + file + " there)"};
     }
-    ::close(fd);
+    // The one rule for files read from outside (core/json/input_file.h), without following a
+    // link: a planted symlink is refused, never read through.
+    auto read = redlock::sim::readInputFile(
+        path, redlock::sim::InputFile{"state file", 4096, redlock::Millis(2000), false});
+    if (!read) {
+        return read.error();
+    }
+    const std::string text = std::move(read).value();
     std::istringstream in(text);
     std::vector<ServerRecord> out;
     ServerRecord r;
@@ -148,6 +147,26 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
     }
     for (std::size_t i = 0; i < records.size(); ++i) {
         out << "  " << kind.addressOf(records[i]) << "  pid " << records[i].pid << "  " << states[i] << "\n";
+    }
+    // The summary counts what happened, not what was listed: `stop` that refused every pid
+    // must not read "stopped 4 masters".
+    const auto count = [&](std::string_view prefix) {
+        return std::count_if(states.begin(), states.end(),
+                             [&](const std::string& st) { return st.rfind(prefix, 0) == 0; });
+    };
+    if (std::string_view(verb) == "stopped") {
+        out << "stopped " << count("stopped") << " of " << records.size() << " " << kind.noun;
+        if (const auto gone = count("not running"); gone > 0) {
+            out << " (" << gone << " not running)";
+        }
+        if (const auto refused = count("refused"); refused > 0) {
+            out << " (" << refused << " refused: not started here)";
+        }
+        if (const auto still = count("still running"); still > 0) {
+            out << " (" << still << " still running)";
+        }
+        out << ": " << joined << "\n";
+        return;
     }
     out << verb << " " << records.size() << " " << kind.noun << ": " << joined << "\n";
 }

@@ -5,9 +5,10 @@
 //     the process's peak RSS (wait4). A visit-all run shows every page and gives the peak RSS
 //     with all of them built.
 //  2. Interactions, in this process (it links redlock_ui): a main window is shown, every page
-//     is turned to once, then a slider step on the gates page, a master toggle on the majority
-//     page, a p-slider step on the overlap page, a scenario switch and a sweep switch on the
-//     timing page are made again and again. Each is timed from the input to the end of the
+//     is turned to once, then each page's own interactions (Page::interactions: a master
+//     toggle on the majority page, a slider step on the gates page, a p-slider step on the
+//     overlap page, a scenario switch and a sweep switch on the timing page) are made again
+//     and again. Each is timed from the input to the end of the
 //     event-loop pass in which its readout and chart were repainted ("repaint"), and to the
 //     last repaint it caused, results computed on worker threads included ("settled"). The
 //     longest stretch the event loop went without returning to its dispatcher is recorded
@@ -21,23 +22,15 @@
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
 #include "ui/app/paint_probe.h"
-#include "ui/app/theme.h"
-#include "ui/pages/timing/sweep_chart.h"
-#include "ui/pages/timing/timing_page.h"
-#include "ui/pages/timing/timeline_view.h"
-#include "ui/pages/timing/timing_model.h"
+#include "ui/widgets/theme.h"
 
-#include <QAbstractButton>
 #include <QAbstractEventDispatcher>
 #include <QApplication>
-#include <QChartView>
-#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSlider>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -289,84 +282,24 @@ bool spinUntil(const std::function<bool()>& done, double limitMs) {
     return true;
 }
 
+// One of the pages' own interactions (Page::interactions), with its figures.
 struct Interaction {
     QString name;
     QString page;
-    std::function<void(MainWindow&, int step)> act;
-    std::function<std::vector<QWidget*>(MainWindow&)> targets;
-    // For a readout computed on a worker thread: connects `done` to the signal that says the
-    // result is in. The step then counts from the input to the targets' first repaint after
-    // that signal (a repaint of the old or of a "computing" state does not count).
-    std::function<QMetaObject::Connection(MainWindow&, std::function<void()> done)> ready{};
+    redlock::ui::PageInteraction hook;
     Stats repaint{}, settled{};
     double maxGap = 0;
 };
 
-template <typename T>
-T* child(MainWindow& w, const QString& page, const QString& name) {
-    return w.page(page)->findChild<T*>(name);
-}
-
-// One step of a slider, up and down in turn, as the arrow keys would.
-std::function<void(MainWindow&, int)> sliderStep(const QString& page, const QString& name) {
-    return [page, name](MainWindow& w, int i) {
-        child<QSlider>(w, page, name)->triggerAction(i % 2 ? QAbstractSlider::SliderSingleStepSub
-                                                           : QAbstractSlider::SliderSingleStepAdd);
-    };
-}
-
-std::function<std::vector<QWidget*>(MainWindow&)> named(const QString& page,
-                                                        const QStringList& names) {
-    return [page, names](MainWindow& w) {
-        std::vector<QWidget*> out;
-        for (const QString& n : names) {
-            out.push_back(child<QWidget>(w, page, n));
-        }
-        return out;
-    };
-}
-
+// Every interaction of every page in the catalogue, in course order.
 std::vector<Interaction> interactions() {
     std::vector<Interaction> list;
-    list.push_back({QStringLiteral("gates: elapsed slider step"), QStringLiteral("gates"),
-                    sliderStep("gates", "elapsedSlider"),
-                    named("gates", {"timeTrack", "elapsedLine"})});
-    list.push_back({QStringLiteral("majority: master toggle"), QStringLiteral("majority"),
-                    [](MainWindow& w, int) {
-                        child<QAbstractButton>(w, "majority", "master1")->click();
-                    },
-                    named("majority", {"voteBar", "readout"})});
-    list.push_back({QStringLiteral("overlap: p-slider step"), QStringLiteral("overlap"),
-                    sliderStep("overlap", "pSlider"),
-                    named("overlap", {"availabilityChart", "availabilityReadout"})});
-    list.push_back({QStringLiteral("timing: scenario switch"), QStringLiteral("timing"),
-                    [](MainWindow& w, int i) {
-                        // Alternates between the first two scenarios of the lesson.
-                        child<QComboBox>(w, "timing", "scenarioCombo")->setCurrentIndex(i % 2);
-                    },
-                    [](MainWindow& w) {
-                        auto* t = qobject_cast<redlock::ui::TimingPage*>(w.page("timing"));
-                        return std::vector<QWidget*>{t->timelineA(),
-                                                     child<QWidget>(w, "timing", "caption")};
-                    },
-                    [](MainWindow& w, std::function<void()> done) {
-                        auto* t = qobject_cast<redlock::ui::TimingPage*>(w.page("timing"));
-                        return QObject::connect(t->model(), &redlock::ui::TimingModel::ready,
-                                                t->model(), std::move(done));
-                    }});
-    list.push_back({QStringLiteral("timing: sweep chart switch"), QStringLiteral("timing"),
-                    [](MainWindow& w, int i) {
-                        child<QComboBox>(w, "timing", "sweepKind")->setCurrentIndex((i + 1) % 3);
-                    },
-                    [](MainWindow& w) {
-                        auto* t = qobject_cast<redlock::ui::TimingPage*>(w.page("timing"));
-                        return std::vector<QWidget*>{t->sweepChart()->findChild<QChartView*>()};
-                    },
-                    [](MainWindow& w, std::function<void()> done) {
-                        auto* t = qobject_cast<redlock::ui::TimingPage*>(w.page("timing"));
-                        return QObject::connect(t->sweepChart(), &redlock::ui::SweepChart::pointsReady,
-                                                t->sweepChart(), std::move(done));
-                    }});
+    for (const redlock::ui::Page* page : PageCatalog::pages()) {
+        for (redlock::ui::PageInteraction& hook : page->interactions()) {
+            const QString name = page->name() + QStringLiteral(": ") + hook.name;
+            list.push_back({name, page->name(), std::move(hook)});
+        }
+    }
     return list;
 }
 
@@ -406,7 +339,8 @@ void interactPart(int runs, int steps, bool presenter) {
         for (Interaction& it : list) {
             window->showPage(it.page);
             spinUntil([] { return false; }, 300);
-            const std::vector<QWidget*> targets = it.targets(*window);
+            QWidget* page = window->page(it.page);
+            const std::vector<QWidget*> targets = it.hook.targets(page);
             for (int s = 0; s < steps; ++s) {
                 // Scrolled into view (again: the last step may have changed the layout), as
                 // what is outside the page's viewport is never repainted.
@@ -431,8 +365,8 @@ void interactPart(int runs, int steps, bool presenter) {
                 // Without a ready signal the result is there when the input returns.
                 std::optional<Clock::time_point> readyAt;
                 QMetaObject::Connection readyConn;
-                if (it.ready) {
-                    readyConn = it.ready(*window, [&readyAt] {
+                if (it.hook.ready) {
+                    readyConn = it.hook.ready(page, [&readyAt] {
                         if (!readyAt) {
                             readyAt = Clock::now();
                         }
@@ -440,14 +374,14 @@ void interactPart(int runs, int steps, bool presenter) {
                 }
                 QTimer::singleShot(0, window.get(), [&] {
                     t0 = Clock::now();
-                    it.act(*window, s);
+                    it.hook.act(page, s);
                 });
                 const bool ok = spinUntil(
                     [&] {
-                        if (t0 == Clock::time_point{} || (it.ready && !readyAt)) {
+                        if (t0 == Clock::time_point{} || (it.hook.ready && !readyAt)) {
                             return false;
                         }
-                        const Clock::time_point from = it.ready ? std::max(t0, *readyAt) : t0;
+                        const Clock::time_point from = it.hook.ready ? std::max(t0, *readyAt) : t0;
                         // A target the step leaves hidden (the timing caption has no text
                         // before the first scripted event) has nothing to repaint.
                         return std::all_of(targets.begin(), targets.end(), [&](QWidget* w) {
@@ -460,7 +394,7 @@ void interactPart(int runs, int steps, bool presenter) {
                 if (!ok) {
                     QString why;
                     for (QWidget* t : targets) {
-                        QWidget* pg = window->page(it.page);
+                        QWidget* pg = page;
                         why += QStringLiteral(" %1:%2 at y=%3 h=%4 in a page of h=%5")
                                    .arg(t->metaObject()->className())
                                    .arg(t->visibleRegion().isEmpty() ? "hidden" : "visible")

@@ -1,9 +1,11 @@
 #include "core/check/chaos_check.h"
 
 #include "core/check/check_client.h"
+#include "core/check/check_masters.h"
 #include "core/check/clock_jump_round.h"
 #include "core/check/fault_injector.h"
 #include "core/check/scripted_round.h"
+#include "core/servers/local_servers.h"
 
 #include <algorithm>
 #include <memory>
@@ -21,24 +23,51 @@ void addCounts(CheckReport& report, const CheckClient& c) {
 }
 // Four readouts a second at most want a fresh analysis; more would only cost the run CPU.
 constexpr Micros kAnalyseGap = Millis(250);
+// How long a strike waits for a held acquire before it gives up (every master may be busy).
+constexpr Micros kStrikeWait = Millis(1000);
+// A jump wave that more waves follow lasts this long: the contenders' next SET (every 5-30 ms)
+// or the server's active expiry (10 times a second) has dropped the key by then.
+constexpr Micros kJumpSettle = Millis(120);
+// A strike's last wave ends this long after the holder's validity.
+constexpr Micros kStrikeMargin = Millis(20);
 } // namespace
 
 ChaosCheck::ChaosCheck(CheckOptions opt, const std::atomic<bool>* cancel)
     : m_opt(std::move(opt)), m_cancel(cancel) {}
 
-void ChaosCheck::runRandom(LocalServers& servers, CheckReport& report) {
+void ChaosCheck::runRandom(MasterCluster& servers, CheckReport& report) {
     report.mode = "random";
     Rng planRng{m_opt.seed};
+    HolderBoard holders(m_opt.servers);
+    const SteadyClock& clock = m_clock;
+    const Micros origin = clock.now();
+    const StrikeTiming timing{Micros(effectiveRestartDelay(m_opt)), kJumpSettle, kStrikeMargin};
+    // A strike, when the injector reaches it: arm the board, wait for the holder that claims it,
+    // aim at its masters (fault_plan.h). Runs on the injector's thread.
+    const StrikeResolver resolve = [&](const FaultStep& strike, const std::vector<bool>& faulted,
+                                       std::stop_token st) {
+        const StrikeRole role =
+            strike.target == Target::Holder ? StrikeRole::Pause : StrikeRole::Hold;
+        holders.arm(role, strike.target == Target::Holder
+                              ? m_opt.servers
+                              : strikeReach(strike.kind, m_opt.servers));
+        const auto h = holders.claimed(clock.now() + kStrikeWait, st);
+        if (!h) {
+            return std::vector<FaultStep>{};
+        }
+        ++report.strikes;
+        return strikeSteps(strike, *h, faulted, clock.now() - origin, h->validUntil - origin,
+                           timing);
+    };
     FaultInjector injector(servers, FaultPlan::random(m_opt, planRng), m_board, links(),
-                           {effectiveJump(m_opt), effectiveRatePpm(m_opt), linkDelay(m_opt)});
+                           {effectiveJump(m_opt), effectiveRatePpm(m_opt), linkDelay(m_opt)},
+                           resolve);
     std::vector<std::unique_ptr<CheckClient>> clients;
     const std::vector<Address> masters = clientAddresses(servers);
     for (int i = 0; i < m_opt.clients; ++i) {
         clients.push_back(std::make_unique<CheckClient>(i, masters, m_opt, m_beliefs,
-                                                        m_register, m_board));
+                                                        m_register, m_board, &holders));
     }
-    const SteadyClock& clock = m_clock;
-    const Micros origin = clock.now();
     const Micros until = origin + m_opt.duration;
     injector.start(origin);
     std::vector<std::jthread> threads;
@@ -74,7 +103,7 @@ void ChaosCheck::runRandom(LocalServers& servers, CheckReport& report) {
     }
 }
 
-void ChaosCheck::runScripted(LocalServers& servers, CheckReport& report) {
+void ChaosCheck::runScripted(MasterCluster& servers, CheckReport& report) {
     report.mode = "scripted";
     CheckClient a(0, servers.addresses(), m_opt, m_beliefs, m_register, m_board);
     CheckClient b(1, servers.addresses(), m_opt, m_beliefs, m_register, m_board);
@@ -101,7 +130,7 @@ void ChaosCheck::runScripted(LocalServers& servers, CheckReport& report) {
     addCounts(report, b);
 }
 
-void ChaosCheck::runClockJump(LocalServers& servers, CheckReport& report) {
+void ChaosCheck::runClockJump(MasterCluster& servers, CheckReport& report) {
     report.mode = "scripted";
     const std::vector<Address> masters = clientAddresses(servers);
     CheckClient a(0, masters, m_opt, m_beliefs, m_register, m_board);
@@ -132,7 +161,7 @@ std::vector<LinkProxy*> ChaosCheck::links() const {
     return out;
 }
 
-std::vector<Address> ChaosCheck::clientAddresses(const LocalServers& servers) const {
+std::vector<Address> ChaosCheck::clientAddresses(const MasterCluster& servers) const {
     if (m_links.empty()) {
         return servers.addresses();
     }
@@ -148,21 +177,16 @@ Result<CheckReport> ChaosCheck::run() {
         return ok.error();
     }
     m_board.starting(scripted(m_opt));
-    LocalServerOptions so;
-    so.binary = m_opt.binary;
-    so.persistence = m_opt.persistence;
-    so.shiftableClocks = m_opt.faults.clockFaults();
-    so.clockShiftLibrary = m_opt.clockShiftLibrary;
-    auto started = LocalServers::start(m_opt.servers, so);
+    auto started = startCheckMasters(m_opt);
     if (!started) {
         m_board.finish(CheckReport{}, Micros(0));
         return started.error();
     }
-    LocalServers servers = std::move(started).value();
+    MasterCluster& servers = **started;
     m_links.clear();
     if (m_opt.faults.linkFaults() || scriptedClockJump(m_opt)) {
         for (int i = 0; i < servers.size(); ++i) {
-            auto link = LinkProxy::start("127.0.0.1", servers.port(i));
+            auto link = LinkProxy::start(servers.address(i).connectHost(), servers.address(i).port);
             if (!link) {
                 m_links.clear();
                 m_board.finish(CheckReport{}, Micros(0));
@@ -171,12 +195,14 @@ Result<CheckReport> ChaosCheck::run() {
             m_links.push_back(std::move(link).value());
         }
     }
-    std::vector<pid_t> pids;
-    for (int i = 0; i < servers.size(); ++i) {
-        pids.push_back(servers.pid(i));
+    std::vector<pid_t> pids(static_cast<std::size_t>(servers.size()), 0); // 0: a container
+    if (auto* local = dynamic_cast<LocalServers*>(&servers)) {
+        for (int i = 0; i < local->size(); ++i) {
+            pids[static_cast<std::size_t>(i)] = local->pid(i);
+        }
+        local->setObserver(
+            [this](int i, pid_t pid, bool paused) { m_board.server(i, pid, paused); });
     }
-    servers.setObserver(
-        [this](int i, pid_t pid, bool paused) { m_board.server(i, pid, paused); });
     CheckReport report;
     report.seed = m_opt.seed;
     const SteadyClock& clock = m_clock;
@@ -191,8 +217,13 @@ Result<CheckReport> ChaosCheck::run() {
     }
     const Micros end = clock.now();
     report.interrupted = cancelled();
+    for (const auto& l : m_links) {
+        const LinkStats st = l->stats();
+        report.linkStalls += static_cast<long long>(st.stalls);
+        report.linkRefused += static_cast<long long>(st.refused);
+    }
     m_links.clear(); // the proxies first: their threads stop, their sockets close
-    servers.stopAll();
+    started.value().reset();
 
     report.faultsInjected = report.hangs + report.crashes + report.restarts + report.clientPauses +
                             report.clockJumps + report.clockRates + report.delays +

@@ -9,7 +9,8 @@
 // Clock faults start the servers under the clock_shift preload library; link faults and the
 // clock-jump schedule put one LinkProxy in front of each master, which every client uses.
 // Afterwards every belief window and register write is analysed on the one steady clock
-// (check_report.h). The servers are started here and stopped (by pid) before it returns.
+// (check_report.h). The servers are started here (check_masters.h: processes or containers)
+// and stopped (by pid or container id) before it returns.
 // While run() lasts, progress() may be called from any other thread (the GUI polls it).
 
 #include "core/check/check_options.h"
@@ -18,7 +19,7 @@
 
 #include "core/lock/clock.h"
 #include "core/net/link_proxy.h"
-#include "core/servers/local_servers.h"
+#include "core/servers/master_cluster.h"
 #include "core/lock/result.h"
 
 #include <atomic>
@@ -41,14 +42,14 @@ private:
     // (never on the reader's), at most every kAnalyseGap.
     void analyseSoFar(Micros start);
 
-    void runRandom(LocalServers& servers, CheckReport& report);
-    void runScripted(LocalServers& servers, CheckReport& report);
-    void runClockJump(LocalServers& servers, CheckReport& report);
+    void runRandom(MasterCluster& servers, CheckReport& report);
+    void runScripted(MasterCluster& servers, CheckReport& report);
+    void runClockJump(MasterCluster& servers, CheckReport& report);
 
     bool cancelled() const { return m_cancel != nullptr && m_cancel->load(); }
 
     std::vector<LinkProxy*> links() const;
-    std::vector<Address> clientAddresses(const LocalServers& servers) const;
+    std::vector<Address> clientAddresses(const MasterCluster& servers) const;
 
     CheckOptions m_opt;
     const std::atomic<bool>* m_cancel;

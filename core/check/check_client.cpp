@@ -29,12 +29,18 @@ constexpr Micros kHoldMax = Millis(40);
 constexpr Micros kRetryMin = Millis(5);
 constexpr Micros kRetryMax = Millis(30);
 constexpr double kPauseChance = 0.2;
+// A holder kept for a strike writes once more this long before its validity ends (a write that
+// lands after somebody else acquired is stale); a paused one wakes this long after it.
+constexpr Micros kLastWrite = Millis(5);
+constexpr Micros kPastValidity = Millis(1);
 
 } // namespace
 
 CheckClient::CheckClient(int id, const std::vector<Address>& masters, const CheckOptions& opt,
-                         BeliefLog& beliefs, SharedRegister& reg, ProgressBoard& board)
+                         BeliefLog& beliefs, SharedRegister& reg, ProgressBoard& board,
+                         HolderBoard* holders)
     : m_id(id), m_opt(opt), m_beliefs(beliefs), m_register(reg), m_board(board),
+      m_holders(holders),
       m_fanOut(masters),
       m_rng(clientRng(opt.seed, id)),
       m_client(m_fanOut, clientOptions(opt), clientRng(opt.seed, id + 100)) {}
@@ -56,7 +62,49 @@ bool CheckClient::tryAcquire() {
     m_holding = true;
     m_lock = r.lock;
     m_start = r.attempts.back().t2;
+    m_role = m_holders != nullptr ? m_holders->acquired(holding(r)) : StrikeRole::None;
     return true;
+}
+
+Holding CheckClient::holding(const AcquireResult& r) const {
+    Holding h;
+    h.client = m_id;
+    h.t2 = m_start;
+    h.validUntil = m_lock.validUntil;
+    const auto& masters = r.attempts.back().masters;
+    for (std::size_t i = 0; i < masters.size(); ++i) {
+        const Reply& reply = masters[i].reply;
+        const bool ok = reply.outcome == Outcome::Ok;
+        // Not awaited after the quorum settled, or late: the SET went out and may have landed.
+        const bool mayHold = reply.sent && (reply.outcome == Outcome::Skipped ||
+                                            reply.outcome == Outcome::Timeout);
+        if (ok) {
+            h.voted.push_back(static_cast<int>(i));
+        }
+        if (ok || mayHold) {
+            h.keyed.push_back(static_cast<int>(i));
+        }
+    }
+    return h;
+}
+
+void CheckClient::holdFor(StrikeRole role) {
+    if (role == StrikeRole::Pause) {
+        // The holder stops (a GC pause) until its validity has run out: the check before the
+        // write must hold it back, whoever acquired meanwhile.
+        ++m_pauses;
+        m_board.clientPause();
+        sleepFor(m_lock.validUntil - m_clock.now() + kPastValidity);
+    }
+    writeIfBelieved();
+    if (role == StrikeRole::Hold) {
+        // Kept for a strike: the lock is used to the end of its validity, the time a second
+        // holder has to appear in.
+        sleepFor(m_lock.validUntil - kLastWrite - m_clock.now());
+    } else {
+        sleepFor(uniform(kHoldMin, kHoldMax));
+    }
+    writeIfBelieved();
 }
 
 bool CheckClient::believes() const {
@@ -100,7 +148,8 @@ void CheckClient::run(std::stop_token st, Micros until) {
     m_until = until;
     while (!st.stop_requested() && m_clock.now() < until) {
         if (tryAcquire()) {
-            if (m_opt.faults.pauseClient && m_rng.chance(kPauseChance)) {
+            if (m_opt.faults.pauseClient && m_rng.chance(kPauseChance) &&
+                m_role == StrikeRole::None) {
                 // A stop-the-world pause right after acquiring: half to one and a half times
                 // the validity, so some pauses outlive the lease and the write must be skipped.
                 const Micros validity = m_lock.validUntil - m_start;
@@ -108,9 +157,7 @@ void CheckClient::run(std::stop_token st, Micros until) {
                 m_board.clientPause();
                 sleepFor(uniform(validity / 2, validity * 3 / 2));
             }
-            writeIfBelieved();
-            sleepFor(uniform(kHoldMin, kHoldMax));
-            writeIfBelieved();
+            holdFor(m_role);
             release();
         }
         sleepFor(uniform(kRetryMin, kRetryMax));

@@ -11,11 +11,13 @@
 #include "core/check/belief_log.h"
 #include "core/check/check_options.h"
 #include "core/check/check_progress.h"
+#include "core/check/holder_board.h"
 #include "core/check/shared_register.h"
 
 #include "core/valkey/address.h"
 #include "core/valkey/poll_fan_out.h"
 #include "core/client/redlock.h"
+#include "core/lock/rng.h"
 
 #include <stop_token>
 #include <vector>
@@ -25,8 +27,11 @@ namespace redlock::check {
 class CheckClient {
 public:
     // `board` gets every attempt, acquisition and pause as it happens (live progress).
+    // `holders`, when given, hears of every held acquire in run(), which may claim a strike
+    // (holder_board.h): the client then keeps its lock to the end of its validity, or pauses.
     CheckClient(int id, const std::vector<Address>& masters, const CheckOptions& opt,
-                BeliefLog& beliefs, SharedRegister& reg, ProgressBoard& board);
+                BeliefLog& beliefs, SharedRegister& reg, ProgressBoard& board,
+                HolderBoard* holders = nullptr);
 
     void run(std::stop_token st, Micros until);
 
@@ -48,12 +53,16 @@ public:
 
 private:
     Micros uniform(Micros lo, Micros hi);
+    Holding holding(const AcquireResult& r) const;
+    void holdFor(StrikeRole role); // after a held acquire in run(): writes, holds or pauses
 
     int m_id;
     const CheckOptions& m_opt;
     BeliefLog& m_beliefs;
     SharedRegister& m_register;
     ProgressBoard& m_board;
+    HolderBoard* m_holders;
+    StrikeRole m_role = StrikeRole::None; // of the lock held now
     SteadyClock m_clock;
     PollFanOut m_fanOut;
     Rng m_rng;

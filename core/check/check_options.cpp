@@ -1,5 +1,6 @@
 #include "core/check/check_options.h"
 
+#include "core/json/json_out.h"
 #include "core/lock/lease.h"
 
 #include <algorithm>
@@ -165,6 +166,50 @@ bool scriptedClockJump(const CheckOptions& opt) {
     return opt.faults.onlyClockJump();
 }
 
+namespace {
+// What a clock r ppm fast takes off a key's life over one TTL.
+Micros rateLoss(const CheckOptions& opt) {
+    return Micros{effectiveRatePpm(opt) * Micros(opt.ttl).count() / 1000000};
+}
+} // namespace
+
+Unsafe unsafeSetting(const CheckOptions& opt) {
+    const Micros drift = driftFor(opt.ttl);
+    if ((opt.faults.crash || opt.faults.restart) && opt.persistence == Persistence::None &&
+        effectiveRestartDelay(opt) < opt.ttl) {
+        return Unsafe::EarlyRestart;
+    }
+    if (opt.faults.clockJump && effectiveJump(opt) > drift) {
+        return Unsafe::ClockJump;
+    }
+    if (opt.faults.clockRate && rateLoss(opt) > drift) {
+        return Unsafe::ClockRate;
+    }
+    return Unsafe::No;
+}
+
+std::string knownUnsafe(const CheckOptions& opt) {
+    const auto ms = [](Micros d) { return sim::msText(d.count()) + " ms"; };
+    const Micros drift = driftFor(opt.ttl);
+    const Micros ttl = opt.ttl;
+    switch (unsafeSetting(opt)) {
+    case Unsafe::No:
+        break;
+    case Unsafe::EarlyRestart:
+        return "a restart delay of " + ms(effectiveRestartDelay(opt)) + " is below the TTL (" +
+               ms(ttl) + ") without persistence: a restarted master forgets a key whose holder "
+               "still believes";
+    case Unsafe::ClockJump:
+        return "clock jumps of " + ms(effectiveJump(opt)) + " exceed the drift allowance (" +
+               ms(drift) + "): a jumped master expires a key early";
+    case Unsafe::ClockRate:
+        return "a clock " + std::to_string(effectiveRatePpm(opt)) + " ppm fast takes " +
+               ms(rateLoss(opt)) + " off a " + ms(ttl) + " key, more than the drift allowance (" +
+               ms(drift) + "): that master expires a key early";
+    }
+    return {};
+}
+
 std::string commandLine(const CheckOptions& opt) {
     const auto secs = std::chrono::duration_cast<std::chrono::seconds>(opt.duration).count();
     std::string out = "redlockctl check --spawn " + std::to_string(opt.servers) + " --clients " +
@@ -184,6 +229,12 @@ std::string commandLine(const CheckOptions& opt) {
     if (opt.faults.clockRate) {
         out += " --rate-ppm ";
         out += opt.autoRate ? std::string("auto") : std::to_string(opt.ratePpm);
+    }
+    if (opt.docker) {
+        out += " --docker";
+        if (!opt.dockerImage.empty()) {
+            out += " --image " + opt.dockerImage;
+        }
     }
     return out;
 }
@@ -214,6 +265,11 @@ Result<CheckOptions> checkCheckOptions(const CheckOptions& opt) {
         return Error{"--ttl " + std::to_string(opt.ttl.count()) +
                      " ms must be above the per-instance timeout (" +
                      std::to_string(opt.timeout.count() / 1000) + " ms)"};
+    }
+    if (opt.docker && opt.faults.clockFaults()) {
+        return Error{"--faults " + opt.faults.text() +
+                     " with --docker: clock faults need local servers (the clock_shift preload "
+                     "library); drop --docker or the clock faults"};
     }
     return opt;
 }

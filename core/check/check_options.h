@@ -74,6 +74,8 @@ struct CheckOptions {
     bool autoRate = true;
     std::int64_t ratePpm = 0; // used when !autoRate: how fast a clock-rate fault runs
     std::string clockShiftLibrary; // empty: ClockShift::findLibrary()
+    bool docker = false;     // masters in containers (check_masters.h), not local processes
+    std::string dockerImage; // empty: docker::kDefaultImage
 };
 
 // "auto" or a whole number of milliseconds, 1 to 86400000 (--jump).
@@ -102,6 +104,17 @@ bool scripted(const CheckOptions& opt);
 // The scripted clock-jump schedule (Kleppmann's case, see ClockJumpRound) is played when the only
 // fault is clock-jump; whether it overlaps depends on the jump against the drift allowance.
 bool scriptedClockJump(const CheckOptions& opt);
+
+// Why `opt` is known to let two clients hold the lock at once, in one sentence; empty when the
+// checker knows of no such reason. A run under such a setting that finds nothing must not read
+// as a pass (docs/reliability.md, "Settings known to be unsafe"):
+//   crash or restart without persistence, restart delay below the TTL: a restarted master has
+//     forgotten a key whose holder still believes;
+//   clock-jump larger than the drift allowance: a jumped master expires a key early;
+//   clock-rate faster than the drift allowance over one TTL: likewise, more slowly.
+enum class Unsafe { No, EarlyRestart, ClockJump, ClockRate };
+Unsafe unsafeSetting(const CheckOptions& opt);
+std::string knownUnsafe(const CheckOptions& opt);
 
 // The `redlockctl check` command line that runs `opt` again, every option spelled out so the
 // reader sees the whole setting (the GUI shows it under its verdict).

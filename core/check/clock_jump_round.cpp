@@ -14,7 +14,7 @@ namespace {
 constexpr Micros kSwallowWait = Millis(1000);
 } // namespace
 
-ClockJumpRound::ClockJumpRound(LocalServers& servers, std::vector<LinkProxy*> links, Micros jump,
+ClockJumpRound::ClockJumpRound(MasterCluster& servers, std::vector<LinkProxy*> links, Micros jump,
                                CheckClient& a, CheckClient& b)
     : m_servers(servers), m_links(std::move(links)), m_jump(jump), m_a(a), m_b(b) {}
 

@@ -16,7 +16,7 @@
 #include "core/check/check_client.h"
 
 #include "core/net/link_proxy.h"
-#include "core/servers/local_servers.h"
+#include "core/servers/master_cluster.h"
 
 #include <vector>
 
@@ -31,12 +31,12 @@ struct JumpRoundResult {
 
 class ClockJumpRound {
 public:
-    ClockJumpRound(LocalServers& servers, std::vector<LinkProxy*> links, Micros jump,
+    ClockJumpRound(MasterCluster& servers, std::vector<LinkProxy*> links, Micros jump,
                    CheckClient& a, CheckClient& b);
     JumpRoundResult play();
 
 private:
-    LocalServers& m_servers;
+    MasterCluster& m_servers;
     std::vector<LinkProxy*> m_links;
     Micros m_jump;
     CheckClient& m_a;

@@ -7,10 +7,12 @@
 
 namespace redlock::check {
 
-FaultInjector::FaultInjector(LocalServers& servers, FaultPlan plan, ProgressBoard& board,
-                             std::vector<LinkProxy*> links, FaultSizes sizes)
-    : m_servers(servers), m_plan(std::move(plan)), m_board(board), m_links(std::move(links)),
-      m_sizes(sizes), m_maxDown(toleratedFailures(servers.size())),
+FaultInjector::FaultInjector(MasterCluster& servers, FaultPlan plan, ProgressBoard& board,
+                             std::vector<LinkProxy*> links, FaultSizes sizes,
+                             StrikeResolver resolve)
+    : m_servers(servers), m_faults(servers), m_plan(std::move(plan)), m_board(board),
+      m_links(std::move(links)), m_sizes(sizes), m_resolve(std::move(resolve)),
+      m_maxDown(toleratedFailures(servers.size())),
       m_state(servers.size(), Action::Resume), m_skipEnd(servers.size(), false) {}
 
 FaultInjector::~FaultInjector() {
@@ -36,17 +38,33 @@ void FaultInjector::fail(const std::string& what) {
     }
 }
 
+bool FaultInjector::waitUntil(Micros at, std::stop_token st) {
+    // The schedule's own waiting (part of the checker, not synchronisation): sleep until the
+    // step is due, waking early only to stop.
+    const auto due = std::chrono::steady_clock::time_point(m_origin + at);
+    std::unique_lock lock(m_mutex);
+    return !m_wake.wait_until(lock, st, due, [] { return false; }) && !st.stop_requested();
+}
+
 void FaultInjector::play(std::stop_token st) {
     for (const auto& s : m_plan.steps()) {
-        // The schedule's own waiting (part of the checker, not synchronisation): sleep until the
-        // step is due, waking early only to stop.
-        const auto due = std::chrono::steady_clock::time_point(m_origin + s.at);
-        std::unique_lock lock(m_mutex);
-        if (m_wake.wait_until(lock, st, due, [] { return false; }) || st.stop_requested()) {
+        if (!waitUntil(s.at, st)) {
             break;
         }
-        lock.unlock();
-        apply(s);
+        if (s.target == Target::Planned) {
+            apply(s);
+            continue;
+        }
+        std::vector<bool> now(m_state.size());
+        for (std::size_t i = 0; i < now.size(); ++i) {
+            now[i] = faulted(static_cast<int>(i));
+        }
+        for (const auto& aimed : m_resolve ? m_resolve(s, now, st) : std::vector<FaultStep>{}) {
+            if (!waitUntil(aimed.at, st)) {
+                break;
+            }
+            apply(aimed);
+        }
     }
     heal();
 }
@@ -124,36 +142,38 @@ void FaultInjector::apply(const FaultStep& s) {
         return;
     }
     bool ok = true;
+    const auto onServer = [&](MasterFault f) {
+        auto r = m_faults.apply(i, f);
+        if (!r) {
+            fail(r.error().message);
+        }
+        return r.ok();
+    };
     switch (s.action) {
     case Action::Pause:
-        ok = m_servers.pause(i);
+        ok = onServer(MasterFault::Hang);
         break;
     case Action::Resume:
-        ok = m_servers.resume(i);
+        ok = onServer(MasterFault::Resume);
         break;
     case Action::Kill:
-        ok = m_servers.kill(i);
+        ok = onServer(MasterFault::Crash);
         break;
     case Action::Stop:
-        ok = m_servers.stop(i);
+        ok = onServer(MasterFault::Stop);
         break;
-    case Action::Start: {
-        auto pid = m_servers.restart(i, Millis(0));
-        ok = pid.ok();
-        if (!ok) {
-            fail(pid.error().message);
-        }
+    case Action::Start:
+        ok = onServer(MasterFault::Heal);
         break;
-    }
     default:
         ok = applyTiming(i, s.action);
+        if (!ok) {
+            fail(std::string("cannot ") + faultKindName(s.kind) + " master " + std::to_string(i));
+        }
         break;
     }
     if (ok || s.action != Action::Start) {
         m_state[i] = s.action; // a failed start leaves it down, for heal() to try again
-    }
-    if (!ok && s.action != Action::Start) {
-        fail(std::string("cannot ") + faultKindName(s.kind) + " master " + std::to_string(i));
     }
     if (s.begins) {
         switch (s.kind) {
@@ -185,11 +205,9 @@ void FaultInjector::apply(const FaultStep& s) {
 
 void FaultInjector::heal() {
     for (int i = 0; i < m_servers.size(); ++i) {
-        if (m_state[i] == Action::Pause) {
-            m_servers.resume(i);
-        } else if (m_state[i] == Action::Kill || m_state[i] == Action::Stop) {
-            if (auto pid = m_servers.restart(i, Millis(0)); !pid) {
-                fail(pid.error().message);
+        if (m_state[i] == Action::Pause || m_state[i] == Action::Kill || m_state[i] == Action::Stop) {
+            if (auto r = m_faults.apply(i, MasterFault::Heal); !r) {
+                fail(r.error().message);
             }
         } else if (m_state[i] == Action::JumpClock || m_state[i] == Action::SkewClock) {
             applyTiming(i, Action::ResetClock);

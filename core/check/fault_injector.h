@@ -3,17 +3,19 @@
 // at the planned times (a late step delays the ones after it; the order, and with it the
 // minority bound, is kept). On stop, or when the plan is done, it heals every master it left
 // faulted (resume a paused one, start a stopped one) so the run ends with all of them up.
-// It is the only thread that touches the LocalServers, their clocks (ClockShift) and the links
-// (LinkProxy) while a random run lasts.
+// It is the only thread that touches the masters, their clocks (ClockShift) and the links
+// (LinkProxy) while a random run lasts. Server faults go through the one MasterFaults injector,
+// so the same plan runs on local processes and on Docker containers (any MasterCluster).
 
 #include "core/check/check_progress.h"
 #include "core/check/fault_plan.h"
 
 #include "core/net/link_proxy.h"
-#include "core/servers/local_servers.h"
+#include "core/servers/master_faults.h"
 
 #include <atomic>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -34,13 +36,21 @@ struct FaultSizes {
     Micros delay{0};
 };
 
+// Resolves a strike (a step not aimed at a planned master) when the injector reaches it: waits
+// for its target, then returns the concrete steps to play (times from the run's start), given
+// which masters are faulted now. Called on the injector's thread; `st` is its stop token.
+using StrikeResolver =
+    std::function<std::vector<FaultStep>(const FaultStep&, const std::vector<bool>&, std::stop_token)>;
+
 class FaultInjector {
 public:
     // `board` gets each fault as it begins (live progress). `links[i]` carries every client's
     // traffic to master i (needed for delay and partition steps, else may be empty); clock
     // steps need servers started with shiftableClocks.
-    FaultInjector(LocalServers& servers, FaultPlan plan, ProgressBoard& board,
-                  std::vector<LinkProxy*> links = {}, FaultSizes sizes = FaultSizes());
+    // `resolve` plays the plan's strikes (without it they are skipped).
+    FaultInjector(MasterCluster& servers, FaultPlan plan, ProgressBoard& board,
+                  std::vector<LinkProxy*> links = {}, FaultSizes sizes = FaultSizes(),
+                  StrikeResolver resolve = {});
     ~FaultInjector(); // stops and joins
 
     // Starts playing; step times count from `origin` on the steady clock.
@@ -51,17 +61,20 @@ public:
 
 private:
     void play(std::stop_token st);
+    bool waitUntil(Micros at, std::stop_token st); // false: asked to stop
     void apply(const FaultStep& s);
     bool applyTiming(int i, Action a); // the clock and link actions
     void heal();
     bool faulted(int i) const;
     void fail(const std::string& what);
 
-    LocalServers& m_servers;
+    MasterCluster& m_servers;
+    MasterFaults m_faults;
     FaultPlan m_plan;
     ProgressBoard& m_board;
     std::vector<LinkProxy*> m_links;
     FaultSizes m_sizes;
+    StrikeResolver m_resolve;
     Micros m_origin{0};
     int m_maxDown;
     std::vector<Action> m_state; // last action applied per master

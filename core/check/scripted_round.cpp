@@ -29,16 +29,15 @@ bool secondHolderWhileFirstBelieves(CheckClient& a, CheckClient& b) {
     return held;
 }
 
-ScriptedRound::ScriptedRound(LocalServers& servers, CheckClient& a, CheckClient& b)
-    : m_servers(servers), m_a(a), m_b(b) {}
+ScriptedRound::ScriptedRound(MasterCluster& servers, CheckClient& a, CheckClient& b)
+    : m_faults(servers), m_a(a), m_b(b) {}
 
 bool ScriptedRound::restart(int i, bool crash, RoundResult& r) {
-    if (crash) {
-        m_servers.kill(i); // SIGKILL: nothing is flushed; without persistence the keys are gone
-    }
-    auto pid = m_servers.restart(i, Millis(0));
-    if (!pid) {
-        r.error = pid.error().message;
+    // A crash-restart: killed (nothing is flushed; without persistence the keys are gone) and
+    // started again at once; else a crashed master is started again.
+    auto done = m_faults.apply(i, crash ? MasterFault::Restart : MasterFault::Heal);
+    if (!done) {
+        r.error = done.error().message;
         return false;
     }
     return true;
@@ -46,11 +45,14 @@ bool ScriptedRound::restart(int i, bool crash, RoundResult& r) {
 
 RoundResult ScriptedRound::play() {
     RoundResult r;
-    const int n = m_servers.size();
+    const int n = m_faults.size();
     const int q = quorumOf(n);
 
     for (int i = q; i < n; ++i) {
-        m_servers.kill(i);
+        if (auto done = m_faults.apply(i, MasterFault::Crash); !done) {
+            r.error = done.error().message;
+            return r;
+        }
         ++r.restarts;
     }
     const bool held = m_a.tryAcquire();

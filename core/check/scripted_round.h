@@ -14,7 +14,7 @@
 
 #include "core/check/check_client.h"
 
-#include "core/servers/local_servers.h"
+#include "core/servers/master_faults.h"
 
 #include <string>
 
@@ -35,13 +35,13 @@ bool secondHolderWhileFirstBelieves(CheckClient& a, CheckClient& b);
 
 class ScriptedRound {
 public:
-    ScriptedRound(LocalServers& servers, CheckClient& a, CheckClient& b);
+    ScriptedRound(MasterCluster& servers, CheckClient& a, CheckClient& b);
     RoundResult play();
 
 private:
     bool restart(int i, bool crash, RoundResult& r);
 
-    LocalServers& m_servers;
+    MasterFaults m_faults; // crashes and restarts, on processes or containers
     CheckClient& m_a;
     CheckClient& m_b;
 };

@@ -15,7 +15,7 @@
 #include "core/client/fan_out.h"
 #include "core/lock/judge.h"
 #include "core/lock/result.h"
-#include "core/sim/rng.h"
+#include "core/lock/rng.h"
 
 #include <cstdint>
 #include <optional>
@@ -23,10 +23,6 @@
 #include <vector>
 
 namespace redlock {
-
-// The retry delay's jitter comes from the project's one portable engine (core/sim/rng.h): a
-// seeded client (the chaos checker, the tests) waits the same with every standard library.
-using Rng = sim::Rng;
 
 inline constexpr Micros kMinInstanceTimeout{1000};
 inline constexpr Micros kMaxInstanceTimeout{1000000};

@@ -38,7 +38,7 @@ namespace {
 Result<sim::JsonValue> object(const std::string& line) {
     auto v = sim::parseJson(line);
     if (!v) {
-        return Error{"client line '" + line + "' is not JSON: " + v.error().message};
+        return Error{"client line '" + line + "' is not JSON: " + v.error().message, v.error().kind};
     }
     if (v->type != sim::JsonValue::Type::Object) {
         return Error{"client line '" + line + "' is not a JSON object"};

@@ -11,6 +11,7 @@
 #include "core/servers/client_process.h"
 #include "core/servers/etcd_cluster.h"
 #include "core/servers/local_servers.h"
+#include "core/servers/master_faults.h"
 #include "core/servers/process.h"
 #include "core/sim/narration.h"
 #include "core/valkey/poll_fan_out.h"
@@ -363,13 +364,16 @@ LiveRow minorityRow(const char* design, int killed, int n, const Samples& up, co
     return r;
 }
 
-LiveRow redisMinority(LocalServers& s, const LiveCompareOptions& o) {
+LiveRow redisMinority(MasterCluster& s, const LiveCompareOptions& o) {
     const std::string res = "live-compare:minority";
     const Samples up = redlockSamples(s.addresses(), o, res);
     const int n = s.size();
     const int kill = n - (n / 2 + 1); // the most a majority survives: 2 of 5
+    MasterFaults faults(s);
     for (int i = n - kill; i < n; ++i) {
-        s.kill(i);
+        if (auto done = faults.apply(i, MasterFault::Crash); !done) {
+            return notRun(row("minority-down", "redlock", "acquire"), done.error().message);
+        }
     }
     const Samples down = redlockSamples(s.addresses(), o, res);
     return minorityRow("redlock", kill, n, up, down, o.samples);

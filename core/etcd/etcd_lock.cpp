@@ -10,6 +10,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <map>
+#include <optional>
 #include <mutex>
 #include <thread>
 
@@ -46,16 +47,40 @@ public:
     Caller(const std::vector<Endpoint>& members, const EtcdOptions& o, std::atomic<int>& preferred)
         : m_members(members), m_o(o), m_preferred(preferred) {}
 
-    Answer call(const std::string& path, const std::string& body, std::vector<MasterTrace>* traces) {
+    // `budget` is the whole call's time (the options' timeout unless a caller has a reason for
+    // another: the keep-alive thread spends up to a third of the lease, see keepAliveLoop).
+    Answer call(const std::string& path, const std::string& body, std::vector<MasterTrace>* traces,
+                std::optional<Millis> budget = std::nullopt) {
         Answer a;
+        const Millis total = budget.value_or(m_o.timeout);
         const int n = static_cast<int>(m_members.size());
         const int start = m_preferred.load();
         std::string failures;
+        // One deadline for the whole call: members are tried one after another, so three
+        // silent ones must not cost three timeouts. Each member gets a fair share of what is
+        // left (a third, then half, then all of the rest with three), so a silent first member
+        // cannot spend the time the others need to answer.
+        const Micros deadline = m_clock.now() + Micros(total);
         for (int i = 0; i < n; ++i) {
             const int idx = (start + i) % n;
             Reply rep;
             rep.sentAt = m_clock.now();
-            const HttpReply h = m_session.post(m_members[idx].base + path, body, m_o.timeout, m_o.connectTimeout);
+            const auto left = std::chrono::round<Millis>((deadline - rep.sentAt) / (n - i));
+            if (left < Millis(1)) {
+                for (int j = i; j < n; ++j) { // not asked: the call's time is spent
+                    const int rest = (start + j) % n;
+                    if (traces) {
+                        (*traces)[rest].reply.outcome = Outcome::Skipped;
+                        (*traces)[rest].reply.sent = false;
+                        (*traces)[rest].reply.sentAt = (*traces)[rest].reply.repliedAt = rep.sentAt;
+                    }
+                    failures += (failures.empty() ? "" : "; ") + m_members[rest].url +
+                                ": not asked, the call's " + std::to_string(total.count()) +
+                                " ms were spent";
+                }
+                break;
+            }
+            const HttpReply h = m_session.post(m_members[idx].base + path, body, left, m_o.connectTimeout);
             rep.repliedAt = m_clock.now();
             bool definitive = false;
             if (h.status != HttpReply::Status::Ok) {
@@ -219,9 +244,16 @@ struct EtcdLock::Impl {
                 }
                 continue;
             }
+            // The keep-alive runs beside the work, so its call may take longer than an acquire's
+            // timeout: up to a third of the lease, never past the lease's deadline. Shared among
+            // the members one after another, the acquire's timeout alone left a follower ~170 ms
+            // while a loaded cluster elected a new leader, and the lease ran out unrenewed.
+            const Micros leaseLeft = leases[due].deadline - now;
+            const Millis budget = std::max(Millis(1), std::chrono::duration_cast<Millis>(std::min(
+                                                          leaseLeft, std::max<Micros>(o.timeout, leases[due].ttl / 3))));
             lk.unlock();
             const Micros sent = clock.now();
-            const Answer a = own.call("/v3/lease/keepalive", "{\"ID\":" + idText(due) + "}", nullptr);
+            const Answer a = own.call("/v3/lease/keepalive", "{\"ID\":" + idText(due) + "}", nullptr, budget);
             lk.lock();
             const auto it = leases.find(due);
             if (it == leases.end() || !it->second.stats.alive) {
@@ -374,7 +406,7 @@ KeepAliveStats EtcdLock::keepAlive(const Held& lock) const {
 Result<std::optional<KeyState>> EtcdLock::inspect(const std::string& resource) {
     const Answer a = m->caller.call("/v3/kv/range", rangeBody(keyFor(resource)), nullptr);
     if (!a.answered || a.code != 0) {
-        return Error{a.error};
+        return Error{a.error, ErrorKind::Network};
     }
     return firstKv(&a.body);
 }
@@ -382,7 +414,7 @@ Result<std::optional<KeyState>> EtcdLock::inspect(const std::string& resource) {
 Result<long long> EtcdLock::leaseTtl(std::int64_t lease) {
     const Answer a = m->caller.call("/v3/lease/timetolive", "{\"ID\":" + idText(lease) + "}", nullptr);
     if (!a.answered || a.code != 0) {
-        return Error{a.error};
+        return Error{a.error, ErrorKind::Network};
     }
     return static_cast<long long>(int64Field(&a.body, "TTL", -1));
 }

@@ -16,7 +16,7 @@ namespace redlock::etcd {
 
 struct EtcdOptions {
     Millis ttl{10000};          // lease TTL; whole seconds (checkLeaseTtl)
-    Millis timeout{500};        // per request, per member
+    Millis timeout{500};        // per request, across every member it tries (one deadline)
     Millis connectTimeout{200}; // capped by timeout
     std::string prefix = "redlock-lab:";
 };

@@ -11,9 +11,22 @@ namespace {
 
 std::once_flag g_curlInit;
 
+// A reply is kept only up to HttpSession::kMaxReplyBytes: past it the transfer is cut (libcurl
+// sees a short write and stops), so a peer's endless or huge body costs at most that much.
+struct Sink {
+    std::string* body;
+    bool tooLarge = false;
+};
+
 size_t collect(char* data, size_t size, size_t count, void* user) {
-    static_cast<std::string*>(user)->append(data, size * count);
-    return size * count;
+    auto* sink = static_cast<Sink*>(user);
+    const size_t n = size * count;
+    if (sink->body->size() + n > HttpSession::kMaxReplyBytes) {
+        sink->tooLarge = true;
+        return 0;
+    }
+    sink->body->append(data, n);
+    return n;
 }
 
 } // namespace
@@ -65,8 +78,11 @@ HttpReply HttpSession::perform(const std::string& url, const std::string* body, 
     curl_easy_setopt(c, CURLOPT_FOLLOWLOCATION, 0L);
     curl_easy_setopt(c, CURLOPT_HTTPHEADER, m->headers);
     curl_easy_setopt(c, CURLOPT_ERRORBUFFER, errbuf);
+    Sink sink{&r.body};
     curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, collect);
-    curl_easy_setopt(c, CURLOPT_WRITEDATA, &r.body);
+    curl_easy_setopt(c, CURLOPT_WRITEDATA, &sink);
+    // A Content-Length above the cap is refused before the body is read.
+    curl_easy_setopt(c, CURLOPT_MAXFILESIZE_LARGE, static_cast<curl_off_t>(kMaxReplyBytes));
     if (body) {
         curl_easy_setopt(c, CURLOPT_POST, 1L);
         curl_easy_setopt(c, CURLOPT_POSTFIELDS, body->c_str());
@@ -82,6 +98,13 @@ HttpReply HttpSession::perform(const std::string& url, const std::string* body, 
     }
     r.status = rc == CURLE_OPERATION_TIMEDOUT ? HttpReply::Status::Timeout : HttpReply::Status::Error;
     r.error = errbuf[0] ? errbuf : curl_easy_strerror(rc);
+    if (sink.tooLarge || rc == CURLE_FILESIZE_EXCEEDED) {
+        r.body.clear();
+        r.body.shrink_to_fit();
+        r.status = HttpReply::Status::Error;
+        r.error = "reply refused: larger than " + std::to_string(kMaxReplyBytes) + " bytes";
+        return r;
+    }
     if (r.status == HttpReply::Status::Timeout) {
         r.error = "no answer within " + std::to_string(total) + " ms (" + r.error + ")";
     }

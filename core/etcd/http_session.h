@@ -7,6 +7,7 @@
 
 #include "core/lock/units.h"
 
+#include <cstddef>
 #include <memory>
 #include <string>
 
@@ -22,6 +23,10 @@ struct HttpReply {
 
 class HttpSession {
 public:
+    // The largest reply body kept: etcd's gateway answers a lock call in well under 1 KiB; a
+    // larger body is refused (HttpReply::Status::Error, "reply refused: larger than ...").
+    static constexpr std::size_t kMaxReplyBytes = 64 * 1024;
+
     HttpSession();
     ~HttpSession();
     HttpSession(const HttpSession&) = delete;

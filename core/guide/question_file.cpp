@@ -129,7 +129,7 @@ void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSp
         if (run.scenario == kChooseScenario) {
             r.str(obj, path, "variant", run.variant);
             if (r.error.empty()) {
-                if (const auto cell = chooseCellScenario(run.variant); !cell) {
+                if (const auto cell = chooseCellAsWritten(run.variant); !cell) {
                     r.bad(obj.find("variant") ? *obj.find("variant") : obj,
                           JsonReader::join(path, "variant"), cell.error().message);
                     return;

@@ -13,12 +13,24 @@ ScenarioSource builtinScenarios() {
     };
 }
 
-Result<sim::Scenario> chooseCellScenario(const std::string& variant) {
+Result<sim::Scenario> chooseCellAsWritten(const std::string& variant) {
     const std::size_t slash = variant.find('/');
     if (slash == std::string::npos) {
         return Error{"variant '" + variant + "' of choose is not a cell: expected DESIGN/FAULT"};
     }
     return sim::chooseScenario(variant.substr(0, slash), variant.substr(slash + 1));
+}
+
+Result<sim::Scenario> chooseCellScenario(const std::string& variant) {
+    Result<sim::Scenario> probe = chooseCellAsWritten(variant);
+    if (!probe) {
+        return probe;
+    }
+    // The cell as the page shows it: its worst fault time (a cell is swept across one TTL, a few
+    // hundred runs: called when a question is revealed, off the GUI thread, never on loading).
+    const std::size_t slash = variant.find('/');
+    const std::string design = variant.substr(0, slash), fault = variant.substr(slash + 1);
+    return sim::chooseScenario(design, fault, sim::chooseCell(design, fault).worstPhaseUs);
 }
 
 std::string scenarioOutcome(const sim::SimResult& r) {

@@ -36,6 +36,9 @@ ScenarioSource builtinScenarios();
 // naming it.
 inline constexpr const char* kChooseScenario = "choose";
 Result<sim::Scenario> chooseCellScenario(const std::string& variant);
+// The same cell's scenario with its faults at the times written (cheap: no sweep), or the one-line
+// error for a variant that names no cell; what a question file's loader checks.
+Result<sim::Scenario> chooseCellAsWritten(const std::string& variant);
 
 // Plays a vote, overlap or scenario run; a lease run is an error (the GUI plays it).
 Result<Reveal> reveal(const RunSpec& run, const ScenarioSource& source = builtinScenarios());

@@ -112,14 +112,15 @@ std::string jsonString(std::string_view s) {
     return out;
 }
 
-std::string terminalText(std::string_view s) {
+namespace {
+std::string terminalSafe(std::string_view s, bool keepNewlines) {
     std::string out;
     out.reserve(s.size());
     walk(
         s, [&](std::string_view ch) { out += ch == "\\" ? std::string_view("\\\\") : ch; },
         [&](unsigned char c, bool control) {
             if (control && c == '\n') {
-                out += "\\n";
+                out += keepNewlines ? "\n" : "\\n";
             } else if (control && c == '\t') {
                 out += "\\t";
             } else if (control && c == '\r') {
@@ -131,6 +132,15 @@ std::string terminalText(std::string_view s) {
             }
         });
     return out;
+}
+} // namespace
+
+std::string terminalText(std::string_view s) {
+    return terminalSafe(s, false);
+}
+
+std::string terminalLines(std::string_view s) {
+    return terminalSafe(s, true);
 }
 
 std::string jsonNumber(double v, int digits) {

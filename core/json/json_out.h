@@ -27,6 +27,9 @@ std::string jsonString(std::string_view s);
 // control characters and bytes that are not well-formed UTF-8 become \xNN (\n, \t, \r as
 // such), a backslash is doubled; printable UTF-8 stays as it is.
 std::string terminalText(std::string_view s);
+// The same for text of many lines that holds words from outside (a scenario file's client
+// names and captions in a run's trace): every line made safe, the line breaks kept.
+std::string terminalLines(std::string_view s);
 
 // A double as a JSON number with up to `digits` significant digits (NaN/inf become null).
 std::string jsonNumber(double v, int digits = 10);

@@ -7,9 +7,10 @@
 #include "core/net/link_proxy.h"
 #include "core/servers/clock_shift.h"
 #include "core/servers/local_servers.h"
+#include "core/servers/master_faults.h"
 #include "core/lock/quorum.h"
 #include "core/sim/monitor.h"
-#include "core/sim/rng.h"
+#include "core/lock/rng.h"
 #include "core/valkey/admin.h"
 #include "core/valkey/poll_fan_out.h"
 
@@ -91,8 +92,15 @@ public:
     sim::StorageWrite write(Us t, const std::string& client, std::int64_t fence,
                             const std::string& value) {
         const std::lock_guard lock(m_mutex);
-        sim::StorageWrite w{
-            t, client, fence, true, false, "no fencing", m_any ? m_highest : 0, m_any, m_tagOwner};
+        sim::StorageWrite w;
+        w.t = t;
+        w.client = client;
+        w.fence = fence;
+        w.accepted = true;
+        w.reason = "no fencing";
+        w.highest = m_any ? m_highest : 0;
+        w.anyBefore = m_any;
+        w.tagOwner = m_tagOwner;
         m_any = true;
         if (m_fencing == sim::Fencing::Token) {
             w.accepted = fence >= m_highest;
@@ -122,8 +130,8 @@ class LiveRun {
 public:
     LiveRun(const sim::Scenario& s, const LiveOptions& o, LocalServers& servers,
             std::vector<std::vector<std::unique_ptr<LinkProxy>>>& links)
-        : m_s(s), m_o(o), m_servers(servers), m_links(links), m_store(s.params.fencing),
-          m_nextFence(s.params.fenceStart), m_truth(servers.addresses()), m_values(servers.size()) {
+        : m_s(s), m_o(o), m_servers(servers), m_faults(servers), m_links(links),
+          m_store(s.params.fencing), m_nextFence(s.params.fenceStart), m_values(servers.size()) {
         for (const auto& c : s.clients) {
             m_pauses.emplace_back();
             for (const auto& f : s.faults) {
@@ -190,12 +198,12 @@ private:
     bool acquireOnce(int c, Redlock& rl, ClientState& st, int number);
     void endBelief(int c, ClientState& st, Us t, const char* why);
     void storage(int c, const ClientState& st, const std::string& op);
-    bool trulyHolds(const std::string& value);
     void finish();
 
     const sim::Scenario& m_s;
     const LiveOptions& m_o;
     LocalServers& m_servers;
+    MasterFaults m_faults; // crashes and restarts: the one injector every real fault goes through
     std::vector<std::vector<std::unique_ptr<LinkProxy>>>& m_links; // [client][master]
     SteadyClock m_clock;
     Micros m_origin{0};
@@ -205,8 +213,6 @@ private:
     std::map<std::string, std::string> m_owner; // token -> client
     std::int64_t m_nextFence;
     std::vector<std::vector<Window>> m_pauses; // per client
-    std::mutex m_truthMutex;
-    PollFanOut m_truth; // direct connections: what the masters really hold
     // Key-alive sampling (poll thread only until it is joined).
     std::vector<std::pair<std::string, Us>> m_values; // per master: value seen, since
     std::map<int, Us> m_downSince;                    // master -> crash time
@@ -232,18 +238,6 @@ void LiveRun::sampleClocks(std::stop_token st) {
         }
         std::this_thread::sleep_for(Micros(kClockEvery));
     }
-}
-
-bool LiveRun::trulyHolds(const std::string& value) {
-    const std::lock_guard lock(m_truthMutex);
-    FanOutOptions fo;
-    fo.timeout = m_s.params.timeoutUs > 0 ? Micros(m_s.params.timeoutUs) : Micros(Millis(50));
-    const auto replies = m_truth.run(Command{Op::Inspect, "redlock-lab:" + kResource, "", {}}, fo);
-    int n = 0;
-    for (const Reply& r : replies) {
-        n += r.outcome == Outcome::Ok && r.value == value ? 1 : 0;
-    }
-    return voteHolds(n, m_servers.size());
 }
 
 void LiveRun::pollKeys(std::stop_token st) {
@@ -332,7 +326,7 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
         const std::lock_guard lock(m_mutex);
         m_owner[ra.token] = name;
         if (a.held) {
-            a.fence = m_nextFence++;
+            a.fence = m_s.params.fencing != sim::Fencing::Off ? m_nextFence++ : 0;
             a.beliefEnd = (res.lock.validUntil - m_origin).count();
         }
         m_r.attempts.push_back(a);
@@ -363,9 +357,8 @@ void LiveRun::storage(int c, const ClientState& st, const std::string& op) {
         return;
     }
     sim::StorageWrite w = m_store.write(t, name, st.fence, st.value);
-    w.stale = w.accepted && !trulyHolds(st.value);
-    log(t, "storage", w.accepted ? "write-accepted" : "write-rejected",
-        name + ": " + w.reason + (w.stale ? " — STALE: writer no longer holds the lock" : ""));
+    // Whether the write was stale is the shared monitor's call, once the run is known.
+    log(t, "storage", w.accepted ? "write-accepted" : "write-rejected", name + ": " + w.reason);
     const std::lock_guard lock(m_mutex);
     m_r.writes.push_back(w);
 }
@@ -397,8 +390,8 @@ void LiveRun::runClient(int c) {
     ro.settleEarly = false; // the simulator's client waits for every reply or timeout
     ro.fanout = m_s.params.fanout == sim::FanOut::Sequential ? FanOutMode::Sequential
                                                              : FanOutMode::Parallel;
-    Redlock rl(fan, ro, sim::Rng{m_s.seed * 31 + static_cast<std::uint64_t>(c) + 1});
-    sim::Rng retryRng{m_s.seed * 977 + static_cast<std::uint64_t>(c) + 7};
+    Redlock rl(fan, ro, Rng{m_s.seed * 31 + static_cast<std::uint64_t>(c) + 1});
+    Rng retryRng{m_s.seed * 977 + static_cast<std::uint64_t>(c) + 7};
     ClientState st;
 
     waitAs(c, spec.startUs);
@@ -500,11 +493,12 @@ void LiveRun::applyFault(const sim::Fault& f) {
         });
         log(t, who, "delay", "+" + msText(f.extraUs) + " ms on " + f.direction);
     } else if (f.kind == "crash") {
-        m_servers.kill(m);
+        const auto done = m_faults.apply(m, MasterFault::Crash);
         m_downSince[m] = t;
-        log(t, f.master, "crash", "SIGKILL pid; keys kept only with persistence");
+        log(t, f.master, "crash",
+            done ? "SIGKILL pid; keys kept only with persistence" : done.error().message);
     } else if (f.kind == "restart") {
-        auto pid = m_servers.restart(m, Millis(0));
+        const auto done = m_faults.apply(m, MasterFault::Restart);
         const Us up = now();
         if (auto it = m_downSince.find(m); it != m_downSince.end()) {
             const std::lock_guard lock(m_mutex);
@@ -512,7 +506,7 @@ void LiveRun::applyFault(const sim::Fault& f) {
             m_downSince.erase(it);
         }
         log(up, f.master, "restart",
-            pid ? "pid " + std::to_string(*pid) + " answers PING" : pid.error().message);
+            done ? "pid " + std::to_string(m_servers.pid(m)) + " answers PING" : done.error().message);
     } else if (f.kind == "clock_jump") {
         m_servers.clock(m)->jump(Micros(f.byUs));
         log(t, f.master, "clock-jump",
@@ -568,6 +562,7 @@ sim::SimResult LiveRun::play() {
     m_r.variant = m_s.variant;
     m_r.seed = m_s.seed;
     m_r.fencing = m_s.params.fencing;
+    m_r.tokens = m_s.params.fencing != sim::Fencing::Off;
     for (const auto& c : m_s.clients) {
         m_r.lanes.push_back({c.name, sim::LaneKind::Client});
     }

@@ -1,6 +1,12 @@
 #pragma once
-// Errors are values at the core boundary: a Result<T> holds either a value or an Error whose
-// message names the bad value, why it is bad, and what is expected. ui/ turns it into tr() text.
+// The core's one error convention. Errors are values at the core boundary: a Result<T> holds
+// either a value or an Error. The message names the bad value, why it is bad, and what is
+// expected (one line, for a person); the kind says what sort of failure it is (for code: the
+// CLI's exit status, a retry, a test). ui/ turns it into tr() text.
+//
+// Invalid is the default, since most errors are an input that breaks its rules; every other
+// kind is written out where the error is made. An error passed on keeps its kind
+// (`return r.error();`, or Error{prefix + r.error().message, r.error().kind}).
 
 #include <cassert>
 #include <string>
@@ -9,8 +15,34 @@
 
 namespace redlock {
 
+enum class ErrorKind {
+    Invalid,  // a value, an option or a file's content breaks its rules: fix the input
+    NotFound, // what was named is not there: a program on PATH, a scenario, a library
+    System,   // the operating system refused: fork, a file, a directory, a socket
+    Network,  // a peer could not be reached, or did not answer in time
+    Server,   // a server answered, with an error or an answer of the wrong shape
+};
+
+// The kind's stable name, for JSON and logs.
+constexpr const char* errorKindName(ErrorKind kind) {
+    switch (kind) {
+    case ErrorKind::Invalid:
+        return "invalid";
+    case ErrorKind::NotFound:
+        return "not-found";
+    case ErrorKind::System:
+        return "system";
+    case ErrorKind::Network:
+        return "network";
+    case ErrorKind::Server:
+        return "server";
+    }
+    return "invalid";
+}
+
 struct Error {
     std::string message;
+    ErrorKind kind = ErrorKind::Invalid;
 };
 
 template <class T>

@@ -1,6 +1,7 @@
 #include "core/net/link_proxy.h"
 
 #include <arpa/inet.h>
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -98,6 +99,8 @@ struct LinkProxy::Impl {
             }
             if (static_cast<int>(pairs.size()) >= kMaxConnections) {
                 ::close(fd);
+                std::lock_guard lock(statsMutex);
+                ++st.refused;
                 continue;
             }
             const int up = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
@@ -128,11 +131,22 @@ struct LinkProxy::Impl {
         }
     }
 
-    // Reads what `f.from` has (unless its queue is full); queues or swallows it.
+    // Bytes held now, over every connection (the proxy thread's own count).
+    std::size_t held = 0;
+
+    void noteHeld(std::ptrdiff_t change) {
+        held = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(held) + change);
+        std::lock_guard lock(statsMutex);
+        st.queuedBytes = held;
+        st.mostQueuedBytes = std::max(st.mostQueuedBytes, held);
+    }
+
+    // Reads what `f.from` has (unless its queue is full); queues or swallows it. Never more
+    // than kMaxQueuedBytes are held for one direction.
     void readFlow(Flow& f, int dir, Pair& p) {
         char buf[16384];
         while (!f.eof && f.queued < kMaxQueuedBytes) {
-            const ssize_t n = ::read(f.from, buf, sizeof buf);
+            const ssize_t n = ::read(f.from, buf, std::min(sizeof buf, kMaxQueuedBytes - f.queued));
             if (n > 0) {
                 if (parted[dir].load()) {
                     std::lock_guard lock(statsMutex);
@@ -142,6 +156,11 @@ struct LinkProxy::Impl {
                 const auto due = Clock::now() + std::chrono::microseconds(delayUs[dir].load());
                 f.queue.push_back(Chunk{due, std::string(buf, static_cast<std::size_t>(n)), 0});
                 f.queued += static_cast<std::size_t>(n);
+                noteHeld(n);
+                if (f.queued >= kMaxQueuedBytes) { // full: the sender waits from here on
+                    std::lock_guard lock(statsMutex);
+                    ++st.stalls;
+                }
             } else if (n == 0) {
                 f.eof = true;
             } else {
@@ -174,6 +193,7 @@ struct LinkProxy::Impl {
                 return;
             }
             f.queued -= c.bytes.size();
+            noteHeld(-static_cast<std::ptrdiff_t>(c.bytes.size()));
             f.queue.pop_front();
         }
         if (f.eof && f.queue.empty() && !f.shutDown) {
@@ -195,6 +215,7 @@ struct LinkProxy::Impl {
                 Pair& p = **it;
                 const bool done = p.up.shutDown && p.down.shutDown;
                 if (p.dead || done) {
+                    noteHeld(-static_cast<std::ptrdiff_t>(p.up.queued + p.down.queued));
                     closeFd(p.client);
                     closeFd(p.server);
                     it = pairs.erase(it);
@@ -290,7 +311,7 @@ Result<std::unique_ptr<LinkProxy>> LinkProxy::start(const std::string& upstreamH
     impl->listenFd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
     impl->wakeFd = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
     if (impl->listenFd < 0 || impl->wakeFd < 0) {
-        return Error{std::string("link proxy: ") + std::strerror(errno)};
+        return Error{std::string("link proxy: ") + std::strerror(errno), ErrorKind::System};
     }
     sockaddr_in local{};
     local.sin_family = AF_INET;
@@ -300,7 +321,7 @@ Result<std::unique_ptr<LinkProxy>> LinkProxy::start(const std::string& upstreamH
     if (::bind(impl->listenFd, reinterpret_cast<sockaddr*>(&local), sizeof local) != 0 ||
         ::listen(impl->listenFd, 64) != 0 ||
         ::getsockname(impl->listenFd, reinterpret_cast<sockaddr*>(&local), &len) != 0) {
-        return Error{std::string("link proxy: cannot listen on 127.0.0.1: ") + std::strerror(errno)};
+        return Error{std::string("link proxy: cannot listen on 127.0.0.1: ") + std::strerror(errno), ErrorKind::System};
     }
     impl->port = ntohs(local.sin_port);
     Impl* raw = impl.get();

@@ -7,8 +7,11 @@
 // read from then on.
 //
 // One thread per proxy runs one poll() loop; no callback runs on it. Memory is bounded: a
-// direction holding more than kMaxQueuedBytes stops reading its source until it drains, and at
-// most kMaxConnections are carried (further ones are refused).
+// direction holding kMaxQueuedBytes stops reading its source until it drains (a stall: the
+// sender waits in its own socket, as behind a slow real link), and at most kMaxConnections are
+// carried (further ones are refused: a drop). So one proxy holds at most
+// 2 x kMaxQueuedBytes x kMaxConnections (8 MiB) whatever its peers send, and its stats say when
+// it stalled or dropped, so a run that lost availability to a flood can say so.
 
 #include "core/lock/result.h"
 #include "core/lock/units.h"
@@ -28,11 +31,17 @@ struct LinkStats {
     std::uint64_t bytesSwallowed = 0; // read and discarded while partitioned
     int connections = 0;              // carried now
     std::uint64_t accepted = 0;       // since start
+    std::uint64_t refused = 0;        // connections closed at once: kMaxConnections were carried
+    std::uint64_t stalls = 0;         // times a direction filled up and stopped reading
+    std::size_t queuedBytes = 0;      // held now, every connection and direction
+    std::size_t mostQueuedBytes = 0;  // the most held at once since start
+
+    bool saturated() const { return refused > 0 || stalls > 0; }
 };
 
 class LinkProxy {
 public:
-    static constexpr std::size_t kMaxQueuedBytes = 4u << 20;
+    static constexpr std::size_t kMaxQueuedBytes = 64u << 10; // per direction of a connection
     static constexpr int kMaxConnections = 64;
 
     // Listens on 127.0.0.1 (a free port) and forwards to upstreamHost:upstreamPort.

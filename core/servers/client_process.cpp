@@ -21,7 +21,7 @@ Result<ClientProcess> ClientProcess::start(const std::vector<std::string>& argv,
     ClientProcess c;
     c.m_pid = spawnPiped(argv, logFile, c.m_in, c.m_out);
     if (c.m_pid < 0) {
-        return Error{"cannot start the client '" + argv[0] + "': fork failed"};
+        return Error{"cannot start the client '" + argv[0] + "': fork failed", ErrorKind::System};
     }
     return c;
 }

@@ -26,13 +26,13 @@ Result<ClockShift> ClockShift::create(const std::string& path) {
     const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0) {
         return Error{"clock control file " + path + ": " + std::strerror(errno) +
-                     " (expected a path where a new file can be created)"};
+                     " (expected a path where a new file can be created)", ErrorKind::System};
     }
     if (::ftruncate(fd, REDLOCK_CLOCK_SHIFT_FILE_SIZE) != 0) {
         const int e = errno;
         ::close(fd);
         ::unlink(path.c_str());
-        return Error{"clock control file " + path + ": " + std::strerror(e)};
+        return Error{"clock control file " + path + ": " + std::strerror(e), ErrorKind::System};
     }
     void* map = ::mmap(nullptr, sizeof(redlock_clock_shift), PROT_READ | PROT_WRITE, MAP_SHARED,
                        fd, 0);
@@ -40,7 +40,7 @@ Result<ClockShift> ClockShift::create(const std::string& path) {
     if (map == MAP_FAILED) {
         const int e = errno;
         ::unlink(path.c_str());
-        return Error{"clock control file " + path + ": " + std::strerror(e)};
+        return Error{"clock control file " + path + ": " + std::strerror(e), ErrorKind::System};
     }
     auto* block = static_cast<redlock_clock_shift*>(map);
     block->magic = REDLOCK_CLOCK_SHIFT_MAGIC;

@@ -67,14 +67,14 @@ Result<EtcdCluster> EtcdCluster::start(int count, EtcdClusterOptions opt) {
     if (opt.binary.empty()) {
         opt.binary = findBinary();
         if (opt.binary.empty()) {
-            return Error{"no etcd on PATH: install etcd-server (Debian: apt-get install etcd-server etcd-client)"};
+            return Error{"no etcd on PATH: install etcd-server (Debian: apt-get install etcd-server etcd-client)", ErrorKind::NotFound};
         }
     }
     EtcdCluster c;
     if (opt.dir.empty()) {
         opt.dir = makeTempDir("redlock-lab-etcd");
         if (opt.dir.empty()) {
-            return Error{"cannot create a temporary directory for etcd under $TMPDIR or /tmp"};
+            return Error{"cannot create a temporary directory for etcd under $TMPDIR or /tmp", ErrorKind::System};
         }
         c.m_ownDir = true;
     }
@@ -132,7 +132,7 @@ Result<bool> EtcdCluster::launchAll(int count) {
             "--logger", "zap", "--log-outputs", "stderr"};
         mb.pid = spawn(argv, data + "/etcd.log", m_opt.detached);
         if (mb.pid < 0) {
-            return Error{"cannot start '" + m_opt.binary + "': fork failed"};
+            return Error{"cannot start '" + m_opt.binary + "': fork failed", ErrorKind::System};
         }
     }
     etcd::HttpSession http;
@@ -145,7 +145,7 @@ Result<bool> EtcdCluster::launchAll(int count) {
             if (!processAlive(m_members[i].pid, true)) {
                 return Error{"etcd member " + memberName(i) + " on port " + std::to_string(m_members[i].clientPort) +
                              " exited while starting (see " + m_opt.dir + "/" + memberName(i) + "-" +
-                             std::to_string(m_members[i].clientPort) + "/etcd.log)"};
+                             std::to_string(m_members[i].clientPort) + "/etcd.log)", ErrorKind::System};
             }
             if (!ready[i] && healthy(http, m_members[i].clientPort)) {
                 ready[i] = true;
@@ -158,7 +158,7 @@ Result<bool> EtcdCluster::launchAll(int count) {
     }
     if (readyCount < count) {
         return Error{"the etcd cluster in '" + m_opt.dir + "' was not healthy within " +
-                     std::to_string(m_opt.readyTimeout.count()) + " ms"};
+                     std::to_string(m_opt.readyTimeout.count()) + " ms", ErrorKind::Network};
     }
     return true;
 }
@@ -271,7 +271,7 @@ Result<int> EtcdCluster::leader(Millis timeout) const {
             return it->second;
         }
         if (clock.now() >= until) {
-            return Error{"no etcd leader known within " + std::to_string(timeout.count()) + " ms: " + last};
+            return Error{"no etcd leader known within " + std::to_string(timeout.count()) + " ms: " + last, ErrorKind::Network};
         }
         sleepMs(20);
     }

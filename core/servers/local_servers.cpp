@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
+#include <fstream>
 #include <system_error>
 
 namespace redlock {
@@ -23,6 +24,18 @@ constexpr int kPortAttempts = 5;
 void sleepMs(long ms) {
     timespec ts{ms / 1000, (ms % 1000) * 1000000L};
     nanosleep(&ts, nullptr);
+}
+
+// The state letter of /proc/<pid>/stat (R, S, T for stopped, ...), or 0.
+char readProcStat(pid_t pid) {
+    if (pid <= 0) {
+        return 0;
+    }
+    std::ifstream f("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    std::getline(f, line);
+    const auto close = line.rfind(')'); // the command name may hold spaces and parentheses
+    return close != std::string::npos && close + 2 < line.size() ? line[close + 2] : 0;
 }
 
 } // namespace
@@ -84,14 +97,14 @@ Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
     if (opt.binary.empty()) {
         opt.binary = findServerBinary();
         if (opt.binary.empty()) {
-            return Error{"no valkey-server or redis-server on PATH: install valkey or redis"};
+            return Error{"no valkey-server or redis-server on PATH: install valkey or redis", ErrorKind::NotFound};
         }
     }
     LocalServers s;
     if (opt.dir.empty()) {
         opt.dir = makeTempDir("redlock-lab");
         if (opt.dir.empty()) {
-            return Error{"cannot create a temporary directory for the servers under $TMPDIR or /tmp"};
+            return Error{"cannot create a temporary directory for the servers under $TMPDIR or /tmp", ErrorKind::System};
         }
         s.m_ownDir = true;
     }
@@ -99,7 +112,7 @@ Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
         opt.clockShiftLibrary = ClockShift::findLibrary();
         if (opt.clockShiftLibrary.empty()) {
             return Error{"shiftable clocks need libredlock_clock_shift.so, not found next to this "
-                         "program (expected ../lib/redlock-lab/ or the build's preload/)"};
+                         "program (expected ../lib/redlock-lab/ or the build's preload/)", ErrorKind::NotFound};
         }
     }
     s.m_opt = std::move(opt);
@@ -150,7 +163,7 @@ Result<pid_t> LocalServers::launch(Server& s) {
         }
         s.pid = spawn(argv, s.dir + "/server.log", m_opt.detached);
         if (s.pid < 0) {
-            return Error{"cannot start '" + m_opt.binary + "': fork failed"};
+            return Error{"cannot start '" + m_opt.binary + "': fork failed", ErrorKind::System};
         }
         if (m_opt.onSpawned) {
             m_opt.onSpawned(s.pid, s.port);
@@ -182,7 +195,30 @@ Result<pid_t> LocalServers::launch(Server& s) {
             s.port = 0;
         }
     }
-    return Error{lastError};
+    return Error{lastError, ErrorKind::System};
+}
+
+Result<LocalServers> LocalServers::adopt(const std::vector<std::pair<pid_t, int>>& running,
+                                         LocalServerOptions opt) {
+    LocalServers s;
+    if (opt.binary.empty()) {
+        opt.binary = findServerBinary();
+    }
+    if (opt.dir.empty()) {
+        return Error{"adopting servers needs the directory they were started in"};
+    }
+    s.m_opt = std::move(opt);
+    for (const auto& [pid, port] : running) {
+        Server srv;
+        srv.pid = pid > 0 && whyNotOurs(pid, port, s.m_opt.dir + "/" + std::to_string(port)).empty() ? pid : -1;
+        srv.port = port;
+        srv.dir = s.m_opt.dir + "/" + std::to_string(port);
+        srv.child = false;
+        const auto st = readProcStat(srv.pid);
+        srv.paused = st == 'T' || st == 't';
+        s.m_servers.push_back(std::move(srv));
+    }
+    return s;
 }
 
 LocalServers::LocalServers(LocalServers&& o) noexcept
@@ -207,17 +243,7 @@ LocalServers& LocalServers::operator=(LocalServers&& o) noexcept {
 
 LocalServers::~LocalServers() { stopAll(); }
 
-std::vector<Address> LocalServers::addresses() const {
-    std::vector<Address> out;
-    for (int i = 0; i < size(); ++i) {
-        out.push_back(address(i));
-    }
-    return out;
-}
-
-std::string LocalServers::mastersText() const { return joinAddresses(addresses()); }
-
-bool LocalServers::running(int i) const { return processAlive(m_servers[i].pid, true); }
+bool LocalServers::running(int i) const { return processAlive(m_servers[i].pid, m_servers[i].child); }
 
 void LocalServers::notify(int i, bool paused) const {
     if (m_observer) {
@@ -225,40 +251,82 @@ void LocalServers::notify(int i, bool paused) const {
     }
 }
 
+Result<Done> LocalServers::failed(int i, const char* verb) const {
+    return Error{"cannot " + std::string(verb) + " master " + std::to_string(i) + " (port " +
+                 std::to_string(m_servers[i].port) + "): " +
+                 (m_servers[i].pid > 0 ? "pid " + std::to_string(m_servers[i].pid) + " did not take the signal"
+                                       : std::string("it is not running"))};
+}
+
 bool LocalServers::kill(int i) {
-    const bool done = killProcess(m_servers[i].pid, true);
+    const bool done = killProcess(m_servers[i].pid, m_servers[i].child);
     m_servers[i].pid = -1;
+    m_servers[i].paused = false;
     notify(i, false);
     return done;
 }
 
 bool LocalServers::pause(int i) {
     const bool done = m_servers[i].pid > 0 && ::kill(m_servers[i].pid, SIGSTOP) == 0;
+    m_servers[i].paused = m_servers[i].paused || done;
     notify(i, done);
     return done;
 }
 
-bool LocalServers::resume(int i) {
+Result<Done> LocalServers::resume(int i) {
     const bool done = m_servers[i].pid > 0 && ::kill(m_servers[i].pid, SIGCONT) == 0;
+    m_servers[i].paused = m_servers[i].paused && !done;
     notify(i, false);
-    return done;
+    return done ? Result<Done>(Done{}) : failed(i, "resume");
 }
 
-bool LocalServers::stop(int i) {
-    const bool done = m_servers[i].pid <= 0 || stopProcess(m_servers[i].pid, true);
+Result<Done> LocalServers::stop(int i) {
+    const bool done = m_servers[i].pid <= 0 || stopProcess(m_servers[i].pid, m_servers[i].child);
     m_servers[i].pid = -1;
+    m_servers[i].paused = false;
     notify(i, false);
-    return done;
+    return done ? Result<Done>(Done{}) : failed(i, "stop");
 }
 
-Result<pid_t> LocalServers::restart(int i, Millis delay) {
+Result<Done> LocalServers::restart(int i, Millis delay) {
     stop(i);
     if (delay.count() > 0) {
         sleepMs(delay.count()); // the delayed-restart rule: stay down for a while on purpose
     }
     auto pid = launch(m_servers[i]);
+    m_servers[i].child = true; // what launch() started is ours to reap
     notify(i, false);
-    return pid;
+    if (!pid) {
+        return pid.error();
+    }
+    return Done{};
+}
+
+MasterRun LocalServers::run(int i) const {
+    if (!running(i)) {
+        return MasterRun::Down;
+    }
+    return m_servers[i].paused ? MasterRun::Hung : MasterRun::Up;
+}
+
+Result<Done> LocalServers::crash(int i) {
+    if (m_servers[i].pid <= 0) {
+        return failed(i, "crash");
+    }
+    return kill(i) ? Result<Done>(Done{}) : failed(i, "crash");
+}
+
+Result<Done> LocalServers::hang(int i) {
+    return pause(i) ? Result<Done>(Done{}) : failed(i, "hang");
+}
+
+std::string LocalServers::engine() const {
+    const std::string b = m_opt.binary.substr(m_opt.binary.rfind('/') + 1);
+    return "local " + (b.empty() ? std::string("server") : b) + " processes";
+}
+
+std::string LocalServers::describe(int i) const {
+    return m_servers[i].pid > 0 ? "pid " + std::to_string(m_servers[i].pid) : "not running";
 }
 
 void LocalServers::stopAll() {

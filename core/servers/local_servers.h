@@ -9,7 +9,9 @@
 // Faults for teaching and tests: kill (crash), pause (SIGSTOP, a hang), resume (SIGCONT),
 // restart on the same port (optionally after a delay). Processes are addressed by pid only.
 // The destructor stops every server still running, unless release() handed them off.
+// It is the local-process MasterCluster (master_cluster.h): crash = kill, hang = pause.
 
+#include "core/servers/master_cluster.h"
 #include "core/valkey/address.h"
 #include "core/lock/result.h"
 #include "core/lock/units.h"
@@ -18,6 +20,7 @@
 #include <string>
 #include <sys/types.h>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace redlock {
@@ -42,9 +45,15 @@ struct LocalServerOptions {
     std::function<void(pid_t, int)> onSpawned;
 };
 
-class LocalServers {
+class LocalServers final : public MasterCluster {
 public:
     static Result<LocalServers> start(int count, LocalServerOptions opt = {});
+    // Servers an earlier start() left running detached (pid, port), in opt.dir: each pid is
+    // kept only while /proc confirms it is still that server (whyNotOurs), else it counts as
+    // down. Faults act on them by pid; a restart starts a new child with opt's settings. The
+    // destructor stops nothing of theirs unless asked (call release() to keep them).
+    static Result<LocalServers> adopt(const std::vector<std::pair<pid_t, int>>& running,
+                                      LocalServerOptions opt);
     // The binary start() would use, or "" when neither server is installed.
     static std::string findServerBinary();
     // Whether pid is a server listening on `port` (checked in /proc), for stop-by-pid safety.
@@ -58,28 +67,32 @@ public:
     LocalServers& operator=(LocalServers&& other) noexcept;
     LocalServers(const LocalServers&) = delete;
     LocalServers& operator=(const LocalServers&) = delete;
-    ~LocalServers();
+    ~LocalServers() override;
 
-    int size() const { return static_cast<int>(m_servers.size()); }
+    int size() const override { return static_cast<int>(m_servers.size()); }
     pid_t pid(int i) const { return m_servers[i].pid; }
     int port(int i) const { return m_servers[i].port; }
-    Address address(int i) const { return Address{"127.0.0.1", port(i), "127.0.0.1"}; }
-    std::vector<Address> addresses() const;
-    std::string mastersText() const; // "127.0.0.1:P1,127.0.0.1:P2,..."
+    Address address(int i) const override { return Address{"127.0.0.1", port(i), "127.0.0.1"}; }
     const std::string& binary() const { return m_opt.binary; }
     const std::string& dir() const { return m_opt.dir; }
 
     // Server i's wall-clock control (kept across restarts, like a machine's clock), or nullptr
     // unless the servers were started with shiftableClocks.
-    ClockShift* clock(int i) const { return m_servers[i].clock.get(); }
+    ClockShift* clock(int i) const override { return m_servers[i].clock.get(); }
 
     bool running(int i) const;
     bool kill(int i);   // SIGKILL: a crash; with no persistence its keys are gone
     bool pause(int i);  // SIGSTOP: a hang; connections stay open, nothing answers
-    bool resume(int i); // SIGCONT
-    bool stop(int i);   // SIGTERM, then SIGKILL
+    Result<Done> resume(int i) override; // SIGCONT
+    Result<Done> stop(int i) override;   // SIGTERM, then SIGKILL
     // Starts server i again on its port (after `delay`), waits for PING.
-    Result<pid_t> restart(int i, Millis delay = Millis{0});
+    Result<Done> restart(int i, Millis delay = Millis{0}) override;
+    // MasterCluster
+    MasterRun run(int i) const override;
+    Result<Done> crash(int i) override;
+    Result<Done> hang(int i) override;
+    std::string engine() const override;
+    std::string describe(int i) const override;
     void stopAll();
     // Forget the servers without stopping them (they keep running; detached use).
     void release();
@@ -93,6 +106,8 @@ public:
 private:
     struct Server {
         pid_t pid = -1;
+        bool paused = false;
+        bool child = true; // our child (reaped by waitpid), false when adopted
         int port = 0;
         std::string dir;
         std::unique_ptr<ClockShift> clock;
@@ -100,6 +115,7 @@ private:
     LocalServers() = default;
     Result<pid_t> launch(Server& s);
     void notify(int i, bool paused) const;
+    Result<Done> failed(int i, const char* verb) const;
 
     LocalServerOptions m_opt;
     std::vector<Server> m_servers;

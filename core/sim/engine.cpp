@@ -21,6 +21,9 @@ Engine::Engine(const Scenario& s, std::uint64_t seed, Us until, const std::atomi
     m_r.seed = seed;
     m_r.endUs = m_end;
     m_nextFence = m_p.fenceStart;
+    // Redlock hands out no ordered token: a run has one only where the storage checks a token or
+    // the lock's own numbers are read as one.
+    m_r.tokens = m_p.fencing != Fencing::Off || m_p.fenceFrom != FenceFrom::Storage;
     for (const std::string& name : m_p.masters) {
         m_masters.emplace_back(name, m_p.expiry, m_p.persistence);
         m_r.lanes.push_back({name, LaneKind::Master});
@@ -378,6 +381,7 @@ void Engine::startRound(int c, const std::string& kind) {
     r.sendDone = m_now;
     r.votes.assign(m_masters.size(), Vote::Pending);
     r.blockers.assign(m_masters.size(), std::string());
+    r.counters.assign(m_masters.size(), 0);
     cl.round = r;
     if (m_p.fanout == FanOut::Sequential) {
         askMaster(c, 0); // one master at a time; afterVote() asks the next
@@ -423,8 +427,11 @@ void Engine::askMaster(int c, int m) {
                          Client& me = m_clients[c];
                          if (me.round && me.round->id == id) {
                              me.round->blockers[m] = blocker;
-                             if (ok && m == 0 && op == "set") {
-                                 me.lockFence = revision;
+                             if (ok && op == "set") {
+                                 me.round->counters[m] = revision;
+                                 if (m == 0) {
+                                     me.lockFence = revision;
+                                 }
                              }
                          }
                          onReply(c, id, m, ok, msg);
@@ -544,8 +551,12 @@ void Engine::finishRound(int c) {
             std::to_string(v.n) + " votes, elapsed " + msText(elapsed) + " ms, validity " +
             msText(v.validity.count()) + " ms (" + a.reason + ")");
     if (held && !extend) {
-        cl.fence = m_p.fenceFrom == FenceFrom::Lock ? cl.lockFence : m_nextFence++;
-        a.fence = cl.fence;
+        if (m_p.fenceFrom == FenceFrom::Counters) {
+            cl.fence = *std::max_element(r.counters.begin(), r.counters.end());
+        } else {
+            cl.fence = m_p.fenceFrom == FenceFrom::Lock ? cl.lockFence : m_nextFence++;
+        }
+        a.fence = m_r.tokens ? cl.fence : 0;
         cl.believes = true;
         cl.beliefFrom = m_now;
         cl.locked.assign(m_masters.size(), false);
@@ -571,6 +582,8 @@ void Engine::finishRound(int c) {
                          ? ", token " + std::to_string(cl.fence) +
                                (m_p.fenceFrom == FenceFrom::Lock
                                     ? " (the revision " + m_masters[0].name() + " returned)"
+                                : m_p.fenceFrom == FenceFrom::Counters
+                                    ? " (the largest counter among the masters that said OK)"
                                     : " from the storage's fencing counter (not part of Redlock)")
                          : std::string()));
             if (m_p.lockRemainingUs > 0) {
@@ -777,14 +790,6 @@ void Engine::endBelief(int c, const char* why) {
     log(cl.spec.name, "belief-end", why);
 }
 
-bool Engine::trulyHolds(int c, Us t) const {
-    int n = 0;
-    for (const SimMaster& m : m_masters) {
-        n += m.holds(m_clients[c].value, t) ? 1 : 0;
-    }
-    return voteHolds(n, static_cast<int>(m_masters.size()));
-}
-
 void Engine::storageSend(int c, const std::string& kind) {
     Client& cl = m_clients[c];
     const std::size_t idx = m_r.messages.size();
@@ -810,8 +815,15 @@ void Engine::storageSend(int c, const std::string& kind) {
                     : name + "'s tag is not checked by this storage");
             return;
         }
-        StorageWrite w{m_now, name,  fence, true, false, "no fencing", m_anyWrite ? m_highFence : 0,
-                       m_anyWrite, m_casOwnerName};
+        StorageWrite w;
+        w.t = m_now;
+        w.client = name;
+        w.fence = fence;
+        w.accepted = true;
+        w.reason = "no fencing";
+        w.highest = m_anyWrite ? m_highFence : 0;
+        w.anyBefore = m_anyWrite;
+        w.tagOwner = m_casOwnerName;
         m_anyWrite = true;
         if (m_p.fencing == Fencing::Token) {
             w.accepted = fence >= m_highFence;
@@ -825,10 +837,9 @@ void Engine::storageSend(int c, const std::string& kind) {
                                   : "value mismatch: resource belongs to " +
                                         (m_casOwner.empty() ? "nobody" : m_casOwner);
         }
-        w.stale = w.accepted && !trulyHolds(c, m_now);
+        // Whether the write was stale is the monitor's call, once the run is known.
         m_r.messages[idx].outcome = w.accepted ? "accepted" : "rejected";
-        log("storage", w.accepted ? "write-accepted" : "write-rejected",
-            name + ": " + w.reason + (w.stale ? " — STALE: writer no longer holds the lock" : ""));
+        log("storage", w.accepted ? "write-accepted" : "write-rejected", name + ": " + w.reason);
         m_r.writes.push_back(w);
     });
 }

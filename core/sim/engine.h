@@ -4,7 +4,7 @@
 // storage; the monitor (truth windows, overlaps and the headline numbers).
 
 #include "core/sim/event_queue.h"
-#include "core/sim/rng.h"
+#include "core/lock/rng.h"
 #include "core/sim/scenario.h"
 #include "core/sim/sim_master.h"
 #include "core/sim/trace.h"
@@ -41,6 +41,7 @@ private:
         std::size_t asked = 0; // sequential fan-out: masters asked so far, in master order
         std::vector<Vote> votes;
         std::vector<std::string> blockers; // per master: whose key refused the SET ("" = none)
+        std::vector<std::int64_t> counters; // per master: its counter after this client's SET
         int answered = 0;
         int ok = 0;
     };
@@ -100,7 +101,6 @@ private:
     void runStep(int c);
     void endBelief(int c, const char* why);
     void storageSend(int c, const std::string& kind);
-    bool trulyHolds(int c, Us t) const;
 
     // after the last event: close the open spans, then the monitor (core/sim/monitor.h)
     void finish();

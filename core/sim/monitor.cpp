@@ -133,6 +133,41 @@ void outages(SimResult& r) {
     }
 }
 
+// The one definition of a stale write (monitor.h): an accepted write is stale when another
+// client took the lock (began to believe it held it) after the writer's lock began and before the
+// write arrived. The writer's update then lands in the newer holder's time: it can overwrite that
+// holder's update, or be built on what the holder has since changed. A write from the newest
+// holder is not stale, even while an older holder still believes (that one's writes are).
+void staleWrites(SimResult& r) {
+    for (StorageWrite& w : r.writes) {
+        w.stale = false;
+        w.newer.clear();
+        w.newerSince = 0;
+        if (!w.accepted) {
+            continue;
+        }
+        // The writer's lock: its last belief that began by the write's arrival.
+        bool locked = false;
+        Us lockFrom = 0;
+        for (const Span& s : r.spans) {
+            if (s.kind == SpanKind::Belief && s.lane == w.client && s.from <= w.t &&
+                (!locked || s.from > lockFrom)) {
+                locked = true;
+                lockFrom = s.from;
+            }
+        }
+        for (const Span& s : r.spans) {
+            if (s.kind == SpanKind::Belief && s.lane != w.client && s.to > s.from &&
+                s.from < w.t && (!locked || s.from > lockFrom) &&
+                (!w.stale || s.from < w.newerSince)) {
+                w.stale = true;
+                w.newer = s.lane;
+                w.newerSince = s.from;
+            }
+        }
+    }
+}
+
 } // namespace
 
 void monitor(SimResult& r, int masters) {
@@ -187,6 +222,7 @@ void monitor(SimResult& r, int masters) {
     std::sort(r.overlaps.begin(), r.overlaps.end(),
               [](const Overlap& x, const Overlap& y) { return x.from < y.from; });
 
+    staleWrites(r);
     r.staleWritesAccepted = static_cast<int>(std::count_if(
         r.writes.begin(), r.writes.end(), [](const StorageWrite& w) { return w.stale; }));
     r.validityUs = 0;

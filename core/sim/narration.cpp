@@ -26,9 +26,18 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"extend-late", "%1's extension is judged at %2 ms, after its belief had ended: it must stop "
                     "using the resource."},
     {"extend-capped", "%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must "
-                      "finish within its current validity."},
+                      "finish within its current validity, which ends at %3 ms."},
+    {"extend-capped-ended", "%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, and its "
+                            "validity already ended at %3 ms, so it must not use the resource."},
     {"gave-up", "%1 gives up without the lock (attempts made: %2)."},
-    {"released", "%1 is done and releases the lock on every master."},
+    {"released", "%1 is done and releases the lock: every master still holding its key (%2) "
+                 "deletes it."},
+    {"released-partly", "%1 is done and sends its release to every master, but only %2 %3[deletes|delete] "
+                        "its key: %4 still %5[holds|hold] it."},
+    {"released-none", "%1 is done and sends its release to every master, but none of them deletes its "
+                      "key: %2 still %3[holds|hold] it."},
+    {"released-gone", "%1 is done and sends its release to every master; none still held its key."},
+    {"released-sent", "%1 is done and sends its release to every master."},
     {"late-replies", "Late replies from %2 reach %1, which had stopped waiting: they are ignored."},
     {"majority-lost", "A majority no longer holds %1's key, yet %1 believes it holds the lock "
                       "until %3 ms."},
@@ -38,10 +47,11 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"write", "The storage accepts %1's write (it checks nothing)."},
     {"write-token", "The storage accepts %1's write with token %2."},
     {"write-tag", "The storage accepts %1's write: the resource carries %1's value."},
-    {"stale-write", "The storage accepts %1's write at %2 ms although %1's lease ended at %3 ms: "
-                    "a stale write, the update of the current holder is lost."},
-    {"stale-write-believing", "The storage accepts %1's write at %2 ms although no majority holds "
-                              "%1's key: a stale write."},
+    {"stale-write", "The storage accepts %1's write at %2 ms although %1's lease ended at %3 ms "
+                    "and %4 took the lock at %5 ms: a stale write, which can overwrite %4's update."},
+    {"stale-write-believing", "The storage accepts %1's write at %2 ms, but %3 took the lock at "
+                              "%4 ms, after %1 did: %1's belief is out of date, and its stale write "
+                              "can overwrite %3's update."},
     {"write-rejected-token", "The storage rejects %1's write: token %2 arrives after %3, the "
                              "highest it has seen."},
     {"write-rejected-tag", "The storage rejects %1's write: the resource now carries %2's value."},
@@ -51,6 +61,10 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
                    "asked (%6) could not make a majority."},
     {"blocked", "Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold "
                 "the lock: such keys last until their TTL runs out."},
+    {"blocked-until", "Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not "
+                      "hold the lock, until they are deleted at %4 ms."},
+    {"blocked-concurrent", "%3's attempt, running at the same time, got its key onto %2 first, so "
+                           "%1 loses %4[that vote|those votes] (a split vote)."},
     {"unlock-retried", "%1 sends its unlock again to %2, which had not confirmed it."},
     {"locked-more", "%1 also gets its key onto %2 after it already held the majority."},
     {"check-passed", "%1 checks its lease at %2 ms and finds %3 ms left, so it goes on."},
@@ -79,6 +93,93 @@ struct Builder {
         out.push_back({t, id, templateOf(id), std::move(args)});
     }
 };
+
+// The client's last acquire or extension that held, judged by t.
+const Attempt* lastHeld(const SimResult& r, const std::string& client, Us t) {
+    const Attempt* last = nullptr;
+    for (const Attempt& a : r.attempts) {
+        if (a.client == client && a.held && a.t2 <= t && (!last || a.t2 >= last->t2)) {
+            last = &a;
+        }
+    }
+    return last;
+}
+
+bool believesAt(const SimResult& r, const std::string& client, Us t) {
+    return std::any_of(r.spans.begin(), r.spans.end(), [&](const Span& s) {
+        return s.kind == SpanKind::Belief && s.lane == client && s.from <= t && t < s.to;
+    });
+}
+
+// When the client's last belief begun by t ended (t itself when it had none).
+Us beliefEndedBy(const SimResult& r, const std::string& client, Us t) {
+    Us from = -1, to = t;
+    for (const Span& s : r.spans) {
+        if (s.kind == SpanKind::Belief && s.lane == client && s.from <= t && s.from >= from) {
+            from = s.from;
+            to = std::min(s.to, t);
+        }
+    }
+    return to;
+}
+
+// The key of `owner` on `master` alive at some moment of [from, to], the latest such.
+const Span* keyDuring(const SimResult& r, const std::string& master, const std::string& owner,
+                      Us from, Us to) {
+    const Span* found = nullptr;
+    for (const Span& s : r.spans) {
+        if (s.kind == SpanKind::KeyAlive && s.lane == master && s.owner == owner &&
+            s.from <= to && s.to >= from && (!found || s.from >= found->from)) {
+            found = &s;
+        }
+    }
+    return found;
+}
+
+bool expiredAt(const SimResult& r, const std::string& master, Us t) {
+    return std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
+        return e.actor == master && e.kind == "expire" && e.t == t;
+    });
+}
+
+// A release at the end of the work: which masters still held the key, which of them the
+// release reached and deleted it on (their key ended when the unlock arrived).
+void released(const SimResult& r, const TraceEvent& e, Builder& b) {
+    const Attempt* held = lastHeld(r, e.actor, e.t);
+    std::vector<std::string> holding, deleted, left;
+    for (const Span& s : r.spans) {
+        if (!held || s.kind != SpanKind::KeyAlive || s.value != held->value || s.from > e.t ||
+            s.to <= e.t) {
+            continue;
+        }
+        holding.push_back(s.lane);
+        const bool gone = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
+            return m.kind == "release" && m.from == e.actor && m.to == s.lane && m.sent == e.t &&
+                   m.arrived >= 0 && m.arrived == s.to;
+        });
+        (gone ? deleted : left).push_back(s.lane);
+    }
+    const bool inFlight = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
+        return m.kind == "release" && m.from == e.actor && m.sent == e.t && m.outcome == "in-flight";
+    });
+    if (inFlight) { // a clipped run: what the release did is not known yet
+        b.say(e.t, "released-sent", {name(e.actor)});
+        return;
+    }
+    const auto n = [](const std::vector<std::string>& v) {
+        return count(static_cast<std::int64_t>(v.size()));
+    };
+    if (holding.empty()) {
+        b.say(e.t, "released-gone", {name(e.actor)});
+    } else if (left.empty()) {
+        b.say(e.t, "released", {name(e.actor), names(deleted)});
+    } else if (deleted.empty()) {
+        b.say(e.t, "released-none", {name(e.actor), names(left), n(left)});
+    } else {
+        b.say(e.t, "released-partly",
+              {name(e.actor), names(deleted), n(deleted), names(left), n(left)});
+    }
+}
 
 void attempts(const SimResult& r, Builder& b) {
     std::vector<std::string> toldBlocked; // "client/master/owner": told once, at the first refusal
@@ -115,9 +216,33 @@ void attempts(const SimResult& r, Builder& b) {
             for (const std::string& m : where) {
                 key += m + ",";
             }
-            if (!ownerBelieves && std::find(toldBlocked.begin(), toldBlocked.end(), key) ==
-                                      toldBlocked.end()) {
-                toldBlocked.push_back(key);
+            if (ownerBelieves || std::find(toldBlocked.begin(), toldBlocked.end(), key) !=
+                                     toldBlocked.end()) {
+                continue;
+            }
+            toldBlocked.push_back(key);
+            // The owner's own attempt overlapping this one: a split vote, not residue.
+            const bool concurrent = std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& o) {
+                return o.client == owner && o.kind == "acquire" && o.t1 <= a.t2 && a.t1 <= o.t2;
+            });
+            if (concurrent) {
+                b.say(a.t2, "blocked-concurrent",
+                      {name(a.client), names(where), name(owner),
+                       count(static_cast<std::int64_t>(where.size()))});
+                continue;
+            }
+            // Residue: how long did those keys stay? Until their TTL (or the run's end), or until
+            // something deleted them (an unlock sent again).
+            Us deleted = -1;
+            for (const std::string& m : where) {
+                const Span* left = keyDuring(r, m, owner, a.t1, a.t2);
+                if (left && left->to < r.endUs && !expiredAt(r, m, left->to)) {
+                    deleted = std::max(deleted, left->to);
+                }
+            }
+            if (deleted >= 0) {
+                b.say(a.t2, "blocked-until", {name(a.client), names(where), name(owner), ms(deleted)});
+            } else {
                 b.say(a.t2, "blocked", {name(a.client), names(where), name(owner)});
             }
         }
@@ -163,9 +288,14 @@ void attempts(const SimResult& r, Builder& b) {
         if (e.kind == "extend-capped") {
             const std::vector<Us>& t2s = extendsHeld[e.actor];
             const auto n = std::upper_bound(t2s.begin(), t2s.end(), e.t) - t2s.begin();
-            b.say(e.t, "extend-capped", {name(e.actor), count(n)});
+            const Attempt* held = lastHeld(r, e.actor, e.t);
+            if (held && held->beliefEnd > e.t && believesAt(r, e.actor, e.t)) {
+                b.say(e.t, "extend-capped", {name(e.actor), count(n), ms(held->beliefEnd)});
+            } else {
+                b.say(e.t, "extend-capped-ended", {name(e.actor), count(n), ms(beliefEndedBy(r, e.actor, e.t))});
+            }
         } else if (e.kind == "belief-end" && e.detail == "released") {
-            b.say(e.t, "released", {name(e.actor)});
+            released(r, e, b);
         } else if (e.kind == "release-retry" || e.kind == "locked-more") {
             std::vector<std::string> list;
             std::string part;
@@ -183,12 +313,11 @@ void attempts(const SimResult& r, Builder& b) {
             b.say(e.t, e.kind == "release-retry" ? "unlock-retried" : "locked-more",
                   {name(e.actor), names(list)});
         } else if (e.kind == "check") {
-            for (const Span& s : r.spans) {
-                if (s.kind == SpanKind::Belief && s.lane == e.actor && s.from <= e.t &&
-                    e.t < s.to) {
-                    b.say(e.t, "check-passed", {name(e.actor), ms(e.t), ms(s.to - e.t)});
-                    break;
-                }
+            // What the client believed at that moment: its last held acquire or extension
+            // (a belief span's end includes later extensions).
+            const Attempt* held = lastHeld(r, e.actor, e.t);
+            if (held && held->beliefEnd > e.t && believesAt(r, e.actor, e.t)) {
+                b.say(e.t, "check-passed", {name(e.actor), ms(e.t), ms(held->beliefEnd - e.t)});
             }
         } else if (e.kind == "check-failed") {
             b.say(e.t, "check-failed", {name(e.actor), ms(e.t)});
@@ -239,9 +368,11 @@ void writes(const SimResult& r, Builder& b) {
                 }
             }
             if (!believing && ended >= 0) {
-                b.say(w.t, "stale-write", {name(w.client), ms(w.t), ms(ended)});
+                b.say(w.t, "stale-write", {name(w.client), ms(w.t), ms(ended), name(w.newer),
+                                           ms(w.newerSince)});
             } else {
-                b.say(w.t, "stale-write-believing", {name(w.client), ms(w.t)});
+                b.say(w.t, "stale-write-believing",
+                      {name(w.client), ms(w.t), name(w.newer), ms(w.newerSince)});
             }
         } else if (r.fencing == Fencing::Token) {
             b.say(w.t, "write-token", {name(w.client), count(w.fence)});

@@ -73,7 +73,7 @@ void readParams(Reader& r, const JsonValue& obj, Params& p) {
     r.choice(obj, path, "client_clock", p.clientClock,
              {{"monotonic", ClientClock::Monotonic}, {"wall", ClientClock::Wall}});
     r.choice(obj, path, "fence_from", p.fenceFrom,
-             {{"storage", FenceFrom::Storage}, {"lock", FenceFrom::Lock}});
+             {{"storage", FenceFrom::Storage}, {"lock", FenceFrom::Lock}, {"counters", FenceFrom::Counters}});
     r.boolean(obj, path, "extend_set_nx", p.extendSetNx);
     r.ms(obj, path, "unlock_retry_ms", p.unlockRetryUs, 0, kMaxMs);
     r.ms(obj, path, "lock_remaining_ms", p.lockRemainingUs, 0, kMaxMs);
@@ -417,7 +417,7 @@ Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant)
 Result<Scenario> loadScenarioText(std::string_view text, const std::string& variant) {
     Result<JsonValue> json = parseJson(text);
     if (!json) {
-        return Error{json.error().message};
+        return json.error();
     }
     return loadScenario(*json, variant);
 }

@@ -26,7 +26,11 @@ enum class RetryMode { Spread, Align };            // independent retry delays, 
 // loop), stopping early once the masters not yet asked cannot make up the majority.
 enum class FanOut { Parallel, Sequential };
 enum class ClientClock { Monotonic, Wall };        // what the client times its lease with
-enum class FenceFrom { Storage, Lock };            // who numbers the fencing tokens
+// Who numbers the fencing tokens: the lab storage's own counter; the revision the first master
+// returned with its OK (one consensus store, one job-lease server); or, with several independent
+// masters, the largest of the per-master counters the OK voters returned — the token a client
+// might try to build from Redlock itself, which two different majorities can make go backwards.
+enum class FenceFrom { Storage, Lock, Counters };
 
 // One action of a client after it holds the lock, run in order. It starts at `atUs` (absolute
 // real time) if given, else `afterUs` after the previous step finished.

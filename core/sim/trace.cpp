@@ -256,14 +256,16 @@ std::string toJson(const SimResult& r) {
         msOrNull(o, "read_ms", m.read);
         o.field("outcome", m.outcome);
     });
-    list(w, "attempts", r.attempts, [](JsonWriter& o, const Attempt& a) {
+    list(w, "attempts", r.attempts, [&r](JsonWriter& o, const Attempt& a) {
         o.field("client", a.client).field("kind", a.kind).raw("number", std::to_string(a.number));
         ms(o, "t1_ms", a.t1);
         ms(o, "t2_ms", a.t2);
         o.raw("votes", std::to_string(a.votes)).field("held", a.held).field("reason", a.reason);
         ms(o, "elapsed_ms", a.elapsedUs);
         ms(o, "validity_ms", a.validityUs);
-        o.raw("fence", std::to_string(a.fence));
+        if (r.tokens) { // Redlock alone hands out no ordered token: no field then
+            o.raw("fence", std::to_string(a.fence));
+        }
         names(o, "voters", a.voters);
         names(o, "missing", a.missing);
         names(o, "skipped", a.skipped);
@@ -282,11 +284,13 @@ std::string toJson(const SimResult& r) {
         ms(o, "t_ms", s.t);
         o.field("id", s.id).field("text", english(s));
     });
-    list(w, "writes", r.writes, [](JsonWriter& o, const StorageWrite& x) {
+    list(w, "writes", r.writes, [&r](JsonWriter& o, const StorageWrite& x) {
         ms(o, "t_ms", x.t);
-        o.field("client", x.client)
-            .raw("fence", std::to_string(x.fence))
-            .field("accepted", x.accepted)
+        o.field("client", x.client);
+        if (r.tokens) {
+            o.raw("fence", std::to_string(x.fence));
+        }
+        o.field("accepted", x.accepted)
             .field("stale", x.stale)
             .field("reason", x.reason);
     });

@@ -9,8 +9,8 @@
 //    paused client's socket buffer has read > arrival) and its outcome;
 //  - attempts: each acquire/extend with T1, T2, votes and the judge() verdict;
 //  - overlaps: real-time intersections of two clients' belief windows (safety violations);
-//  - writes: what the protected storage accepted or rejected, and which accepted writes came
-//    from a client that no longer truly held the lock (stale).
+//  - writes: what the protected storage accepted or rejected, and which accepted writes were
+//    stale (another client took the lock after the writer's lock began).
 // All times are integer microseconds of real (simulated) time.
 
 #include "core/sim/event_queue.h"
@@ -75,7 +75,7 @@ struct Attempt {
     std::string reason; // judge() reason name
     Us validityUs = 0;
     Us beliefEnd = 0; // real time the client's belief ends (if held)
-    std::int64_t fence = 0; // the lab storage's fencing counter (Redlock itself issues none)
+    std::int64_t fence = 0; // the fencing token, when the run has them (SimResult::tokens), else 0
     std::string value; // the random value this attempt wrote (the token of SET and release)
     Us elapsedUs = 0;  // what the client measured (a naive client: until the last send)
     std::int64_t ttlMs = 0;
@@ -107,11 +107,15 @@ struct StorageWrite {
     std::string client;
     std::int64_t fence = 0;
     bool accepted = false;
-    bool stale = false; // accepted while the writer did not truly hold the lock
+    // Accepted although another client took the lock after the writer's lock began and before
+    // this write arrived (monitor.h decides, for simulated and live runs alike).
+    bool stale = false;
     std::string reason;
     std::int64_t highest = 0; // token storage: the highest token seen before this write
     bool anyBefore = false;   // token storage: some write came before this one
     std::string tagOwner;     // check-and-set storage: whose value the resource carried
+    std::string newer;        // stale: the other client that took the lock meanwhile
+    Us newerSince = 0;        // stale: when it took the lock, real time
 };
 
 struct ClockSample {
@@ -134,6 +138,7 @@ struct SimResult {
     std::vector<Overlap> overlaps;
     std::vector<StorageWrite> writes;
     Fencing fencing = Fencing::Off;      // what the storage checked in this run
+    bool tokens = false; // the run hands out fencing tokens (attempts' and writes' fence)
     std::vector<Sentence> narration;    // what happened, in words (narration.h), by time
     // A live run's masters' own clocks as their servers reported them (TIME), by time: real t,
     // the master's clock at t, both from the run's start. Empty for a simulated run, whose

@@ -17,10 +17,10 @@ Result<bool> clientPause(const Address& a, const std::string& password, Millis p
     appendResp(bytes, {"CLIENT", "PAUSE", std::to_string(pause.count())});
     auto r = conn.request(bytes, timeout);
     if (!r) {
-        return Error{a.text() + ": CLIENT PAUSE: " + r.error().message};
+        return Error{a.text() + ": CLIENT PAUSE: " + r.error().message, r.error().kind};
     }
     if ((*r)->type == REDIS_REPLY_ERROR) {
-        return Error{a.text() + ": CLIENT PAUSE: " + std::string((*r)->str, (*r)->len)};
+        return Error{a.text() + ": CLIENT PAUSE: " + std::string((*r)->str, (*r)->len), ErrorKind::Server};
     }
     return true;
 }
@@ -31,7 +31,7 @@ Result<std::int64_t> serverTime(const Address& a, const std::string& password, M
     appendResp(bytes, {"TIME"});
     auto r = conn.request(bytes, timeout);
     if (!r) {
-        return Error{a.text() + ": TIME: " + r.error().message};
+        return Error{a.text() + ": TIME: " + r.error().message, r.error().kind};
     }
     const redisReply* reply = r->get();
     std::int64_t part[2] = {0, 0};
@@ -40,11 +40,11 @@ Result<std::int64_t> serverTime(const Address& a, const std::string& password, M
         const redisReply* e = reply->element[i];
         if (e->type != REDIS_REPLY_STRING ||
             std::from_chars(e->str, e->str + e->len, part[i]).ec != std::errc() || part[i] < 0) {
-            return Error{a.text() + ": TIME: not two whole numbers"};
+            return Error{a.text() + ": TIME: not two whole numbers", ErrorKind::Server};
         }
     }
     if (!shaped) {
-        return Error{a.text() + ": TIME: expected an array of seconds and microseconds"};
+        return Error{a.text() + ": TIME: expected an array of seconds and microseconds", ErrorKind::Server};
     }
     return part[0] * 1000000 + part[1];
 }
@@ -63,7 +63,7 @@ Result<long long> serverProcessId(int port, Micros timeout) {
     long long pid = 0;
     if ((*r)->type != REDIS_REPLY_STRING || at == std::string_view::npos ||
         std::from_chars(text.data() + at + 11, text.data() + text.size(), pid).ec != std::errc()) {
-        return Error{"port " + std::to_string(port) + ": INFO server names no process_id"};
+        return Error{"port " + std::to_string(port) + ": INFO server names no process_id", ErrorKind::Server};
     }
     return pid;
 }

@@ -220,7 +220,12 @@ bool ValkeyConnection::alive() {
 
 bool ValkeyConnection::readSome() {
     if (redisBufferRead(m_ctx.get()) != REDIS_OK) {
-        drop(m_ctx->errstr[0] ? std::string(m_ctx->errstr) : "connection lost");
+        // A peer that closes while the kernel still holds unread bytes resets instead of ending
+        // the stream: the same event for the reader, so it gets the same words.
+        const std::string why = m_ctx->errstr;
+        drop(why.empty() ? std::string("connection lost")
+             : why.find("closed") != std::string::npos ? why
+                                                         : "the server closed the connection (" + why + ")");
         return false;
     }
     // A bulk string is parsed only once it is complete, so a peer streaming an endless one
@@ -346,7 +351,7 @@ Result<ReplyPtr> ValkeyConnection::request(const std::string& bytes, Micros time
     if (!send(bytes, 1)) {
         const std::string why = m_error;
         m_error.clear();
-        return Error{"cannot send to the server: " + why};
+        return Error{"cannot send to the server: " + why, ErrorKind::Network};
     }
     SteadyClock clock;
     const Micros deadline = clock.now() + timeout;
@@ -357,11 +362,11 @@ Result<ReplyPtr> ValkeyConnection::request(const std::string& bytes, Micros time
         if (failed()) {
             const std::string why = m_error;
             m_error.clear();
-            return Error{"connection failed: " + why};
+            return Error{"connection failed: " + why, ErrorKind::Network};
         }
         if (clock.now() >= deadline) {
             drop({}); // a late answer must not be read as the next command's
-            return Error{"no answer within " + std::to_string(timeout.count() / 1000) + " ms"};
+            return Error{"no answer within " + std::to_string(timeout.count() / 1000) + " ms", ErrorKind::Network};
         }
         if (const short ev = waitUntil(deadline); ev != 0) {
             onEvents(ev); // a failure shows as failed() at the top

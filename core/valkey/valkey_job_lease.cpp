@@ -58,7 +58,7 @@ Result<ReplyPtr> ValkeyJobLease::eval(const char* script,
         return r.error();
     }
     if ((*r)->type == REDIS_REPLY_ERROR) {
-        return Error{"server refused the script: " + text(r->get())};
+        return Error{"server refused the script: " + text(r->get()), ErrorKind::Server};
     }
     return r;
 }
@@ -117,7 +117,7 @@ Result<LeaseSnapshot> ValkeyJobLease::snapshot() {
     }
     const redisReply* a = r->get();
     if (a->type != REDIS_REPLY_ARRAY || a->elements != 4) {
-        return Error{"snapshot script returned an unexpected shape"};
+        return Error{"snapshot script returned an unexpected shape", ErrorKind::Server};
     }
     LeaseSnapshot s;
     s.nowMs = number(a->element[0]);

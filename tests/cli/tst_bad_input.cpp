@@ -137,10 +137,9 @@ private slots:
     void refusedNamingTheValue() {
         QFETCH(QStringList, args);
         QFETCH(QString, named);
-        QElapsedTimer t;
-        t.start();
+        // Refused before anything runs: exit 2, one line, nothing on stdout (a hang shows as the
+        // runner's own time-out, not as a time bound here).
         const Run r = ctl(args);
-        QVERIFY2(t.elapsed() < 10000, "bad input must be refused quickly, never hang");
         QCOMPARE(r.code, 2);
         const QString err = QString::fromUtf8(r.err).trimmed();
         QVERIFY2(err.contains(named), qPrintable(err));

@@ -19,7 +19,8 @@ private slots:
     void overview() {
         const auto r = run({QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
-        for (const char* cmd : {"acquire", "release", "bench", "masters", "simulate", "check", "compare"}) {
+        for (const char* cmd : {"acquire", "release", "bench", "masters", "simulate", "check", "compare",
+                                "explore"}) {
             QVERIFY2(r.out.contains(QByteArray("  ") + cmd + ' '), cmd);
         }
     }
@@ -33,7 +34,8 @@ private slots:
         QTest::newRow("release") << "release" << live + QStringList{"--resource", "--token"};
         QTest::newRow("bench") << "bench" << live + QStringList{"--cycles", "--concurrency", "--pause", "--fanout"};
         QTest::newRow("masters") << "masters"
-                                 << QStringList{"--count", "--base-port", "--dir", "--persistence"};
+                                 << QStringList{"--count", "--base-port", "--dir", "--persistence",
+                                                "--docker", "--image", "--project", "--index"};
         QTest::newRow("simulate")
             << "simulate"
             << QStringList{"--scenario", "--variant", "--seed", "--file", "--n", "--p-down",
@@ -41,8 +43,15 @@ private slots:
         QTest::newRow("check") << "check"
                                << QStringList{"--spawn", "--clients", "--duration", "--faults",
                                               "--restart-delay", "--persistence", "--ttl",
-                                              "--timeout", "--seed", "--jump", "--rate-ppm"};
+                                              "--timeout", "--seed", "--jump", "--rate-ppm",
+                                              "--docker", "--image"};
         QTest::newRow("compare") << "compare" << QStringList{"--live", "--ttl", "--timeout", "--samples"};
+        QTest::newRow("explore")
+            << "explore"
+            << QStringList{"--masters", "--clients", "--ttl", "--tick", "--max-delay", "--loss",
+                           "--max-pause", "--clock-jump", "--rate-ppm", "--restart",
+                           "--persistence", "--fencing", "--fanout", "--naive-client",
+                           "--max-depth", "--max-states"};
     }
 
     void eachCommand() {

@@ -4,6 +4,7 @@
 // Tests skip only when no etcd binary exists (CI installs etcd-server, so CI never skips).
 
 #include "core/servers/etcd_cluster.h"
+#include "proc_children.h"
 
 #include <QTest>
 
@@ -45,17 +46,6 @@ inline bool allGone(const std::vector<pid_t>& pids) {
         }
     }
     return true;
-}
-
-// The children a process has now (from /proc), e.g. the members a redlockctl started.
-inline std::vector<pid_t> childrenOf(pid_t pid) {
-    std::ifstream in("/proc/" + std::to_string(pid) + "/task/" + std::to_string(pid) + "/children");
-    std::vector<pid_t> out;
-    pid_t c = 0;
-    while (in >> c) {
-        out.push_back(c);
-    }
-    return out;
 }
 
 } // namespace live

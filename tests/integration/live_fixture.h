@@ -5,6 +5,7 @@
 
 #include "core/servers/local_servers.h"
 #include "core/servers/process.h"
+#include "proc_children.h"
 
 #include <hiredis/hiredis.h>
 
@@ -16,6 +17,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 namespace live {
 
@@ -83,18 +86,10 @@ inline redlock::LocalServers startServers(int n) {
 // a test started has been stopped by pid.
 inline int serverChildren() {
     int n = 0;
-    const QDir tasks(QStringLiteral("/proc/self/task"));
-    for (const QString& t : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile f(tasks.filePath(t + "/children"));
-        if (!f.open(QIODevice::ReadOnly)) {
-            continue;
-        }
-        for (const QByteArray& c : f.readAll().split(' ')) {
-            const int pid = c.trimmed().toInt();
-            const auto argv = pid > 0 ? redlock::processCmdline(pid) : std::vector<std::string>{};
-            n += !argv.empty() && (argv[0].find("redis") != std::string::npos ||
-                                   argv[0].find("valkey") != std::string::npos);
-        }
+    for (const pid_t pid : childrenOf(::getpid())) {
+        const auto argv = redlock::processCmdline(pid);
+        n += !argv.empty() && (argv[0].find("redis") != std::string::npos ||
+                               argv[0].find("valkey") != std::string::npos);
     }
     return n;
 }

@@ -21,22 +21,7 @@
 
 namespace {
 using redlockctl_run::Run;
-// Children of every thread of `pid` (servers restarted by the fault thread are its children).
-std::vector<pid_t> childrenOf(pid_t pid) {
-    std::vector<pid_t> out;
-    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
-    for (const QString& t : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile f(tasks.filePath(t + "/children"));
-        if (f.open(QIODevice::ReadOnly)) {
-            for (const QByteArray& c : f.readAll().split(' ')) {
-                if (c.trimmed().toInt() > 0) {
-                    out.push_back(c.trimmed().toInt());
-                }
-            }
-        }
-    }
-    return out;
-}
+using live::childrenOf;
 // The checker stops its servers on exit; a kill at the timeout is a failed test anyway.
 Run ctl(const QStringList& args) { return redlockctl_run::run(QStringList{"check"} + args, 60000); }
 } // namespace
@@ -65,6 +50,50 @@ private slots:
         QCOMPARE(o["restart_delay_ms"].toInt(), 450); // TTL + max(50 ms, TTL/10)
         QCOMPARE(o["seed"].toInt(), 1);
         QVERIFY(o["availability"].toDouble() > 0 && o["availability"].toDouble() <= 1);
+        // The strikes aimed at the holder's masters (restarts that stay down past the TTL) found
+        // nothing either: the rule holds even when the faults are aimed.
+        QVERIFY(o["strikes"].toInt() >= 1);
+        QCOMPARE(o["known_unsafe"].toBool(), false);
+    }
+
+    // Issue 28: settings known to be unsafe were passed by the random plan (0 overlaps in 860,
+    // 394 and 634 acquisitions). Aimed at the holder, it now finds a second holder in a few
+    // seconds. (docs/reliability.md gives the catch rate over 20 seeds of 15 s.)
+    void randomPlanCatchesUnsafeSettings_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("restart at once") << QStringList{"--clients", "2", "--faults", "crash,restart",
+                                                        "--restart-delay", "0"};
+        QTest::newRow("600 ms jumps") << QStringList{"--faults", "clock-jump,partition", "--jump", "600"};
+        QTest::newRow("800 ms jumps, restart at once")
+            << QStringList{"--faults", "clock-jump,restart", "--jump", "800", "--restart-delay", "0"};
+    }
+    void randomPlanCatchesUnsafeSettings() {
+        QFETCH(QStringList, args);
+        const Run r = ctl(args + QStringList{"--duration", "6", "--seed", "1", "--json"});
+        QVERIFY2(r.code == 1, r.out.constData());
+        const QJsonObject o = r.json();
+        QCOMPARE(o["mode"].toString(), QString("random"));
+        QVERIFY(o["strikes"].toInt() >= 1);
+        QVERIFY(o["overlaps"].toInt() >= 1);
+        QCOMPARE(o["known_unsafe"].toBool(), true);
+    }
+
+    // Issue 28: a run that finds nothing under a setting known to be unsafe must not read as a
+    // pass. One client can never overlap with itself, so this run finds nothing for certain.
+    void unsafeSettingNeverReadsAsAPass() {
+        const QStringList args{"--spawn", "3", "--clients", "1", "--duration", "1", "--faults",
+                               "crash", "--restart-delay", "0", "--seed", "1"};
+        Run r = ctl(args);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith("no violation found in this run; this setting is unsafe \u2014 see "
+                                  "docs/reliability.md"),
+                 r.out.constData());
+        QVERIFY2(r.out.contains("unsafe setting: a restart delay of 0 ms is below the TTL (400 ms)"),
+                 r.out.constData());
+        r = ctl(args + QStringList{"--json"});
+        QCOMPARE(r.json()["known_unsafe"].toBool(), true);
+        QVERIFY(r.json()["unsafe_reason"].toString().contains("without persistence"));
+        QCOMPARE(r.json()["violation"].toBool(), false);
     }
 
     void immediateRestartOverlaps() {
@@ -175,15 +204,12 @@ private slots:
     void badFlags() {
         QFETCH(QStringList, args);
         QFETCH(QString, named);
-        QElapsedTimer t;
-        t.start();
         const Run r = ctl(args);
         QCOMPARE(r.code, 2);
         const QString err = QString::fromUtf8(r.err).trimmed();
         QVERIFY2(err.contains(named), qPrintable(err));
         QVERIFY2(!err.contains('\n'), qPrintable(err));
-        QVERIFY(r.out.isEmpty());
-        QVERIFY(t.elapsed() < 5000); // refused before any server starts
+        QVERIFY(r.out.isEmpty()); // refused before any server starts: no report at all
     }
 };
 

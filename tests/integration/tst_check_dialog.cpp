@@ -11,7 +11,7 @@
 #include "ui/check/check_settings.h"
 #include "ui/check/check_verdict.h"
 #include "ui/app/main_window.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/app/window_actions.h"
 
 #include <QAbstractButton>
@@ -116,6 +116,32 @@ private slots:
         QVERIFY(m_d->isVisible());
     }
     void cleanupTestCase() { delete m_w; }
+
+    // Issue 28: a run that found nothing under a setting known to be unsafe is not a green pass;
+    // the reason and the strikes aimed are said. The same figures under a safe setting are.
+    void unsafeSettingIsNeverAGreenPass() {
+        check::CheckReport r;
+        r.mode = "random";
+        r.acquisitions = 40;
+        r.faultsInjected = 12;
+        r.crashes = 12;
+        r.strikes = 3;
+        check::CheckOptions o;
+        o.faults = *check::parseFaults("crash");
+        QVERIFY(check::parseRestartDelay("0", o).ok());
+        CheckVerdict v;
+        v.showReport(r, o);
+        QVERIFY2(v.banner().startsWith(QStringLiteral("No violation found in this run, but this setting is unsafe")),
+                 qPrintable(v.banner()));
+        QVERIFY(v.explanationText().contains(QStringLiteral("sooner than the 400 ms TTL")));
+        QVERIFY(v.explanationText().contains(QStringLiteral("aimed 3 faults")));
+        const QString unsafeStyle = v.findChild<QLabel*>(QStringLiteral("verdictBanner"))->styleSheet();
+        QVERIFY(!unsafeStyle.contains(Theme::ok().name()));
+        o.autoRestartDelay = true; // the delayed-restart rule: the same figures are a pass
+        v.showReport(r, o);
+        QVERIFY(v.banner().startsWith(QStringLiteral("No violation: 0 overlaps")));
+        QVERIFY(v.findChild<QLabel*>(QStringLiteral("verdictBanner"))->styleSheet().contains(Theme::ok().name()));
+    }
 
     void menuOpensTheDialog() {
         QCOMPARE(m_w->actions()->safetyCheck->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_K));

@@ -8,6 +8,8 @@
 #include "core/valkey/poll_fan_out.h"
 #include "core/servers/process.h"
 #include "core/client/redlock.h"
+#include "core/etcd/etcd_endpoint.h"
+#include "core/etcd/etcd_lock.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -351,6 +353,52 @@ private slots:
         }
     }
 
+    // Issue 28, the trust model: a master that lies well — the scripts' real SHA1s, +OK to every
+    // SET — cannot be caught by any client check, and one such liar among five gives two holders
+    // at once. Redlock assumes honest masters (docs/reliability.md, "What the client trusts");
+    // this test shows the limit, it does not guard against it. The same steps with an honest
+    // fifth master give one holder.
+    void lyingMasterGivesTwoHolders() {
+        const std::string resource = "trust-liar";
+        const std::string key = "redlock-lab:" + resource;
+        HostilePeer liar(Behaviour::ShaLiar);
+        auto run = [&](const Address& fifth) {
+            std::vector<Address> masters{m_s->address(0), m_s->address(1), m_s->address(2),
+                                         m_s->address(3), fifth};
+            PollFanOut fa(masters), fb(masters);
+            RedlockOptions o;
+            o.ttl = 10000ms;
+            o.timeout = kTimeout;
+            o.settleEarly = false;
+            Redlock a(fa, o), b(fb, o);
+            // Masters 3 and 4 (index 2, 3) are held by someone else while A acquires...
+            for (int i : {2, 3}) {
+                live::raw(m_s->port(i), {"SET", key, "someone-else", "PX", "10000"});
+            }
+            const AcquireResult ra = a.acquire(resource);
+            // ...and free again when B asks; masters 1 and 2 still hold A's key.
+            for (int i : {2, 3}) {
+                live::raw(m_s->port(i), {"DEL", key});
+            }
+            const AcquireResult rb = b.acquire(resource);
+            const bool both = ra.held && rb.held;
+            if (ra.held) {
+                a.release(ra.lock);
+            }
+            if (rb.held) {
+                b.release(rb.lock);
+            }
+            return std::make_pair(both, std::make_pair(ra.attempts[0].votes, rb.attempts[0].votes));
+        };
+        const auto lied = run(at(liar.port()));
+        QVERIFY2(lied.first, qPrintable(QStringLiteral("votes %1 and %2").arg(lied.second.first).arg(lied.second.second)));
+        QCOMPARE(lied.second.first, 3);  // masters 1, 2 and the liar
+        QCOMPARE(lied.second.second, 3); // masters 3, 4 and the liar again
+        const auto honest = run(m_s->address(4));
+        QVERIFY(!honest.first);
+        QCOMPARE(honest.second.second, 2); // the honest fifth master refuses B
+    }
+
     // Issue 13 item 9: a server's hostile words reach neither the terminal raw nor the JSON
     // invalid; a bad value holding a newline still gives a one-line message.
     void hostileTextIsEscaped() {
@@ -388,6 +436,53 @@ private slots:
         const QByteArray err = ctl.readAllStandardError();
         QCOMPARE(err.count('\n'), 1);
         QVERIFY2(!err.contains('\x1b'), err.constData());
+    }
+
+    // Issue 28 item 2: etcd members that attack the client. A 1 GiB body (with and without
+    // Content-Length) cost 1.06-2.1 GB and ran past the timeout; three silent members cost three
+    // timeouts one after another. Now a reply is cut at 64 KiB and the call has one deadline.
+    void hostileEtcdMembersCostBounded() {
+        HostilePeer endless(Behaviour::HttpEndless), huge(Behaviour::HttpHuge);
+        auto members = etcd::parseEndpoints(
+            QStringLiteral("http://127.0.0.1:%1,http://127.0.0.1:%2").arg(endless.port()).arg(huge.port()).toStdString());
+        QVERIFY(members.ok());
+        etcd::EtcdOptions o;
+        o.ttl = 5000ms;
+        o.timeout = 600ms;
+        etcd::EtcdLock lock(*members, o);
+        SteadyClock clock;
+        Micros t0 = clock.now();
+        etcd::AcquireReport r = lock.acquire("hostile-etcd");
+        QVERIFY(!r.held);
+        QVERIFY2(clock.now() - t0 < Micros(900ms), qPrintable(QString::number((clock.now() - t0).count())));
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY2(r.members[i].reply.error.find("reply refused: larger than 65536 bytes") !=
+                         std::string::npos,
+                     r.members[i].reply.error.c_str());
+        }
+
+        HostilePeer s1(Behaviour::Silent), s2(Behaviour::Silent), s3(Behaviour::Silent);
+        members = etcd::parseEndpoints(QStringLiteral("http://127.0.0.1:%1,http://127.0.0.1:%2,http://127.0.0.1:%3")
+                                           .arg(s1.port()).arg(s2.port()).arg(s3.port()).toStdString());
+        QVERIFY(members.ok());
+        o.timeout = 900ms;
+        etcd::EtcdLock silent(*members, o);
+        t0 = clock.now();
+        r = silent.acquire("hostile-etcd");
+        const Micros took = clock.now() - t0;
+        QVERIFY(!r.held);
+        QVERIFY2(took >= Micros(850ms) && took < Micros(1300ms), qPrintable(QString::number(took.count())));
+
+        // The member's words reach the terminal escaped (the verdict line printed them raw).
+        HostilePeer evil(Behaviour::HttpEvil);
+        QProcess ctl;
+        ctl.start(QStringLiteral(REDLOCKCTL_PATH),
+                  {"acquire", "--backend", "etcd", "--etcd", QStringLiteral("http://127.0.0.1:%1").arg(evil.port()),
+                   "--resource", "hostile-etcd", "--ttl", "5000"});
+        QVERIFY(ctl.waitForFinished(10000));
+        const QByteArray out = ctl.readAllStandardOutput() + ctl.readAllStandardError();
+        QVERIFY2(out.contains("PWNED"), out.constData());
+        QVERIFY2(!out.contains('\x1b') && !out.contains('\x07'), out.constData());
     }
 
     // Through the binary, with the default early settle: a hostile MAJORITY (2 real masters,

@@ -9,8 +9,15 @@
 //   EvilError  answers with an error holding a terminal escape sequence and invalid UTF-8
 //   AlwaysOk   answers +OK to every command (a liar: it would vote like a real master)
 //   EndlessBulk answers with "$536870911\r\n" and then streams bytes for as long as it may
+//   HttpEndless  (an etcd member) "HTTP/1.1 200 OK" without Content-Length, then streams
+//   HttpHuge     (an etcd member) "HTTP/1.1 200 OK" claiming a 1 GiB body, then streams
+//   HttpEvil     (an etcd member) a gRPC-gateway error whose message holds terminal escapes
+//   ShaLiar      a liar that passes the script check: SCRIPT LOAD gets the script's real SHA1,
+//                everything else +OK (so every SET NX "wins"): outside the client's trust model
 // One thread polls the listening socket, every accepted connection and a wake-up pipe; the
 // destructor wakes it, joins it and closes every descriptor.
+
+#include "core/valkey/sha1.h"
 
 #include <arpa/inet.h>
 #include <fcntl.h>
@@ -21,6 +28,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <map>
 #include <set>
 #include <string>
 #include <string_view>
@@ -29,7 +37,10 @@
 
 namespace hostile {
 
-enum class Behaviour { Http, HalfReply, Silent, HugeArray, EndlessBulk, EvilError, AlwaysOk };
+enum class Behaviour {
+    Http, HalfReply, Silent, HugeArray, EndlessBulk, EvilError, AlwaysOk,
+    HttpEndless, HttpHuge, HttpEvil, ShaLiar
+};
 
 class HostilePeer {
 public:
@@ -152,8 +163,66 @@ private:
                 (void)!::send(fd, "$536870911\r\n", 12, MSG_NOSIGNAL);
             }
             return true;
+        case Behaviour::HttpEndless:
+        case Behaviour::HttpHuge:
+            if (m_streaming.insert(fd).second) {
+                const std::string_view r = m_behaviour == Behaviour::HttpHuge
+                                               ? "HTTP/1.1 200 OK\r\nContent-Length: 1073741824\r\n\r\n"
+                                               : "HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n";
+                (void)!::send(fd, r.data(), r.size(), MSG_NOSIGNAL);
+            }
+            return true;
+        case Behaviour::ShaLiar: {
+            std::string& pending = m_pending[fd];
+            pending.append(buf, static_cast<std::size_t>(n));
+            std::vector<std::string> args;
+            while (takeCommand(pending, args)) {
+                const bool load = args.size() == 3 && args[0] == "SCRIPT" && args[1] == "LOAD";
+                const std::string r = load ? "$40\r\n" + redlock::sha1Hex(args[2]) + "\r\n" : "+OK\r\n";
+                (void)!::send(fd, r.data(), r.size(), MSG_NOSIGNAL);
+            }
+            return true;
+        }
+        case Behaviour::HttpEvil: {
+            constexpr std::string_view body =
+                R"({"error":"\u001b]0;PWNED\u0007\u001b[2J gone","code":9})";
+            const std::string r = "HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\n"
+                                  "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" +
+                                  std::string(body);
+            (void)!::send(fd, r.data(), r.size(), MSG_NOSIGNAL);
+            return true;
+        }
         }
         return false;
+    }
+
+    // One complete RESP command (an array of bulk strings) off the front of `in`, if there is one.
+    static bool takeCommand(std::string& in, std::vector<std::string>& args) {
+        args.clear();
+        std::size_t at = 0;
+        const auto line = [&](long& value, char type) {
+            const std::size_t end = in.find("\r\n", at);
+            if (end == std::string::npos || in[at] != type) {
+                return false;
+            }
+            value = std::stol(in.substr(at + 1, end - at - 1));
+            at = end + 2;
+            return true;
+        };
+        long count = 0;
+        if (!line(count, '*')) {
+            return false;
+        }
+        for (long i = 0; i < count; ++i) {
+            long len = 0;
+            if (!line(len, '$') || in.size() < at + static_cast<std::size_t>(len) + 2) {
+                return false;
+            }
+            args.push_back(in.substr(at, static_cast<std::size_t>(len)));
+            at += static_cast<std::size_t>(len) + 2;
+        }
+        in.erase(0, at);
+        return true;
     }
 
     // EndlessBulk: as many bytes as the socket takes now. False once the client went away.
@@ -171,6 +240,7 @@ private:
     std::atomic<int> m_accepted{0};
     std::atomic<int> m_commands{0};
     std::set<int> m_streaming; // EndlessBulk connections being fed (serve thread only)
+    std::map<int, std::string> m_pending; // ShaLiar: per connection, a command not complete yet
     std::thread m_thread;
 };
 

@@ -9,6 +9,12 @@
 
 #include <QTest>
 
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 using namespace redlock;
 using namespace std::chrono_literals;
 
@@ -118,6 +124,50 @@ private slots:
         r = rl.acquire("cut-third");
         QCOMPARE(r.attempts[0].masters[0].reply.outcome, Outcome::Ok);
         QVERIFY(m_links[0]->stats().accepted >= 2);
+    }
+
+    // Issue 28 item 5: a flood (348 connections, GBs of unread PINGs) grew the process by
+    // 214 MB and nothing said the links were saturated. Now a direction holds at most 64 KiB,
+    // the 65th connection is refused, and the stats say the proxy stalled and dropped.
+    void floodIsBoundedAndSaid() {
+        LinkProxy& l = *m_links[0];
+        l.setDelay(LinkDirection::ToServer, 10s); // nothing leaves: every byte stays queued
+        std::vector<int> socks;
+        for (int i = 0; i < LinkProxy::kMaxConnections + 6; ++i) {
+            const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+            sockaddr_in a{};
+            a.sin_family = AF_INET;
+            a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+            a.sin_port = htons(static_cast<std::uint16_t>(l.port()));
+            QCOMPARE(::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a), 0);
+            ::fcntl(fd, F_SETFL, O_NONBLOCK);
+            socks.push_back(fd);
+        }
+        std::string pings;
+        while (pings.size() < 256 * 1024) {
+            pings += "PING\r\n";
+        }
+        QVERIFY(QTest::qWaitFor([&] { return l.stats().accepted >= LinkProxy::kMaxConnections; }, 10000));
+        for (const int fd : socks) {
+            (void)!::send(fd, pings.data(), pings.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                const LinkStats st = l.stats();
+                return st.stalls >= 1 && st.refused >= 6;
+            },
+            10000));
+        const LinkStats st = l.stats();
+        QVERIFY(st.saturated());
+        QVERIFY2(st.mostQueuedBytes <= 2 * LinkProxy::kMaxQueuedBytes * LinkProxy::kMaxConnections,
+                 qPrintable(QString::number(st.mostQueuedBytes)));
+        for (const int fd : socks) {
+            ::close(fd);
+        }
+        l.setDelay(LinkDirection::ToServer, 0us);
+        l.cut(); // what was queued for 10 s goes with its connections
+        QVERIFY(QTest::qWaitFor([&] { return l.stats().queuedBytes == 0; }, 10000));
+        QCOMPARE(live::raw(l.port(), {"PING"}).str, std::string("PONG")); // still serving
     }
 
     void badUpstreamIsNamed() {

@@ -5,8 +5,10 @@
 
 #include "core/etcd/etcd_lock.h"
 #include "core/lock/clock.h"
+#include "core/net/link_proxy.h"
 #include "core/servers/process.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <filesystem>
@@ -180,9 +182,14 @@ private slots:
         m_c->resume(hung);
         QVERIFY2(r.held, r.reason.c_str());
         QCOMPARE(r.members[0].reply.outcome, Outcome::Timeout);
-        QVERIFY2(r.members[0].reply.error.find("300 ms") != std::string::npos, r.members[0].reply.error.c_str());
+        // Issue 28: one deadline for the call; the hung member, asked first of three, gets a
+        // third of it, the others what is left.
+        // (a third of what was left when it was asked: 100 ms, less the few the call had spent)
+        const QRegularExpression third(QStringLiteral("no answer within (9[5-9]|100) ms"));
+        QVERIFY2(third.match(QString::fromStdString(r.members[0].reply.error)).hasMatch(),
+                 r.members[0].reply.error.c_str());
         const Micros waited = r.members[0].reply.repliedAt - r.members[0].reply.sentAt;
-        QVERIFY(waited >= Micros(Millis(290)) && waited < Micros(Millis(800)));
+        QVERIFY(waited >= Micros(Millis(95)) && waited < Micros(Millis(300)));
         QVERIFY2(r.elapsed < Micros(Millis(1500)), qPrintable(QString::number(r.elapsed.count())));
         QVERIFY(a.release(r.lock).released);
     }
@@ -209,12 +216,58 @@ private slots:
         QVERIFY(!r.held);
         QVERIFY2(r.reason.find("no etcd member answered") != std::string::npos, r.reason.c_str());
         QCOMPARE(countOutcome(r.members, Outcome::Timeout), 3); // the leader alone cannot commit
-        QVERIFY2(took < Micros(Millis(3 * 300 + 600)), qPrintable(QString::number(took.count())));
+        // Issue 28: the three members share one 300 ms deadline (was 3 x 300 ms).
+        QVERIFY2(took < Micros(Millis(300 + 250)), qPrintable(QString::number(took.count())));
         // Once resumed, the lock works again.
         QVERIFY(waitFor([&] { return m_c->leader(Millis(200)).ok(); }, Millis(10000)));
         std::optional<AcquireReport> again;
         QVERIFY(waitFor([&] { again = a.acquire("minority"); return again->held; }, Millis(10000)));
         QVERIFY(a.release(again->lock).released);
+    }
+
+    // Regression (CI, a loaded machine): the keep-alive shared the acquire's 300 ms among the
+    // members one after another, so behind a hung first member a follower that answered in
+    // 150 ms got 100 ms, and the lease ran out unrenewed. The keep-alive may spend up to a third
+    // of the lease (1 s here): the slow follower then has 333 ms and renews it.
+    void keepAliveOutlastsAHungFirstMember() {
+        auto leader = m_c->leader();
+        QVERIFY(leader);
+        // Endpoints in the order [follower, follower, leader], each behind a link proxy; the
+        // first is where every call starts (the preferred member).
+        std::vector<int> order;
+        for (int i = 0; i < 3; ++i) {
+            if (i != *leader) {
+                order.push_back(i);
+            }
+        }
+        order.push_back(*leader);
+        std::vector<std::unique_ptr<LinkProxy>> proxies;
+        std::vector<etcd::Endpoint> eps;
+        for (int i : order) {
+            auto p = LinkProxy::start("127.0.0.1", m_c->clientPort(i));
+            QVERIFY2(p, p ? "" : p.error().message.c_str());
+            auto ep = etcd::parseEndpoint("http://127.0.0.1:" + std::to_string((*p)->port()));
+            QVERIFY(ep);
+            eps.push_back(*ep);
+            proxies.push_back(std::move(*p));
+        }
+        EtcdLock a(eps, opts(3000, 300));
+        const AcquireReport ra = a.acquire("slow-follower");
+        QVERIFY2(ra.held, ra.reason.c_str());
+        QCOMPARE(ra.members[0].reply.outcome, Outcome::Ok); // the first member is the preferred one
+        const int before = a.keepAlive(ra.lock).renewals;
+        QVERIFY(m_c->pause(order[0]));
+        proxies[1]->setDelay(LinkDirection::ToClient, Millis(150));
+        proxies[2]->setDelay(LinkDirection::ToClient, Millis(150));
+        // Three renewals (every second) while the first member hangs: the lease outlives its TTL.
+        const bool renewed =
+            waitFor([&] { return a.keepAlive(ra.lock).renewals >= before + 3; }, Millis(15000)).has_value();
+        const KeepAliveStats st = a.keepAlive(ra.lock);
+        m_c->resume(order[0]);
+        QVERIFY2(renewed && st.alive, st.lastError.c_str());
+        proxies[1]->setDelay(LinkDirection::ToClient, Micros(0));
+        proxies[2]->setDelay(LinkDirection::ToClient, Micros(0));
+        QVERIFY(a.release(ra.lock).released);
     }
 
     // Last: it leaves the cluster with two members.

@@ -2,6 +2,7 @@
 // real faults (kill, SIGSTOP, restart), the readout comes from real acquires, the inspector
 // follows, and every server is gone once the app shuts the backend down.
 #include "live_fixture.h"
+#include "live_toggles.h"
 
 #include "core/valkey/valkey_master.h"
 #include "ui/live/backend_controls.h"
@@ -48,29 +49,9 @@ private:
         const auto& a = model()->lastAcquire();
         return a && a->votes >= minVotes && a->votes <= maxVotes && a->verdict.held == held;
     }
-    QString token() const {
-        const auto& a = model()->lastAcquire();
-        return a ? a->token : QString();
-    }
     void click(int index) { QTest::mouseClick(page()->toggles()->button(index), Qt::LeftButton); }
-    // Clicks and waits for the acquire that follows it (a new token), so an older result can
-    // never pass for it.
-    void clickAndWait(int index) {
-        const QString before = token();
-        click(index);
-        QTRY_VERIFY_WITH_TIMEOUT(token() != before, kWait);
-    }
-    // Picks a mode through the master's own ▾ menu, as a user would.
-    void chooseMode(int index, DownMode mode) {
-        QMenu* menu = page()->toggles()->modeButton(index)->menu();
-        QVERIFY(menu);
-        for (QAction* act : menu->actions()) {
-            if (act->data().toInt() == static_cast<int>(mode)) {
-                act->trigger();
-            }
-        }
-        QCOMPARE(model()->downMode(index), mode);
-    }
+    void clickAndWait(int index) { QVERIFY(livetoggles::clickAndWait(m_w, index, kWait)); }
+    void chooseMode(int index, DownMode mode) { QVERIFY(livetoggles::chooseMode(m_w, index, mode)); }
     // The lock key as a master holds it, read with core INSPECT behind the app's back.
     static std::string keyOn(const QString& address) {
         auto a = parseAddress(address.toStdString());

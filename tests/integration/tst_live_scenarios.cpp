@@ -16,6 +16,8 @@
 #include "core/sim/simulator.h"
 
 #include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "redlockctl_run.h"
@@ -177,6 +179,40 @@ private slots:
             QVERIFY2(o.contains(QLatin1String(f)), f);
         }
         QCOMPARE(o["overlap_ms"].toDouble(), 0.0);
+    }
+
+    // Issue 28 item 4: a file ending at 10 days ran for about a day, and SIGTERM printed
+    // nothing. Now a live run longer than --max-live-s (10 minutes unless raised) is refused up
+    // front, and a signal ends the run with what was measured printed.
+    void liveRunsAreCappedAndReportOnASignal() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"name": "long", "params": {"ttl_ms": 30000, "end_ms": 864000000},
+                   "clients": [{"name": "C1", "steps": [{"op": "write", "after_ms": 10}]}]})");
+        f.close();
+        auto r = redlockctl_run::run({"simulate", "--file", path, "--live"}, 30000);
+        QString problem = redlockctl_run::badInputProblem(r, QStringLiteral("more than the cap of 600 s"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QCOMPARE(::live::serverChildren(), 0);
+        r = redlockctl_run::run({"simulate", "--file", path, "--live", "--max-live-s", "0"}, 30000);
+        problem = redlockctl_run::badInputProblem(r, QStringLiteral("--max-live-s '0'"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+
+        QProcess p;
+        p.start(QStringLiteral(REDLOCKCTL_PATH),
+                {"simulate", "--file", path, "--live", "--max-live-s", "604800"});
+        QVERIFY(p.waitForStarted());
+        // Running once its servers are up (a client acquires right after).
+        QVERIFY(QTest::qWaitFor([&] { return ::live::childrenOf(pid_t(p.processId())).size() >= 5; },
+                                20000));
+        p.terminate();
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray out = p.readAllStandardOutput();
+        QVERIFY2(out.startsWith("live run on 5 real"), out.constData());
+        QVERIFY2(p.readAllStandardError().contains("stopped by a signal"), out.constData());
     }
 
     void cliBadInput_data() {

@@ -237,6 +237,44 @@ private slots:
         QCOMPARE(ctl({"masters", "status", "--dir", d}).code, 1); // nothing recorded any more
     }
 
+    // Issue 26: the fault verbs on the local masters of `masters start`, by pid: hang is a
+    // SIGSTOP (state T in /proc), resume a SIGCONT, crash a SIGKILL, restart a new server on
+    // the same port whose pid the state file then records (status sees it up).
+    void mastersFaultVerbs() {
+        QTemporaryDir dir;
+        const QString d = dir.path();
+        const Run start = ctl({"masters", "start", "--count", "3", "--dir", d, "--json"});
+        QCOMPARE(start.code, 0);
+        const auto servers = start.json()["servers"].toArray();
+        const pid_t pid1 = servers[1].toObject()["pid"].toInt();
+        const int port1 = servers[1].toObject()["port"].toInt();
+        auto stopAll = qScopeGuard([&] { ctl({"masters", "stop", "--dir", d}); });
+        const auto procState = [](pid_t pid) {
+            QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+            if (!f.open(QIODevice::ReadOnly)) {
+                return QByteArray("gone");
+            }
+            const QByteArray line = f.readAll();
+            return line.mid(line.lastIndexOf(')') + 2, 1);
+        };
+        QCOMPARE(ctl({"masters", "hang", "--index", "1", "--dir", d}).code, 0);
+        QCOMPARE(procState(pid1), QByteArray("T"));
+        QCOMPARE(ctl({"masters", "status", "--dir", d}).code, 1); // a hung master does not answer
+        QCOMPARE(ctl({"masters", "resume", "--index", "1", "--dir", d}).code, 0);
+        QVERIFY(procState(pid1) != "T");
+        QCOMPARE(ctl({"masters", "crash", "--index", "1", "--dir", d}).code, 0);
+        QVERIFY(!LocalServers::isServer(pid1, port1));
+        const Run restart = ctl({"masters", "restart", "--index", "1", "--dir", d, "--json"});
+        QCOMPARE(restart.code, 0);
+        const Run status = ctl({"masters", "status", "--dir", d, "--json"});
+        QCOMPARE(status.code, 0);
+        const auto now = status.json()["servers"].toArray()[1].toObject();
+        QCOMPARE(now["port"].toInt(), port1);
+        QVERIFY(now["pid"].toInt() != pid1);
+        QCOMPARE(now["state"].toString(), QString("up"));
+        QCOMPARE(ctl({"masters", "crash", "--index", "3", "--dir", d}).code, 2); // 3 masters: 0-2
+    }
+
     // Issue 13 item 3: `masters start --count 9` SIGKILLed while starting. Each server is in
     // the state file from the moment it exists, so `masters stop` finds every one of them.
     void killedStartLeavesNothingBehind() {
@@ -365,6 +403,21 @@ private slots:
                  r.err.constData());
         QVERIFY(LocalServers::isServer(m_s->pid(0), m_s->port(0)));
         QCOMPARE(live::raw(m_s->port(0), {"PING"}).str, std::string("PONG"));
+
+        // Issue 28: with every pid refused, the summary said "stopped N masters".
+        {
+            QFile f(d + "/masters.state");
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            for (int i = 0; i < m_s->size(); ++i) {
+                f.write(QByteArray::number(m_s->pid(i)) + " " + QByteArray::number(m_s->port(i)) + "\n");
+            }
+        }
+        const Run all = ctl({"masters", "stop", "--dir", d});
+        QCOMPARE(all.code, 1);
+        const QByteArray n = QByteArray::number(m_s->size());
+        QVERIFY2(all.out.contains("stopped 0 of " + n + " masters (" + n + " refused: not started here)"),
+                 all.out.constData());
+        QVERIFY(!all.out.contains("stopped " + n + " masters"));
     }
 
     // Issue 13 item 5: a port held by a foreign server is an error, not a "started".

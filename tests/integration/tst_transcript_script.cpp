@@ -8,6 +8,7 @@
 #include "ui/app/main_window.h"
 #include "ui/live/backend_model.h"
 #include "ui/model/lab_state.h"
+#include "ui/pages/protocol/live_trace.h"
 #include "ui/pages/protocol/protocol_page.h"
 
 #include <QApplication>
@@ -135,6 +136,25 @@ private slots:
             QSKIP("no redis-cli on PATH (package redis-tools): test skipped");
         }
         m_servers.emplace(live::startServers(5));
+    }
+
+    // Issue 28 item 3: a peer's error words reach the live trace made safe (control characters
+    // as \xNN), like the CLI's; a hostile master's ESC sequence no longer lands in the page.
+    void peerErrorIsEscapedInTheTrace() {
+        LiveAcquire acquire;
+        acquire.attempt.t1 = Micros(0);
+        acquire.attempt.t2 = Micros(2000);
+        MasterTrace m;
+        m.address = "127.0.0.1:1";
+        m.reply.outcome = Outcome::Error;
+        m.reply.sentAt = Micros(100);
+        m.reply.repliedAt = Micros(900);
+        m.reply.error = "ERR \x1b]0;PWNED\x07\x1b[2J";
+        acquire.attempt.masters.push_back(m);
+        const LiveTrace trace(acquire);
+        const QString text = trace.transcript(Micros(10000).count());
+        QVERIFY2(text.contains(QStringLiteral("\\x1b]0;PWNED\\x07")), qPrintable(text));
+        QVERIFY2(!text.contains(QChar(0x1b)) && !text.contains(QChar(0x07)), qPrintable(text));
     }
 
     void oneClient() {

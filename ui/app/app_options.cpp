@@ -2,7 +2,8 @@
 
 #include "ui/app/page_catalog.h"
 #include "ui/app/export/page_exporter.h"
-#include "ui/app/theme.h"
+#include "ui/live/backend_kinds.h"
+#include "ui/widgets/theme.h"
 
 #include "core/valkey/address.h"
 
@@ -20,8 +21,9 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
     const QCommandLineOption backend(
         QStringLiteral("backend"),
         tr("Where the masters live: mock (default, in-process, virtual time), local (servers "
-           "the app starts itself) or external (--masters)."),
-        QStringLiteral("mock|local|external"), QStringLiteral("mock"));
+           "the app starts itself), external (--masters) or docker (containers on the Docker "
+           "engine)."),
+        QStringLiteral("mock|local|external|docker"), QStringLiteral("mock"));
     const QCommandLineOption masters(QStringLiteral("masters"),
                                      tr("Comma-separated host:port list for the external "
                                         "backend."),
@@ -91,16 +93,11 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
 
     AppOptions& o = result.options;
     const QString backendValue = parser.value(backend);
-    if (backendValue == QLatin1String("mock")) {
-        o.backend = Backend::Mock;
-    } else if (backendValue == QLatin1String("local")) {
-        o.backend = Backend::Local;
-    } else if (backendValue == QLatin1String("external")) {
-        o.backend = Backend::External;
+    if (const auto b = backendFromKey(backendValue)) {
+        o.backend = *b;
     } else {
         result.exitCode = 2;
-        result.err =
-            tr("Unknown backend \"%1\": expected mock, local or external.\n").arg(backendValue);
+        result.err = tr("Unknown backend \"%1\": expected one of %2.\n").arg(backendValue, backendKeys());
         return result;
     }
     if (parser.isSet(masters) || o.backend == Backend::External) {
@@ -115,7 +112,7 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         o.masters = parser.value(masters).split(QLatin1Char(','), Qt::SkipEmptyParts);
     }
     o.page = parser.value(page);
-    if (!PageCatalog::fromName(o.page)) {
+    if (!PageCatalog::find(o.page)) {
         result.exitCode = 2;
         result.err = tr("Unknown page \"%1\": expected one of %2.\n")
                          .arg(o.page, PageCatalog::names().join(QStringLiteral(", ")));

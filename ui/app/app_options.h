@@ -2,14 +2,14 @@
 // Command-line options of redlock-lab. Parsing lives here, not in main(), so tests can feed it
 // argument lists and check the exit codes and messages.
 
+#include "ui/live/backend_kind.h"
+
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
 #include <QStringList>
 
 namespace redlock::ui {
-
-enum class Backend { Mock, Local, External };
 
 struct AppOptions {
     Backend backend = Backend::Mock;

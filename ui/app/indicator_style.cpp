@@ -1,6 +1,6 @@
 #include "ui/app/indicator_style.h"
 
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QApplication>
 

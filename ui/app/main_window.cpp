@@ -7,23 +7,12 @@
 #include "ui/check/check_dialog.h"
 #include "ui/guide/guide_progress.h"
 #include "ui/guide/study_guide.h"
-#include "ui/pages/gates/gates_page.h"
 #include "ui/model/lab_state.h"
 #include "ui/app/language_switcher.h"
-#include "ui/live/backend_controls.h"
-#include "ui/live/backend_model.h"
-#include "ui/pages/lease/lease_page.h"
-#include "ui/pages/choose/choose_page.h"
-#include "ui/live/live_banner.h"
-#include "ui/pages/majority/majority_page.h"
-#include "ui/pages/overlap/overlap_page.h"
 #include "ui/app/presenter_keys.h"
-#include "ui/pages/protocol/protocol_page.h"
-#include "ui/pages/recap/recap_page.h"
 #include "ui/app/settings.h"
 #include "ui/app/shortcut_sheet.h"
-#include "ui/app/theme.h"
-#include "ui/pages/timing/timing_model.h"
+#include "ui/widgets/theme.h"
 #include "ui/pages/timing/timing_page.h"
 #include "ui/app/window_actions.h"
 #include "ui/widgets/language_change.h"
@@ -88,6 +77,9 @@ MainWindow::MainWindow(QWidget* parent)
       m_actions(new WindowActions(this)), m_nav(new QListWidget(this)),
       m_stack(new QStackedWidget(this)), m_status(new QLabel(this)),
       m_backend(new BackendModel(m_state, this)) {
+    m_context.shared = m_state;
+    m_context.backend = m_backend;
+    m_context.showPage = [this](const QString& name) { showPage(name); };
     onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("mainWindow"));
     Theme::setMode(Theme::mode()); // records the platform palette before we replace it
@@ -101,7 +93,7 @@ MainWindow::MainWindow(QWidget* parent)
     new WheelGuard(this);
     new GlossaryTips(this); // a term's definition wherever a label or button names it
     new PageKeys(this, m_actions->pageKeys());
-    for (int i = 0; i < PageCatalog::kCount; ++i) {
+    for (int i = 0; i < PageCatalog::count(); ++i) {
         // A scroll area keeps presenter mode usable on small screens instead of clipping.
         // The page inside is built the first time it is shown (or asked for, see page()),
         // so opening the lab on one page computes nothing for the others.
@@ -115,8 +107,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_nav, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_stack, &QStackedWidget::currentChanged, this, [this](int index) {
         // Leaving a page pauses it, so its animation is where the class left it on return.
-        if (auto* keys =
-                dynamic_cast<PresenterKeys*>(page(PageCatalog::names().value(m_lastIndex)))) {
+        if (PresenterKeys* keys = presenterKeysOf(m_lastIndex)) {
             keys->pause();
         }
         m_lastIndex = index;
@@ -170,6 +161,7 @@ MainWindow::MainWindow(QWidget* parent)
     connectActions();
     m_backendControls =
         new BackendControls(m_backend, this, m_actions->helpMenu()->menuAction());
+    m_context.backendControls = m_backendControls;
     // Compact mode has no status bar (every pixel goes to the page): a message then takes the
     // place of the backend chooser in the menu bar's corner for as long as it is shown, so a
     // message never pushes the verdict below the fold.
@@ -188,8 +180,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_guide, &StudyGuide::marksChanged, this, &MainWindow::fitNavigation);
     connect(m_guide, &StudyGuide::pageRequested, this, [this](const QString& name) { showPage(name); });
     connect(m_guide, &StudyGuide::nextPageRequested, this,
-            [this] { m_nav->setCurrentRow(std::min(m_nav->currentRow() + 1, PageCatalog::kCount - 1)); });
-    m_guide->pageShown(PageCatalog::name(PageId::Majority));
+            [this] { m_nav->setCurrentRow(std::min(m_nav->currentRow() + 1, PageCatalog::count() - 1)); });
+    m_guide->pageShown(PageCatalog::at(0)->name());
     // The majority page's toggles join the backend's menus when that page is built.
     connect(m_backend, &BackendModel::changed, this,
             [this] { m_status->setText(m_backend->statusText()); });
@@ -200,49 +192,14 @@ MainWindow::MainWindow(QWidget* parent)
     fitToScreen();
 }
 
-QWidget* MainWindow::buildPage(PageId id) {
-    switch (id) {
-    case PageId::Majority: {
-        auto* majority = new MajorityPage(m_state);
-        majority->addBanner(new LiveBanner(m_backend));
-        if (m_backendControls) {
-            m_backendControls->attachToggles(majority->toggles());
-        }
-        return majority;
-    }
-    case PageId::Gates: {
-        auto* gates = new GatesPage(m_state);
-        gates->addBanner(new LiveBanner(m_backend));
-        return gates;
-    }
-    case PageId::Protocol: {
-        // Its own masters: following the lesson, the three taken down on page 1 must not
-        // leave this page on "Lock refused". The state lives and dies with the page.
-        auto* own = new LabState;
-        auto* protocol = new ProtocolPage(own);
-        own->setParent(protocol);
-        own->followLiveMasters(m_state); // on a live backend its toggles hit the real servers
-        protocol->setBackend(m_backend); // draws the real trace on a live backend
-        return protocol;
-    }
-    case PageId::Timing: {
-        auto* timing = new TimingPage;
-        timing->setSettings(m_settings);
-        return timing;
-    }
-    case PageId::Lease:
-        return new LeasePage;
-    case PageId::Choose:
-        return new ChoosePage;
-    case PageId::Recap: {
-        auto* recap = new RecapPage(m_state);
-        connect(recap, &RecapPage::pageRequested, this, &MainWindow::showPage);
-        return recap;
-    }
-    case PageId::Overlap:
-        break;
-    }
-    return new OverlapPage;
+QWidget* MainWindow::buildPage(int index) {
+    return PageCatalog::at(index)->create(m_context);
+}
+
+PresenterKeys* MainWindow::presenterKeysOf(int index) const {
+    const Page* entry = PageCatalog::at(index);
+    QWidget* widget = entry ? page(entry->name()) : nullptr;
+    return widget ? entry->presenterKeys(widget) : nullptr;
 }
 
 void MainWindow::installPage(int index, QWidget* content) {
@@ -253,7 +210,7 @@ void MainWindow::installPage(int index, QWidget* content) {
     applyCompact(content);
     scroll->setWidget(content); // deletes the page it replaces
     if (m_guide) {
-        m_guide->pageBuilt(PageCatalog::names().value(index), content);
+        m_guide->pageBuilt(PageCatalog::at(index)->name(), content);
     }
 }
 
@@ -315,27 +272,23 @@ void MainWindow::updateCompact() {
 }
 
 void MainWindow::resetPage(const QString& name) {
-    const auto id = PageCatalog::fromName(name);
-    if (!id) {
+    const int index = PageCatalog::indexOf(name);
+    if (index < 0) {
         return;
     }
-    if (*id == PageId::Majority || *id == PageId::Gates) {
-        // Their state is the shared LabState (the live backend and the recap read it too).
-        m_state->resetMasters();
-        if (*id == PageId::Gates) {
-            m_state->resetTiming();
-        }
-    } else if (const int index = static_cast<int>(*id);
-               qobject_cast<QScrollArea*>(m_stack->widget(index))->widget()) {
+    const Page* entry = PageCatalog::at(index);
+    if (entry->resetInPlace(m_context)) {
+        // Its state is the shared LabState (the live backend and the recap read it too).
+    } else if (qobject_cast<QScrollArea*>(m_stack->widget(index))->widget()) {
         // A page not built yet is at its start already: building it here would compute
         // every page on "reset the whole lab".
-        installPage(index, buildPage(*id));
+        installPage(index, buildPage(index));
         if (index == m_stack->currentIndex()) {
             updatePageKeys();
             page(name)->setFocus();
         }
     }
-    statusBar()->showMessage(tr("Page reset: %1").arg(PageCatalog::title(*id)), 4000);
+    statusBar()->showMessage(tr("Page reset: %1").arg(entry->title()), 4000);
 }
 
 void MainWindow::resetLab() {
@@ -346,14 +299,15 @@ void MainWindow::resetLab() {
 }
 
 void MainWindow::updatePageKeys() {
-    QWidget* current = page(currentPageName());
-    const bool animated = dynamic_cast<PresenterKeys*>(current) != nullptr;
+    const int index = m_stack->currentIndex();
+    const bool animated = presenterKeysOf(index) != nullptr;
     for (QAction* act : {m_actions->playPause, m_actions->stepForward, m_actions->stepBack}) {
         act->setEnabled(animated);
     }
-    const bool majority = qobject_cast<MajorityPage*>(current) != nullptr;
+    const Page* entry = PageCatalog::at(index);
+    const bool masterKeys = entry && entry->takesMasterKeys();
     for (QAction* act : std::as_const(m_actions->flipMasters)) {
-        act->setEnabled(majority);
+        act->setEnabled(masterKeys);
     }
 }
 
@@ -513,7 +467,7 @@ void MainWindow::connectActions() {
     connect(a->playPause, &QAction::triggered, this, &MainWindow::togglePause);
     const auto stepPage = [this](int delta) {
         // The page's own step only: at either end of the trace the page stays (PgDn turns it).
-        if (auto* keys = dynamic_cast<PresenterKeys*>(page(currentPageName()))) {
+        if (PresenterKeys* keys = presenterKeysOf(m_stack->currentIndex())) {
             keys->step(delta);
         }
     };
@@ -558,9 +512,8 @@ void MainWindow::connectActions() {
 void MainWindow::retranslate() {
     setWindowTitle(tr("Redlock Lab"));
     m_actions->retranslate();
-    for (int i = 0; i < PageCatalog::kCount; ++i) {
-        const QString title = PageCatalog::title(static_cast<PageId>(i));
-        m_nav->item(i)->setText(tr("%1  %2").arg(i + 1).arg(title));
+    for (int i = 0; i < PageCatalog::count(); ++i) {
+        m_nav->item(i)->setText(tr("%1  %2").arg(i + 1).arg(PageCatalog::at(i)->title()));
     }
     m_nav->setAccessibleName(tr("Pages of the lesson"));
     fitNavigation();
@@ -604,30 +557,31 @@ void MainWindow::fitNavigation() {
 }
 
 bool MainWindow::showPage(const QString& name) {
-    const auto id = PageCatalog::fromName(name);
-    if (!id) {
+    const int index = PageCatalog::indexOf(name);
+    if (index < 0) {
         return false;
     }
-    m_nav->setCurrentRow(static_cast<int>(*id));
+    m_nav->setCurrentRow(index);
     return true;
 }
 
 QString MainWindow::currentPageName() const {
-    return PageCatalog::names().value(m_stack->currentIndex());
+    const Page* entry = PageCatalog::at(m_stack->currentIndex());
+    return entry ? entry->name() : QString();
 }
 
 bool MainWindow::currentPageComputing() const {
-    const auto* timing = qobject_cast<const TimingPage*>(page(currentPageName()));
-    return timing && timing->model()->busy();
+    const Page* entry = PageCatalog::at(m_stack->currentIndex());
+    return entry && entry->computing(page(entry->name()));
 }
 
 QWidget* MainWindow::page(const QString& name) const {
-    const auto id = PageCatalog::fromName(name);
-    if (!id) {
+    const int index = PageCatalog::indexOf(name);
+    if (index < 0) {
         return nullptr;
     }
     // Building a page on first use is not a visible change of the window, hence the cast.
-    return const_cast<MainWindow*>(this)->ensurePage(static_cast<int>(*id));
+    return const_cast<MainWindow*>(this)->ensurePage(index);
 }
 
 QWidget* MainWindow::ensurePage(int index) {
@@ -636,7 +590,7 @@ QWidget* MainWindow::ensurePage(int index) {
         return nullptr;
     }
     if (!scroll->widget()) {
-        installPage(index, buildPage(static_cast<PageId>(index)));
+        installPage(index, buildPage(index));
         if (index == m_stack->currentIndex() && isVisible()) {
             scroll->widget()->setFocus(); // keys 1–9 work on the page shown first, too
         }
@@ -706,23 +660,23 @@ void MainWindow::setFullScreenMode(bool on) {
 }
 
 void MainWindow::step(int delta) {
-    if (auto* keys = dynamic_cast<PresenterKeys*>(page(currentPageName()))) {
+    if (PresenterKeys* keys = presenterKeysOf(m_stack->currentIndex())) {
         if (keys->step(delta)) {
             return;
         }
     }
-    const int row = std::clamp(m_nav->currentRow() + delta, 0, PageCatalog::kCount - 1);
+    const int row = std::clamp(m_nav->currentRow() + delta, 0, PageCatalog::count() - 1);
     m_nav->setCurrentRow(row);
 }
 
 void MainWindow::togglePause() {
-    if (auto* keys = dynamic_cast<PresenterKeys*>(page(currentPageName()))) {
+    if (PresenterKeys* keys = presenterKeysOf(m_stack->currentIndex())) {
         keys->togglePause();
     }
 }
 
 void MainWindow::pauseCurrent() {
-    if (auto* keys = dynamic_cast<PresenterKeys*>(page(currentPageName()))) {
+    if (PresenterKeys* keys = presenterKeysOf(m_stack->currentIndex())) {
         keys->pause();
     }
     emit playbackPaused();
@@ -733,185 +687,6 @@ bool MainWindow::event(QEvent* event) {
         pauseCurrent();
     }
     return QMainWindow::event(event);
-}
-
-} // namespace redlock::ui
-
-// MainWindow, second half: the File and Help menus and the settings binding. Kept apart from
-// mainwindow.cpp (navigation, presenter mode, themes) so both stay a readable length; it is the
-// same class and the same tr() context.
-
-#include "ui/app/export/handout_source.h"
-#include "ui/model/readouts.h"
-#include "ui/app/export/screenshot.h"
-
-#include <QCloseEvent>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QMessageBox>
-
-namespace redlock::ui {
-
-Handout MainWindow::handout() const {
-    const auto id = PageCatalog::fromName(currentPageName()).value_or(PageId::Majority);
-    Handout h;
-    h.title = PageCatalog::title(id);
-    h.subtitle = PageCatalog::subtitle(id);
-    // Each page's own numbers, from the model that page draws (HandoutSource).
-    h.numbers = handoutNumbersOf(page(currentPageName()), m_state);
-    return h;
-}
-
-QString MainWindow::exportCurrentPage(const QString& file) {
-    QWidget* current = page(currentPageName());
-    // Pending layout requests would otherwise leave the export one text change behind; one
-    // pass can post another, hence two.
-    for (int pass = 0; pass < 2; ++pass) {
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    }
-    return PageExporter::save(current, handout(), file);
-}
-
-QString MainWindow::exportFolder() const {
-    return PageExporter::startFolder(m_settings ? m_settings->exportDir() : QString());
-}
-
-void MainWindow::rememberExportFolder(const QString& file) {
-    if (m_settings) {
-        m_settings->setExportDir(QFileInfo(file).absolutePath());
-    }
-}
-
-void MainWindow::exportInteractively(PageExporter::Format format) {
-    QString suggested = QStringLiteral("redlock-lab-") + currentPageName();
-    QString filter;
-    switch (format) {
-    case PageExporter::Format::Png:
-        suggested += QStringLiteral(".png");
-        filter = tr("PNG images (*.png)");
-        break;
-    case PageExporter::Format::Svg:
-        suggested += QStringLiteral(".svg");
-        filter = tr("SVG drawings (*.svg)");
-        break;
-    case PageExporter::Format::Pdf:
-        suggested += QStringLiteral(".pdf");
-        filter = tr("PDF documents (*.pdf)");
-        break;
-    }
-    const QString file = QFileDialog::getSaveFileName(this, tr("Export page"),
-                                                      exportFolder() + QLatin1Char('/') + suggested,
-                                                      filter);
-    if (file.isEmpty()) {
-        return;
-    }
-    rememberExportFolder(file);
-    const QString error = exportCurrentPage(file);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Export page"), error);
-    }
-}
-
-void MainWindow::saveScreenshotAs() {
-    const QString file = QFileDialog::getSaveFileName(
-        this, tr("Save screenshot"), exportFolder() + QStringLiteral("/redlock-lab.png"),
-        tr("PNG images (*.png)"));
-    if (file.isEmpty()) {
-        return;
-    }
-    rememberExportFolder(file);
-    if (!grab().save(file, "PNG")) {
-        QMessageBox::warning(this, tr("Screenshot"),
-                             tr("Could not write the screenshot to \"%1\".").arg(file));
-    }
-}
-
-void MainWindow::attachSettings(Settings* settings) {
-    m_settings = nullptr; // restore first without writing every restored value straight back
-    setTheme(Theme::modeFromName(settings->theme()));
-    setPresenterScale(settings->presenterScale());
-    setLanguage(settings->language());
-    m_state->setMasterCount(settings->masterCount());
-    showPage(settings->lastPage());
-    if (const QByteArray g = settings->geometry(); !g.isEmpty()) {
-        m_geometryRestored = restoreGeometry(g);
-    }
-    m_settings = settings;
-    m_guide->attachSettings(settings);
-    // A timing page built later is handed the settings when it is built.
-    if (auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(static_cast<int>(PageId::Timing)));
-        scroll && scroll->widget()) {
-        qobject_cast<TimingPage*>(scroll->widget())->setSettings(settings);
-    }
-}
-
-void MainWindow::resetSettings() {
-    const auto answer = QMessageBox::question(
-        this, tr("Reset settings"),
-        tr("Forget the saved theme, window size, presenter text size and last page? The "
-           "language stays as it is; the lab returns to its defaults now."));
-    if (answer == QMessageBox::Yes) {
-        restoreDefaults();
-    }
-}
-
-void MainWindow::restoreDefaults() {
-    // The class keeps reading the language it chose: only the rest goes back to defaults.
-    const QString language = m_languages->language();
-    if (m_settings) {
-        m_settings->clear();
-        m_settings->setLanguage(language);
-        m_guide->progress()->writeBack();
-    }
-    setTheme(Theme::Mode::System);
-    setPresenterScale(Theme::kPresenterScale);
-    m_state->setMasterCount(LabState::kDefaultMasters);
-}
-
-void MainWindow::showAbout() {
-    QMessageBox::about(
-        this, tr("About Redlock Lab"),
-        tr("<p><b>Redlock Lab</b> %1</p><p>An interactive lesson on Redlock: a lock taken on a "
-           "majority of independent Redis or Valkey masters, and admitted only if the acquire "
-           "also fits inside the lease.</p><p>Every verdict shown here is computed by the same "
-           "core library the real client uses.</p>")
-            .arg(QCoreApplication::applicationVersion()));
-}
-
-QString MainWindow::statusText() const {
-    return m_status->text();
-}
-
-ShortcutSheet* MainWindow::shortcutSheet() {
-    if (!m_sheet) {
-        m_sheet = new ShortcutSheet(this);
-    }
-    m_sheet->setActions(keyedActions()); // built from the actions as they are now
-    return m_sheet;
-}
-
-void MainWindow::closeEvent(QCloseEvent* event) {
-    if (m_settings) {
-        m_settings->setGeometry(saveGeometry());
-        m_settings->sync();
-    }
-    QMainWindow::closeEvent(event);
-}
-
-} // namespace redlock::ui
-
-// MainWindow's Tools menu: the safety check dialog (its own servers, its own worker thread).
-
-
-namespace redlock::ui {
-
-CheckDialog* MainWindow::checkDialog() {
-    if (!m_checkDialog) {
-        // A child of the window: it takes the theme, and its runner is cancelled and waited
-        // for when the window goes, so no server outlives the app.
-        m_checkDialog = new CheckDialog(this);
-    }
-    return m_checkDialog;
 }
 
 } // namespace redlock::ui

@@ -5,7 +5,7 @@
 
 #include "ui/app/page_catalog.h"
 #include "ui/app/export/page_exporter.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QMainWindow>
 
@@ -20,6 +20,7 @@ class CheckDialog;
 class BackendModel;
 class LabState;
 class LanguageSwitcher;
+class PresenterKeys;
 class Settings;
 class ShortcutSheet;
 class StudyGuide;
@@ -111,7 +112,9 @@ private:
     QWidget* ensurePage(int index);
     void connectActions();
     // One page's widget as it opens on a fresh start (its own state where it has one).
-    QWidget* buildPage(PageId id);
+    QWidget* buildPage(int index);
+    // The presenter keys of the page at `index` (built if need be), or null.
+    PresenterKeys* presenterKeysOf(int index) const;
     void installPage(int index, QWidget* content);
     void applyCompact(QWidget* content) const;
     void updateCompact();
@@ -138,6 +141,7 @@ private:
     void showAbout();
 
     LabState* m_state;
+    PageContext m_context; // what a page is built with (PageCatalog)
     LanguageSwitcher* m_languages;
     WindowActions* m_actions;
     QListWidget* m_nav;

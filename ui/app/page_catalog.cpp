@@ -1,67 +1,70 @@
 #include "ui/app/page_catalog.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace redlock::ui {
 
+namespace {
+
+std::vector<std::unique_ptr<Page>>& registry() {
+    static std::vector<std::unique_ptr<Page>> pages = builtinPages();
+    return pages;
+}
+
+} // namespace
+
+QList<const Page*> PageCatalog::pages() {
+    QList<const Page*> out;
+    for (const auto& p : registry()) {
+        out.append(p.get());
+    }
+    return out;
+}
+
+int PageCatalog::count() {
+    return static_cast<int>(registry().size());
+}
+
+const Page* PageCatalog::at(int index) {
+    return index >= 0 && index < count() ? registry()[static_cast<std::size_t>(index)].get()
+                                         : nullptr;
+}
+
+int PageCatalog::indexOf(const QString& name) {
+    const auto& pages = registry();
+    const auto it = std::find_if(pages.begin(), pages.end(),
+                                 [&name](const auto& p) { return p->name() == name; });
+    return it == pages.end() ? -1 : static_cast<int>(it - pages.begin());
+}
+
+const Page* PageCatalog::find(const QString& name) {
+    return at(indexOf(name));
+}
+
 QStringList PageCatalog::names() {
-    return {QStringLiteral("majority"), QStringLiteral("protocol"), QStringLiteral("gates"),
-            QStringLiteral("overlap"),  QStringLiteral("timing"),   QStringLiteral("lease"),
-            QStringLiteral("choose"),   QStringLiteral("recap")};
-}
-
-QString PageCatalog::name(PageId id) {
-    return names().at(static_cast<int>(id));
-}
-
-std::optional<PageId> PageCatalog::fromName(const QString& name) {
-    const int index = names().indexOf(name);
-    if (index < 0) {
-        return std::nullopt;
+    QStringList out;
+    for (const auto& p : registry()) {
+        out.append(p->name());
     }
-    return static_cast<PageId>(index);
+    return out;
 }
 
-QString PageCatalog::title(PageId id) {
-    switch (id) {
-    case PageId::Majority:
-        return tr("Why a majority");
-    case PageId::Protocol:
-        return tr("The acquire protocol");
-    case PageId::Gates:
-        return tr("The two gates");
-    case PageId::Overlap:
-        return tr("Quorum overlap");
-    case PageId::Timing:
-        return tr("The timing debate");
-    case PageId::Lease:
-        return tr("A single-server lease");
-    case PageId::Choose:
-        return tr("Choosing a lock");
-    case PageId::Recap:
-        return tr("Recap");
+bool PageCatalog::add(std::unique_ptr<Page> page, const QString& before) {
+    if (!page || indexOf(page->name()) >= 0) {
+        return false;
     }
-    return {};
+    auto& pages = registry();
+    const int at = indexOf(before);
+    pages.insert(at < 0 ? pages.end() : pages.begin() + at, std::move(page));
+    return true;
 }
 
-QString PageCatalog::subtitle(PageId id) {
-    switch (id) {
-    case PageId::Majority:
-        return tr("Flip masters up and down: a lock needs OK from more than half of them.");
-    case PageId::Protocol:
-        return tr("One acquire, step by step, from the first SET to the final verdict.");
-    case PageId::Gates:
-        return tr("A lock must pass two checks: enough votes, and enough time left.");
-    case PageId::Overlap:
-        return tr("Why two clients can never both hold a majority.");
-    case PageId::Timing:
-        return tr("Pauses, delays and clock jumps: where the safety argument is argued over.");
-    case PageId::Lease:
-        return tr("One Valkey, one clock, no vote: a job lease with a fence, and the trade against Redlock.");
-    case PageId::Choose:
-        return tr("The same faults against seven lock designs, each outcome measured: which lock for which work.");
-    case PageId::Recap:
-        return tr("The whole algorithm on one page.");
+void PageCatalog::remove(const QString& name) {
+    auto& pages = registry();
+    if (const int at = indexOf(name); at >= 0) {
+        pages.erase(pages.begin() + at);
     }
-    return {};
 }
 
 } // namespace redlock::ui

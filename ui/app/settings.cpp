@@ -1,10 +1,12 @@
 #include "ui/app/settings.h"
 
+#include "ui/live/backend_kinds.h"
+
 #include "core/lock/quorum.h"
 #include "ui/model/lab_state.h"
 #include "ui/app/language_switcher.h"
 #include "ui/app/page_catalog.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QDir>
 
@@ -42,9 +44,7 @@ Settings::Settings(const QString& iniFile)
 
 QString Settings::backend() const {
     const QString v = m_store->value(kBackend, QStringLiteral("mock")).toString();
-    static const QStringList known{QStringLiteral("mock"), QStringLiteral("local"),
-                                   QStringLiteral("external")};
-    return known.contains(v) ? v : QStringLiteral("mock");
+    return backendFromKey(v) ? v : QStringLiteral("mock");
 }
 void Settings::setBackend(const QString& value) {
     m_store->setValue(kBackend, value);
@@ -99,8 +99,9 @@ void Settings::setPresenterScale(double value) {
 }
 
 QString Settings::lastPage() const {
-    const QString v = m_store->value(kLastPage, QStringLiteral("majority")).toString();
-    return PageCatalog::fromName(v) ? v : QStringLiteral("majority");
+    const QString first = PageCatalog::names().value(0);
+    const QString v = m_store->value(kLastPage, first).toString();
+    return PageCatalog::find(v) ? v : first;
 }
 void Settings::setLastPage(const QString& value) {
     m_store->setValue(kLastPage, value);

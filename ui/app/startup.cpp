@@ -1,6 +1,7 @@
 #include "ui/app/startup.h"
 
 #include "ui/app/app_options.h"
+#include "ui/live/backend_kinds.h"
 #include "ui/live/backend_model.h"
 #include "ui/model/lab_state.h"
 #include "ui/app/main_window.h"
@@ -27,9 +28,7 @@ void Startup::configure(MainWindow& window, const AppOptions& options, Settings*
         window.attachSettings(settings);
         // Flags given on this run become the new saved values, like a choice made in the app.
         if (options.backendGiven) {
-            settings->setBackend(options.backend == Backend::Mock    ? QStringLiteral("mock")
-                                 : options.backend == Backend::Local ? QStringLiteral("local")
-                                                                     : QStringLiteral("external"));
+            settings->setBackend(QLatin1String(backendKind(options.backend).key));
         }
         if (options.mastersGiven) {
             settings->setMasters(options.masters);

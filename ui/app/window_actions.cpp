@@ -33,8 +33,10 @@ WindowActions::WindowActions(QObject* parent) : QObject(parent) {
     quit = make(this, {QKeySequence(Qt::CTRL | Qt::Key_Q)});
     quit->setMenuRole(QAction::QuitRole);
 
-    for (int i = 0; i < PageCatalog::kCount; ++i) {
-        pages.append(make(this, {QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i))}));
+    // Ctrl+1 … Ctrl+9 for the first nine pages; any page after those is in the menu only.
+    for (int i = 0; i < PageCatalog::count(); ++i) {
+        pages.append(i < 9 ? make(this, {QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i))})
+                           : make(this));
     }
     // PgDn/PgUp are what a presentation clicker sends; Ctrl+PgDn/PgUp also work while a
     // slider has focus and would otherwise eat the plain keys.
@@ -133,7 +135,7 @@ void WindowActions::retranslate() {
     resetSettings->setText(tr("&Reset settings"));
     quit->setText(tr("&Quit"));
     for (int i = 0; i < pages.size(); ++i) {
-        pages[i]->setText(tr("%1. %2").arg(i + 1).arg(PageCatalog::title(static_cast<PageId>(i))));
+        pages[i]->setText(tr("%1. %2").arg(i + 1).arg(PageCatalog::at(i)->title()));
     }
     nextPage->setText(tr("&Next page / step"));
     previousPage->setText(tr("Pre&vious page / step"));

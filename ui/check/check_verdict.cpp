@@ -1,6 +1,8 @@
 #include "ui/check/check_verdict.h"
 
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
+
+#include "core/lock/lease.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -81,6 +83,12 @@ QString CheckVerdict::explanation(const check::CheckReport& r, const check::Chec
                   "delayed-restart rule) closes exactly this gap.");
     }
     const bool lostKeys = opt.faults.crash || opt.faults.restart;
+    if (!r.violation() && check::unsafeSetting(opt) != check::Unsafe::No) {
+        return unsafeWhy(opt) + QLatin1Char(' ') +
+               tr("This run aimed %1 faults at the holder's masters and found no second "
+                  "holder, which proves nothing: another seed, or a longer run, can show one.")
+                   .arg(r.strikes);
+    }
     if (r.violation()) {
         return lostKeys ? tr("Two clients believed they held the lock at the same time although the "
                              "restarted masters stayed down longer than the TTL: that should not happen, "
@@ -126,9 +134,35 @@ QString CheckVerdict::explanation(const check::CheckReport& r, const check::Chec
                   "append-only file synced on every write, so a restarted master still refused "
                   "the second client: persistence did the job of the delayed restart.");
     }
-    return tr("Masters came back at once, which breaks the delayed-restart rule, but these "
-              "random faults never left a holder with a bare majority; tick only Restart to "
-              "play the schedule that does.");
+    return tr("Masters that lost their keys stayed down for %1 ms, at least the %2 ms TTL, so "
+              "no restart could hand out a lock that was still held.")
+        .arg(delay)
+        .arg(opt.ttl.count());
+}
+
+QString CheckVerdict::unsafeWhy(const check::CheckOptions& opt) {
+    const double drift = static_cast<double>(driftFor(opt.ttl).count()) / 1000.0;
+    switch (check::unsafeSetting(opt)) {
+    case check::Unsafe::EarlyRestart:
+        return tr("This setting is unsafe: masters come back %1 ms after a crash, sooner than the "
+                  "%2 ms TTL, and without persistence a restarted master has forgotten a key "
+                  "whose holder still believes it holds the lock.")
+            .arg(check::effectiveRestartDelay(opt).count())
+            .arg(opt.ttl.count());
+    case check::Unsafe::ClockJump:
+        return tr("This setting is unsafe: a clock jump of %1 ms is larger than the %2 ms drift "
+                  "allowance, so a jumped master expires a key while its holder still believes.")
+            .arg(static_cast<double>(check::effectiveJump(opt).count()) / 1000.0)
+            .arg(drift);
+    case check::Unsafe::ClockRate:
+        return tr("This setting is unsafe: a clock running %1 ppm fast loses more of a key's life "
+                  "than the %2 ms drift allowance, so that master expires a key early.")
+            .arg(check::effectiveRatePpm(opt))
+            .arg(drift);
+    case check::Unsafe::No:
+        break;
+    }
+    return {};
 }
 
 void CheckVerdict::render() {
@@ -140,8 +174,11 @@ void CheckVerdict::render() {
         m_why->clear();
         return;
     }
-    const QColor ink = m_report && !m_report->violation() ? Theme::ok() : Theme::down();
-    const QColor soft = m_report && !m_report->violation() ? Theme::okSoft() : Theme::downSoft();
+    // A run that found nothing under a setting known to be unsafe is not a pass: not green.
+    const bool pass = m_report && !m_report->violation() &&
+                      check::unsafeSetting(m_opt) == check::Unsafe::No;
+    const QColor ink = pass ? Theme::ok() : Theme::down();
+    const QColor soft = pass ? Theme::okSoft() : Theme::downSoft();
     m_banner->setStyleSheet(
         QStringLiteral("QLabel { background: %1; color: %2; border: 2px solid %2; "
                        "border-radius: 8px; }")
@@ -158,6 +195,11 @@ void CheckVerdict::render() {
                   .arg(r.overlaps)
                   .arg(r.overlapMs, 0, 'f', 0)
                   .arg(r.staleWrites)
+        : check::unsafeSetting(m_opt) != check::Unsafe::No
+            ? tr("No violation found in this run, but this setting is unsafe: 0 overlaps in %1 "
+                 "acquisitions under %2 faults")
+                  .arg(r.acquisitions)
+                  .arg(r.faultsInjected)
             : tr("No violation: 0 overlaps in %1 acquisitions under %2 faults")
                   .arg(r.acquisitions)
                   .arg(r.faultsInjected);

@@ -35,6 +35,8 @@ public:
 
     // The sentence under the banner: why this outcome, in the app's words (also for tests).
     static QString explanation(const check::CheckReport& report, const check::CheckOptions& opt);
+    // Why the setting is known to be unsafe (check::unsafeSetting), translated; empty if it is not.
+    static QString unsafeWhy(const check::CheckOptions& opt);
     QString explanationText() const; // the one shown
 
 private:

@@ -44,13 +44,14 @@ void AnswerSummary::refresh() {
     m_body->setToolTip(tr("Click a page to go back to the questions you got wrong there"));
     QStringList lines;
     const bool zh = QuestionCard::chinese();
-    for (const QString& page : PageCatalog::names()) {
+    for (const Page* entry : PageCatalog::pages()) {
+        const QString page = entry->name();
         const QList<guide::Question> qs = m_bank->forPage(page);
         if (qs.isEmpty()) {
             continue;
         }
         const GuideProgress::Score s = m_progress->score(page);
-        const QString title = PageCatalog::title(*PageCatalog::fromName(page)).toHtmlEscaped();
+        const QString title = entry->title().toHtmlEscaped();
         QString line = tr("%1: %2 of %3 right (%4 answered)")
                            .arg(title)
                            .arg(s.right)

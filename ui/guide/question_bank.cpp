@@ -2,6 +2,9 @@
 
 #include "ui/app/page_catalog.h"
 
+#include "core/json/input_file.h"
+#include "core/json/json_out.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -11,7 +14,8 @@ namespace redlock::ui {
 
 namespace {
 
-constexpr qint64 kMaxFileBytes = 1 << 20; // a question file is a few kB; refuse anything huge
+constexpr std::size_t kMaxFileBytes = 1 << 20; // a question file is a few kB; refuse anything huge
+constexpr Millis kReadDeadline{2000};
 
 std::vector<std::string> pageNames() {
     std::vector<std::string> out;
@@ -52,27 +56,22 @@ QStringList QuestionBank::add(const QString& path) {
     const QFileInfo info(path);
     QStringList files;
     if (info.isDir()) {
-        for (const QFileInfo& f : QDir(path).entryInfoList({QStringLiteral("*.json")}, QDir::Files,
-                                                            QDir::Name)) {
+        // System too: a FIFO or a device named *.json is named and refused, not silently skipped.
+        for (const QFileInfo& f : QDir(path).entryInfoList({QStringLiteral("*.json")},
+                                                            QDir::Files | QDir::System, QDir::Name)) {
             files << f.filePath();
         }
     } else {
         files << path;
     }
     for (const QString& file : files) {
-        QFile f(file);
-        QString error;
-        if (!f.open(QIODevice::ReadOnly)) {
-            error = tr("%1: cannot read the question file (%2): expected a readable JSON file")
-                        .arg(file, f.errorString());
-        } else if (f.size() > kMaxFileBytes) {
-            error = tr("%1: %2 bytes is too large for a question file: at most %3")
-                        .arg(file)
-                        .arg(f.size())
-                        .arg(kMaxFileBytes);
-        } else {
-            error = addText(file, f.readAll());
-        }
+        // The one rule for files from outside (core/json/input_file.h): a FIFO, a device or a
+        // symlink to one is refused before a byte is read, and a huge file before it is read.
+        const auto text = sim::readInputFile(QFile::encodeName(file).toStdString(),
+                                             sim::InputFile{"question file", kMaxFileBytes, kReadDeadline});
+        const QString error =
+            text ? addText(file, QByteArray::fromStdString(*text))
+                 : QString::fromStdString(sim::terminalText(text.error().message)); // English
         if (!error.isEmpty()) {
             errors << error;
         }
@@ -88,8 +87,9 @@ QString QuestionBank::addText(const QString& where, const QByteArray& text) {
     if (!file) {
         // The loader's message names the line and the field; it stays in English, like the
         // scenario loader's, so a teacher can search for it.
+        // terminalText: the message quotes the file's own field names and values.
         return QStringLiteral("%1: %2").arg(QFileInfo(where).fileName(),
-                                            QString::fromStdString(file.error().message));
+                                            QString::fromStdString(sim::terminalText(file.error().message)));
     }
     QList<guide::Question>& list = m_byPage[QString::fromStdString(file->page)];
     for (const guide::Question& q : file->questions) {

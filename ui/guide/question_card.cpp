@@ -61,6 +61,7 @@ QuestionCard::QuestionCard(GuideProgress* progress, QWidget* parent)
         if (RunTarget* t = target(); t && q) {
             t->showRun(q->run);
             m_show->setEnabled(false); // shown; the page is the student's again
+            emit shownOnPage(m_page);
         }
     });
 

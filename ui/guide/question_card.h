@@ -52,6 +52,8 @@ public:
 
 signals:
     void revealed(bool right);
+    // "Show it on the page" set page `page` up as the question's run.
+    void shownOnPage(const QString& page);
     void termRequested(const QString& id); // a glossary link was clicked
 
 private:

@@ -1,5 +1,7 @@
 #include "ui/guide/question_runner.h"
 
+#include "ui/app/page.h"
+#include "ui/app/page_catalog.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/lease/lease_lab.h"
 #include "ui/pages/timing/run_summary.h"
@@ -11,6 +13,27 @@ namespace redlock::ui {
 namespace {
 
 constexpr int kStorySentences = 3; // the last outcome sentences of a scenario run
+
+// The run's sentences up to the verdict on the first client's first acquire (reveal()'s
+// "first-held"), that verdict included; all of them when there is none.
+std::vector<sim::Sentence> firstVerdictStory(const sim::SimResult& r) {
+    std::string first;
+    for (const sim::Lane& lane : r.lanes) {
+        if (lane.kind == sim::LaneKind::Client) {
+            first = lane.name;
+            break;
+        }
+    }
+    for (std::size_t i = 0; i < r.narration.size(); ++i) {
+        const sim::Sentence& s = r.narration[i];
+        const bool verdict = s.id == "held" || s.id.rfind("refused-", 0) == 0;
+        if (verdict && !s.args.empty() && !s.args.front().names.empty() &&
+            s.args.front().names.front() == first) {
+            return {r.narration.begin(), r.narration.begin() + static_cast<std::ptrdiff_t>(i + 1)};
+        }
+    }
+    return r.narration;
+}
 
 } // namespace
 
@@ -65,8 +88,18 @@ QuestionOutcome QuestionRunner::word(const guide::Question& q, const Result<guid
                       .arg(p.minShared)
                       .arg(p.disjointPairs);
     } else if (r->run) {
-        out.explanation = RunSummary::banner(*r->run) + QLatin1Char('\n') +
-                          RunSummary::story(*r->run, kStorySentences);
+        const Page* page = PageCatalog::find(QString::fromStdString(q.page));
+        sim::SimResult run = page && page->numbersMasters() ? RunSummary::numberedMasters(*r->run)
+                                                            : *r->run;
+        if (q.run.ask == "first-held") {
+            // About one acquire: what led to its verdict, ending with it. The run's safety
+            // banner would answer another question.
+            run.narration = firstVerdictStory(run);
+            out.explanation = RunSummary::story(run, kStorySentences);
+        } else {
+            out.explanation = RunSummary::banner(run) + QLatin1Char('\n') +
+                              RunSummary::story(run, kStorySentences);
+        }
     }
     return out;
 }

@@ -5,6 +5,11 @@
 // the timing page plays the scenario, the lease page plays the actions from a fresh start, the
 // choosing page opens the cell. The question card offers "Show it on the page" only where
 // canShowRun() says the page can.
+// The page is left in the state the explanation describes: everything the run names (a vote's
+// TTL, elapsed time and the default drift reveal() judges with; a scenario's variant and
+// fencing), and a page with a playhead puts it at the end of the run, paused, because reveal()
+// reads its answer from the finished run. After showRun() the guide asks the page's Try-this
+// steps again (a page may set its choosers with their signals blocked).
 
 namespace redlock::guide {
 struct RunSpec;

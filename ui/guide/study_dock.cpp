@@ -77,8 +77,8 @@ StudyDock::StudyDock(GuideProgress* progress, const QuestionBank* bank, QWidget*
 void StudyDock::showPage(const QString& page) {
     m_page = page;
     m_card->setQuestions(page, m_bank->forPage(page));
-    const auto id = PageCatalog::fromName(page);
-    m_nextPage->setVisible(id && static_cast<int>(*id) + 1 < PageCatalog::kCount);
+    const int index = PageCatalog::indexOf(page);
+    m_nextPage->setVisible(index >= 0 && index + 1 < PageCatalog::count());
     retranslate();
 }
 
@@ -132,8 +132,8 @@ void StudyDock::refreshSteps() {
 
 void StudyDock::retranslate() {
     setWindowTitle(tr("Study guide"));
-    const auto id = PageCatalog::fromName(m_page);
-    m_tryTitle->setText(id ? tr("Try this on “%1”").arg(PageCatalog::title(*id)) : tr("Try this"));
+    const Page* page = PageCatalog::find(m_page);
+    m_tryTitle->setText(page ? tr("Try this on “%1”").arg(page->title()) : tr("Try this"));
     const QStringList errors = m_errors->property("lines").toStringList();
     m_errors->setText(errors.isEmpty() ? QString()
                                        : tr("A question file did not load:\n%1")

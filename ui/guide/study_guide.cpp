@@ -64,7 +64,16 @@ StudyGuide::StudyGuide(QMainWindow* window, LabState* shared, QListWidget* nav, 
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     // "Show it on the page" after a reveal: the built page of the question, if it can.
     m_dock->questions()->setTargets([this](const QString& name) -> RunTarget* {
-        return dynamic_cast<RunTarget*>(m_pages.value(name).data());
+        const Page* page = PageCatalog::find(name);
+        QWidget* built = m_pages.value(name).data();
+        return page && built ? page->runTarget(built) : nullptr;
+    });
+    // The page may set itself up with its signals blocked (its choosers follow its model):
+    // the Try-this steps the shown run stands for are asked again.
+    connect(m_dock->questions(), &QuestionCard::shownOnPage, this, [this](const QString& name) {
+        if (TryThis* watcher = m_watchers.value(name)) {
+            watcher->recheck();
+        }
     });
     window->installEventFilter(this);
     m_dock->hide();
@@ -190,8 +199,8 @@ void StudyGuide::updateVisibility() {
 void StudyGuide::updateNavMarks() {
     const bool marks = m_forced || m_dock->isVisible() || m_progress->mode() == QLatin1String("course");
     const QColor ink = m_nav->palette().color(QPalette::Text);
-    for (int i = 0; i < m_nav->count() && i < PageCatalog::kCount; ++i) {
-        const QString page = PageCatalog::name(static_cast<PageId>(i));
+    for (int i = 0; i < m_nav->count() && i < PageCatalog::count(); ++i) {
+        const QString page = PageCatalog::at(i)->name();
         const QStringList steps = TryThis::steps(page);
         const int done = m_progress->stepsDone(page, steps);
         QListWidgetItem* item = m_nav->item(i);
@@ -217,7 +226,7 @@ WelcomeDialog* StudyGuide::showWelcome() {
             m_progress->setMode(mode);
             updateVisibility();
             if (mode == QLatin1String("course")) {
-                emit pageRequested(PageCatalog::name(PageId::Majority));
+                emit pageRequested(PageCatalog::at(0)->name()); // the course starts at its start
             }
         });
     }

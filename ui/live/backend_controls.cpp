@@ -1,5 +1,6 @@
 #include "ui/live/backend_controls.h"
 
+#include "ui/live/backend_kinds.h"
 #include "ui/live/backend_model.h"
 #include "ui/live/master_inspector.h"
 #include "ui/live/masters_dialog.h"
@@ -24,7 +25,8 @@ BackendControls::BackendControls(BackendModel* model, QMainWindow* window, QActi
       m_group(new QActionGroup(this)), m_mastersAct(new QAction(this)),
       m_inspector(new MasterInspector(model, window)) {
     window->menuBar()->insertMenu(menuBefore, m_menu);
-    for (const Backend b : {Backend::Mock, Backend::Local, Backend::External}) {
+    for (const auto& kind : backendKinds()) {
+        const Backend b = kind.backend;
         auto* act = new QAction(m_group);
         act->setCheckable(true);
         connect(act, &QAction::triggered, this, [this, b] { choose(b); });
@@ -84,11 +86,14 @@ void BackendControls::editMasters(Backend backend) {
 }
 
 QString BackendControls::modeName(DownMode mode, const LiveConfig& cfg) {
+    const bool docker = cfg.backend == Backend::Docker;
     switch (mode) {
     case DownMode::Crash:
-        return tr("Crash: kill the server (click again restarts it)");
+        return docker ? tr("Crash: kill the container (click again starts it)")
+                      : tr("Crash: kill the server (click again restarts it)");
     case DownMode::Hang:
-        return tr("Hang: SIGSTOP (click again sends SIGCONT)");
+        return docker ? tr("Hang: pause the container (click again unpauses it)")
+                      : tr("Hang: SIGSTOP (click again sends SIGCONT)");
     case DownMode::Restart:
         return tr("Restart at once (its keys are lost)");
     case DownMode::RestartDelay:
@@ -147,10 +152,10 @@ void BackendControls::rebuildModeMenus() {
 
 void BackendControls::retranslate() {
     m_menu->setTitle(tr("&Backend"));
-    const QStringList names{tr("&Mock (embedded)"), tr("&Local servers"), tr("&External masters")};
     for (int i = 0; i < m_backendActs.size(); ++i) {
-        m_backendActs[i]->setText(names[i]);
-        m_combo->setItemText(i, QString(names[i]).remove(QLatin1Char('&')));
+        const QString name = backendMenuName(backendKinds()[i].backend);
+        m_backendActs[i]->setText(name);
+        m_combo->setItemText(i, QString(name).remove(QLatin1Char('&')));
     }
     m_combo->setToolTip(tr("Where the masters live"));
     m_toolBar->setWindowTitle(tr("Backend"));

@@ -1,6 +1,7 @@
 #include "ui/live/backend_model.h"
 
 #include "ui/model/lab_state.h"
+#include "ui/live/backend_kinds.h"
 #include "ui/live/live_backend.h"
 #include "ui/model/readouts.h"
 
@@ -15,8 +16,9 @@ BackendModel::BackendModel(LabState* state, QObject* parent)
     : QObject(parent), m_state(state), m_thread(new QThread(this)), m_worker(new LiveBackend) {
     qRegisterMetaType<LiveAcquire>();
     qRegisterMetaType<QList<MasterStatus>>();
-    m_local.fill(DownMode::Crash);
-    m_external.fill(DownMode::Partition);
+    for (const auto& kind : backendKinds()) {
+        m_modes[static_cast<std::size_t>(kind.backend)].fill(kind.modes.value(0, DownMode::Crash));
+    }
     m_thread->setObjectName(QStringLiteral("live-backend"));
     m_worker->moveToThread(m_thread);
     // The worker is deleted on its own thread once the loop ends, after stop() (shutdown()).
@@ -24,6 +26,10 @@ BackendModel::BackendModel(LabState* state, QObject* parent)
     connect(m_worker, &LiveBackend::started, this, &BackendModel::onStarted);
     connect(m_worker, &LiveBackend::statusChanged, this, &BackendModel::onStatus);
     connect(m_worker, &LiveBackend::acquired, this, &BackendModel::onAcquired);
+    connect(m_worker, &LiveBackend::engineNamed, this, [this](const QString& engine) {
+        m_engine = engine;
+        emit changed();
+    });
     connect(m_worker, &LiveBackend::actionFailed, this, [this](const QString& error) {
         m_actionError = error;
         emit changed();
@@ -64,6 +70,7 @@ void BackendModel::apply(const LiveConfig& cfg) {
     m_actionError.clear();
     m_masters.clear();
     m_acquire.reset();
+    m_engine.clear();
     m_state->setLiveVerdict(std::nullopt);
     const bool live = isLive();
     m_state->setLiveControl(live);
@@ -118,6 +125,9 @@ void BackendModel::onStatus(const QList<MasterStatus>& masters) {
         return; // a late snapshot from a backend that was switched off
     }
     m_masters = masters;
+    if (masters.size() != m_state->masterCount()) {
+        m_state->setMasterCount(static_cast<int>(masters.size())); // Docker: as many as were found
+    }
     for (int i = 0; i < masters.size(); ++i) {
         m_state->setMasterUp(i, masters[i].state == MasterState::Up);
     }
@@ -149,28 +159,31 @@ QList<MasterStatus> BackendModel::masters() const {
 }
 
 QList<DownMode> BackendModel::modesFor(Backend backend) {
-    switch (backend) {
-    case Backend::Local:
-        return {DownMode::Crash, DownMode::Hang, DownMode::Restart, DownMode::RestartDelay};
-    case Backend::External:
-        return {DownMode::Partition, DownMode::Pause};
-    case Backend::Mock:
-        break;
-    }
-    return {};
+    return backendKind(backend).modes;
 }
 
 DownMode BackendModel::downMode(int index) const {
     const auto i = static_cast<std::size_t>(std::clamp(index, 0, 8));
-    return m_cfg.backend == Backend::External ? m_external[i] : m_local[i];
+    return m_modes[static_cast<std::size_t>(m_cfg.backend)][i];
+}
+
+bool BackendModel::canStartDocker() const {
+    return m_cfg.backend == Backend::Docker && !m_busy && !m_error.isEmpty() && !m_cfg.dockerStart;
+}
+
+void BackendModel::startDockerMasters() {
+    LiveConfig cfg = m_cfg;
+    cfg.backend = Backend::Docker;
+    cfg.dockerStart = true;
+    cfg.count = 5;
+    apply(cfg);
 }
 
 void BackendModel::setDownMode(int index, DownMode mode) {
     if (index < 0 || index >= 9 || !modesFor(m_cfg.backend).contains(mode)) {
         return;
     }
-    auto& slot = (m_cfg.backend == Backend::External ? m_external
-                                                     : m_local)[static_cast<std::size_t>(index)];
+    auto& slot = m_modes[static_cast<std::size_t>(m_cfg.backend)][static_cast<std::size_t>(index)];
     if (slot != mode) {
         slot = mode;
         emit changed();
@@ -183,6 +196,8 @@ QString BackendModel::backendName() const {
         return tr("local");
     case Backend::External:
         return tr("external");
+    case Backend::Docker:
+        return tr("Docker");
     case Backend::Mock:
         break;
     }
@@ -195,16 +210,30 @@ QString BackendModel::statusText() const {
     }
     const int n = m_state->masterCount();
     if (m_busy) {
-        return m_cfg.backend == Backend::Local
-                   ? tr("Backend: local: starting %1 servers…").arg(n)
-                   : tr("Backend: external: connecting to %1 masters…").arg(n);
+        switch (m_cfg.backend) {
+        case Backend::Local:
+            return tr("Backend: local: starting %1 servers…").arg(n);
+        case Backend::Docker:
+            return m_cfg.dockerStart ? tr("Backend: Docker: starting %1 containers…").arg(n)
+                                     : tr("Backend: Docker: looking for masters…");
+        default:
+            return tr("Backend: external: connecting to %1 masters…").arg(n);
+        }
     }
     if (!m_error.isEmpty()) {
         return tr("Backend: %1: failed: %2").arg(backendName(), m_error);
     }
-    return m_cfg.backend == Backend::Local
-               ? tr("Backend: local: %1 real servers on 127.0.0.1, started by this app").arg(n)
-               : tr("Backend: external: %1 masters").arg(n);
+    switch (m_cfg.backend) {
+    case Backend::Local:
+        return tr("Backend: local: %1 real servers on 127.0.0.1, started by this app").arg(n);
+    case Backend::Docker:
+        return (m_cfg.dockerStart ? tr("Backend: Docker: %1 containers started by this app on %2")
+                                  : tr("Backend: Docker: %1 containers found on %2"))
+            .arg(n)
+            .arg(m_engine);
+    default:
+        return tr("Backend: external: %1 masters").arg(n);
+    }
 }
 
 QString BackendModel::downHint() const {
@@ -215,6 +244,10 @@ QString BackendModel::downHint() const {
     case Backend::External:
         return tr("External backend: a click partitions that master on the client side (▾: "
                   "CLIENT PAUSE instead). Real outages show in the inspector within a second.");
+    case Backend::Docker:
+        return tr("Docker backend (%1): a click kills that master's container (▾: pause or "
+                  "restart it instead); a second click starts it again.")
+            .arg(m_engine.isEmpty() ? tr("no engine yet") : m_engine);
     case Backend::Mock:
         break;
     }
@@ -226,7 +259,9 @@ QString BackendModel::acquireText() const {
         return {};
     }
     if (m_busy) {
-        return tr("Starting the masters…");
+        return m_cfg.backend == Backend::Docker && !m_cfg.dockerStart
+                   ? tr("Looking for the masters on the Docker engine…")
+                   : tr("Starting the masters…");
     }
     if (!m_error.isEmpty()) {
         return tr("The backend could not start: %1").arg(m_error);
@@ -244,12 +279,17 @@ QString BackendModel::acquireText() const {
     // their answers, read after the verdict, are shown for what they were.
     const auto answers = LabState::slotsOf(a.attempt.masters);
     const auto late = std::count(answers.begin(), answers.end(), MasterSlot::LateOk);
-    const auto unread = std::count(answers.begin(), answers.end(), MasterSlot::NotAwaited);
+    const auto unread = std::count(answers.begin(), answers.end(), MasterSlot::NotAwaited) +
+                        std::count(answers.begin(), answers.end(), MasterSlot::LateMiss);
+    const auto unasked = std::count(answers.begin(), answers.end(), MasterSlot::NotAsked);
     if (late > 0) {
         text += tr(" · %1 more OK after the verdict").arg(late);
     }
     if (unread > 0) {
         text += tr(" · %n not awaited", nullptr, static_cast<int>(unread));
+    }
+    if (unasked > 0) {
+        text += tr(" · %n not asked", nullptr, static_cast<int>(unasked));
     }
     if (a.released >= 0) {
         text += tr(" · released on %1/%2").arg(a.released).arg(a.verdict.n);

@@ -35,6 +35,13 @@ public:
     bool isReady() const { return isLive() && !m_busy && m_error.isEmpty(); }
     QString error() const { return m_error; }
     QString lastActionError() const { return m_actionError; }
+    // What runs the live masters, as the worker named it ("Docker 20.10.24 (API 1.41) at
+    // unix:///var/run/docker.sock"); empty on mock and external.
+    QString engine() const { return m_engine; }
+    // Docker found no masters (or could not look): the banner offers to start some.
+    bool canStartDocker() const;
+    // "Start five masters in Docker": the containers are the app's, removed when it leaves.
+    void startDockerMasters();
     // Live: the worker's last probe. Mock: one row per mock master from the LabState.
     QList<MasterStatus> masters() const;
     const std::optional<LiveAcquire>& lastAcquire() const { return m_acquire; }
@@ -74,8 +81,9 @@ private:
     QString m_actionError;
     QList<MasterStatus> m_masters;
     std::optional<LiveAcquire> m_acquire;
-    std::array<DownMode, 9> m_local{}; // chosen per master, kept across restarts
-    std::array<DownMode, 9> m_external{};
+    QString m_engine;
+    // Chosen per backend and master, kept across restarts: m_modes[backend][master].
+    std::array<std::array<DownMode, 9>, 4> m_modes{};
 };
 
 } // namespace redlock::ui

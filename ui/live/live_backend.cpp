@@ -1,5 +1,7 @@
 #include "ui/live/live_backend.h"
 
+#include "core/docker/docker_cluster.h"
+#include "core/json/json_out.h"
 #include "core/valkey/admin.h"
 
 #include "core/valkey/partition_fan_out.h"
@@ -41,17 +43,54 @@ int LiveBackend::size() const {
     return static_cast<int>(m_addresses.size());
 }
 
+QString LiveBackend::startMasters(const LiveConfig& cfg) {
+    if (cfg.backend == Backend::Local) {
+        LocalServerOptions so;
+        so.persistence = cfg.persistence ? Persistence::Always : Persistence::None;
+        auto servers = LocalServers::start(cfg.count, so);
+        if (!servers) {
+            return qs(servers.error().message);
+        }
+        auto owned = std::make_unique<LocalServers>(std::move(servers).value());
+        m_local = owned.get();
+        m_cluster = std::move(owned);
+    } else {
+        auto where = docker::endpointFromEnvironment();
+        if (!where) {
+            return qs(where.error().message);
+        }
+        auto api = docker::DockerApi::connect(*where);
+        if (!api) {
+            return qs(api.error().message);
+        }
+        docker::DockerOptions o;
+        o.image = cfg.dockerImage.toStdString();
+        o.persistence = cfg.persistence ? Persistence::Always : Persistence::None;
+        auto c = cfg.dockerStart ? docker::DockerCluster::start(std::move(api).value(), cfg.count, o)
+                                 : docker::DockerCluster::find(std::move(api).value(),
+                                                               cfg.dockerProject.toStdString());
+        if (!c) {
+            return qs(c.error().message);
+        }
+        auto owned = std::make_unique<docker::DockerCluster>(std::move(c).value());
+        m_docker = owned.get();
+        m_cluster = std::move(owned);
+    }
+    m_faults = std::make_unique<MasterFaults>(*m_cluster);
+    m_addresses = m_cluster->addresses();
+    emit engineNamed(qs(m_cluster->engine()));
+    return {};
+}
+
 void LiveBackend::start(const LiveConfig& cfg) {
     stop();
     m_cfg = cfg;
-    if (cfg.backend == Backend::Local) {
-        auto servers = LocalServers::start(cfg.count);
-        if (!servers) {
-            emit started(false, qs(servers.error().message));
+    if (cfg.backend == Backend::Local || cfg.backend == Backend::Docker) {
+        if (const QString error = startMasters(cfg); !error.isEmpty()) {
+            stop();
+            emit started(false, error);
             return;
         }
-        m_local.emplace(std::move(servers).value());
-        m_addresses = m_local->addresses();
     } else {
         // Name resolution can block, which is why it happens here and not in the dialog.
         auto masters = parseMasters(joinAddresses(cfg.masters), true);
@@ -96,10 +135,12 @@ void LiveBackend::stop() {
     m_probeFan.reset();
     m_addresses.clear();
     m_intent.clear();
-    if (m_local) {
-        m_local->stopAll(); // by pid, SIGCONT first so a hung one can act on SIGTERM
-        m_local.reset();
-    }
+    // Local: by pid, SIGCONT first so a hung one can act on SIGTERM. Docker: the containers
+    // this worker created are removed by id; found ones are left as they are.
+    m_faults.reset();
+    m_local = nullptr;
+    m_docker = nullptr;
+    m_cluster.reset();
 }
 
 void LiveBackend::acquire() {
@@ -158,6 +199,9 @@ void LiveBackend::probe() {
     const auto pings = m_probeFan->run(Command{Op::Ping, {}, {}, {}}, opt);
     const auto inspects =
         m_probeFan->run(Command{Op::Inspect, m_client->keyFor(kResource), {}, {}}, opt);
+    if (m_docker) {
+        (void)m_docker->refresh(); // one list call: every container's state
+    }
     const Micros now = m_clock.now();
     QList<MasterStatus> out;
     for (int i = 0; i < size(); ++i) {
@@ -166,14 +210,21 @@ void LiveBackend::probe() {
         MasterStatus s;
         s.address = qs(m_addresses[static_cast<std::size_t>(i)].text());
         s.pid = m_local ? m_local->pid(i) : -1;
+        if (m_docker) {
+            const auto& c = m_docker->info(i);
+            s.containerName = qs(c.name);
+            s.containerId = qs(c.shortId());
+            s.image = qs(c.image);
+            s.containerState = qs(c.state);
+        }
         if (ping.outcome == Outcome::Ok) {
             s.rttUs = (ping.repliedAt - ping.sentAt).count();
         }
         if (ins.outcome == Outcome::Ok) {
-            s.holder = qs(ins.value.substr(0, 8));
+            s.holder = qs(sim::terminalText(ins.value.substr(0, 8))); // a peer's bytes
             s.pttlMs = ins.pttlMs;
         }
-        s.error = qs(ping.outcome == Outcome::Ok ? ins.error : ping.error);
+        s.error = qs(sim::terminalText(ping.outcome == Outcome::Ok ? ins.error : ping.error));
         MasterState intent = m_intent[static_cast<std::size_t>(i)];
         if (intent == MasterState::Paused && now >= m_pausedUntil[static_cast<std::size_t>(i)]) {
             intent = m_intent[static_cast<std::size_t>(i)] = MasterState::Up; // pause ran out
@@ -204,21 +255,32 @@ void LiveBackend::toggle(int index, DownMode mode) {
     acquire();
 }
 
+bool LiveBackend::fault(int index, MasterFault f) {
+    const auto done = m_faults->apply(index, f);
+    if (!done) {
+        emit actionFailed(qs(done.error().message));
+    }
+    return done.ok();
+}
+
 void LiveBackend::takeDown(int index, DownMode mode) {
     auto& intent = m_intent[static_cast<std::size_t>(index)];
-    const bool local = m_local.has_value();
+    const bool local = m_faults != nullptr; // processes or containers: a real fault
     if (local && mode == DownMode::Crash) {
-        m_local->kill(index);
-        intent = MasterState::Down;
+        if (fault(index, MasterFault::Crash)) {
+            intent = MasterState::Down;
+        }
     } else if (local && mode == DownMode::Hang) {
-        if (m_local->pause(index)) {
+        if (fault(index, MasterFault::Hang)) {
             intent = MasterState::Hung;
         }
     } else if (local && mode == DownMode::Restart) {
-        m_local->kill(index);
-        restartServer(index); // comes straight back, without the keys it had
+        // Comes straight back, without the keys it had.
+        intent = fault(index, MasterFault::Restart) ? MasterState::Up : MasterState::Down;
     } else if (local && mode == DownMode::RestartDelay) {
-        m_local->kill(index);
+        if (!fault(index, MasterFault::Crash)) {
+            return;
+        }
         intent = MasterState::Restarting;
         const int epoch = m_epoch;
         QTimer::singleShot(static_cast<int>(m_cfg.restartDelayMs), this, [this, index, epoch] {
@@ -247,7 +309,9 @@ void LiveBackend::bringBack(int index) {
     auto& intent = m_intent[static_cast<std::size_t>(index)];
     switch (intent) {
     case MasterState::Hung:
-        m_local->resume(index);
+        if (!fault(index, MasterFault::Resume)) {
+            return;
+        }
         break;
     case MasterState::Down:
     case MasterState::Restarting:
@@ -266,14 +330,9 @@ void LiveBackend::bringBack(int index) {
 }
 
 bool LiveBackend::restartServer(int index) {
-    auto pid = m_local->restart(index);
-    if (!pid) {
-        m_intent[static_cast<std::size_t>(index)] = MasterState::Down;
-        emit actionFailed(qs(pid.error().message));
-        return false;
-    }
-    m_intent[static_cast<std::size_t>(index)] = MasterState::Up;
-    return true;
+    const bool up = fault(index, MasterFault::Heal);
+    m_intent[static_cast<std::size_t>(index)] = up ? MasterState::Up : MasterState::Down;
+    return up;
 }
 
 // CLIENT PAUSE is not one of the client's commands (core keeps to the lock protocol): core's

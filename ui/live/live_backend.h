@@ -1,8 +1,10 @@
 #pragma once
-// LiveBackend: the worker behind the local and external backends. It lives on its own QThread
-// and owns every network object (core objects are single-threaded: they are created, used and
-// destroyed only here): the servers it started (LocalServers), one fan-out for the Redlock
-// client and one for health probes, the client itself and the lock it currently holds.
+// LiveBackend: the worker behind the local, Docker and external backends. It lives on its own
+// QThread and owns every network object (core objects are single-threaded: they are created,
+// used and destroyed only here): the masters it runs (a MasterCluster: LocalServers, or a
+// DockerCluster of containers it started or found) with the one fault injector over them
+// (MasterFaults), one fan-out for the Redlock client and one for health probes, the client
+// itself and the lock it currently holds. Leaving a backend stops only what it started.
 // The GUI talks to it only through queued calls and gets plain value snapshots back.
 //
 // After start and after every toggle it runs a real acquire (and releases the lock after
@@ -12,6 +14,7 @@
 #include "ui/live/live_types.h"
 
 #include "core/servers/local_servers.h"
+#include "core/servers/master_faults.h"
 #include "core/client/redlock.h"
 
 #include <QObject>
@@ -24,7 +27,10 @@ class QTimer;
 
 namespace redlock {
 class PartitionFanOut;
+namespace docker {
+class DockerCluster;
 }
+} // namespace redlock
 
 namespace redlock::ui {
 
@@ -48,6 +54,8 @@ signals:
     void statusChanged(const QList<redlock::ui::MasterStatus>& masters);
     void acquired(const redlock::ui::LiveAcquire& result);
     void actionFailed(const QString& error);
+    // What runs the masters, one line (the Docker engine and its API version, ...).
+    void engineNamed(const QString& engine);
 
 private:
     void probe();
@@ -55,12 +63,17 @@ private:
     void takeDown(int index, DownMode mode);
     void bringBack(int index);
     bool restartServer(int index);
+    bool fault(int index, MasterFault f);
+    QString startMasters(const LiveConfig& cfg); // the error, or empty
     QString clientPause(int index);
     int size() const;
 
     LiveConfig m_cfg;
     std::vector<Address> m_addresses;
-    std::optional<LocalServers> m_local;
+    std::unique_ptr<MasterCluster> m_cluster; // local or docker; null for external
+    std::unique_ptr<MasterFaults> m_faults;   // over m_cluster
+    LocalServers* m_local = nullptr;          // m_cluster, when it is local processes
+    docker::DockerCluster* m_docker = nullptr; // m_cluster, when it is containers
     std::unique_ptr<PartitionFanOut> m_lockFan;
     std::unique_ptr<PartitionFanOut> m_probeFan;
     std::unique_ptr<Redlock> m_client;

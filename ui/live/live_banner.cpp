@@ -1,7 +1,7 @@
 #include "ui/live/live_banner.h"
 
 #include "ui/live/backend_model.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
 
 #include <QEvent>
@@ -15,7 +15,8 @@ namespace redlock::ui {
 
 LiveBanner::LiveBanner(BackendModel* model, QWidget* parent)
     : QFrame(parent), m_model(model), m_hint(new QLabel(this)), m_acquire(new QLabel(this)),
-      m_busy(new QProgressBar(this)), m_again(new QPushButton(this)) {
+      m_busy(new QProgressBar(this)), m_again(new QPushButton(this)),
+      m_startDocker(new QPushButton(this)) {
     onLanguageChange(this, [this] { refresh(); });
     setObjectName(QStringLiteral("liveBanner"));
     setProperty("role", QStringLiteral("card"));
@@ -32,11 +33,14 @@ LiveBanner::LiveBanner(BackendModel* model, QWidget* parent)
     m_busy->setMaximumWidth(160);
     m_again->setObjectName(QStringLiteral("acquireAgain"));
     connect(m_again, &QPushButton::clicked, m_model, &BackendModel::acquireNow);
+    m_startDocker->setObjectName(QStringLiteral("startDockerMasters"));
+    connect(m_startDocker, &QPushButton::clicked, m_model, &BackendModel::startDockerMasters);
 
     auto* row = new QHBoxLayout;
     row->setSpacing(12);
     row->addWidget(m_acquire, 1);
     row->addWidget(m_busy);
+    row->addWidget(m_startDocker);
     row->addWidget(m_again);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(18, 4, 18, 4);
@@ -80,6 +84,12 @@ void LiveBanner::refresh() {
                              "said OK, or too many failed): masters not awaited are neither a "
                              "yes nor a no."));
     m_again->setEnabled(m_model->isReady());
+    m_startDocker->setText(tr("Start five masters in Docker"));
+    m_startDocker->setToolTip(tr("Starts five containers on the Docker engine, each on its own "
+                                 "loopback port; the app removes them when you leave this backend."));
+    m_startDocker->setAccessibleName(m_startDocker->text());
+    m_startDocker->setAccessibleDescription(m_startDocker->toolTip());
+    m_startDocker->setVisible(m_model->canStartDocker());
 }
 
 } // namespace redlock::ui

@@ -23,6 +23,7 @@ public:
     QString acquireText() const;
     QProgressBar* busyBar() const { return m_busy; }
     QPushButton* acquireButton() const { return m_again; }
+    QPushButton* startDockerButton() const { return m_startDocker; }
 
 protected:
 
@@ -34,6 +35,7 @@ private:
     QLabel* m_acquire;
     QProgressBar* m_busy;
     QPushButton* m_again;
+    QPushButton* m_startDocker; // shown when the Docker backend found no masters
 };
 
 } // namespace redlock::ui

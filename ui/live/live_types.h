@@ -3,7 +3,7 @@
 // QThread) and the GUI-side BackendModel. They are copied through queued signals, so they hold
 // no pointer into the worker's network objects: the GUI can never touch a socket by accident.
 
-#include "ui/app/app_options.h"
+#include "ui/live/backend_kind.h"
 
 #include "core/valkey/address.h"
 #include "core/lock/judge.h"
@@ -22,7 +22,7 @@ namespace redlock::ui {
 enum class MasterState {
     Up,          // answered the last health PING
     Down,        // refused the connection / crashed (killed) / error
-    Hung,        // stopped with SIGSTOP: connects, never answers
+    Hung,        // stopped with SIGSTOP (or a paused container): connects, never answers
     Restarting,  // killed on purpose, coming back after a delay
     Partitioned, // external: the client does not send to it
     Paused,      // external: CLIENT PAUSE in force on the server
@@ -30,11 +30,13 @@ enum class MasterState {
 };
 
 // What clicking a master's toggle does on a live backend.
+// Local and Docker act through core's one fault injector (MasterFaults): kill = SIGKILL or
+// `docker kill`, hang = SIGSTOP or `docker pause`.
 enum class DownMode {
-    Crash,        // local: SIGKILL; click again restarts it
-    Hang,         // local: SIGSTOP; click again sends SIGCONT
-    Restart,      // local: kill and start again at once
-    RestartDelay, // local: kill, start again after LiveConfig::restartDelayMs
+    Crash,        // local, docker: kill; click again restarts it
+    Hang,         // local, docker: SIGSTOP / pause; click again resumes it
+    Restart,      // local, docker: kill and start again at once
+    RestartDelay, // local, docker: kill, start again after LiveConfig::restartDelayMs
     Partition,    // external: stop sending to it; click again heals
     Pause         // external: CLIENT PAUSE for LiveConfig::pauseMs; it comes back by itself
 };
@@ -47,6 +49,11 @@ struct MasterStatus {
     qint64 pttlMs = -2; // PTTL of the lock key (-2 absent, -1 no expiry)
     QString error;      // as the server or the socket said it, e.g. "connection refused"
     qint64 pid = -1;    // local backend: the server's pid while it runs
+    // Docker backend: the container as the engine last described it.
+    QString containerName;
+    QString containerId; // short (12 characters)
+    QString image;
+    QString containerState; // the engine's word: running, paused, exited, ...
 };
 
 // One real acquire (and the release that followed it), reduced to what the pages show.
@@ -67,9 +74,17 @@ struct LiveAcquire {
 
 struct LiveConfig {
     Backend backend = Backend::Mock;
-    int count = 5;                // mock and local
+    int count = 5;                // mock, local, docker (when started)
     std::vector<Address> masters; // external (unresolved; the worker resolves)
     QString password;             // external
+    // Docker: the masters are the containers carrying the app's label, or those of this compose
+    // project; dockerStart: start `count` new ones from dockerImage instead (removed on leaving).
+    QString dockerProject;
+    QString dockerImage = QStringLiteral("valkey/valkey:8");
+    bool dockerStart = false;
+    // Local and Docker masters the app starts: AOF with fsync always (a Docker volume on /data),
+    // so a restarted master keeps its keys.
+    bool persistence = false;
     long long ttlMs = 10000;
     long long timeoutMs = 50; // per-instance timeout
     long long restartDelayMs = 5000;

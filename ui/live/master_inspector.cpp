@@ -1,7 +1,7 @@
 #include "ui/live/master_inspector.h"
 
 #include "ui/live/backend_model.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
 
 #include <QEvent>
@@ -54,7 +54,7 @@ QString MasterInspector::stateName(MasterState state) {
 
 void MasterInspector::retranslate() {
     setWindowTitle(tr("Master inspector"));
-    m_table->setHorizontalHeaderLabels({tr("Master"), tr("pid"), tr("State"), tr("PING µs"),
+    m_table->setHorizontalHeaderLabels({tr("Master"), tr("pid / container"), tr("State"), tr("PING µs"),
                                         tr("Holder"), tr("PTTL ms"), tr("Error")});
     refresh();
 }
@@ -67,7 +67,10 @@ void MasterInspector::refresh() {
         const QString dash = QStringLiteral("—");
         const QString cells[ColumnCount] = {
             s.address,
-            s.pid > 0 ? QString::number(s.pid) : dash,
+            !s.containerId.isEmpty()
+                ? tr("%1 · %2 · %3 · %4").arg(s.containerName, s.containerId, s.image, s.containerState)
+            : s.pid > 0 ? QString::number(s.pid)
+                        : dash,
             stateName(s.state),
             s.rttUs >= 0 ? QString::number(s.rttUs) : dash,
             s.holder.isEmpty() ? dash : s.holder,

@@ -21,6 +21,7 @@ public:
 
     QTableWidget* table() const { return m_table; }
     // The text of one cell, for tests: column names as in Column.
+    // Pid: the server's pid (local) or its container: name, short id, image, state (Docker).
     enum Column { Address, Pid, State, Rtt, Holder, Pttl, ErrorText, ColumnCount };
     QString cell(int row, Column column) const;
     int upCount() const;

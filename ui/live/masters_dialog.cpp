@@ -1,8 +1,11 @@
 #include "ui/live/masters_dialog.h"
 
+#include "ui/live/backend_kinds.h"
+
 #include "core/lock/quorum.h"
 #include "core/client/redlock.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -47,14 +50,16 @@ Result<LiveConfig> MastersDialog::validate(LiveConfig base, Backend backend, int
 MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     : QDialog(parent), m_config(current), m_backend(new QComboBox(this)),
       m_count(new QSpinBox(this)), m_masters(new QLineEdit(this)), m_password(new QLineEdit(this)),
-      m_ttl(new QSpinBox(this)), m_timeout(new QSpinBox(this)), m_error(new QLabel(this)),
+      m_ttl(new QSpinBox(this)), m_timeout(new QSpinBox(this)), m_project(new QLineEdit(this)),
+      m_dockerStart(new QCheckBox(this)), m_image(new QLineEdit(this)),
+      m_persistence(new QCheckBox(this)), m_error(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setObjectName(QStringLiteral("mastersDialog"));
     setWindowTitle(tr("Masters"));
     m_backend->setObjectName(QStringLiteral("backendCombo"));
-    m_backend->addItem(tr("Mock (embedded, virtual time)"), static_cast<int>(Backend::Mock));
-    m_backend->addItem(tr("Local (servers started by the app)"), static_cast<int>(Backend::Local));
-    m_backend->addItem(tr("External (host:port list)"), static_cast<int>(Backend::External));
+    for (const auto& kind : backendKinds()) {
+        m_backend->addItem(backendDialogName(kind.backend), static_cast<int>(kind.backend));
+    }
     m_backend->setCurrentIndex(static_cast<int>(current.backend));
     m_count->setObjectName(QStringLiteral("countSpin"));
     m_count->setRange(kMinMasters, kMaxMasters);
@@ -76,6 +81,17 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     m_timeout->setRange(0, 100000);
     m_timeout->setSuffix(tr(" ms"));
     m_timeout->setValue(static_cast<int>(current.timeoutMs));
+    m_project->setObjectName(QStringLiteral("projectEdit"));
+    m_project->setPlaceholderText(tr("empty: the masters this app labelled"));
+    m_project->setText(current.dockerProject);
+    m_dockerStart->setObjectName(QStringLiteral("dockerStartBox"));
+    m_dockerStart->setText(tr("Start new containers from the image (removed when you leave)"));
+    m_dockerStart->setChecked(current.dockerStart);
+    m_image->setObjectName(QStringLiteral("imageEdit"));
+    m_image->setText(current.dockerImage);
+    m_persistence->setObjectName(QStringLiteral("persistenceBox"));
+    m_persistence->setText(tr("Persistence: append-only file, fsync always (a restart keeps the keys)"));
+    m_persistence->setChecked(current.persistence);
     m_error->setObjectName(QStringLiteral("mastersError"));
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #C0392B;"));
@@ -87,6 +103,10 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     form->addRow(tr("&Password:"), m_password);
     form->addRow(tr("&TTL:"), m_ttl);
     form->addRow(tr("Per-instance &timeout:"), m_timeout);
+    form->addRow(tr("Compose &project:"), m_project);
+    form->addRow(QString(), m_dockerStart);
+    form->addRow(tr("&Image:"), m_image);
+    form->addRow(QString(), m_persistence);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_error);
@@ -101,6 +121,10 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     connect(m_password, &QLineEdit::textChanged, this, &MastersDialog::check);
     connect(m_ttl, &QSpinBox::valueChanged, this, &MastersDialog::check);
     connect(m_timeout, &QSpinBox::valueChanged, this, &MastersDialog::check);
+    connect(m_project, &QLineEdit::textChanged, this, &MastersDialog::check);
+    connect(m_dockerStart, &QCheckBox::toggled, this, &MastersDialog::check);
+    connect(m_image, &QLineEdit::textChanged, this, &MastersDialog::check);
+    connect(m_persistence, &QCheckBox::toggled, this, &MastersDialog::check);
     check();
 }
 
@@ -118,10 +142,25 @@ void MastersDialog::check() {
     m_masters->setEnabled(external);
     m_password->setEnabled(external);
     m_count->setEnabled(!external);
-    const auto r = validate(m_config, backend, m_count->value(), m_masters->text(),
-                            m_password->text(), m_ttl->value(), m_timeout->value());
+    const bool docker = backend == Backend::Docker;
+    m_project->setEnabled(docker && !m_dockerStart->isChecked());
+    m_dockerStart->setEnabled(docker);
+    m_image->setEnabled(docker && m_dockerStart->isChecked());
+    // Only masters the app starts take the setting.
+    const bool starts = backend == Backend::Local || (docker && m_dockerStart->isChecked());
+    m_persistence->setEnabled(starts);
+    auto r = validate(m_config, backend, m_count->value(), m_masters->text(),
+                      m_password->text(), m_ttl->value(), m_timeout->value());
+    if (r && docker && m_dockerStart->isChecked() && m_image->text().trimmed().isEmpty()) {
+        r = Error{"the image is empty: expected an image whose command is valkey-server or "
+                  "redis-server, e.g. valkey/valkey:8"};
+    }
     if (r) {
         m_config = *r;
+        m_config.dockerProject = m_project->text().trimmed();
+        m_config.dockerStart = docker && m_dockerStart->isChecked();
+        m_config.dockerImage = m_image->text().trimmed();
+        m_config.persistence = starts && m_persistence->isChecked();
         m_error->clear();
     } else {
         m_error->setText(tr("Not accepted: %1").arg(QString::fromStdString(r.error().message)));

@@ -11,6 +11,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -39,6 +40,10 @@ public:
     QLineEdit* mastersEdit() const { return m_masters; }
     QSpinBox* ttlSpin() const { return m_ttl; }
     QSpinBox* timeoutSpin() const { return m_timeout; }
+    QLineEdit* projectEdit() const { return m_project; }
+    QLineEdit* imageEdit() const { return m_image; }
+    QCheckBox* dockerStartBox() const { return m_dockerStart; }
+    QCheckBox* persistenceBox() const { return m_persistence; }
 
 private:
     void check();
@@ -50,6 +55,10 @@ private:
     QLineEdit* m_password;
     QSpinBox* m_ttl;
     QSpinBox* m_timeout;
+    QLineEdit* m_project;     // docker: a compose project's containers; empty: the app's own
+    QCheckBox* m_dockerStart; // docker: start new containers from m_image instead
+    QLineEdit* m_image;
+    QCheckBox* m_persistence; // local, and Docker when it starts the containers
     QLabel* m_error;
     QDialogButtonBox* m_buttons;
 };

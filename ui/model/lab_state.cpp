@@ -245,13 +245,30 @@ std::vector<MasterSlot> LabState::slotsOf(const std::vector<redlock::MasterTrace
         return MasterSlot::NotAwaited;
     };
     std::vector<MasterSlot> out;
+    // Only what the trace says: a skipped master never asked, or not awaited; what a late read
+    // found, if one was made (a refused acquire's cleanup goes out before any could be).
     for (const MasterTrace& m : masters) {
         MasterSlot s = of(m.reply.outcome);
-        if (m.reply.outcome == Outcome::Skipped && m.late) {
-            const MasterSlot late = of(m.late->outcome);
-            s = late == MasterSlot::Ok        ? MasterSlot::LateOk
-                : late == MasterSlot::Refused ? MasterSlot::LateRefused
-                                              : MasterSlot::NotAwaited;
+        if (m.reply.outcome == Outcome::Skipped && !m.reply.sent) {
+            s = MasterSlot::NotAsked;
+        } else if (m.reply.outcome == Outcome::Skipped && m.late) {
+            switch (m.late->outcome) {
+            case Outcome::Ok:
+                s = MasterSlot::LateOk;
+                break;
+            case Outcome::Refused:
+                s = MasterSlot::LateRefused;
+                break;
+            case Outcome::Timeout:
+                s = MasterSlot::LateMiss;
+                break;
+            case Outcome::Error:
+                s = MasterSlot::Down;
+                break;
+            case Outcome::Skipped:
+                s = MasterSlot::NotAwaited;
+                break;
+            }
         }
         out.push_back(s);
     }

@@ -25,7 +25,9 @@ enum class MasterSlot {
     Refused,     // answered "no": the key was held by another token
     LateOk,      // live: not awaited, and its OK came in after the client had settled
     LateRefused, // live: not awaited, and it answered "no" after the client had settled
-    NotAwaited   // live: not awaited, and nothing came before its deadline
+    LateMiss,    // live: not awaited, and its late read found nothing before its deadline
+    NotAwaited,  // live: not awaited, its answer not read (the trace says nothing more)
+    NotAsked     // a sequential fan-out stopped before sending to it (Reply::sent false)
 };
 
 class LabState : public QObject {

@@ -8,7 +8,7 @@
 // acquire and a 400 ms race of three clients both leave time to say what each arrow is).
 // Tests drive advance() directly instead of waiting for the timer.
 
-#include "ui/pages/protocol/time_axis.h"
+#include "ui/model/time_axis.h"
 
 #include <QObject>
 

@@ -26,8 +26,13 @@ QString grouped(double value, int decimals) {
 } // namespace
 
 QString Readouts::ms(Micros d) {
-    // As many decimals as the value has (traces are in µs), never trailing zeros.
+    // Whole milliseconds for people from 10 ms up: "797.587 ms" of a trace in µs is noise in a
+    // classroom. Below 10 ms the fraction is the point (a round trip, a 0.2 ms acquire): as
+    // many decimals as the value has, never trailing zeros. The CLI's JSON keeps every µs.
     const auto us = d.count();
+    if (us >= 10000 || us <= -10000) {
+        return grouped(std::round(toMs(d)), 0);
+    }
     return grouped(toMs(d), us % 1000 == 0 ? 0 : us % 100 == 0 ? 1 : 3);
 }
 
@@ -131,8 +136,12 @@ QString Readouts::slotWord(MasterSlot s) {
         return tr("late OK");
     case MasterSlot::LateRefused:
         return tr("late no");
+    case MasterSlot::LateMiss:
+        return tr("late miss");
     case MasterSlot::NotAwaited:
         return tr("not awaited");
+    case MasterSlot::NotAsked:
+        return tr("not asked");
     }
     return {};
 }
@@ -161,7 +170,9 @@ QString Readouts::liveVotes(const Verdict& v, const std::vector<MasterSlot>& ans
         {MasterSlot::Refused, QT_TR_NOOP("Refused (held by another token): %1.")},
         {MasterSlot::Miss, QT_TR_NOOP("No answer by the deadline: %1.")},
         {MasterSlot::Down, QT_TR_NOOP("Down or unreachable: %1.")},
-        {MasterSlot::NotAwaited, QT_TR_NOOP("Not awaited, and no answer before the deadline: %1.")},
+        {MasterSlot::LateMiss, QT_TR_NOOP("Not awaited, and no answer before the deadline: %1.")},
+        {MasterSlot::NotAwaited, QT_TR_NOOP("Not awaited (the client had decided without them): %1.")},
+        {MasterSlot::NotAsked, QT_TR_NOOP("Not asked (the client stopped before their turn): %1.")},
     };
     for (const auto& p : parts) {
         const QString names = list(p.slot);

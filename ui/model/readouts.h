@@ -14,7 +14,8 @@ namespace redlock::ui {
 class Readouts {
     Q_DECLARE_TR_FUNCTIONS(redlock::ui::Readouts)
 public:
-    // "30 000" / "302.5": milliseconds grouped with no-break spaces so a number never wraps.
+    // "30 000" / "798" / "0.373": milliseconds grouped with no-break spaces so a number never
+    // wraps; whole from 10 ms up, the fraction kept only below (where it is the point).
     static QString ms(Micros d);
     static QString ms(Millis d) { return ms(Micros(d)); }
     // "12.5": seconds with one decimal, grouped the same way. These two are the app's only

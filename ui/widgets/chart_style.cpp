@@ -1,6 +1,6 @@
 #include "ui/widgets/chart_style.h"
 
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QAbstractAxis>
 #include <QChart>

@@ -4,7 +4,6 @@
 #include "ui/widgets/steady_width.h"
 #include "ui/model/playback.h"
 #include "ui/model/readouts.h"
-#include "ui/pages/protocol/transcript.h"
 #include "ui/widgets/language_change.h"
 
 #include <QEvent>

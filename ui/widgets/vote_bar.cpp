@@ -2,7 +2,7 @@
 
 #include "ui/model/lab_state.h"
 #include "ui/model/readouts.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -92,10 +92,12 @@ void VoteBar::paintEvent(QPaintEvent*) {
             edge = ink = Theme::down();
             break;
         case MasterSlot::Miss:
+        case MasterSlot::LateMiss:
             edge = ink = Theme::down();
             dashed = true;
             break;
         case MasterSlot::NotAwaited:
+        case MasterSlot::NotAsked:
             dashed = true;
             break;
         }

@@ -2,6 +2,7 @@
 
 #include "core/lock/judge.h"
 #include "core/lock/quorum.h"
+#include "core/lock/rng.h"
 #include "core/sim/run_counter.h"
 
 #include <algorithm>
@@ -9,7 +10,6 @@
 #include <bit>
 #include <chrono>
 #include <cmath>
-#include "core/sim/rng.h"
 #include <string>
 
 namespace redlock::sim {
@@ -55,7 +55,7 @@ AvailabilityResult simulateAvailability(const AvailabilityInput& in) {
     const bool allDown = in.pDown >= 1.0;
     const double scaled = std::ldexp(in.pDown, 64);
     const std::uint64_t threshold = allDown ? 0 : static_cast<std::uint64_t>(scaled);
-    Rng engine(in.seed); // the raw 64-bit stream; see core/sim/rng.h
+    Rng engine(in.seed); // the raw 64-bit stream; see core/lock/rng.h
     const int n = in.n;
     std::int64_t successes = 0;
 
@@ -79,13 +79,8 @@ AvailabilityResult simulateAvailability(const AvailabilityInput& in) {
     return r;
 }
 
-} // namespace redlock::sim
-
-namespace redlock::sim {
-
 namespace {
 constexpr double kZ99 = 2.3263478740408408; // the standard normal's 99th percentile
-
 
 // One acquire's outcome for drawn round trips (ms), by the rules in availability.h.
 struct TrialOutcome {
@@ -197,7 +192,7 @@ JitterResult simulateJitter(const JitterInput& in, const std::atomic<bool>* canc
             break;
         }
         for (int m = 0; m < in.n; ++m) {
-            // Box-Muller, written out (no std::normal_distribution: see core/sim/rng.h).
+            // Box-Muller, written out (no std::normal_distribution: see core/lock/rng.h).
             const double u1 = openUniform(rng);
             const double u2 = static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
             const double z = std::sqrt(-2.0 * std::log(u1)) * std::cos(twoPi * u2);

@@ -2,10 +2,12 @@
 
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
+#include "core/sim/analysis/sweep.h"
 #include "core/sim/narration.h"
 
 #include <algorithm>
 #include <string_view>
+#include <thread>
 
 namespace redlock::sim {
 
@@ -13,7 +15,8 @@ namespace {
 
 const std::vector<ChooseAxis> kDesigns = {
     {"single-standby", "one server + async standby, failover"},
-    {"redlock", "Redlock, 5 masters"},
+    {"redlock", "Redlock, 5 masters, as specified"},
+    {"redlock-misconfigured", "Redlock misconfigured: instant restarts, async replicas"},
     {"consensus-lease", "consensus lease (revision unchecked)"},
     {"consensus-fenced", "consensus lease + revision as fencing token"},
     {"job-lease", "one server + idempotent work (job lease)"},
@@ -89,6 +92,13 @@ Scenario designBase(const std::string& d) {
             p.maxExtensions = 1000;
         }
     } else if (d == "redlock") {
+        // As the spec asks: no replicas, and a crashed master stays down for a TTL before it
+        // rejoins (delayed restart), so the keys it forgot have expired everywhere else.
+        p.masters = {"A", "B", "C", "D", "E"};
+        p.restartDelayUs = p.ttlMs * kMs;
+    } else if (d == "redlock-misconfigured") {
+        // The common deployment the spec warns against: a crashed master restarts at once with
+        // an empty keyspace, and failover promotes an asynchronous replica.
         p.masters = {"A", "B", "C", "D", "E"};
     } else if (d == "consensus-lease" || d == "consensus-fenced") {
         p.masters = {"L"};
@@ -139,7 +149,15 @@ std::vector<Step> work(const std::string& design, std::vector<Step> steps) {
 const std::vector<ChooseAxis>& chooseDesigns() { return kDesigns; }
 const std::vector<ChooseAxis>& chooseFaults() { return kFaults; }
 
-Result<Scenario> chooseScenario(const std::string& design, const std::string& faultId) {
+bool chooseHasFailover(const std::string& design) {
+    return design != "redlock" && design != "job-lease";
+}
+
+Us choosePhaseSpan(const std::string& design) {
+    return designBase(design).params.ttlMs * kMs;
+}
+
+Result<Scenario> chooseScenario(const std::string& design, const std::string& faultId, Us phaseUs) {
     if (!known(kDesigns, design)) {
         return Error{"unknown design '" + design + "': expected one of " + ids(kDesigns)};
     }
@@ -184,9 +202,10 @@ Result<Scenario> chooseScenario(const std::string& design, const std::string& fa
         c2.startUs = 3300 * kMs;
     } else if (faultId == "failover") {
         // The server acknowledges C1's SET and dies at 2 ms, before its async replica has it.
-        // Redlock and multi-write: that master has a replica of its own. A design without a
-        // standby (the job lease) comes back from its own disk instead.
-        if (p.failover.master.empty() && design != "job-lease") {
+        // A misconfigured Redlock and multi-write: that master has a replica of its own. A
+        // design without replicas has no failover: Redlock as specified keeps the master down
+        // for a TTL, the job lease comes back from its own disk.
+        if (p.failover.master.empty() && chooseHasFailover(design)) {
             p.failover = FailoverSpec{shared, 3000 * kMs, 1000 * kMs, 2 * kMs};
         }
         s.faults.push_back(onMaster("crash", 2 * kMs, shared));
@@ -240,29 +259,70 @@ Result<Scenario> chooseScenario(const std::string& design, const std::string& fa
     if (c1.steps.empty()) {
         c1.steps = work(design, steps);
     }
+    // The phase: the fault's own events (not the set-up at 0 that splits the masters between
+    // the clients) move later by phaseUs, so the sweep meets every moment of the lock's life.
+    s = phaseShifted(s, phaseUs);
     s.clients = {c1, c2};
     s.title = design + " / " + faultId;
+    if (phaseUs > 0) {
+        s.title += " (fault +" + msText(phaseUs) + " ms)";
+    }
     return s;
 }
 
-std::vector<ChooseCell> chooseMatrix(const std::atomic<bool>* cancel) {
-    std::vector<ChooseCell> out;
+ChooseCell chooseCell(const std::string& design, const std::string& fault, Us stepUs,
+                      const std::atomic<bool>* cancel) {
+    PhaseSweep sweep = phaseSweep(
+        [&](Us phase) { return chooseScenario(design, fault, phase).value(); },
+        stepUs > 0 ? stepUs : kChoosePhaseStepUs, choosePhaseSpan(design), cancel);
+    ChooseCell cell;
+    cell.design = design;
+    cell.fault = fault;
+    cell.phaseStepUs = sweep.stepUs;
+    cell.phases = sweep.phases;
+    cell.overlapUs = sweep.worstOverlapUs;
+    cell.staleWritesAccepted = sweep.worstStale;
+    cell.unavailableUs = sweep.worstUnavailableUs;
+    cell.worstPhaseUs = sweep.worstPhaseUs;
+    cell.run = std::move(sweep.worst);
+    return cell;
+}
+
+std::vector<ChooseCell> chooseMatrix(const std::atomic<bool>* cancel, Us stepUs) {
+    // Every cell is independent: two workers (or as many as the machine has) take cells in turn.
+    std::vector<std::pair<std::string, std::string>> todo;
     for (const ChooseAxis& d : kDesigns) {
         for (const ChooseAxis& f : kFaults) {
-            if (cancel && cancel->load(std::memory_order_relaxed)) {
-                return out;
-            }
-            RunOptions o;
-            o.cancel = cancel;
-            ChooseCell cell;
-            cell.design = d.id;
-            cell.fault = f.id;
-            cell.run = simulate(chooseScenario(d.id, f.id).value(), o);
-            cell.overlapUs = cell.run.overlapUs;
-            cell.staleWritesAccepted = cell.run.staleWritesAccepted;
-            cell.unavailableUs = cell.run.unavailableUs;
-            out.push_back(std::move(cell));
+            todo.push_back({d.id, f.id});
         }
+    }
+    std::vector<ChooseCell> out(todo.size());
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        for (std::size_t i = next++; i < todo.size(); i = next++) {
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                return;
+            }
+            out[i] = chooseCell(todo[i].first, todo[i].second, stepUs, cancel);
+        }
+    };
+    const unsigned n = std::clamp(std::thread::hardware_concurrency(), 1U, 4U);
+    std::vector<std::thread> workers;
+    for (unsigned k = 1; k < n; ++k) {
+        workers.emplace_back(work);
+    }
+    work();
+    for (std::thread& t : workers) {
+        t.join();
+    }
+    if (cancel && cancel->load(std::memory_order_relaxed)) {
+        // A cancelled matrix is returned short: only the cells before the first unfinished one.
+        std::size_t done = 0;
+        while (done < out.size() && !out[done].design.empty() &&
+               out[done].phases * out[done].phaseStepUs >= choosePhaseSpan(out[done].design)) {
+            ++done;
+        }
+        out.resize(done);
     }
     return out;
 }
@@ -282,9 +342,16 @@ std::string chooseJson(const std::vector<ChooseCell>& cells) {
         w.beginObject()
             .field("design", c.design)
             .field("fault", c.fault)
-            .raw("overlap_ms", msText(c.overlapUs))
-            .raw("stale_writes_accepted", std::to_string(c.staleWritesAccepted))
-            .raw("unavailable_ms", msText(c.unavailableUs))
+            .raw("overlap_ms", msText(c.run.overlapUs))
+            .raw("stale_writes_accepted", std::to_string(c.run.staleWritesAccepted))
+            .raw("unavailable_ms", msText(c.run.unavailableUs))
+            .raw("worst_overlap_ms", msText(c.overlapUs))
+            .raw("worst_stale_writes", std::to_string(c.staleWritesAccepted))
+            .raw("worst_unavailable_ms", msText(c.unavailableUs))
+            .raw("worst_phase_ms", msText(c.worstPhaseUs))
+            .raw("phases", std::to_string(c.phases))
+            .raw("phase_step_ms", msText(c.phaseStepUs))
+            .field("failover", chooseHasFailover(c.design))
             .endObject();
     }
     w.endArray().endObject();
@@ -292,10 +359,14 @@ std::string chooseJson(const std::vector<ChooseCell>& cells) {
 }
 
 std::string chooseText(const std::vector<ChooseCell>& cells) {
-    std::string out = "design x fault: what the run measured\n";
+    std::string out = "design x fault: the worst run of each cell\n";
+    std::size_t width = 0; // one column for every cell's words, however long the longest name
+    for (const ChooseCell& c : cells) {
+        width = std::max(width, c.design.size() + 3 + c.fault.size());
+    }
     for (const ChooseCell& c : cells) {
         std::string head = c.design + " / " + c.fault;
-        head.resize(std::max<std::size_t>(head.size(), 36), ' ');
+        head.resize(width, ' ');
         std::string said;
         for (const Sentence& s : chooseOutcome(c)) {
             said += (said.empty() ? "" : "; ") + english(s);
@@ -314,17 +385,29 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"cell-stale", "%1 stale %1[write|writes] accepted"},
     {"cell-unavailable", "unavailable %1 ms"},
     {"cell-brief-stale", "%1× stale write"},
+    {"cell-no-failover-wait", "no failover in this design: the crashed master stays down one TTL"},
+    {"cell-no-failover-disk", "no failover in this design: the server restarts from its own disk"},
+    {"cell-brief-no-failover", "no failover"},
+    {"cell-phases", "worst of %1 fault times, %2 ms apart"},
     {"advice-efficiency",
-     "A second run only repeats work, so one server with a standby is enough: in its failover "
-     "run two clients held the lock together for %1 ms, which costs a job done twice, not "
-     "wrong data."},
+     "A second run only repeats work, so one server with a standby is enough: at the worst "
+     "moment of a failover two clients held the lock together for %1 ms, which costs a job done "
+     "twice, not wrong data."},
     {"advice-five-masters",
-     "Five Redlock masters would buy availability, not safety: one server's clock jump still "
-     "let two clients hold the lock for %1 ms."},
+     "Five Redlock masters, run as specified, survive a crashed master (overlap %1 ms) and buy "
+     "availability, but not safety against a clock that steps: one server's clock jump still let "
+     "two clients hold the lock for %2 ms. Restarted at once or failed over to a replica, they "
+     "overlapped for %3 ms."},
     {"advice-job-lease",
      "The storage can refuse a stale token, so one server with a job lease is enough: when its "
-     "clock jumped, two workers believed for %1 ms, yet the storage accepted %2 stale %2[write|writes], "
+     "clock jumped, two workers believed for %1 ms, yet the storage accepted no stale write, "
      "because the job's attempt counter is the fence."},
+    {"advice-job-lease-gap",
+     "The storage can refuse a stale token, so one server with a job lease is enough: when its "
+     "clock jumped, two workers believed for %1 ms, and the storage took %2 stale "
+     "%2[write|writes] only in the gap before the new worker's first write raised the fence (the "
+     "job's attempt counter). A new holder that shows its token to the storage before it works "
+     "closes that gap."},
     {"advice-consensus",
      "Your team can run a consensus cluster: its lease survived the failover (overlap %1 ms) "
      "and a server clock jump (overlap %2 ms), because the leader times it on a monotonic "
@@ -337,6 +420,10 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
      "Work that cannot refuse a stale token is not safe under any lock in the matrix: after the "
      "15 s pause Redlock let %1 stale %1[write|writes] in, the consensus lease without its check %2. Make "
      "the work idempotent, or give the storage a token check, before choosing the lock."},
+    {"advice-granularity",
+     "Whatever the lock, keep it narrow (one key per resource, not one for the whole service) "
+     "and hold it briefly: most services need nothing more, and a short critical section gives "
+     "a pause or a clock step less time to hit."},
 };
 
 Sentence sentence(const char* id, std::vector<SentenceArg> args) {
@@ -368,15 +455,44 @@ bool chooseSafe(const ChooseCell& c) {
     return c.overlapUs <= 0 && c.staleWritesAccepted <= 0;
 }
 
-std::vector<Sentence> chooseOutcome(const ChooseCell& c, bool brief) {
+std::vector<Sentence> chooseOutcome(const ChooseCell& c, CellWords words) {
     std::vector<Sentence> out;
+    const bool brief = words == CellWords::Brief;
+    const bool noFailover = c.fault == "failover" && !chooseHasFailover(c.design);
+    if (noFailover) {
+        out.push_back(sentence(words != CellWords::Full ? "cell-brief-no-failover"
+                               : c.design == "job-lease" ? "cell-no-failover-disk"
+                                                         : "cell-no-failover-wait",
+                               {}));
+    }
     if (brief) {
+        if (noFailover && chooseSafe(c)) {
+            return out; // two short lines at most: the green says safe, the tooltip the rest
+        }
         if (c.overlapUs > 0) {
             out.push_back(sentence("cell-overlap", {msArg((c.overlapUs + 500) / 1000 * 1000)}));
         } else if (c.staleWritesAccepted > 0) {
             out.push_back(sentence("cell-brief-stale", {countArg(c.staleWritesAccepted)}));
         } else {
             out.push_back(sentence("cell-safe", {}));
+        }
+        return out;
+    }
+    if (words == CellWords::Grid) {
+        // A grid cell keeps to about three short lines: the violations (whole ms, the short
+        // stale-write form), or "safe" and what it cost in waiting.
+        const auto whole = [](Us us) { return msArg((us + 500) / 1000 * 1000); };
+        if (c.overlapUs > 0) {
+            out.push_back(sentence("cell-overlap", {whole(c.overlapUs)}));
+        }
+        if (c.staleWritesAccepted > 0) {
+            out.push_back(sentence("cell-brief-stale", {countArg(c.staleWritesAccepted)}));
+        }
+        if (chooseSafe(c)) {
+            out.push_back(sentence("cell-safe", {}));
+            if (c.unavailableUs > 0) {
+                out.push_back(sentence("cell-unavailable", {whole(c.unavailableUs)}));
+            }
         }
         return out;
     }
@@ -391,6 +507,9 @@ std::vector<Sentence> chooseOutcome(const ChooseCell& c, bool brief) {
     }
     if (c.unavailableUs > 0) {
         out.push_back(sentence("cell-unavailable", {msArg(c.unavailableUs)}));
+    }
+    if (words == CellWords::Full && c.phases > 1) {
+        out.push_back(sentence("cell-phases", {countArg(c.phases), msArg(c.phaseStepUs)}));
     }
     return out;
 }
@@ -427,9 +546,13 @@ ChooseAdvice chooseAdvice(const ChooseAnswers& a, const std::vector<ChooseCell>&
         out.sentences.push_back(
             sentence("advice-efficiency", {overlap("single-standby", "failover")}));
         if (a.operate == Operate::FiveMasters) {
-            out.sentences.push_back(
-                sentence("advice-five-masters", {overlap("redlock", "clock-jump")}));
+            out.sentences.push_back(sentence(
+                "advice-five-masters",
+                {overlap("redlock", "master-crash"), overlap("redlock", "clock-jump"),
+                 msArg(std::max(cell("redlock-misconfigured", "master-crash").overlapUs,
+                                cell("redlock-misconfigured", "failover").overlapUs))}));
         }
+        out.sentences.push_back(sentence("advice-granularity", {}));
         return out;
     }
     if (a.idempotent && a.operate == Operate::Consensus) {
@@ -438,8 +561,10 @@ ChooseAdvice chooseAdvice(const ChooseAnswers& a, const std::vector<ChooseCell>&
         fence();
     } else if (a.idempotent) {
         out.design = "job-lease";
-        out.sentences.push_back(sentence("advice-job-lease", {overlap("job-lease", "clock-jump"),
-                                                              stale("job-lease", "clock-jump")}));
+        const bool gap = cell("job-lease", "clock-jump").staleWritesAccepted > 0;
+        out.sentences.push_back(sentence(gap ? "advice-job-lease-gap" : "advice-job-lease",
+                                         {overlap("job-lease", "clock-jump"),
+                                          stale("job-lease", "clock-jump")}));
         fence();
     } else {
         out.design = a.operate == Operate::Consensus ? "consensus-fenced" : "";
@@ -450,6 +575,7 @@ ChooseAdvice chooseAdvice(const ChooseAnswers& a, const std::vector<ChooseCell>&
         }
         fence();
     }
+    out.sentences.push_back(sentence("advice-granularity", {}));
     return out;
 }
 

@@ -233,4 +233,50 @@ std::string partitionSweepText(const std::vector<PartitionPoint>& points) {
     return out;
 }
 
+Scenario phaseShifted(const Scenario& s, Us byUs) {
+    Scenario out = s;
+    for (Fault& f : out.faults) {
+        if (f.atUs > 0) {
+            f.atUs += byUs;
+        }
+    }
+    return out;
+}
+
+PhaseSweep phaseSweep(const std::function<Scenario(Us)>& build, Us stepUs, Us spanUs,
+                      const std::atomic<bool>* cancel) {
+    PhaseSweep out;
+    out.stepUs = stepUs > 0 ? stepUs : kPhaseStepUs;
+    RunOptions o;
+    o.cancel = cancel;
+    const auto worse = [](const SimResult& a, const SimResult& b) {
+        if (a.overlapUs != b.overlapUs) {
+            return a.overlapUs > b.overlapUs;
+        }
+        if (a.staleWritesAccepted != b.staleWritesAccepted) {
+            return a.staleWritesAccepted > b.staleWritesAccepted;
+        }
+        return a.unavailableUs > b.unavailableUs;
+    };
+    for (Us phase = 0; phase < std::max<Us>(spanUs, 1); phase += out.stepUs) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            break;
+        }
+        SimResult run = simulate(build(phase), o);
+        out.worstOverlapUs = std::max(out.worstOverlapUs, run.overlapUs);
+        out.worstStale = std::max(out.worstStale, run.staleWritesAccepted);
+        out.worstUnavailableUs = std::max(out.worstUnavailableUs, run.unavailableUs);
+        if (out.phases == 0 || worse(run, out.worst)) {
+            out.worst = std::move(run);
+            out.worstPhaseUs = phase;
+        }
+        ++out.phases;
+    }
+    return out;
+}
+
+PhaseSweep phaseSweep(const Scenario& s, Us stepUs, Us spanUs, const std::atomic<bool>* cancel) {
+    return phaseSweep([&s](Us phase) { return phaseShifted(s, phase); }, stepUs, spanUs, cancel);
+}
+
 } // namespace redlock::sim

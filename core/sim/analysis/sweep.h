@@ -51,6 +51,32 @@ SweepPreset sweepPreset(SweepKind kind);
 // The preset run over `points` values; an error only if the built-in scenario failed to load.
 Result<std::vector<SweepPoint>> runSweep(SweepKind kind, int points);
 
+// Phases of a fault. A run shows one moment for each fault; a "safe" claim must hold at every
+// moment. phaseShifted() moves every scripted fault after the set-up (atUs > 0; the partitions
+// at 0 that split the masters between clients stay) `byUs` later; phaseSweep() runs the
+// scenario with its faults moved 0, step, 2·step, ... up to (not including) `spanUs` and keeps
+// the worst run: longest overlap, then most stale writes, then longest unavailable stretch.
+Scenario phaseShifted(const Scenario& s, Us byUs);
+
+struct PhaseSweep {
+    int phases = 0;
+    Us stepUs = 0;
+    Us worstPhaseUs = 0;  // the phase of `worst`
+    Us worstOverlapUs = 0; // maxima over every phase (they may come from different phases)
+    int worstStale = 0;
+    Us worstUnavailableUs = 0;
+    SimResult worst;
+    bool safe() const { return worstOverlapUs <= 0 && worstStale <= 0; }
+};
+
+// The default sweep: one TTL in steps of 50 ms.
+inline constexpr Us kPhaseStepUs = 50000;
+PhaseSweep phaseSweep(const Scenario& s, Us stepUs, Us spanUs,
+                      const std::atomic<bool>* cancel = nullptr);
+// Shorthand for the same sweep over scenario-building function (the choose cells build theirs).
+PhaseSweep phaseSweep(const std::function<Scenario(Us phaseUs)>& build, Us stepUs, Us spanUs,
+                      const std::atomic<bool>* cancel = nullptr);
+
 // Repeated partitions (issue 14, reference item 12): the repeated-partitions chain with
 // `holders` clients taking the lock in turn, each releasing 3 s after it took it, and the next
 // one asking 100 ms after that release was due; the first k holders are cut off from every

@@ -25,17 +25,17 @@ Result<std::string_view> scenarioText(const std::string& name) {
     for (const std::string& n : scenarioNames()) {
         list += (list.empty() ? "" : ", ") + n;
     }
-    return Error{"unknown scenario '" + name + "': expected one of " + list};
+    return Error{"unknown scenario '" + name + "': expected one of " + list, ErrorKind::NotFound};
 }
 
 Result<Scenario> builtinScenario(const std::string& name, const std::string& variant) {
     Result<std::string_view> text = scenarioText(name);
     if (!text) {
-        return Error{text.error().message};
+        return text.error();
     }
     Result<Scenario> s = loadScenarioText(*text, variant);
     if (!s) {
-        return Error{"scenario '" + name + "': " + s.error().message};
+        return Error{"scenario '" + name + "': " + s.error().message, s.error().kind};
     }
     return s;
 }

@@ -68,7 +68,9 @@ void params(JsonWriter& w, const Params& p) {
     ms(w, "end_ms", p.endUs);
     w.field("fanout", p.fanout == FanOut::Parallel ? "parallel" : "sequential")
         .field("client_clock", p.clientClock == ClientClock::Monotonic ? "monotonic" : "wall")
-        .field("fence_from", p.fenceFrom == FenceFrom::Storage ? "storage" : "lock")
+        .field("fence_from", p.fenceFrom == FenceFrom::Storage ? "storage"
+                              : p.fenceFrom == FenceFrom::Lock  ? "lock"
+                                                                : "counters")
         .field("extend_set_nx", p.extendSetNx);
     ms(w, "unlock_retry_ms", p.unlockRetryUs);
     ms(w, "lock_remaining_ms", p.lockRemainingUs);
@@ -256,7 +258,7 @@ Result<ScenarioView> readView(const JsonValue& v, const std::vector<std::string>
 Result<ScenarioFile> loadScenarioFile(std::string_view text) {
     Result<JsonValue> json = parseJson(text);
     if (!json) {
-        return Error{json.error().message};
+        return json.error();
     }
     Result<Scenario> base = loadScenario(*json, "");
     if (!base) {

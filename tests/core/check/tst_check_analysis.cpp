@@ -3,6 +3,7 @@
 #include "core/check/check_options.h"
 #include "core/check/check_report.h"
 #include "core/check/fault_plan.h"
+#include "core/check/holder_board.h"
 
 #include <QTest>
 
@@ -60,11 +61,16 @@ private slots:
             Rng r1{seed}, r2{seed};
             const FaultPlan a = FaultPlan::random(o, r1);
             const FaultPlan b = FaultPlan::random(o, r2);
-            QVERIFY(a.faults() > 20);
+            // Strikes at the holder take about half of the run (fault_plan.h); random faults
+            // fill the rest.
+            QVERIFY2(a.faults() > 12, qPrintable(QString::number(a.faults())));
+            QVERIFY(a.strikes() >= 5);
             QCOMPARE(a.faults(), b.faults());
+            QCOMPARE(a.strikes(), b.strikes());
             for (std::size_t i = 0; i < a.steps().size(); ++i) {
                 QCOMPARE(a.steps()[i].at, b.steps()[i].at);
                 QCOMPARE(a.steps()[i].master, b.steps()[i].master);
+                QVERIFY(a.steps()[i].target == b.steps()[i].target);
             }
             QVERIFY(a.maxConcurrent(servers) <= maxDown);
             QVERIFY(a.maxConcurrent(servers) >= 1);
@@ -81,6 +87,9 @@ private slots:
         const FaultPlan plan = FaultPlan::random(o, rng);
         std::vector<bool> down(o.servers, false);
         for (const auto& s : plan.steps()) {
+            if (s.target != Target::Planned) {
+                continue; // a strike: aimed at run time (strikesAimAtTheTippingMasters)
+            }
             QCOMPARE(bool(down[s.master]), !s.begins);
             down[s.master] = s.begins;
         }
@@ -99,6 +108,142 @@ private slots:
         QVERIFY(scripted(o));
         o.faults = *parseFaults("restart,hang");
         QVERIFY(!scripted(o));
+    }
+
+    // Issue 28: the settings the checker knows to be unsafe, and only those.
+    void knownUnsafeSettings() {
+        CheckOptions o; // TTL 400: drift allowance 6 ms
+        o.faults = *parseFaults("hang,crash,restart");
+        QVERIFY(knownUnsafe(o).empty()); // restart delay auto: TTL + margin
+        QVERIFY(parseRestartDelay("0", o).ok());
+        QVERIFY(unsafeSetting(o) == Unsafe::EarlyRestart);
+        QVERIFY(knownUnsafe(o).find("0 ms is below the TTL (400 ms)") != std::string::npos);
+        QVERIFY(parseRestartDelay("399", o).ok());
+        QVERIFY(unsafeSetting(o) == Unsafe::EarlyRestart);
+        QVERIFY(parseRestartDelay("400", o).ok());
+        QVERIFY(unsafeSetting(o) == Unsafe::No);
+        QVERIFY(parseRestartDelay("0", o).ok());
+        o.persistence = Persistence::Always; // fsync always: the key comes back
+        QVERIFY(unsafeSetting(o) == Unsafe::No);
+        o.faults = *parseFaults("hang,pause-client,delay,partition"); // nothing loses a key
+        QVERIFY(unsafeSetting(o) == Unsafe::No);
+        o.faults = *parseFaults("clock-jump,partition");
+        QVERIFY(unsafeSetting(o) == Unsafe::No); // auto: half the allowance
+        QVERIFY(parseJump("6", o).ok());
+        QVERIFY(unsafeSetting(o) == Unsafe::No); // exactly the allowance
+        QVERIFY(parseJump("7", o).ok());
+        QVERIFY(unsafeSetting(o) == Unsafe::ClockJump);
+        QVERIFY(knownUnsafe(o).find("7 ms exceed the drift allowance (6 ms)") != std::string::npos);
+        o.faults = *parseFaults("clock-rate");
+        QVERIFY(unsafeSetting(o) == Unsafe::No); // auto: 5,000 ppm, 2 ms of 400
+        QVERIFY(parseRatePpm("15000", o).ok());  // 6 ms: the allowance
+        QVERIFY(unsafeSetting(o) == Unsafe::No);
+        QVERIFY(parseRatePpm("20000", o).ok()); // 8 ms
+        QVERIFY(unsafeSetting(o) == Unsafe::ClockRate);
+        QVERIFY(parseRatePpm("-500000", o).ok()); // slow: keys live longer
+        QVERIFY(unsafeSetting(o) == Unsafe::No);
+    }
+
+    // The plan holds strikes for every kind that can take a key, drawn from their own stream
+    // (the random faults between them are the seed's as before), none during the warm-up.
+    void planHoldsStrikes() {
+        CheckOptions o;
+        o.faults = *parseFaults("hang,crash,restart");
+        Rng rng{1};
+        const FaultPlan plan = FaultPlan::random(o, rng);
+        QVERIFY2(plan.strikes() >= 6, qPrintable(QString::number(plan.strikes())));
+        Micros last{0};
+        for (const auto& s : plan.steps()) {
+            if (s.target == Target::Planned) {
+                continue;
+            }
+            QVERIFY(s.target == Target::HolderMasters);
+            QVERIFY(s.kind == FaultKind::Crash || s.kind == FaultKind::Restart);
+            QVERIFY(s.at >= Millis(700));
+            QVERIFY(s.at - last >= Millis(400) + Millis(300)); // TTL + quiet since the last
+            last = s.at;
+        }
+        o.faults = *parseFaults("hang,delay,partition"); // no kind that takes a key
+        Rng rng2{1};
+        QCOMPARE(FaultPlan::random(o, rng2).strikes(), 0);
+        o.faults = *parseFaults("pause-client"); // the holder itself: a plan of strikes only
+        Rng rng3{1};
+        const FaultPlan pauses = FaultPlan::random(o, rng3);
+        QVERIFY(pauses.strikes() >= 6);
+        QCOMPARE(pauses.faults(), 0);
+        QVERIFY(pauses.steps().front().target == Target::Holder);
+    }
+
+    // A strike takes the key from exactly the masters that tip the vote, in waves of the free
+    // part of the minority: 1 of a bare majority, 2 of 4, 3 of 5 (2 then 1).
+    void strikesAimAtTheTippingMasters() {
+        const StrikeTiming timing{Millis(0), Millis(120), Millis(20)};
+        FaultStep crash{Millis(1000), 0, Action::Pause, FaultKind::Crash, false,
+                        Target::HolderMasters};
+        const std::vector<bool> none(5, false);
+        Holding bare{0, {1, 2, 4}, {1, 2, 4}, Millis(1000), Millis(1390)};
+        auto steps = strikeSteps(crash, bare, none, Millis(1001), Millis(1390), timing);
+        QCOMPARE(steps.size(), std::size_t{2});
+        QCOMPARE(steps[0].master, 1); // one of the holder's, first in turn from master 0
+        QVERIFY(steps[0].action == Action::Kill);
+        QVERIFY(steps[0].begins);
+        QVERIFY(steps[1].action == Action::Start);
+        QCOMPARE(steps[1].master, 1);
+        QVERIFY(steps[1].at > steps[0].at);
+
+        // Five hold the key (two not awaited): three must lose it; the voters go first.
+        Holding all{0, {0, 3, 4}, {0, 1, 2, 3, 4}, Millis(1000), Millis(1390)};
+        crash.kind = FaultKind::ClockJump;
+        crash.master = 4; // the turn starts at master 4
+        steps = strikeSteps(crash, all, none, Millis(1001), Millis(1390), timing);
+        QCOMPARE(steps.size(), std::size_t{6});
+        std::vector<int> hit;
+        int most = 0, now = 0;
+        for (const auto& s : steps) {
+            if (s.begins) {
+                hit.push_back(s.master);
+            }
+            now += s.begins ? 1 : -1;
+            most = std::max(most, now);
+        }
+        QCOMPARE(hit, (std::vector<int>{4, 0, 3})); // the three voters, from master 4 on
+        QCOMPARE(most, 2);                          // never more than the minority
+        QVERIFY(steps.back().action == Action::ResetClock);
+        QCOMPARE(steps.back().at, Millis(1410)); // the last wave: until validity + margin
+        QCOMPARE(steps[2].at, Millis(1121));     // the first wave: settle time
+
+        // One master already faulted: one free slot, waves of one.
+        std::vector<bool> one(5, false);
+        one[2] = true;
+        crash.kind = FaultKind::Restart;
+        steps = strikeSteps(crash, Holding{0, {0, 1, 3}, {0, 1, 3, 4}, Millis(0), Millis(390)},
+                            one, Millis(1), Millis(390), timing);
+        QCOMPARE(steps.size(), std::size_t{4});
+        QVERIFY(steps[0].action == Action::Stop);
+        QVERIFY(steps[1].at <= steps[2].at); // the first is back before the second goes
+        // A clock rate cannot work in waves: out of reach with 3 to tip, and with no free slot.
+        crash.kind = FaultKind::ClockRate;
+        QVERIFY(strikeSteps(crash, all, none, Millis(1), Millis(390), timing).empty());
+        crash.kind = FaultKind::Crash;
+        std::vector<bool> two(5, false);
+        two[0] = two[1] = true;
+        QVERIFY(strikeSteps(crash, bare, two, Millis(1), Millis(390), timing).empty());
+    }
+
+    // The board: only an armed strike is claimed, by the first holding in reach, once.
+    void holderBoardClaimsOnce() {
+        HolderBoard board(5);
+        const Holding five{1, {0, 1, 2}, {0, 1, 2, 3, 4}, Millis(0), Millis(390)};
+        const Holding three{2, {0, 1, 2}, {0, 1, 2}, Millis(0), Millis(390)};
+        QVERIFY(board.acquired(three) == StrikeRole::None); // nothing armed
+        board.arm(StrikeRole::Hold, 2);
+        QVERIFY(board.acquired(five) == StrikeRole::None); // 3 to tip: out of reach
+        QVERIFY(board.acquired(three) == StrikeRole::Hold);
+        QVERIFY(board.acquired(three) == StrikeRole::None); // claimed already
+        const auto got = board.claimed(Micros(0), std::stop_token());
+        QVERIFY(got.has_value());
+        QCOMPARE(got->client, 2);
+        QVERIFY(!board.claimed(Micros(0), std::stop_token()).has_value());
     }
 };
 

@@ -18,8 +18,8 @@ using namespace redlock::guide;
 
 namespace {
 
-const std::vector<std::string> kPages{"majority", "protocol", "gates", "overlap",
-                                      "timing",   "lease",    "choose",   "recap"};
+const std::vector<std::string> kPages{"majority", "protocol", "gates",  "overlap", "timing",
+                                      "explore",  "lease",    "choose", "recap"};
 
 std::string readFile(const std::filesystem::path& p) {
     std::ifstream in(p);

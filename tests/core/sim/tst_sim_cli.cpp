@@ -226,6 +226,34 @@ private slots:
         QCOMPARE(o["validity_ms"].toDouble(), 30000.0 - 2 - 302); // drift 0.01*30000+2
         QFile::remove(path);
     }
+
+    // Issue 28 item 3: a file's client names, captions and field names reached the terminal raw
+    // (23 lines with ESC); now every word from the file is escaped, the line breaks kept.
+    void fileWordsAreEscaped() {
+        const QString path = QDir::temp().filePath("redlock-sim-escape.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        // JSON escapes \u001b (ESC) and \u0007 (BEL): the file itself is plain ASCII.
+        const QByteArray esc = QByteArrayLiteral("\\u001b");
+        f.write("{\"name\": \"evil\", \"title\": \"t" + esc + "]0;PWNED\\u0007\", \"caption\": \"c" + esc +
+                "[2J\", \"params\": {\"ttl_ms\": 30000}, \"clients\": [{\"name\": \"C" + esc +
+                "[31m1\", \"steps\": [{\"op\": \"write\", \"after_ms\": 10}]}], \"faults\": "
+                "[{\"kind\": \"caption\", \"at_ms\": 5, \"text\": \"cap" + esc + "[2Jtion\"}]}");
+        f.close();
+        Run r = redlockctl({"--file", path});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(!r.out.contains('\x1b') && !r.out.contains('\x07'), r.out.constData());
+        QVERIFY2(r.out.contains("C\\x1b[31m1"), r.out.constData());
+        QVERIFY(r.out.count('\n') > 3); // still many lines
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("{\"name\": \"evil\", \"" + esc + "]0;PWNED\\u0007\": 1}"); // an unknown field
+        f.close();
+        r = redlockctl({"--file", path});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(!r.err.contains('\x1b') && r.err.contains("PWNED"), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1);
+        QFile::remove(path);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSimCli)

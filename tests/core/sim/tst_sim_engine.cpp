@@ -1,12 +1,13 @@
 // The engine: event ordering, determinism, the happy-path numbers, scrubbing.
 #include "core/sim/files/catalog.h"
 #include "core/sim/event_queue.h"
-#include "core/sim/rng.h"
+#include "core/lock/rng.h"
 #include "core/sim/simulator.h"
 
 #include <QTest>
 
 using namespace redlock::sim;
+using redlock::Rng;
 
 namespace {
 

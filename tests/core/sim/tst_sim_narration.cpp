@@ -85,7 +85,13 @@ private slots:
         const Scenario s = builtinScenario(scenario.toStdString(), variant.toStdString()).value();
         const SimResult r = simulate(s);
         QVERIFY(!r.narration.empty());
-        QCOMPARE(r.narration, narrate(r));
+        // The sentences are read from the run's records: without its attempts the story
+        // changes (was: the narration compared with narrate() of the same run, itself).
+        if (!r.attempts.empty()) {
+            SimResult without = r;
+            without.attempts.clear();
+            QVERIFY(narrate(without) != r.narration);
+        }
 
         // Each attempt: one sentence at its verdict, naming the client, with its own numbers.
         int attemptSentences = 0;

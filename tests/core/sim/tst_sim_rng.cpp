@@ -1,12 +1,12 @@
-// sim::Rng, the one seeded engine (simulator, client retry delay, chaos checker): the same seed
+// Rng, the one seeded engine (simulator, client retry delay, chaos checker): the same seed
 // gives the same numbers with every standard library. The pinned values below were computed
 // outside this code base from the engine's definition in the C++ standard ([rand.eng.mers],
-// mt19937_64) and the mappings documented in core/sim/rng.h; a std::*_distribution slipped back
+// mt19937_64) and the mappings documented in core/lock/rng.h; a std::*_distribution slipped back
 // in (implementation-defined) or a changed mapping moves them.
 #include "core/check/fault_plan.h"
 #include "core/client/mock_fan_out.h"
 #include "core/client/redlock.h"
-#include "core/sim/rng.h"
+#include "core/lock/rng.h"
 
 #include <QTest>
 
@@ -17,7 +17,6 @@
 
 using namespace redlock;
 using namespace std::chrono_literals;
-using sim::Rng;
 
 class TstSimRng : public QObject {
     Q_OBJECT

@@ -1,5 +1,6 @@
 #include "ui/app/main_window.h"
-#include "ui/app/theme.h"
+#include "ui/app/window_actions.h"
+#include "ui/widgets/theme.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>
@@ -16,7 +17,7 @@ private slots:
     void interactiveWidgetsAreNamed_data() {
         QTest::addColumn<QString>("page");
         QTest::addColumn<QString>("lang");
-        for (const char* page : {"majority", "gates", "recap"}) {
+        for (const char* page : {"majority", "gates", "explore", "recap"}) {
             QTest::addRow("%s-en", page) << QString::fromLatin1(page) << QStringLiteral("en");
             QTest::addRow("%s-zh", page) << QString::fromLatin1(page) << QStringLiteral("zh_CN");
         }
@@ -74,7 +75,10 @@ private slots:
         QVERIFY(dark.lightness() < 80);
         QVERIFY(light.lightness() > 200);
         QVERIFY(w.styleSheet() != lightSheet);
-        QVERIFY(w.actions() != nullptr);
+        // The View menu says which theme is on: only the dark one is ticked now.
+        QVERIFY(w.actions()->themeDark->isChecked());
+        QVERIFY(!w.actions()->themeLight->isChecked());
+        QVERIFY(!w.actions()->themeSystem->isChecked());
         // Text stays readable: ink and background sit far apart in both themes.
         for (const Theme::Mode mode : {Theme::Mode::Light, Theme::Mode::Dark}) {
             Theme::setMode(mode);

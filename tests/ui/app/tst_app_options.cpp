@@ -25,7 +25,8 @@ private slots:
     void validPages_data() {
         QTest::addColumn<QString>("page");
         for (const char* p :
-             {"majority", "protocol", "gates", "overlap", "timing", "lease", "choose", "recap"}) {
+             {"majority", "protocol", "gates", "overlap", "timing", "explore", "lease", "choose",
+              "recap"}) {
             QTest::newRow(p) << QString::fromLatin1(p);
         }
     }
@@ -71,6 +72,15 @@ private slots:
         QCOMPARE(ext.exitCode, -1);
         QCOMPARE(ext.options.backend, Backend::External);
         QCOMPARE(ext.options.masters, QStringList{QStringLiteral("127.0.0.1:7001")});
+        const auto docker = parse({QStringLiteral("--backend"), QStringLiteral("docker")});
+        QCOMPARE(docker.exitCode, -1);
+        QCOMPARE(docker.options.backend, Backend::Docker);
+        // An unknown one lists every backend the table knows.
+        const auto bad = parse({QStringLiteral("--backend"), QStringLiteral("podman")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QLatin1String("\"podman\"")) &&
+                     bad.err.contains(QLatin1String("mock, local, external, docker")),
+                 qPrintable(bad.err));
     }
 
     void badMastersExit2WithCoreMessage_data() {

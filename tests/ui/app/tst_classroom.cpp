@@ -7,7 +7,7 @@
 #include "ui/app/page_catalog.h"
 #include "ui/app/settings.h"
 #include "ui/app/shortcut_sheet.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/app/window_actions.h"
 #include "ui/check/check_dialog.h"
 #include "ui/check/check_verdict.h"
@@ -292,7 +292,7 @@ private slots:
             QScrollBar* bar = scrollOf(s.w, name)->verticalScrollBar();
             bar->setValue(bar->maximum()); // as a class left it last time
         }
-        for (int i = 1; i < PageCatalog::kCount; ++i) {
+        for (int i = 1; i < PageCatalog::count(); ++i) {
             press(&s.w, Qt::Key_PageDown, Qt::ControlModifier);
             const QString name = PageCatalog::names().at(i);
             QCOMPARE(s.w.currentPageName(), name);

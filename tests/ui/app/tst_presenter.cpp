@@ -7,7 +7,7 @@
 #include "ui/app/presenter_keys.h"
 #include "ui/pages/protocol/protocol_page.h"
 #include "ui/app/shortcut_sheet.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 #include "timing_settle.h"
@@ -224,7 +224,7 @@ private slots:
         w.showPage(QStringLiteral("timing"));
         model->setPlayhead(model->endUs());
         QTest::keyClick(&w, Qt::Key_PageDown);
-        QCOMPARE(w.currentPageName(), QStringLiteral("lease"));
+        QCOMPARE(w.currentPageName(), QStringLiteral("explore"));
     }
 
     // The real protocol page: the clicker steps through the acquire's events and turns the page

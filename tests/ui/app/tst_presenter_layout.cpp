@@ -6,7 +6,7 @@
 // without it.
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
@@ -290,7 +290,13 @@ private slots:
         w.showPage(QStringLiteral("timing"));
         auto* page = qobject_cast<TimingPage*>(w.page(QStringLiteral("timing")));
         QVERIFY(page);
-        QTRY_VERIFY_WITH_TIMEOUT(!page->model()->busy(), 30000);
+        // Settled: the runs and, where a fault can move, the phase sweeps whose lines lengthen
+        // the page once they arrive (the fold checks below depend on the final layout).
+        const auto settled = [page] {
+            const TimingModel* m = page->model();
+            return !m->busy() && (m->sweepA().has_value() || !TimingModel::hasMovableFault(m->scenarioA()));
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(settled(), 60000);
         layout_checks::settle();
         QVERIFY(!page->verdictBLine()->isVisible());
         QVERIFY(page->scenarioCombo()->isVisible());
@@ -309,7 +315,8 @@ private slots:
         QVERIFY2(line->text().contains(page->bannerText(true)), qPrintable(line->text()));
         // B's verdict follows B: with fencing off on gc-pause-after both runs are unsafe.
         page->model()->setScenario(QStringLiteral("gc-pause-after"));
-        QTRY_VERIFY_WITH_TIMEOUT(!page->model()->busy(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(), 60000);
+        layout_checks::settle();
         QVERIFY2(line->text().contains(page->bannerText(true)), qPrintable(line->text()));
         QVERIFY(page->setupDrawer()->summaryLabel()->text().contains(
             page->scenarioCombo()->currentText()));

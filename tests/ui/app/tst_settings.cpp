@@ -3,7 +3,7 @@
 #include "ui/app/main_window.h"
 #include "ui/app/settings.h"
 #include "ui/app/startup.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -9,6 +9,8 @@
 #include "ui/app/settings.h"
 #include "ui/app/startup.h"
 #include "ui/model/playback.h"
+#include "ui/pages/explore/explore_page.h"
+#include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/gates/gates_page.h"
 #include "ui/pages/lease/lease_lab.h"
 #include "ui/pages/lease/lease_page.h"
@@ -284,9 +286,27 @@ private slots:
         EXPECT_SAYS(page->headlineText(false), QStringLiteral("stale writes accepted: 1"));
     }
 
-    // 6. The single-server lease: claim, pause, advance, reap, re-claim: fence 1 → 2 and the
+    // 6. Can it break? Dropping "a crashed master waits a TTL" and searching names the broken
+    //    assumption and draws the two clients of the shortest schedule.
+    void step6_canItBreak() {
+        press(Qt::Key_PageDown);
+        QCOMPARE(m_window->currentPageName(), QStringLiteral("explore"));
+        auto* page = current<ExplorePage>();
+        QVERIFY(page);
+        auto* preset = page->findChild<QPushButton*>(QStringLiteral("presetRestart"));
+        auto* search = page->findChild<QPushButton*>(QStringLiteral("exploreSearch"));
+        QVERIFY(preset && search);
+        QTest::mouseClick(preset, Qt::LeftButton);
+        QTest::mouseClick(search, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(page->hasOutcome(), 60000);
+        EXPECT_SAYS(page->verdictText(),
+                    QStringLiteral("It can break: a restart without persistence before the TTL ran out"));
+        QVERIFY(page->timeline()->isVisible());
+    }
+
+    // 7. The single-server lease: claim, pause, advance, reap, re-claim: fence 1 → 2 and the
     //    stale completion is rejected.
-    void step6_theSingleServerLease() {
+    void step7_theSingleServerLease() {
         press(Qt::Key_PageDown);
         QCOMPARE(m_window->currentPageName(), QStringLiteral("lease"));
         auto* page = current<LeasePage>();

@@ -1,6 +1,7 @@
 // MastersDialog: every bad input is named inline and keeps OK disabled; a good one enables it.
 #include "ui/live/masters_dialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -50,6 +51,42 @@ private slots:
             QVERIFY2(d.errorText().contains(needle), qPrintable(d.errorText()));
             QVERIFY(!d.isAcceptable());
         }
+    }
+
+    // Docker: a compose project to find, or new containers from an image (not both); an empty
+    // image is named and keeps OK off; the other backends leave the Docker fields alone.
+    void dockerFields() {
+        LiveConfig start;
+        start.backend = Backend::Docker;
+        MastersDialog d(start);
+        QCOMPARE(d.backendCombo()->currentData().toInt(), static_cast<int>(Backend::Docker));
+        QVERIFY(d.projectEdit()->isEnabled());
+        QVERIFY(!d.imageEdit()->isEnabled());
+        d.projectEdit()->setText(QStringLiteral(" deploy "));
+        QVERIFY(d.isAcceptable());
+        QCOMPARE(d.config().dockerProject, QStringLiteral("deploy"));
+        QVERIFY(!d.config().dockerStart);
+        d.dockerStartBox()->setChecked(true);
+        QVERIFY(!d.projectEdit()->isEnabled());
+        QVERIFY(d.imageEdit()->isEnabled());
+        d.imageEdit()->clear();
+        QVERIFY(!d.isAcceptable());
+        QVERIFY2(d.errorText().contains(QLatin1String("image is empty")), qPrintable(d.errorText()));
+        d.imageEdit()->setText(QStringLiteral("redlock-lab/redis-test:local"));
+        QVERIFY(d.isAcceptable());
+        QVERIFY(d.config().dockerStart);
+        QCOMPARE(d.config().dockerImage, QStringLiteral("redlock-lab/redis-test:local"));
+        QVERIFY(d.persistenceBox()->isEnabled());
+        d.persistenceBox()->setChecked(true);
+        QVERIFY(d.config().persistence);
+        d.dockerStartBox()->setChecked(false); // found masters: not the app's to configure
+        QVERIFY(!d.persistenceBox()->isEnabled());
+        QVERIFY(!d.config().persistence);
+        d.dockerStartBox()->setChecked(true);
+        d.backendCombo()->setCurrentIndex(static_cast<int>(Backend::Local));
+        QVERIFY(!d.projectEdit()->isEnabled() && !d.imageEdit()->isEnabled() &&
+                !d.dockerStartBox()->isEnabled());
+        QVERIFY(!d.config().dockerStart); // a local backend never starts containers
     }
 
     void fixingTheValueEnablesOk() {

@@ -1,5 +1,7 @@
 #include "ui/model/readouts.h"
 
+#include "core/client/mock_fan_out.h"
+#include "core/client/redlock.h"
 #include "core/lock/judge.h"
 
 #include <QTest>
@@ -18,7 +20,15 @@ private slots:
         QTest::newRow("zero") << 0LL << QStringLiteral("0");
         QTest::newRow("120") << 120000LL << QStringLiteral("120");
         QTest::newRow("30 000") << 30000000LL << QStringLiteral("30") + nb + QStringLiteral("000");
-        QTest::newRow("fraction") << 302500LL << QStringLiteral("302.5");
+        // Issue 27: people read whole milliseconds ("797.587 ms" was noise); below 10 ms the
+        // fraction is the point (a round trip, an acquire in 0.2 ms) and stays.
+        QTest::newRow("fraction rounded") << 302500LL << QStringLiteral("303");
+        QTest::newRow("playhead") << 797587LL << QStringLiteral("798");
+        QTest::newRow("validity") << 9897390LL << QStringLiteral("9") + nb + QStringLiteral("897");
+        QTest::newRow("unavailable") << 7086758LL << QStringLiteral("7") + nb + QStringLiteral("087");
+        QTest::newRow("rtt") << 373LL << QStringLiteral("0.373");
+        QTest::newRow("short acquire") << 200LL << QStringLiteral("0.2");
+        QTest::newRow("9.5") << 9500LL << QStringLiteral("9.5");
         QTest::newRow("negative") << -2103000LL
                                   << QStringLiteral("\u22122") + nb + QStringLiteral("103");
     }
@@ -26,6 +36,55 @@ private slots:
         QFETCH(qlonglong, us);
         QFETCH(QString, text);
         QCOMPARE(Readouts::ms(Micros(us)), text);
+    }
+
+    // Issue 27: the live readout says of each master what the client's trace says. Masters a
+    // sequential fan-out never asked, or a parallel one settled without, are not "no answer
+    // before the deadline": that is said only of a master whose late read timed out.
+    void liveVotesNameNotAskedAndNotAwaited() {
+        // Sequential, M1–M3 down: after three misses the two left cannot make a majority, so
+        // the client stops before asking M4 and M5 (the core's trace: Skipped, not sent).
+        MockFanOut fan(5);
+        for (int i = 0; i < 3; ++i) {
+            fan.master(i).setUp(false);
+        }
+        RedlockOptions opt;
+        opt.fanout = FanOutMode::Sequential;
+        Redlock client(fan, opt);
+        const AcquireResult r = client.acquire("res");
+        const Attempt& a = r.attempts.back();
+        QVERIFY(!a.masters[3].reply.sent && !a.masters[4].reply.sent);
+        QString text = Readouts::liveVotes(*a.verdict, LabState::slotsOf(a.masters));
+        QVERIFY2(text.contains(QLatin1String("Not asked (the client stopped before their turn): M4, M5.")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("No answer by the deadline: M1, M2, M3.")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("before the deadline")), qPrintable(text));
+        QCOMPARE(Readouts::slotWord(LabState::slotsOf(a.masters)[4]), QStringLiteral("not asked"));
+
+        // Parallel, M1–M3 refuse the connection at once: the client settles without M4 (hung)
+        // and M5 (up), and a refused acquire reads no late answers: both were not awaited,
+        // and nothing says whether they would have answered.
+        std::vector<MasterTrace> trace(5);
+        for (int i = 0; i < 3; ++i) {
+            trace[static_cast<std::size_t>(i)].reply.outcome = Outcome::Error;
+        }
+        trace[3].reply.outcome = Outcome::Skipped;
+        trace[4].reply.outcome = Outcome::Skipped;
+        const Verdict refused = judge(0, 5, Micros(200), Millis(10000));
+        text = Readouts::liveVotes(refused, LabState::slotsOf(trace));
+        QVERIFY2(text.contains(QLatin1String("Not awaited (the client had decided without them): M4, M5.")),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("deadline")), qPrintable(text));
+
+        // Read late: M4 gave nothing by its deadline, M5 said OK after the verdict.
+        trace[3].late = Reply{};
+        trace[3].late->outcome = Outcome::Timeout;
+        trace[4].late = Reply{};
+        trace[4].late->outcome = Outcome::Ok;
+        text = Readouts::liveVotes(refused, LabState::slotsOf(trace));
+        QVERIFY2(text.contains(QLatin1String("Not awaited, and no answer before the deadline: M4.")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("them late): M5.")), qPrintable(text));
     }
 
     void heldVotesSentence() {

@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QLabel>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -169,6 +170,34 @@ private slots:
         error = page.openFile(big);
         QVERIFY2(error.contains(QLatin1String("at most 1048576 bytes")), qPrintable(error));
         QCOMPARE(page.model()->scenario(), QStringLiteral("clock-jump"));
+    }
+
+    // Issue 28 item 3: a file's own words (client names, captions, field names) are shown as
+    // typed: control characters escaped, markup never rendered.
+    void fileWordsAreShownAsTyped() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("evil.json"));
+        writeAll(path, "{\"name\": \"evil\", \"caption\": \"<img src=x>\\u001b[2J set-up\", "
+                       "\"params\": {\"ttl_ms\": 30000}, \"clients\": [{\"name\": \"<b>C1</b>\", "
+                       "\"steps\": [{\"op\": \"write\", \"after_ms\": 10}]}]}");
+        TimingPage page;
+        settle(page);
+        QCOMPARE(page.openFile(path), QString());
+        settle(page);
+        const auto* note = page.findChild<QLabel*>(QStringLiteral("scenarioDescription"));
+        QVERIFY(note);
+        QCOMPARE(note->textFormat(), Qt::PlainText);
+        QVERIFY2(note->text().startsWith(QStringLiteral("<img src=x>\\x1b[2J")), qPrintable(note->text()));
+        const QString story = page.storyText(false);
+        QVERIFY2(story.contains(QStringLiteral("<b>C1</b>")), qPrintable(story));
+        for (const auto* label : page.findChildren<QLabel*>(QStringLiteral("story"))) {
+            QCOMPARE(label->textFormat(), Qt::PlainText);
+        }
+        // A field name from the file, quoted by the loader's error: escaped too.
+        writeAll(path, "{\"name\": \"evil\", \"\\u001b]0;PWNED\\u0007\": 1}");
+        const QString error = page.openFile(path);
+        QVERIFY2(error.contains(QStringLiteral("\\x1b]0;PWNED\\x07")) && !error.contains(QChar(0x1b)),
+                 qPrintable(error));
     }
 
     void redlockctlPlaysWhatThePageSaved_data() {

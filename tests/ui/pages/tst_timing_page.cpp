@@ -1,5 +1,5 @@
 // The timing page: banner and headlines from the core, A/B, scrubbing, fencing, sweep chart.
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/scenario_text.h"
@@ -68,6 +68,47 @@ private slots:
         choose(page.variantACombo(), QStringLiteral("monotonic-expiry"));
         QVERIFY(page.bannerText(false).startsWith(QLatin1String("No overlap")));
         QCOMPARE(page.model()->fullA().overlapUs, 0);
+    }
+
+    // Issue 24: a run's "safe" is checked at every fault time. Under each banner the page says
+    // whether the same faults, moved across one TTL, stay safe (from core phaseSweep, off the
+    // GUI thread); a run safe only at its scripted moment says so, in the warning colour.
+    void safeVerdictsAreCheckedAtEveryFaultTime() {
+        TimingPage page;
+        settle(page);
+        page.resize(1000, 1400);
+        QSignalSpy swept(page.model(), &TimingModel::sweepsReady);
+        choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
+        choose(page.variantACombo(), QStringLiteral("monotonic-expiry"));
+        QTRY_VERIFY_WITH_TIMEOUT(page.model()->sweepA().has_value(), kSlowMs);
+        auto* phasesA = page.findChildren<QLabel*>(QStringLiteral("phases")).value(0);
+        QVERIFY(phasesA);
+        const sim::PhaseSweep& a = *page.model()->sweepA();
+        QVERIFY(a.safe());
+        QCOMPARE(a.phases, 200);
+        QVERIFY2(phasesA->text().startsWith(QLatin1String("Safe at every fault time tried")),
+                 qPrintable(phasesA->text()));
+        QVERIFY(phasesA->isVisibleTo(&page));
+        // The extension that fails: safe as scripted, not 3 s later.
+        choose(page.scenarioCombo(), QStringLiteral("extension"));
+        choose(page.variantACombo(), QStringLiteral("failure"));
+        QTRY_VERIFY_WITH_TIMEOUT(page.model()->sweepA().has_value() && !page.model()->busy(), kSlowMs);
+        QVERIFY(!page.model()->fullA().violated());
+        const sim::PhaseSweep& lucky = *page.model()->sweepA();
+        QVERIFY(!lucky.safe());
+        QVERIFY2(phasesA->text().startsWith(QLatin1String("Safe at this fault time only")),
+                 qPrintable(phasesA->text()));
+        QVERIFY(phasesA->text().contains(Readouts::ms(Micros(lucky.worstPhaseUs))));
+        QVERIFY(phasesA->styleSheet().contains(Theme::warn().name()));
+        // A violated run: the worst of the sweep.
+        choose(page.variantACombo(), QString());
+        choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
+        choose(page.variantACombo(), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(page.model()->sweepA().has_value() && !page.model()->busy(), kSlowMs);
+        QVERIFY(page.model()->fullA().violated());
+        QVERIFY2(phasesA->text().startsWith(QLatin1String("Across 200 fault times")),
+                 qPrintable(phasesA->text()));
+        QVERIFY(swept.count() >= 3);
     }
 
     // File > Open and the scenario switch hand the simulation to a worker thread: the call

@@ -1,6 +1,6 @@
 #include "ui/pages/choose/choose_grid.h"
 
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/pages/choose/choose_texts.h"
 
 #include <QEvent>
@@ -20,7 +20,6 @@ namespace {
 
 constexpr double kCellRole = 0.9;  // cell text
 constexpr double kLabelRole = 0.9; // header and row labels, bold
-
 QFont cellFont() { return Theme::paintFont(kCellRole); }
 QFont labelFont() { return Theme::paintFont(kLabelRole, true); }
 
@@ -68,7 +67,8 @@ QString ChooseGrid::cellText(int index) const {
     // On a projector a cell has room for two short lines: the worst outcome only (the run's
     // panel and the tooltip keep the whole story).
     for (const sim::Sentence& s :
-         sim::chooseOutcome(m_cells[static_cast<std::size_t>(index)], Theme::presenterScaled())) {
+         sim::chooseOutcome(m_cells[static_cast<std::size_t>(index)],
+                            Theme::presenterScaled() ? sim::CellWords::Brief : sim::CellWords::Grid)) {
         lines << ChooseTexts::sentence(s);
     }
     return lines.join(QLatin1Char('\n'));
@@ -84,7 +84,8 @@ QString ChooseGrid::rowText(int row) const {
 
 int ChooseGrid::pad() const {
     // Tighter on a projector: the whole grid has to fit under the header at 1280×800.
-    return static_cast<int>(Theme::presenterScaled() ? Theme::px(3) : Theme::px(6));
+    // (2 px: eight rows at the 20 pt floor, two lines where a cell needs them, in Chinese too.)
+    return static_cast<int>(Theme::presenterScaled() ? Theme::px(2) : Theme::px(6));
 }
 
 int ChooseGrid::textHeight(const QFont& font, const QString& text, int width) const {

@@ -2,8 +2,8 @@
 
 #include "core/guide/question.h"
 
-#include "ui/app/page_catalog.h"
-#include "ui/app/theme.h"
+#include "ui/pages/choose/choose_entry.h"
+#include "ui/widgets/theme.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/choose/choose_grid.h"
 #include "ui/pages/choose/live_compare_panel.h"
@@ -53,12 +53,14 @@ ChoosePage::ChoosePage(QWidget* parent)
       m_busy(wrapped(this, "note")), m_grid(new ChooseGrid(this)),
       m_guideTitle(wrapped(this, "cardTitle")), m_harmful(new QCheckBox(this)),
       m_idempotent(new QCheckBox(this)), m_operateLabel(new QLabel(this)),
-      m_operate(new QComboBox(this)), m_drawer(nullptr), m_advice(wrapped(this)),
+      m_operate(new QComboBox(this)), m_drawer(nullptr), m_advice(wrapped(this)), m_redisson(wrapped(this, "note")),
       m_runTitle(wrapped(this, "cardTitle")), m_runSetup(wrapped(this, "note")),
       m_banner(wrapped(this)), m_timeline(new TimelineView(this)), m_story(wrapped(this, "note")),
       m_livePanel(new LiveComparePanel(this)), m_partitionTitle(wrapped(this, "cardTitle")),
       m_partitionNote(wrapped(this, "note")), m_partitions(new PartitionChart(this)) {
     setObjectName(QStringLiteral("page-choose"));
+    m_trustNote = wrapped(this, "note");
+    m_trustNote->setObjectName(QStringLiteral("chooseTrust"));
     m_advice->setObjectName(QStringLiteral("chooseAdvice"));
     m_banner->setObjectName(QStringLiteral("chooseBanner"));
     m_harmful->setObjectName(QStringLiteral("chooseHarmful"));
@@ -97,6 +99,7 @@ ChoosePage::ChoosePage(QWidget* parent)
     connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
         m_gridNote->setVisible(!compact);
         m_gridTitle->setVisible(!compact);
+        m_trustNote->setVisible(!compact);
         if (layout() && m_gridCard) { // (set when the page is built, before any switch)
             layout()->setContentsMargins(28, compact ? 4 : 14, 28, 14);
             layout()->setSpacing(compact ? 4 : 10);
@@ -107,6 +110,9 @@ ChoosePage::ChoosePage(QWidget* parent)
     guideBox->addWidget(m_guideTitle);
     guideBox->addWidget(m_drawer);
     guideBox->addWidget(m_advice);
+    m_redisson->setObjectName(QStringLiteral("redissonNote"));
+    guideBox->addWidget(m_redisson);
+    guideBox->addWidget(m_trustNote);
 
     // The open cell's run.
     auto* runBox = new QVBoxLayout;
@@ -148,14 +154,20 @@ ChoosePage::ChoosePage(QWidget* parent)
 }
 
 void ChoosePage::retranslate() {
-    m_header->setTexts(PageCatalog::title(PageId::Choose), PageCatalog::subtitle(PageId::Choose));
-    m_gridTitle->setText(tr("Seven designs, six faults: what each run measured"));
-    m_gridNote->setText(tr("Each cell is one simulator run of that design under that fault. Red: "
-                           "two clients believed they held the lock, or the storage took a "
-                           "stale write. Click a cell, or move with the arrow keys and press "
-                           "Enter, to open its timeline below."));
-    m_busy->setText(tr("Running the %1 simulations…")
+    m_header->setTexts(ChooseEntry().title(), ChooseEntry().subtitle());
+    m_gridTitle->setText(tr("%1 designs, %2 faults: the worst each design met")
+                             .arg(sim::chooseDesigns().size())
+                             .arg(sim::chooseFaults().size()));
+    m_gridNote->setText(tr("Each cell is the worst run with the fault moved across one TTL, every "
+                           "50 ms: safe means safe whenever the fault strikes. Red: two clients "
+                           "believed they held the lock, or the storage took a stale write. Click "
+                           "a cell (or arrows + Enter) to open its worst run."));
+    m_busy->setText(tr("Running the simulations of %1 cells, each fault at every 50 ms of a TTL…")
                         .arg(sim::chooseDesigns().size() * sim::chooseFaults().size()));
+    m_redisson->setText(tr("The article suggests a client library's RedLock, such as Redisson's, "
+                           "for teams on Redis. Redisson itself has deprecated its RedLock "
+                           "(since version 3.12.5) in favour of its plain lock and a lock that "
+                           "hands out a fencing token."));
     m_guideTitle->setText(tr("Which lock when"));
     m_harmful->setText(tr("Running the work twice corrupts data or money (not only repeated work)"));
     m_idempotent->setText(tr("The work can be made idempotent: the storage can refuse a stale token"));
@@ -166,6 +178,12 @@ void ChoosePage::retranslate() {
     m_harmful->setToolTip(tr("Ticked: a second run of the work does harm; unticked: it only repeats work"));
     m_idempotent->setToolTip(tr("Ticked: the work or its storage can turn away a write with an old token"));
     m_operate->setToolTip(tr("What your team can run and keep running"));
+    m_trustNote->setText(
+        tr("Every design here trusts its servers and its own clock: a Redlock client believes each "
+           "master's answer, an etcd client believes its members, and each client trusts the rate "
+           "of its clock. The script check only catches the wrong kind of server, not one that "
+           "lies. Passwords (AUTH), TLS in front of the servers and a private network keep "
+           "strangers out."));
     m_grid->setToolTip(tr("Click a cell, or press Enter on it, to open its run below"));
     m_partitionTitle->setText(PartitionChart::title());
     m_partitionNote->setText(
@@ -219,7 +237,14 @@ void ChoosePage::refreshRun() {
     m_banner->setText(RunSummary::banner(c.run));
     m_banner->setStyleSheet(QStringLiteral("QLabel { color: %1; font-weight: 700; }")
                                 .arg((c.run.violated() ? Theme::down() : Theme::ok()).name()));
-    const auto scenario = sim::chooseScenario(c.design, c.fault);
+    if (c.phases > 1) {
+        m_runSetup->setText(m_runSetup->text() + QLatin1Char(' ') +
+                            tr("Shown: the worst of %1 fault times, with the fault %2 ms later "
+                               "than written.")
+                                .arg(c.phases)
+                                .arg(Readouts::ms(Micros(c.worstPhaseUs))));
+    }
+    const auto scenario = sim::chooseScenario(c.design, c.fault, c.worstPhaseUs);
     m_timeline->setRun(c.run, c.run, scenario ? *scenario : sim::Scenario{}, c.run.endUs, c.run.endUs);
     m_story->setText(RunSummary::story(c.run, kStoryLines));
 }

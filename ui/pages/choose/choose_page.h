@@ -91,6 +91,8 @@ private:
     QComboBox* m_operate;
     SetupDrawer* m_drawer;
     QLabel* m_advice;
+    QLabel* m_redisson; // what became of the client library the article recommends
+    QLabel* m_trustNote = nullptr; // what every design trusts (docs/reliability.md)
     QLabel* m_runTitle;
     QLabel* m_runSetup;
     QLabel* m_banner;

@@ -1,6 +1,6 @@
 #include "ui/pages/choose/partition_chart.h"
 
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/widgets/chart_style.h"
 #include "ui/widgets/language_change.h"
 

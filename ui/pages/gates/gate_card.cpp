@@ -1,6 +1,6 @@
 #include "ui/pages/gates/gate_card.h"
 
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QLabel>
 #include <QGridLayout>

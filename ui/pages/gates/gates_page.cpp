@@ -1,14 +1,15 @@
 #include "ui/pages/gates/gates_page.h"
 
 #include "core/guide/question.h"
+#include "core/lock/judge.h"
 #include "ui/pages/gates/jitter_chart.h"
 
 #include "ui/pages/gates/gate_card.h"
 #include "ui/model/lab_state.h"
-#include "ui/app/page_catalog.h"
+#include "ui/pages/gates/gates_entry.h"
 #include "ui/widgets/page_header.h"
 #include "ui/model/readouts.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/pages/gates/time_track.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/card.h"
@@ -150,10 +151,12 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     m_driftLine = readoutLabel(readoutCard, "driftLine");
     m_validityLine = readoutLabel(readoutCard, "validityLine");
     m_reason = readoutLabel(readoutCard, "reason");
+    m_article = wrapped(readoutCard, "note");
+    m_article->setObjectName(QStringLiteral("articleExample"));
     auto* readoutLayout = new QVBoxLayout(readoutCard);
     readoutLayout->setContentsMargins(24, 14, 24, 14);
     readoutLayout->setSpacing(4);
-    for (QLabel* l : {m_headline, m_elapsedLine, m_driftLine, m_validityLine, m_reason}) {
+    for (QLabel* l : {m_headline, m_elapsedLine, m_driftLine, m_validityLine, m_reason, m_article}) {
         readoutLayout->addWidget(l);
     }
 
@@ -221,13 +224,13 @@ void GatesPage::addBanner(QWidget* banner) {
 }
 
 void GatesPage::retranslate() {
-    m_header->setTexts(PageCatalog::title(PageId::Gates), PageCatalog::subtitle(PageId::Gates));
+    m_header->setTexts(GatesEntry().title(), GatesEntry().subtitle());
     m_voteGate->setTitle(tr("Gate 1 · votes"));
     m_timeGate->setTitle(tr("Gate 2 · time"));
     m_ttlLabel->setText(tr("&TTL:"));
     m_ttlSpin->setSuffix(tr(" ms"));
     m_driftLabel->setText(tr("&Drift factor:"));
-    setAccessibleName(PageCatalog::title(PageId::Gates));
+    setAccessibleName(GatesEntry().title());
     m_slider->setAccessibleName(tr("Elapsed time of the acquire"));
     m_slider->setAccessibleDescription(
         tr("T2 − T1 in milliseconds. Arrow keys move 10 ms, Page Up and Down 1 000 ms."));
@@ -247,6 +250,14 @@ void GatesPage::retranslate() {
     m_validityLine->setAccessibleName(tr("Validity left"));
     m_reason->setAccessibleName(tr("Why"));
     m_jitterTitle->setText(JitterChart::title());
+    // The course article's own example, worked by the same judge() as the page: it subtracts
+    // no drift, the reference code does.
+    const Verdict article = judge(5, 5, Millis(200), Millis(10000), 0.01);
+    m_article->setText(tr("The course article's example: a 10 000 ms TTL and 200 ms elapsed leave "
+                          "%1 ms, as it subtracts no drift. The reference code also subtracts the "
+                          "drift allowance (1 % of the TTL + 2 ms = %2 ms), which leaves %3 ms.")
+                           .arg(Readouts::ms(Millis(10000) - Millis(200)), Readouts::ms(article.drift),
+                                Readouts::ms(article.validity)));
     refresh();
 }
 
@@ -331,6 +342,9 @@ void GatesPage::showRun(const guide::RunSpec& run) {
     m_state->setVote(run.n, run.down);
     m_state->setTtl(run.ttlMs);
     m_state->setElapsed(Micros(run.elapsedUs));
+    // reveal() judges with the default drift: a factor the student changed would make the
+    // page's verdict differ from the explanation's.
+    m_state->setDriftFactor(kDefaultDriftFactor);
 }
 
 } // namespace redlock::ui

@@ -5,7 +5,7 @@
 #include "core/sim/analysis/availability.h"
 #include "ui/widgets/chart_style.h"
 #include "ui/widgets/language_change.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QEvent>
 #include <QLegend>

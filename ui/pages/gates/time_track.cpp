@@ -2,7 +2,7 @@
 
 #include "ui/model/lab_state.h"
 #include "ui/model/readouts.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QPainter>
 

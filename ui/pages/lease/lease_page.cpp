@@ -4,10 +4,10 @@
 
 #include "ui/widgets/flow_row.h"
 #include "ui/pages/lease/lease_lab.h"
-#include "ui/app/page_catalog.h"
+#include "ui/pages/lease/lease_entry.h"
 #include "ui/widgets/page_header.h"
 #include "ui/model/readouts.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/card.h"
 
@@ -174,7 +174,7 @@ QStringList LeasePage::logLines() const {
 }
 
 void LeasePage::retranslate() {
-    m_header->setTexts(PageCatalog::title(PageId::Lease), PageCatalog::subtitle(PageId::Lease));
+    m_header->setTexts(LeaseEntry().title(), LeaseEntry().subtitle());
     m_claim1->setText(tr("Worker 1 claims"));
     m_claim2->setText(tr("Worker 2 claims"));
     m_pause1->setText(tr("Worker 1 pauses (GC)"));
@@ -204,9 +204,9 @@ void LeasePage::retranslate() {
     m_lease->setText(
         tr("<b>The job lease</b> lives on one server and reads one clock, the server's TIME; "
            "there is no vote. If that server fails, the queue waits. A lapsed lease is not a "
-           "disaster: the reaper hands the job out again with a higher fence, the old worker's "
-           "result is refused, and because the handler is idempotent the second run is "
-           "harmless."));
+           "disaster: the reaper puts the job back in the queue, the next claim takes it with a "
+           "higher fence, the old worker's result is refused, and because the handler is "
+           "idempotent the second run is harmless."));
     refresh();
 }
 

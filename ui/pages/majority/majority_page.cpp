@@ -5,10 +5,10 @@
 #include "core/lock/quorum.h"
 #include "ui/model/lab_state.h"
 #include "ui/widgets/master_toggles.h"
-#include "ui/app/page_catalog.h"
+#include "ui/pages/majority/majority_entry.h"
 #include "ui/widgets/page_header.h"
 #include "ui/model/readouts.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/widgets/vote_bar.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/card.h"
@@ -130,14 +130,14 @@ void MajorityPage::addBanner(QWidget* banner) {
 }
 
 void MajorityPage::retranslate() {
-    m_header->setTexts(PageCatalog::title(PageId::Majority),
-                       PageCatalog::subtitle(PageId::Majority));
+    m_header->setTexts(MajorityEntry().title(),
+                       MajorityEntry().subtitle());
     m_nLabel->setText(tr("&Masters (N):"));
     m_hint->setText(tr("Click a master, or press its number key, to flip it between OK and down. "
                        "Page 3 counts these same masters."));
     m_staticTitle->setText(tr("The rule, for N = %1").arg(m_state->masterCount()));
     // Screen readers get names that say what a control changes, not just "spin box".
-    setAccessibleName(PageCatalog::title(PageId::Majority));
+    setAccessibleName(MajorityEntry().title());
     setAccessibleDescription(tr("Number keys 1 to 9 flip the masters."));
     m_nSpin->setAccessibleName(tr("Number of masters"));
     m_nSpin->setAccessibleDescription(tr("How many independent masters take part, 1 to 9."));

@@ -1,7 +1,7 @@
 #include "ui/pages/overlap/availability_chart.h"
 
 #include "core/sim/analysis/availability.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/chart_style.h"
 

@@ -1,6 +1,6 @@
 #include "ui/pages/overlap/majority_picker.h"
 
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
 
 #include <QEvent>

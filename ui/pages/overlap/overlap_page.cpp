@@ -2,10 +2,10 @@
 
 #include "ui/pages/overlap/availability_chart.h"
 #include "core/lock/quorum.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "core/sim/analysis/availability.h"
 #include "ui/pages/overlap/majority_picker.h"
-#include "ui/app/page_catalog.h"
+#include "ui/pages/overlap/overlap_entry.h"
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/wrap_label.h"
 #include "ui/widgets/language_change.h"
@@ -23,6 +23,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <QBoxLayout>
 
 namespace redlock::ui {
 
@@ -291,7 +292,7 @@ void OverlapPage::refreshChart() {
 }
 
 void OverlapPage::retranslate() {
-    m_header->setTexts(PageCatalog::title(PageId::Overlap), PageCatalog::subtitle(PageId::Overlap));
+    m_header->setTexts(OverlapEntry().title(), OverlapEntry().subtitle());
     m_nLabel->setText(tr("&Masters (N):"));
     m_hint->setText(tr("Click masters into client A's and client B's sets."));
     m_check->setText(tr("Check every pair"));
@@ -335,13 +336,7 @@ void OverlapPage::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-} // namespace redlock::ui
-
 // OverlapPage: how the page arranges itself for the width and text size it gets.
-
-#include <QBoxLayout>
-
-namespace redlock::ui {
 
 void OverlapPage::arrange() {
     if (!m_bottom) {

@@ -2,7 +2,7 @@
 
 #include "core/lock/quorum.h"
 #include "ui/model/lab_state.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QPainter>
 

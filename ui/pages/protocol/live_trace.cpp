@@ -2,6 +2,8 @@
 
 #include "ui/pages/protocol/transcript.h"
 
+#include "core/json/json_out.h"
+
 
 #include <QStringList>
 
@@ -128,7 +130,7 @@ void LiveTrace::addCommands(std::vector<ScriptStep>& steps, const Attempt& a,
             s.note = Transcript::tr("no reply by the deadline at %1 ms: counted as a miss").arg(at);
             break;
         case Outcome::Error:
-            s.note = tr("error @ %1 ms: %2").arg(at, QString::fromStdString(r.error));
+            s.note = tr("error @ %1 ms: %2").arg(at, QString::fromStdString(sim::terminalText(r.error)));
             break;
         case Outcome::Skipped:
             s.note = answered ? tr("not awaited: the majority was decided at %1 ms; its reply "

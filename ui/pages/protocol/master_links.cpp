@@ -1,7 +1,7 @@
 #include "ui/pages/protocol/master_links.h"
 
 #include "ui/model/lab_state.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
 
 #include <QEvent>

@@ -4,12 +4,12 @@
 #include "ui/widgets/flow_row.h"
 #include "ui/model/lab_state.h"
 #include "ui/pages/protocol/master_links.h"
-#include "ui/app/page_catalog.h"
+#include "ui/pages/protocol/protocol_entry.h"
 #include "ui/widgets/page_header.h"
 #include "ui/model/playback.h"
 #include "ui/widgets/playback_bar.h"
 #include "ui/pages/protocol/protocol_readout.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/pages/protocol/space_time_view.h"
 #include "ui/pages/protocol/transcript.h"
 #include "ui/widgets/wrap_label.h"
@@ -36,6 +36,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <QBoxLayout>
 
 namespace redlock::ui {
 
@@ -314,13 +315,15 @@ QString ProtocolPage::readoutText() const {
 }
 
 void ProtocolPage::retranslate() {
-    m_header->setTexts(PageCatalog::title(PageId::Protocol),
-                       PageCatalog::subtitle(PageId::Protocol));
+    m_header->setTexts(ProtocolEntry().title(),
+                       ProtocolEntry().subtitle());
     m_clientsLabel->setText(tr("&Clients:"));
     m_clients->setToolTip(tr("1: one acquire. 2 or 3: clients start together and race."));
     m_ttlLabel->setText(tr("&TTL (ms):"));
     m_timeoutLabel->setText(tr("T&imeout (ms):"));
-    m_timeout->setToolTip(tr("Per-instance timeout: how long the client waits for each master."));
+    m_timeout->setToolTip(tr("Per-instance timeout: how long the client waits for each master. "
+                             "The spec asks for one small next to the TTL: with a 10 s TTL, "
+                             "about 5 to 50 ms."));
     m_seedLabel->setText(tr("S&eed:"));
     m_seed->setToolTip(tr("The same seed replays the same tokens and the same retry delays."));
     m_retryLabel->setText(tr("Retry delays:"));
@@ -369,15 +372,7 @@ void ProtocolPage::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-} // namespace redlock::ui
-
 // ProtocolPage: how the page arranges itself for the width and text size it gets.
-
-
-#include <QBoxLayout>
-
-
-namespace redlock::ui {
 
 void ProtocolPage::arrange() {
     if (!m_bottom) {
@@ -415,14 +410,7 @@ void ProtocolPage::resizeEvent(QResizeEvent* event) {
     arrange();
 }
 
-} // namespace redlock::ui
-
 // ProtocolPage on a live backend, and the presenter's clicker keys.
-
-
-
-
-namespace redlock::ui {
 
 void ProtocolPage::buildLiveNotes(QBoxLayout* layout) {
     // Live only: what the diagram shows and why the settings above are off.

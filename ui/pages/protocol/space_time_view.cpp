@@ -1,7 +1,7 @@
 #include "ui/pages/protocol/space_time_view.h"
 
 #include "ui/model/readouts.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
 
 #include <QEvent>
@@ -381,13 +381,7 @@ void SpaceTimeView::paintTimeouts(QPainter& p) const {
     }
 }
 
-} // namespace redlock::ui
-
-// SpaceTimeView, second part: the marks on the client lanes (T1, T2, the two gates, the lease).
-
-
-
-namespace redlock::ui {
+// The marks on the client lanes (T1, T2, the two gates, the lease).
 
 using redlock::sim::TimelineAttempt;
 

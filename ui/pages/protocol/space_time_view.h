@@ -9,7 +9,7 @@
 // detail on the left, seconds of lease squeezed on the right.
 
 #include "core/sim/timeline.h"
-#include "ui/pages/protocol/time_axis.h"
+#include "ui/model/time_axis.h"
 #include "ui/widgets/painted_text.h"
 
 #include <QStringList>

@@ -1,5 +1,7 @@
 #include "ui/pages/recap/recap_point.h"
 
+#include "ui/app/page.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -7,11 +9,11 @@
 
 namespace redlock::ui {
 
-RecapPoint::RecapPoint(PageId page, QWidget* miniature, QWidget* parent)
-    : QFrame(parent), m_page(page), m_title(new QLabel(this)), m_body(new QLabel(this)),
+RecapPoint::RecapPoint(const Page* page, int number, QWidget* miniature, QWidget* parent)
+    : QFrame(parent), m_page(page), m_number(number), m_title(new QLabel(this)), m_body(new QLabel(this)),
       m_status(new QLabel(this)), m_link(new QPushButton(this)) {
     setProperty("role", QStringLiteral("card"));
-    setObjectName(QStringLiteral("recap-") + PageCatalog::name(page));
+    setObjectName(QStringLiteral("recap-") + page->name());
     m_title->setProperty("role", QStringLiteral("cardTitle"));
     m_title->setWordWrap(true);
     m_body->setWordWrap(true);
@@ -23,7 +25,7 @@ RecapPoint::RecapPoint(PageId page, QWidget* miniature, QWidget* parent)
     m_link->setProperty("role", QStringLiteral("link"));
     m_link->setCursor(Qt::PointingHandCursor);
     connect(m_link, &QPushButton::clicked, this,
-            [this] { emit pageRequested(PageCatalog::name(m_page)); });
+            [this] { emit pageRequested(m_page->name()); });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(18, 12, 18, 12);
@@ -43,8 +45,8 @@ RecapPoint::RecapPoint(PageId page, QWidget* miniature, QWidget* parent)
 }
 
 void RecapPoint::setTexts(const QString& body, const QString& status) {
-    const QString title = PageCatalog::title(m_page);
-    const int number = static_cast<int>(m_page) + 1;
+    const QString title = m_page->title();
+    const int number = m_number;
     m_title->setText(tr("%1. %2").arg(number).arg(title));
     m_body->setText(body);
     m_status->setText(status);

@@ -3,7 +3,6 @@
 // of that page's state (or a line of numbers the core computed), and a button that
 // takes the reader to the page itself.
 
-#include "ui/app/page_catalog.h"
 
 #include <QFrame>
 
@@ -12,13 +11,16 @@ class QPushButton;
 
 namespace redlock::ui {
 
+class Page;
+
 class RecapPoint : public QFrame {
     Q_OBJECT
 public:
-    // `miniature` may be null; the card takes ownership of it.
-    RecapPoint(PageId page, QWidget* miniature, QWidget* parent = nullptr);
+    // The card of `page`, the `number`th of the course. `miniature` may be null; the card
+    // takes ownership of it.
+    RecapPoint(const Page* page, int number, QWidget* miniature, QWidget* parent = nullptr);
 
-    PageId page() const { return m_page; }
+    const Page* page() const { return m_page; }
     void setTexts(const QString& body, const QString& status);
     QString bodyText() const;
     QString statusText() const;
@@ -29,7 +31,8 @@ signals:
     void pageRequested(const QString& name);
 
 private:
-    PageId m_page;
+    const Page* m_page;
+    int m_number;
     QLabel* m_title;
     QLabel* m_body;
     QLabel* m_status;

@@ -2,9 +2,10 @@
 
 #include "core/sim/narration.h"
 #include "ui/model/readouts.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <algorithm>
+#include <map>
 
 namespace redlock::ui {
 
@@ -30,11 +31,21 @@ const char* const kTemplates[] = {
     // extend-late
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1's extension is judged at %2 ms, after its belief had ended: it must stop using the resource."),
     // extend-capped
-    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must finish within its current validity."),
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must finish within its current validity, which ends at %3 ms."),
+    // extend-capped-ended
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, and its validity already ended at %3 ms, so it must not use the resource."),
     // gave-up
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 gives up without the lock (attempts made: %2)."),
     // released
-    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is done and releases the lock on every master."),
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is done and releases the lock: every master still holding its key (%2) deletes it."),
+    // released-partly
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is done and sends its release to every master, but only %2 %3[deletes|delete] its key: %4 still %5[holds|hold] it."),
+    // released-none
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is done and sends its release to every master, but none of them deletes its key: %2 still %3[holds|hold] it."),
+    // released-gone
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is done and sends its release to every master; none still held its key."),
+    // released-sent
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 is done and sends its release to every master."),
     // late-replies
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "Late replies from %2 reach %1, which had stopped waiting: they are ignored."),
     // majority-lost
@@ -50,27 +61,32 @@ const char* const kTemplates[] = {
     // write-tag
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage accepts %1's write: the resource carries %1's value."),
     // stale-write
-    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage accepts %1's write at %2 ms although %1's lease ended at %3 ms: a stale write, the update of the current holder is lost."),
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage accepts %1's write at %2 ms although %1's lease ended at %3 ms and %4 took the lock at %5 ms: a stale write, which can overwrite %4's update."),
     // stale-write-believing
-    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage accepts %1's write at %2 ms although no majority holds %1's key: a stale write."),
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage accepts %1's write at %2 ms, but %3 took the lock at %4 ms, after %1 did: %1's belief is out of date, and its stale write can overwrite %3's update."),
     // write-rejected-token
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage rejects %1's write: token %2 arrives after %3, the highest it has seen."),
     // write-rejected-tag
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage rejects %1's write: the resource now carries %2's value."),
     // write-rejected-untagged
-    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage rejects %1's write: no holder has tagged the resource."),    // early-stop (issue 14)
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "The storage rejects %1's write: no holder has tagged the resource."),
+    // early-stop
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 stops after asking %2 of %3 masters: %4 OK so far, and the %5 not yet asked (%6) could not make a majority."),
-    // blocked (issue 14)
+    // blocked
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold the lock: such keys last until their TTL runs out."),
-    // unlock-retried (issue 14)
+    // blocked-until
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold the lock, until they are deleted at %4 ms."),
+    // blocked-concurrent
+    QT_TRANSLATE_NOOP("redlock::sim::Narration", "%3's attempt, running at the same time, got its key onto %2 first, so %1 loses %4[that vote|those votes] (a split vote)."),
+    // unlock-retried
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 sends its unlock again to %2, which had not confirmed it."),
-    // locked-more (issue 14)
+    // locked-more
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 also gets its key onto %2 after it already held the majority."),
-    // check-passed (issue 14)
+    // check-passed
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 checks its lease at %2 ms and finds %3 ms left, so it goes on."),
-    // check-failed (issue 14)
+    // check-failed
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "%1 checks its lease at %2 ms, finds it has run out, and stops."),
-    // unavailable (issue 14)
+    // unavailable
     QT_TRANSLATE_NOOP("redlock::sim::Narration", "Nobody holds the lock from %1 to %2 ms although %3 asked for it: %4 ms without a lock."),
 };
 
@@ -115,6 +131,35 @@ QString RunSummary::banner(const sim::SimResult& r) {
     }
     return tr("No overlap and no stale write: no two clients believed they held the lock at "
               "the same time");
+}
+
+QString RunSummary::phaseLine(const sim::SimResult& full, const sim::PhaseSweep& sweep) {
+    const QString span = Readouts::ms(Micros(sweep.stepUs * (sweep.phases - 1)));
+    const QString step = Readouts::ms(Micros(sweep.stepUs));
+    const auto outcome = [](const sim::SimResult& r) {
+        // No plural form: without an English catalogue "%n write(s)" would show literally.
+        const QString stale = r.staleWritesAccepted == 1
+                                  ? tr("1 stale write")
+                                  : tr("%1 stale writes").arg(r.staleWritesAccepted);
+        if (r.overlapUs > 0 && r.staleWritesAccepted > 0) {
+            return tr("an overlap of %1 ms and %2").arg(Readouts::ms(Micros(r.overlapUs)), stale);
+        }
+        return r.overlapUs > 0 ? tr("an overlap of %1 ms").arg(Readouts::ms(Micros(r.overlapUs)))
+                               : stale;
+    };
+    if (!full.violated() && sweep.safe()) {
+        return tr("Safe at every fault time tried: the same faults moved 0 to %1 ms later, every "
+                  "%2 ms (%3 runs), never gave an overlap or a stale write.")
+            .arg(span, step, QString::number(sweep.phases));
+    }
+    if (!full.violated()) {
+        return tr("Safe at this fault time only: moved %1 ms later, the same faults give %2.")
+            .arg(Readouts::ms(Micros(sweep.worstPhaseUs)), outcome(sweep.worst));
+    }
+    return tr("Across %1 fault times, moved 0 to %2 ms later every %3 ms, the worst gives %4 "
+              "(faults %5 ms later).")
+        .arg(QString::number(sweep.phases), span, step, outcome(sweep.worst),
+             Readouts::ms(Micros(sweep.worstPhaseUs)));
 }
 
 QString RunSummary::headline(const sim::SimResult& r) {
@@ -176,6 +221,29 @@ QString RunSummary::story(const sim::SimResult& r, int max) {
         }
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+sim::SimResult RunSummary::numberedMasters(sim::SimResult r) {
+    std::map<std::string, std::string> number;
+    for (const sim::Lane& lane : r.lanes) {
+        if (lane.kind == sim::LaneKind::Master) {
+            const auto next = number.size() + 1;
+            number.emplace(lane.name, "M" + std::to_string(next));
+        }
+    }
+    for (sim::Sentence& s : r.narration) {
+        for (sim::SentenceArg& a : s.args) {
+            if (a.kind != sim::SentenceArg::Kind::Name && a.kind != sim::SentenceArg::Kind::Names) {
+                continue;
+            }
+            for (std::string& name : a.names) {
+                if (const auto it = number.find(name); it != number.end()) {
+                    name = it->second;
+                }
+            }
+        }
+    }
+    return r;
 }
 
 QString RunSummary::legendHtml() {

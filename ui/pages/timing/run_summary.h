@@ -5,6 +5,7 @@
 // class only words them in the reader's language.
 
 #include "core/sim/sentence.h"
+#include "core/sim/analysis/sweep.h"
 #include "core/sim/trace.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,10 @@ public:
     // Which rule the run broke, in red: beliefs overlapped, storage accepted a stale write, or
     // both; else that it stayed safe.
     static QString banner(const sim::SimResult& r);
+    // Whether the whole run's verdict holds at every fault time: the run's faults moved across
+    // one TTL (core phaseSweep). Safe everywhere, safe only at this time (and what another time
+    // gives), or the worst the violation gets.
+    static QString phaseLine(const sim::SimResult& full, const sim::PhaseSweep& sweep);
     static bool violated(const sim::SimResult& r) { return r.violated(); }
     // The banner's style sheet: red on pale red for a violation, else green on pale green.
     static QString bannerStyle(const sim::SimResult& r);
@@ -40,6 +45,9 @@ public:
                               const sim::Sentence& s);
     // The last `max` outcome sentences of the run, one a line (oldest first).
     static QString story(const sim::SimResult& r, int max);
+    // `r` with its masters named M1..Mn (in lane order) in its sentences, for a page that
+    // numbers its masters (Page::numbersMasters); the trace itself is unchanged.
+    static sim::SimResult numberedMasters(sim::SimResult r);
     // True when the translation table knows the template (the tests check all of the core's).
     static bool knownTemplate(const std::string& english);
     static QString legendHtml();

@@ -1,5 +1,9 @@
 #include "ui/pages/timing/scenario_text.h"
 
+#include "core/sim/files/catalog.h"
+
+#include "core/json/json_out.h"
+
 #include "ui/model/readouts.h"
 
 #include <QRegularExpression>
@@ -37,7 +41,7 @@ const char* const kCaptions[] = {
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Failover with asynchronous replication"),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "One master M with an asynchronous replica. M acknowledges C1's SET and crashes before replicating it; Sentinel promotes the replica 3 s + 1 s later. C2 asks for the lock at 4100 ms."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "M crashes at 2 ms; the write would have reached the replica at 3 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Sentinel's default down-after-milliseconds of 30 s: the replica is promoted only after 31 s."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Sentinel's default down-after-milliseconds of 30 s: the replica is promoted only after 31 s. C2 keeps asking every few hundred ms until it gets the lock."),
     // gc-pause-after
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "GC pause after acquiring (Kleppmann's lost update)"),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 acquires, reads the resource at 100 ms and stops for 15 s at 150 ms, before writing back what it read. C2 asks for the lock at 10500 ms and writes at 10600 ms."),
@@ -45,6 +49,12 @@ const char* const kCaptions[] = {
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 resumes and sends its write."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The storage keeps the highest fencing token it has seen and refuses lower ones. The tokens (C1 33, C2 34) come from a counter the lab adds: Redlock issues none."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Each holder tags the resource with its random value, and a write is a compare-and-set on that tag."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The same compare-and-set, but C1's pause ends at 10520 ms: after C2 asks for the lock (10500 ms), before C2 tags the resource (10550 ms)."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 enters a stop-the-world pause of 10.37 s."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 resumes and sends its write before C2 has tagged the resource."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The same fencing tokens, but C1's pause ends at 10520 ms: after C2 asks for the lock (10500 ms), before C2's first write (10600 ms)."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 resumes and sends its write before C2's first write."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The ZooKeeper lock recipe: each client creates an ephemeral sequential node; the client with the lowest node has the lock while its session lives, and a session not renewed for 10 s (the pause stops the heartbeats) expires with its node. The node's number could serve as a fencing token; this storage checks nothing."),
     // gc-pause-during
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "GC pause during acquisition: replies wait in the socket buffer"),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 sends its SETs at 0 ms and is paused for 12 s at 1 ms, before it reads the replies; C2 asks for the lock at 10500 ms. The spec client reads T2 after reading the replies."),
@@ -101,6 +111,11 @@ const char* const kCaptions[] = {
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Each partition costs up to one TTL"),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Three holders in turn, each releasing 3 s after it took the lock. Each is cut off from every master 500 ms before its release, so the release does not arrive (partitions at 2500, 12500 and 22500 ms). The next client asks from 3000, 13500 and 24000 ms on."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Only the first partition, at 2500 ms; the later releases arrive."),
+    // fence-from-counters (issue 24)
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A fencing token from Redlock's own masters?"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Each master counts the SETs it has taken, and a client uses the largest count among the masters that answer OK as its token. C0 reaches only A and tries nine times; every SET that A takes raises A's count. C1 reaches A, B, C, asks at 2000 ms, reads at 2100 ms and pauses for 15 s at 2150 ms, before it writes. C2 reaches C, D, E and asks at 12500 ms. The storage keeps the highest token it has seen."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C2 asks for the lock through C, D and E."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "For contrast, one counter that every grant passes through numbers the tokens (here the storage's own; in a real system a consensus service's)."),
     // quorum-loss (issue 14)
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Losing the quorum after success"),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 cannot reach D and E until 500 ms, so its SETs land on A, B and C only. At 3000 ms B and C crash, and they restart empty at 3100 ms. C2 cannot reach A and asks for the lock at 3500 ms."),
@@ -112,9 +127,11 @@ const char* const kCaptions[] = {
 QString ScenarioText::caption(const std::string& english) {
     // translate() rather than tr(): the text is only known at run time; the table above is what
     // lupdate extracts.
+    // A file's own words are made safe like every text from outside (control characters shown
+    // as \xNN: core/json/json_out.h, terminalText).
     QString text = known(english)
                        ? QCoreApplication::translate("redlock::ui::ScenarioText", english.c_str())
-                       : QString::fromStdString(english);
+                       : QString::fromStdString(sim::terminalText(english));
     // Numbers in the file's words ("from 2000 to 11000 ms", "partitions at 2500, 12500 and
     // 22500 ms") in the app's one number format ("2 000", "11 000", as every readout beside
     // them). "SET NX PX 10000" is a command and stays as typed.
@@ -214,6 +231,12 @@ QString ScenarioText::firstSide(const std::string& s) {
                   "of about 90 s). Run B: a write sent inside the lease lands long after it, and "
                   "only the storage can refuse it, with a fencing token.");
     }
+    if (s == "fence-from-counters") {
+        return tr("A fencing token must grow with every grant. Redlock's masters count on their "
+                  "own, so the counts two different majorities read can go backwards; only one "
+                  "counter that every grant passes through, in a consensus service, can number "
+                  "the tokens.");
+    }
     if (s == "clock-jump" || s == "clock-rate") {
         return tr("Redlock's safety leans on every master's clock. One clock that jumps or runs "
                   "fast ends a key early, and a second client builds its own majority.");
@@ -241,8 +264,8 @@ QString ScenarioText::secondSide(const std::string& s) {
                   "the lease.");
     }
     if (s == "lost-unlock") {
-        return tr("A lost rollback leaves lock residue: for a short window the next client cannot "
-                  "get that master's vote.");
+        return tr("A lost rollback leaves lock residue: until that key's TTL runs out (up to a "
+                  "whole TTL) the next client cannot get that master's vote.");
     }
     if (s == "delayed-write") {
         return tr("Any lock that ends by timeout has this hole, whatever its algorithm; the "
@@ -281,8 +304,14 @@ QString ScenarioText::secondSide(const std::string& s) {
     }
     if (s == "clock-jump" || s == "clock-rate") {
         return tr("The model assumes clocks that advance at about the right rate, not exact time. "
-                  "Operators must forbid stepping clocks; a small rate error is covered by the "
-                  "drift margin.");
+                  "\"Keep clocks in NTP sync\" has two meanings: NTP that steps the clock is this "
+                  "clock jump, which the model forbids; NTP that slews it makes a small rate "
+                  "error, which the drift margin covers.");
+    }
+    if (s == "fence-from-counters") {
+        return tr("If the storage can check something, it can compare-and-set on the lock's "
+                  "random value instead (gc-pause-after, check-and-set); Redlock itself hands out "
+                  "no ordered token.");
     }
     if (s == "restart-no-persistence") {
         return tr("Keep a crashed master down for longer than the TTL, or persist with fsync "
@@ -302,6 +331,11 @@ QString ScenarioText::secondSide(const std::string& s) {
                   "for long, while a live holder keeps working.");
     }
     return {};
+}
+
+QString ScenarioText::title(const std::string& scenario) {
+    const auto s = sim::builtinScenario(scenario);
+    return s ? caption(s->title) : QString::fromStdString(scenario);
 }
 
 QString ScenarioText::variantLabel(const std::string& v) {
@@ -328,6 +362,18 @@ QString ScenarioText::variantLabel(const std::string& v) {
     }
     if (v == "check-and-set") {
         return tr("check-and-set");
+    }
+    if (v == "check-and-set-gap") {
+        return tr("check-and-set, woken before the new tag");
+    }
+    if (v == "fencing-token-gap") {
+        return tr("fencing token, woken before the new token");
+    }
+    if (v == "zookeeper") {
+        return tr("ZooKeeper lock recipe");
+    }
+    if (v == "storage-counter") {
+        return tr("one counter for every grant");
     }
     if (v == "naive-client") {
         return tr("naive client");

@@ -29,6 +29,9 @@ public:
     static QString secondTitle(const std::string& scenario);
     static QString secondSide(const std::string& scenario);
 
+    // The translated title of a built-in scenario, as the scenario chooser lists it; the name
+    // itself when there is no such scenario.
+    static QString title(const std::string& scenario);
     // A short label for a variant name ("" is the base script).
     static QString variantLabel(const std::string& variant);
 };

@@ -2,7 +2,7 @@
 
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/run_summary.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include "core/sim/clock_track.h"
 

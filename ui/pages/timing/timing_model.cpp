@@ -46,7 +46,9 @@ QStringList TimingModel::scenarioNames() {
             QStringLiteral("slow-acquire"), QStringLiteral("delayed-write"),
             QStringLiteral("client-clock-jump"), QStringLiteral("check-before-write"),
             QStringLiteral("delayed-restart-cost"), QStringLiteral("repeated-partitions"),
-            QStringLiteral("quorum-loss")};
+            QStringLiteral("quorum-loss"),
+            // Issue 24: why a fencing token cannot come from Redlock's masters.
+            QStringLiteral("fence-from-counters")};
 }
 
 QStringList TimingModel::variants() const {
@@ -158,7 +160,34 @@ bool TimingModel::setVariantB(std::optional<std::string> variant) {
     return true;
 }
 
-void TimingModel::setFencing(sim::Fencing mode) {
+bool TimingModel::showRun(const QString& scenario, const std::string& variantA,
+                          std::optional<sim::Fencing> fencingOnB) {
+    if (!scenarioNames().contains(scenario)) {
+        return false;
+    }
+    if (!sim::builtinScenario(scenario.toStdString(), variantA)) {
+        return false;
+    }
+    pause();
+    // Everything set before the one rerun: setScenario() and setVariantA() one after the other
+    // would let the second keep the old scenario's playhead (issue 27).
+    m_scenario = scenario;
+    m_fromFile = false;
+    m_variantA = variantA;
+    m_fencingOverride.reset();
+    load("", m_a);
+    // B as the scenario opens (its first variant), or A's variant with the forced mode.
+    m_variantB = m_a.variants.empty() ? std::optional<std::string>{}
+                                      : std::optional<std::string>{m_a.variants.front()};
+    if (fencingOnB) {
+        m_variantB = variantA;
+        applyFencing(*fencingOnB);
+    }
+    rerun(kEndPlayhead);
+    return true;
+}
+
+void TimingModel::applyFencing(sim::Fencing mode) {
     // The switch changes run B only: A keeps the storage its script has, so the page still
     // shows the same run with and without the check. Where the file has a variant for the mode,
     // B plays it (its caption explains the mode); otherwise B's script gets the mode forced.
@@ -177,6 +206,10 @@ void TimingModel::setFencing(sim::Fencing mode) {
         }
         m_fencingOverride = mode;
     }
+}
+
+void TimingModel::setFencing(sim::Fencing mode) {
+    applyFencing(mode);
     rerun();
 }
 
@@ -193,6 +226,9 @@ void TimingModel::rerun(sim::Us playheadUs) {
     // Nothing of the previous choice stays on show while the new runs are computed.
     m_fullA = {};
     m_fullB = {};
+    m_sweepTask.cancel();
+    m_sweepA.reset();
+    m_sweepB.reset();
     m_busy = true;
     ++m_runsStarted;
     const bool withB = m_variantB.has_value();
@@ -218,9 +254,39 @@ void TimingModel::rerun(sim::Us playheadUs) {
             reclip();
             emit changed();
             emit ready();
+            startSweeps();
         });
     reclip();
     emit changed();
+}
+
+bool TimingModel::hasMovableFault(const sim::Scenario& s) {
+    return std::any_of(s.faults.begin(), s.faults.end(),
+                       [](const sim::Fault& f) { return f.atUs > 0 && f.kind != "caption"; });
+}
+
+void TimingModel::startSweeps() {
+    const bool withB = m_variantB.has_value();
+    m_sweepTask.start(
+        [a = m_a, b = m_b, withB](const std::atomic<bool>& cancel) {
+            Sweeps out;
+            const auto one = [&cancel](const sim::Scenario& s) -> std::optional<sim::PhaseSweep> {
+                if (!hasMovableFault(s)) {
+                    return std::nullopt;
+                }
+                return sim::phaseSweep(s, sim::kPhaseStepUs, s.params.ttlMs * 1000, &cancel);
+            };
+            out.a = one(a);
+            if (withB && !cancel.load()) {
+                out.b = one(b);
+            }
+            return out;
+        },
+        this, [this](Sweeps s) {
+            m_sweepA = std::move(s.a);
+            m_sweepB = std::move(s.b);
+            emit sweepsReady();
+        });
 }
 
 void TimingModel::reclip() {

@@ -11,6 +11,7 @@
 // name); a newer choice cancels the older run; ready() follows changed() when the runs of the
 // latest choice are in.
 
+#include "core/sim/analysis/sweep.h"
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/trace.h"
 #include "ui/model/background_task.h"
@@ -57,6 +58,12 @@ public:
     bool setVariantA(const std::string& variant);
     bool setVariantB(std::optional<std::string> variant); // nullopt: no B
     void setFencing(sim::Fencing mode);
+    // A question's run shown on the page (RunTarget): `scenario` with A playing `variantA`;
+    // a fencing mode the question forces goes on B (the same variant), A keeps its script's.
+    // One run, paused, with the playhead at the end: the finished run the reveal judged, so
+    // the page's verdict is the explanation's. False when the scenario or variant is unknown.
+    bool showRun(const QString& scenario, const std::string& variantA,
+                 std::optional<sim::Fencing> fencingOnB);
 
     const sim::Scenario& scenarioA() const { return m_a; }
     const sim::Scenario& scenarioB() const { return m_b; }
@@ -82,6 +89,13 @@ public:
     void play();
     void pause();
 
+    // A and B again with their faults moved across one TTL (core phaseSweep, 50 ms steps), so
+    // a run's "safe" is shown to hold at every fault time or not; nullopt while being computed
+    // or when the script has no fault to move. Computed after the runs, off the GUI thread.
+    const std::optional<sim::PhaseSweep>& sweepA() const { return m_sweepA; }
+    const std::optional<sim::PhaseSweep>& sweepB() const { return m_sweepB; }
+    static bool hasMovableFault(const sim::Scenario& s);
+
     // The runs of the latest choice are still being simulated (their results are empty).
     bool busy() const { return m_busy; }
     // Runs started (one per choice; a superseded one is cancelled), for tests and the benchmark.
@@ -90,11 +104,17 @@ public:
 signals:
     void changed();
     void ready(); // the latest choice's runs are in (after its changed())
+    void sweepsReady(); // sweepA()/sweepB() of the latest choice are in
 
 private:
     struct Runs {
         sim::SimResult a, b;
     };
+    struct Sweeps {
+        std::optional<sim::PhaseSweep> a, b;
+    };
+    void startSweeps();
+    void applyFencing(sim::Fencing mode); // setFencing() without the rerun
     bool load(const std::string& variant, sim::Scenario& out) const;
     // Starts the simulations of A (and B) off the GUI thread; when they are in, the playhead
     // goes to `playheadUs` (kKeepPlayhead: where it is; kEndPlayhead: the end), clamped.
@@ -118,6 +138,8 @@ private:
     bool m_busy = false;
     int m_runsStarted = 0;
     BackgroundTask<Runs> m_task;
+    std::optional<sim::PhaseSweep> m_sweepA, m_sweepB;
+    BackgroundTask<Sweeps> m_sweepTask;
 };
 
 } // namespace redlock::ui

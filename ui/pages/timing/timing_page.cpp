@@ -5,20 +5,23 @@
 #include "core/sim/limits.h"
 
 #include "core/sim/files/catalog.h"
-#include "ui/app/page_catalog.h"
+#include "ui/pages/timing/timing_entry.h"
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/steady_width.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/scenario_text.h"
 #include "ui/pages/timing/sweep_chart.h"
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 #include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/live_run_panel.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/card.h"
 #include "ui/widgets/setup_drawer.h"
+#include "core/json/json_out.h"
+#include "core/sim/files/scenario_file.h"
+#include "ui/app/settings.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -30,6 +33,11 @@
 #include <QSlider>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSaveFile>
 
 namespace redlock::ui {
 
@@ -85,6 +93,8 @@ TimingPage::TimingPage(QWidget* parent)
     m_fencingLabel->setBuddy(m_fencing);
     m_caption->setObjectName(QStringLiteral("caption"));
     m_legend->setTextFormat(Qt::RichText);
+    m_caption->setTextFormat(Qt::PlainText);       // a scenario file's caption, as typed
+    m_scenarioNote->setTextFormat(Qt::PlainText);
 
     m_open->setObjectName(QStringLiteral("openScenario"));
     m_save->setObjectName(QStringLiteral("saveScenario"));
@@ -200,6 +210,7 @@ TimingPage::TimingPage(QWidget* parent)
     layout->addStretch(1);
 
     connect(m_model, &TimingModel::changed, this, &TimingPage::refresh);
+    connect(m_model, &TimingModel::sweepsReady, this, &TimingPage::showPhases);
     m_scenario->setCurrentIndex(m_scenario->findData(m_model->scenario()));
     retranslate();
     arrange();
@@ -238,7 +249,7 @@ QString TimingPage::antirezText() const {
 }
 
 void TimingPage::retranslate() {
-    m_header->setTexts(PageCatalog::title(PageId::Timing), PageCatalog::subtitle(PageId::Timing));
+    m_header->setTexts(TimingEntry().title(), TimingEntry().subtitle());
     m_scenarioLabel->setText(tr("&Scenario:"));
     m_variantALabel->setText(tr("&A:"));
     m_variantBLabel->setText(tr("&B:"));
@@ -367,6 +378,7 @@ void TimingPage::refresh() {
     if (m_model->hasB()) {
         fill(true, m_b);
     }
+    showPhases();
     showVerdictB();
     m_drawer->refreshSummary();
     m_kleppmannTitle->setText(ScenarioText::firstTitle(name));
@@ -385,6 +397,20 @@ QString TimingPage::setupSummary() const {
         parts << tr("fencing (B): %1").arg(m_fencing->currentText());
     }
     return parts.join(QStringLiteral(" · "));
+}
+
+void TimingPage::showPhases() {
+    const auto one = [this](RunBlock& block, const std::optional<sim::PhaseSweep>& sweep,
+                            const sim::SimResult& full) {
+        const bool show = sweep.has_value() && !m_model->busy();
+        block.phases->setVisible(show);
+        block.phases->setText(show ? RunSummary::phaseLine(full, *sweep) : QString());
+        const bool luck = show && !full.violated() && !sweep->safe();
+        block.phases->setStyleSheet(luck ? QStringLiteral("color: %1").arg(Theme::warn().name())
+                                         : QString());
+    };
+    one(m_a, m_model->sweepA(), m_model->fullA());
+    one(m_b, m_model->sweepB(), m_model->fullB());
 }
 
 void TimingPage::showVerdictB() {
@@ -427,22 +453,7 @@ void TimingPage::fitChoices() {
     }
 }
 
-} // namespace redlock::ui
-
-// TimingPage, second half: scenario files and the presenter's keys. Kept apart from
-// timingpage.cpp (layout and readouts) so both stay a readable length; same class, same tr()
-// context.
-
-#include "core/sim/files/scenario_file.h"
-#include "ui/app/settings.h"
-
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QMessageBox>
-#include <QSaveFile>
-
-namespace redlock::ui {
+// TimingPage, scenario files and the presenter's keys.
 
 QString TimingPage::openFile(const QString& path) {
     const QString name = QFileInfo(path).fileName();
@@ -453,8 +464,10 @@ QString TimingPage::openFile(const QString& path) {
     if (!loaded) {
         // The core's message names the line and the field, e.g. "line 7: field
         // 'params.ttl_ms': value 0 out of range 1 to 86400000".
+        // terminalText: the message quotes the file's own field names and values.
         error = tr("Could not open “%1”: %2")
-                    .arg(name, QString::fromStdString(loaded.error().message));
+                    .arg(QString::fromStdString(sim::terminalText(name.toStdString())),
+                         QString::fromStdString(sim::terminalText(loaded.error().message)));
     } else {
         m_model->openFile(std::move(loaded).value(), name);
     }
@@ -563,179 +576,14 @@ void TimingPage::pause() {
     }
 }
 
-} // namespace redlock::ui
-
-// TimingPage: how the page arranges itself for the width and text size it gets. At presenter
-// size the controls that share one line at normal size would need ~1250 px, so they take two
-// lines instead; the page may then scroll down, never sideways.
-
-
-#include <QScrollArea>
-
-#include <algorithm>
-#include <array>
-#include <initializer_list>
-#include <utility>
-
-namespace redlock::ui {
-
-namespace {
-
-constexpr int kSideMargins = 56; // the page layout's left and right margins together
-constexpr int kPairGap = 14;     // between one label + combo pair and the next
-
-} // namespace
-
-int TimingPage::availableWidth() const {
-    // The scroll area's viewport, not this page: a page that is already too wide would
-    // otherwise see room for the wide arrangement and keep it.
-    if (m_watchedViewport) {
-        return std::min(width(), m_watchedViewport->width());
-    }
-    return width();
-}
-
-void TimingPage::arrange() {
-    if (!m_choices || !m_lower) {
-        return; // still being constructed
-    }
-    QWidget* viewport = parentWidget();
-    if (!m_watchedViewport && viewport && qobject_cast<QScrollArea*>(viewport->parentWidget())) {
-        m_watchedViewport = viewport;
-        viewport->installEventFilter(this);
-    }
-    const int room = availableWidth() - kSideMargins;
-
-    // Label + combo pairs: all four on one line, else two a line, else one.
-    const std::array<std::pair<QLabel*, QComboBox*>, 4> pairs{{{m_scenarioLabel, m_scenario},
-                                                               {m_variantALabel, m_variantA},
-                                                               {m_variantBLabel, m_variantB},
-                                                               {m_fencingLabel, m_fencing}}};
-    int widestPair = 0, allPairs = -kPairGap;
-    for (const auto& [label, combo] : pairs) {
-        // Without the indent a label may carry from an earlier arrangement.
-        const int w = label->fontMetrics().horizontalAdvance(label->text()) +
-                      m_choices->horizontalSpacing() +
-                      std::max(combo->minimumSizeHint().width(), combo->minimumWidth());
-        widestPair = std::max(widestPair, w);
-        allPairs += w + kPairGap + m_choices->horizontalSpacing();
-    }
-    const int perRow = allPairs <= room                                                     ? 4
-                       : 2 * widestPair + kPairGap + m_choices->horizontalSpacing() <= room ? 2
-                                                                                            : 1;
-    placeChoices(perRow);
-
-    // The file buttons stay beside the scrubber while it keeps a useful length.
-    const int scrubberRoom = fontMetrics().averageCharWidth() * 12;
-    int playbackWidth = scrubberRoom + m_playback->spacing() * 6;
-    for (const QWidget* w :
-         std::initializer_list<const QWidget*>{m_play, m_step, m_time, m_open, m_save}) {
-        playbackWidth += std::max(w->sizeHint().width(), w->minimumWidth());
-    }
-    m_playback->setDirection(playbackWidth <= room ? QBoxLayout::LeftToRight
-                                                   : QBoxLayout::TopToBottom);
-
-    // The debate text and the sweep side by side while the text still gets about 40
-    // characters a line; at presenter size they stack.
-    const bool sideBySide = room >= fontMetrics().averageCharWidth() * 110;
-    m_lower->setDirection(sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
-}
-
-void TimingPage::placeChoices(int pairsPerRow) {
-    if (pairsPerRow == m_pairsPerRow) {
-        return;
-    }
-    m_pairsPerRow = pairsPerRow;
-    // Two a line: what is played (scenario, fencing) above the two variants compared (A, B).
-    const std::array<std::pair<QLabel*, QComboBox*>, 4> pairs =
-        pairsPerRow == 2
-            ? std::array<std::pair<QLabel*, QComboBox*>, 4>{{{m_scenarioLabel, m_scenario},
-                                                             {m_fencingLabel, m_fencing},
-                                                             {m_variantALabel, m_variantA},
-                                                             {m_variantBLabel, m_variantB}}}
-            : std::array<std::pair<QLabel*, QComboBox*>, 4>{{{m_scenarioLabel, m_scenario},
-                                                             {m_variantALabel, m_variantA},
-                                                             {m_variantBLabel, m_variantB},
-                                                             {m_fencingLabel, m_fencing}}};
-    for (const auto& [label, combo] : pairs) {
-        m_choices->removeWidget(label);
-        m_choices->removeWidget(combo);
-    }
-    for (int c = 0; c < 8; ++c) {
-        m_choices->setColumnStretch(c, 0);
-    }
-    for (int i = 0; i < 4; ++i) {
-        const int row = i / pairsPerRow, col = 2 * (i % pairsPerRow);
-        m_choices->addWidget(pairs[i].first, row, col);
-        m_choices->addWidget(pairs[i].second, row, col + 1);
-        m_choices->setColumnStretch(col + 1, 1);
-        // The gap to the pair before, as an indent so the label's size hint includes it.
-        pairs[i].first->setIndent(col == 0 ? 0 : kPairGap);
-    }
-    m_choices->invalidate();
-}
-
-QWidget* TimingPage::buildRunBlock(RunBlock& b) {
-    auto* block = new QFrame(this);
-    block->setProperty("role", QStringLiteral("card"));
-    b.title = new QLabel(block);
-    b.title->setProperty("role", QStringLiteral("cardTitle"));
-    b.title->setWordWrap(true); // "B · monotonic expiry (hypothetical server)" at presenter size
-    // The banner, the headline and the story are sentences: at presenter size they wrap rather
-    // than widen the card past the window.
-    b.banner = new QLabel(block);
-    b.banner->setWordWrap(true);
-    b.banner->setObjectName(QStringLiteral("banner"));
-    b.setup = wrapped(block, "note");
-    b.setup->setObjectName(QStringLiteral("setup"));
-    b.view = new TimelineView(block);
-    b.headline = new QLabel(block);
-    b.headline->setWordWrap(true);
-    b.headline->setObjectName(QStringLiteral("headline"));
-    b.story = wrapped(block);
-    b.story->setObjectName(QStringLiteral("story"));
-    auto* top = new QHBoxLayout;
-    top->addWidget(b.title, 0, Qt::AlignTop);
-    top->addWidget(b.banner, 1);
-    auto* l = new QVBoxLayout(block);
-    l->setContentsMargins(10, 4, 10, 4);
-    l->setSpacing(0);
-    l->addLayout(top);
-    l->addWidget(b.setup);
-    l->addWidget(b.view);
-    l->addWidget(b.headline);
-    l->addWidget(b.story);
-    return block;
-}
-
-void TimingPage::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    arrange();
-}
-
-bool TimingPage::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_watchedViewport && event->type() == QEvent::Resize) {
-        arrange();
-    }
-    return QWidget::eventFilter(watched, event);
-}
-
 bool TimingPage::canShowRun(const guide::RunSpec& run) const {
     return run.kind == guide::RunKind::Scenario &&
            TimingModel::scenarioNames().contains(QString::fromStdString(run.scenario));
 }
 
 void TimingPage::showRun(const guide::RunSpec& run) {
-    if (!canShowRun(run)) {
-        return;
-    }
-    m_model->setScenario(QString::fromStdString(run.scenario));
-    m_model->setVariantA(run.variant);
-    if (run.fencing) {
-        // The page's fencing acts on run B: B plays the same variant with the question's mode,
-        // A keeps the script's, so the contrast stays on screen.
-        m_model->setVariantB(run.variant);
-        m_model->setFencing(*run.fencing);
+    if (canShowRun(run)) {
+        m_model->showRun(QString::fromStdString(run.scenario), run.variant, run.fencing);
     }
 }
 

@@ -34,7 +34,8 @@ class TimingPage : public QWidget, public PresenterKeys, public RunTarget {
     Q_OBJECT
 public:
     // RunTarget: a scenario of this page: A plays its variant; a fencing mode the run forces
-    // goes on B, which then plays the same variant (the page's fencing acts on B).
+    // goes on B, which then plays the same variant (the page's fencing acts on B); one rerun,
+    // paused, the playhead at the end of the run (TimingModel::showRun).
     bool canShowRun(const guide::RunSpec& run) const override;
     void showRun(const guide::RunSpec& run) override;
     explicit TimingPage(QWidget* parent = nullptr);
@@ -120,8 +121,10 @@ private:
         QLabel* setup = nullptr;
         TimelineView* view = nullptr;
         QLabel* headline = nullptr;
+        QLabel* phases = nullptr; // the verdict at every fault time (TimingModel::sweepA/B)
         QLabel* story = nullptr;
     };
+    void showPhases();
     QWidget* buildRunBlock(RunBlock& block);
 
     TimingModel* m_model;

@@ -1,4 +1,4 @@
-#include "ui/pages/protocol/time_axis.h"
+#include "ui/model/time_axis.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "ui/app/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QGuiApplication>
 

@@ -1,5 +1,6 @@
 #pragma once
-// The one seeded random engine of the project: the simulator, the Redlock client's retry delay
+// The one seeded random engine of the project, kept with the rules so every room may use it
+// without depending on another: the simulator (core/sim/), the Redlock client's retry delay
 // (core/client/redlock.h) and the chaos checker (core/check/) all draw from it, so a seed gives
 // the same numbers — and `redlockctl check --seed S` the same schedule — with every standard
 // library. std::mt19937_64's output sequence is fixed by the standard (its 10000th output from
@@ -18,7 +19,7 @@
 #include <random>
 #include <string>
 
-namespace redlock::sim {
+namespace redlock {
 
 class Rng {
 public:
@@ -74,4 +75,4 @@ private:
     std::mt19937_64 m_engine;
 };
 
-} // namespace redlock::sim
+} // namespace redlock

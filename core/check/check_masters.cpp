@@ -1,0 +1,41 @@
+#include "core/check/check_masters.h"
+
+#include "core/docker/docker_cluster.h"
+#include "core/servers/local_servers.h"
+
+namespace redlock::check {
+
+Result<std::unique_ptr<MasterCluster>> startCheckMasters(const CheckOptions& opt) {
+    if (opt.docker) {
+        auto where = docker::endpointFromEnvironment();
+        if (!where) {
+            return where.error();
+        }
+        auto api = docker::DockerApi::connect(*where);
+        if (!api) {
+            return api.error();
+        }
+        docker::DockerOptions d;
+        if (!opt.dockerImage.empty()) {
+            d.image = opt.dockerImage;
+        }
+        d.persistence = opt.persistence;
+        auto c = docker::DockerCluster::start(std::move(api).value(), opt.servers, d);
+        if (!c) {
+            return c.error();
+        }
+        return std::unique_ptr<MasterCluster>(std::make_unique<docker::DockerCluster>(std::move(c).value()));
+    }
+    LocalServerOptions so;
+    so.binary = opt.binary;
+    so.persistence = opt.persistence;
+    so.shiftableClocks = opt.faults.clockFaults();
+    so.clockShiftLibrary = opt.clockShiftLibrary;
+    auto started = LocalServers::start(opt.servers, so);
+    if (!started) {
+        return started.error();
+    }
+    return std::unique_ptr<MasterCluster>(std::make_unique<LocalServers>(std::move(started).value()));
+}
+
+} // namespace redlock::check

@@ -1,0 +1,112 @@
+#pragma once
+// DockerCluster: Redis/Valkey masters in Docker containers, the container MasterCluster.
+// Faults act on the container by id through the engine's API: crash = kill (SIGKILL), hang =
+// pause (the cgroup freezer: a true hang, the socket stays open), resume = unpause, stop =
+// stop, restart = stop, stay down for the delay, start, wait until it answers PING.
+//
+// Containers it creates use the host's network (HostConfig.NetworkMode "host": no bridge, no
+// published port), bind the engine's host address (127.0.0.1 for a local engine) on their own
+// port, carry the app's label (kMasterLabel = the port) and are named after the port
+// ("redlock-lab-7001"), so two users on one engine do not collide. The image's own command
+// gets the app's arguments appended (so any image whose command is valkey-server or
+// redis-server works); persistence Always gives each a named volume on /data and
+// appendfsync always. Nothing is ever pulled: a missing image is an error naming `docker pull`.
+//
+// Ownership: stopAll() (and the destructor) kill and remove only the containers this object
+// created. Containers found by the app's label (started by another run) or in a compose
+// project the user named may be faulted but are never removed by it; removeLabelled() is the
+// explicit `masters stop --docker`, and it only touches containers carrying the app's label.
+
+#include "core/docker/docker_api.h"
+#include "core/servers/local_servers.h"
+#include "core/servers/master_cluster.h"
+
+#include <string>
+#include <vector>
+
+namespace redlock::docker {
+
+inline constexpr const char* kMasterLabel = "org.redlock-lab.master"; // value: the port
+inline constexpr const char* kComposeProject = "com.docker.compose.project";
+inline constexpr const char* kComposeService = "com.docker.compose.service";
+inline constexpr const char* kDefaultImage = "valkey/valkey:8";
+inline constexpr const char* kNamePrefix = "redlock-lab-";
+
+struct DockerOptions {
+    std::string image = kDefaultImage;
+    int basePort = 0; // 0: free loopback ports (local engine) or 7001 (remote engine)
+    Persistence persistence = Persistence::None;
+    Millis readyTimeout{15000}; // per container, until it answers PING
+};
+
+struct ContainerInfo {
+    std::string id;    // full id
+    std::string name;  // without the leading '/'
+    std::string image; // as configured
+    std::string state; // the engine's word: running, paused, exited, created, restarting, ...
+    std::string shortId() const { return id.substr(0, 12); }
+};
+
+class DockerCluster final : public MasterCluster {
+public:
+    // Masters are numbered by port, here as in find().
+    static Result<DockerCluster> start(DockerApi api, int count, const DockerOptions& opt = {});
+    // The masters already there: containers carrying the app's label, or (project not empty)
+    // the containers of that compose project. Sorted by port. An empty result is an error
+    // that says how to start some.
+    static Result<DockerCluster> find(DockerApi api, const std::string& project = {});
+    // `masters stop --docker`: kills and removes every container carrying the app's label
+    // (with its volume). Returns how many went. Never touches another container.
+    static Result<int> removeLabelled(DockerApi& api);
+
+    DockerCluster(DockerCluster&&) noexcept = default;
+    DockerCluster& operator=(DockerCluster&& other) noexcept;
+    DockerCluster(const DockerCluster&) = delete;
+    DockerCluster& operator=(const DockerCluster&) = delete;
+    ~DockerCluster() override;
+
+    int size() const override { return static_cast<int>(m_masters.size()); }
+    Address address(int i) const override;
+    MasterRun run(int i) const override; // asks the engine
+    Result<Done> crash(int i) override;
+    Result<Done> hang(int i) override;
+    Result<Done> resume(int i) override;
+    Result<Done> stop(int i) override;
+    Result<Done> restart(int i, Millis delay) override;
+    std::string engine() const override { return m_api.describe(); }
+    std::string describe(int i) const override;
+
+    // Container i as of the last refresh() (or the start/find that made this object).
+    const ContainerInfo& info(int i) const { return m_masters[static_cast<std::size_t>(i)].info; }
+    int port(int i) const { return m_masters[static_cast<std::size_t>(i)].port; }
+    bool created(int i) const { return m_masters[static_cast<std::size_t>(i)].created; }
+    // Reads every container's state in one call (a list filtered by id); "gone" when removed.
+    Result<Done> refresh();
+    // The last lines of container i's log (for errors and the inspector).
+    std::string lastLog(int i, int lines = 5) const;
+    DockerApi& api() { return m_api; }
+
+    // Kills and removes the containers this object created (and their volumes).
+    void stopAll();
+    // Forgets them: they keep running (the CLI's `masters start --docker`).
+    void release();
+
+private:
+    struct Master {
+        ContainerInfo info;
+        int port = 0;
+        std::string volume; // named volume this object created, "" when none
+        bool created = false;
+    };
+    explicit DockerCluster(DockerApi api) : m_api(std::move(api)) {}
+    Result<Done> post(int i, const std::string& verb, Millis timeout = Millis(0));
+    Result<Done> act(int i, const std::string& verb, const char* stateAfter, Millis timeout = Millis(0));
+    Result<Done> waitReady(int i, Millis timeout);
+    Result<ContainerInfo> inspect(const std::string& id) const;
+
+    mutable DockerApi m_api;
+    std::string m_host; // where the masters' ports are reached
+    std::vector<Master> m_masters;
+};
+
+} // namespace redlock::docker

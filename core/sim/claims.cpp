@@ -1,0 +1,695 @@
+#include "core/sim/claims.h"
+
+#include "core/json/json_out.h"
+#include "core/lock/quorum.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
+
+namespace redlock::sim {
+
+namespace {
+
+using Check = std::function<std::string(const SimResult&, const Sentence&)>;
+
+// --- the sentence's arguments -------------------------------------------------------------
+
+std::string nameArg(const Sentence& s, std::size_t k) {
+    return k < s.args.size() && !s.args[k].names.empty() ? s.args[k].names.front() : "";
+}
+std::vector<std::string> namesArg(const Sentence& s, std::size_t k) {
+    return k < s.args.size() ? s.args[k].names : std::vector<std::string>{};
+}
+std::int64_t num(const Sentence& s, std::size_t k) {
+    return k < s.args.size() ? s.args[k].value : -1;
+}
+
+// --- the run's record -----------------------------------------------------------------------
+
+int masterCount(const SimResult& r) {
+    return static_cast<int>(std::count_if(r.lanes.begin(), r.lanes.end(),
+                                          [](const Lane& l) { return l.kind == LaneKind::Master; }));
+}
+
+std::vector<const Span*> spansOf(const SimResult& r, SpanKind kind, const std::string& lane) {
+    std::vector<const Span*> out;
+    for (const Span& s : r.spans) {
+        if (s.kind == kind && (lane.empty() || s.lane == lane)) {
+            out.push_back(&s);
+        }
+    }
+    return out;
+}
+
+const Span* beliefAt(const SimResult& r, const std::string& client, Us t) {
+    for (const Span* b : spansOf(r, SpanKind::Belief, client)) {
+        if (b->from <= t && t < b->to) {
+            return b;
+        }
+    }
+    return nullptr;
+}
+
+// The client's last belief that began by t.
+const Span* lastBeliefBy(const SimResult& r, const std::string& client, Us t) {
+    const Span* last = nullptr;
+    for (const Span* b : spansOf(r, SpanKind::Belief, client)) {
+        if (b->from <= t && (!last || b->from >= last->from)) {
+            last = b;
+        }
+    }
+    return last;
+}
+
+// Masters on which `value` is alive at t (key-alive spans, [from, to)).
+int holding(const SimResult& r, const std::string& value, Us t) {
+    std::set<std::string> masters;
+    for (const Span* k : spansOf(r, SpanKind::KeyAlive, "")) {
+        if (k->value == value && k->from <= t && t < k->to) {
+            masters.insert(k->lane);
+        }
+    }
+    return static_cast<int>(masters.size());
+}
+
+const Attempt* attemptAt(const SimResult& r, const std::string& client, const char* kind, Us t2) {
+    for (const Attempt& a : r.attempts) {
+        if (a.client == client && a.kind == kind && a.t2 == t2) {
+            return &a;
+        }
+    }
+    return nullptr;
+}
+
+bool hasEvent(const SimResult& r, const std::string& actor, const std::string& kind, Us t) {
+    return std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
+        return e.actor == actor && e.kind == kind && e.t == t;
+    });
+}
+
+const TraceEvent* eventAt(const SimResult& r, const std::string& actor, const std::string& kind,
+                          Us t) {
+    for (const TraceEvent& e : r.events) {
+        if (e.actor == actor && e.kind == kind && e.t == t) {
+            return &e;
+        }
+    }
+    return nullptr;
+}
+
+// The verdict sentences share their numbers with the attempt they describe.
+std::string verdictNumbers(const Attempt& a, const Sentence& s) {
+    if (a.votes != num(s, 1) || a.n != num(s, 2)) {
+        return "votes " + std::to_string(a.votes) + "/" + std::to_string(a.n) + " in the run";
+    }
+    return "";
+}
+
+// Keys of `owner` on `master` that were alive at some moment of [from, to].
+std::vector<const Span*> keysDuring(const SimResult& r, const std::string& master,
+                                    const std::string& owner, Us from, Us to) {
+    std::vector<const Span*> out;
+    for (const Span* k : spansOf(r, SpanKind::KeyAlive, master)) {
+        if (k->owner == owner && k->from <= to && k->to >= from) {
+            out.push_back(k);
+        }
+    }
+    return out;
+}
+
+bool acquiringDuring(const SimResult& r, const std::string& client, Us from, Us to) {
+    return std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+        return a.client == client && a.kind == "acquire" && a.t1 <= to && from <= a.t2;
+    });
+}
+
+// The release a client sent at t: its messages, and whether each deleted a key of `value`
+// (the key-alive span on that master ended when the message arrived).
+struct ReleaseOutcome {
+    std::vector<std::string> holdingAtSend;
+    std::vector<std::string> deleted;
+    std::vector<std::string> stillHolding; // after every message of this release arrived (or was lost)
+    bool inFlight = false;
+    int sent = 0;
+};
+
+ReleaseOutcome releaseAt(const SimResult& r, const std::string& client, Us t) {
+    ReleaseOutcome o;
+    const Attempt* held = nullptr;
+    for (const Attempt& a : r.attempts) {
+        if (a.client == client && a.held && a.t2 <= t && (!held || a.t2 >= held->t2)) {
+            held = &a;
+        }
+    }
+    Us settled = t;
+    for (const Message& m : r.messages) {
+        if (m.kind == "release" && m.from == client && m.sent == t) {
+            ++o.sent;
+            o.inFlight = o.inFlight || m.outcome == "in-flight";
+            settled = std::max(settled, m.arrived);
+        }
+    }
+    if (!held) {
+        return o;
+    }
+    for (const Span* k : spansOf(r, SpanKind::KeyAlive, "")) {
+        if (k->value != held->value || k->from > t || k->to <= t) {
+            continue;
+        }
+        o.holdingAtSend.push_back(k->lane);
+        const bool gone = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
+            return m.kind == "release" && m.from == client && m.to == k->lane && m.sent == t &&
+                   m.arrived == k->to;
+        });
+        if (gone) {
+            o.deleted.push_back(k->lane);
+        } else if (k->to > settled) {
+            o.stillHolding.push_back(k->lane);
+        }
+    }
+    return o;
+}
+
+bool sameSet(std::vector<std::string> a, std::vector<std::string> b) {
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    return a == b;
+}
+
+// The writer's lock at the time of a write: when its last belief before the write began.
+Us lockFrom(const SimResult& r, const std::string& client, Us t) {
+    const Span* b = lastBeliefBy(r, client, t);
+    return b ? b->from : INT64_MIN;
+}
+
+const StorageWrite* writeAt(const SimResult& r, const std::string& client, Us t, bool accepted) {
+    for (const StorageWrite& w : r.writes) {
+        if (w.client == client && w.t == t && w.accepted == accepted) {
+            return &w;
+        }
+    }
+    return nullptr;
+}
+
+// The last claim (check-and-set tag) the storage accepted before t, or "".
+std::string taggedBy(const SimResult& r, Us t) {
+    std::string owner;
+    Us when = -1;
+    for (const Message& m : r.messages) {
+        if (m.to == "storage" && m.kind == "claim" && m.outcome == "accepted" && m.arrived <= t &&
+            m.arrived >= when) {
+            when = m.arrived;
+            owner = m.from;
+        }
+    }
+    return owner;
+}
+
+// The moments in [from, to) where a key-alive span of `value` begins or ends, and `from`.
+std::vector<Us> keyEdges(const SimResult& r, const std::string& value, Us from, Us to) {
+    std::vector<Us> at{from};
+    for (const Span* k : spansOf(r, SpanKind::KeyAlive, "")) {
+        if (k->value == value) {
+            for (Us e : {k->from, k->to}) {
+                if (e > from && e < to) {
+                    at.push_back(e);
+                }
+            }
+        }
+    }
+    return at;
+}
+
+const std::map<std::string, Check>& checks() {
+    static const std::map<std::string, Check> table = {
+        {"held",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const Attempt* a = attemptAt(r, nameArg(s, 0), "acquire", s.t);
+             if (!a || !a->held) {
+                 return "no held acquire of " + nameArg(s, 0) + " judged then";
+             }
+             if (a->votes < quorumOf(a->n) || a->validityUs <= 0) {
+                 return "the attempt had no majority or no validity left";
+             }
+             if (a->validityUs != a->ttlMs * 1000 - a->elapsedUs - a->driftUs) {
+                 return "validity is not TTL - elapsed - drift";
+             }
+             if (!beliefAt(r, a->client, s.t)) {
+                 return "no belief begins with it";
+             }
+             if (!sameSet(a->voters, namesArg(s, 3)) || a->elapsedUs != num(s, 4) ||
+                 a->validityUs != num(s, 5) || a->beliefEnd != num(s, 6)) {
+                 return "numbers differ from the attempt";
+             }
+             return verdictNumbers(*a, s);
+         }},
+        {"extended",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const Attempt* a = attemptAt(r, nameArg(s, 0), "extend", s.t);
+             if (!a || !a->held || a->votes < quorumOf(a->n) || a->validityUs <= 0) {
+                 return "no successful extension judged then";
+             }
+             if (!beliefAt(r, a->client, s.t) || a->beliefEnd != num(s, 6) ||
+                 a->validityUs != num(s, 5)) {
+                 return "belief or numbers differ";
+             }
+             return verdictNumbers(*a, s);
+         }},
+        {"no-answer",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0);
+             const Attempt* a = attemptAt(r, c, "acquire", s.t);
+             a = a ? a : attemptAt(r, c, "extend", s.t);
+             if (!a) {
+                 return "no attempt judged then";
+             }
+             for (const std::string& m : namesArg(s, 1)) {
+                 const bool timedOut = std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
+                     return e.actor == c && e.kind == "timeout" && e.t >= a->t1 && e.t <= a->t2 &&
+                            e.detail.rfind(m + " ", 0) == 0;
+                 });
+                 if (!timedOut) {
+                     return m + " did not time out in that attempt";
+                 }
+             }
+             return namesArg(s, 1).empty() ? "no master named" : "";
+         }},
+        {"refused-no-majority",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const Attempt* a = attemptAt(r, nameArg(s, 0), "acquire", s.t);
+             if (!a || a->held) {
+                 return "no refused acquire then";
+             }
+             if (a->votes >= quorumOf(a->n) || num(s, 4) != quorumOf(a->n) ||
+                 !sameSet(a->voters, namesArg(s, 3))) {
+                 return "the votes made a majority, or differ";
+             }
+             return verdictNumbers(*a, s);
+         }},
+        {"refused-past-ttl",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const Attempt* a = attemptAt(r, nameArg(s, 0), "acquire", s.t);
+             if (!a || a->held || a->elapsedUs < a->ttlMs * 1000 || a->elapsedUs != num(s, 1)) {
+                 return "no refused acquire that took the whole TTL";
+             }
+             return "";
+         }},
+        {"refused-drift",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const Attempt* a = attemptAt(r, nameArg(s, 0), "acquire", s.t);
+             if (!a || a->held || a->votes < quorumOf(a->n) || a->elapsedUs >= a->ttlMs * 1000 ||
+                 a->elapsedUs + a->driftUs < a->ttlMs * 1000) {
+                 return "the refusal was not the drift allowance's";
+             }
+             return "";
+         }},
+        {"extend-refused",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const Attempt* a = attemptAt(r, nameArg(s, 0), "extend", s.t);
+             if (!a || a->held || (a->votes >= quorumOf(a->n) && a->validityUs > 0)) {
+                 return "no refused extension then";
+             }
+             return "";
+         }},
+        {"extend-late",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const Attempt* a = attemptAt(r, nameArg(s, 0), "extend", s.t);
+             if (!a || a->held || beliefAt(r, a->client, s.t)) {
+                 return "the client still believed when its extension was judged";
+             }
+             return "";
+         }},
+        {"extend-capped",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0);
+             const TraceEvent* e = eventAt(r, c, "extend-capped", s.t);
+             if (!e) {
+                 return "no capped extension then";
+             }
+             if (e->detail != "extension cap of " + std::to_string(num(s, 1)) + " reached") {
+                 return "the engine's cap is not " + std::to_string(num(s, 1));
+             }
+             const Span* b = beliefAt(r, c, s.t);
+             if (!b || num(s, 2) <= s.t || num(s, 2) < b->to) {
+                 return "the client did not believe then, or its belief ends after the time said";
+             }
+             return "";
+         }},
+        {"extend-capped-ended",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0);
+             const TraceEvent* e = eventAt(r, c, "extend-capped", s.t);
+             if (!e || e->detail != "extension cap of " + std::to_string(num(s, 1)) + " reached") {
+                 return "no capped extension with that cap then";
+             }
+             const Span* last = lastBeliefBy(r, c, s.t);
+             if (beliefAt(r, c, s.t) || (last && last->to != num(s, 2)) || num(s, 2) > s.t) {
+                 return "the client still believed, or its belief ended at another time";
+             }
+             return "";
+         }},
+        {"gave-up",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0);
+             if (!hasEvent(r, c, "give-up", s.t)) {
+                 return "no give-up then";
+             }
+             const auto n = std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+                 return a.client == c && a.kind == "acquire" && a.t2 <= s.t;
+             });
+             if (n != num(s, 1)) {
+                 return std::to_string(n) + " attempts in the run";
+             }
+             const bool heldLater = std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+                 return a.client == c && a.held && a.t2 > s.t;
+             });
+             return heldLater || beliefAt(r, c, s.t) ? "it held the lock after all" : "";
+         }},
+        {"released",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             if (!hasEvent(r, nameArg(s, 0), "belief-end", s.t) || o.sent == 0) {
+                 return "no release sent then";
+             }
+             if (o.holdingAtSend.empty() || !sameSet(o.deleted, o.holdingAtSend) ||
+                 !sameSet(o.deleted, namesArg(s, 1))) {
+                 return "not every master holding the key deleted it";
+             }
+             return "";
+         }},
+        {"released-partly",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             if (o.deleted.empty() || o.stillHolding.empty() || !sameSet(o.deleted, namesArg(s, 1)) ||
+                 !sameSet(o.stillHolding, namesArg(s, 3)) ||
+                 num(s, 2) != static_cast<std::int64_t>(o.deleted.size()) ||
+                 num(s, 4) != static_cast<std::int64_t>(o.stillHolding.size())) {
+                 return "the release's outcome differs";
+             }
+             return "";
+         }},
+        {"released-none",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             if (!o.deleted.empty() || o.stillHolding.empty() || o.inFlight ||
+                 !sameSet(o.stillHolding, namesArg(s, 1)) ||
+                 num(s, 2) != static_cast<std::int64_t>(o.stillHolding.size())) {
+                 return "some master deleted the key, or none kept it";
+             }
+             return "";
+         }},
+        {"released-gone",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             return o.sent > 0 && o.holdingAtSend.empty() ? "" : "a master still held the key";
+         }},
+        {"released-sent",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             return o.sent == masterCount(r) ? "" : "the release did not go to every master";
+         }},
+        {"late-replies",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             for (const std::string& m : namesArg(s, 1)) {
+                 const bool late = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& x) {
+                     return x.kind == "reply" && x.from == m && x.to == nameArg(s, 0) &&
+                            x.read == s.t && x.outcome.ends_with("-late");
+                 });
+                 if (!late) {
+                     return "no late reply from " + m;
+                 }
+             }
+             return "";
+         }},
+        {"majority-lost",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0);
+             const Span* b = beliefAt(r, c, s.t);
+             if (!b) {
+                 return "the client did not believe then";
+             }
+             const int need = quorumOf(masterCount(r));
+             for (const Us t : keyEdges(r, b->value, s.t, b->to)) {
+                 if (holding(r, b->value, t) >= need) {
+                     return "a majority held the key at " + msText(t) + " ms";
+                 }
+             }
+             return num(s, 2) >= b->to ? "" : "the belief lasts past the time said";
+         }},
+        {"majority-lost-for",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0);
+             const Span* b = beliefAt(r, c, s.t);
+             if (!b || num(s, 1) != s.t || num(s, 2) > b->to) {
+                 return "the client did not believe throughout";
+             }
+             const int need = quorumOf(masterCount(r));
+             for (const Us t : keyEdges(r, b->value, s.t, num(s, 2))) {
+                 if (holding(r, b->value, t) >= need) {
+                     return "a majority held the key at " + msText(t) + " ms";
+                 }
+             }
+             return "";
+         }},
+        {"overlap",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const Us from = num(s, 2), to = num(s, 3);
+             if (to <= from || num(s, 4) != to - from || nameArg(s, 0) == nameArg(s, 1)) {
+                 return "the stretch is empty or its length is wrong";
+             }
+             for (const std::string& c : {nameArg(s, 0), nameArg(s, 1)}) {
+                 const Span* b = beliefAt(r, c, from);
+                 if (!b || b->to < to) {
+                     return c + " did not believe throughout";
+                 }
+             }
+             return "";
+         }},
+        {"write",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const StorageWrite* w = writeAt(r, nameArg(s, 0), s.t, true);
+             return w && r.fencing == Fencing::Off && !w->stale ? "" : "no plain write accepted then";
+         }},
+        {"write-token",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const StorageWrite* w = writeAt(r, nameArg(s, 0), s.t, true);
+             if (!w || r.fencing != Fencing::Token || w->fence != num(s, 1)) {
+                 return "no write with that token accepted then";
+             }
+             for (const StorageWrite& v : r.writes) {
+                 if (v.accepted && v.t < w->t && v.fence > w->fence) {
+                     return "a higher token was accepted before";
+                 }
+             }
+             return "";
+         }},
+        {"write-tag",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const StorageWrite* w = writeAt(r, nameArg(s, 0), s.t, true);
+             return w && r.fencing == Fencing::CheckAndSet && taggedBy(r, s.t) == nameArg(s, 0)
+                        ? ""
+                        : "the resource did not carry the writer's tag";
+         }},
+        {"stale-write",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0), other = nameArg(s, 3);
+             const StorageWrite* w = writeAt(r, c, s.t, true);
+             if (!w || num(s, 1) != s.t || other == c || other.empty()) {
+                 return "no accepted write then";
+             }
+             const Span* mine = lastBeliefBy(r, c, s.t);
+             if (!mine || mine->to != num(s, 2) || mine->to > s.t) {
+                 return "the writer's lease did not end at the time said";
+             }
+             const Us since = num(s, 4);
+             const bool took = std::any_of(r.spans.begin(), r.spans.end(), [&](const Span& b) {
+                 return b.kind == SpanKind::Belief && b.lane == other && b.from == since &&
+                        since < s.t && since > mine->from;
+             });
+             return took ? "" : other + " did not take the lock at the time said";
+         }},
+        {"stale-write-believing",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0), other = nameArg(s, 2);
+             const StorageWrite* w = writeAt(r, c, s.t, true);
+             if (!w || !beliefAt(r, c, s.t) || other == c) {
+                 return "the writer did not believe when its write was accepted";
+             }
+             const Us from = lockFrom(r, c, s.t), since = num(s, 3);
+             const bool also = std::any_of(r.spans.begin(), r.spans.end(), [&](const Span& b) {
+                 return b.kind == SpanKind::Belief && b.lane == other && b.from == since &&
+                        since < s.t && since > from;
+             });
+             return also ? "" : other + " did not hold the lock meanwhile";
+         }},
+        {"write-rejected-token",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const StorageWrite* w = writeAt(r, nameArg(s, 0), s.t, false);
+             if (!w || r.fencing != Fencing::Token || w->fence != num(s, 1) || num(s, 1) >= num(s, 2)) {
+                 return "no rejected token write then";
+             }
+             std::int64_t highest = INT64_MIN;
+             for (const StorageWrite& v : r.writes) {
+                 if (v.t < w->t || (&v < w && v.t == w->t)) {
+                     highest = std::max(highest, v.fence);
+                 }
+             }
+             return highest == num(s, 2) ? "" : "the highest token seen differs";
+         }},
+        {"write-rejected-tag",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const StorageWrite* w = writeAt(r, nameArg(s, 0), s.t, false);
+             const std::string tag = taggedBy(r, s.t);
+             return w && tag == nameArg(s, 1) && tag != nameArg(s, 0) ? "" : "the tag differs";
+         }},
+        {"write-rejected-untagged",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const StorageWrite* w = writeAt(r, nameArg(s, 0), s.t, false);
+             return w && taggedBy(r, s.t).empty() ? "" : "the resource was tagged";
+         }},
+        {"early-stop",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const Attempt* a = attemptAt(r, nameArg(s, 0), "acquire", s.t);
+             if (!a || a->skipped.size() != static_cast<std::size_t>(num(s, 4)) ||
+                 !sameSet(a->skipped, namesArg(s, 5)) || a->votes != num(s, 3) || a->n != num(s, 2) ||
+                 num(s, 1) != a->n - num(s, 4)) {
+                 return "the attempt's counts differ";
+             }
+             return a->votes + num(s, 4) < quorumOf(a->n) ? "" : "the rest could still make a majority";
+         }},
+        {"blocked",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0), owner = nameArg(s, 2);
+             const Attempt* a = attemptAt(r, c, "acquire", s.t);
+             if (!a || beliefAt(r, owner, a->t1) || acquiringDuring(r, owner, a->t1, a->t2)) {
+                 return "the owner held the lock or was acquiring";
+             }
+             for (const std::string& m : namesArg(s, 1)) {
+                 const auto keys = keysDuring(r, m, owner, a->t1, a->t2);
+                 if (keys.empty()) {
+                     return "no key of " + owner + " on " + m;
+                 }
+                 const Span* k = keys.back();
+                 if (k->to < r.endUs && !hasEvent(r, m, "expire", k->to)) {
+                     return "the key on " + m + " was deleted before its TTL ran out";
+                 }
+             }
+             return "";
+         }},
+        {"blocked-until",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0), owner = nameArg(s, 2);
+             const Attempt* a = attemptAt(r, c, "acquire", s.t);
+             if (!a || beliefAt(r, owner, a->t1) || acquiringDuring(r, owner, a->t1, a->t2)) {
+                 return "the owner held the lock or was acquiring";
+             }
+             Us last = -1;
+             for (const std::string& m : namesArg(s, 1)) {
+                 const auto keys = keysDuring(r, m, owner, a->t1, a->t2);
+                 if (keys.empty()) {
+                     return "no key of " + owner + " on " + m;
+                 }
+                 last = std::max(last, keys.back()->to);
+             }
+             return last == num(s, 3) ? "" : "the keys were gone at another time";
+         }},
+        {"blocked-concurrent",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0), owner = nameArg(s, 2);
+             const Attempt* a = attemptAt(r, c, "acquire", s.t);
+             if (!a || !acquiringDuring(r, owner, a->t1, a->t2) ||
+                 num(s, 3) != static_cast<std::int64_t>(namesArg(s, 1).size())) {
+                 return "the owner was not acquiring at the same time";
+             }
+             for (const std::string& m : namesArg(s, 1)) {
+                 if (keysDuring(r, m, owner, a->t1, a->t2).empty()) {
+                     return "no key of " + owner + " on " + m;
+                 }
+             }
+             return "";
+         }},
+        {"unlock-retried",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             std::vector<std::string> to;
+             for (const Message& m : r.messages) {
+                 if (m.kind == "release" && m.from == nameArg(s, 0) && m.sent == s.t) {
+                     to.push_back(m.to);
+                 }
+             }
+             return sameSet(to, namesArg(s, 1)) ? "" : "the unlock went to other masters";
+         }},
+        {"locked-more",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0);
+             if (!beliefAt(r, c, s.t)) {
+                 return "the client no longer believed";
+             }
+             for (const std::string& m : namesArg(s, 1)) {
+                 const bool ok = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& x) {
+                     return x.kind == "reply" && x.from == m && x.to == c && x.read == s.t && x.outcome == "ok";
+                 });
+                 if (!ok) {
+                     return m + " did not confirm then";
+                 }
+             }
+             return "";
+         }},
+        {"check-passed",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0);
+             const TraceEvent* e = eventAt(r, c, "check", s.t);
+             if (!e || num(s, 1) != s.t || !beliefAt(r, c, s.t)) {
+                 return "no passed check then";
+             }
+             // The engine's own log says what was left.
+             const std::string said = msText(num(s, 2)) + " ms of validity left";
+             return e->detail == said ? "" : "the engine logged '" + e->detail + "'";
+         }},
+        {"check-failed",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             return hasEvent(r, nameArg(s, 0), "check-failed", s.t) && !beliefAt(r, nameArg(s, 0), s.t)
+                        ? ""
+                        : "the client still believed";
+         }},
+        {"unavailable",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const Us from = num(s, 0), to = num(s, 1);
+             if (to <= from || num(s, 3) != to - from || namesArg(s, 2).empty()) {
+                 return "an empty stretch";
+             }
+             for (const Span* b : spansOf(r, SpanKind::Belief, "")) {
+                 if (b->from < to && from < b->to) {
+                     return b->lane + " held the lock in that stretch";
+                 }
+             }
+             for (const std::string& c : namesArg(s, 2)) {
+                 // It asked (a refused acquire by the end of the stretch) and had not got the
+                 // lock by its start.
+                 const bool asked = std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+                     return a.client == c && a.kind == "acquire" && !a.held && a.t1 < to;
+                 });
+                 if (!asked) {
+                     return c + " never asked";
+                 }
+             }
+             return "";
+         }},
+    };
+    return table;
+}
+
+} // namespace
+
+std::string checkClaim(const SimResult& r, const Sentence& s) {
+    const auto it = checks().find(s.id);
+    if (it == checks().end()) {
+        return "no predicate for '" + s.id + "'";
+    }
+    return it->second(r, s);
+}
+
+bool hasClaimCheck(const std::string& id) { return checks().count(id) > 0; }
+
+} // namespace redlock::sim

@@ -1,0 +1,143 @@
+// The GUI's Docker backend against a real engine: it finds no masters of its own and offers to
+// start five; the master toggles act on the containers (each state read back from the engine:
+// exited after a kill, paused after a hang, running again after the second click or a
+// restart); the inspector and the banner show the containers and the engine; leaving the
+// backend removes the containers the app started and leaves one started by hand running.
+#include "docker_fixture.h"
+#include "live_toggles.h"
+
+#include "ui/app/main_window.h"
+#include "ui/live/backend_controls.h"
+#include "ui/live/backend_model.h"
+#include "ui/live/live_banner.h"
+#include "ui/live/master_inspector.h"
+#include "ui/pages/majority/majority_page.h"
+#include "ui/widgets/master_toggles.h"
+
+#include <QMenu>
+#include <QPushButton>
+#include <QToolButton>
+
+#include <unistd.h>
+
+using namespace redlock;
+using namespace redlock::ui;
+
+class TestDockerGui : public QObject {
+    Q_OBJECT
+private:
+    static constexpr int kWait = 20000;
+    MainWindow* m_w = nullptr;
+    std::optional<docker::DockerApi> m_api; // the test's own view of the engine
+    std::unique_ptr<dockertest::HandContainer> m_hand;
+
+    BackendModel* model() const { return m_w->backend(); }
+    MajorityPage* page() const {
+        return qobject_cast<MajorityPage*>(m_w->page(QStringLiteral("majority")));
+    }
+    MasterInspector* inspector() const { return m_w->backendControls()->inspector(); }
+    bool held() const {
+        const auto& a = model()->lastAcquire();
+        return a && a->verdict.held;
+    }
+    std::string id(int i) const {
+        // The inspector's container cell: "name · short id · image · state".
+        return model()->masters()[i].containerId.toStdString();
+    }
+    std::string engineState(int i) { return dockertest::state(*m_api, id(i)); }
+    void clickAndWait(int index) { QVERIFY(livetoggles::clickAndWait(m_w, index, kWait)); }
+    void chooseMode(int index, DownMode mode) { QVERIFY(livetoggles::chooseMode(m_w, index, mode)); }
+
+private slots:
+    void initTestCase() {
+        auto e = dockertest::engine();
+        DOCKER_REQUIRE(e);
+        m_api.emplace(std::move(e).value());
+        // The app's own masters must not exist yet, or it would find those.
+        auto left = docker::DockerCluster::removeLabelled(*m_api);
+        QVERIFY(left);
+        std::string why;
+        m_hand = std::make_unique<dockertest::HandContainer>(
+            *m_api, dockertest::createByHand(*m_api, "rltest-gui-hand-" + std::to_string(::getpid()),
+                                             freeLoopbackPort(), {}, why));
+        QVERIFY2(!m_hand->id.empty(), why.c_str());
+        m_w = new MainWindow;
+        m_w->show();
+        LiveConfig cfg;
+        cfg.backend = Backend::Docker;
+        cfg.dockerImage = QString::fromStdString(dockertest::testImage());
+        model()->apply(cfg);
+    }
+
+    void offersToStartFive() {
+        auto* banner = page()->findChild<LiveBanner*>();
+        QVERIFY(banner);
+        QTRY_VERIFY_WITH_TIMEOUT(model()->canStartDocker(), kWait);
+        QVERIFY2(model()->error().contains(QLatin1String("no masters")), qPrintable(model()->error()));
+        QTRY_VERIFY_WITH_TIMEOUT(banner->startDockerButton()->isVisible(), kWait);
+        QTest::mouseClick(banner->startDockerButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(inspector()->upCount(), 5, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(held(), kWait);
+        QVERIFY(!banner->startDockerButton()->isVisible());
+        QVERIFY2(banner->hintText().contains(QLatin1String("Docker 20")) ||
+                     banner->hintText().contains(QLatin1String("Docker ")),
+                 qPrintable(banner->hintText()));
+        QVERIFY(model()->engine().contains(QLatin1String("API")));
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(engineState(i), std::string("running"));
+            const QString cell = inspector()->cell(i, MasterInspector::Pid);
+            QVERIFY2(cell.contains(QString::fromStdString(id(i))) && cell.contains(QLatin1String("running")),
+                     qPrintable(cell));
+        }
+    }
+
+    void crashKillsTheContainer() {
+        clickAndWait(0);
+        QCOMPARE(engineState(0), std::string("exited"));
+        QTRY_VERIFY_WITH_TIMEOUT(inspector()->cell(0, MasterInspector::Pid).contains(QLatin1String("exited")), kWait);
+        QVERIFY(held()); // four of five
+        clickAndWait(0);
+        QCOMPARE(engineState(0), std::string("running"));
+    }
+
+    void hangPausesTheContainer() {
+        chooseMode(1, DownMode::Hang);
+        clickAndWait(1);
+        QCOMPARE(engineState(1), std::string("paused"));
+        QTRY_COMPARE_WITH_TIMEOUT(inspector()->cell(1, MasterInspector::State),
+                                  MasterInspector::stateName(MasterState::Hung), kWait);
+        clickAndWait(1);
+        QCOMPARE(engineState(1), std::string("running"));
+    }
+
+    void restartRestartsTheContainer() {
+        chooseMode(2, DownMode::Restart);
+        clickAndWait(2);
+        QCOMPARE(engineState(2), std::string("running"));
+        QTRY_COMPARE_WITH_TIMEOUT(inspector()->upCount(), 5, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(held(), kWait);
+    }
+
+    void leavingRemovesOnlyWhatItStarted() {
+        std::vector<std::string> ids;
+        for (int i = 0; i < 5; ++i) {
+            ids.push_back(id(i));
+        }
+        LiveConfig cfg = model()->config();
+        cfg.backend = Backend::Mock;
+        model()->apply(cfg);
+        for (const auto& c : ids) {
+            QTRY_COMPARE_WITH_TIMEOUT(dockertest::state(*m_api, c), std::string("gone"), kWait);
+        }
+        QCOMPARE(dockertest::state(*m_api, m_hand->id), std::string("running"));
+    }
+
+    void cleanupTestCase() {
+        delete m_w;
+        m_w = nullptr;
+        m_hand.reset();
+    }
+};
+
+QTEST_MAIN(TestDockerGui)
+#include "tst_docker_gui.moc"

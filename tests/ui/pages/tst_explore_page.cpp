@@ -1,0 +1,327 @@
+// The "Can it break?" page: it is in the catalogue after the timing page; each preset of the
+// debate sets the controls; a search under antirez's assumptions ends without a violation and
+// the page says how far that goes; the long-pause preset breaks the lock, names the broken
+// assumption and draws the two clients' counterexample; Cancel stops a long search and the page
+// says so; and the window keeps running its event loop while the core searches.
+#include "ui/app/main_window.h"
+#include "ui/app/page_catalog.h"
+#include "ui/pages/explore/explore_page.h"
+#include "ui/pages/timing/timeline_view.h"
+#include "ui/pages/timing/timing_model.h"
+#include "ui/pages/timing/timing_page.h"
+
+#include "core/sim/files/scenario_file.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace redlock;
+using namespace redlock::ui;
+
+namespace {
+
+template <class W>
+W* child(QWidget* page, const char* name) {
+    auto* w = page->findChild<W*>(QLatin1String(name));
+    if (!w) {
+        qWarning("no child %s", name);
+    }
+    return w;
+}
+
+QString labelText(QWidget* page, const char* name) {
+    QLabel* l = child<QLabel>(page, name);
+    return l ? l->text() : QString();
+}
+
+// Presses a button the way a user does.
+void click(QWidget* page, const char* name) {
+    QPushButton* b = child<QPushButton>(page, name);
+    QVERIFY(b);
+    QVERIFY(b->isEnabled());
+    QTest::mouseClick(b, Qt::LeftButton);
+}
+
+bool waitForEnd(ExplorePage& page, int ms) {
+    return QTest::qWaitFor([&page] { return !page.searching(); }, ms);
+}
+
+} // namespace
+
+class TestExplorePage : public QObject {
+    Q_OBJECT
+private slots:
+    void isInTheCatalogueAfterTheTimingPage() {
+        const QStringList names = PageCatalog::names();
+        QVERIFY(names.contains(QStringLiteral("explore")));
+        QCOMPARE(names.indexOf(QStringLiteral("explore")),
+                 names.indexOf(QStringLiteral("timing")) + 1);
+        MainWindow w;
+        QVERIFY(w.showPage(QStringLiteral("explore")));
+        auto* page = qobject_cast<ExplorePage*>(w.page(QStringLiteral("explore")));
+        QVERIFY(page);
+        QCOMPARE(page->objectName(), QStringLiteral("page-explore"));
+        QCOMPARE(PageCatalog::find(QStringLiteral("explore"))->title(),
+                 QStringLiteral("Can it break?"));
+    }
+
+    void eachPresetSetsTheControls() {
+        ExplorePage page;
+        auto* pause = child<QSpinBox>(&page, "explorePause");
+        auto* jump = child<QSpinBox>(&page, "exploreJump");
+        auto* withinDrift = child<QCheckBox>(&page, "exploreWithinDrift");
+        auto* crash = child<QCheckBox>(&page, "exploreCrash");
+        auto* waitTtl = child<QCheckBox>(&page, "exploreWaitTtl");
+        auto* persist = child<QCheckBox>(&page, "explorePersist");
+        auto* fencing = child<QComboBox>(&page, "exploreFencing");
+        auto* masters = child<QSpinBox>(&page, "exploreMasters");
+        QVERIFY(pause && jump && withinDrift && crash && waitTtl && persist && fencing && masters);
+        // Something no preset says, so each preset has to set every control it owns.
+        const auto scramble = [&] {
+            pause->setValue(777);
+            jump->setValue(555);
+            withinDrift->setChecked(!withinDrift->isChecked());
+            crash->setChecked(!crash->isChecked());
+            waitTtl->setChecked(!waitTtl->isChecked());
+            persist->setChecked(true);
+            fencing->setCurrentIndex(2);
+            masters->setValue(7);
+        };
+        // The drift allowance of a 30 ms TTL, 2.3 ms: clocks "within" it jump 2 ms at most.
+        scramble();
+        click(&page, "presetAntirez");
+        explore::Options o = page.options();
+        QCOMPARE(o.maxPauseMs, std::int64_t(0));
+        QVERIFY(withinDrift->isChecked());
+        QCOMPARE(o.clockJumpMs, std::int64_t(2));
+        QCOMPARE(o.restart, explore::Restart::Delayed);
+        QVERIFY(waitTtl->isEnabled());
+        QCOMPARE(o.persistence, explore::Persist::None);
+        QCOMPARE(o.fencing, explore::Fence::Off);
+        QCOMPARE(o.masters, 5);
+        QCOMPARE(o.clients, 2);
+
+        scramble();
+        click(&page, "presetPauses");
+        o = page.options();
+        QCOMPARE(o.maxPauseMs, std::int64_t(40)); // longer than the whole TTL
+        QCOMPARE(o.clockJumpMs, std::int64_t(0)); // no other fault
+        QVERIFY(withinDrift->isChecked());
+        QCOMPARE(o.restart, explore::Restart::None);
+        QVERIFY(!waitTtl->isEnabled());
+        QCOMPARE(o.fencing, explore::Fence::Off);
+
+        scramble();
+        click(&page, "presetClocks");
+        o = page.options();
+        QVERIFY(!withinDrift->isChecked());
+        QCOMPARE(o.clockJumpMs, std::int64_t(10)); // beyond the 2.3 ms allowance
+        QCOMPARE(o.maxPauseMs, std::int64_t(0));
+        QCOMPARE(o.restart, explore::Restart::None);
+
+        scramble();
+        click(&page, "presetRestart");
+        o = page.options();
+        QCOMPARE(o.restart, explore::Restart::Immediate);
+        QVERIFY(crash->isChecked());
+        QVERIFY(!waitTtl->isChecked());
+        QCOMPARE(o.persistence, explore::Persist::None);
+        QCOMPARE(o.maxPauseMs, std::int64_t(0));
+        QCOMPARE(o.clockJumpMs, std::int64_t(0));
+
+        // Ticking "within the drift allowance" holds the jump to it.
+        withinDrift->setChecked(false);
+        jump->setValue(10);
+        withinDrift->setChecked(true);
+        QCOMPARE(jump->value(), 2);
+        QCOMPARE(page.options().clockJumpMs, std::int64_t(2));
+    }
+
+    // antirez's assumptions with a small budget: the core stops at the budget, and the page
+    // says it found nothing but that this is no proof.
+    void antirezAssumptionsFindNoViolation() {
+        ExplorePage page;
+        click(&page, "presetAntirez");
+        child<QSpinBox>(&page, "exploreBudget")->setValue(30); // thousand states
+        QSignalSpy finished(&page, &ExplorePage::searchFinished);
+        click(&page, "exploreSearch");
+        QVERIFY(page.searching());
+        QVERIFY(waitForEnd(page, 120000));
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(page.hasOutcome());
+        const explore::Outcome& r = page.outcome();
+        QVERIFY(r.verdict != explore::Verdict::Violation);
+        QVERIFY(!page.timeline()->isVisibleTo(&page));
+        QVERIFY(!child<QPushButton>(&page, "exploreSave")->isVisibleTo(&page));
+        const QString verdict = labelText(&page, "exploreVerdict");
+        const QString detail = labelText(&page, "exploreDetail");
+        QVERIFY(detail.contains(QLocale().toString(static_cast<qlonglong>(r.states))));
+        if (r.verdict == explore::Verdict::Bounded) {
+            QCOMPARE(r.stopReason, std::string("states"));
+            QVERIFY2(verdict.contains(QStringLiteral("not a proof")), qPrintable(verdict));
+            QVERIFY2(detail.contains(QStringLiteral("state budget")), qPrintable(detail));
+        } else {
+            QVERIFY2(verdict.contains(QStringLiteral("whole state space")), qPrintable(verdict));
+        }
+    }
+
+    // Without crashes the same assumptions are small enough to search to the end.
+    void withoutCrashesTheSpaceIsExhausted() {
+        ExplorePage page;
+        click(&page, "presetAntirez");
+        child<QCheckBox>(&page, "exploreCrash")->setChecked(false);
+        click(&page, "exploreSearch");
+        QVERIFY(waitForEnd(page, 120000));
+        QCOMPARE(page.outcome().verdict, explore::Verdict::Exhausted);
+        const QString verdict = labelText(&page, "exploreVerdict");
+        QVERIFY2(verdict.contains(QStringLiteral("whole state space was searched")),
+                 qPrintable(verdict));
+        QVERIFY(!verdict.contains(QStringLiteral("not a proof")));
+        QCOMPARE(child<QProgressBar>(&page, "exploreProgress")->value(), 1000);
+    }
+
+    // Long pauses break the lock: the headline is the broken assumption, the timeline shows
+    // the two clients of the counterexample, and it saves as a scenario file. Meanwhile the
+    // window's event loop keeps turning (a timer counts its ticks while the core searches).
+    void longPausesBreakTheLockWhileTheWindowRuns() {
+        ExplorePage page;
+        page.resize(1200, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        click(&page, "presetPauses");
+        int ticks = 0;
+        int ticksWhileSearching = 0;
+        QTimer timer;
+        timer.setInterval(10);
+        connect(&timer, &QTimer::timeout, &page, [&] {
+            ++ticks;
+            if (page.searching()) {
+                ++ticksWhileSearching;
+            }
+        });
+        timer.start();
+        QSignalSpy progressed(&page, &ExplorePage::progressed);
+        click(&page, "exploreSearch");
+        // search() returned at once: the core runs elsewhere.
+        QVERIFY(page.searching());
+        QVERIFY(!child<QPushButton>(&page, "exploreSearch")->isEnabled());
+        QVERIFY(child<QPushButton>(&page, "exploreCancel")->isEnabled());
+        QVERIFY(waitForEnd(page, 180000));
+        timer.stop();
+        QVERIFY2(ticksWhileSearching >= 5,
+                 qPrintable(QStringLiteral("%1 ticks while searching").arg(ticksWhileSearching)));
+        QVERIFY(progressed.count() >= 1);
+
+        const explore::Outcome& r = page.outcome();
+        QCOMPARE(r.verdict, explore::Verdict::Violation);
+        QVERIFY(r.violation == explore::Violation::Overlap ||
+                r.violation == explore::Violation::StaleWrite);
+        QCOMPARE(r.brokenAssumption, std::string("pause-longer-than-validity"));
+        const QString verdict = labelText(&page, "exploreVerdict");
+        QVERIFY2(verdict.contains(QStringLiteral("a pause longer than the validity left")),
+                 qPrintable(verdict));
+        QVERIFY(labelText(&page, "exploreDetail").contains(QStringLiteral("shortest schedule")));
+        QVERIFY(!labelText(&page, "exploreProgressLine").isEmpty());
+
+        // The counterexample as the simulator plays it: two client lanes, drawn.
+        const sim::SimResult& run = page.counterexampleRun();
+        const auto clients = std::count_if(run.lanes.begin(), run.lanes.end(), [](const sim::Lane& l) {
+            return l.kind == sim::LaneKind::Client;
+        });
+        QCOMPARE(clients, std::ptrdiff_t(2));
+        QVERIFY(run.violated());
+        QVERIFY(page.timeline()->isVisible());
+        page.timeline()->grab();
+        QVERIFY(page.timeline()->drawnItemCount() > 0);
+
+        // Saved, it is a scenario file the core loads.
+        auto* save = child<QPushButton>(&page, "exploreSave");
+        QVERIFY(save->isVisible());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("break.json"));
+        QCOMPARE(page.saveScenario(path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto loaded = sim::loadScenarioFile(file.readAll().toStdString());
+        QVERIFY2(loaded.ok(), loaded ? "" : loaded.error().message.c_str());
+        QCOMPARE(loaded->base.clients.size(), std::size_t(2));
+
+        // A change of the assumptions says the answer is for the old ones.
+        child<QSpinBox>(&page, "explorePause")->setValue(20);
+        QVERIFY(child<QLabel>(&page, "exploreChanged")->isVisible());
+    }
+
+    // In the window, the counterexample opens as run A on the timing page.
+    void aCounterexampleOpensOnTheTimingPage() {
+        MainWindow w;
+        QVERIFY(w.showPage(QStringLiteral("explore")));
+        auto* page = qobject_cast<ExplorePage*>(w.page(QStringLiteral("explore")));
+        QVERIFY(page);
+        click(page, "presetRestart");
+        click(page, "exploreSearch");
+        QVERIFY(waitForEnd(*page, 120000));
+        QCOMPARE(page->outcome().verdict, explore::Verdict::Violation);
+        QCOMPARE(page->outcome().brokenAssumption, std::string("restart-without-persistence"));
+        auto* open = child<QPushButton>(page, "exploreOpenTiming");
+        QVERIFY(open && open->isVisibleTo(page));
+        QTest::mouseClick(open, Qt::LeftButton);
+        QCOMPARE(w.currentPageName(), QStringLiteral("timing"));
+        auto* timing = qobject_cast<TimingPage*>(w.page(QStringLiteral("timing")));
+        QVERIFY(timing);
+        QCOMPARE(timing->model()->scenario(), QStringLiteral("explore"));
+        // Run A is the counterexample: the simulator shows the two holders the search found.
+        QTRY_VERIFY_WITH_TIMEOUT(timing->model()->fullA().overlapUs > 0, 60000);
+    }
+
+    // A budget of fifty million states would run for minutes: Cancel ends it, and the page
+    // says that it was cancelled and that what it searched proves nothing.
+    void cancelStopsALongSearch() {
+        ExplorePage page;
+        click(&page, "presetAntirez");
+        child<QSpinBox>(&page, "exploreBudget")->setValue(50000);
+        click(&page, "exploreSearch");
+        QTRY_VERIFY_WITH_TIMEOUT(page.lastProgress().states > 0, 30000);
+        QVERIFY(page.searching());
+        QVERIFY(child<QProgressBar>(&page, "exploreProgress")->value() < 1000);
+        QVERIFY(labelText(&page, "exploreProgressLine").contains(QStringLiteral("states explored")));
+        click(&page, "exploreCancel");
+        QVERIFY(waitForEnd(page, 20000));
+        const explore::Outcome& r = page.outcome();
+        QCOMPARE(r.verdict, explore::Verdict::Bounded);
+        QCOMPARE(r.stopReason, std::string("cancelled"));
+        QVERIFY(r.states < 50000000);
+        const QString verdict = labelText(&page, "exploreVerdict");
+        QVERIFY2(verdict.contains(QStringLiteral("cancelled")), qPrintable(verdict));
+        QVERIFY(child<QPushButton>(&page, "exploreSearch")->isEnabled());
+        QVERIFY(!child<QPushButton>(&page, "exploreCancel")->isEnabled());
+    }
+
+    // Closing the page mid-search stops the search (and nothing reaches a page that is gone).
+    void aPageClosedMidSearchStopsIt() {
+        auto* page = new ExplorePage;
+        click(page, "presetAntirez");
+        child<QSpinBox>(page, "exploreBudget")->setValue(50000);
+        click(page, "exploreSearch");
+        QTRY_VERIFY_WITH_TIMEOUT(page->lastProgress().states > 0, 30000);
+        QElapsedTimer clock;
+        clock.start();
+        delete page;
+        QVERIFY(clock.elapsed() < 10000);
+        QCoreApplication::processEvents();
+    }
+};
+
+QTEST_MAIN(TestExplorePage)
+#include "tst_explore_page.moc"

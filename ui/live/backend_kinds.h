@@ -1,0 +1,31 @@
+#pragma once
+// The backends the app knows, one row each: its key (command line, settings), its names (menu,
+// dialog) and what a master toggle can do on it (the first mode is the default). Adding a
+// backend is a row here, its branch in the worker (live_backend.cpp) and its sentences
+// (backend_model.cpp); the menus, the chooser, the dialog and the option parser read the table.
+
+#include "ui/live/live_types.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace redlock::ui {
+
+struct BackendKind {
+    Backend backend;
+    const char* key;        // "mock", "local", "external", "docker"
+    const char* menuText;   // translated in the context of BackendControls
+    const char* dialogText; // translated in the context of MastersDialog
+    QList<DownMode> modes;  // empty: the toggle flips a mock master
+};
+
+const QList<BackendKind>& backendKinds();
+const BackendKind& backendKind(Backend backend);
+std::optional<Backend> backendFromKey(const QString& key);
+QString backendMenuName(Backend backend);   // "&Docker containers", translated
+QString backendDialogName(Backend backend); // "Docker (containers on this machine's engine)"
+QString backendKeys();                      // "mock, local, external, docker"
+
+} // namespace redlock::ui

@@ -1,0 +1,22 @@
+#pragma once
+// The "Can it break?" page's entry in the page catalogue (ui/app/page.h): a bounded search over
+// the assumptions of the Redlock debate (core/explore/), after the timing page.
+
+#include "ui/app/page.h"
+
+namespace redlock::ui {
+
+class ExploreEntry final : public Page {
+public:
+    QString name() const override { return QStringLiteral("explore"); }
+    QString title() const override;
+    QString subtitle() const override;
+    QWidget* create(const PageContext& context) const override;
+    bool computing(const QWidget* page) const override;
+    QList<TryStep> trySteps() const override;
+    void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const override;
+    QStringList handoutNumbers(const QWidget* page, const PageContext& context) const override;
+    std::unique_ptr<RecapCard> recapCard(const PageContext& context) const override;
+};
+
+} // namespace redlock::ui

@@ -1,0 +1,151 @@
+#pragma once
+// The "Can it break?" page: the assumptions of the Redlock debate as ticks and spin boxes, four
+// presets for the positions in the debate, and a Search that asks the core's bounded search
+// (core/explore/explore.h) whether two clients can ever both hold the lock, or the storage take
+// a stale write, under those assumptions. The search runs on Qt's thread pool, reports its
+// progress back to the GUI thread and can be cancelled; the window stays responsive. A
+// violation is shown as its broken assumption (the headline) and the counterexample's run in
+// a TimelineView; a clean result says how much was searched and whether that is a proof.
+
+#include "core/explore/explore.h"
+#include "core/sim/trace.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace redlock::ui {
+
+class PageHeader;
+class TimelineView;
+
+class ExplorePage : public QWidget {
+    Q_OBJECT
+public:
+    // The four positions of the debate: antirez's assumptions, then each dropped in turn.
+    enum class Preset { Antirez, LongPauses, ClockJumps, RestartWithoutPersistence };
+
+    explicit ExplorePage(QWidget* parent = nullptr);
+    ~ExplorePage() override; // cancels a running search and waits for it
+
+    void applyPreset(Preset preset);
+    // The options the controls say, as the core reads them.
+    explore::Options options() const;
+
+    void search();
+    void cancel();
+    bool searching() const { return m_running; }
+    bool hasOutcome() const { return m_hasOutcome; }
+    const explore::Outcome& outcome() const { return m_outcome; }
+    // The counterexample played by the simulator (what the timeline draws); empty without one.
+    const sim::SimResult& counterexampleRun() const { return m_run; }
+    const explore::Progress& lastProgress() const { return m_progressSeen; }
+
+    QString verdictText() const;
+    QString detailText() const;
+    QString progressText() const;
+
+    // Writes the counterexample as a scenario file; an empty string, or the error in one line.
+    QString saveScenario(const QString& path) const;
+    void saveInteractively();
+
+    // How the page turns the window to another page (PageContext::showPage); without it the
+    // "Open on the timing page" button stays hidden.
+    void setShowPage(std::function<void(const QString&)> showPage);
+    // Opens the counterexample as run A on the timing page; an empty string, or why not.
+    QString openOnTimingPage();
+
+    TimelineView* timeline() const { return m_timeline; }
+
+signals:
+    void searchStarted();
+    void progressed();
+    void searchFinished();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Found {
+        explore::Outcome outcome;
+        sim::SimResult run;
+    };
+
+    void retranslate();
+    void syncEnabled();
+    void refreshDriftNote();
+    void syncJumpRange();
+    std::int64_t driftUs() const; // the drift allowance of the TTL chosen
+    void showProgress(const explore::Progress& progress);
+    void showFound(Found found);
+    void showResult();
+    void markChanged();
+    QString stopReasonText() const;
+    QString assumptionText(const std::string& id) const;
+
+    PageHeader* m_header;
+    QLabel* m_assumptionsTitle;
+    QLabel* m_assumptionsNote;
+    QLabel* m_presetLabel;
+    QPushButton* m_presetAntirez;
+    QPushButton* m_presetPauses;
+    QPushButton* m_presetClocks;
+    QPushButton* m_presetRestart;
+    QLabel* m_mastersLabel;
+    QSpinBox* m_masters;
+    QLabel* m_clientsLabel;
+    QSpinBox* m_clients;
+    QLabel* m_ttlLabel;
+    QSpinBox* m_ttl;
+    QLabel* m_pauseLabel;
+    QSpinBox* m_pause;
+    QCheckBox* m_withinDrift;
+    QLabel* m_jumpLabel;
+    QSpinBox* m_jump;
+    QCheckBox* m_crash;
+    QCheckBox* m_waitTtl;
+    QCheckBox* m_persist;
+    QLabel* m_fencingLabel;
+    QComboBox* m_fencing;
+    QLabel* m_delayLabel;
+    QSpinBox* m_delay;
+    QCheckBox* m_loss;
+    QCheckBox* m_naive;
+    QLabel* m_budgetLabel;
+    QSpinBox* m_budget;
+    QPushButton* m_search;
+    QPushButton* m_cancel;
+    QProgressBar* m_progress;
+    QLabel* m_progressLine;
+    QLabel* m_resultTitle;
+    QLabel* m_verdict;
+    QLabel* m_detail;
+    QLabel* m_changed;
+    TimelineView* m_timeline;
+    QPushButton* m_save;
+    QPushButton* m_openTiming;
+    std::function<void(const QString&)> m_showPage;
+
+    QFutureWatcher<Found> m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancelFlag;
+    bool m_running = false;
+    bool m_hasOutcome = false;
+    bool m_cancelled = false;
+    explore::Config m_config;   // the search shown (or running)
+    explore::Outcome m_outcome; // the last search's result
+    sim::SimResult m_run;
+    explore::Progress m_progressSeen;
+    QString m_error; // the core refused the options
+};
+
+} // namespace redlock::ui

@@ -1,0 +1,22 @@
+#pragma once
+// Page 1's entry in the page catalogue (ui/app/page.h): the vote on the shared masters.
+
+#include "ui/app/page.h"
+
+namespace redlock::ui {
+
+class MajorityEntry final : public Page {
+public:
+    QString name() const override { return QStringLiteral("majority"); }
+    QString title() const override;
+    QString subtitle() const override;
+    QWidget* create(const PageContext& context) const override;
+    bool resetInPlace(const PageContext& context) const override;
+    bool takesMasterKeys() const override { return true; }
+    QList<TryStep> trySteps() const override;
+    void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const override;
+    std::unique_ptr<RecapCard> recapCard(const PageContext& context) const override;
+    std::vector<PageInteraction> interactions() const override;
+};
+
+} // namespace redlock::ui
