@@ -315,7 +315,7 @@
     </message>
     <message>
         <source>The storage can refuse a stale token, so one server with a job lease is enough: when its clock jumped, two workers believed for %1 ms, yet the storage accepted no stale write, because the job&apos;s attempt counter is the fence.</source>
-        <translation>存储能拒绝过时的令牌，所以一台服务器加任务租约就够了：它的时钟跳变时，两个工作进程都认为自己持有锁 %1 毫秒，但存储没有接受任何陈旧写入，因为任务的尝试计数器就是栅栏。</translation>
+        <translation>存储能拒绝陈旧的令牌，所以一台服务器加任务租约就够了：它的时钟跳变时，两个工作进程都认为自己持有锁 %1 毫秒，但存储没有接受任何陈旧写入，因为任务的尝试计数器就是栅栏。</translation>
     </message>
     <message>
         <source>Your team can run a consensus cluster: its lease survived the failover (overlap %1 ms) and a server clock jump (overlap %2 ms), because the leader times it on a monotonic clock and commits before it answers.</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>Work that cannot refuse a stale token is not safe under any lock in the matrix: after the 15 s pause Redlock let %1 stale %1[write|writes] in, the consensus lease without its check %2. Make the work idempotent, or give the storage a token check, before choosing the lock.</source>
-        <translation>无法拒绝过期令牌的工作，在矩阵里的任何锁下都不安全：15 秒停顿之后，红锁放进了 %1 次陈旧写入，不检查修订号的共识租约放进了 %2 次。先让工作幂等，或让存储检查令牌，再来选锁。</translation>
+        <translation>无法拒绝陈旧令牌的工作，在矩阵里的任何锁下都不安全：15 秒停顿之后，红锁放进了 %1 次陈旧写入，不检查修订号的共识租约放进了 %2 次。先让工作幂等，或让存储检查令牌，再来选锁。</translation>
     </message>
 </context>
 <context>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>The work can be made idempotent: the storage can refuse a stale token</source>
-        <translation>工作可以做成幂等：存储能拒绝过期的令牌</translation>
+        <translation>工作可以做成幂等：存储能拒绝陈旧的令牌</translation>
     </message>
     <message>
         <source>The team can operate:</source>
@@ -642,7 +642,7 @@
     </message>
     <message>
         <source>Say the team runs a consensus cluster and the work can refuse a stale token: what must the storage still check?</source>
-        <translation>假设团队运维共识集群，且工作能拒绝过期令牌：存储仍然必须检查什么？</translation>
+        <translation>假设团队运维共识集群，且工作能拒绝陈旧令牌：存储仍然必须检查什么？</translation>
     </message>
 </context>
 </TS>

@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>The storage can refuse a stale token, so one server with a job lease is enough: when its clock jumped, two workers believed for %1 ms, and the storage took %2 stale %2[write|writes] only in the gap before the new worker&apos;s first write raised the fence (the job&apos;s attempt counter). A new holder that shows its token to the storage before it works closes that gap.</source>
-        <translation>存储能拒绝过时的令牌，所以一台服务器加任务租约就够了：它的时钟跳变时，两个工作进程都认为自己持有锁 %1 毫秒，存储只在新工作进程第一次写入抬高栅栏（任务的尝试计数器）之前的空档里接受了 %2 次陈旧写入。新的持有者在开始工作前先把令牌交给存储登记，就能堵上这个空档。</translation>
+        <translation>存储能拒绝陈旧的令牌，所以一台服务器加任务租约就够了：它的时钟跳变时，两个工作进程都认为自己持有锁 %1 毫秒，存储只在新工作进程第一次写入抬高栅栏（任务的尝试计数器）之前的空档里接受了 %2 次陈旧写入。新的持有者在开始工作前先把令牌交给存储登记，就能堵上这个空档。</translation>
     </message>
     <message>
         <source>Whatever the lock, keep it narrow (one key per resource, not one for the whole service) and hold it briefly: most services need nothing more, and a short critical section gives a pause or a clock step less time to hit.</source>

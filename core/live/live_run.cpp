@@ -9,6 +9,7 @@
 #include "core/servers/local_servers.h"
 #include "core/servers/master_faults.h"
 #include "core/lock/quorum.h"
+#include "core/sim/fenced_storage.h"
 #include "core/sim/monitor.h"
 #include "core/lock/rng.h"
 #include "core/valkey/admin.h"
@@ -75,55 +76,25 @@ void sleepUntil(const SteadyClock& clock, Micros due, const std::atomic<bool>* c
     }
 }
 
-// The protected resource: fencing off (accepts everything), token (refuses a token below the
-// highest seen) or check-and-set (a write must carry the value the resource was last tagged
-// with). Thread-safe; every decision is stamped on the run's clock.
+// The protected resource: the simulator's rules (core/sim/fenced_storage.h) behind a mutex,
+// since the clients write from their own threads; every decision is stamped on the run's clock.
 class GuardedStore {
 public:
-    explicit GuardedStore(sim::Fencing f) : m_fencing(f) {}
+    explicit GuardedStore(sim::Fencing f) : m_storage(f) {}
 
-    void claim(const std::string& client, const std::string& value) {
+    bool claim(const std::string& client, const std::string& value) {
         const std::lock_guard lock(m_mutex);
-        if (m_fencing == sim::Fencing::CheckAndSet) {
-            m_tag = value;
-            m_tagOwner = client;
-        }
+        return m_storage.claim(client, value);
     }
     sim::StorageWrite write(Us t, const std::string& client, std::int64_t fence,
                             const std::string& value) {
         const std::lock_guard lock(m_mutex);
-        sim::StorageWrite w;
-        w.t = t;
-        w.client = client;
-        w.fence = fence;
-        w.accepted = true;
-        w.reason = "no fencing";
-        w.highest = m_any ? m_highest : 0;
-        w.anyBefore = m_any;
-        w.tagOwner = m_tagOwner;
-        m_any = true;
-        if (m_fencing == sim::Fencing::Token) {
-            w.accepted = fence >= m_highest;
-            w.reason =
-                "token " + std::to_string(fence) +
-                (w.accepted ? " >= highest seen" : " < highest seen " + std::to_string(m_highest));
-            m_highest = std::max(m_highest, fence);
-        } else if (m_fencing == sim::Fencing::CheckAndSet) {
-            w.accepted = m_tag == value;
-            w.reason = w.accepted ? "value matches"
-                                  : "value mismatch: resource belongs to " +
-                                        (m_tagOwner.empty() ? std::string("nobody") : m_tagOwner);
-        }
-        return w;
+        return m_storage.write(t, client, fence, value);
     }
 
 private:
     std::mutex m_mutex;
-    sim::Fencing m_fencing;
-    bool m_any = false;
-    std::int64_t m_highest = 0;
-    std::string m_tag;
-    std::string m_tagOwner;
+    sim::FencedStorage m_storage;
 };
 
 class LiveRun {
@@ -350,10 +321,10 @@ void LiveRun::storage(int c, const ClientState& st, const std::string& op) {
     const std::string& name = m_s.clients[c].name;
     const Us t = now();
     if (op == "claim") {
-        m_store.claim(name, st.value);
-        log(t, "storage",
-            m_s.params.fencing == sim::Fencing::CheckAndSet ? "claim" : "claim-ignored",
-            name + " tags the resource with its value");
+        const bool kept = m_store.claim(name, st.value);
+        log(t, "storage", kept ? "claim" : "claim-ignored",
+            kept ? "resource now tagged with " + name + "'s value " + st.value
+                 : name + "'s tag is not checked by this storage");
         return;
     }
     sim::StorageWrite w = m_store.write(t, name, st.fence, st.value);

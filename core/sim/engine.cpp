@@ -21,6 +21,7 @@ Engine::Engine(const Scenario& s, std::uint64_t seed, Us until, const std::atomi
     m_r.seed = seed;
     m_r.endUs = m_end;
     m_nextFence = m_p.fenceStart;
+    m_storage = FencedStorage(m_p.fencing);
     // Redlock hands out no ordered token: a run has one only where the storage checks a token or
     // the lock's own numbers are read as one.
     m_r.tokens = m_p.fencing != Fencing::Off || m_p.fenceFrom != FenceFrom::Storage;
@@ -803,40 +804,14 @@ void Engine::storageSend(int c, const std::string& kind) {
     at(arrival, [this, c, kind, idx, fence = cl.fence, value = cl.value] {
         const std::string& name = m_clients[c].spec.name;
         if (kind == "claim") {
-            // Only a check-and-set storage keeps the tag; the others have no use for it.
-            const bool cas = m_p.fencing == Fencing::CheckAndSet;
-            if (cas) {
-                m_casOwner = value;
-                m_casOwnerName = name;
-            }
-            m_r.messages[idx].outcome = cas ? "accepted" : "ignored";
-            log("storage", cas ? "claim" : "claim-ignored",
-                cas ? "resource now tagged with " + name + "'s value " + value
-                    : name + "'s tag is not checked by this storage");
+            const bool kept = m_storage.claim(name, value);
+            m_r.messages[idx].outcome = kept ? "accepted" : "ignored";
+            log("storage", kept ? "claim" : "claim-ignored",
+                kept ? "resource now tagged with " + name + "'s value " + value
+                     : name + "'s tag is not checked by this storage");
             return;
         }
-        StorageWrite w;
-        w.t = m_now;
-        w.client = name;
-        w.fence = fence;
-        w.accepted = true;
-        w.reason = "no fencing";
-        w.highest = m_anyWrite ? m_highFence : 0;
-        w.anyBefore = m_anyWrite;
-        w.tagOwner = m_casOwnerName;
-        m_anyWrite = true;
-        if (m_p.fencing == Fencing::Token) {
-            w.accepted = fence >= m_highFence;
-            w.reason = w.accepted ? "token " + std::to_string(fence) + " >= highest seen"
-                                  : "token " + std::to_string(fence) + " < highest seen " +
-                                        std::to_string(m_highFence);
-            m_highFence = std::max(m_highFence, fence);
-        } else if (m_p.fencing == Fencing::CheckAndSet) {
-            w.accepted = m_casOwner == value;
-            w.reason = w.accepted ? "value matches"
-                                  : "value mismatch: resource belongs to " +
-                                        (m_casOwner.empty() ? "nobody" : m_casOwner);
-        }
+        const StorageWrite w = m_storage.write(m_now, name, fence, value);
         // Whether the write was stale is the monitor's call, once the run is known.
         m_r.messages[idx].outcome = w.accepted ? "accepted" : "rejected";
         log("storage", w.accepted ? "write-accepted" : "write-rejected", name + ": " + w.reason);

@@ -4,6 +4,7 @@
 // storage; the monitor (truth windows, overlaps and the headline numbers).
 
 #include "core/sim/event_queue.h"
+#include "core/sim/fenced_storage.h"
 #include "core/lock/rng.h"
 #include "core/sim/scenario.h"
 #include "core/sim/sim_master.h"
@@ -122,10 +123,7 @@ private:
     std::vector<Us> m_crashedAt;
 
     std::int64_t m_nextFence = 1;
-    std::int64_t m_highFence = INT64_MIN;
-    std::string m_casOwner;
-    std::string m_casOwnerName;
-    bool m_anyWrite = false;
+    FencedStorage m_storage{Fencing::Off};
     std::map<int, Us> m_alignedDelay; // retry number → the one delay every client uses
 
     int m_failover = -1;

@@ -1,6 +1,7 @@
 // The engine: event ordering, determinism, the happy-path numbers, scrubbing.
 #include "core/sim/files/catalog.h"
 #include "core/sim/event_queue.h"
+#include "core/sim/fenced_storage.h"
 #include "core/lock/rng.h"
 #include "core/sim/simulator.h"
 
@@ -26,6 +27,50 @@ SimResult run(const char* name, const char* variant = "", std::optional<std::uin
 class TestSimEngine : public QObject {
     Q_OBJECT
 private slots:
+    // The storage rules the simulator and live runs share (core/sim/fenced_storage.h).
+    void storageRules_data() {
+        QTest::addColumn<int>("fencing");
+        QTest::addColumn<QList<bool>>("accepted"); // of the writes: C1 (fence 2), C2 (fence 1), C1 (fence 2)
+        QTest::addColumn<QString>("secondReason");
+        QTest::newRow("off") << int(Fencing::Off) << QList<bool>{true, true, true} << "no fencing";
+        QTest::newRow("token") << int(Fencing::Token) << QList<bool>{true, false, true}
+                               << "token 1 < highest seen 2";
+        // C2 claimed last, so C1's value no longer matches; C2 writes with its own.
+        QTest::newRow("cas") << int(Fencing::CheckAndSet) << QList<bool>{true, true, false}
+                             << "value matches";
+    }
+    void storageRules() {
+        QFETCH(int, fencing);
+        QFETCH(QList<bool>, accepted);
+        QFETCH(QString, secondReason);
+        FencedStorage st(static_cast<Fencing>(fencing));
+        const bool cas = st.fencing() == Fencing::CheckAndSet;
+        QCOMPARE(st.claim("C1", "v1"), cas);
+        const StorageWrite w1 = st.write(10, "C1", 2, "v1");
+        QCOMPARE(w1.anyBefore, false);
+        QCOMPARE(w1.highest, 0);
+        QCOMPARE(st.claim("C2", "v2"), cas);
+        const StorageWrite w2 = st.write(20, "C2", 1, "v2");
+        QCOMPARE(w2.anyBefore, true);
+        QCOMPARE(QString::fromStdString(w2.reason), secondReason);
+        const StorageWrite w3 = st.write(30, "C1", 2, "v1");
+        QCOMPARE((QList<bool>{w1.accepted, w2.accepted, w3.accepted}), accepted);
+        QCOMPARE(w3.t, 30);
+        QCOMPARE(QString::fromStdString(w3.client), QStringLiteral("C1"));
+        if (st.fencing() == Fencing::Token) {
+            QCOMPARE(w3.highest, 2); // the refused write did not lower it
+        }
+        if (cas) {
+            QCOMPARE(QString::fromStdString(w3.tagOwner), QStringLiteral("C2"));
+            QCOMPARE(QString::fromStdString(w3.reason), QStringLiteral("value mismatch: resource belongs to C2"));
+        }
+    }
+    void storageWithoutClaimBelongsToNobody() {
+        FencedStorage st(Fencing::CheckAndSet);
+        const StorageWrite w = st.write(1, "C1", 1, "v1");
+        QVERIFY(!w.accepted);
+        QCOMPARE(QString::fromStdString(w.reason), QStringLiteral("value mismatch: resource belongs to nobody"));
+    }
     void queueOrdersByTimeThenInsertion() {
         EventQueue q;
         std::string order;

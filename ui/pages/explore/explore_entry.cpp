@@ -86,7 +86,8 @@ QString ExploreEntry::title() const {
 QString ExploreEntry::subtitle() const {
     return QCoreApplication::translate(
         "redlock::ui::PageCatalog",
-        "Choose the assumptions; a search tries every schedule for two holders at once.");
+        "Choose the assumptions; a search tries every schedule for two holders at once "
+        "or a stale write.");
 }
 
 QWidget* ExploreEntry::create(const PageContext& context) const {
