@@ -249,7 +249,7 @@ private slots:
             auto ep = etcd::parseEndpoint("http://127.0.0.1:" + std::to_string((*p)->port()));
             QVERIFY(ep);
             eps.push_back(*ep);
-            proxies.push_back(std::move(*p));
+            proxies.push_back(std::move(p).value());
         }
         EtcdLock a(eps, opts(3000, 300));
         const AcquireReport ra = a.acquire("slow-follower");
