@@ -15,8 +15,8 @@
 namespace {
 
 using redlockctl_run::Run;
-Run redlockctl(const QStringList& args) {
-    return redlockctl_run::run(QStringList{"simulate"} + args, 60000);
+Run redlockctl(const QStringList& args, int limitMs = 60000) {
+    return redlockctl_run::run(QStringList{"simulate"} + args, limitMs);
 }
 
 } // namespace
@@ -57,7 +57,9 @@ private slots:
 
     // The design x fault matrix of the choose page, every cell a run with its three numbers.
     void chooseMatrixJson() {
-        const Run r = redlockctl({"--scenario", "choose", "--json"});
+        // Every cell swept over its fault's phases: ~25 s of CPU in the sanitiser build, so the
+        // bound (not a measure of speed) leaves room for a loaded machine.
+        const Run r = redlockctl({"--scenario", "choose", "--json"}, 300000);
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o["scenario"].toString(), QStringLiteral("choose"));
