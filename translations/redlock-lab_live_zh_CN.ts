@@ -164,11 +164,6 @@
         <translation>正在 Docker 引擎上查找主节点…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="143" />
-        <source>M%1 (mock)</source>
-        <translation>M%1（模拟）</translation>
-    </message>
-    <message>
         <location filename="../ui/live/backend_model.cpp" line="182" />
         <source>local</source>
         <translation>本地</translation>
@@ -310,6 +305,17 @@
 </context>
 <context>
     <name>redlock::ui::MasterInspector</name>
+    <message>
+        <location filename="../ui/live/master_inspector.cpp" line="100" />
+        <source>M%1 (mock)</source>
+        <translation>M%1（模拟）</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/master_inspector.cpp" line="101" />
+        <source>M%1 %2</source>
+        <comment>master number, then its address</comment>
+        <translation>M%1 %2</translation>
+    </message>
     <message>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
