@@ -96,7 +96,7 @@
     <message>
         <location filename="../ui/live/backend_controls.cpp" line="150" />
         <source>&amp;Mock (embedded)</source>
-        <translation>模拟(&amp;M)（内置）</translation>
+        <translation>内置模拟(&amp;M)</translation>
     </message>
     <message>
         <location filename="../ui/live/backend_controls.cpp" line="150" />
@@ -466,7 +466,7 @@
     <message>
         <location filename="../ui/live/masters_dialog.cpp" line="86" />
         <source>M&amp;asters (host:port, …):</source>
-        <translation>主节点(&amp;A)（host:port, …）：</translation>
+        <translation>主节点 host:port, …(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../ui/live/masters_dialog.cpp" line="87" />

@@ -799,7 +799,7 @@
     </message>
     <message>
         <source>fencing (B): %1</source>
-        <translation>栅栏（B）：%1</translation>
+        <translation>运行 B 的栅栏：%1</translation>
     </message>
     <message>
         <source>Run B&apos;s verdict; click to scroll to run B</source>
@@ -914,7 +914,7 @@
     </message>
     <message>
         <source>&amp;Fencing (B):</source>
-        <translation>栅栏（B）(&amp;F)：</translation>
+        <translation>运行 B 的栅栏(&amp;F)：</translation>
     </message>
     <message>
         <source>What the storage checks in run B; run A keeps its own, so the two runs show the difference</source>
