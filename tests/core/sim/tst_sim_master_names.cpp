@@ -137,26 +137,27 @@ private slots:
     // A file from before, which leaves the masters out and calls them A to E, still plays: the
     // names are only names. A file that names its own masters keeps them.
     void oldFilesKeepTheirNames() {
+        // Plain strings, not raw ones: moc does not find a class after a raw string here.
         const auto file = [](const std::string& params, const std::string& master) {
-            return R"({"name": "old", "params": {)" + params +
-                   R"(}, "clients": [{"name": "C1"}, {"name": "C2", "start_ms": 2100}],
-                      "faults": [{"kind": "partition", "at_ms": 0, "client": "C1", "masters": ["D", "E"]},
-                                 {"kind": "clock_jump", "at_ms": 2000, "master": ")" +
-                   master + R"(", "by_ms": 9000}]})";
+            return "{\"name\": \"old\", \"params\": {" + params +
+                   "}, \"clients\": [{\"name\": \"C1\"}, {\"name\": \"C2\", \"start_ms\": 2100}], "
+                   "\"faults\": [{\"kind\": \"partition\", \"at_ms\": 0, \"client\": \"C1\", "
+                   "\"masters\": [\"D\", \"E\"]}, {\"kind\": \"clock_jump\", \"at_ms\": 2000, "
+                   "\"master\": \"" + master + "\", \"by_ms\": 9000}]}";
         };
-        const Result<Scenario> old = loadScenarioText(file(R"("ttl_ms": 10000)", "C"), "");
+        const Result<Scenario> old = loadScenarioText(file("\"ttl_ms\": 10000", "C"), "");
         QVERIFY2(old, old ? "" : old.error().message.c_str());
         QCOMPARE(old->params.masters, (std::vector<std::string>{"A", "B", "C", "D", "E"}));
         const SimResult r = simulate(*old);
         QCOMPARE(r.attempts.front().voters, (std::vector<std::string>{"A", "B", "C"}));
-        // Its own list: the new default names are no help to a fault on "C".
+        // Its own list of the new names: the old ones are unknown, and the error names the first.
         const Result<Scenario> own =
-            loadScenarioText(file(R"("masters": ["M1", "M2", "M3", "M4", "M5"])", "C"), "");
+            loadScenarioText(file("\"masters\": [\"M1\", \"M2\", \"M3\", \"M4\", \"M5\"]", "C"), "");
         QVERIFY(!own);
-        QVERIFY2(own.error().message.find("unknown master 'C'") != std::string::npos,
+        QVERIFY2(own.error().message.find("faults[0].masters': unknown master 'D'") != std::string::npos,
                  own.error().message.c_str());
         // Old and new names mixed: neither set fits, and the error names the stray one.
-        const Result<Scenario> mixed = loadScenarioText(file(R"("ttl_ms": 10000)", "M3"), "");
+        const Result<Scenario> mixed = loadScenarioText(file("\"ttl_ms\": 10000", "M3"), "");
         QVERIFY(!mixed);
         QVERIFY2(mixed.error().message.find("unknown master 'D'") != std::string::npos,
                  mixed.error().message.c_str());
