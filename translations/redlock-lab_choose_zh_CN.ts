@@ -35,16 +35,16 @@
 <context>
     <name>redlock::ui::ScenarioText</name>
     <message>
-        <source>C1 alone, extending at 8 s. C crashes at 5000 ms and restarts empty at 5001 ms; the extension only resets the TTL of keys that still carry C1&apos;s value.</source>
-        <translation>只有 C1，在第 8 秒续约。C 在 5000 毫秒崩溃，5001 毫秒以空数据重启；续约只会重置仍带有 C1 值的键的 TTL。</translation>
+        <source>C1 alone, extending at 8 s. M3 crashes at 5000 ms and restarts empty at 5001 ms; the extension only resets the TTL of keys that still carry C1&apos;s value.</source>
+        <translation>只有 C1，在第 8 秒续约。M3 在 5000 毫秒崩溃，5001 毫秒以空数据重启；续约只会重置仍带有 C1 值的键的 TTL。</translation>
     </message>
     <message>
         <source>As in the partial run, but the extension sends SET NX where the key is missing (the extend script of sbertrang&apos;s client).</source>
         <translation>与“部分续约”相同，但续约在键缺失的节点上发送 SET NX（sbertrang 客户端的续约脚本）。</translation>
     </message>
     <message>
-        <source>C1 reaches only A, B and C; C crashes at 5000 ms and restarts empty at 5001 ms. C1 extends at 8 s and means to write again at 12 s. C2 reaches only C, D and E and asks for the lock at 9000 ms.</source>
-        <translation>C1 只能连到 A、B、C；C 在 5000 毫秒崩溃，5001 毫秒以空数据重启。C1 在第 8 秒续约，并打算在第 12 秒再写一次。C2 只能连到 C、D、E，在 9000 毫秒请求锁。</translation>
+        <source>C1 reaches only M1, M2 and M3; M3 crashes at 5000 ms and restarts empty at 5001 ms. C1 extends at 8 s and means to write again at 12 s. C2 reaches only M3, M4 and M5 and asks for the lock at 9000 ms.</source>
+        <translation>C1 只能连到 M1、M2、M3；M3 在 5000 毫秒崩溃，5001 毫秒以空数据重启。C1 在第 8 秒续约，并打算在第 12 秒再写一次。C2 只能连到 M3、M4、M5，在 9000 毫秒请求锁。</translation>
     </message>
     <message>
         <source>C1 never finishes and asks to extend every 8 s; at most two extensions are allowed. C2 asks for the lock from 12 s on, retrying every few hundred ms.</source>
@@ -79,28 +79,28 @@
         <translation>顺序扇出：一个卡死、一个缓慢的主节点</translation>
     </message>
     <message>
-        <source>C1 asks the masters one after another, A to E, and waits for each reply or its 50 ms per-instance timeout before it asks the next. B is hung (requests to it are held up for 60 s) and D is 20 ms away each way.</source>
-        <translation>C1 从 A 到 E 依次询问各主节点，每问一个都要等到回复或 50 毫秒的单实例超时，才去问下一个。B 卡死了（发给它的请求被滞留 60 秒），D 单程需要 20 毫秒。</translation>
+        <source>C1 asks the masters one after another, M1 to M5, and waits for each reply or its 50 ms per-instance timeout before it asks the next. M2 is hung (requests to it are held up for 60 s) and M4 is 20 ms away each way.</source>
+        <translation>C1 从 M1 到 M5 依次询问各主节点，每问一个都要等到回复或 50 毫秒的单实例超时，才去问下一个。M2 卡死了（发给它的请求被滞留 60 秒），M4 单程需要 20 毫秒。</translation>
     </message>
     <message>
         <source>The same masters, asked all at once: every SET leaves at T1.</source>
         <translation>同样的主节点，同时询问：所有 SET 都在 T1 发出。</translation>
     </message>
     <message>
-        <source>B, C and D are hung. Asked one after another, C1 stops asking as soon as the masters not yet asked could no longer make up a majority.</source>
-        <translation>B、C、D 都卡死了。依次询问时，一旦尚未问到的主节点已无法凑成过半，C1 就不再继续问。</translation>
+        <source>M2, M3 and M4 are hung. Asked one after another, C1 stops asking as soon as the masters not yet asked could no longer make up a majority.</source>
+        <translation>M2、M3、M4 都卡死了。依次询问时，一旦尚未问到的主节点已无法凑成过半，C1 就不再继续问。</translation>
     </message>
     <message>
         <source>A lost unlock leaves a key behind</source>
         <translation>丢失的解锁留下锁残留</translation>
     </message>
     <message>
-        <source>C1 reaches only A and B, so it must unlock. Its link to A is cut from 10 to 100 ms, so the unlock sent to A at 50 ms is lost. C2 reaches A, B and C and asks for the lock from 200 ms on, retrying every few hundred ms.</source>
-        <translation>C1 只能连到 A 和 B，所以必须解锁。它到 A 的链路在 10 到 100 毫秒之间断开，因此 50 毫秒发往 A 的解锁丢失了。C2 能连到 A、B、C，从 200 毫秒起请求锁，每隔几百毫秒重试一次。</translation>
+        <source>C1 reaches only M1 and M2, so it must unlock. Its link to M1 is cut from 10 to 100 ms, so the unlock sent to M1 at 50 ms is lost. C2 reaches M1, M2 and M3 and asks for the lock from 200 ms on, retrying every few hundred ms.</source>
+        <translation>C1 只能连到 M1 和 M2，所以必须解锁。它到 M1 的链路在 10 到 100 毫秒之间断开，因此 50 毫秒发往 M1 的解锁丢失了。C2 能连到 M1、M2、M3，从 200 毫秒起请求锁，每隔几百毫秒重试一次。</translation>
     </message>
     <message>
-        <source>C1 sends its unlock to every master; the one to A is lost on the cut link.</source>
-        <translation>C1 向每个主节点发送解锁；发往 A 的那条在断开的链路上丢失。</translation>
+        <source>C1 sends its unlock to every master; the one to M1 is lost on the cut link.</source>
+        <translation>C1 向每个主节点发送解锁；发往 M1 的那条在断开的链路上丢失。</translation>
     </message>
     <message>
         <source>C1 sends its unlock again, 100 ms later, to every master that did not confirm it.</source>
@@ -155,8 +155,8 @@
         <translation>延迟重启规则的代价</translation>
     </message>
     <message>
-        <source>C1 takes the lock and releases it at 1000 ms. At 2000 ms A, B and C crash and try to restart at 2200 ms; the delayed-restart rule keeps a crashed master down for TTL + 200 ms. C2 asks for the lock from 2500 ms on, retrying every few hundred ms.</source>
-        <translation>C1 拿到锁并在 1000 毫秒释放。在 2000 毫秒，A、B、C 崩溃，并在 2200 毫秒尝试重启；延迟重启规则让崩溃的主节点保持停机 TTL + 200 毫秒。C2 从 2500 毫秒起请求锁，每隔几百毫秒重试一次。</translation>
+        <source>C1 takes the lock and releases it at 1000 ms. At 2000 ms M1, M2 and M3 crash and try to restart at 2200 ms; the delayed-restart rule keeps a crashed master down for TTL + 200 ms. C2 asks for the lock from 2500 ms on, retrying every few hundred ms.</source>
+        <translation>C1 拿到锁并在 1000 毫秒释放。在 2000 毫秒，M1、M2、M3 崩溃，并在 2200 毫秒尝试重启；延迟重启规则让崩溃的主节点保持停机 TTL + 200 毫秒。C2 从 2500 毫秒起请求锁，每隔几百毫秒重试一次。</translation>
     </message>
     <message>
         <source>No delayed-restart rule: the three masters come back empty at 2200 ms.</source>
@@ -179,8 +179,8 @@
         <translation>成功之后又失去过半</translation>
     </message>
     <message>
-        <source>C1 cannot reach D and E until 500 ms, so its SETs land on A, B and C only. At 3000 ms B and C crash, and they restart empty at 3100 ms. C2 cannot reach A and asks for the lock at 3500 ms.</source>
-        <translation>C1 在 500 毫秒之前连不上 D 和 E，所以它的 SET 只落在 A、B、C 上。在 3000 毫秒，B 和 C 崩溃，并在 3100 毫秒以空数据重启。C2 连不上 A，在 3500 毫秒请求锁。</translation>
+        <source>C1 cannot reach M4 and M5 until 500 ms, so its SETs land on M1, M2 and M3 only. At 3000 ms M2 and M3 crash, and they restart empty at 3100 ms. C2 cannot reach M1 and asks for the lock at 3500 ms.</source>
+        <translation>C1 在 500 毫秒之前连不上 M4 和 M5，所以它的 SET 只落在 M1、M2、M3 上。在 3000 毫秒，M2 和 M3 崩溃，并在 3100 毫秒以空数据重启。C2 连不上 M1，在 3500 毫秒请求锁。</translation>
     </message>
     <message>
         <source>After its majority, C1 keeps sending SET NX every 200 ms to the masters that do not have its key yet.</source>

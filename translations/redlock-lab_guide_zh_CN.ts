@@ -289,7 +289,7 @@
     </message>
     <message>
       <source>Study &amp;guide (Try this and questions)</source>
-      <translation>自学指南（试一试和题目）(&amp;G)</translation>
+      <translation>自学指南：试一试和题目(&amp;G)</translation>
     </message>
     <message>
       <source>Guided &amp;tour…</source>
@@ -402,7 +402,7 @@
     </message>
     <message>
       <source>Set Fencing (B) to “%1” (it opens so). Which write does run B reject?</source>
-      <translation>把“栅栏（B）”设为“%1”（打开时已是如此）。运行 B 拒绝了哪次写入？</translation>
+      <translation>把“运行 B 的栅栏”设为“%1”（打开时已是如此）。运行 B 拒绝了哪次写入？</translation>
     </message>
     <message>
       <source>Choose the scenario “%1”: does a master that restarts empty break safety?</source>

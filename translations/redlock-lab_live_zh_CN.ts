@@ -96,7 +96,7 @@
     <message>
         <location filename="../ui/live/backend_controls.cpp" line="150" />
         <source>&amp;Mock (embedded)</source>
-        <translation>模拟(&amp;M)（内置）</translation>
+        <translation>内置模拟(&amp;M)</translation>
     </message>
     <message>
         <location filename="../ui/live/backend_controls.cpp" line="150" />
@@ -162,11 +162,6 @@
     <message>
         <source>Looking for the masters on the Docker engine…</source>
         <translation>正在 Docker 引擎上查找主节点…</translation>
-    </message>
-    <message>
-        <location filename="../ui/live/backend_model.cpp" line="143" />
-        <source>M%1 (mock)</source>
-        <translation>M%1（模拟）</translation>
     </message>
     <message>
         <location filename="../ui/live/backend_model.cpp" line="182" />
@@ -310,6 +305,17 @@
 </context>
 <context>
     <name>redlock::ui::MasterInspector</name>
+    <message>
+        <location filename="../ui/live/master_inspector.cpp" line="100" />
+        <source>M%1 (mock)</source>
+        <translation>M%1（模拟）</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/master_inspector.cpp" line="101" />
+        <source>M%1 %2</source>
+        <comment>master number, then its address</comment>
+        <translation>M%1 %2</translation>
+    </message>
     <message>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
@@ -460,7 +466,7 @@
     <message>
         <location filename="../ui/live/masters_dialog.cpp" line="86" />
         <source>M&amp;asters (host:port, …):</source>
-        <translation>主节点(&amp;A)（host:port, …）：</translation>
+        <translation>主节点 host:port, …(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../ui/live/masters_dialog.cpp" line="87" />

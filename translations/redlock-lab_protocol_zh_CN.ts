@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>Show &amp;unavailability 1 − P (log scale)</source>
-        <translation>显示不可用率 1 − P（对数刻度）(&amp;U)</translation>
+        <translation>以对数刻度显示不可用率 1 − P(&amp;U)</translation>
     </message>
     <message>
         <source>How often NO lock can be had: on a log scale each extra pair of masters is a visible step down.</source>

@@ -402,8 +402,8 @@
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="40"/>
-        <source>C1 is closest to A and B, C2 to C and D, C3 to E: a 2-2-1 split.</source>
-        <translation>C1 离 A 和 B 最近，C2 离 C 和 D 最近，C3 离 E 最近：票数分成 2-2-1。</translation>
+        <source>C1 is closest to M1 and M2, C2 to M3 and M4, C3 to M5: a 2-2-1 split.</source>
+        <translation>C1 离 M1 和 M2 最近，C2 离 M3 和 M4 最近，C3 离 M5 最近：票数分成 2-2-1。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="49"/>
@@ -417,8 +417,8 @@
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="65"/>
-        <source>M crashes at 2 ms; the write would have reached the replica at 3 ms.</source>
-        <translation>M 在 2 毫秒时崩溃；这次写入本应在 3 毫秒时到达副本。</translation>
+        <source>M1 crashes at 2 ms; the write would have reached the replica at 3 ms.</source>
+        <translation>M1 在 2 毫秒时崩溃；这次写入本应在 3 毫秒时到达副本。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="74"/>
@@ -573,16 +573,16 @@
         <translation>每次重试前，所有客户端等待同一个随机延迟，就像对齐的选举计时器。</translation>
     </message>
     <message>
-        <source>At 9092 ms of real time C&apos;s clock has counted 10 s.</source>
-        <translation>真实时间 9092 毫秒时，C 的时钟已经数满 10 秒。</translation>
+        <source>At 9092 ms of real time M3&apos;s clock has counted 10 s.</source>
+        <translation>真实时间 9092 毫秒时，M3 的时钟已经数满 10 秒。</translation>
     </message>
     <message>
-        <source>C&apos;s clock runs only 1% fast.</source>
-        <translation>C 的时钟只快 1%。</translation>
+        <source>M3&apos;s clock runs only 1% fast.</source>
+        <translation>M3 的时钟只快 1%。</translation>
     </message>
     <message>
-        <source>C&apos;s wall clock jumps from 2000 to 11000 ms.</source>
-        <translation>C 的系统时钟从 2000 毫秒跳到 11000 毫秒。</translation>
+        <source>M3&apos;s wall clock jumps from 2000 to 11000 ms.</source>
+        <translation>M3 的系统时钟从 2000 毫秒跳到 11000 毫秒。</translation>
     </message>
     <message>
         <source>C1 acquires, reads the resource at 100 ms and stops for 15 s at 150 ms, before writing back what it read. C2 asks for the lock at 10500 ms and writes at 10600 ms.</source>
@@ -593,16 +593,16 @@
         <translation>C1 进入一次 15 秒的全局停顿（GC 停顿）。</translation>
     </message>
     <message>
-        <source>C1 reaches only A, B, C and C2 only C, D, E. At 2000 ms C&apos;s wall clock steps forward 9 s; C2 asks for the lock at 2100 ms. Redis and Valkey expire keys by the wall clock.</source>
-        <translation>C1 只能连到 A、B、C，C2 只能连到 C、D、E。2000 毫秒时 C 的系统时钟向前跳 9 秒；C2 在 2100 毫秒请求加锁。Redis 和 Valkey 按系统时钟让键过期。</translation>
+        <source>C1 reaches only M1, M2, M3 and C2 only M3, M4, M5. At 2000 ms M3&apos;s wall clock steps forward 9 s; C2 asks for the lock at 2100 ms. Redis and Valkey expire keys by the wall clock.</source>
+        <translation>C1 只能连到 M1、M2、M3，C2 只能连到 M3、M4、M5。2000 毫秒时 M3 的系统时钟向前跳 9 秒；C2 在 2100 毫秒请求加锁。Redis 和 Valkey 按系统时钟让键过期。</translation>
     </message>
     <message>
-        <source>C1 reaches only A, B, C and C2 only C, D, E. C crashes at 3000 ms and restarts at 3200 ms; without persistence it keeps no keys. C2 asks for the lock at 3300 ms.</source>
-        <translation>C1 只能连到 A、B、C，C2 只能连到 C、D、E。C 在 3000 毫秒崩溃、3200 毫秒重启；没有持久化，它不保留任何键。C2 在 3300 毫秒请求加锁。</translation>
+        <source>C1 reaches only M1, M2, M3 and C2 only M3, M4, M5. M3 crashes at 3000 ms and restarts at 3200 ms; without persistence it keeps no keys. C2 asks for the lock at 3300 ms.</source>
+        <translation>C1 只能连到 M1、M2、M3，C2 只能连到 M3、M4、M5。M3 在 3000 毫秒崩溃、3200 毫秒重启；没有持久化，它不保留任何键。C2 在 3300 毫秒请求加锁。</translation>
     </message>
     <message>
-        <source>C1 reads T1 = 0 and sends SET NX PX 10000 to A-E.</source>
-        <translation>C1 读取 T1 = 0，并向 A–E 发送 SET NX PX 10000。</translation>
+        <source>C1 reads T1 = 0 and sends SET NX PX 10000 to M1-M5.</source>
+        <translation>C1 读取 T1 = 0，并向 M1–M5 发送 SET NX PX 10000。</translation>
     </message>
     <message>
         <source>C1 resumes and sends its write.</source>
@@ -621,8 +621,8 @@
         <translation>C1 的工作时间超过一个 TTL，它在 8、16、24 秒请求续约；只有在有效期内得到多数派同意，续约才算数，且最多允许两次。C2 在 12 秒请求加锁。</translation>
     </message>
     <message>
-        <source>D and E are down from the start. The client waits for their per-instance timeout of 50 ms before it counts its votes.</source>
-        <translation>D 和 E 一开始就宕机。客户端要等到它们 50 毫秒的单实例超时之后才清点票数。</translation>
+        <source>M4 and M5 are down from the start. The client waits for their per-instance timeout of 50 ms before it counts its votes.</source>
+        <translation>M4 和 M5 一开始就宕机。客户端要等到它们 50 毫秒的单实例超时之后才清点票数。</translation>
     </message>
     <message>
         <source>Delays during the acquire (run A) are caught by the elapsed-time check. A delay after it, as in run B, is a problem every lock with auto-release shares, whatever its algorithm.</source>
@@ -641,12 +641,12 @@
         <translation>独立的主节点消除了复制竞态，但安全性转而依赖时序：有界的停顿、延迟和时钟误差。为了正确性，他建议改用共识系统和栅栏令牌。</translation>
     </message>
     <message>
-        <source>No jump, but C&apos;s clock runs 10% fast from the start, and C1 cannot reach D and E. C2 asks for the lock from 9092 ms on. The drift allowance covers 1% + 2 ms.</source>
-        <translation>没有跳变，但 C 的时钟从一开始就快 10%，而且 C1 连不到 D 和 E。C2 从 9092 毫秒起请求加锁。漂移余量只覆盖 1% + 2 毫秒。</translation>
+        <source>No jump, but M3&apos;s clock runs 10% fast from the start, and C1 cannot reach M4 and M5. C2 asks for the lock from 9092 ms on. The drift allowance covers 1% + 2 ms.</source>
+        <translation>没有跳变，但 M3 的时钟从一开始就快 10%，而且 C1 连不到 M4 和 M5。C2 从 9092 毫秒起请求加锁。漂移余量只覆盖 1% + 2 毫秒。</translation>
     </message>
     <message>
-        <source>One master M with an asynchronous replica. M acknowledges C1&apos;s SET and crashes before replicating it; Sentinel promotes the replica 3 s + 1 s later. C2 asks for the lock at 4100 ms.</source>
-        <translation>一个主节点 M 带一个异步副本。M 确认了 C1 的 SET，但在复制之前崩溃；Sentinel 在 3 秒 + 1 秒之后提升副本。C2 在 4100 毫秒请求加锁。</translation>
+        <source>One master M1 with an asynchronous replica. M1 acknowledges C1&apos;s SET and crashes before replicating it; Sentinel promotes the replica 3 s + 1 s later. C2 asks for the lock at 4100 ms.</source>
+        <translation>一个主节点 M1 带一个异步副本。M1 确认了 C1 的 SET，但在复制之前崩溃；Sentinel 在 3 秒 + 1 秒之后提升副本。C2 在 4100 毫秒请求加锁。</translation>
     </message>
     <message>
         <source>Packets can be held up for a long time (he cites a GitHub incident with delays of about 90 s). Run B: a write sent inside the lease lands long after it, and only the storage can refuse it, with a fencing token.</source>
@@ -665,12 +665,12 @@
         <translation>读取 T1，SET 同时发往五个主节点，五个 OK 返回，客户端得到 TTL 减去耗时再减去漂移。</translation>
     </message>
     <message>
-        <source>The delayed-restart rule: C stays down for TTL + 200 ms after its crash.</source>
-        <translation>延迟重启规则：C 崩溃后保持宕机 TTL + 200 毫秒。</translation>
+        <source>The delayed-restart rule: M3 stays down for TTL + 200 ms after its crash.</source>
+        <translation>延迟重启规则：M3 崩溃后保持宕机 TTL + 200 毫秒。</translation>
     </message>
     <message>
-        <source>The replies from D and E are delayed by 9950 ms during the acquire; the per-instance timeout is 50 ms.</source>
-        <translation>获取过程中，D 和 E 的回复被延迟 9950 毫秒；单实例超时为 50 毫秒。</translation>
+        <source>The replies from M4 and M5 are delayed by 9950 ms during the acquire; the per-instance timeout is 50 ms.</source>
+        <translation>获取过程中，M4 和 M5 的回复被延迟 9950 毫秒；单实例超时为 50 毫秒。</translation>
     </message>
     <message>
         <source>The storage keeps the highest fencing token it has seen and refuses lower ones. The tokens (C1 33, C2 34) come from a counter the lab adds: Redlock issues none.</source>
@@ -689,8 +689,8 @@
         <translation>appendfsync always：每个键都在回复 OK 之前写入磁盘。</translation>
     </message>
     <message>
-        <source>appendfsync everysec, and C crashes at 500 ms, before the next fsync.</source>
-        <translation>appendfsync everysec，而 C 在 500 毫秒、下一次 fsync 之前崩溃。</translation>
+        <source>appendfsync everysec, and M3 crashes at 500 ms, before the next fsync.</source>
+        <translation>appendfsync everysec，而 M3 在 500 毫秒、下一次 fsync 之前崩溃。</translation>
     </message>
     <message>
         <source>monotonic expiry (hypothetical server)</source>
@@ -710,8 +710,8 @@
     </message>
     <message>
         <location filename="../ui/pages/timing/sweep_chart.cpp" line="73"/>
-        <source>Clock rate error on C → overlap</source>
-        <translation>C 的时钟速率误差 → 重叠</translation>
+        <source>Clock rate error on M3 → overlap</source>
+        <translation>M3 的时钟速率误差 → 重叠</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/sweep_chart.cpp" line="74"/>
@@ -725,8 +725,8 @@
     </message>
     <message>
         <location filename="../ui/pages/timing/sweep_chart.cpp" line="99"/>
-        <source>C&apos;s clock runs fast by (%)</source>
-        <translation>C 的时钟快了（%）</translation>
+        <source>M3&apos;s clock runs fast by (%)</source>
+        <translation>M3 的时钟快了（%）</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/sweep_chart.cpp" line="100"/>
@@ -799,7 +799,7 @@
     </message>
     <message>
         <source>fencing (B): %1</source>
-        <translation>栅栏（B）：%1</translation>
+        <translation>运行 B 的栅栏：%1</translation>
     </message>
     <message>
         <source>Run B&apos;s verdict; click to scroll to run B</source>
@@ -914,7 +914,7 @@
     </message>
     <message>
         <source>&amp;Fencing (B):</source>
-        <translation>栅栏（B）(&amp;F)：</translation>
+        <translation>运行 B 的栅栏(&amp;F)：</translation>
     </message>
     <message>
         <source>What the storage checks in run B; run A keeps its own, so the two runs show the difference</source>

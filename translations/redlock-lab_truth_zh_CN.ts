@@ -158,12 +158,12 @@
         <translation>从红锁自己的主节点得到栅栏令牌？</translation>
     </message>
     <message>
-        <source>Each master counts the SETs it has taken, and a client uses the largest count among the masters that answer OK as its token. C0 reaches only A and tries nine times; every SET that A takes raises A&apos;s count. C1 reaches A, B, C, asks at 2000 ms, reads at 2100 ms and pauses for 15 s at 2150 ms, before it writes. C2 reaches C, D, E and asks at 12500 ms. The storage keeps the highest token it has seen.</source>
-        <translation>每个主节点统计自己接受过的 SET 次数，客户端取回复 OK 的主节点中最大的计数作为令牌。C0 只能连到 A，尝试九次；A 每接受一次 SET，A 的计数就加一。C1 连到 A、B、C，在 2000 毫秒请求锁，2100 毫秒读取，2150 毫秒停顿 15 秒，之后才写入。C2 连到 C、D、E，在 12500 毫秒请求锁。存储记住它见过的最高令牌。</translation>
+        <source>Each master counts the SETs it has taken, and a client uses the largest count among the masters that answer OK as its token. C0 reaches only M1 and tries nine times; every SET that M1 takes raises M1&apos;s count. C1 reaches M1, M2, M3, asks at 2000 ms, reads at 2100 ms and pauses for 15 s at 2150 ms, before it writes. C2 reaches M3, M4, M5 and asks at 12500 ms. The storage keeps the highest token it has seen.</source>
+        <translation>每个主节点统计自己接受过的 SET 次数，客户端取回复 OK 的主节点中最大的计数作为令牌。C0 只能连到 M1，尝试九次；M1 每接受一次 SET，M1 的计数就加一。C1 连到 M1、M2、M3，在 2000 毫秒请求锁，2100 毫秒读取，2150 毫秒停顿 15 秒，之后才写入。C2 连到 M3、M4、M5，在 12500 毫秒请求锁。存储记住它见过的最高令牌。</translation>
     </message>
     <message>
-        <source>C2 asks for the lock through C, D and E.</source>
-        <translation>C2 通过 C、D、E 请求锁。</translation>
+        <source>C2 asks for the lock through M3, M4 and M5.</source>
+        <translation>C2 通过 M3、M4、M5 请求锁。</translation>
     </message>
     <message>
         <source>For contrast, one counter that every grant passes through numbers the tokens (here the storage&apos;s own; in a real system a consensus service&apos;s).</source>

@@ -23,7 +23,7 @@ namespace {
 
 std::string addressOf(const ServerRecord& s) { return "127.0.0.1:" + std::to_string(s.port); }
 
-const ServerKind kRedis{"redis", "servers", "address", "masters", "masters", addressOf};
+const ServerKind kRedis{"redis", "servers", "address", "masters", "masters", addressOf, true};
 
 } // namespace
 

@@ -1,6 +1,7 @@
 #include "app/redlockctl/live_setup.h"
 
 #include "core/json/json_out.h"
+#include "core/sim/scenario.h"
 
 #include <cstdio>
 #include <ostream>
@@ -87,20 +88,23 @@ bool answered(const Reply& r) {
 }
 
 void printMasters(std::ostream& out, const std::vector<MasterTrace>& masters) {
-    for (const auto& m : masters) {
-        // A round trip only for a master that answered; for the others, how long the client
-        // waited before it stopped: at the deadline, or when the fan-out had already settled.
-        char line[128];
+    for (std::size_t i = 0; i < masters.size(); ++i) {
+        const MasterTrace& m = masters[i];
+        // The app's name of the master (a trace is in master order), then its address. A round
+        // trip only for a master that answered; for the others, how long the client waited
+        // before it stopped: at the deadline, or when the fan-out had already settled.
+        const std::string name = redlock::sim::masterName(i);
+        char line[160];
         if (answered(m.reply)) {
-            std::snprintf(line, sizeof line, "  %-22s %-8s rtt %6lld us", m.address.c_str(),
-                          outcomeName(m.reply.outcome), rttUs(m.reply));
+            std::snprintf(line, sizeof line, "  %s %-22s %-8s rtt %6lld us", name.c_str(),
+                          m.address.c_str(), outcomeName(m.reply.outcome), rttUs(m.reply));
         } else if (m.reply.outcome == Outcome::Skipped) {
             std::snprintf(line, sizeof line,
-                          "  %-22s %-8s not awaited: the client stopped waiting after %lld us",
-                          m.address.c_str(), outcomeName(m.reply.outcome), rttUs(m.reply));
+                          "  %s %-22s %-8s not awaited: the client stopped waiting after %lld us",
+                          name.c_str(), m.address.c_str(), outcomeName(m.reply.outcome), rttUs(m.reply));
         } else {
-            std::snprintf(line, sizeof line, "  %-22s %-8s no reply by the deadline, %lld us",
-                          m.address.c_str(), outcomeName(m.reply.outcome), rttUs(m.reply));
+            std::snprintf(line, sizeof line, "  %s %-22s %-8s no reply by the deadline, %lld us",
+                          name.c_str(), m.address.c_str(), outcomeName(m.reply.outcome), rttUs(m.reply));
         }
         out << line;
         if (!m.reply.error.empty()) {
@@ -112,8 +116,10 @@ void printMasters(std::ostream& out, const std::vector<MasterTrace>& masters) {
 
 void jsonMasters(JsonWriter& j, std::string_view key, const std::vector<MasterTrace>& masters) {
     j.beginArray(key);
-    for (const auto& m : masters) {
+    for (std::size_t i = 0; i < masters.size(); ++i) {
+        const MasterTrace& m = masters[i];
         j.beginObject()
+            .field("name", redlock::sim::masterName(i))
             .field("address", m.address)
             .field("outcome", outcomeName(m.reply.outcome));
         // rtt_us is a round trip, so only a master that answered has one; waited_us is how

@@ -3,6 +3,7 @@
 #include "core/json/input_file.h"
 #include "core/json/json_writer.h"
 #include "core/servers/process.h"
+#include "core/sim/scenario.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -134,8 +135,11 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
         j.beginObject().field("backend", kind.backend).field("dir", dir).field(kind.joinedKey, joined);
         j.beginArray(kind.listKey);
         for (std::size_t i = 0; i < records.size(); ++i) {
-            j.beginObject()
-                .field(kind.addressKey, kind.addressOf(records[i]))
+            j.beginObject();
+            if (kind.numbered) {
+                j.field("name", redlock::sim::masterName(i));
+            }
+            j.field(kind.addressKey, kind.addressOf(records[i]))
                 .field("pid", static_cast<long long>(records[i].pid))
                 .field("port", records[i].port)
                 .field("state", states[i])
@@ -146,7 +150,7 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
         return;
     }
     for (std::size_t i = 0; i < records.size(); ++i) {
-        out << "  " << kind.addressOf(records[i]) << "  pid " << records[i].pid << "  " << states[i] << "\n";
+        out << "  " << (kind.numbered ? redlock::sim::masterName(i) + " " : std::string()) << kind.addressOf(records[i]) << "  pid " << records[i].pid << "  " << states[i] << "\n";
     }
     // The summary counts what happened, not what was listed: `stop` that refused every pid
     // must not read "stopped 4 masters".

@@ -39,6 +39,9 @@ struct ServerKind {
     const char* joinedKey;  // the list to pass on: "masters" (H:P,...), "etcd" (URLs)
     const char* noun;       // text: "masters", "etcd members"
     std::string (*addressOf)(const ServerRecord&);
+    // The app's name of entry i, "M1".."Mn" before the address (text) or as "name" (--json);
+    // false: the entries have no such name (etcd members).
+    bool numbered = false;
 };
 
 // The start/stop/status report, as text or --json: every record with its state.

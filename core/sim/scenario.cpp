@@ -248,6 +248,35 @@ bool has(const std::vector<std::string>& names, const std::string& n) {
     return std::find(names.begin(), names.end(), n) != names.end();
 }
 
+// Files saved before the app named its masters M1..Mn leave "params.masters" out and call the
+// five default masters A to E. Names are only names: when every master such a file names is
+// one of A to E, it keeps those five names and plays as it did.
+void keepOldDefaultNames(Scenario& s) {
+    static const std::vector<std::string> old{"A", "B", "C", "D", "E"};
+    std::vector<std::string> named;
+    if (!s.params.failover.master.empty()) {
+        named.push_back(s.params.failover.master);
+    }
+    for (const Fault& f : s.faults) {
+        if (!f.master.empty()) {
+            named.push_back(f.master);
+        }
+        for (const std::string& m : f.masters) {
+            if (!(f.kind == "delay" && m == "storage")) {
+                named.push_back(m);
+            }
+        }
+    }
+    for (const LinkSpec& l : s.links) {
+        named.push_back(l.master);
+    }
+    if (!named.empty() && std::all_of(named.begin(), named.end(), [](const std::string& n) {
+            return std::find(old.begin(), old.end(), n) != old.end();
+        })) {
+        s.params.masters = old;
+    }
+}
+
 // What needs the whole scenario: names that must refer to a master or client, the sum of clock
 // jumps, the attempts of a run. Empty when fine.
 std::string checkWhole(const Scenario& s, const std::string& prefix) {
@@ -337,6 +366,12 @@ std::string checkWhole(const Scenario& s, const std::string& prefix) {
 
 } // namespace
 
+std::string masterName(std::size_t index) {
+    std::string name(1, 'M'); // appended, not `"M" + std::to_string()`: GCC 12 -O3 false -Wrestrict
+    name += std::to_string(index + 1);
+    return name;
+}
+
 Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant) {
     Reader r;
     Scenario s;
@@ -407,6 +442,16 @@ Result<Scenario> loadScenario(const JsonValue& json, const std::string& variant)
         if (!r.error.empty()) {
             return Error{r.error};
         }
+    }
+    // A file that lists no masters of its own (and no variant "from" a built-in) has the default
+    // ones, under their old names if it calls them so.
+    const JsonValue* chosen = s.variant.empty() ? nullptr : variants->find(variant);
+    const auto listsMasters = [](const JsonValue* body) {
+        const JsonValue* p = body ? body->find("params") : nullptr;
+        return p && p->find("masters");
+    };
+    if (!listsMasters(&json) && !listsMasters(chosen) && !(chosen && chosen->find("from"))) {
+        keepOldDefaultNames(s);
     }
     if (std::string e = checkWhole(s, r.prefix); !e.empty()) {
         return Error{e};

@@ -88,7 +88,7 @@ struct FailoverSpec {
 };
 
 struct Params {
-    std::vector<std::string> masters{"A", "B", "C", "D", "E"};
+    std::vector<std::string> masters{"M1", "M2", "M3", "M4", "M5"}; // the app's one naming: M1..Mn
     std::int64_t ttlMs = 10000;
     Us timeoutUs = 50000;
     Us latencyUs = 1000;
@@ -133,6 +133,10 @@ struct Scenario {
     // Member by member, so a save → load round trip can be checked for exactness.
     bool operator==(const Scenario&) const = default;
 };
+
+// The app's one name for master `index` (0-based): "M1", "M2", ... on every page, in the
+// built-in scenarios (Params' default masters), in the CLI's text and JSON.
+std::string masterName(std::size_t index);
 
 // Reads `json` (a whole scenario file) and applies `variant` (empty = base). Unknown variant →
 // error listing the valid ones.

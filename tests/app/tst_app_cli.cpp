@@ -49,6 +49,8 @@ private slots:
         for (const char* o : {"--backend", "--page", "--lang", "--screenshot", "--version"}) {
             QVERIFY2(r.out.contains(o), o);
         }
+        // Issue 27: the usage line names the program, not Qt's "<executable_name>" placeholder.
+        QVERIFY2(r.out.startsWith("Usage: redlock-lab [options]"), r.out.constData());
     }
 
     void iconIsEmbedded() {

@@ -78,6 +78,13 @@ private slots:
         remember();
         QCOMPARE(m_pids.size(), 5);
         QVERIFY(inspector()->isVisible());
+        // Each row names its master as the pages do, then where it listens (issue 27).
+        const QList<MasterStatus> masters = model()->masters();
+        for (int i = 0; i < masters.size(); ++i) {
+            QVERIFY(masters[i].address.startsWith(QLatin1String("127.0.0.1:")));
+            QCOMPARE(inspector()->cell(i, MasterInspector::Name),
+                     QStringLiteral("M%1 ").arg(i + 1) + masters[i].address);
+        }
         auto* banner = page()->findChild<LiveBanner*>();
         QVERIFY(banner->hintText().contains(QLatin1String("kills")));
         QTRY_VERIFY_WITH_TIMEOUT(banner->acquireText().contains(QLatin1String("/5 OK")), kWait);

@@ -83,17 +83,17 @@ private slots:
         const double byScaled = ms(t.scaled.overlapUs);
         QVERIFY2(std::abs(ms(t.real.run.overlapUs) - byScaled) <= std::max(20.0, 0.02 * byScaled),
                  qPrintable(QString::number(ms(t.real.run.overlapUs))));
-        // The same holders as in the simulator: C1 on A, B, C; C2 on C, D, E.
+        // The same holders as in the simulator: C1 on M1, M2, M3; C2 on M3, M4, M5.
         QCOMPARE(t.real.run.overlaps.size(), std::size_t(1));
         QCOMPARE(t.real.run.attempts.size(), std::size_t(2));
         QCOMPARE(t.real.run.attempts[0].voters, t.sim.attempts[0].voters);
-        QCOMPARE(t.real.run.attempts[1].voters, (std::vector<std::string>{"C", "D", "E"}));
+        QCOMPARE(t.real.run.attempts[1].voters, (std::vector<std::string>{"M3", "M4", "M5"}));
         // The narration is generated from the live run, and says so about the overlap.
         const bool says = std::any_of(t.real.run.narration.begin(), t.real.run.narration.end(),
                                       [](const sim::Sentence& x) { return x.id == "overlap"; });
         QVERIFY(says);
-        // The lanes' clocks are the servers' own (TIME, sampled through the run): C reads the
-        // scaled jump ahead from the jump on, as the script says, and A never leaves real time.
+        // The lanes' clocks are the servers' own (TIME, sampled through the run): M3 reads the
+        // scaled jump ahead from the jump on, as the script says, and M1 never leaves real time.
         const sim::Scenario scaled = lr::scaleDown(s, t.real.scale);
         const auto jump = std::find_if(scaled.faults.begin(), scaled.faults.end(),
                                        [](const sim::Fault& f) { return f.kind == "clock_jump"; });
@@ -101,7 +101,7 @@ private slots:
         QVERIFY(t.real.run.clocks.size() >= 20);
         constexpr sim::Us kNoise = 20000; // a TIME round trip on a busy 2-core machine, and more
         for (const sim::Us at : {jump->atUs - 150000, jump->atUs + 150000, scaled.params.endUs - 150000}) {
-            for (const char* m : {"A", "C"}) {
+            for (const char* m : {"M1", "M3"}) {
                 const auto read = sim::sampledClockAt(t.real.run.clocks, m, at);
                 QVERIFY2(read.has_value(), m);
                 const sim::Us want = sim::masterClockAt(scaled, m, at);
@@ -110,7 +110,7 @@ private slots:
                                         .arg(QLatin1String(m)).arg(at).arg(*read).arg(want)));
             }
         }
-        QVERIFY(sim::masterClockAt(scaled, "C", scaled.params.endUs - 150000) - (scaled.params.endUs - 150000) >=
+        QVERIFY(sim::masterClockAt(scaled, "M3", scaled.params.endUs - 150000) - (scaled.params.endUs - 150000) >=
                 1000000); // the check above is about a real jump, not about two clocks at zero
         QCOMPARE(::live::serverChildren(), 0);
     }
@@ -119,7 +119,7 @@ private slots:
         sim::Scenario s = builtin("clock-jump");
         for (auto& f : s.faults) {
             if (f.kind == "clock_jump") {
-                f.master = "D"; // C1 never reached D: none of its keys is there
+                f.master = "M4"; // C1 never reached M4: none of its keys is there
             }
         }
         const Three t = playBoth(s);
@@ -127,7 +127,7 @@ private slots:
         QCOMPARE(t.real.run.overlapUs, sim::Us(0));
         QCOMPARE(t.real.run.attempts.size(), std::size_t(2));
         QVERIFY(t.real.run.attempts[0].held);
-        QVERIFY(!t.real.run.attempts[1].held); // C on C1's side still refuses C2
+        QVERIFY(!t.real.run.attempts[1].held); // M3 on C1's side still refuses C2
         QCOMPARE(::live::serverChildren(), 0);
     }
 
@@ -136,7 +136,7 @@ private slots:
         QVERIFY(t.sim.firstAcquireHeld);
         QVERIFY(t.real.run.firstAcquireHeld);
         QCOMPARE(t.real.run.overlapUs, sim::Us(0));
-        QCOMPARE(t.real.run.attempts.front().votes, 3); // D and E were killed before C1 began
+        QCOMPARE(t.real.run.attempts.front().votes, 3); // M4 and M5 were killed before C1 began
         QCOMPARE(t.real.scale, 10);
     }
 

@@ -84,6 +84,12 @@ private slots:
             QVERIFY(m.toObject().contains("address") && m.toObject().contains("outcome") &&
                     m.toObject().contains("rtt_us"));
         }
+        // The app's names of the masters, in the order given (issue 27: one name everywhere).
+        const QStringList given = m_masters.split(QLatin1Char(','));
+        for (int i = 0; i < ms.size(); ++i) {
+            QCOMPARE(ms[i].toObject()["name"].toString(), QStringLiteral("M%1").arg(i + 1));
+            QCOMPARE(ms[i].toObject()["address"].toString(), given.value(i));
+        }
         QCOMPARE(o["released"].toInt(), 5); // released after --hold 0
     }
 
@@ -126,6 +132,11 @@ private slots:
         QVERIFY2(out.contains("no validity: the lock was refused"), qPrintable(out));
         QVERIFY2(!out.contains(", validity "), qPrintable(out));
         QVERIFY2(out.contains("release on all 5 masters after the refusal"), qPrintable(out));
+        // Each master line names the master as the app does, then its address.
+        const QStringList given = m_masters.split(QLatin1Char(','));
+        for (int i = 0; i < given.size(); ++i) {
+            QVERIFY2(out.contains(QStringLiteral("\n  M%1 %2 ").arg(i + 1).arg(given[i])), qPrintable(out));
+        }
     }
 
     void keepThenReleaseByToken() {
@@ -215,6 +226,8 @@ private slots:
         QCOMPARE(start.code, 0);
         const QJsonArray servers = start.json()["servers"].toArray();
         QCOMPARE(servers.size(), 2);
+        QCOMPARE(servers[0].toObject()["name"].toString(), QStringLiteral("M1"));
+        QCOMPARE(servers[1].toObject()["name"].toString(), QStringLiteral("M2"));
         std::vector<std::pair<pid_t, int>> started;
         for (const auto& s : servers) {
             started.emplace_back(s.toObject()["pid"].toInt(), s.toObject()["port"].toInt());
@@ -230,6 +243,8 @@ private slots:
         const Run status = ctl({"masters", "status", "--dir", d, "--json"});
         QCOMPARE(status.code, 0);
         QCOMPARE(status.json()["servers"].toArray()[0].toObject()["state"].toString(), QString("up"));
+        const Run statusText = ctl({"masters", "status", "--dir", d});
+        QVERIFY2(statusText.out.startsWith("  M1 127.0.0.1:"), statusText.out.constData());
         QCOMPARE(ctl({"masters", "stop", "--dir", d}).code, 0);
         for (auto [pid, port] : started) {
             QVERIFY(!LocalServers::isServer(pid, port));

@@ -8,6 +8,7 @@
 #include "core/valkey/address.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace redlock::ui {
 
@@ -76,6 +77,16 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
     if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
         result.exitCode = 0;
         result.out = parser.helpText();
+        // Qt's usage line names the program from its own application object: before one
+        // exists (main.cpp answers --help first) it says "<executable_name>". Ours is args[0].
+        const QString qtName = QCoreApplication::instance()
+                                   ? QFileInfo(QCoreApplication::arguments().value(0)).fileName()
+                                   : QStringLiteral("<executable_name>");
+        const QString ours = QFileInfo(args.value(0)).fileName();
+        if (const qsizetype at = result.out.indexOf(qtName); !qtName.isEmpty() && at >= 0) {
+            result.out.replace(at, qtName.size(),
+                               ours.isEmpty() ? QCoreApplication::applicationName() : ours);
+        }
         return result;
     }
     if (parser.isSet(versionOption)) {

@@ -111,6 +111,8 @@ MainWindow::MainWindow(QWidget* parent)
             keys->pause();
         }
         m_lastIndex = index;
+        // A message about the page left ("Page reset: …") is not about the one turned to.
+        statusBar()->clearMessage();
         updatePageKeys();
         if (auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(index))) {
             ensurePage(index); // the page turned to is built now if it was not yet

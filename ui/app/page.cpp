@@ -32,10 +32,6 @@ PresenterKeys* Page::presenterKeys(QWidget* page) const {
     return dynamic_cast<PresenterKeys*>(page);
 }
 
-bool Page::numbersMasters() const {
-    return false;
-}
-
 RunTarget* Page::runTarget(QWidget* page) const {
     return dynamic_cast<RunTarget*>(page);
 }

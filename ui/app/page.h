@@ -127,10 +127,6 @@ public:
     // where the page has none. By default the widget itself, if it implements them.
     virtual PresenterKeys* presenterKeys(QWidget* page) const;
     virtual RunTarget* runTarget(QWidget* page) const;
-    // The page calls the masters of a simulator run M1..Mn (the protocol page) rather than by
-    // the scenario's letters: sentences about a run shown for this page (a question's
-    // explanation) name them the same way.
-    virtual bool numbersMasters() const;
 
     // Try this: the steps in order, and what ticks them on a built page.
     virtual QList<TryStep> trySteps() const;

@@ -1,7 +1,5 @@
 #include "ui/guide/question_runner.h"
 
-#include "ui/app/page.h"
-#include "ui/app/page_catalog.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/lease/lease_lab.h"
 #include "ui/pages/timing/run_summary.h"
@@ -88,9 +86,7 @@ QuestionOutcome QuestionRunner::word(const guide::Question& q, const Result<guid
                       .arg(p.minShared)
                       .arg(p.disjointPairs);
     } else if (r->run) {
-        const Page* page = PageCatalog::find(QString::fromStdString(q.page));
-        sim::SimResult run = page && page->numbersMasters() ? RunSummary::numberedMasters(*r->run)
-                                                            : *r->run;
+        sim::SimResult run = *r->run;
         if (q.run.ask == "first-held") {
             // About one acquire: what led to its verdict, ending with it. The run's safety
             // banner would answer another question.

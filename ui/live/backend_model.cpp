@@ -151,7 +151,7 @@ QList<MasterStatus> BackendModel::masters() const {
     QList<MasterStatus> out;
     for (int i = 0; i < m_state->masterCount(); ++i) {
         MasterStatus s;
-        s.address = tr("M%1 (mock)").arg(i + 1);
+        // No address: an embedded mock master (the inspector names it "M<i> (mock)").
         s.state = m_state->isUp(i) ? MasterState::Up : MasterState::Down;
         out.append(s);
     }

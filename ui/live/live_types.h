@@ -42,7 +42,7 @@ enum class DownMode {
 };
 
 struct MasterStatus {
-    QString address;
+    QString address; // host:port of a real master; empty for an embedded mock one
     MasterState state = MasterState::NoAnswer;
     qint64 rttUs = -1;  // last PING round trip, -1 when there was none
     QString holder;     // first 8 characters of the lock key's value, empty when absent

@@ -66,7 +66,7 @@ void MasterInspector::refresh() {
         const MasterStatus& s = masters[r];
         const QString dash = QStringLiteral("—");
         const QString cells[ColumnCount] = {
-            s.address,
+            rowName(r, s),
             !s.containerId.isEmpty()
                 ? tr("%1 · %2 · %3 · %4").arg(s.containerName, s.containerId, s.image, s.containerState)
             : s.pid > 0 ? QString::number(s.pid)
@@ -95,6 +95,12 @@ void MasterInspector::refresh() {
     m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
                             rows * m_table->verticalHeader()->defaultSectionSize() +
                             2 * m_table->frameWidth() + 2);
+}
+
+QString MasterInspector::rowName(int index, const MasterStatus& s) {
+    // The app names its masters M1..Mn on every page; a real one adds where it listens.
+    return s.address.isEmpty() ? tr("M%1 (mock)").arg(index + 1)
+                               : tr("M%1 %2", "master number, then its address").arg(index + 1).arg(s.address);
 }
 
 QString MasterInspector::cell(int row, Column column) const {

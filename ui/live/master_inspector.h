@@ -1,5 +1,6 @@
 #pragma once
-// MasterInspector: a dock with one row per master: address, state, last PING round trip, the
+// MasterInspector: a dock with one row per master: its name M1..Mn as on every page (a real
+// master followed by its address, "M2 127.0.0.1:7001"), state, last PING round trip, the
 // lock key's holder (first 8 characters of the token) and its PTTL, and the master's own error
 // text. The live worker re-reads all of it several times a second, so the PTTL counts down
 // while the lock is held. On the mock backend it lists the mock masters and their up/down state.
@@ -22,11 +23,13 @@ public:
     QTableWidget* table() const { return m_table; }
     // The text of one cell, for tests: column names as in Column.
     // Pid: the server's pid (local) or its container: name, short id, image, state (Docker).
-    enum Column { Address, Pid, State, Rtt, Holder, Pttl, ErrorText, ColumnCount };
+    enum Column { Name, Pid, State, Rtt, Holder, Pttl, ErrorText, ColumnCount };
     QString cell(int row, Column column) const;
     int upCount() const;
 
     static QString stateName(MasterState state);
+    // The first cell of row `index`: "M<index + 1>", then the address of a real master.
+    static QString rowName(int index, const MasterStatus& s);
 
 protected:
 

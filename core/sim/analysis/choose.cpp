@@ -85,8 +85,8 @@ Scenario designBase(const std::string& d) {
     p.fenceStart = 33;
     p.endUs = 30000 * kMs;
     if (d == "single-standby" || d == "local-token") {
-        p.masters = {"M"};
-        p.failover = FailoverSpec{"M", 3000 * kMs, 1000 * kMs, 2 * kMs};
+        p.masters = {"M1"};
+        p.failover = FailoverSpec{"M1", 3000 * kMs, 1000 * kMs, 2 * kMs};
         if (d == "local-token") {
             p.ttlMs = 3000;
             p.maxExtensions = 1000;
@@ -94,26 +94,26 @@ Scenario designBase(const std::string& d) {
     } else if (d == "redlock") {
         // As the spec asks: no replicas, and a crashed master stays down for a TTL before it
         // rejoins (delayed restart), so the keys it forgot have expired everywhere else.
-        p.masters = {"A", "B", "C", "D", "E"};
+        p.masters = {"M1", "M2", "M3", "M4", "M5"};
         p.restartDelayUs = p.ttlMs * kMs;
     } else if (d == "redlock-misconfigured") {
         // The common deployment the spec warns against: a crashed master restarts at once with
         // an empty keyspace, and failover promotes an asynchronous replica.
-        p.masters = {"A", "B", "C", "D", "E"};
+        p.masters = {"M1", "M2", "M3", "M4", "M5"};
     } else if (d == "consensus-lease" || d == "consensus-fenced") {
-        p.masters = {"L"};
+        p.masters = {"M1"};
         p.expiry = Expiry::Monotonic;
         p.persistence = Persistence::Always;
-        p.failover = FailoverSpec{"L", 1000 * kMs, 0, 0}; // election; committed = replicated
+        p.failover = FailoverSpec{"M1", 1000 * kMs, 0, 0}; // election; committed = replicated
         p.fenceFrom = FenceFrom::Lock;
         p.fencing = d == "consensus-fenced" ? Fencing::Token : Fencing::Off;
     } else if (d == "job-lease") {
-        p.masters = {"M"};
+        p.masters = {"M1"};
         p.persistence = Persistence::Always;
         p.fenceFrom = FenceFrom::Lock;
         p.fencing = Fencing::Token;
     } else if (d == "multi-write") {
-        p.masters = {"P", "R1", "R2"};
+        p.masters = {"M1", "M2", "M3"}; // a primary and its two replicas
     }
     return s;
 }

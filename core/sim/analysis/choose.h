@@ -4,13 +4,13 @@
 // writes the storage accepted, time nobody could take the lock although someone asked).
 //
 // Every design is built from the simulator's own parts (docs/simulator.md, "Choosing a lock"):
-//  single-standby    one Redis/Valkey master "M" with an asynchronously replicated standby
+//  single-standby    one Redis/Valkey master "M1" with an asynchronously replicated standby
 //                    (Sentinel-style failover after 3 s + 1 s), wall-clock expiry, no fencing;
-//  redlock           five independent masters A-E as the spec asks: no replicas, and a crashed
+//  redlock           five independent masters M1-M5 as the spec asks: no replicas, and a crashed
 //                    master stays down for a TTL before it rejoins; wall-clock expiry;
 //  redlock-misconfigured  the same masters deployed against the spec: a crashed master restarts
 //                    at once with an empty keyspace, and failover promotes an async replica;
-//  consensus-lease   a replicated linearizable store seen as one master "L": the lease expires
+//  consensus-lease   a replicated linearizable store seen as one master "M1": the lease expires
 //                    on the leader's monotonic clock, a write is acknowledged once it is
 //                    committed (fsync always, synchronous replica), a new leader after 1 s keeps
 //                    the lease; its revision is returned with the grant (fence_from lock) but
@@ -19,7 +19,7 @@
 //  job-lease         one server, AOF always, deadline on the server's wall clock (TIME), the
 //                    job's attempts counter as the fence the storage checks (the lease page);
 //  multi-write       the article's "multi-write within a replication group": the lock written
-//                    to all three nodes P, R1, R2 of one group, a majority of 2 needed;
+//                    to all three nodes M1 (primary), M2, M3 of one group, a majority of 2 needed;
 //  local-token       the article's "local token + central renewal": one central master with an
 //                    async standby, a short 3 s TTL renewed every second, and the client checks
 //                    its local token (its validity) before each write.

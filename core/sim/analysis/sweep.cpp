@@ -47,11 +47,11 @@ SweepPreset sweepPreset(SweepKind kind) {
         p.to = 20;
         p.set = [](Scenario& s, double pct) {
             for (Fault& f : s.faults) {
-                if (f.kind == "clock_rate" && f.master == "C") {
+                if (f.kind == "clock_rate" && f.master == "M3") {
                     f.ratePpm = 1000000 + std::llround(pct * 10000.0);
                 }
             }
-            // The file's C2 arrives exactly when a 10 % fast C forgets the key. For a sweep, C2
+            // The file's C2 arrives exactly when a 10 % fast M3 forgets the key. For a sweep, C2
             // keeps asking from 1 s on, every ~50 ms, so it wins as soon as any rate lets it.
             s.params.retryDelayUs = 50000;
             s.params.maxAttempts = 400;

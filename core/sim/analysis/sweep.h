@@ -4,7 +4,7 @@
 //
 // sweep() is the general form: a setter patches a copy of the base scenario for each x, and a
 // measure reads y from the run. The presets are the three sweeps the timing page offers:
-//  - ClockRate:    clock-rate, C's clock error in % (0–20)   → overlap of beliefs in ms (C2
+//  - ClockRate:    clock-rate, M3's clock error in % (0–20)   → overlap of beliefs in ms (C2
 //                  retries from 1 s on, so it wins as soon as C forgets C1's key);
 //  - FailoverTime: failover, Sentinel down-after in ms (0–12 000) → overlap in ms (C2 asks
 //                  100 ms after the promotion, so the x axis is really "time to a new master");

@@ -237,7 +237,7 @@ private slots:
         Scenario s = builtinScenario("happy").value();
         s.clients.resize(1);
         // Three masters crash and stay down; the holder writes after its lease ended.
-        for (const char* m : {"A", "B", "C"}) {
+        for (const char* m : {"M1", "M2", "M3"}) {
             Fault f;
             f.kind = "crash";
             f.master = m;

@@ -138,7 +138,7 @@ private slots:
         const Run text = redlockctl({"--scenario", "clock-jump", "--variant", "monotonic-expiry"});
         QCOMPARE(text.code, 0);
         const QString out = QString::fromUtf8(text.out);
-        QVERIFY2(out.contains("C2 is refused: 2 of 5 votes (D, E), and a majority needs 3."),
+        QVERIFY2(out.contains("C2 is refused: 2 of 5 votes (M4, M5), and a majority needs 3."),
                  qPrintable(out));
         QVERIFY(!out.contains("C2 holds"));
         QVERIFY(!out.contains("believes until 11998"));

@@ -170,7 +170,7 @@ private slots:
         QVERIFY(base.ok() && v.ok());
         QCOMPARE(base->params.failover.downAfterUs, 3000000);
         QCOMPARE(v->params.failover.downAfterUs, 30000000);
-        QCOMPARE(v->params.failover.master, std::string("M")); // untouched members stay
+        QCOMPARE(v->params.failover.master, std::string("M1")); // untouched members stay
         QCOMPARE(v->clients.size(), base->clients.size());
     }
 

@@ -277,7 +277,7 @@ private slots:
         QVERIFY(h != slow.narration.end());
         QCOMPARE(numArg(*h, 4), Us(500000));
         QCOMPARE(numArg(*h, 5), Us(9398000));
-        QCOMPARE(english(*h), std::string("C1 holds the lock: 3 of 5 votes (A, B, C) after 500 ms, "
+        QCOMPARE(english(*h), std::string("C1 holds the lock: 3 of 5 votes (M1, M2, M3) after 500 ms, "
                                           "validity 9398 ms, so it believes until 9898 ms."));
 
         const SimResult token = simulate(builtinScenario("gc-pause-after", "fencing-token").value());

@@ -46,8 +46,8 @@ constexpr Us ms(std::int64_t v) { return v * 1000; }
 class TestSimSecondText : public QObject {
     Q_OBJECT
 private slots:
-    // Sequential: the round trips add up (A 2, B its 50 ms timeout, C 2, D 40, E 2); parallel
-    // waits only for the slowest, B's timeout.
+    // Sequential: the round trips add up (M1 2, M2 its 50 ms timeout, M3 2, M4 40, M5 2); parallel
+    // waits only for the slowest, M2's timeout.
     void sequentialAddsUpTheRoundTrips() {
         const SimResult seq = run("sequential");
         const SimResult par = run("sequential", "parallel");
@@ -70,21 +70,21 @@ private slots:
         }
     }
 
-    // Early stop: after A (OK) and B, C, D (no answer) one master is left, and 1 + 1 < 3.
+    // Early stop: after M1 (OK) and M2, M3, M4 (no answer) one master is left, and 1 + 1 < 3.
     void sequentialStopsEarly() {
         const SimResult r = run("sequential", "early-stop");
         const Attempt& a = r.attempts.front();
         QVERIFY(!a.held);
         QCOMPARE(a.votes, 1);
-        QCOMPARE(a.skipped, std::vector<std::string>{"E"});
+        QCOMPARE(a.skipped, std::vector<std::string>{"M5"});
         QCOMPARE(a.elapsedUs, ms(2 + 50 + 50 + 50));
         QVERIFY(std::none_of(r.messages.begin(), r.messages.end(), [](const Message& m) {
-            return m.kind == "set" && m.to == "E";
+            return m.kind == "set" && m.to == "M5";
         }));
         QVERIFY(says(r, "early-stop"));
     }
 
-    // A lost unlock leaves C1's key on A until it expires (set at 1 ms, TTL 10 s): C2 (A, B, C
+    // A lost unlock leaves C1's key on M1 until it expires (set at 1 ms, TTL 10 s): C2 (M1, M2, M3
     // reachable) cannot win before, and wins at once when the unlock is retried.
     void lostUnlockBlocksOneVote() {
         const SimResult r = run("lost-unlock");
@@ -200,7 +200,7 @@ private slots:
         const Attempt* partial = firstOf(partialRun, "C1", "extend", true);
         QVERIFY(partial);
         QCOMPARE(partial->votes, 4);
-        QCOMPARE(partial->voters, (std::vector<std::string>{"A", "B", "D", "E"}));
+        QCOMPARE(partial->voters, (std::vector<std::string>{"M1", "M2", "M4", "M5"}));
         const SimResult setNxRun = run("extension", "partial-set-nx");
         const Attempt* setNx = firstOf(setNxRun, "C1", "extend", true);
         QVERIFY(setNx);

@@ -138,6 +138,8 @@ private slots:
         QVERIFY(r.out.contains(QLatin1String("--export")));
         QVERIFY(r.out.contains(QLatin1String("--reset-settings")));
         QVERIFY(r.out.simplified().contains(QLatin1String("servers the app starts itself")));
+        // The usage line names the program as it was started, not this test's binary (issue 27).
+        QVERIFY2(r.out.startsWith(QLatin1String("Usage: redlock-lab [options]")), qPrintable(r.out));
     }
 };
 

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -86,6 +87,18 @@ private slots:
     void statusNamesBackend() {
         MainWindow w;
         QCOMPARE(w.statusText(), QStringLiteral("Backend: mock (embedded, virtual time)"));
+    }
+
+    // Issue 27: "Page reset: …" is about the page it was said on; it does not follow the class
+    // to the next page.
+    void aPageMessageEndsWithThePage() {
+        MainWindow w;
+        QVERIFY(w.showPage(QStringLiteral("majority")));
+        w.resetPage(QStringLiteral("majority"));
+        QVERIFY2(w.statusBar()->currentMessage().startsWith(QLatin1String("Page reset: ")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QVERIFY(w.showPage(QStringLiteral("protocol")));
+        QCOMPARE(w.statusBar()->currentMessage(), QString());
     }
 
     void languageSwitchAndBack() {

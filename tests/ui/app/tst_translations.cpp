@@ -106,11 +106,16 @@ private slots:
         QVERIFY(!glossaryProblems(terms, "t", "Redlock is safe", "Redlock 是安全的").isEmpty());
         QVERIFY(!glossaryProblems(terms, "t", "a second majority", "第二个多数").isEmpty());
         QVERIFY(!glossaryProblems(terms, "t", "majority %3", "多数派为 %3").isEmpty()); // a number
+        // One bracket style in a label with a shortcut (issue 27: "栅栏（B）(F)").
+        QVERIFY(!glossaryProblems(terms, "t", "&Fencing (B):", "栅栏（B）(&F)：").isEmpty());
+        QVERIFY(!glossaryProblems(terms, "t", "&Mock (embedded)", "模拟(&M)（内置）").isEmpty());
         // ...and the agreed terms pass.
         QVERIFY(glossaryProblems(terms, "t", "a fencing token", "栅栏令牌").isEmpty());
         QVERIFY(glossaryProblems(terms, "t", "Redlock Lab", "Redlock 实验室").isEmpty());
         QVERIFY(glossaryProblems(terms, "t", "a second majority", "第二个多数派").isEmpty());
         QVERIFY(glossaryProblems(terms, "t", "the wall clock", "系统时钟").isEmpty());
+        QVERIFY(glossaryProblems(terms, "t", "&Fencing (B):", "运行 B 的栅栏(&F)：").isEmpty());
+        QVERIFY(glossaryProblems(terms, "t", "a write (S3(d))", "一次写入（S3(d)）").isEmpty());
 
         QStringList problems;
         for (const QString& p : catalogues()) {

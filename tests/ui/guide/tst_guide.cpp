@@ -417,8 +417,8 @@ private slots:
 
     // Issue 27: a question about the first acquire is explained by that acquire, not by the
     // run's safety banner ("No overlap and no stale write" said nothing about it), and on the
-    // protocol page, whose masters are M1–M5, the explanation names them so (the simulator's
-    // script calls them A–E).
+    // protocol page, whose masters are M1–M5, the explanation names them so (as every
+    // simulator script now does).
     void protocolExplanationsNameThePageMasters() {
         const QuestionBank bank;
         QuestionRunner runner;

@@ -33,6 +33,20 @@ private slots:
         QVERIFY(!state.liveVerdict());
     }
 
+    // Issue 27, item 4: the inspector names each master as every page does, M1..Mn; a real
+    // one adds its address after the name.
+    void inspectorRowsStartWithTheMasterNumber() {
+        LabState state;
+        BackendModel model(&state);
+        MasterInspector inspector(&model);
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(inspector.cell(i, MasterInspector::Name), QStringLiteral("M%1 (mock)").arg(i + 1));
+        }
+        MasterStatus real;
+        real.address = QStringLiteral("127.0.0.1:7001");
+        QCOMPARE(MasterInspector::rowName(1, real), QStringLiteral("M2 127.0.0.1:7001"));
+    }
+
     void downModesPerBackend_data() {
         QTest::addColumn<int>("backend");
         QTest::addColumn<int>("modes");

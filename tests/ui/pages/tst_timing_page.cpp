@@ -1,4 +1,5 @@
 // The timing page: banner and headlines from the core, A/B, scrubbing, fencing, sweep chart.
+#include "ui/app/language_switcher.h"
 #include "ui/widgets/theme.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/run_summary.h"
@@ -18,6 +19,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -340,13 +342,13 @@ private slots:
     // 11000 ms" under "overlap 7 748 ms".
     void captionsGroupDurations() {
         const QString nbsp(QChar(0x00A0));
-        const QString jump = ScenarioText::caption("C's wall clock jumps from 2000 to 11000 ms.");
-        QCOMPARE(jump, "C's wall clock jumps from 2" + nbsp + "000 to 11" + nbsp + "000 ms.");
+        const QString jump = ScenarioText::caption("M3's wall clock jumps from 2000 to 11000 ms.");
+        QCOMPARE(jump, "M3's wall clock jumps from 2" + nbsp + "000 to 11" + nbsp + "000 ms.");
         const QString happy = ScenarioText::caption(
-            "C1 reads T1 = 0 and sends SET NX PX 10000 to A-E.");
+            "C1 reads T1 = 0 and sends SET NX PX 10000 to M1-M5.");
         QVERIFY2(happy.contains(QLatin1String("PX 10000")), qPrintable(happy));
-        QCOMPARE(ScenarioText::caption("At 9092 ms of real time C's clock has counted 10 s."),
-                 "At 9" + nbsp + "092 ms of real time C's clock has counted 10 s.");
+        QCOMPARE(ScenarioText::caption("At 9092 ms of real time M3's clock has counted 10 s."),
+                 "At 9" + nbsp + "092 ms of real time M3's clock has counted 10 s.");
         QCOMPARE(ScenarioText::caption("a file's own 12.5 ms and 300 ms"),
                  QStringLiteral("a file's own 12.5 ms and 300 ms"));
     }
@@ -356,7 +358,7 @@ private slots:
         choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
         choose(page.variantACombo(), QString());
         choose(page.variantBCombo(), QStringLiteral("monotonic-expiry"));
-        QVERIFY2(page.storyText(true).contains(QLatin1String("C2 is refused: 2 of 5 votes (D, E)")),
+        QVERIFY2(page.storyText(true).contains(QLatin1String("C2 is refused: 2 of 5 votes (M4, M5)")),
                  qPrintable(page.storyText(true)));
         QVERIFY(!page.storyText(true).contains(QLatin1String("C2 holds")));
         QVERIFY(page.storyText(false).contains(QLatin1String("C2 holds the lock")));
@@ -488,6 +490,75 @@ private slots:
                 QVERIFY2(ScenarioText::known(sv.caption), sv.caption.c_str());
             }
         }
+    }
+
+    // Issue 27, item 4: the timing page names the masters M1..Mn, as pages 1-4 do, in both
+    // languages: every caption of every built-in scenario and variant, and every sentence of
+    // their runs, as the page shows them (translated through translations/*.ts).
+    void mastersAreM1ToMnInBothLanguages() {
+        // A capital letter standing alone names a master the old way ("C crashes", "（D、E）");
+        // only English opens a sentence with the article "A".
+        static const QRegularExpression letter(QStringLiteral("(?<![A-Za-z0-9_])[A-Z](?![A-Za-z0-9_])"));
+        const auto bare = [](const QString& text) {
+            for (auto it = letter.globalMatch(text); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                const QString before = text.left(m.capturedStart()).trimmed();
+                const QString after = text.mid(m.capturedEnd(), 2);
+                const bool article = m.captured() == QLatin1String("A") &&
+                                     (before.isEmpty() || before.endsWith(QLatin1Char('.')) ||
+                                      before.endsWith(QLatin1Char(':'))) &&
+                                     after.size() == 2 && after[0] == QLatin1Char(' ') && after[1].isLower();
+                if (!article) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        struct Played {
+            sim::Scenario scenario;
+            sim::SimResult run;
+        };
+        std::vector<Played> all;
+        for (const QString& name : TimingModel::scenarioNames()) {
+            const sim::Scenario base = sim::builtinScenario(name.toStdString()).value();
+            all.push_back({base, sim::simulate(base)});
+            for (const std::string& v : base.variants) {
+                const sim::Scenario s = sim::builtinScenario(name.toStdString(), v).value();
+                all.push_back({s, sim::simulate(s)});
+            }
+        }
+        LanguageSwitcher languages;
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            QVERIFY(languages.setLanguage(lang));
+            int captions = 0, sentences = 0;
+            for (const Played& p : all) {
+                const QString where = lang + QLatin1Char(' ') +
+                                      QString::fromStdString(p.scenario.name + "/" + p.scenario.variant) +
+                                      QStringLiteral(": ");
+                QStringList texts{ScenarioText::caption(p.scenario.title),
+                                  ScenarioText::caption(p.scenario.caption)};
+                for (const sim::Fault& f : p.scenario.faults) {
+                    if (f.kind == "caption") {
+                        texts << ScenarioText::caption(f.text);
+                    }
+                }
+                for (const QString& text : texts) {
+                    ++captions;
+                    QVERIFY2(!bare(text), qPrintable(where + text));
+                }
+                for (const sim::Sentence& s : p.run.narration) {
+                    ++sentences;
+                    const QString text = RunSummary::sentence(s);
+                    QVERIFY2(!bare(text), qPrintable(where + text));
+                }
+            }
+            QVERIFY(captions > 100);
+            QVERIFY(sentences > 200);
+        }
+        // The Chinese captions are translations, not the English text passed through.
+        QCOMPARE(ScenarioText::caption("C2 asks for the lock through M3, M4 and M5."),
+                 QStringLiteral("C2 通过 M3、M4、M5 请求锁。"));
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
     }
 };
 

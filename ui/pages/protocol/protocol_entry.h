@@ -11,7 +11,6 @@ public:
     QString title() const override;
     QString subtitle() const override;
     QWidget* create(const PageContext& context) const override;
-    bool numbersMasters() const override { return true; } // M1..M5, as its diagram
     QList<TryStep> trySteps() const override;
     void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const override;
     std::unique_ptr<RecapCard> recapCard(const PageContext& context) const override;

@@ -13,9 +13,7 @@ Scenario scenarioFor(const ProtocolSetup& setup) {
     Params& p = s.params;
     p.masters.clear();
     for (int m = 0; m < setup.masters; ++m) {
-        std::string name(1, 'M'); // not `"M" + std::to_string()`: GCC 12 -O3 false -Wrestrict
-        name += std::to_string(m + 1);
-        p.masters.push_back(std::move(name));
+        p.masters.push_back(masterName(static_cast<std::size_t>(m)));
     }
     p.ttlMs = setup.ttlMs;
     p.timeoutUs = Us(setup.timeoutMs) * 1000;
@@ -30,7 +28,7 @@ Scenario scenarioFor(const ProtocolSetup& setup) {
     for (int c = 0; c < setup.clients; ++c) {
         ClientSpec client;
         client.name = "C";
-        client.name += std::to_string(c + 1); // appended, like the master names above
+        client.name += std::to_string(c + 1); // appended: GCC 12 -O3 false -Wrestrict
         s.clients.push_back(client);
     }
     for (int c = 0; c < setup.clients; ++c) {

@@ -5,7 +5,6 @@
 #include "ui/widgets/theme.h"
 
 #include <algorithm>
-#include <map>
 
 namespace redlock::ui {
 
@@ -221,29 +220,6 @@ QString RunSummary::story(const sim::SimResult& r, int max) {
         }
     }
     return lines.join(QLatin1Char('\n'));
-}
-
-sim::SimResult RunSummary::numberedMasters(sim::SimResult r) {
-    std::map<std::string, std::string> number;
-    for (const sim::Lane& lane : r.lanes) {
-        if (lane.kind == sim::LaneKind::Master) {
-            const auto next = number.size() + 1;
-            number.emplace(lane.name, "M" + std::to_string(next));
-        }
-    }
-    for (sim::Sentence& s : r.narration) {
-        for (sim::SentenceArg& a : s.args) {
-            if (a.kind != sim::SentenceArg::Kind::Name && a.kind != sim::SentenceArg::Kind::Names) {
-                continue;
-            }
-            for (std::string& name : a.names) {
-                if (const auto it = number.find(name); it != number.end()) {
-                    name = it->second;
-                }
-            }
-        }
-    }
-    return r;
 }
 
 QString RunSummary::legendHtml() {

@@ -45,9 +45,6 @@ public:
                               const sim::Sentence& s);
     // The last `max` outcome sentences of the run, one a line (oldest first).
     static QString story(const sim::SimResult& r, int max);
-    // `r` with its masters named M1..Mn (in lane order) in its sentences, for a page that
-    // numbers its masters (Page::numbersMasters); the trace itself is unchanged.
-    static sim::SimResult numberedMasters(sim::SimResult r);
     // True when the translation table knows the template (the tests check all of the core's).
     static bool knownTemplate(const std::string& english);
     static QString legendHtml();

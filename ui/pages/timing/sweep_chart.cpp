@@ -92,7 +92,7 @@ void SweepChart::retranslate() {
     m_title->setText(tr("Parameter sweep"));
     m_busy->setText(tr("running %1 simulations…").arg(kPoints));
     m_kind->setToolTip(tr("Which parameter the sweep varies"));
-    m_kind->setItemText(0, tr("Clock rate error on C → overlap"));
+    m_kind->setItemText(0, tr("Clock rate error on M3 → overlap"));
     m_kind->setItemText(1, tr("Failover time → overlap"));
     m_kind->setItemText(2, tr("GC pause length → stale writes"));
     applyTexts();
@@ -144,7 +144,7 @@ void SweepChart::applyTexts() {
                                                           : QStringLiteral("%.0f"));
     switch (kind()) {
     case sim::SweepKind::ClockRate:
-        m_x->setTitleText(tr("C's clock runs fast by (%)"));
+        m_x->setTitleText(tr("M3's clock runs fast by (%)"));
         m_y->setTitleText(tr("overlap (ms)"));
         m_note->setText(tr("Below about 1 % the 102 ms drift allowance absorbs the error; "
                            "beyond it the overlap grows with the rate error."));
