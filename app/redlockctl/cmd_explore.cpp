@@ -54,8 +54,9 @@ Result<Config> readOptions(const CliArgs& args) {
     auto rate = args.integer("rate-ppm", 0, 0, 1000000, "ppm");
     auto depth = args.integer("max-depth", 0, 0, 1000000);
     auto states = args.integer("max-states", o.maxStates, 1, 2000000000);
+    auto attempts = args.integer("attempts", o.maxAttempts, 1, 3);
     for (const auto* r : {&masters, &clients, &ttl, &tick, &delay, &pause, &jump, &rate, &depth,
-                          &states}) {
+                          &states, &attempts}) {
         if (!*r) {
             return r->error();
         }
@@ -89,6 +90,9 @@ Result<Config> readOptions(const CliArgs& args) {
     o.fencing = *fencing;
     o.fanout = *fanout;
     o.naiveClient = args.has("naive-client");
+    o.maxAttempts = static_cast<int>(*attempts);
+    o.checkProgress = args.has("progress");
+    o.symmetry = !args.has("no-symmetry");
     o.maxDepth = static_cast<int>(*depth);
     o.maxStates = *states;
     return configure(o);
@@ -195,8 +199,8 @@ int cmdExplore(const Args& argv, std::ostream& out, std::ostream& err) {
     auto args = CliArgs::parse(argv,
                                {"masters", "clients", "ttl", "tick", "max-delay", "max-pause",
                                 "clock-jump", "rate-ppm", "restart", "persistence", "fencing",
-                                "fanout", "max-depth", "max-states"},
-                               {"loss", "naive-client", "json"});
+                                "fanout", "max-depth", "max-states", "attempts"},
+                               {"loss", "naive-client", "progress", "no-symmetry", "json"});
     if (!args) {
         return badInput(err, "explore", args.error().message);
     }

@@ -149,7 +149,8 @@ constexpr CommandHelp kCommands[] = {
      "        [--max-pause MS] [--clock-jump MS] [--rate-ppm PPM]\n"
      "        [--restart none|immediate|delayed] [--persistence none|always]\n"
      "        [--fencing off|monotonic|cas] [--fanout parallel|sequential] [--naive-client]\n"
-     "        [--max-depth D] [--max-states S] [--json]",
+     "        [--attempts A] [--progress] [--no-symmetry] [--max-depth D] [--max-states S]\n"
+     "        [--json]",
      "Can it break? Search a model of Redlock, breadth first, for the shortest schedule in\n"
      "which two clients both believe they hold the lock, or the storage accepts a write of an\n"
      "older holder after a newer one's, within the faults the options allow (every budget at\n"
@@ -173,6 +174,10 @@ constexpr CommandHelp kCommands[] = {
      "                     on the lock's random value (off)\n"
      "  --fanout F         parallel or sequential, as for acquire (parallel)\n"
      "  --naive-client     no validity check: T2 is read when the last SET left\n"
+     "  --attempts A       acquire attempts per client, 1-3 (2)\n"
+     "  --progress         also a violation: with no fault at all, every client gave up\n"
+     "  --no-symmetry      keep interchangeable clients and masters apart (more states; to\n"
+     "                     measure what the reduction saves)\n"
      "  --max-depth D      stop after D steps; 0 = no limit (0)\n"
      "  --max-states S     stop after S distinct states, 1-2000000000 (2000000)\n"},
 };

@@ -779,121 +779,13 @@ void Model::normalizeTokens(State& s) const {
     s.st.seen = rank(s.st.seen);
 }
 
-void Model::canonicalize(State& s, Perm* permOut) const {
-    Perm* out = permOut;
-    if (out) {
-        for (int i = 0; i < kMaxK; ++i) {
-            out->client[i] = static_cast<std::uint8_t>(i);
-        }
-        for (int i = 0; i < kMaxN; ++i) {
-            out->master[i] = static_cast<std::uint8_t>(i);
-        }
-    }
-    if (!m_cfg.o.symmetry) {
-        return;
-    }
-    auto sortClients = [&] {
-        if (m_k < 2) {
-            return;
-        }
-        int perm[kMaxK];
-        for (int i = 0; i < m_k; ++i) {
-            perm[i] = i;
-        }
-        auto less = [&](int x, int y) {
-            const int d = std::memcmp(&s.c[x], &s.c[y], sizeof(ClientS));
-            if (d != 0) {
-                return d < 0;
-            }
-            return std::memcmp(&s.l[x], &s.l[y], sizeof(LinkS) * static_cast<std::size_t>(m_n)) < 0;
-        };
-        std::stable_sort(perm, perm + m_k, less);
-        bool identity = true;
-        for (int i = 0; i < m_k; ++i) {
-            identity = identity && perm[i] == i;
-        }
-        if (identity) {
-            return;
-        }
-        int inv[kMaxK];
-        for (int i = 0; i < m_k; ++i) {
-            inv[perm[i]] = i;
-        }
-        const State old = s;
-        for (int i = 0; i < m_k; ++i) {
-            s.c[i] = old.c[perm[i]];
-            s.l[i] = old.l[perm[i]];
-        }
-        if (out) {
-            std::array<std::uint8_t, kMaxK> was = out->client;
-            for (int i = 0; i < m_k; ++i) {
-                out->client[i] = was[perm[i]];
-            }
-        }
-        auto relabel = [&](std::uint8_t v) -> std::uint8_t {
-            return v ? valueOf(inv[v >> 2], v & 3) : 0;
-        };
-        for (int m = 0; m < m_n; ++m) {
-            s.m[m].key = relabel(s.m[m].key);
-        }
-        s.st.tag = relabel(s.st.tag);
-    };
-    sortClients();
-    if (m_masterSym) {
-        // A master's column: its own record, then each client's link to it and vote on it.
-        using Col = std::array<std::uint8_t, sizeof(MasterS) + kMaxK * (sizeof(LinkS) + 1)>;
-        Col cols[kMaxN];
-        for (int m = 0; m < m_n; ++m) {
-            Col& col = cols[m];
-            col.fill(0);
-            std::memcpy(col.data(), &s.m[m], sizeof(MasterS));
-            std::size_t at = sizeof(MasterS);
-            for (int c = 0; c < m_k; ++c) {
-                std::memcpy(col.data() + at, &s.l[c][m], sizeof(LinkS));
-                at += sizeof(LinkS);
-                col[at++] = s.c[c].votes[m];
-            }
-        }
-        int perm[kMaxN];
-        for (int i = 0; i < m_n; ++i) {
-            perm[i] = i;
-        }
-        // Insertion sort: at most 7 columns.
-        for (int i = 1; i < m_n; ++i) {
-            const int v = perm[i];
-            int j = i - 1;
-            while (j >= 0 && cols[v] < cols[perm[j]]) {
-                perm[j + 1] = perm[j];
-                --j;
-            }
-            perm[j + 1] = v;
-        }
-        bool identity = true;
-        for (int i = 0; i < m_n; ++i) {
-            identity = identity && perm[i] == i;
-        }
-        if (!identity) {
-            const State old = s;
-            if (out) {
-                for (int i = 0; i < m_n; ++i) {
-                    out->master[i] = static_cast<std::uint8_t>(perm[i]);
-                }
-            }
-            for (int i = 0; i < m_n; ++i) {
-                s.m[i] = old.m[perm[i]];
-                for (int c = 0; c < m_k; ++c) {
-                    s.l[c][i] = old.l[c][perm[i]];
-                    s.c[c].votes[i] = old.c[c].votes[perm[i]];
-                }
-            }
-            sortClients();
-        }
-    }
-}
 
 // The packed form, byte by byte: small fields share a byte, the tick counters keep one each.
 // For N = 5, K = 2 that is 62 bytes, 8 words.
-void Model::pack(const State& s, std::uint64_t* out) const {
+namespace {
+
+template <int m_n, int m_k>
+void packNK(const State& s, std::uint64_t* out, int m_words) {
     std::uint8_t buf[512];
     std::uint8_t* p = buf;
     for (int m = 0; m < m_n; ++m) {
@@ -938,8 +830,10 @@ void Model::pack(const State& s, std::uint64_t* out) const {
     std::memcpy(out, buf, bytes);
 }
 
-void Model::unpack(const std::uint64_t* in, State& s) const {
-    s = State{};
+template <int m_n, int m_k>
+void unpackNK(const std::uint64_t* in, State& s, int m_words) {
+    static const State blank{}; // copied whole: cheaper than its member initialisers one by one
+    s = blank;
     std::uint8_t buf[512];
     std::memcpy(buf, in, static_cast<std::size_t>(m_words) * 8);
     const std::uint8_t* p = buf;
@@ -1000,6 +894,183 @@ void Model::unpack(const std::uint64_t* in, State& s) const {
     s.faulted = (b >> 6) & 1;
     s.everHeld = b >> 7;
     s.st.tag = *p++;
+}
+
+// One instance per N and K, so every loop has a known length and unrolls.
+template <template <int, int> class F, class... Args>
+void dispatch(int n, int k, Args&&... args) {
+    switch (n * 4 + k) {
+#define REDLOCK_EXPLORE_NK(N, K) \
+    case N * 4 + K: F<N, K>::run(args...); return;
+        REDLOCK_EXPLORE_NK(3, 2) REDLOCK_EXPLORE_NK(3, 3) REDLOCK_EXPLORE_NK(4, 2)
+        REDLOCK_EXPLORE_NK(4, 3) REDLOCK_EXPLORE_NK(5, 2) REDLOCK_EXPLORE_NK(5, 3)
+        REDLOCK_EXPLORE_NK(6, 2) REDLOCK_EXPLORE_NK(6, 3) REDLOCK_EXPLORE_NK(7, 2)
+        REDLOCK_EXPLORE_NK(7, 3)
+#undef REDLOCK_EXPLORE_NK
+    default:
+        assert(false);
+    }
+}
+
+template <int N, int K>
+struct Pack {
+    static void run(const State& s, std::uint64_t* out, int words) { packNK<N, K>(s, out, words); }
+};
+template <int N, int K>
+struct Unpack {
+    static void run(const std::uint64_t* in, State& s, int words) { unpackNK<N, K>(in, s, words); }
+};
+
+} // namespace
+
+namespace {
+
+// perm: the order 0..n-1 sorted by `less`, stably (insertion sort, no allocation: n is at most
+// 7). True when that is the identity.
+template <class Less>
+bool sortedOrder(int* perm, int n, Less less) {
+    for (int i = 0; i < n; ++i) {
+        perm[i] = i;
+    }
+    bool identity = true;
+    for (int i = 1; i < n; ++i) {
+        const int v = perm[i];
+        int j = i - 1;
+        while (j >= 0 && less(v, perm[j])) {
+            perm[j + 1] = perm[j];
+            --j;
+            identity = false;
+        }
+        perm[j + 1] = v;
+    }
+    return identity;
+}
+
+template <int m_n, int m_k>
+void canonicalizeNK(State& s, Model::Perm* permOut, bool symmetry, bool m_masterSym) {
+    using Perm = Model::Perm;
+    Perm* out = permOut;
+    if (out) {
+        for (int i = 0; i < kMaxK; ++i) {
+            out->client[i] = static_cast<std::uint8_t>(i);
+        }
+        for (int i = 0; i < kMaxN; ++i) {
+            out->master[i] = static_cast<std::uint8_t>(i);
+        }
+    }
+    if (!symmetry) {
+        return;
+    }
+    auto sortClients = [&] {
+        if (m_k < 2) {
+            return;
+        }
+        int perm[kMaxK];
+        auto less = [&](int x, int y) {
+            const int d = std::memcmp(&s.c[x], &s.c[y], sizeof(ClientS));
+            if (d != 0) {
+                return d < 0;
+            }
+            return std::memcmp(&s.l[x], &s.l[y], sizeof(LinkS) * static_cast<std::size_t>(m_n)) < 0;
+        };
+        if (sortedOrder(perm, m_k, less)) {
+            return;
+        }
+        int inv[kMaxK];
+        for (int i = 0; i < m_k; ++i) {
+            inv[perm[i]] = i;
+        }
+        const State old = s;
+        for (int i = 0; i < m_k; ++i) {
+            s.c[i] = old.c[perm[i]];
+            s.l[i] = old.l[perm[i]];
+        }
+        if (out) {
+            std::array<std::uint8_t, kMaxK> was = out->client;
+            for (int i = 0; i < m_k; ++i) {
+                out->client[i] = was[perm[i]];
+            }
+        }
+        auto relabel = [&](std::uint8_t v) -> std::uint8_t {
+            return v ? valueOf(inv[v >> 2], v & 3) : 0;
+        };
+        for (int m = 0; m < m_n; ++m) {
+            s.m[m].key = relabel(s.m[m].key);
+        }
+        s.st.tag = relabel(s.st.tag);
+    };
+    sortClients();
+    if (m_masterSym) {
+        // A master's column: its own record, then each client's link to it and vote on it,
+        // compared byte by byte: the bytes are read as big-endian words, so comparing the words
+        // in turn is comparing the bytes.
+        constexpr int kColBytes = sizeof(MasterS) + kMaxK * (sizeof(LinkS) + 1);
+        constexpr int kColWords = (kColBytes + 7) / 8;
+        std::uint64_t cols[kMaxN][kColWords];
+        for (int m = 0; m < m_n; ++m) {
+            std::uint8_t col[kColWords * 8] = {};
+            std::memcpy(col, &s.m[m], sizeof(MasterS));
+            std::size_t at = sizeof(MasterS);
+            for (int c = 0; c < m_k; ++c) {
+                std::memcpy(col + at, &s.l[c][m], sizeof(LinkS));
+                at += sizeof(LinkS);
+                col[at++] = s.c[c].votes[m];
+            }
+            for (int w = 0; w < kColWords; ++w) {
+                std::uint64_t v = 0;
+                for (int i = 0; i < 8; ++i) {
+                    v = v << 8 | col[8 * w + i];
+                }
+                cols[m][w] = v;
+            }
+        }
+        auto colLess = [&](int a, int b) {
+            for (int w = 0; w < kColWords; ++w) {
+                if (cols[a][w] != cols[b][w]) {
+                    return cols[a][w] < cols[b][w];
+                }
+            }
+            return false;
+        };
+        int perm[kMaxN];
+        if (!sortedOrder(perm, m_n, colLess)) {
+            const State old = s;
+            if (out) {
+                for (int i = 0; i < m_n; ++i) {
+                    out->master[i] = static_cast<std::uint8_t>(perm[i]);
+                }
+            }
+            for (int i = 0; i < m_n; ++i) {
+                s.m[i] = old.m[perm[i]];
+                for (int c = 0; c < m_k; ++c) {
+                    s.l[c][i] = old.l[c][perm[i]];
+                    s.c[c].votes[i] = old.c[c].votes[perm[i]];
+                }
+            }
+            sortClients();
+        }
+    }
+}
+
+template <int N, int K>
+struct Canonicalize {
+    static void run(State& s, Model::Perm* perm, bool symmetry, bool masterSym) {
+        canonicalizeNK<N, K>(s, perm, symmetry, masterSym);
+    }
+};
+
+} // namespace
+
+void Model::canonicalize(State& s, Perm* permOut) const {
+    dispatch<Canonicalize>(m_n, m_k, s, permOut, m_cfg.o.symmetry, m_masterSym);
+}
+
+void Model::pack(const State& s, std::uint64_t* out) const {
+    dispatch<Pack>(m_n, m_k, s, out, m_words);
+}
+
+void Model::unpack(const std::uint64_t* in, State& s) const {
+    dispatch<Unpack>(m_n, m_k, in, s, m_words);
 }
 
 bool Model::done(const State& s) const {

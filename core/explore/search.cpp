@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <string>
 
 namespace redlock::explore {
@@ -74,6 +75,14 @@ Error bad(const std::string& what) { return Error{what}; }
 std::string ms(std::int64_t v) { return std::to_string(v) + " ms"; }
 
 std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+
+// The most one stored state can cost (Visited, below): its packed words, its parent and action,
+// and up to six 8-byte table slots (the table is at most half full, and while it doubles the old
+// table is still there).
+constexpr std::size_t kLinkBytes = 8;
+std::size_t worstBytesPerState(int words) {
+    return static_cast<std::size_t>(words) * 8 + kLinkBytes + 6 * sizeof(std::uint64_t);
+}
 
 std::size_t physicalMemory() {
     const long pages = sysconf(_SC_PHYS_PAGES);
@@ -162,7 +171,7 @@ Result<Config> configure(const Options& o) {
     c.quorum = quorumOf(o.masters);
     // Never more than half the machine's memory: say so now instead of running out later.
     const detail::Model model(c);
-    const std::size_t perState = static_cast<std::size_t>(model.words()) * 8 + 4 + 4 + 8;
+    const std::size_t perState = worstBytesPerState(model.words());
     const std::size_t need = perState * static_cast<std::size_t>(o.maxStates);
     const std::size_t half = physicalMemory() / 2;
     if (need > half) {
@@ -198,38 +207,44 @@ std::uint64_t hashWords(const std::uint64_t* w, int n) {
     return h;
 }
 
-// States in BFS order; an index table over them.
+// States in BFS order, in chunks that never move (growing copies nothing, and the memory a
+// state costs is what configure() promises); an open-addressing table of indices over them.
 class Visited {
 public:
-    Visited(int words, std::int64_t maxStates) : m_w(words) {
-        const auto reserve = static_cast<std::size_t>(std::min<std::int64_t>(maxStates, 1 << 20));
-        m_arena.reserve(reserve * static_cast<std::size_t>(words));
-        m_parent.reserve(reserve);
-        m_action.reserve(reserve);
-        grow(1 << 16);
-    }
-    std::int64_t size() const { return static_cast<std::int64_t>(m_parent.size()); }
+    explicit Visited(int words) : m_w(words) { grow(10); }
+    std::int64_t size() const { return m_size; }
     const std::uint64_t* at(std::int64_t i) const {
-        return m_arena.data() + static_cast<std::size_t>(i) * static_cast<std::size_t>(m_w);
+        return m_chunks[static_cast<std::size_t>(i >> kChunkBits)].get() +
+               static_cast<std::size_t>(i & kChunkMask) * static_cast<std::size_t>(m_w);
     }
-    std::uint32_t parent(std::int64_t i) const { return m_parent[static_cast<std::size_t>(i)]; }
-    Action action(std::int64_t i) const { return m_action[static_cast<std::size_t>(i)]; }
+    std::uint32_t parent(std::int64_t i) const { return link(i).parent; }
+    Action action(std::int64_t i) const { return link(i).action; }
 
-    // Adds the packed state unless present; true when it was new.
-    bool insert(const std::uint64_t* w, std::uint32_t parent, Action a) {
-        if ((m_parent.size() + 1) * 2 > m_slots.size()) {
-            grow(m_slots.size() * 2);
+    // Room in the table for `more` states without growing (so a batch's slots stay put).
+    void reserve(std::int64_t more) {
+        while (static_cast<std::size_t>(m_size + more) * 2 > m_slots.size()) {
+            grow(m_bits + 1);
         }
-        const std::uint64_t h = hashWords(w, m_w);
+    }
+    std::size_t home(std::uint64_t h) const { return static_cast<std::size_t>(h >> (64 - m_bits)); }
+    void prefetch(std::uint64_t h) const { __builtin_prefetch(&m_slots[home(h)]); }
+    // Once the slot is in the cache: fetch ahead the stored state its tag says may be equal.
+    void prefetchMatch(std::uint64_t h) const {
+        const std::uint64_t slot = m_slots[home(h)];
+        if (slot != kEmpty && (slot & ~0xFFFFFFFFull) == (h >> 32 << 32)) {
+            __builtin_prefetch(at(static_cast<std::int64_t>(slot & 0xFFFFFFFFull)));
+        }
+    }
+
+    // Adds the packed state (its hash `h`, room reserved) unless present; true when it was new.
+    bool insert(const std::uint64_t* w, std::uint64_t h, std::uint32_t parent, Action a) {
         const std::size_t mask = m_slots.size() - 1;
         const std::uint64_t tag = h >> 32 << 32;
-        for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+        for (std::size_t i = home(h);; i = (i + 1) & mask) {
             const std::uint64_t slot = m_slots[i];
             if (slot == kEmpty) {
-                m_slots[i] = tag | m_parent.size();
-                m_arena.insert(m_arena.end(), w, w + m_w);
-                m_parent.push_back(parent);
-                m_action.push_back(a);
+                m_slots[i] = tag | static_cast<std::uint64_t>(m_size);
+                add(w, parent, a);
                 return true;
             }
             if ((slot & ~0xFFFFFFFFull) == tag &&
@@ -239,30 +254,57 @@ public:
             }
         }
     }
-    std::size_t bytesPerState() const {
-        // arena + parent + action + two table slots (the table is at most half full)
-        return static_cast<std::size_t>(m_w) * 8 + sizeof(std::uint32_t) + sizeof(Action) +
-               2 * sizeof(std::uint64_t);
+    // The bytes in use: the states' words and links, and the table.
+    std::size_t bytes() const {
+        return static_cast<std::size_t>(m_size) * (static_cast<std::size_t>(m_w) * 8 + sizeof(Link)) +
+               m_slots.size() * sizeof(std::uint64_t);
     }
-
 private:
+    struct Link {
+        std::uint32_t parent;
+        Action action;
+    };
+    static_assert(sizeof(Link) == kLinkBytes);
+    static constexpr int kChunkBits = 16;
+    static constexpr std::int64_t kChunk = std::int64_t(1) << kChunkBits;
+    static constexpr std::int64_t kChunkMask = kChunk - 1;
     static constexpr std::uint64_t kEmpty = std::numeric_limits<std::uint64_t>::max();
-    void grow(std::size_t slots) {
-        m_slots.assign(slots, kEmpty);
-        const std::size_t mask = slots - 1;
-        for (std::size_t id = 0; id < m_parent.size(); ++id) {
-            const std::uint64_t h = hashWords(at(static_cast<std::int64_t>(id)), m_w);
-            std::size_t i = h & mask;
+    const Link& link(std::int64_t i) const {
+        return m_links[static_cast<std::size_t>(i >> kChunkBits)][static_cast<std::size_t>(i & kChunkMask)];
+    }
+    void add(const std::uint64_t* w, std::uint32_t parent, Action a) {
+        if ((m_size & kChunkMask) == 0) {
+            m_chunks.emplace_back(new std::uint64_t[static_cast<std::size_t>(kChunk * m_w)]);
+            m_links.emplace_back(new Link[static_cast<std::size_t>(kChunk)]);
+        }
+        std::memcpy(const_cast<std::uint64_t*>(at(m_size)), w,
+                    sizeof(std::uint64_t) * static_cast<std::size_t>(m_w));
+        m_links.back()[static_cast<std::size_t>(m_size & kChunkMask)] = {parent, a};
+        ++m_size;
+    }
+    // The slot's high half is the hash's, and a state's home slot is its hash's top bits: the
+    // table doubles without hashing a state again.
+    void grow(int bits) {
+        std::vector<std::uint64_t> old(std::size_t(1) << bits, kEmpty);
+        old.swap(m_slots);
+        m_bits = bits;
+        const std::size_t mask = m_slots.size() - 1;
+        for (const std::uint64_t slot : old) {
+            if (slot == kEmpty) {
+                continue;
+            }
+            std::size_t i = home(slot);
             while (m_slots[i] != kEmpty) {
                 i = (i + 1) & mask;
             }
-            m_slots[i] = (h >> 32 << 32) | id;
+            m_slots[i] = slot;
         }
     }
     int m_w;
-    std::vector<std::uint64_t> m_arena;
-    std::vector<std::uint32_t> m_parent;
-    std::vector<Action> m_action;
+    int m_bits = 0;
+    std::int64_t m_size = 0;
+    std::vector<std::unique_ptr<std::uint64_t[]>> m_chunks;
+    std::vector<std::unique_ptr<Link[]>> m_links;
     std::vector<std::uint64_t> m_slots; // high half: hash tag, low half: state index
 };
 
@@ -274,15 +316,15 @@ Outcome explore(const Config& cfg, const Hooks& hooks) {
     const auto t0 = Clock::now();
     const Model model(cfg);
     const int W = model.words();
-    Visited visited(W, cfg.o.maxStates);
+    Visited visited(W);
     Outcome out;
-    out.bytesPerState = visited.bytesPerState();
     std::vector<std::uint64_t> buf(static_cast<std::size_t>(W));
     constexpr std::uint32_t kRoot = std::numeric_limits<std::uint32_t>::max();
     for (State s : model.initialStates()) {
         model.canonicalize(s);
         model.pack(s, buf.data());
-        visited.insert(buf.data(), kRoot, Action{});
+        visited.reserve(1);
+        visited.insert(buf.data(), hashWords(buf.data(), W), kRoot, Action{});
     }
     auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - t0).count(); };
     auto report = [&](int depth) {
@@ -299,71 +341,124 @@ Outcome explore(const Config& cfg, const Hooks& hooks) {
     };
 
     std::vector<Action> acts;
+    State s; // the state being expanded (constructed once: its member initialisers cost)
+    State t;
     std::int64_t levelEnd = visited.size();
     int depth = 0;
     std::int64_t found = -1; // parent index of the violating step
     double lastReport = 0;
     bool stopped = false;
     bool cut = false; // a state at the depth limit was left unexpanded
-    for (std::int64_t i = 0; i < visited.size(); ++i) {
-        if (i == levelEnd) {
-            ++depth;
-            levelEnd = visited.size();
+    // The successors of a batch of states are made first, then hashed with their table slots
+    // fetched ahead, and only then inserted, in the order a search state by state inserts
+    // them: the same states, parents and counts, with the table's cache misses overlapped.
+    struct Pending {
+        std::uint64_t hash;
+        std::uint32_t parent;
+        Action action;
+    };
+    std::vector<Pending> pending;
+    std::vector<std::uint64_t> pendingWords;
+    constexpr std::int64_t kBatch = 64;
+    constexpr std::size_t kMaxPending = 4096; // a state may have many successors: memory stays small
+    auto flush = [&] {
+        const std::size_t n = pending.size();
+        visited.reserve(static_cast<std::int64_t>(n));
+        for (std::size_t k = 0; k < n; ++k) {
+            pending[k].hash = hashWords(&pendingWords[k * static_cast<std::size_t>(W)], W);
+            visited.prefetch(pending[k].hash);
         }
-        if (cfg.o.maxDepth > 0 && depth >= cfg.o.maxDepth) {
-            cut = true;
-            break;
+        for (std::size_t k = 0; k < n; ++k) {
+            visited.prefetchMatch(pending[k].hash);
         }
-        if ((i & 255) == 0) {
-            if (hooks.cancel && hooks.cancel->load(std::memory_order_relaxed)) {
-                out.stopReason = "cancelled";
+        for (std::size_t k = 0; k < n; ++k) {
+            ++out.transitions;
+            if (visited.insert(&pendingWords[k * static_cast<std::size_t>(W)], pending[k].hash,
+                               pending[k].parent, pending[k].action) &&
+                visited.size() >= cfg.o.maxStates) {
+                out.stopReason = "states";
                 stopped = true;
                 break;
             }
-            const double now = seconds();
-            if (cfg.o.maxSeconds > 0 && now >= cfg.o.maxSeconds) {
-                out.stopReason = "time";
-                stopped = true;
-                break;
-            }
-            if (now - lastReport >= 0.05) {
-                lastReport = now;
-                report(depth);
-            }
         }
-        State s;
-        model.unpack(visited.at(i), s);
-        model.actions(s, acts);
-        for (const Action& a : acts) {
-            detail::Choices ch;
-            do {
-                State t = s;
-                const detail::StepResult r = model.apply(t, a, ch, nullptr);
-                ++out.transitions;
-                if (r.violation != Violation::None) {
-                    found = i;
-                    out.violation = r.violation;
+        pending.clear();
+        pendingWords.clear();
+        return !stopped;
+    };
+    for (std::int64_t i = 0; !stopped && found < 0 && !cut && i < visited.size();) {
+        const std::int64_t batchEnd = std::min(visited.size(), i + kBatch);
+        bool violated = false;
+        for (; i < batchEnd && !violated; ++i) {
+            if (i == levelEnd) {
+                if (!flush()) {
                     break;
                 }
-                model.canonicalize(t);
-                model.pack(t, buf.data());
-                if (visited.insert(buf.data(), static_cast<std::uint32_t>(i), a) &&
-                    visited.size() >= cfg.o.maxStates) {
-                    out.stopReason = "states";
+                ++depth;
+                levelEnd = visited.size();
+            }
+            if (cfg.o.maxDepth > 0 && depth >= cfg.o.maxDepth) {
+                cut = true;
+                break;
+            }
+            if ((i & 255) == 0) {
+                if (hooks.cancel && hooks.cancel->load(std::memory_order_relaxed)) {
+                    out.stopReason = "cancelled";
                     stopped = true;
                     break;
                 }
-            } while (ch.next());
-            if (found >= 0 || stopped) {
+                const double now = seconds();
+                if (cfg.o.maxSeconds > 0 && now >= cfg.o.maxSeconds) {
+                    out.stopReason = "time";
+                    stopped = true;
+                    break;
+                }
+                if (now - lastReport >= 0.05) {
+                    lastReport = now;
+                    report(depth);
+                }
+            }
+            model.unpack(visited.at(i), s);
+            model.actions(s, acts);
+            for (const Action& a : acts) {
+                detail::Choices ch;
+                do {
+                    t = s;
+                    const detail::StepResult r = model.apply(t, a, ch, nullptr);
+                    if (r.violation != Violation::None) {
+                        found = i;
+                        out.violation = r.violation;
+                        violated = true;
+                        break;
+                    }
+                    model.canonicalize(t);
+                    pendingWords.resize(pendingWords.size() + static_cast<std::size_t>(W));
+                    model.pack(t, &pendingWords[pendingWords.size() - static_cast<std::size_t>(W)]);
+                    pending.push_back({0, static_cast<std::uint32_t>(i), a});
+                    if (pending.size() >= kMaxPending && !flush()) {
+                        break; // the state budget ran out
+                    }
+                } while (ch.next());
+                if (violated || stopped) {
+                    break;
+                }
+            }
+            if (stopped) {
                 break;
             }
         }
-        if (found >= 0 || stopped) {
-            break;
+        // What a search state by state would have inserted before it stopped or went on.
+        const bool wasStopped = stopped;
+        if (!stopped && !flush() && violated) {
+            found = -1; // the state budget ran out before the violating step
+            out.violation = Violation::None;
+        }
+        if (violated && !wasStopped && !stopped) {
+            ++out.transitions; // the violating step
         }
     }
     out.states = visited.size();
     out.seconds = seconds();
+    out.bytesPerState = out.states > 0 ? visited.bytes() / static_cast<std::size_t>(out.states) : 0;
     if (found >= 0) {
         out.verdict = Verdict::Violation;
         // The path of canonical states back to a root, then the same steps on concrete states:

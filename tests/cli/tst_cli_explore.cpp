@@ -32,6 +32,10 @@ private slots:
                                       << "TTL 1000 ms is 1000 ticks of 1 ms: at most 200 ticks";
         QTest::newRow("rate") << QStringList{"--rate-ppm", "-5"} << "--rate-ppm -5";
         QTest::newRow("states") << QStringList{"--max-states", "0"} << "--max-states 0";
+        QTest::newRow("attempts") << QStringList{"--attempts", "4"} << "--attempts 4";
+        QTest::newRow("budget beyond memory")
+            << QStringList{"--masters", "7", "--clients", "3", "--max-states", "2000000000"}
+            << "more than half of this machine's";
         QTest::newRow("unknown") << QStringList{"--seed", "3"} << "--seed";
     }
     void badInput() {
@@ -60,6 +64,48 @@ private slots:
         const auto r = run({"explore", "--max-pause", "40", "--max-depth", "4"});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("bounded: not a proof"), r.out.constData());
+    }
+
+    // A search that would go past its state budget stops there and says so (exit 0: no
+    // violation, bounded), in text and in JSON, also on a configuration far too large to finish.
+    void stateBudgetStopsWithAMessage() {
+        const auto t = run({"explore", "--max-pause", "40", "--fencing", "monotonic",
+                            "--max-states", "1000"});
+        QCOMPARE(t.code, 0);
+        QVERIFY2(t.out.contains("no violation up to 1000 states"), t.out.constData());
+        QVERIFY2(t.out.contains("stopped by the state budget (bounded: not a proof)"),
+                 t.out.constData());
+        const auto j = run({"explore", "--masters", "7", "--clients", "3", "--max-pause", "40",
+                            "--clock-jump", "4", "--restart", "immediate", "--max-states",
+                            "50000", "--json"});
+        QCOMPARE(j.code, 0);
+        QCOMPARE(j.json()["verdict"].toString(), QStringLiteral("bounded"));
+        QCOMPARE(j.json()["stopped_by"].toString(), QStringLiteral("states"));
+        QCOMPARE(j.json()["states"].toInt(), 50000);
+    }
+
+    // --no-symmetry: the same verdict from more states; --progress finds the split vote,
+    // --attempts bounds the retries.
+    void searchOptions() {
+        const auto reduced = run({"explore", "--clock-jump", "2", "--json"});
+        const auto plain = run({"explore", "--clock-jump", "2", "--no-symmetry", "--json"});
+        QCOMPARE(reduced.code, 0);
+        QCOMPARE(plain.code, 0);
+        QCOMPARE(plain.json()["verdict"].toString(), QStringLiteral("exhausted"));
+        QVERIFY2(reduced.json()["states"].toInt() < plain.json()["states"].toInt(),
+                 plain.out.constData());
+        const auto split = run({"explore", "--masters", "4", "--max-delay", "2", "--progress",
+                                "--json"});
+        QCOMPARE(split.code, 1);
+        QCOMPARE(split.json()["violation"].toString(), QStringLiteral("no-progress"));
+        const auto once = run({"explore", "--masters", "4", "--max-delay", "2", "--progress",
+                               "--attempts", "1", "--json"});
+        const auto thrice = run({"explore", "--masters", "4", "--max-delay", "2", "--progress",
+                                 "--attempts", "3", "--json"});
+        QCOMPARE(once.json()["violation"].toString(), QStringLiteral("no-progress"));
+        QCOMPARE(thrice.json()["violation"].toString(), QStringLiteral("no-progress"));
+        QVERIFY2(once.json()["states"].toInt() < thrice.json()["states"].toInt(),
+                 (once.out + thrice.out).constData());
     }
 
     void violationExitsOneAndReplays() {

@@ -51,7 +51,8 @@ private slots:
             << QStringList{"--masters", "--clients", "--ttl", "--tick", "--max-delay", "--loss",
                            "--max-pause", "--clock-jump", "--rate-ppm", "--restart",
                            "--persistence", "--fencing", "--fanout", "--naive-client",
-                           "--max-depth", "--max-states"};
+                           "--attempts", "--progress", "--no-symmetry", "--max-depth",
+                           "--max-states"};
     }
 
     void eachCommand() {

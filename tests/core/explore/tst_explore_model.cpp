@@ -21,6 +21,14 @@ Options small() {
     return o;
 }
 
+// Pauses longer than the validity against a monotonic token: exhausted at ~400 000 states.
+Options pausedFenced() {
+    Options o = small();
+    o.maxPauseMs = 40;
+    o.fencing = Fence::Monotonic;
+    return o;
+}
+
 Outcome run(const Options& o, const Hooks& h = {}) {
     const auto cfg = configure(o);
     if (!cfg) {
@@ -83,14 +91,33 @@ private slots:
     }
 
     void stateBudgetStopsCleanly() {
-        Options o = small();
-        o.maxPauseMs = 40;
-        o.fencing = Fence::Monotonic;
+        Options o = pausedFenced();
         o.maxStates = 5000;
         const Outcome r = run(o);
         QCOMPARE(r.verdict, Verdict::Bounded);
         QCOMPARE(QString::fromStdString(r.stopReason), QStringLiteral("states"));
         QCOMPARE(r.states, 5000LL);
+    }
+
+    // The memory configure() refuses a budget by is a bound: what the search holds per state
+    // stays within the bytes a state it names (the search never runs the machine out of memory
+    // below the budget it accepted).
+    void memoryPerStateWithinWhatConfigurePromises() {
+        Options o = pausedFenced();
+        o.maxStates = 2000000000;
+        const auto refused = configure(o);
+        QVERIFY(!refused.ok());
+        const std::string msg = refused.error().message;
+        const auto at = msg.find(" bytes a state");
+        QVERIFY2(at != std::string::npos, msg.c_str());
+        const auto from = msg.rfind('(', at) + 1;
+        const std::size_t promised = std::stoul(msg.substr(from, at - from));
+        o.maxStates = 60000;
+        const Outcome r = run(o);
+        QCOMPARE(r.states, 60000LL);
+        QVERIFY(r.bytesPerState > 0);
+        QVERIFY2(r.bytesPerState <= promised,
+                 qPrintable(QString("%1 > %2").arg(r.bytesPerState).arg(promised)));
     }
 
     void depthBudgetStopsCleanly() {
@@ -104,9 +131,7 @@ private slots:
     }
 
     void cancelStopsAndProgressReports() {
-        Options o = small();
-        o.maxPauseMs = 40;
-        o.fencing = Fence::Monotonic;
+        Options o = pausedFenced();
         std::atomic<bool> cancel{false};
         int calls = 0;
         std::int64_t lastStates = -1;
