@@ -2,6 +2,7 @@
 
 #include "core/json/json_out.h"
 #include "core/sim/files/scenario_file.h"
+#include "core/sim/scenario.h"
 #include "core/sim/simulator.h"
 
 #include <algorithm>
@@ -15,7 +16,8 @@ namespace {
 constexpr sim::Us kSlotUs = 4; // one schedule step's place inside its tick (+1, +2: its aides)
 
 std::string clientName(int c) { return "C" + std::to_string(c + 1); }
-std::string masterName(int m) { return std::string(1, static_cast<char>('A' + m)); }
+// The app's one name per master (core/sim/scenario.h): M1..Mn.
+std::string masterName(int m) { return sim::masterName(static_cast<std::size_t>(m)); }
 
 // When each message left and where its fault goes.
 struct InFlight {
