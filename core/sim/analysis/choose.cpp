@@ -6,6 +6,8 @@
 #include "core/sim/narration.h"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 #include <string_view>
 #include <thread>
 
@@ -288,7 +290,33 @@ ChooseCell chooseCell(const std::string& design, const std::string& fault, Us st
     return cell;
 }
 
+namespace {
+std::vector<ChooseCell> computeMatrix(const std::atomic<bool>* cancel, Us stepUs);
+} // namespace
+
 std::vector<ChooseCell> chooseMatrix(const std::atomic<bool>* cancel, Us stepUs) {
+    // The matrix is a pure function of the step (every run is seeded), and every cell is swept
+    // over its fault's phases (~25 s of CPU in a sanitiser build): a finished matrix is kept for
+    // the process, so a second window, a reopened page or the study guide gets it at once.
+    static std::mutex cacheMutex;
+    static std::map<Us, std::vector<ChooseCell>> cache;
+    {
+        const std::lock_guard lock(cacheMutex);
+        if (const auto it = cache.find(stepUs); it != cache.end()) {
+            return it->second;
+        }
+    }
+    std::vector<ChooseCell> out = computeMatrix(cancel, stepUs);
+    if (!(cancel && cancel->load(std::memory_order_relaxed))) {
+        const std::lock_guard lock(cacheMutex);
+        cache.emplace(stepUs, out);
+    }
+    return out;
+}
+
+namespace {
+
+std::vector<ChooseCell> computeMatrix(const std::atomic<bool>* cancel, Us stepUs) {
     // Every cell is independent: two workers (or as many as the machine has) take cells in turn.
     std::vector<std::pair<std::string, std::string>> todo;
     for (const ChooseAxis& d : kDesigns) {
@@ -326,6 +354,8 @@ std::vector<ChooseCell> chooseMatrix(const std::atomic<bool>* cancel, Us stepUs)
     }
     return out;
 }
+
+} // namespace
 
 std::string chooseJson(const std::vector<ChooseCell>& cells) {
     json::JsonWriter w;
