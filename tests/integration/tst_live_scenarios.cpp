@@ -95,8 +95,10 @@ private slots:
         // The lanes' clocks are the servers' own (TIME, sampled through the run): C reads the
         // scaled jump ahead from the jump on, as the script says, and A never leaves real time.
         const sim::Scenario scaled = lr::scaleDown(s, t.real.scale);
-        const auto jump = std::find_if(scaled.faults.begin(), scaled.faults.end(),
-                                       [](const sim::Fault& f) { return f.kind == "clock_jump"; });
+        const auto jump =
+            std::find_if(scaled.faults.begin(), scaled.faults.end(), [](const sim::Fault& f) {
+                return f.kind == redlock::sim::FaultKind::ClockJump;
+            });
         QVERIFY(jump != scaled.faults.end());
         QVERIFY(t.real.run.clocks.size() >= 20);
         constexpr sim::Us kNoise = 20000; // a TIME round trip on a busy 2-core machine, and more
@@ -118,7 +120,7 @@ private slots:
     void theJumpOutsideTheMajorityIsHarmlessLiveToo() {
         sim::Scenario s = builtin("clock-jump");
         for (auto& f : s.faults) {
-            if (f.kind == "clock_jump") {
+            if (f.kind == redlock::sim::FaultKind::ClockJump) {
                 f.master = "D"; // C1 never reached D: none of its keys is there
             }
         }
