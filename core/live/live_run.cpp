@@ -671,6 +671,11 @@ NotLive notLive(const sim::Scenario& s) {
         if (f.kind == sim::FaultKind::ClockJump && f.byUs < 0) {
             return {"backward-jump", "a backward jump of a master's clock is not supported live"};
         }
+        if (f.kind == sim::FaultKind::Delay &&
+            std::find(f.masters.begin(), f.masters.end(), "storage") != f.masters.end()) {
+            return {"storage-delay", "a delay on the writes to the protected storage: the live "
+                                     "run's storage is inside this process, with no link to slow"};
+        }
     }
     return {};
 }

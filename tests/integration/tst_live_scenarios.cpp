@@ -169,6 +169,19 @@ private slots:
         QCOMPARE(::live::serverChildren(), 0); // refused before any server started
     }
 
+    // A delay on the storage link: the live storage is in-process, with no link to slow. It
+    // used to be played, indexing the links past their end (the storage is no master).
+    void storageDelayIsRefusedWithTheReason() {
+        const sim::Scenario s = builtin("delayed-write");
+        QVERIFY(!s.faults.empty());
+        QCOMPARE(lr::notLive(s).id, std::string("storage-delay"));
+        const auto r = lr::playLive(s, options());
+        QVERIFY(!r);
+        QVERIFY2(r.error().message.find("protected storage") != std::string::npos,
+                 r.error().message.c_str());
+        QCOMPARE(::live::serverChildren(), 0); // refused before any server started
+    }
+
     void cliPrintsTheSimulatorsFieldsAndLive() {
         const auto r = redlockctl_run::run(
             {"simulate", "--scenario", "minority-down", "--live", "--spawn", "5", "--json"}, 60000);
