@@ -104,15 +104,17 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         .field("attempts", r.attempts)
         .field("acquisitions", r.acquisitions)
         .field("faults_injected", r.faultsInjected);
+    // A fault the scenarios also have is named as in a scenario file.
+    const auto named = [](FaultKind k) { return redlock::sim::kindName(*scenarioFaultKind(k)); };
     j.beginObject("faults_by_kind")
         .field("hang", r.hangs)
-        .field("crash", r.crashes)
-        .field("restart", r.restarts)
+        .field(named(FaultKind::Crash), r.crashes)
+        .field(named(FaultKind::Restart), r.restarts)
         .field("pause_client", r.clientPauses)
-        .field("clock_jump", r.clockJumps)
-        .field("clock_rate", r.clockRates)
-        .field("delay", r.delays)
-        .field("partition", r.partitions)
+        .field(named(FaultKind::ClockJump), r.clockJumps)
+        .field(named(FaultKind::ClockRate), r.clockRates)
+        .field(named(FaultKind::Delay), r.delays)
+        .field(named(FaultKind::Partition), r.partitions)
         .endObject();
     const std::string unsafe = knownUnsafe(o);
     j.field("strikes", r.strikes)

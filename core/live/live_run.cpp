@@ -49,17 +49,17 @@ std::vector<Us> networkMoments(const sim::Scenario& s) {
     for (const auto& c : s.clients) {
         t.push_back(c.startUs);
         for (const auto& st : c.steps) {
-            if (st.atUs >= 0 && (st.op == "release" || st.op == "extend")) {
+            if (st.atUs >= 0 && (st.op == sim::StepOp::Release || st.op == sim::StepOp::Extend)) {
                 t.push_back(st.atUs);
             }
         }
     }
     for (const auto& f : s.faults) {
-        if (f.kind == "caption") {
+        if (f.kind == sim::FaultKind::Caption) {
             continue;
         }
         t.push_back(f.atUs);
-        if (f.kind == "pause") {
+        if (f.kind == sim::FaultKind::Pause) {
             t.push_back(f.atUs + f.forUs);
         }
     }
@@ -106,7 +106,7 @@ public:
         for (const auto& c : s.clients) {
             m_pauses.emplace_back();
             for (const auto& f : s.faults) {
-                if (f.kind == "pause" && f.client == c.name) {
+                if (f.kind == sim::FaultKind::Pause && f.client == c.name) {
                     m_pauses.back().push_back({f.atUs, f.atUs + f.forUs});
                 }
             }
@@ -168,7 +168,7 @@ private:
     void applyFault(const sim::Fault& f);
     bool acquireOnce(int c, Redlock& rl, ClientState& st, int number);
     void endBelief(int c, ClientState& st, Us t, const char* why);
-    void storage(int c, const ClientState& st, const std::string& op);
+    void storage(int c, const ClientState& st, bool claim); // a claim, else a write
     void finish();
 
     const sim::Scenario& m_s;
@@ -258,7 +258,7 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
     const redlock::Attempt& ra = res.attempts.back();
     sim::Attempt a;
     a.client = name;
-    a.kind = "acquire";
+    a.kind = sim::AttemptKind::Acquire;
     a.number = number;
     a.t1 = (ra.t1 - m_origin).count();
     a.t2 = (ra.t2 - m_origin).count();
@@ -317,10 +317,10 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
     return a.held;
 }
 
-void LiveRun::storage(int c, const ClientState& st, const std::string& op) {
+void LiveRun::storage(int c, const ClientState& st, bool claim) {
     const std::string& name = m_s.clients[c].name;
     const Us t = now();
-    if (op == "claim") {
+    if (claim) {
         const bool kept = m_store.claim(name, st.value);
         log(t, "storage", kept ? "claim" : "claim-ignored",
             kept ? "resource now tagged with " + name + "'s value " + st.value
@@ -396,24 +396,32 @@ void LiveRun::runClient(int c) {
         if (st.believes && t >= st.beliefTo) {
             endBelief(c, st, t, "validity ran out on the client's clock");
         }
-        if (step.op == "release") {
+        bool stop = false;
+        switch (step.op) {
+        case sim::StepOp::Release:
             endBelief(c, st, t, "released");
             rl.release(lock);
-        } else if (step.op == "check") {
+            break;
+        case sim::StepOp::Check:
             if (!st.believes) {
                 log(t, spec.name, "check-failed", "its lease has run out: it stops here");
+                stop = true;
                 break;
             }
             log(t, spec.name, "check", msText(st.beliefTo - t) + " ms of validity left");
-        } else if (step.op == "read") {
+            break;
+        case sim::StepOp::Read:
             log(t, spec.name, "read", "reads the protected resource");
-        } else if (step.op == "write" || step.op == "claim") {
-            storage(c, st, step.op);
-        } else if (step.op == "extend") {
+            break;
+        case sim::StepOp::Write:
+        case sim::StepOp::Claim:
+            storage(c, st, step.op == sim::StepOp::Claim);
+            break;
+        case sim::StepOp::Extend: {
             if (extensions >= m_s.params.maxExtensions) {
                 log(t, spec.name, "extend-capped",
                     "extension cap of " + std::to_string(m_s.params.maxExtensions) + " reached");
-                continue;
+                break;
             }
             ++extensions;
             const redlock::Attempt ea = rl.extend(lock, Millis(m_s.params.ttlMs));
@@ -423,6 +431,13 @@ void LiveRun::runClient(int c) {
             if (ok && st.believes) {
                 st.beliefTo = (lock.validUntil - m_origin).count();
             }
+            break;
+        }
+        case sim::StepOp::Wait:
+            break;
+        }
+        if (stop) {
+            break;
         }
     }
     // A holder that does not release believes until its validity runs out (or the run ends).
@@ -445,30 +460,37 @@ void LiveRun::applyFault(const sim::Fault& f) {
         }
     };
     const std::string who = f.client.empty() ? f.master : f.client;
-    if (f.kind == "partition" || f.kind == "heal") {
-        const bool on = f.kind == "partition";
+    switch (f.kind) {
+    case sim::FaultKind::Partition:
+    case sim::FaultKind::Heal: {
+        const bool on = f.kind == sim::FaultKind::Partition;
         eachLink([on](LinkProxy& l) { l.setPartitioned(on); });
         std::string list;
         for (const auto& name : f.masters) {
             list += (list.empty() ? "" : ",") + name;
         }
-        log(t, who, f.kind, (on ? "cannot reach " : "reaches again ") + list);
-    } else if (f.kind == "delay") {
+        log(t, who, sim::kindName(f.kind), (on ? "cannot reach " : "reaches again ") + list);
+        return;
+    }
+    case sim::FaultKind::Delay:
         eachLink([&f](LinkProxy& l) {
-            if (f.direction != "reply") {
+            if (f.direction != sim::Direction::Reply) {
                 l.setDelay(LinkDirection::ToServer, Micros(f.extraUs));
             }
-            if (f.direction != "request") {
+            if (f.direction != sim::Direction::Request) {
                 l.setDelay(LinkDirection::ToClient, Micros(f.extraUs));
             }
         });
-        log(t, who, "delay", "+" + msText(f.extraUs) + " ms on " + f.direction);
-    } else if (f.kind == "crash") {
+        log(t, who, "delay", "+" + msText(f.extraUs) + " ms on " + sim::kindName(f.direction));
+        return;
+    case sim::FaultKind::Crash: {
         const auto done = m_faults.apply(m, MasterFault::Crash);
         m_downSince[m] = t;
         log(t, f.master, "crash",
             done ? "SIGKILL pid; keys kept only with persistence" : done.error().message);
-    } else if (f.kind == "restart") {
+        return;
+    }
+    case sim::FaultKind::Restart: {
         const auto done = m_faults.apply(m, MasterFault::Restart);
         const Us up = now();
         if (auto it = m_downSince.find(m); it != m_downSince.end()) {
@@ -478,20 +500,28 @@ void LiveRun::applyFault(const sim::Fault& f) {
         }
         log(up, f.master, "restart",
             done ? "pid " + std::to_string(m_servers.pid(m)) + " answers PING" : done.error().message);
-    } else if (f.kind == "clock_jump") {
+        return;
+    }
+    case sim::FaultKind::ClockJump:
         m_servers.clock(m)->jump(Micros(f.byUs));
         log(t, f.master, "clock-jump",
             "wall clock now " + msText(m_servers.clock(m)->offsetNow().count()) + " ms ahead");
-    } else if (f.kind == "clock_rate") {
+        return;
+    case sim::FaultKind::ClockRate:
         m_servers.clock(m)->setRatePpm(f.ratePpm - 1000000);
         log(t, f.master, "clock-rate",
             "wall clock runs at " + std::to_string(f.ratePpm) + " ticks per million");
-    } else if (f.kind == "pause") {
+        return;
+    case sim::FaultKind::Pause: {
+        // The client's own thread stops (waitAs, from m_pauses); here only the record.
         const std::lock_guard lock(m_mutex);
         m_r.spans.push_back({f.client, sim::SpanKind::Pause, f.atUs, f.atUs + f.forUs, "", ""});
         m_r.events.push_back({t, f.client, "pause", "stops for " + msText(f.forUs) + " ms"});
-    } else if (f.kind == "caption") {
+        return;
+    }
+    case sim::FaultKind::Caption:
         log(t, "narrator", "caption", f.text);
+        return;
     }
 }
 
@@ -508,9 +538,9 @@ void LiveRun::runFaults() {
                      [](const sim::Fault* a, const sim::Fault* b) { return a->atUs < b->atUs; });
     for (const sim::Fault* f : byTime) {
         Us due = f->atUs;
-        if (f->kind == "crash") {
+        if (f->kind == sim::FaultKind::Crash) {
             crashedAt[f->master] = f->atUs;
-        } else if (f->kind == "restart" && crashedAt.count(f->master)) {
+        } else if (f->kind == sim::FaultKind::Restart && crashedAt.count(f->master)) {
             due = std::max(due, crashedAt[f->master] + m_s.params.restartDelayUs);
         }
         order.push_back({due, f});
@@ -633,13 +663,18 @@ NotLive notLive(const sim::Scenario& s) {
         }
     }
     for (const auto& f : s.faults) {
-        if (f.kind == "clock_jump" && f.master.empty()) {
+        if (f.kind == sim::FaultKind::ClockJump && f.master.empty()) {
             return {"client-clock-jump",
                     "a client's clock jump: the real client times its lease by the monotonic "
                     "clock, which does not jump"};
         }
-        if (f.kind == "clock_jump" && f.byUs < 0) {
+        if (f.kind == sim::FaultKind::ClockJump && f.byUs < 0) {
             return {"backward-jump", "a backward jump of a master's clock is not supported live"};
+        }
+        if (f.kind == sim::FaultKind::Delay &&
+            std::find(f.masters.begin(), f.masters.end(), "storage") != f.masters.end()) {
+            return {"storage-delay", "a delay on the writes to the protected storage: the live "
+                                     "run's storage is inside this process, with no link to slow"};
         }
     }
     return {};

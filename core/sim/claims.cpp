@@ -74,7 +74,7 @@ int holding(const SimResult& r, const std::string& value, Us t) {
     return static_cast<int>(masters.size());
 }
 
-const Attempt* attemptAt(const SimResult& r, const std::string& client, const char* kind, Us t2) {
+const Attempt* attemptAt(const SimResult& r, const std::string& client, AttemptKind kind, Us t2) {
     for (const Attempt& a : r.attempts) {
         if (a.client == client && a.kind == kind && a.t2 == t2) {
             return &a;
@@ -121,7 +121,7 @@ std::vector<const Span*> keysDuring(const SimResult& r, const std::string& maste
 
 bool acquiringDuring(const SimResult& r, const std::string& client, Us from, Us to) {
     return std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
-        return a.client == client && a.kind == "acquire" && a.t1 <= to && from <= a.t2;
+        return a.client == client && a.kind == AttemptKind::Acquire && a.t1 <= to && from <= a.t2;
     });
 }
 
@@ -145,7 +145,7 @@ ReleaseOutcome releaseAt(const SimResult& r, const std::string& client, Us t) {
     }
     Us settled = t;
     for (const Message& m : r.messages) {
-        if (m.kind == "release" && m.from == client && m.sent == t) {
+        if (m.kind == MessageKind::Release && m.from == client && m.sent == t) {
             ++o.sent;
             o.inFlight = o.inFlight || m.outcome == "in-flight";
             settled = std::max(settled, m.arrived);
@@ -160,8 +160,8 @@ ReleaseOutcome releaseAt(const SimResult& r, const std::string& client, Us t) {
         }
         o.holdingAtSend.push_back(k->lane);
         const bool gone = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
-            return m.kind == "release" && m.from == client && m.to == k->lane && m.sent == t &&
-                   m.arrived == k->to;
+            return m.kind == MessageKind::Release && m.from == client && m.to == k->lane &&
+                   m.sent == t && m.arrived == k->to;
         });
         if (gone) {
             o.deleted.push_back(k->lane);
@@ -198,8 +198,8 @@ std::string taggedBy(const SimResult& r, Us t) {
     std::string owner;
     Us when = -1;
     for (const Message& m : r.messages) {
-        if (m.to == "storage" && m.kind == "claim" && m.outcome == "accepted" && m.arrived <= t &&
-            m.arrived >= when) {
+        if (m.to == "storage" && m.kind == MessageKind::Claim && m.outcome == "accepted" &&
+            m.arrived <= t && m.arrived >= when) {
             when = m.arrived;
             owner = m.from;
         }
@@ -226,7 +226,7 @@ const std::map<std::string, Check>& checks() {
     static const std::map<std::string, Check> table = {
         {"held",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const Attempt* a = attemptAt(r, nameArg(s, 0), "acquire", s.t);
+             const Attempt* a = attemptAt(r, nameArg(s, 0), AttemptKind::Acquire, s.t);
              if (!a || !a->held) {
                  return "no held acquire of " + nameArg(s, 0) + " judged then";
              }
@@ -247,7 +247,7 @@ const std::map<std::string, Check>& checks() {
          }},
         {"extended",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const Attempt* a = attemptAt(r, nameArg(s, 0), "extend", s.t);
+             const Attempt* a = attemptAt(r, nameArg(s, 0), AttemptKind::Extend, s.t);
              if (!a || !a->held || a->votes < quorumOf(a->n) || a->validityUs <= 0) {
                  return "no successful extension judged then";
              }
@@ -260,8 +260,8 @@ const std::map<std::string, Check>& checks() {
         {"no-answer",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const std::string c = nameArg(s, 0);
-             const Attempt* a = attemptAt(r, c, "acquire", s.t);
-             a = a ? a : attemptAt(r, c, "extend", s.t);
+             const Attempt* a = attemptAt(r, c, AttemptKind::Acquire, s.t);
+             a = a ? a : attemptAt(r, c, AttemptKind::Extend, s.t);
              if (!a) {
                  return "no attempt judged then";
              }
@@ -278,7 +278,7 @@ const std::map<std::string, Check>& checks() {
          }},
         {"refused-no-majority",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const Attempt* a = attemptAt(r, nameArg(s, 0), "acquire", s.t);
+             const Attempt* a = attemptAt(r, nameArg(s, 0), AttemptKind::Acquire, s.t);
              if (!a || a->held) {
                  return "no refused acquire then";
              }
@@ -290,7 +290,7 @@ const std::map<std::string, Check>& checks() {
          }},
         {"refused-past-ttl",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const Attempt* a = attemptAt(r, nameArg(s, 0), "acquire", s.t);
+             const Attempt* a = attemptAt(r, nameArg(s, 0), AttemptKind::Acquire, s.t);
              if (!a || a->held || a->elapsedUs < a->ttlMs * 1000 || a->elapsedUs != num(s, 1)) {
                  return "no refused acquire that took the whole TTL";
              }
@@ -298,7 +298,7 @@ const std::map<std::string, Check>& checks() {
          }},
         {"refused-drift",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const Attempt* a = attemptAt(r, nameArg(s, 0), "acquire", s.t);
+             const Attempt* a = attemptAt(r, nameArg(s, 0), AttemptKind::Acquire, s.t);
              if (!a || a->held || a->votes < quorumOf(a->n) || a->elapsedUs >= a->ttlMs * 1000 ||
                  a->elapsedUs + a->driftUs < a->ttlMs * 1000) {
                  return "the refusal was not the drift allowance's";
@@ -307,7 +307,7 @@ const std::map<std::string, Check>& checks() {
          }},
         {"extend-refused",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const Attempt* a = attemptAt(r, nameArg(s, 0), "extend", s.t);
+             const Attempt* a = attemptAt(r, nameArg(s, 0), AttemptKind::Extend, s.t);
              if (!a || a->held || (a->votes >= quorumOf(a->n) && a->validityUs > 0)) {
                  return "no refused extension then";
              }
@@ -315,7 +315,7 @@ const std::map<std::string, Check>& checks() {
          }},
         {"extend-late",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const Attempt* a = attemptAt(r, nameArg(s, 0), "extend", s.t);
+             const Attempt* a = attemptAt(r, nameArg(s, 0), AttemptKind::Extend, s.t);
              if (!a || a->held || beliefAt(r, a->client, s.t)) {
                  return "the client still believed when its extension was judged";
              }
@@ -356,9 +356,10 @@ const std::map<std::string, Check>& checks() {
              if (!hasEvent(r, c, "give-up", s.t)) {
                  return "no give-up then";
              }
-             const auto n = std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
-                 return a.client == c && a.kind == "acquire" && a.t2 <= s.t;
-             });
+             const auto n =
+                 std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+                     return a.client == c && a.kind == AttemptKind::Acquire && a.t2 <= s.t;
+                 });
              if (n != num(s, 1)) {
                  return std::to_string(n) + " attempts in the run";
              }
@@ -413,10 +414,12 @@ const std::map<std::string, Check>& checks() {
         {"late-replies",
          [](const SimResult& r, const Sentence& s) -> std::string {
              for (const std::string& m : namesArg(s, 1)) {
-                 const bool late = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& x) {
-                     return x.kind == "reply" && x.from == m && x.to == nameArg(s, 0) &&
-                            x.read == s.t && x.outcome.ends_with("-late");
-                 });
+                 const bool late =
+                     std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& x) {
+                         return x.kind == MessageKind::Reply && x.from == m &&
+                                x.to == nameArg(s, 0) && x.read == s.t &&
+                                x.outcome.ends_with("-late");
+                     });
                  if (!late) {
                      return "no late reply from " + m;
                  }
@@ -551,7 +554,7 @@ const std::map<std::string, Check>& checks() {
          }},
         {"early-stop",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const Attempt* a = attemptAt(r, nameArg(s, 0), "acquire", s.t);
+             const Attempt* a = attemptAt(r, nameArg(s, 0), AttemptKind::Acquire, s.t);
              if (!a || a->skipped.size() != static_cast<std::size_t>(num(s, 4)) ||
                  !sameSet(a->skipped, namesArg(s, 5)) || a->votes != num(s, 3) || a->n != num(s, 2) ||
                  num(s, 1) != a->n - num(s, 4)) {
@@ -562,7 +565,7 @@ const std::map<std::string, Check>& checks() {
         {"blocked",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const std::string c = nameArg(s, 0), owner = nameArg(s, 2);
-             const Attempt* a = attemptAt(r, c, "acquire", s.t);
+             const Attempt* a = attemptAt(r, c, AttemptKind::Acquire, s.t);
              if (!a || beliefAt(r, owner, a->t1) || acquiringDuring(r, owner, a->t1, a->t2)) {
                  return "the owner held the lock or was acquiring";
              }
@@ -581,7 +584,7 @@ const std::map<std::string, Check>& checks() {
         {"blocked-until",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const std::string c = nameArg(s, 0), owner = nameArg(s, 2);
-             const Attempt* a = attemptAt(r, c, "acquire", s.t);
+             const Attempt* a = attemptAt(r, c, AttemptKind::Acquire, s.t);
              if (!a || beliefAt(r, owner, a->t1) || acquiringDuring(r, owner, a->t1, a->t2)) {
                  return "the owner held the lock or was acquiring";
              }
@@ -598,7 +601,7 @@ const std::map<std::string, Check>& checks() {
         {"blocked-concurrent",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const std::string c = nameArg(s, 0), owner = nameArg(s, 2);
-             const Attempt* a = attemptAt(r, c, "acquire", s.t);
+             const Attempt* a = attemptAt(r, c, AttemptKind::Acquire, s.t);
              if (!a || !acquiringDuring(r, owner, a->t1, a->t2) ||
                  num(s, 3) != static_cast<std::int64_t>(namesArg(s, 1).size())) {
                  return "the owner was not acquiring at the same time";
@@ -614,7 +617,7 @@ const std::map<std::string, Check>& checks() {
          [](const SimResult& r, const Sentence& s) -> std::string {
              std::vector<std::string> to;
              for (const Message& m : r.messages) {
-                 if (m.kind == "release" && m.from == nameArg(s, 0) && m.sent == s.t) {
+                 if (m.kind == MessageKind::Release && m.from == nameArg(s, 0) && m.sent == s.t) {
                      to.push_back(m.to);
                  }
              }
@@ -627,9 +630,11 @@ const std::map<std::string, Check>& checks() {
                  return "the client no longer believed";
              }
              for (const std::string& m : namesArg(s, 1)) {
-                 const bool ok = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& x) {
-                     return x.kind == "reply" && x.from == m && x.to == c && x.read == s.t && x.outcome == "ok";
-                 });
+                 const bool ok =
+                     std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& x) {
+                         return x.kind == MessageKind::Reply && x.from == m && x.to == c &&
+                                x.read == s.t && x.outcome == "ok";
+                     });
                  if (!ok) {
                      return m + " did not confirm then";
                  }
@@ -667,9 +672,11 @@ const std::map<std::string, Check>& checks() {
              for (const std::string& c : namesArg(s, 2)) {
                  // It asked (a refused acquire by the end of the stretch) and had not got the
                  // lock by its start.
-                 const bool asked = std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
-                     return a.client == c && a.kind == "acquire" && !a.held && a.t1 < to;
-                 });
+                 const bool asked =
+                     std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+                         return a.client == c && a.kind == AttemptKind::Acquire && !a.held &&
+                                a.t1 < to;
+                     });
                  if (!asked) {
                      return c + " never asked";
                  }

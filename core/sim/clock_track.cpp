@@ -10,7 +10,7 @@ namespace redlock::sim {
 namespace {
 
 bool isClockFault(const Fault& f) {
-    return f.kind == "clock_jump" || f.kind == "clock_rate";
+    return f.kind == FaultKind::ClockJump || f.kind == FaultKind::ClockRate;
 }
 
 } // namespace
@@ -52,7 +52,7 @@ Us masterClockAt(const Scenario& s, const std::string& master, Us t) {
         if (f->atUs > t) {
             break;
         }
-        if (f->kind == "clock_jump") {
+        if (f->kind == FaultKind::ClockJump) {
             clock.jump(f->atUs, f->byUs);
         } else {
             clock.setRate(f->atUs, f->ratePpm);

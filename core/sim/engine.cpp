@@ -144,7 +144,7 @@ void Engine::scheduleExpiry(int m) {
     });
 }
 
-std::size_t Engine::send(int c, int m, const std::string& kind,
+std::size_t Engine::send(int c, int m, MessageKind kind,
                          std::function<void(bool, std::size_t)> onArrive) {
     const Link& link = m_links[c][m];
     const std::size_t idx = m_r.messages.size();
@@ -163,11 +163,11 @@ std::size_t Engine::send(int c, int m, const std::string& kind,
     return idx;
 }
 
-std::size_t Engine::reply(int m, int c, bool ok, const std::string& kind) {
+std::size_t Engine::reply(int m, int c, bool ok) {
     const Link& link = m_links[c][m];
     const std::size_t idx = m_r.messages.size();
-    m_r.messages.push_back({m_masters[m].name(), m_clients[c].spec.name, kind, m_now, -1, -1,
-                            link.cut ? "lost" : (ok ? "ok" : "refused")});
+    m_r.messages.push_back({m_masters[m].name(), m_clients[c].spec.name, MessageKind::Reply, m_now,
+                            -1, -1, link.cut ? "lost" : (ok ? "ok" : "refused")});
     if (!link.cut) {
         m_r.messages[idx].arrived = m_now + link.latency + link.extraReply;
     }
@@ -182,82 +182,114 @@ void Engine::applyFault(const Fault& f) {
             ms.push_back(m);
         }
     }
-    std::string names;
-    for (const std::string& name : f.masters) {
-        names += (names.empty() ? "" : ",") + name;
-    }
     const int m = masterIndex(f.master);
-    if (f.kind == "caption") {
+    switch (f.kind) {
+    case FaultKind::Caption:
         log("narrator", "caption", f.text);
-    } else if ((f.kind == "partition" || f.kind == "heal" || f.kind == "delay") && c >= 0) {
-        // "storage" among the names: the client's writes to the protected storage (S3(d)).
-        if (std::find(f.masters.begin(), f.masters.end(), "storage") != f.masters.end()) {
-            m_clients[c].storageExtraUs =
-                f.kind == "delay" && f.direction != "reply" ? f.extraUs : 0;
+        return;
+    case FaultKind::Partition:
+    case FaultKind::Heal:
+    case FaultKind::Delay:
+        if (c >= 0) {
+            linkFault(f, c, ms);
         }
-        for (int mi : ms) {
-            Link& l = m_links[c][mi];
-            if (f.kind == "partition") {
-                l.cut = true;
-            } else if (f.kind == "heal") {
-                l = Link{l.latency};
-            } else {
-                l.extraRequest = f.direction == "reply" ? 0 : f.extraUs;
-                l.extraReply = f.direction == "request" ? 0 : f.extraUs;
-            }
+        return;
+    case FaultKind::Pause:
+        if (c >= 0) {
+            Client& cl = m_clients[c];
+            cl.pausedUntil = std::max(cl.pausedUntil, m_now + f.forUs);
+            m_r.spans.push_back({f.client, SpanKind::Pause, m_now, m_now + f.forUs, "", ""});
+            log(f.client, "pause", "stop-the-world pause for " + msText(f.forUs) + " ms");
+            const Us resume = cl.pausedUntil;
+            at(resume, [this, c, resume] {
+                if (m_clients[c].pausedUntil == resume) {
+                    log(m_clients[c].spec.name, "resume", "pause over; buffered work runs now");
+                }
+            });
         }
-        const std::string what = f.kind == "partition" ? "cut off from " + names
-                                 : f.kind == "heal"
-                                     ? "reconnected to " + names
-                                     : "links to " + names + " delayed by " + msText(f.extraUs) +
-                                           " ms (" + f.direction + ")";
-        log(f.client, f.kind, what);
-    } else if (f.kind == "pause" && c >= 0) {
-        Client& cl = m_clients[c];
-        cl.pausedUntil = std::max(cl.pausedUntil, m_now + f.forUs);
-        m_r.spans.push_back({f.client, SpanKind::Pause, m_now, m_now + f.forUs, "", ""});
-        log(f.client, "pause", "stop-the-world pause for " + msText(f.forUs) + " ms");
-        const Us resume = cl.pausedUntil;
-        at(resume, [this, c, resume] {
-            if (m_clients[c].pausedUntil == resume) {
-                log(m_clients[c].spec.name, "resume", "pause over; buffered work runs now");
-            }
-        });
-    } else if (f.kind == "clock_jump" && m < 0 && c >= 0) {
-        // The client's wall clock steps. A client that times its lease on it now ends its
-        // belief `by` early (forward) or late (backward) in real time; a monotonic one ignores it.
-        Client& cl = m_clients[c];
-        if (m_p.clientClock == ClientClock::Wall) {
-            cl.clockOffsetUs += f.byUs;
-            log(f.client, "clock-jump",
-                "wall clock steps by " + msText(f.byUs) + " ms; the client times its lease on it");
-            if (cl.believes) {
-                cl.beliefTo -= f.byUs;
-                armBeliefEnd(c);
-            }
-        } else {
-            log(f.client, "clock-jump",
-                "wall clock steps by " + msText(f.byUs) +
-                    " ms; the client times its lease on a monotonic clock");
+        return;
+    case FaultKind::Crash:
+        if (m >= 0) {
+            crashMaster(m);
         }
-    } else if (f.kind == "crash" && m >= 0) {
-        crashMaster(m);
-    } else if (f.kind == "restart" && m >= 0) {
-        restartMaster(m);
-    } else if ((f.kind == "clock_jump" || f.kind == "clock_rate") && m >= 0) {
-        MasterClock& clock = m_masters[m].clock();
-        const Us before = clock.local(m_now);
-        if (f.kind == "clock_jump") {
+        return;
+    case FaultKind::Restart:
+        if (m >= 0) {
+            restartMaster(m);
+        }
+        return;
+    case FaultKind::ClockJump:
+        if (m >= 0) {
+            MasterClock& clock = m_masters[m].clock();
+            const Us before = clock.local(m_now);
             clock.jump(m_now, f.byUs);
             log(f.master, "clock-jump",
                 "wall clock steps " + msText(before) + " → " + msText(clock.local(m_now)) + " ms");
-        } else {
+            keyChanged(m); // arms an expiry check at once if the new reading is past the stamp
+        } else if (c >= 0) {
+            clientClockJump(f, c);
+        }
+        return;
+    case FaultKind::ClockRate:
+        if (m >= 0) {
+            MasterClock& clock = m_masters[m].clock();
+            const Us before = clock.local(m_now);
             clock.setRate(m_now, f.ratePpm);
             log(f.master, "clock-rate",
                 "clock now runs at " + std::to_string(f.ratePpm) + " ppm of real time (local " +
                     msText(before) + " ms)");
+            keyChanged(m);
         }
-        keyChanged(m); // arms an expiry check at once if the new reading is past the stamp
+        return;
+    }
+}
+
+// partition, heal or delay of client c's links to the masters `ms` (and maybe the storage).
+void Engine::linkFault(const Fault& f, int c, const std::vector<int>& ms) {
+    std::string names;
+    for (const std::string& name : f.masters) {
+        names += (names.empty() ? "" : ",") + name;
+    }
+    // "storage" among the names: the client's writes to the protected storage (S3(d)).
+    if (std::find(f.masters.begin(), f.masters.end(), "storage") != f.masters.end()) {
+        m_clients[c].storageExtraUs =
+            f.kind == FaultKind::Delay && f.direction != Direction::Reply ? f.extraUs : 0;
+    }
+    for (int mi : ms) {
+        Link& l = m_links[c][mi];
+        if (f.kind == FaultKind::Partition) {
+            l.cut = true;
+        } else if (f.kind == FaultKind::Heal) {
+            l = Link{l.latency};
+        } else { // a delay: applyFault passes only these three
+            l.extraRequest = f.direction == Direction::Reply ? 0 : f.extraUs;
+            l.extraReply = f.direction == Direction::Request ? 0 : f.extraUs;
+        }
+    }
+    const std::string what = f.kind == FaultKind::Partition ? "cut off from " + names
+                             : f.kind == FaultKind::Heal
+                                 ? "reconnected to " + names
+                                 : "links to " + names + " delayed by " + msText(f.extraUs) +
+                                       " ms (" + kindName(f.direction) + ")";
+    log(f.client, kindName(f.kind), what);
+}
+
+// The client's wall clock steps. A client that times its lease on it now ends its belief `by`
+// early (forward) or late (backward) in real time; a monotonic one ignores it.
+void Engine::clientClockJump(const Fault& f, int c) {
+    Client& cl = m_clients[c];
+    if (m_p.clientClock == ClientClock::Wall) {
+        cl.clockOffsetUs += f.byUs;
+        log(f.client, "clock-jump",
+            "wall clock steps by " + msText(f.byUs) + " ms; the client times its lease on it");
+        if (cl.believes) {
+            cl.beliefTo -= f.byUs;
+            armBeliefEnd(c);
+        }
+    } else {
+        log(f.client, "clock-jump",
+            "wall clock steps by " + msText(f.byUs) +
+                " ms; the client times its lease on a monotonic clock");
     }
 }
 
@@ -369,10 +401,10 @@ void Engine::startAcquire(int c) {
     log(cl.spec.name, "acquire",
         "attempt " + std::to_string(cl.acquires) + ": T1 = " + msText(m_now) + " ms, value " +
             cl.value);
-    startRound(c, "acquire");
+    startRound(c, AttemptKind::Acquire);
 }
 
-void Engine::startRound(int c, const std::string& kind) {
+void Engine::startRound(int c, AttemptKind kind) {
     Client& cl = m_clients[c];
     Round r;
     r.id = cl.nextRound++;
@@ -400,20 +432,22 @@ void Engine::askMaster(int c, int m) {
     r.asked = std::max(r.asked, static_cast<std::size_t>(m) + 1);
     r.sendDone = m_now;
     const Us ttlUs = m_p.ttlMs * 1000;
-    const std::string value = cl.value, owner = cl.spec.name, kind = r.kind;
-    const std::string op = kind == "acquire" ? "set" : "extend";
-    send(c, m, op, [this, c, m, op, value, owner, ttlUs, id = r.id](bool up, std::size_t) {
+    const std::string value = cl.value, owner = cl.spec.name;
+    const bool set = r.kind == AttemptKind::Acquire; // else an extension
+    const MessageKind op = set ? MessageKind::Set : MessageKind::Extend;
+    send(c, m, op, [this, c, m, set, op, value, owner, ttlUs, id = r.id](bool up, std::size_t) {
         if (!up) {
             return; // a down master answers nothing; the client's timeout counts the miss
         }
         SimMaster& master = m_masters[m];
         const std::string blocker = master.ownerAt(m_now);
-        const bool ok = op == "set"        ? master.setNx(owner, value, ttlUs, m_now)
+        const bool ok = set               ? master.setNx(owner, value, ttlUs, m_now)
                         : m_p.extendSetNx ? master.extendOrSet(owner, value, ttlUs, m_now)
                                           : master.extendIf(value, ttlUs, m_now);
-        log(master.name(), op,
-            (op == "set" ? "SET NX PX from " : m_p.extendSetNx ? "extend (SET NX if missing) from "
-                                                               : "PEXPIRE from ") +
+        log(master.name(), kindName(op),
+            (set               ? "SET NX PX from "
+             : m_p.extendSetNx ? "extend (SET NX if missing) from "
+                               : "PEXPIRE from ") +
                 owner + (ok ? ": OK" : ": refused") + " (local clock " +
                 msText(master.clock().local(m_now)) + " ms)");
         if (ok) {
@@ -421,14 +455,14 @@ void Engine::askMaster(int c, int m) {
             replicate(m);
         }
         const std::int64_t revision = master.revision();
-        const std::size_t msg = reply(m, c, ok, "reply");
+        const std::size_t msg = reply(m, c, ok);
         if (m_r.messages[msg].arrived >= 0) {
             clientAt(c, m_r.messages[msg].arrived,
-                     [this, c, id, m, ok, msg, revision, op, blocker = ok ? "" : blocker] {
+                     [this, c, id, m, ok, msg, revision, set, blocker = ok ? "" : blocker] {
                          Client& me = m_clients[c];
                          if (me.round && me.round->id == id) {
                              me.round->blockers[m] = blocker;
-                             if (ok && op == "set") {
+                             if (ok && set) {
                                  me.round->counters[m] = revision;
                                  if (m == 0) {
                                      me.lockFence = revision;
@@ -512,7 +546,7 @@ void Engine::finishRound(int c) {
     const Us elapsed = std::max<Us>(0, t2 + cl.clockOffsetUs - r.t1Client);
     const Verdict v = judge(r.ok, static_cast<int>(m_masters.size()), Micros(elapsed),
                             Millis(m_p.ttlMs), m_p.driftFactor);
-    const bool extend = r.kind == "extend";
+    const bool extend = r.kind == AttemptKind::Extend;
     const bool lateExtend = extend && m_now >= cl.beliefTo;
     const bool held = v.held && !lateExtend;
     Attempt a{cl.spec.name,
@@ -548,8 +582,8 @@ void Engine::finishRound(int c) {
         }
     }
     log(cl.spec.name, "verdict",
-        r.kind + (held ? " held" : " refused") + ": " + std::to_string(r.ok) + "/" +
-            std::to_string(v.n) + " votes, elapsed " + msText(elapsed) + " ms, validity " +
+        kindName(r.kind) + std::string(held ? " held" : " refused") + ": " + std::to_string(r.ok) +
+            "/" + std::to_string(v.n) + " votes, elapsed " + msText(elapsed) + " ms, validity " +
             msText(v.validity.count()) + " ms (" + a.reason + ")");
     if (held && !extend) {
         if (m_p.fenceFrom == FenceFrom::Counters) {
@@ -636,7 +670,7 @@ void Engine::releaseAll(int c) {
 }
 
 void Engine::sendRelease(int c, int m, const std::string& value) {
-    send(c, m, "release", [this, c, m, value](bool up, std::size_t) {
+    send(c, m, MessageKind::Release, [this, c, m, value](bool up, std::size_t) {
         if (!up) {
             return;
         }
@@ -645,7 +679,7 @@ void Engine::sendRelease(int c, int m, const std::string& value) {
             keyChanged(m);
             replicate(m);
         }
-        const std::size_t msg = reply(m, c, ok, "reply");
+        const std::size_t msg = reply(m, c, ok);
         if (m_r.messages[msg].arrived >= 0) {
             at(m_r.messages[msg].arrived, [this, c, m, value] {
                 if (m_clients[c].value == value && m < int(m_clients[c].releaseAcked.size())) {
@@ -672,32 +706,33 @@ void Engine::lockRemaining(int c, std::uint64_t acquire) {
         }
         missing = true;
         const int m = static_cast<int>(mi);
-        send(c, m, "set", [this, c, m, ttlUs, value = cl.value, owner = cl.spec.name](bool up,
-                                                                                    std::size_t) {
-            if (!up) {
-                return;
-            }
-            SimMaster& master = m_masters[m];
-            const bool ok = master.setNx(owner, value, ttlUs, m_now);
-            log(master.name(), "set",
-                "SET NX PX from " + owner + (ok ? ": OK" : ": refused") + " (after the quorum)");
-            if (!ok) {
-                return;
-            }
-            keyChanged(m);
-            replicate(m);
-            const std::size_t msg = reply(m, c, ok, "reply");
-            if (m_r.messages[msg].arrived >= 0) {
-                clientAt(c, m_r.messages[msg].arrived, [this, c, m, msg, value] {
-                    m_r.messages[msg].read = m_now;
-                    Client& me = m_clients[c];
-                    if (me.value == value && me.believes && !me.locked[m]) {
-                        me.locked[m] = true;
-                        log(me.spec.name, "locked-more", m_masters[m].name());
-                    }
-                });
-            }
-        });
+        send(c, m, MessageKind::Set,
+             [this, c, m, ttlUs, value = cl.value, owner = cl.spec.name](bool up, std::size_t) {
+                 if (!up) {
+                     return;
+                 }
+                 SimMaster& master = m_masters[m];
+                 const bool ok = master.setNx(owner, value, ttlUs, m_now);
+                 log(master.name(), "set",
+                     "SET NX PX from " + owner + (ok ? ": OK" : ": refused") +
+                         " (after the quorum)");
+                 if (!ok) {
+                     return;
+                 }
+                 keyChanged(m);
+                 replicate(m);
+                 const std::size_t msg = reply(m, c, ok);
+                 if (m_r.messages[msg].arrived >= 0) {
+                     clientAt(c, m_r.messages[msg].arrived, [this, c, m, msg, value] {
+                         m_r.messages[msg].read = m_now;
+                         Client& me = m_clients[c];
+                         if (me.value == value && me.believes && !me.locked[m]) {
+                             me.locked[m] = true;
+                             log(me.spec.name, "locked-more", m_masters[m].name());
+                         }
+                     });
+                 }
+             });
     }
     if (missing) {
         clientAt(c, m_now + m_p.lockRemainingUs,
@@ -738,31 +773,39 @@ void Engine::nextStep(int c) {
 
 void Engine::runStep(int c) {
     Client& cl = m_clients[c];
-    const std::string op = cl.spec.steps[cl.step].op;
+    const StepOp op = cl.spec.steps[cl.step].op;
     ++cl.step;
-    if (op == "extend") {
+    switch (op) {
+    case StepOp::Extend:
         if (cl.extensions >= m_p.maxExtensions) {
             log(cl.spec.name, "extend-capped",
                 "extension cap of " + std::to_string(m_p.maxExtensions) + " reached");
-        } else {
-            log(cl.spec.name, "extend", "token-checked PEXPIRE sent to all masters");
-            startRound(c, "extend");
-            return; // the next step runs when the extension is judged
+            break;
         }
-    } else if (op == "release") {
+        log(cl.spec.name, "extend", "token-checked PEXPIRE sent to all masters");
+        startRound(c, AttemptKind::Extend);
+        return; // the next step runs when the extension is judged
+    case StepOp::Release:
         endBelief(c, "released");
         releaseAll(c);
-    } else if (op == "check") {
+        break;
+    case StepOp::Check:
         // "Check the lease just before writing": the client looks at its own validity.
         if (!cl.believes || m_now >= cl.beliefTo) {
             log(cl.spec.name, "check-failed", "its lease has run out: it stops here");
             return;
         }
         log(cl.spec.name, "check", msText(cl.beliefTo - m_now) + " ms of validity left");
-    } else if (op == "read") {
+        break;
+    case StepOp::Read:
         log(cl.spec.name, "read", "reads the protected resource");
-    } else if (op == "write" || op == "claim") {
-        storageSend(c, op);
+        break;
+    case StepOp::Write:
+    case StepOp::Claim:
+        storageSend(c, op == StepOp::Claim);
+        break;
+    case StepOp::Wait:
+        break;
     }
     nextStep(c);
 }
@@ -791,19 +834,20 @@ void Engine::endBelief(int c, const char* why) {
     log(cl.spec.name, "belief-end", why);
 }
 
-void Engine::storageSend(int c, const std::string& kind) {
+void Engine::storageSend(int c, bool claim) {
+    const MessageKind kind = claim ? MessageKind::Claim : MessageKind::Write;
     Client& cl = m_clients[c];
     const std::size_t idx = m_r.messages.size();
     const Us arrival = m_now + m_p.storageLatencyUs + cl.storageExtraUs;
     m_r.messages.push_back({cl.spec.name, "storage", kind, m_now, arrival, -1, ""});
-    log(cl.spec.name, kind,
-        kind == "write" ? (m_p.fencing == Fencing::Token
-                               ? "sends a write with fencing token " + std::to_string(cl.fence)
-                               : std::string("sends a write"))
-                        : "asks storage to record its value " + cl.value);
-    at(arrival, [this, c, kind, idx, fence = cl.fence, value = cl.value] {
+    log(cl.spec.name, kindName(kind),
+        !claim ? (m_p.fencing == Fencing::Token
+                      ? "sends a write with fencing token " + std::to_string(cl.fence)
+                      : std::string("sends a write"))
+               : "asks storage to record its value " + cl.value);
+    at(arrival, [this, c, claim, idx, fence = cl.fence, value = cl.value] {
         const std::string& name = m_clients[c].spec.name;
-        if (kind == "claim") {
+        if (claim) {
             const bool kept = m_storage.claim(name, value);
             m_r.messages[idx].outcome = kept ? "accepted" : "ignored";
             log("storage", kept ? "claim" : "claim-ignored",

@@ -35,7 +35,7 @@ private:
     enum class Vote { Pending, Ok, Refused, Timeout, Skipped };
     struct Round {
         int id = 0;
-        std::string kind; // acquire | extend
+        AttemptKind kind = AttemptKind::Acquire;
         Us t1 = 0;
         Us t1Client = 0; // T1 on the client's own clock
         Us sendDone = 0;
@@ -79,14 +79,14 @@ private:
     void restartMaster(int m);
     void replicate(int m);
     void closeDown(int m);
-    std::size_t send(int c, int m, const std::string& kind,
+    std::size_t send(int c, int m, MessageKind kind,
                      std::function<void(bool, std::size_t)> onArrive);
-    std::size_t reply(int m, int c, bool ok, const std::string& kind);
+    std::size_t reply(int m, int c, bool ok);
 
     // the client protocol and the storage
     void clientAt(int c, Us t, std::function<void()> fn);
     void startAcquire(int c);
-    void startRound(int c, const std::string& kind);
+    void startRound(int c, AttemptKind kind);
     void askMaster(int c, int m);
     void afterVote(int c);
     void lockRemaining(int c, std::uint64_t acquire);
@@ -100,8 +100,10 @@ private:
     void retryOrGiveUp(int c);
     void nextStep(int c);
     void runStep(int c);
+    void linkFault(const Fault& f, int c, const std::vector<int>& ms);
+    void clientClockJump(const Fault& f, int c);
     void endBelief(int c, const char* why);
-    void storageSend(int c, const std::string& kind);
+    void storageSend(int c, bool claim); // a claim, else a write
 
     // after the last event: close the open spans, then the monitor (core/sim/monitor.h)
     void finish();

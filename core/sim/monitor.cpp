@@ -64,7 +64,7 @@ void outages(SimResult& r) {
             }
         }
         for (const Attempt& a : r.attempts) {
-            if (a.client != name || a.kind != "acquire") {
+            if (a.client != name || a.kind != AttemptKind::Acquire) {
                 continue;
             }
             if (!a.held && since < 0) {
@@ -227,7 +227,7 @@ void monitor(SimResult& r, int masters) {
         r.writes.begin(), r.writes.end(), [](const StorageWrite& w) { return w.stale; }));
     r.validityUs = 0;
     for (const Attempt& a : r.attempts) {
-        if (a.client == firstClient && a.kind == "acquire") {
+        if (a.client == firstClient && a.kind == AttemptKind::Acquire) {
             r.validityUs = a.validityUs;
             r.firstAcquireHeld = a.held;
             r.firstAcquireReason = a.reason;

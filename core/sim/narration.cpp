@@ -154,13 +154,14 @@ void released(const SimResult& r, const TraceEvent& e, Builder& b) {
         }
         holding.push_back(s.lane);
         const bool gone = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
-            return m.kind == "release" && m.from == e.actor && m.to == s.lane && m.sent == e.t &&
-                   m.arrived >= 0 && m.arrived == s.to;
+            return m.kind == MessageKind::Release && m.from == e.actor && m.to == s.lane &&
+                   m.sent == e.t && m.arrived >= 0 && m.arrived == s.to;
         });
         (gone ? deleted : left).push_back(s.lane);
     }
     const bool inFlight = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
-        return m.kind == "release" && m.from == e.actor && m.sent == e.t && m.outcome == "in-flight";
+        return m.kind == MessageKind::Release && m.from == e.actor && m.sent == e.t &&
+               m.outcome == "in-flight";
     });
     if (inFlight) { // a clipped run: what the release did is not known yet
         b.say(e.t, "released-sent", {name(e.actor)});
@@ -222,9 +223,11 @@ void attempts(const SimResult& r, Builder& b) {
             }
             toldBlocked.push_back(key);
             // The owner's own attempt overlapping this one: a split vote, not residue.
-            const bool concurrent = std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& o) {
-                return o.client == owner && o.kind == "acquire" && o.t1 <= a.t2 && a.t1 <= o.t2;
-            });
+            const bool concurrent =
+                std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& o) {
+                    return o.client == owner && o.kind == AttemptKind::Acquire && o.t1 <= a.t2 &&
+                           a.t1 <= o.t2;
+                });
             if (concurrent) {
                 b.say(a.t2, "blocked-concurrent",
                       {name(a.client), names(where), name(owner),
@@ -246,7 +249,7 @@ void attempts(const SimResult& r, Builder& b) {
                 b.say(a.t2, "blocked", {name(a.client), names(where), name(owner)});
             }
         }
-        const bool extend = a.kind == "extend";
+        const bool extend = a.kind == AttemptKind::Extend;
         if (a.held) {
             b.say(a.t2, extend ? "extended" : "held",
                   {name(a.client), count(a.votes), count(a.n), names(a.voters), ms(a.elapsedUs),
@@ -275,9 +278,9 @@ void attempts(const SimResult& r, Builder& b) {
     std::map<std::string, std::vector<Us>> extendsHeld;
     std::map<std::string, int> acquires;
     for (const Attempt& a : r.attempts) {
-        if (a.kind == "extend" && a.held) {
+        if (a.kind == AttemptKind::Extend && a.held) {
             extendsHeld[a.client].push_back(a.t2);
-        } else if (a.kind == "acquire") {
+        } else if (a.kind == AttemptKind::Acquire) {
             ++acquires[a.client];
         }
     }
@@ -330,7 +333,7 @@ void attempts(const SimResult& r, Builder& b) {
     std::map<std::pair<std::string, Us>, std::size_t> group; // (client, read) -> slot
     std::vector<std::pair<const Message*, std::vector<std::string>>> late;
     for (const Message& m : r.messages) {
-        if (m.kind != "reply" || m.read < 0 || !m.outcome.ends_with("-late")) {
+        if (m.kind != MessageKind::Reply || m.read < 0 || !m.outcome.ends_with("-late")) {
             continue;
         }
         const auto [it, added] = group.try_emplace({m.to, m.read}, late.size());

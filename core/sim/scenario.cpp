@@ -103,6 +103,26 @@ std::vector<std::string> readNames(Reader& r, const JsonValue& obj, const std::s
     return out;
 }
 
+// A member naming one of E's values (kinds.h). Absent: `missing` is the error, if any.
+template <class E>
+void readKind(Reader& r, const JsonValue& obj, const std::string& path, const char* key,
+              Kind<E>& out, const char* missing) {
+    std::string name;
+    r.str(obj, path, key, name);
+    if (!r.error.empty()) {
+        return;
+    }
+    if (!obj.find(key)) {
+        if (*missing) {
+            r.bad(obj, Reader::join(path, key), missing);
+        }
+    } else if (const std::optional<E> e = kindFrom<E>(name)) {
+        out = *e;
+    } else {
+        r.bad(*obj.find(key), Reader::join(path, key), unknownKind<E>(name));
+    }
+}
+
 void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) {
     out.clear();
     if (!r.capped(arr, "clients", limits::kMaxClients, "clients")) {
@@ -131,17 +151,7 @@ void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) 
                     return;
                 }
                 Step step;
-                r.choice(s, sp, "op", step.op,
-                         {{"read", std::string("read")},
-                          {"claim", std::string("claim")},
-                          {"write", std::string("write")},
-                          {"extend", std::string("extend")},
-                          {"release", std::string("release")},
-                          {"wait", std::string("wait")},
-                          {"check", std::string("check")}});
-                if (step.op.empty() && r.error.empty()) {
-                    r.bad(s, sp + ".op", "every step needs an op");
-                }
+                readKind(r, s, sp, "op", step.op, "every step needs an op");
                 r.ms(s, sp, "at_ms", step.atUs, 0, kMaxMs);
                 r.ms(s, sp, "after_ms", step.afterUs, 0, kMaxMs);
                 spec.steps.push_back(step);
@@ -165,19 +175,7 @@ void readFaults(Reader& r, const JsonValue& arr, std::vector<Fault>& out) {
             return;
         }
         Fault fault;
-        r.choice(f, path, "kind", fault.kind,
-                 {{"partition", std::string("partition")},
-                  {"heal", std::string("heal")},
-                  {"delay", std::string("delay")},
-                  {"pause", std::string("pause")},
-                  {"crash", std::string("crash")},
-                  {"restart", std::string("restart")},
-                  {"clock_jump", std::string("clock_jump")},
-                  {"clock_rate", std::string("clock_rate")},
-                  {"caption", std::string("caption")}});
-        if (fault.kind.empty() && r.error.empty()) {
-            r.bad(f, path + ".kind", "every fault needs a kind");
-        }
+        readKind(r, f, path, "kind", fault.kind, "every fault needs a kind");
         r.ms(f, path, "at_ms", fault.atUs, 0, kMaxMs);
         r.str(f, path, "client", fault.client);
         fault.masters = readNames(r, f, path, "masters");
@@ -185,10 +183,7 @@ void readFaults(Reader& r, const JsonValue& arr, std::vector<Fault>& out) {
         r.ms(f, path, "for_ms", fault.forUs, 0, kMaxMs);
         r.ms(f, path, "by_ms", fault.byUs, -kMaxMs, kMaxMs);
         r.ms(f, path, "extra_ms", fault.extraUs, 0, kMaxMs);
-        r.choice(f, path, "direction", fault.direction,
-                 {{"request", std::string("request")},
-                  {"reply", std::string("reply")},
-                  {"both", std::string("both")}});
+        readKind(r, f, path, "direction", fault.direction, "");
         double rate = 1.0;
         r.number(f, path, "rate", rate, 0.5, 2.0);
         fault.ratePpm = std::llround(rate * 1e6);
@@ -317,14 +312,14 @@ std::string checkWhole(const Scenario& s, const std::string& prefix) {
         }
         for (const std::string& m : f.masters) {
             // A delay may also hold up the clients' writes to the protected storage (S3(d)).
-            if (f.kind == "delay" && m == "storage") {
+            if (f.kind == FaultKind::Delay && m == "storage") {
                 continue;
             }
             if (auto e = master(at + ".masters", m); !e.empty()) {
                 return e;
             }
         }
-        if (f.kind == "clock_jump" && !f.master.empty()) {
+        if (f.kind == FaultKind::ClockJump && !f.master.empty()) {
             Us& o = offset[std::find(masters.begin(), masters.end(), f.master) - masters.begin()];
             o += f.byUs; // each |by| <= 10 days and the sum is checked every step: no overflow
             if (o > limits::kMaxClockOffsetUs || o < -limits::kMaxClockOffsetUs) {

@@ -7,9 +7,10 @@
 // Loading is strict: an unknown member, a wrong type or an out-of-range value is an error that
 // names the field and its line.
 
+#include "core/json/json.h"
 #include "core/lock/result.h"
 #include "core/sim/event_queue.h"
-#include "core/json/json.h"
+#include "core/sim/kinds.h"
 
 #include <cstdint>
 #include <string>
@@ -35,7 +36,7 @@ enum class FenceFrom { Storage, Lock, Counters };
 // One action of a client after it holds the lock, run in order. It starts at `atUs` (absolute
 // real time) if given, else `afterUs` after the previous step finished.
 struct Step {
-    std::string op; // read | claim | write | extend | release | wait | check
+    Kind<StepOp> op = StepOp::Wait;
     Us atUs = -1;
     Us afterUs = 0;
     bool operator==(const Step&) const = default;
@@ -57,7 +58,7 @@ struct ClientSpec {
 //  delay {client, masters, extraUs, direction}   clock_jump {master or client, byUs}
 //  clock_rate {master, ratePpm} caption {text}
 struct Fault {
-    std::string kind;
+    Kind<FaultKind> kind = FaultKind::Caption;
     Us atUs = 0;
     std::string client;
     std::vector<std::string> masters;
@@ -65,7 +66,7 @@ struct Fault {
     Us forUs = 0;
     Us byUs = 0;
     Us extraUs = 0;
-    std::string direction = "both"; // request | reply | both
+    Kind<Direction> direction = Direction::Both;
     std::int64_t ratePpm = 1000000; // master clock ticks per real second, in millionths
     std::string text;
     bool operator==(const Fault&) const = default;

@@ -93,7 +93,7 @@ Timeline timelineFromSim(const SimResult& r, const Params& params, const std::st
         }
     }
     for (const Attempt& a : r.attempts) {
-        if (a.kind != "acquire" || !lane.count(a.client)) {
+        if (a.kind != AttemptKind::Acquire || !lane.count(a.client)) {
             continue;
         }
         // judge() again with the run's parameters: the trace keeps the verdict's outcome, the
@@ -122,12 +122,12 @@ Timeline timelineFromSim(const SimResult& r, const Params& params, const std::st
             continue; // storage traffic is not part of the acquire diagram
         }
         TimelineMessage tm{lane[m.from], lane[m.to], m.kind, m.sent, m.arrived, m.outcome};
-        if (m.kind == "reply") {
+        if (m.kind == MessageKind::Reply) {
             // A master answers at the instant the request lands, so the request is the one
             // from this client to this master that arrived when the reply left.
             for (std::size_t i = 0; i < tl.messages.size(); ++i) {
                 const TimelineMessage& q = tl.messages[i];
-                if (q.kind != "reply" && q.from == tm.to && q.to == tm.from &&
+                if (q.kind != MessageKind::Reply && q.from == tm.to && q.to == tm.from &&
                     q.arrived == m.sent) {
                     tm.request = static_cast<int>(i);
                     tm.attempt = q.attempt;
@@ -141,7 +141,7 @@ Timeline timelineFromSim(const SimResult& r, const Params& params, const std::st
     // A SET whose answer was not read by T1 + timeout was counted as a miss at that deadline.
     for (std::size_t i = 0; i < tl.messages.size(); ++i) {
         const TimelineMessage& q = tl.messages[i];
-        if (q.kind != "set" || q.attempt < 0) {
+        if (q.kind != MessageKind::Set || q.attempt < 0) {
             continue;
         }
         const Us deadline = tl.attempts[q.attempt].t1 + params.timeoutUs;
@@ -169,7 +169,7 @@ Timeline timelineFromAttempt(const redlock::Attempt& a) {
     TimelineAttempt ta = fromVerdict(v, 0, a.number, a.t1.count(), a.t2.count());
     ta.token = a.token;
     tl.attempts.push_back(ta);
-    auto add = [&tl](const std::vector<MasterTrace>& traces, const char* kind) {
+    auto add = [&tl](const std::vector<MasterTrace>& traces, MessageKind kind) {
         for (std::size_t i = 0; i < traces.size(); ++i) {
             const Reply& r = traces[i].reply;
             if (!r.sent) {
@@ -184,15 +184,15 @@ Timeline timelineFromAttempt(const redlock::Attempt& a) {
             tl.messages.push_back({0, master, kind, sent, landed,
                                    answered ? "delivered" : outcomeName(r.outcome), 0, -1});
             if (answered) {
-                tl.messages.push_back({master, 0, "reply", landed, back,
+                tl.messages.push_back({master, 0, MessageKind::Reply, landed, back,
                                        r.outcome == Outcome::Ok ? "ok" : "refused", 0, request});
-            } else if (r.outcome == Outcome::Timeout && std::string(kind) != "release") {
+            } else if (r.outcome == Outcome::Timeout && kind != MessageKind::Release) {
                 tl.timeouts.push_back({0, master, back, 0});
             }
         }
     };
-    add(a.masters, a.op == Op::Extend ? "extend" : "set");
-    add(a.cleanup, "release");
+    add(a.masters, a.op == Op::Extend ? MessageKind::Extend : MessageKind::Set);
+    add(a.cleanup, MessageKind::Release);
     tl.endUs = std::max(tl.busyEnd(), ta.held ? ta.beliefEnd : Us(0));
     return tl;
 }

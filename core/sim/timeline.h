@@ -28,7 +28,7 @@ struct TimelineLane {
 struct TimelineMessage {
     int from = 0;     // lane index
     int to = 0;       // lane index
-    std::string kind; // set | release | extend | reply
+    MessageKind kind = MessageKind::Set; // set | release | extend | reply
     Us sent = 0;
     Us arrived = -1;     // -1: never arrived (lost, master down, not awaited)
     std::string outcome; // reply: ok | refused; request: delivered | dropped | lost | timeout

@@ -77,7 +77,7 @@ SimResult clipAt(const SimResult& r, Us t) {
                                           [](const Lane& l) { return l.kind == LaneKind::Client; });
     for (const Attempt& a : out.attempts) {
         if (firstClient != out.lanes.end() && a.client == firstClient->name &&
-            a.kind == "acquire") {
+            a.kind == AttemptKind::Acquire) {
             out.firstAcquireHeld = a.held;
             out.firstAcquireReason = a.reason;
             break;
@@ -132,14 +132,14 @@ std::string toText(const SimResult& r) {
     out += eventsText(r);
     out += "\nattempts:\n";
     for (const Attempt& a : r.attempts) {
-        out += "  " + a.client + " " + a.kind + " #" + std::to_string(a.number) + ": T1 " +
-               msText(a.t1) + ", T2 " + msText(a.t2) + ", " + std::to_string(a.votes) + "/" +
-               std::to_string(a.n) + " votes, elapsed " + msText(a.elapsedUs) + " ms, " +
-               (a.held ? "validity " + msText(a.validityUs) + " ms, held until " +
-                             msText(a.beliefEnd)
-                       : "refused (" + a.reason + "; TTL - elapsed - drift = " +
-                             msText(a.validityUs) + " ms), no validity") +
-               "\n";
+        out +=
+            "  " + a.client + " " + kindName(a.kind) + " #" + std::to_string(a.number) + ": T1 " +
+            msText(a.t1) + ", T2 " + msText(a.t2) + ", " + std::to_string(a.votes) + "/" +
+            std::to_string(a.n) + " votes, elapsed " + msText(a.elapsedUs) + " ms, " +
+            (a.held ? "validity " + msText(a.validityUs) + " ms, held until " + msText(a.beliefEnd)
+                    : "refused (" + a.reason + "; TTL - elapsed - drift = " + msText(a.validityUs) +
+                          " ms), no validity") +
+            "\n";
     }
     out += "overlaps of belief (safety violations):" +
            std::string(r.overlaps.empty() ? " none\n" : "\n");
@@ -250,14 +250,16 @@ std::string toJson(const SimResult& r) {
         o.field("owner", s.owner);
     });
     list(w, "messages", r.messages, [](JsonWriter& o, const Message& m) {
-        o.field("from", m.from).field("to", m.to).field("kind", m.kind);
+        o.field("from", m.from).field("to", m.to).field("kind", kindName(m.kind));
         ms(o, "sent_ms", m.sent);
         msOrNull(o, "arrived_ms", m.arrived);
         msOrNull(o, "read_ms", m.read);
         o.field("outcome", m.outcome);
     });
     list(w, "attempts", r.attempts, [&r](JsonWriter& o, const Attempt& a) {
-        o.field("client", a.client).field("kind", a.kind).raw("number", std::to_string(a.number));
+        o.field("client", a.client)
+            .field("kind", kindName(a.kind))
+            .raw("number", std::to_string(a.number));
         ms(o, "t1_ms", a.t1);
         ms(o, "t2_ms", a.t2);
         o.raw("votes", std::to_string(a.votes)).field("held", a.held).field("reason", a.reason);

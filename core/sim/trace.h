@@ -56,7 +56,7 @@ struct Span {
 struct Message {
     std::string from;
     std::string to;
-    std::string kind; // set, release, extend, reply, write, claim
+    MessageKind kind = MessageKind::Set;
     Us sent = 0;
     Us arrived = -1;     // -1: lost (partition) or dropped (master down)
     Us read = -1;        // replies: when the client processed it (later than arrival if paused)
@@ -65,7 +65,7 @@ struct Message {
 
 struct Attempt {
     std::string client;
-    std::string kind; // acquire | extend
+    AttemptKind kind = AttemptKind::Acquire;
     int number = 0;   // 1-based per client and kind
     Us t1 = 0;
     Us t2 = 0;

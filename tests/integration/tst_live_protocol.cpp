@@ -44,7 +44,7 @@ private:
         return page()->showsLiveTrace() && !tl.attempts.empty() &&
                QString::fromStdString(tl.attempts.front().token) == token();
     }
-    static int count(const Timeline& tl, const char* kind, const QStringList& outcomes) {
+    static int count(const Timeline& tl, sim::MessageKind kind, const QStringList& outcomes) {
         int n = 0;
         for (const auto& m : tl.messages) {
             n += m.kind == kind && outcomes.contains(QString::fromStdString(m.outcome)) ? 1 : 0;
@@ -109,19 +109,20 @@ private slots:
         int sets = 0;
         for (std::size_t i = 0; i < tl.messages.size(); ++i) {
             const auto& m = tl.messages[i];
-            if (m.kind == "set") {
+            if (m.kind == sim::MessageKind::Set) {
                 const auto& real = a.attempt.masters[static_cast<std::size_t>(sets)].reply;
                 QCOMPARE(m.sent, (real.sentAt - a.attempt.t1).count());
                 ++sets;
-            } else if (m.kind == "reply") {
+            } else if (m.kind == sim::MessageKind::Reply) {
                 QVERIFY(m.arrived >= m.sent);
                 QVERIFY(m.sent >= tl.messages[static_cast<std::size_t>(m.request)].sent);
-                QVERIFY(m.arrived <= a.elapsed.count() || tl.messages[static_cast<std::size_t>(
-                                                             m.request)].kind == "release");
+                QVERIFY(m.arrived <= a.elapsed.count() ||
+                        tl.messages[static_cast<std::size_t>(m.request)].kind ==
+                            sim::MessageKind::Release);
             }
         }
         QCOMPARE(sets, 5);
-        QCOMPARE(count(tl, "reply", {QStringLiteral("ok")}), a.votes);
+        QCOMPARE(count(tl, sim::MessageKind::Reply, {QStringLiteral("ok")}), a.votes);
         QVERIFY(page()->liveNote()->isVisible());
         QVERIFY(page()->liveNote()->text().contains(QStringLiteral("127.0.0.1:")));
         QVERIFY(page()->liveNote()->text().contains(QStringLiteral("µs")));
@@ -158,7 +159,8 @@ private slots:
     void releaseOfTheHeldLockIsDrawnWhenItComes() {
         // The lock is let go holdMs later; the same trace gains the token-checked release.
         QTRY_VERIFY_WITH_TIMEOUT(model()->lastAcquire()->release.has_value(), kWait);
-        QTRY_VERIFY_WITH_TIMEOUT(count(page()->timeline(), "release", {QStringLiteral("delivered")}) >= 3,
+        QTRY_VERIFY_WITH_TIMEOUT(count(page()->timeline(), sim::MessageKind::Release,
+                                       {QStringLiteral("delivered")}) >= 3,
                                  kWait);
         page()->playback()->seek(page()->playback()->end());
         QVERIFY(page()->transcriptText().contains(QStringLiteral("EVAL \"$RELEASE_LUA\" 1 ")));
@@ -173,8 +175,10 @@ private slots:
         page()->links()->toggle(1)->click();
         QTRY_VERIFY_WITH_TIMEOUT(token() != before && showsCurrent(), kWait);
         const Timeline& tl = page()->timeline();
-        QCOMPARE(count(tl, "reply", {QStringLiteral("ok")}), 3);
-        QCOMPARE(count(tl, "set", {QStringLiteral("error"), QStringLiteral("timeout")}), 2);
+        QCOMPARE(count(tl, sim::MessageKind::Reply, {QStringLiteral("ok")}), 3);
+        QCOMPARE(
+            count(tl, sim::MessageKind::Set, {QStringLiteral("error"), QStringLiteral("timeout")}),
+            2);
         QCOMPARE(tl.attempts.front().votes, 3);
         QVERIFY(tl.attempts.front().held);
         const QString text = page()->transcriptText();

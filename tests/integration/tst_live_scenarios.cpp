@@ -95,8 +95,10 @@ private slots:
         // The lanes' clocks are the servers' own (TIME, sampled through the run): M3 reads the
         // scaled jump ahead from the jump on, as the script says, and M1 never leaves real time.
         const sim::Scenario scaled = lr::scaleDown(s, t.real.scale);
-        const auto jump = std::find_if(scaled.faults.begin(), scaled.faults.end(),
-                                       [](const sim::Fault& f) { return f.kind == "clock_jump"; });
+        const auto jump =
+            std::find_if(scaled.faults.begin(), scaled.faults.end(), [](const sim::Fault& f) {
+                return f.kind == redlock::sim::FaultKind::ClockJump;
+            });
         QVERIFY(jump != scaled.faults.end());
         QVERIFY(t.real.run.clocks.size() >= 20);
         constexpr sim::Us kNoise = 20000; // a TIME round trip on a busy 2-core machine, and more
@@ -118,7 +120,7 @@ private slots:
     void theJumpOutsideTheMajorityIsHarmlessLiveToo() {
         sim::Scenario s = builtin("clock-jump");
         for (auto& f : s.faults) {
-            if (f.kind == "clock_jump") {
+            if (f.kind == redlock::sim::FaultKind::ClockJump) {
                 f.master = "M4"; // C1 never reached M4: none of its keys is there
             }
         }
@@ -163,6 +165,19 @@ private slots:
         const auto r = lr::playLive(builtin("clock-jump", "monotonic-expiry"), options());
         QVERIFY(!r);
         QVERIFY2(r.error().message.find("wall clock") != std::string::npos,
+                 r.error().message.c_str());
+        QCOMPARE(::live::serverChildren(), 0); // refused before any server started
+    }
+
+    // A delay on the storage link: the live storage is in-process, with no link to slow. It
+    // used to be played, indexing the links past their end (the storage is no master).
+    void storageDelayIsRefusedWithTheReason() {
+        const sim::Scenario s = builtin("delayed-write");
+        QVERIFY(!s.faults.empty());
+        QCOMPARE(lr::notLive(s).id, std::string("storage-delay"));
+        const auto r = lr::playLive(s, options());
+        QVERIFY(!r);
+        QVERIFY2(r.error().message.find("protected storage") != std::string::npos,
                  r.error().message.c_str());
         QCOMPARE(::live::serverChildren(), 0); // refused before any server started
     }

@@ -93,7 +93,7 @@ QString releaseScriptOf(const QString& script) {
 int ranBy(const redlock::sim::Timeline& tl) {
     int ran = 0;
     for (const auto& m : tl.messages) {
-        ran += m.kind == "reply" ? 1 : 0;
+        ran += m.kind == redlock::sim::MessageKind::Reply ? 1 : 0;
     }
     return ran;
 }

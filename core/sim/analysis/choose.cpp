@@ -49,28 +49,32 @@ std::string ids(const std::vector<ChooseAxis>& axis) {
     return out;
 }
 
-Fault fault(const char* kind, Us at) {
+Fault fault(FaultKind kind, Us at) {
     Fault f;
     f.kind = kind;
     f.atUs = at;
     return f;
 }
 
-Fault onMaster(const char* kind, Us at, const std::string& m) {
+Fault onMaster(FaultKind kind, Us at, const std::string& m) {
     Fault f = fault(kind, at);
     f.master = m;
     return f;
 }
 
-Fault onClient(const char* kind, Us at, const std::string& c, std::vector<std::string> masters) {
+Fault onClient(FaultKind kind, Us at, const std::string& c, std::vector<std::string> masters) {
     Fault f = fault(kind, at);
     f.client = c;
     f.masters = std::move(masters);
     return f;
 }
 
-Step at(const char* op, Us t) { return Step{op, t, 0}; }
-Step after(const char* op, Us d) { return Step{op, -1, d}; }
+Step at(StepOp op, Us t) {
+    return Step{op, t, 0};
+}
+Step after(StepOp op, Us d) {
+    return Step{op, -1, d};
+}
 
 // The design's servers and rules; the fault's script is added by chooseScenario().
 Scenario designBase(const std::string& d) {
@@ -132,14 +136,14 @@ std::vector<Step> work(const std::string& design, std::vector<Step> steps) {
     }
     std::vector<Step> out;
     for (Us t = 1000 * kMs; t < last; t += 1000 * kMs) {
-        steps.push_back(at("extend", t));
+        steps.push_back(at(StepOp::Extend, t));
     }
     std::stable_sort(steps.begin(), steps.end(), [](const Step& a, const Step& b) {
         return a.atUs < b.atUs;
     });
     for (const Step& st : steps) {
-        if (st.op == "write") {
-            out.push_back(Step{"check", st.atUs, st.afterUs});
+        if (st.op == StepOp::Write) {
+            out.push_back(Step{StepOp::Check, st.atUs, st.afterUs});
         }
         out.push_back(st);
     }
@@ -179,27 +183,29 @@ Result<Scenario> chooseScenario(const std::string& design, const std::string& fa
     const bool split = n > 1 && (faultId == "master-crash" || faultId == "failover" ||
                                  faultId == "clock-jump");
     ClientSpec c1{"C1", 0, false, 0, {}};
-    ClientSpec c2{"C2", 0, false, 0, {after("write", 100 * kMs), after("release", 8000 * kMs)}};
+    ClientSpec c2{
+        "C2", 0, false, 0, {after(StepOp::Write, 100 * kMs), after(StepOp::Release, 8000 * kMs)}};
     c1.maxAttempts = 1;
     const bool local = design == "local-token";
     if (local) {
-        c2.steps = {after("check", 100 * kMs), after("write", 0), after("release", 1000 * kMs)};
+        c2.steps = {after(StepOp::Check, 100 * kMs), after(StepOp::Write, 0),
+                    after(StepOp::Release, 1000 * kMs)};
         for (int i = 0; i < 7; ++i) { // renewed like C1's, until its release 8 s later
-            c2.steps.insert(c2.steps.end() - 1, after("extend", 1000 * kMs));
+            c2.steps.insert(c2.steps.end() - 1, after(StepOp::Extend, 1000 * kMs));
         }
     }
-    std::vector<Step> steps{at("read", 100 * kMs), at("write", 1000 * kMs),
-                            at("write", 9000 * kMs), at("release", 9500 * kMs)};
+    std::vector<Step> steps{at(StepOp::Read, 100 * kMs), at(StepOp::Write, 1000 * kMs),
+                            at(StepOp::Write, 9000 * kMs), at(StepOp::Release, 9500 * kMs)};
     if (split) {
-        s.faults.push_back(onClient("partition", 0, "C1", onlyC2));
-        s.faults.push_back(onClient("partition", 0, "C2", onlyC1));
+        s.faults.push_back(onClient(FaultKind::Partition, 0, "C1", onlyC2));
+        s.faults.push_back(onClient(FaultKind::Partition, 0, "C2", onlyC1));
     }
     if (faultId == "master-crash") {
         // A server that holds C1's key dies at 3 s. Without a standby it restarts at 3.2 s with
         // what its persistence kept; with one, the standby takes over.
-        s.faults.push_back(onMaster("crash", 3000 * kMs, shared));
+        s.faults.push_back(onMaster(FaultKind::Crash, 3000 * kMs, shared));
         if (p.failover.master.empty()) {
-            s.faults.push_back(onMaster("restart", 3200 * kMs, shared));
+            s.faults.push_back(onMaster(FaultKind::Restart, 3200 * kMs, shared));
         }
         c2.startUs = 3300 * kMs;
     } else if (faultId == "failover") {
@@ -210,52 +216,54 @@ Result<Scenario> chooseScenario(const std::string& design, const std::string& fa
         if (p.failover.master.empty() && chooseHasFailover(design)) {
             p.failover = FailoverSpec{shared, 3000 * kMs, 1000 * kMs, 2 * kMs};
         }
-        s.faults.push_back(onMaster("crash", 2 * kMs, shared));
+        s.faults.push_back(onMaster(FaultKind::Crash, 2 * kMs, shared));
         if (p.failover.master.empty()) {
-            s.faults.push_back(onMaster("restart", 4000 * kMs, shared));
+            s.faults.push_back(onMaster(FaultKind::Restart, 4000 * kMs, shared));
         }
         c2.startUs = 4100 * kMs;
         // C1 writes once every server is back: while one is down, the monitor's truth (a live
         // majority holds the key) would call even a still-valid lease's write stale.
-        steps = {at("read", 100 * kMs), at("write", 5000 * kMs), at("write", 9000 * kMs),
-                 at("release", 9500 * kMs)};
+        steps = {at(StepOp::Read, 100 * kMs), at(StepOp::Write, 5000 * kMs),
+                 at(StepOp::Write, 9000 * kMs), at(StepOp::Release, 9500 * kMs)};
     } else if (faultId == "clock-jump") {
-        Fault f = onMaster("clock_jump", 2000 * kMs, shared);
+        Fault f = onMaster(FaultKind::ClockJump, 2000 * kMs, shared);
         f.byUs = 9000 * kMs;
         s.faults.push_back(f);
         c2.startUs = 2100 * kMs;
     } else if (faultId == "gc-pause") {
         // Kleppmann's lost update: read, pause 15 s, write back. A local-token client checks its
         // token just before the pause hits (S1(c)).
-        steps = {at("read", 100 * kMs), at("write", 160 * kMs)};
-        Fault f = fault("pause", 150 * kMs);
+        steps = {at(StepOp::Read, 100 * kMs), at(StepOp::Write, 160 * kMs)};
+        Fault f = fault(FaultKind::Pause, 150 * kMs);
         f.client = "C1";
         f.forUs = 15000 * kMs;
         s.faults.push_back(f);
         c2.startUs = 10500 * kMs;
         if (local) {
-            c1.steps = {at("read", 100 * kMs), at("check", 140 * kMs), at("write", 160 * kMs)};
+            c1.steps = {at(StepOp::Read, 100 * kMs), at(StepOp::Check, 140 * kMs),
+                        at(StepOp::Write, 160 * kMs)};
             for (Us t = 1000 * kMs; t <= 9000 * kMs; t += 1000 * kMs) {
-                c1.steps.push_back(at("extend", t));
+                c1.steps.push_back(at(StepOp::Extend, t));
             }
         }
     } else if (faultId == "network-delay") {
         // S3(d): a write sent at 5 s, inside the lease, arrives 90 s later.
-        steps = {at("write", 5000 * kMs), at("release", 6000 * kMs)};
-        Fault f = onClient("delay", 0, "C1", {"storage"});
+        steps = {at(StepOp::Write, 5000 * kMs), at(StepOp::Release, 6000 * kMs)};
+        Fault f = onClient(FaultKind::Delay, 0, "C1", {"storage"});
         f.extraUs = 90000 * kMs;
-        f.direction = "request";
+        f.direction = Direction::Request;
         s.faults.push_back(f);
         c2.startUs = 10500 * kMs;
         p.endUs = 100000 * kMs;
         if (local) {
             // Renewing to 10.5 s keeps the short lease alive until C2 asks.
-            steps = {at("write", 5000 * kMs), at("release", 10400 * kMs)};
+            steps = {at(StepOp::Write, 5000 * kMs), at(StepOp::Release, 10400 * kMs)};
         }
     } else if (faultId == "partition") {
         // C1 is cut off from every server at 2.5 s; its release at 3 s never arrives.
-        s.faults.push_back(onClient("partition", 2500 * kMs, "C1", ms));
-        steps = {at("read", 100 * kMs), at("write", 1000 * kMs), at("release", 3000 * kMs)};
+        s.faults.push_back(onClient(FaultKind::Partition, 2500 * kMs, "C1", ms));
+        steps = {at(StepOp::Read, 100 * kMs), at(StepOp::Write, 1000 * kMs),
+                 at(StepOp::Release, 3000 * kMs)};
         c2.startUs = 3000 * kMs;
     }
     if (c1.steps.empty()) {

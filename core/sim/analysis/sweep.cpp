@@ -47,7 +47,7 @@ SweepPreset sweepPreset(SweepKind kind) {
         p.to = 20;
         p.set = [](Scenario& s, double pct) {
             for (Fault& f : s.faults) {
-                if (f.kind == "clock_rate" && f.master == "M3") {
+                if (f.kind == FaultKind::ClockRate && f.master == "M3") {
                     f.ratePpm = 1000000 + std::llround(pct * 10000.0);
                 }
             }
@@ -87,7 +87,7 @@ SweepPreset sweepPreset(SweepKind kind) {
         p.to = 20000;
         p.set = [](Scenario& s, double ms) {
             for (Fault& f : s.faults) {
-                if (f.kind == "pause" && f.client == "C1") {
+                if (f.kind == FaultKind::Pause && f.client == "C1") {
                     f.forUs = msToUs(ms);
                 }
             }
@@ -116,7 +116,7 @@ constexpr Us kNextUs = 3100000;  // the next client asks this long after the pre
 
 const Attempt* grant(const SimResult& r, const std::string& client) {
     const auto it = std::find_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
-        return a.client == client && a.kind == "acquire" && a.held;
+        return a.client == client && a.kind == AttemptKind::Acquire && a.held;
     });
     return it != r.attempts.end() ? &*it : nullptr;
 }
@@ -147,7 +147,7 @@ Result<Scenario> partitionScenario(int k, int holders) {
         c.name = "C" + std::to_string(i);
         c.startUs = start;
         if (releases) {
-            c.steps.push_back(Step{"release", -1, kHoldUs});
+            c.steps.push_back(Step{StepOp::Release, -1, kHoldUs});
         }
         return c;
     };
@@ -162,7 +162,7 @@ Result<Scenario> partitionScenario(int k, int holders) {
         }
         if (i <= k) {
             Fault f;
-            f.kind = "partition";
+            f.kind = FaultKind::Partition;
             f.atUs = g->t2 + kCutUs;
             f.client = s.clients.back().name;
             f.masters = s.params.masters;

@@ -94,7 +94,7 @@ void client(JsonWriter& w, const ClientSpec& c) {
     if (!c.steps.empty()) {
         w.beginArray("steps", Layout::Line);
         for (const Step& step : c.steps) {
-            w.beginObject({}, Layout::Line).field("op", step.op);
+            w.beginObject({}, Layout::Line).field("op", kindName(step.op));
             if (step.atUs >= 0) { // -1 means "after the previous step"
                 ms(w, "at_ms", step.atUs);
             }
@@ -110,7 +110,7 @@ void client(JsonWriter& w, const ClientSpec& c) {
 void fault(JsonWriter& w, const Fault& f) {
     // Only what differs from a fresh Fault: the reader starts from the same defaults.
     const Fault d;
-    w.field("kind", f.kind);
+    w.field("kind", kindName(f.kind));
     ms(w, "at_ms", f.atUs);
     if (!f.client.empty()) w.field("client", f.client);
     if (!f.masters.empty()) names(w, "masters", f.masters);
@@ -118,7 +118,8 @@ void fault(JsonWriter& w, const Fault& f) {
     if (f.forUs != d.forUs) ms(w, "for_ms", f.forUs);
     if (f.byUs != d.byUs) ms(w, "by_ms", f.byUs);
     if (f.extraUs != d.extraUs) ms(w, "extra_ms", f.extraUs);
-    if (f.direction != d.direction) w.field("direction", f.direction);
+    if (f.direction != d.direction)
+        w.field("direction", kindName(f.direction));
     if (f.ratePpm != d.ratePpm) w.raw("rate", exactNumber(static_cast<double>(f.ratePpm) / 1e6));
     if (!f.text.empty()) w.field("text", f.text);
 }

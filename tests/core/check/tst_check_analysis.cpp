@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace redlock;
 using namespace redlock::check;
 using namespace std::chrono_literals;
@@ -231,6 +233,27 @@ private slots:
     }
 
     // The board: only an armed strike is claimed, by the first holding in reach, once.
+    // The checker's faults and the scenario's meet in one map (fault_kind.h): each shared kind
+    // maps to the scenario kind of the same name ('-' in the CLI's names, '_' in a file's), so
+    // `check --json`'s faults_by_kind and a scenario file name a fault alike; a hang has none.
+    void faultKindsMapToTheScenarios() {
+        int mapped = 0;
+        for (int i = 0; i < kFaultKinds; ++i) {
+            const auto k = static_cast<FaultKind>(i);
+            std::string name = faultKindName(k);
+            std::replace(name.begin(), name.end(), '-', '_');
+            const auto s = scenarioFaultKind(k);
+            if (k == FaultKind::Hang) {
+                QVERIFY(!s);
+                continue;
+            }
+            QVERIFY2(s, name.c_str());
+            QCOMPARE(std::string(sim::kindName(*s)), name);
+            ++mapped;
+        }
+        QCOMPARE(mapped, kFaultKinds - 1);
+    }
+
     void holderBoardClaimsOnce() {
         HolderBoard board(5);
         const Holding five{1, {0, 1, 2}, {0, 1, 2, 3, 4}, Millis(0), Millis(390)};

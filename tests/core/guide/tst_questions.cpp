@@ -136,7 +136,7 @@ private slots:
         const ScenarioSource edited = [&](const std::string& name, const std::string& variant) {
             Result<sim::Scenario> s = sim::builtinScenario(name, variant);
             for (sim::Fault& f : s.value().faults) {
-                if (f.kind == "pause") {
+                if (f.kind == redlock::sim::FaultKind::Pause) {
                     f.forUs = 1000;
                     ++shortened;
                 }

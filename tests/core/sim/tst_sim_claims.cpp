@@ -183,12 +183,12 @@ private slots:
     void aReleaseThatNeverArrivesIsNotCalledARelease() {
         Scenario s = builtinScenario("happy").value();
         Fault cut;
-        cut.kind = "partition";
+        cut.kind = FaultKind::Partition;
         cut.client = s.clients.front().name;
         cut.masters = s.params.masters;
         // C1 releases at 500 ms; it was cut off from every master just before.
         const Us release = 500000;
-        s.clients.front().steps.push_back(Step{"release", release, 0});
+        s.clients.front().steps.push_back(Step{StepOp::Release, release, 0});
         cut.atUs = release - 1;
         s.faults.push_back(cut);
         const SimResult r = simulate(s);
@@ -239,12 +239,12 @@ private slots:
         // Three masters crash and stay down; the holder writes after its lease ended.
         for (const char* m : {"M1", "M2", "M3"}) {
             Fault f;
-            f.kind = "crash";
+            f.kind = FaultKind::Crash;
             f.master = m;
             f.atUs = 5000; // after the votes
             s.faults.push_back(f);
         }
-        s.clients.front().steps = {Step{"write", 12000000, 0}};
+        s.clients.front().steps = {Step{StepOp::Write, 12000000, 0}};
         s.params.endUs = 15000000;
         const SimResult r = simulate(s);
         QCOMPARE(r.writes.size(), std::size_t(1));

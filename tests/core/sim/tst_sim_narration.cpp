@@ -104,9 +104,9 @@ private slots:
                 return isAttemptSentence(x.id) && x.t == a.t2 && nameArg(x, 0) == a.client &&
                        (x.id == "held" || x.id == "extended") == a.held;
             });
-            QVERIFY2(it != r.narration.end(), (a.client + " " + a.kind).c_str());
+            QVERIFY2(it != r.narration.end(), (a.client + " " + kindName(a.kind)).c_str());
             if (a.held) {
-                QCOMPARE(it->id, std::string(a.kind == "extend" ? "extended" : "held"));
+                QCOMPARE(it->id, std::string(a.kind == AttemptKind::Extend ? "extended" : "held"));
                 QCOMPARE(numArg(*it, 1), std::int64_t(a.votes));
                 QVERIFY(voteHolds(a.votes, a.n));
                 QCOMPARE(namesArg(*it, 3), a.voters);
@@ -229,7 +229,7 @@ private slots:
             const Scenario s = builtinScenario(run.name, run.variant).value();
             std::vector<std::string> texts{s.caption};
             for (const Fault& f : s.faults) {
-                if (f.kind == "caption") {
+                if (f.kind == redlock::sim::FaultKind::Caption) {
                     texts.push_back(f.text);
                 }
             }

@@ -2,11 +2,13 @@
 // trace), the "view" member is validated, and errors name the field and the line.
 #include "core/sim/files/catalog.h"
 #include "core/sim/files/scenario_file.h"
+#include "core/sim/kinds.h"
 #include "core/sim/simulator.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <optional>
 
 using namespace redlock::sim;
 
@@ -19,6 +21,73 @@ ScenarioFile builtinFile(const std::string& name) {
         f.variants.push_back(builtinScenario(name, v).value());
     }
     return f;
+}
+
+// Every value of E has a name, the name reads back as that value, no two share a name, and
+// Kinds<E>::all lists every enumerator in order (the first value past its end has no name).
+template <class E> QString kindTableProblem() {
+    std::vector<std::string> seen;
+    for (std::size_t i = 0; i < std::size(Kinds<E>::all); ++i) {
+        const E e = Kinds<E>::all[i];
+        if (static_cast<std::size_t>(e) != i) {
+            return QStringLiteral("all[%1] is out of declaration order").arg(i);
+        }
+        const std::string name = kindName(e);
+        if (name == "?" || name.empty()) {
+            return QStringLiteral("value %1 has no name").arg(i);
+        }
+        if (kindFrom<E>(name) != e) {
+            return QStringLiteral("'%1' does not read back").arg(QString::fromStdString(name));
+        }
+        if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
+            return QStringLiteral("'%1' named twice").arg(QString::fromStdString(name));
+        }
+        seen.push_back(name);
+    }
+    const E past = static_cast<E>(std::size(Kinds<E>::all));
+    if (std::string(kindName(past)) != "?") {
+        return QStringLiteral("an enumerator past all[] has the name '%1': add it to all[]")
+            .arg(QString::fromLatin1(kindName(past)));
+    }
+    if (kindFrom<E>("no-such-name") || kindFrom<E>("")) {
+        return QStringLiteral("a name that is none of them reads as a value");
+    }
+    return {};
+}
+
+// A small valid file with one fault, one step and one delay direction to break.
+const char* kSmallFile = R"({"name": "small", "params": {"masters": ["A", "B", "C"]},
+ "clients": [{"name": "C1", "steps": [{"op": "release", "at_ms": 50}]}],
+ "faults": [
+  {"kind": "caption", "at_ms": 0, "text": "start"},
+  {"kind": "pause", "at_ms": 10, "client": "C1", "for_ms": 5},
+  {"kind": "delay", "at_ms": 20, "client": "C1", "masters": ["A"], "extra_ms": 3, "direction": "reply"}
+ ]})";
+
+// kSmallFile with the value `was` replaced by each of E's names in turn: each must read as that
+// value (`field` picks it out) and be written back under that name, unless it is `unwritten`
+// (a default the writer leaves out). Empty when all do.
+template <class E, class Field>
+QString readsEveryName(const char* was, const char* member, Field field,
+                       std::optional<E> unwritten = std::nullopt) {
+    for (const E e : Kinds<E>::all) {
+        const QString name = QString::fromLatin1(kindName(e));
+        std::string text = kSmallFile;
+        const std::string quoted = std::string("\"") + was + "\"";
+        text.replace(text.find(quoted), quoted.size(), std::string("\"") + kindName(e) + "\"");
+        const auto r = loadScenarioText(text, "");
+        if (!r) {
+            return QString::fromStdString(r.error().message);
+        }
+        if (field(*r) != e) {
+            return name + QStringLiteral(" reads as another value");
+        }
+        const std::string written = std::string("\"") + member + "\": \"" + kindName(e) + "\"";
+        if (e != unwritten && toJson(*r).find(written) == std::string::npos) {
+            return name + QStringLiteral(" is not written back");
+        }
+    }
+    return {};
 }
 
 } // namespace
@@ -77,6 +146,85 @@ private slots:
         QVERIFY(back->view == f.view);
         f.view.b.reset();
         QVERIFY(!loadScenarioFile(toJson(f))->view.b.has_value());
+    }
+
+    void kindTablesRoundTrip() {
+        QCOMPARE(kindTableProblem<FaultKind>(), QString());
+        QCOMPARE(kindTableProblem<StepOp>(), QString());
+        QCOMPARE(kindTableProblem<Direction>(), QString());
+        QCOMPARE(kindTableProblem<MessageKind>(), QString());
+        QCOMPARE(kindTableProblem<AttemptKind>(), QString());
+        // The file names themselves are the format: the table must not drift from them.
+        QCOMPARE(kindNames<FaultKind>(),
+                 std::string("partition, heal, delay, pause, crash, restart, clock_jump, "
+                             "clock_rate, caption"));
+        QCOMPARE(kindNames<StepOp>(),
+                 std::string("read, claim, write, extend, release, wait, check"));
+        QCOMPARE(kindNames<Direction>(), std::string("request, reply, both"));
+    }
+
+    // Every kind, op and direction a file names is read as the value of that name and written
+    // back under the same name.
+    void everyKindReadsAndWritesByName() {
+        QCOMPARE(readsEveryName<FaultKind>("pause", "kind",
+                                           [](const Scenario& sc) { return sc.faults[1].kind; }),
+                 QString());
+        QCOMPARE(readsEveryName<StepOp>(
+                     "release", "op", [](const Scenario& sc) { return sc.clients[0].steps[0].op; }),
+                 QString());
+        // "both" is the default, which the writer leaves out.
+        QCOMPARE(readsEveryName<Direction>(
+                     "reply", "direction", [](const Scenario& sc) { return sc.faults[2].direction; },
+                     Direction::Both),
+                 QString());
+    }
+
+    // An unknown kind, op or direction: one line naming the field, its line, the value and
+    // every accepted name.
+    void unknownKindIsOneClearLine_data() {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("fault kind")
+            << "\"pause\""
+            << "\"crahs\""
+            << "line 5: field 'faults[1].kind': unknown kind \"crahs\" (expected one of: "
+               "partition, "
+               "heal, delay, pause, crash, restart, clock_jump, clock_rate, caption)";
+        QTest::newRow("empty kind")
+            << "\"pause\""
+            << "\"\""
+            << "line 5: field 'faults[1].kind': unknown kind \"\" (expected one of: partition, "
+               "heal, delay, pause, crash, restart, clock_jump, clock_rate, caption)";
+        QTest::newRow("step op")
+            << "\"release\""
+            << "\"relase\""
+            << "line 2: field 'clients[0].steps[0].op': unknown op \"relase\" (expected one of: "
+               "read, claim, write, extend, release, wait, check)";
+        QTest::newRow("direction")
+            << "\"reply\""
+            << "\"sideways\""
+            << "line 6: field 'faults[2].direction': unknown direction \"sideways\" (expected one "
+               "of: request, reply, both)";
+        QTest::newRow("missing kind") << "\"kind\": \"pause\", "
+                                      << ""
+                                      << "line 5: field 'faults[1].kind': every fault needs a kind";
+    }
+    void unknownKindIsOneClearLine() {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, expected);
+        QVERIFY(loadScenarioText(kSmallFile, "").ok());
+        std::string text = kSmallFile;
+        const auto pos = text.find(from.toStdString());
+        QVERIFY(pos != std::string::npos);
+        text.replace(pos, static_cast<std::size_t>(from.size()), to.toStdString());
+        auto r = loadScenarioText(text, "");
+        QVERIFY(!r.ok());
+        QCOMPARE(QString::fromStdString(r.error().message), expected);
+        auto f = loadScenarioFile(text); // the GUI's and `simulate --file`'s reader: the same line
+        QVERIFY(!f.ok());
+        QCOMPARE(QString::fromStdString(f.error().message), expected);
     }
 
     void badFilesNameFieldAndLine_data() {

@@ -152,7 +152,7 @@ private slots:
         const SimResult r = simulate(*s);
         int buffered = 0;
         for (const Message& m : r.messages) {
-            if (m.to == "C1" && m.kind == "reply" && m.arrived == 2000) {
+            if (m.to == "C1" && m.kind == MessageKind::Reply && m.arrived == 2000) {
                 QCOMPARE(m.read, Us(12001000));
                 ++buffered;
             }
@@ -166,7 +166,7 @@ private slots:
         const SimResult r = simulate(*s);
         int extended = 0;
         for (const Attempt& a : r.attempts) {
-            if (a.kind == "extend" && a.held) {
+            if (a.kind == AttemptKind::Extend && a.held) {
                 ++extended;
                 QCOMPARE(a.beliefEnd, a.t1 + 9898000);
             }

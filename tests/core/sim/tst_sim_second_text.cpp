@@ -24,8 +24,7 @@ SimResult run(const char* scenario, const char* variant = "") {
     return simulate(*s);
 }
 
-const Attempt* firstOf(const SimResult& r, const std::string& client, const std::string& kind,
-                       bool held) {
+const Attempt* firstOf(const SimResult& r, const std::string& client, AttemptKind kind, bool held) {
     for (const Attempt& a : r.attempts) {
         if (a.client == client && a.kind == kind && a.held == held) {
             return &a;
@@ -60,13 +59,13 @@ private slots:
         // The staircase: each SET leaves when the previous master answered or timed out.
         std::vector<Us> sent;
         for (const Message& m : seq.messages) {
-            if (m.kind == "set") {
+            if (m.kind == MessageKind::Set) {
                 sent.push_back(m.sent);
             }
         }
         QCOMPARE(sent, (std::vector<Us>{0, ms(2), ms(52), ms(54), ms(94)}));
         for (const Message& m : par.messages) {
-            QVERIFY(m.kind != "set" || m.sent == 0);
+            QVERIFY(m.kind != MessageKind::Set || m.sent == 0);
         }
     }
 
@@ -79,7 +78,7 @@ private slots:
         QCOMPARE(a.skipped, std::vector<std::string>{"M5"});
         QCOMPARE(a.elapsedUs, ms(2 + 50 + 50 + 50));
         QVERIFY(std::none_of(r.messages.begin(), r.messages.end(), [](const Message& m) {
-            return m.kind == "set" && m.to == "M5";
+            return m.kind == MessageKind::Set && m.to == "M5";
         }));
         QVERIFY(says(r, "early-stop"));
     }
@@ -88,7 +87,7 @@ private slots:
     // reachable) cannot win before, and wins at once when the unlock is retried.
     void lostUnlockBlocksOneVote() {
         const SimResult r = run("lost-unlock");
-        const Attempt* won = firstOf(r, "C2", "acquire", true);
+        const Attempt* won = firstOf(r, "C2", AttemptKind::Acquire, true);
         QVERIFY(won);
         QVERIFY(won->t1 >= ms(10001));
         QVERIFY(says(r, "blocked"));
@@ -101,7 +100,7 @@ private slots:
         QVERIFY(r.unavailableUs > ms(9800));
 
         const SimResult retried = run("lost-unlock", "unlock-retried");
-        const Attempt* at = firstOf(retried, "C2", "acquire", true);
+        const Attempt* at = firstOf(retried, "C2", AttemptKind::Acquire, true);
         QVERIFY(at);
         QCOMPARE(at->t1, ms(200)); // the first try
         QVERIFY(says(retried, "unlock-retried"));
@@ -170,7 +169,7 @@ private slots:
     void delayedRestartCostsATtl() {
         const SimResult r = run("delayed-restart-cost");
         QCOMPARE(r.overlapUs, Us(0));
-        const Attempt* won = firstOf(r, "C2", "acquire", true);
+        const Attempt* won = firstOf(r, "C2", AttemptKind::Acquire, true);
         QVERIFY(won);
         QVERIFY(won->t1 >= ms(2000 + 10200));
         QVERIFY(r.unavailableUs >= ms(2000 + 10200 - 2500));
@@ -197,19 +196,19 @@ private slots:
     void extensionVariants() {
         // A master restarted empty: the extension reaches 4 of 5, or 5 of 5 with SET NX.
         const SimResult partialRun = run("extension", "partial");
-        const Attempt* partial = firstOf(partialRun, "C1", "extend", true);
+        const Attempt* partial = firstOf(partialRun, "C1", AttemptKind::Extend, true);
         QVERIFY(partial);
         QCOMPARE(partial->votes, 4);
         QCOMPARE(partial->voters, (std::vector<std::string>{"M1", "M2", "M4", "M5"}));
         const SimResult setNxRun = run("extension", "partial-set-nx");
-        const Attempt* setNx = firstOf(setNxRun, "C1", "extend", true);
+        const Attempt* setNx = firstOf(setNxRun, "C1", AttemptKind::Extend, true);
         QVERIFY(setNx);
         QCOMPARE(setNx->votes, 5);
 
         // Failure: 2 of 5, so C1 aborts: its belief ends at the verdict and its later write
         // never happens.
         const SimResult fail = run("extension", "failure");
-        const Attempt* refused = firstOf(fail, "C1", "extend", false);
+        const Attempt* refused = firstOf(fail, "C1", AttemptKind::Extend, false);
         QVERIFY(refused);
         QCOMPARE(refused->votes, 2);
         QVERIFY(std::none_of(fail.writes.begin(), fail.writes.end(), [](const StorageWrite& w) {
@@ -220,12 +219,12 @@ private slots:
 
         // Capped: C2 gets the lock after C1's last allowed extension runs out; unbounded: never.
         const SimResult capped = run("extension", "capped");
-        const Attempt* c2 = firstOf(capped, "C2", "acquire", true);
+        const Attempt* c2 = firstOf(capped, "C2", AttemptKind::Acquire, true);
         QVERIFY(c2);
         QVERIFY(c2->t1 >= ms(16002 + 9898 - 100));
         const SimResult unbounded = run("extension", "unbounded");
-        QVERIFY(!firstOf(unbounded, "C2", "acquire", true));
-        QVERIFY(firstOf(unbounded, "C2", "acquire", false));
+        QVERIFY(!firstOf(unbounded, "C2", AttemptKind::Acquire, true));
+        QVERIFY(firstOf(unbounded, "C2", AttemptKind::Acquire, false));
     }
 
     // redsync #186: two of the three keys vanish, another client takes a majority while C1
@@ -237,7 +236,7 @@ private slots:
         QVERIFY(says(r, "majority-lost"));
         const SimResult kept = run("quorum-loss", "lock-remaining");
         QCOMPARE(kept.overlapUs, Us(0));
-        QVERIFY(!firstOf(kept, "C2", "acquire", true));
+        QVERIFY(!firstOf(kept, "C2", AttemptKind::Acquire, true));
         QVERIFY(says(kept, "locked-more"));
         QVERIFY(!says(kept, "majority-lost"));
     }

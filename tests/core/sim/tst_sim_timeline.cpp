@@ -21,7 +21,7 @@ RedlockOptions options(bool settleEarly) {
     o.settleEarly = settleEarly;
     return o;
 }
-int count(const Timeline& tl, const std::string& kind) {
+int count(const Timeline& tl, MessageKind kind) {
     return static_cast<int>(
         std::count_if(tl.messages.begin(), tl.messages.end(),
                       [&](const TimelineMessage& m) { return m.kind == kind; }));
@@ -41,9 +41,9 @@ private slots:
         QVERIFY(tl.lanes[0].client);
         QCOMPARE(tl.lanes[1].name, f.address(0));
         QCOMPARE(tl.key, std::string("redlock-lab:resource"));
-        QCOMPARE(count(tl, "set"), 5);
-        QCOMPARE(count(tl, "reply"), 5);
-        QCOMPARE(count(tl, "release"), 0);
+        QCOMPARE(count(tl, MessageKind::Set), 5);
+        QCOMPARE(count(tl, MessageKind::Reply), 5);
+        QCOMPARE(count(tl, MessageKind::Release), 0);
         QVERIFY(tl.timeouts.empty());
         const TimelineAttempt& a = tl.attempts.front();
         QCOMPARE(a.votes, 5);
@@ -55,7 +55,7 @@ private slots:
         QCOMPARE(a.token, r.lock.token);
         // Each reply leaves its master when the request lands, half-way through the round trip.
         for (const TimelineMessage& m : tl.messages) {
-            if (m.kind == "reply") {
+            if (m.kind == MessageKind::Reply) {
                 QCOMPARE(m.sent, tl.messages[m.request].arrived);
                 QCOMPARE(m.arrived, Us(2000));
                 QCOMPARE(m.outcome, std::string("ok"));
@@ -81,7 +81,7 @@ private slots:
             QCOMPARE(t.at, Us(50000)); // the per-instance deadline
             QVERIFY(t.master >= 3);
         }
-        QCOMPARE(count(tl, "release"), 5); // refused: released on all N
+        QCOMPARE(count(tl, MessageKind::Release), 5); // refused: released on all N
         QCOMPARE(a.t2, Us(50000));
     }
 
@@ -96,7 +96,7 @@ private slots:
         QCOMPARE(tl.attempts[0].validityUs, Us(9896000));
         QCOMPARE(tl.attempts[0].beliefEnd, Us(9898000));
         QVERIFY(!tl.attempts[0].token.empty());
-        QCOMPARE(count(tl, "set"), 5);
+        QCOMPARE(count(tl, MessageKind::Set), 5);
         QCOMPARE(tl.busyEnd(), Us(2000));
         const std::vector<Us> times = tl.eventTimes();
         QCOMPARE(times, (std::vector<Us>{0, 1000, 2000, 9898000}));

@@ -263,7 +263,7 @@ private slots:
         auto sends = [&page] {
             std::vector<Us> out;
             for (const auto& m : page.timeline().messages) {
-                if (m.kind == "set") {
+                if (m.kind == redlock::sim::MessageKind::Set) {
                     out.push_back(m.sent);
                 }
             }

@@ -479,7 +479,7 @@ private slots:
             const auto s = sim::builtinScenario(name.toStdString()).value();
             QVERIFY2(ScenarioText::known(s.caption), qPrintable(name));
             for (const auto& f : s.faults) {
-                if (f.kind == "caption") {
+                if (f.kind == redlock::sim::FaultKind::Caption) {
                     QVERIFY2(ScenarioText::known(f.text), f.text.c_str());
                 }
             }

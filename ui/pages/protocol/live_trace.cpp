@@ -106,8 +106,8 @@ void LiveTrace::addCommands(std::vector<ScriptStep>& steps, const Attempt& a,
         s.order = s.sent; // one connection per master: it runs them in the order they were sent
         s.seq = static_cast<int>(steps.size());
         s.master = static_cast<int>(i);
-        s.kind = release ? QStringLiteral("release")
-                         : (a.op == Op::Extend ? QStringLiteral("extend") : QStringLiteral("set"));
+        s.kind = release ? sim::MessageKind::Release
+                         : (a.op == Op::Extend ? sim::MessageKind::Extend : sim::MessageKind::Set);
         s.key = QString::fromStdString(a.key);
         s.token = QString::fromStdString(a.token);
         s.ttlMs = ttlMs;

@@ -33,7 +33,7 @@ const TimelineAttempt* winner(const Timeline& tl, Us now) {
 bool oneAfterAnother(const Timeline& tl) {
     Us first = -1;
     for (const auto& m : tl.messages) {
-        if (m.kind == "set") {
+        if (m.kind == sim::MessageKind::Set) {
             if (first >= 0 && m.sent != first) {
                 return true;
             }

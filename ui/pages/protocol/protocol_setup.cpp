@@ -45,7 +45,7 @@ Scenario scenarioFor(const ProtocolSetup& setup) {
     for (int m = 0; m < setup.masters; ++m) {
         if (!setup.up[static_cast<size_t>(m)]) {
             Fault f;
-            f.kind = "crash";
+            f.kind = FaultKind::Crash;
             f.atUs = 0;
             f.master = p.masters[static_cast<size_t>(m)];
             s.faults.push_back(f);

@@ -310,9 +310,9 @@ void SpaceTimeView::paintMessages(QPainter& p) const {
         }
         QColor colour = Theme::accent();
         Qt::PenStyle style = Qt::SolidLine;
-        if (m.kind == "reply") {
+        if (m.kind == sim::MessageKind::Reply) {
             colour = m.outcome == "ok" ? Theme::ok() : Theme::down();
-        } else if (m.kind == "release") {
+        } else if (m.kind == sim::MessageKind::Release) {
             colour = Theme::warn();
             style = Qt::DashLine;
         }

@@ -12,6 +12,7 @@
 
 namespace redlock::ui {
 
+using redlock::sim::MessageKind;
 using redlock::sim::TimelineMessage;
 using redlock::sim::Us;
 
@@ -19,8 +20,8 @@ QString Transcript::msText(Us t) {
     return Readouts::ms(Micros(t)); // the app's one number format
 }
 
-QString Transcript::expectedReply(const QString& kind, bool ok) {
-    if (kind == QLatin1String("set")) {
+QString Transcript::expectedReply(MessageKind kind, bool ok) {
+    if (kind == MessageKind::Set) {
         return ok ? QStringLiteral("OK") : QStringLiteral("(nil)");
     }
     return ok ? QStringLiteral("(integer) 1") : QStringLiteral("(integer) 0");
@@ -42,7 +43,7 @@ std::vector<ScriptStep> Transcript::steps(const redlock::sim::Timeline& tl) {
     std::vector<ScriptStep> out;
     for (std::size_t i = 0; i < tl.messages.size(); ++i) {
         const TimelineMessage& m = tl.messages[i];
-        if (m.kind == "reply" || m.attempt < 0) {
+        if (m.kind == MessageKind::Reply || m.attempt < 0) {
             continue;
         }
         const auto& attempt = tl.attempts[static_cast<std::size_t>(m.attempt)];
@@ -52,7 +53,7 @@ std::vector<ScriptStep> Transcript::steps(const redlock::sim::Timeline& tl) {
         s.client = clients > 1
                        ? QString::fromStdString(tl.lanes[static_cast<std::size_t>(m.from)].name)
                        : QString();
-        s.kind = QString::fromStdString(m.kind);
+        s.kind = m.kind;
         s.key = key;
         s.token = QString::fromStdString(attempt.token);
         s.ttlMs = attempt.ttlMs;
@@ -60,7 +61,7 @@ std::vector<ScriptStep> Transcript::steps(const redlock::sim::Timeline& tl) {
         // A master answers the moment a request lands: a reply means the master ran it.
         for (std::size_t r = 0; r < tl.messages.size(); ++r) {
             const TimelineMessage& reply = tl.messages[r];
-            if (reply.kind != "reply" || reply.request != static_cast<int>(i)) {
+            if (reply.kind != MessageKind::Reply || reply.request != static_cast<int>(i)) {
                 continue;
             }
             s.ran = true;
@@ -81,7 +82,7 @@ std::vector<ScriptStep> Transcript::steps(const redlock::sim::Timeline& tl) {
             s.note = tr("never reached the master: not run");
         }
         for (const auto& t : tl.timeouts) {
-            if (m.kind == "set" && t.attempt == m.attempt && t.master == m.to &&
+            if (m.kind == MessageKind::Set && t.attempt == m.attempt && t.master == m.to &&
                 t.client == m.from) {
                 s.noteAt = t.at;
                 s.note = tr("no reply by the deadline at %1 ms: counted as a miss")
@@ -113,8 +114,8 @@ QString Transcript::script(std::vector<ScriptStep> steps, const QStringList& add
     bool release = false, extend = false;
     int tokenLength = 0;
     for (const ScriptStep& s : steps) {
-        release = release || s.kind == QLatin1String("release");
-        extend = extend || s.kind == QLatin1String("extend");
+        release = release || s.kind == MessageKind::Release;
+        extend = extend || s.kind == MessageKind::Extend;
         tokenLength = tokenLength ? tokenLength : static_cast<int>(s.token.size());
     }
 
@@ -174,17 +175,25 @@ QString Transcript::script(std::vector<ScriptStep> steps, const QStringList& add
         lines << head;
         QString command =
             QStringLiteral("redis-cli --no-raw -h \"$M%1_HOST\" -p \"$M%1_PORT\" ").arg(s.master + 1);
-        if (s.kind == QLatin1String("set")) {
+        switch (s.kind) {
+        case MessageKind::Set:
             command += QStringLiteral("SET %1 %2 NX PX %3")
                            .arg(shellWord(s.key), shellWord(s.token))
                            .arg(s.ttlMs);
-        } else if (s.kind == QLatin1String("release")) {
+            break;
+        case MessageKind::Release:
             command += QStringLiteral("EVAL \"$RELEASE_LUA\" 1 %1 %2")
                            .arg(shellWord(s.key), shellWord(s.token));
-        } else {
+            break;
+        case MessageKind::Extend:
             command += QStringLiteral("EVAL \"$EXTEND_LUA\" 1 %1 %2 %3")
                            .arg(shellWord(s.key), shellWord(s.token))
                            .arg(s.ttlMs);
+            break;
+        case MessageKind::Reply: // not commands to a master: steps() and LiveTrace make none
+        case MessageKind::Write:
+        case MessageKind::Claim:
+            continue;
         }
         if (!s.ran) {
             lines << QStringLiteral("# ") + command;

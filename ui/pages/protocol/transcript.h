@@ -25,7 +25,7 @@ struct ScriptStep {
     redlock::sim::Us sent = 0;  // when the client sent it
     int master = 0;             // 0-based
     QString client;             // the sending client's name when several race, else empty
-    QString kind;               // set | release | extend
+    redlock::sim::MessageKind kind = redlock::sim::MessageKind::Set; // set | release | extend
     QString key;
     QString token;
     long long ttlMs = 0;
@@ -50,7 +50,7 @@ public:
     // "2.000" (ms with three decimals, the precision of the simulator's microseconds)
     static QString msText(redlock::sim::Us t);
     // How redis-cli --no-raw prints a reply of this kind.
-    static QString expectedReply(const QString& kind, bool ok);
+    static QString expectedReply(redlock::sim::MessageKind kind, bool ok);
     // One argument for sh: as is when it is plain, otherwise single-quoted.
     static QString shellWord(const QString& word);
 };

@@ -63,7 +63,7 @@ bool TimingModel::fencingSupported() const {
     const auto writes = [](const sim::Scenario& s) {
         return std::any_of(s.clients.begin(), s.clients.end(), [](const sim::ClientSpec& c) {
             return std::any_of(c.steps.begin(), c.steps.end(),
-                               [](const sim::Step& st) { return st.op == "write"; });
+                               [](const sim::Step& st) { return st.op == sim::StepOp::Write; });
         });
     };
     return writes(m_a) || (m_variantB && writes(m_b));
@@ -261,8 +261,9 @@ void TimingModel::rerun(sim::Us playheadUs) {
 }
 
 bool TimingModel::hasMovableFault(const sim::Scenario& s) {
-    return std::any_of(s.faults.begin(), s.faults.end(),
-                       [](const sim::Fault& f) { return f.atUs > 0 && f.kind != "caption"; });
+    return std::any_of(s.faults.begin(), s.faults.end(), [](const sim::Fault& f) {
+        return f.atUs > 0 && f.kind != sim::FaultKind::Caption;
+    });
 }
 
 void TimingModel::startSweeps() {

@@ -1,0 +1,130 @@
+#pragma once
+// The closed sets a scenario is written in (the kinds of scripted fault, a client's step ops, a
+// delay's direction) and those a run's trace is written in (message and attempt kinds). Inside the
+// core and the ui they are enums, switched over without a `default:` so that -Wswitch (an error
+// under -Werror) lists every place a new value must reach; their names exist only at the file and
+// JSON boundary, in one table each way per enum: kindName(value) (a switch) and kindFrom<E>(name)
+// (the inverse over Kinds<E>::all). The names are those of the scenario files (docs/simulator.md)
+// and of `simulate --json`.
+//
+// The checker's faults (core/check/fault_kind.h) are the same ideas on real servers;
+// scenarioFaultKind() in core/check/fault_plan.h maps one set onto the other in one place.
+
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace redlock::sim {
+
+// What a scripted fault does. The fields each reads are listed at sim::Fault.
+enum class FaultKind {
+    Partition,
+    Heal,
+    Delay,
+    Pause,
+    Crash,
+    Restart,
+    ClockJump,
+    ClockRate,
+    Caption
+};
+// One action of a client after it holds the lock (sim::Step).
+enum class StepOp { Read, Claim, Write, Extend, Release, Wait, Check };
+// Which way a delay fault slows a link: client → master, master → client, or both.
+enum class Direction { Request, Reply, Both };
+// What a message of a run carries (sim::Message, sim::TimelineMessage): a client's request to a
+// master (SET NX, extension, release), a master's reply, or a client's write or claim to the
+// protected storage.
+enum class MessageKind { Set, Extend, Release, Reply, Write, Claim };
+// What a round of votes was for (sim::Attempt).
+enum class AttemptKind { Acquire, Extend };
+
+const char* kindName(FaultKind k); // "partition", "heal", "delay", "pause", "crash", "restart",
+                                   // "clock_jump", "clock_rate", "caption"
+const char* kindName(StepOp op);   // "read", "claim", "write", "extend", "release", "wait", "check"
+const char* kindName(Direction d); // "request", "reply", "both"
+const char* kindName(MessageKind k); // "set", "extend", "release", "reply", "write", "claim"
+const char* kindName(AttemptKind k); // "acquire", "extend"
+
+// Every value of each enum, in declaration order, and what the set is called in an error.
+template <class E> struct Kinds;
+template <> struct Kinds<FaultKind> {
+    static constexpr const char* what = "kind";
+    static constexpr FaultKind all[] = {
+        FaultKind::Partition, FaultKind::Heal,      FaultKind::Delay,
+        FaultKind::Pause,     FaultKind::Crash,     FaultKind::Restart,
+        FaultKind::ClockJump, FaultKind::ClockRate, FaultKind::Caption};
+};
+template <> struct Kinds<StepOp> {
+    static constexpr const char* what = "op";
+    static constexpr StepOp all[] = {StepOp::Read,    StepOp::Claim, StepOp::Write, StepOp::Extend,
+                                     StepOp::Release, StepOp::Wait,  StepOp::Check};
+};
+template <> struct Kinds<Direction> {
+    static constexpr const char* what = "direction";
+    static constexpr Direction all[] = {Direction::Request, Direction::Reply, Direction::Both};
+};
+
+template <> struct Kinds<MessageKind> {
+    static constexpr const char* what = "message kind";
+    static constexpr MessageKind all[] = {MessageKind::Set,     MessageKind::Extend,
+                                          MessageKind::Release, MessageKind::Reply,
+                                          MessageKind::Write,   MessageKind::Claim};
+};
+template <> struct Kinds<AttemptKind> {
+    static constexpr const char* what = "attempt kind";
+    static constexpr AttemptKind all[] = {AttemptKind::Acquire, AttemptKind::Extend};
+};
+
+// The value named `name`, or nothing.
+template <class E> std::optional<E> kindFrom(std::string_view name) {
+    for (E e : Kinds<E>::all) {
+        if (name == kindName(e)) {
+            return e;
+        }
+    }
+    return std::nullopt;
+}
+
+// "partition, heal, …": the accepted names, for an error message.
+template <class E> std::string kindNames() {
+    std::string out;
+    for (E e : Kinds<E>::all) {
+        out += (out.empty() ? "" : ", ") + std::string(kindName(e));
+    }
+    return out;
+}
+
+// The one-line complaint about a name that is none of E's:
+// `unknown kind "crahs" (expected one of: partition, heal, …)`.
+template <class E> std::string unknownKind(std::string_view name) {
+    return std::string("unknown ") + Kinds<E>::what + " \"" + std::string(name) +
+           "\" (expected one of: " + kindNames<E>() + ")";
+}
+
+// A field holding one of E's values. It converts to E, so `switch (f.kind)` is a switch over the
+// enum and -Wswitch applies. It can also be set from a name: a transitional door for code that
+// still spells kinds as strings (core/explore/counterexample.cpp builds its faults and steps
+// that way); an unknown name there is a programming error and aborts with the complaint above.
+template <class E> class Kind {
+public:
+    constexpr Kind(E e) : m_e(e) {}
+    Kind(const char* name) : m_e(parseOrAbort(name)) {}
+    constexpr operator E() const { return m_e; }
+
+private:
+    static E parseOrAbort(const char* name);
+    E m_e;
+};
+
+[[noreturn]] void abortOnUnknownKind(const std::string& complaint);
+
+template <class E> E Kind<E>::parseOrAbort(const char* name) {
+    if (const std::optional<E> e = kindFrom<E>(name)) {
+        return *e;
+    }
+    abortOnUnknownKind(unknownKind<E>(name));
+}
+
+} // namespace redlock::sim
