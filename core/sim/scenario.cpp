@@ -257,7 +257,7 @@ void keepOldDefaultNames(Scenario& s) {
             named.push_back(f.master);
         }
         for (const std::string& m : f.masters) {
-            if (!(f.kind == "delay" && m == "storage")) {
+            if (!(f.kind == FaultKind::Delay && m == "storage")) {
                 named.push_back(m);
             }
         }

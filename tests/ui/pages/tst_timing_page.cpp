@@ -538,7 +538,7 @@ private slots:
                 QStringList texts{ScenarioText::caption(p.scenario.title),
                                   ScenarioText::caption(p.scenario.caption)};
                 for (const sim::Fault& f : p.scenario.faults) {
-                    if (f.kind == "caption") {
+                    if (f.kind == sim::FaultKind::Caption) {
                         texts << ScenarioText::caption(f.text);
                     }
                 }
