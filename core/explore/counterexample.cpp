@@ -89,24 +89,24 @@ private:
 // reply's comes first at a shared moment and the request's last).
 void Builder::linkDelay(int c, int m, sim::Us sent, sim::Us arrived, bool reply) {
     sim::Fault f;
-    f.kind = "delay";
+    f.kind = sim::FaultKind::Delay;
     f.atUs = sent;
     f.client = clientName(c);
     f.masters = {masterName(m)};
     f.extraUs = arrived - sent;
-    f.direction = reply ? "reply" : "request";
+    f.direction = reply ? sim::Direction::Reply : sim::Direction::Request;
     addFault(f, reply ? 1 : 2);
 }
 
 void Builder::lose(int c, int m, sim::Us at) {
     sim::Fault cut;
-    cut.kind = "partition";
+    cut.kind = sim::FaultKind::Partition;
     cut.atUs = at;
     cut.client = clientName(c);
     cut.masters = {masterName(m)};
     addFault(cut, 3);
     sim::Fault heal = cut;
-    heal.kind = "heal";
+    heal.kind = sim::FaultKind::Heal;
     heal.atUs = at + 1;
     addFault(heal, 0);
 }
@@ -115,7 +115,7 @@ void Builder::run(const State& start, const std::vector<PathStep>& steps, std::s
     for (int m = 0; m < m_cfg.o.masters; ++m) {
         if (start.m[m].fast) {
             sim::Fault f;
-            f.kind = "clock_rate";
+            f.kind = sim::FaultKind::ClockRate;
             f.atUs = 0;
             f.master = masterName(m);
             f.ratePpm = 1000000 + m_cfg.o.ratePpm;
@@ -259,7 +259,7 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
             break;
         case Effect::Check:
             m_checkUs[c] = m_nowUs;
-            m_steps[c].push_back({"check", m_nowUs, 0});
+            m_steps[c].push_back({sim::StepOp::Check, m_nowUs, 0});
             if (!e.ok) {
                 say(cn, "looks at its validity: it has run out, so it stops without writing");
             }
@@ -271,7 +271,7 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
             // pause began; the simulator runs it when the pause ends.
             const sim::Us sent = e.resumed ? clientUs(c) : m_nowUs;
             (claim ? m_claimSent[c] : m_writeSent[c]) = sent;
-            m_steps[c].push_back({claim ? "claim" : "write", e.resumed ? m_checkUs[c] + 2 : sent, 0});
+            m_steps[c].push_back({claim ? sim::StepOp::Claim : sim::StepOp::Write, e.resumed ? m_checkUs[c] + 2 : sent, 0});
             say(cn, claim ? "tags the storage with its random value" : "sends its write to the storage");
             break;
         }
@@ -282,12 +282,12 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
             const sim::Us sent = claim ? m_claimSent[c] : m_writeSent[c];
             // Always set: the client's storage delay stays until its next delay fault.
             sim::Fault f;
-            f.kind = "delay";
+            f.kind = sim::FaultKind::Delay;
             f.atUs = sent;
             f.client = cn;
             f.masters = {"storage"};
             f.extraUs = m_nowUs - sent;
-            f.direction = "request";
+            f.direction = sim::Direction::Request;
             addFault(f, 2);
             if (!claim && m_nowUs - sent >= m_cfg.tickUs) {
                 m_used.insert("storage-delay");
@@ -306,7 +306,7 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
             break;
         case Effect::PauseStart: {
             sim::Fault f;
-            f.kind = "pause";
+            f.kind = sim::FaultKind::Pause;
             f.atUs = e.master == 1 ? m_nowUs + 1 : m_nowUs; // 1: after its look at the validity
             f.client = cn;
             f.forUs = static_cast<sim::Us>(e.n) * m_cfg.tickUs;
@@ -318,7 +318,7 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
         }
         case Effect::CrashM: {
             sim::Fault f;
-            f.kind = "crash";
+            f.kind = sim::FaultKind::Crash;
             f.atUs = m_nowUs;
             f.master = mn;
             addFault(f, 1);
@@ -329,7 +329,7 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
         }
         case Effect::RestartM: {
             sim::Fault f;
-            f.kind = "restart";
+            f.kind = sim::FaultKind::Restart;
             f.atUs = m_nowUs;
             f.master = mn;
             addFault(f, 1);
@@ -339,7 +339,7 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
         }
         case Effect::JumpM: {
             sim::Fault f;
-            f.kind = "clock_jump";
+            f.kind = sim::FaultKind::ClockJump;
             f.atUs = m_nowUs;
             f.master = mn;
             f.byUs = static_cast<sim::Us>(e.n) * m_cfg.tickUs;
@@ -350,7 +350,7 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
         }
         case Effect::JumpC: {
             sim::Fault f;
-            f.kind = "clock_jump";
+            f.kind = sim::FaultKind::ClockJump;
             f.atUs = m_nowUs;
             f.client = cn;
             f.byUs = -static_cast<sim::Us>(e.n) * m_cfg.tickUs;

@@ -88,9 +88,5 @@ const char* kindName(AttemptKind k) {
     return "?";
 }
 
-void abortOnUnknownKind(const std::string& complaint) {
-    std::fprintf(stderr, "redlock: %s\n", complaint.c_str());
-    std::abort();
-}
 
 } // namespace redlock::sim

@@ -104,27 +104,15 @@ template <class E> std::string unknownKind(std::string_view name) {
 }
 
 // A field holding one of E's values. It converts to E, so `switch (f.kind)` is a switch over the
-// enum and -Wswitch applies. It can also be set from a name: a transitional door for code that
-// still spells kinds as strings (core/explore/counterexample.cpp builds its faults and steps
-// that way); an unknown name there is a programming error and aborts with the complaint above.
+// enum and -Wswitch applies; it is set from an E only (names are read at the file boundary,
+// kindFrom).
 template <class E> class Kind {
 public:
     constexpr Kind(E e) : m_e(e) {}
-    Kind(const char* name) : m_e(parseOrAbort(name)) {}
     constexpr operator E() const { return m_e; }
 
 private:
-    static E parseOrAbort(const char* name);
     E m_e;
 };
-
-[[noreturn]] void abortOnUnknownKind(const std::string& complaint);
-
-template <class E> E Kind<E>::parseOrAbort(const char* name) {
-    if (const std::optional<E> e = kindFrom<E>(name)) {
-        return *e;
-    }
-    abortOnUnknownKind(unknownKind<E>(name));
-}
 
 } // namespace redlock::sim
