@@ -360,7 +360,7 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
             break;
         }
         case Effect::Released:
-            m_steps[c].push_back({"release", m_nowUs, 0});
+            m_steps[c].push_back({sim::StepOp::Release, m_nowUs, 0});
             say(cn, "releases on all masters");
             break;
         }
