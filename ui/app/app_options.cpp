@@ -79,9 +79,9 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         result.out = parser.helpText();
         // Qt's usage line names the program from its own application object: before one
         // exists (main.cpp answers --help first) it says "<executable_name>". Ours is args[0].
-        const QString qtName = QCoreApplication::instance()
-                                   ? QFileInfo(QCoreApplication::arguments().value(0)).fileName()
-                                   : QStringLiteral("<executable_name>");
+        // Qt writes argv[0] as it was given (a whole path when started by path, as ctest does).
+        const QString qtName = QCoreApplication::instance() ? QCoreApplication::arguments().value(0)
+                                                            : QStringLiteral("<executable_name>");
         const QString ours = QFileInfo(args.value(0)).fileName();
         if (const qsizetype at = result.out.indexOf(qtName); !qtName.isEmpty() && at >= 0) {
             result.out.replace(at, qtName.size(),
