@@ -393,8 +393,8 @@
             <translation>它会被打破吗？</translation>
         </message>
         <message>
-            <source>Choose the assumptions; a search tries every schedule for two holders at once or a stale write.</source>
-            <translation>选择假设；搜索会尝试每一种调度，寻找同时出现的两个持有者或一次陈旧写入。</translation>
+            <source>Choose the assumptions; a search tries every schedule that could break the lock.</source>
+            <translation>选择假设；搜索会尝试每一种可能打破锁的调度。</translation>
         </message>
     </context>
     <context>

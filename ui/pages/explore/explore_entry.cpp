@@ -86,8 +86,7 @@ QString ExploreEntry::title() const {
 QString ExploreEntry::subtitle() const {
     return QCoreApplication::translate(
         "redlock::ui::PageCatalog",
-        "Choose the assumptions; a search tries every schedule for two holders at once "
-        "or a stale write.");
+        "Choose the assumptions; a search tries every schedule that could break the lock.");
 }
 
 QWidget* ExploreEntry::create(const PageContext& context) const {

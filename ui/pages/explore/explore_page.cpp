@@ -112,12 +112,15 @@ ExplorePage::ExplorePage(QWidget* parent)
     m_search->setDefault(true);
 
     // The positions in the debate, one button each.
-    auto* presets = new QHBoxLayout;
-    presets->addWidget(m_presetLabel);
-    for (QPushButton* b : {m_presetAntirez, m_presetPauses, m_presetClocks, m_presetRestart}) {
-        presets->addWidget(b);
-    }
-    presets->addStretch(1);
+    // Two rows of two: in one row the four positions made the page wider than a 1280x800
+    // window (the page scrolled sideways and its Reset button was cut).
+    auto* presets = new QGridLayout;
+    presets->addWidget(m_presetLabel, 0, 0, Qt::AlignVCenter);
+    presets->addWidget(m_presetAntirez, 0, 1);
+    presets->addWidget(m_presetPauses, 0, 2);
+    presets->addWidget(m_presetClocks, 1, 1);
+    presets->addWidget(m_presetRestart, 1, 2);
+    presets->setColumnStretch(3, 1);
 
     // The assumptions: a label and its control per row, two columns of rows.
     auto* grid = new QGridLayout;
