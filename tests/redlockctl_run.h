@@ -42,7 +42,8 @@ inline QString badInputProblem(const Run& r, const QString& named) {
     if (err.contains('\n')) {
         return QStringLiteral("more than one line: %1").arg(err);
     }
-    return r.out.isEmpty() ? QString() : QStringLiteral("stdout not empty: %1").arg(QString::fromUtf8(r.out));
+    return r.out.isEmpty() ? QString()
+                           : QStringLiteral("stdout not empty: %1").arg(QString::fromUtf8(r.out));
 }
 
 } // namespace redlockctl_run

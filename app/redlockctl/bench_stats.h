@@ -38,8 +38,8 @@ inline void jsonPercentiles(JsonWriter& j, std::string_view key, std::vector<lon
 
 // "  <name> us: p50 .. p90 .. p99 .. max .."
 inline void printPercentiles(std::ostream& out, std::string_view name, std::vector<long long> v) {
-    out << "  " << name << " us: p50 " << percentile(v, 0.5) << "  p90 " << percentile(v, 0.9) << "  p99 "
-        << percentile(v, 0.99) << "  max " << maxOf(v) << "\n";
+    out << "  " << name << " us: p50 " << percentile(v, 0.5) << "  p90 " << percentile(v, 0.9)
+        << "  p99 " << percentile(v, 0.99) << "  max " << maxOf(v) << "\n";
 }
 
 } // namespace redlockctl

@@ -38,8 +38,8 @@ Result<CliArgs> CliArgs::parse(const Args& args, std::initializer_list<std::stri
         }
         if (known(flags, name)) {
             if (inlineValue) {
-                return Error{"option --" + name + " takes no value (found '" + a +
-                             "'): give --" + name + " alone to turn it on"};
+                return Error{"option --" + name + " takes no value (found '" + a + "'): give --" +
+                             name + " alone to turn it on"};
             }
             out.m_values[name] = "";
         } else if (known(valued, name)) {

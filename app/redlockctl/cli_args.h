@@ -18,7 +18,8 @@ class CliArgs {
 public:
     // `valued` options take a value; `flags` do not. Positional words are allowed only when
     // `positional` is true (e.g. `masters start`).
-    static redlock::Result<CliArgs> parse(const Args& args, std::initializer_list<std::string_view> valued,
+    static redlock::Result<CliArgs> parse(const Args& args,
+                                          std::initializer_list<std::string_view> valued,
                                           std::initializer_list<std::string_view> flags,
                                           bool positional = false);
 

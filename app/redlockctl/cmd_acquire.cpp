@@ -12,7 +12,8 @@ namespace redlockctl {
 using namespace redlock;
 
 int cmdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "resource", "hold", "fanout"}, {REDLOCKCTL_LIVE_FLAGS, "keep"});
+    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "resource", "hold", "fanout"},
+                               {REDLOCKCTL_LIVE_FLAGS, "keep"});
     if (!args) {
         return badInput(err, "acquire", args.error().message);
     }
@@ -99,8 +100,8 @@ int cmdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
             for (const auto& m : last.cleanup) {
                 deleted += m.reply.outcome == Outcome::Ok ? 1 : 0;
             }
-            out << "release on all " << last.cleanup.size() << " masters after the refusal: "
-                << deleted << " deleted this token's key\n";
+            out << "release on all " << last.cleanup.size()
+                << " masters after the refusal: " << deleted << " deleted this token's key\n";
             printMasters(out, last.cleanup);
         }
         if (released) {

@@ -2,8 +2,8 @@
 // optionally with --pause ms of idle time after each cycle.
 // Reports cycles/s and latency percentiles; `decide_us` is T2-T1 of each acquire (the time to a
 // verdict), `acquire_us` the whole acquire call (including the cleanup release on a refusal).
-#include "app/redlockctl/commands.h"
 #include "app/redlockctl/bench_stats.h"
+#include "app/redlockctl/commands.h"
 #include "app/redlockctl/live_setup.h"
 
 #include "core/valkey/poll_fan_out.h"
@@ -52,7 +52,9 @@ void worker(const LiveSetup& setup, int id, long long cycles, Millis pause, Samp
 } // namespace
 
 int cmdBench(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "cycles", "concurrency", "pause", "fanout"}, {REDLOCKCTL_LIVE_FLAGS});
+    auto args =
+        CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "cycles", "concurrency", "pause", "fanout"},
+                       {REDLOCKCTL_LIVE_FLAGS});
     if (!args) {
         return badInput(err, "bench", args.error().message);
     }
@@ -77,7 +79,8 @@ int cmdBench(const Args& argv, std::ostream& out, std::ostream& err) {
         std::vector<std::jthread> threads;
         for (int i = 0; i < c; ++i) {
             const long long share = *cycles / c + (i < *cycles % c ? 1 : 0);
-            threads.emplace_back(worker, std::cref(*setup), i, share, Millis(*pause), std::ref(per[i]));
+            threads.emplace_back(worker, std::cref(*setup), i, share, Millis(*pause),
+                                 std::ref(per[i]));
         }
     }
     const double seconds = static_cast<double>((clock.now() - start).count()) / 1e6;
@@ -106,7 +109,9 @@ int cmdBench(const Args& argv, std::ostream& out, std::ostream& err) {
         out << j.str() << "\n";
     } else {
         out << *cycles << " cycles on " << setup->masters.size() << " masters, concurrency " << c
-            << ", " << fanOutModeName(setup->options.fanout) << " fan-out: " << static_cast<long long>(rate) << " cycles/s, " << all.held << " held\n";
+            << ", " << fanOutModeName(setup->options.fanout)
+            << " fan-out: " << static_cast<long long>(rate) << " cycles/s, " << all.held
+            << " held\n";
         printPercentiles(out, "acquire", all.acquire);
         printPercentiles(out, "decide ", all.decide);
         printPercentiles(out, "release", all.release);

@@ -156,9 +156,9 @@ std::string headline(const CheckOptions& o, const CheckReport& r) {
 }
 
 void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
-    out << headline(o, r) << (r.interrupted ? ", interrupted" : "")
-        << " (" << r.mode << " schedule, seed " << r.seed << ", " << o.servers << " servers, "
-        << o.clients << " clients, TTL " << o.ttl.count() << " ms, restart delay "
+    out << headline(o, r) << (r.interrupted ? ", interrupted" : "") << " (" << r.mode
+        << " schedule, seed " << r.seed << ", " << o.servers << " servers, " << o.clients
+        << " clients, TTL " << o.ttl.count() << " ms, restart delay "
         << effectiveRestartDelay(o).count() << " ms)\n"
         << "  acquisitions " << r.acquisitions << " of " << r.attempts << " attempts in "
         << r.durationS << " s\n"
@@ -184,18 +184,18 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
     }
     if (o.faults.clockFaults()) {
         out << "  clock faults: jump " << toMs(effectiveJump(o)) << " ms, rate "
-            << effectiveRatePpm(o) << " ppm; drift allowance " << toMs(driftFor(o.ttl))
-            << " ms\n";
+            << effectiveRatePpm(o) << " ppm; drift allowance " << toMs(driftFor(o.ttl)) << " ms\n";
     }
 }
 
 } // namespace
 
 int cmdCheck(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv,
-                               {"spawn", "clients", "duration", "faults", "restart-delay",
-                                "persistence", "ttl", "timeout", "seed", "jump", "rate-ppm", "image"},
-                               {"json", "docker"});
+    auto args =
+        CliArgs::parse(argv,
+                       {"spawn", "clients", "duration", "faults", "restart-delay", "persistence",
+                        "ttl", "timeout", "seed", "jump", "rate-ppm", "image"},
+                       {"json", "docker"});
     if (!args) {
         return badInput(err, "check", args.error().message);
     }

@@ -37,13 +37,17 @@ Result<docker::DockerApi> engine() {
 std::string pingState(const Address& a) {
     ValkeyMaster m(a);
     const Reply r = m.call({Op::Ping, {}, {}, {}}, Micros(200000));
-    return r.outcome == Outcome::Ok ? "answers" : std::string("not answering: ") + outcomeName(r.outcome);
+    return r.outcome == Outcome::Ok ? "answers"
+                                    : std::string("not answering: ") + outcomeName(r.outcome);
 }
 
 void report(std::ostream& out, bool json, docker::DockerCluster& c, const char* verb) {
     if (json) {
         JsonWriter j;
-        j.beginObject().field("backend", "docker").field("engine", c.engine()).field("masters", c.mastersText());
+        j.beginObject()
+            .field("backend", "docker")
+            .field("engine", c.engine())
+            .field("masters", c.mastersText());
         j.beginArray("servers");
         for (int i = 0; i < c.size(); ++i) {
             const auto& info = c.info(i);
@@ -69,15 +73,18 @@ void report(std::ostream& out, bool json, docker::DockerCluster& c, const char* 
         }
         out << "\n";
     }
-    out << verb << " " << c.size() << " masters in Docker (" << c.engine() << "): " << c.mastersText() << "\n";
+    out << verb << " " << c.size() << " masters in Docker (" << c.engine()
+        << "): " << c.mastersText() << "\n";
 }
 
-int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& out, std::ostream& err) {
+int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& out,
+                  std::ostream& err) {
     const bool json = args.has("json");
     if (args.has("project") && action != "status") {
-        return badInput(err, "masters", "--project with `masters " + action +
-                                            "`: a compose project's containers are only found (status "
-                                            "and the fault verbs), never started or removed by this tool");
+        return badInput(err, "masters",
+                        "--project with `masters " + action +
+                            "`: a compose project's containers are only found (status "
+                            "and the fault verbs), never started or removed by this tool");
     }
     if (action == "start") {
         auto count = args.integer("count", 5, 1, 9);
@@ -87,10 +94,12 @@ int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& 
             return badInput(err, "masters", (!count ? count : base).error().message);
         }
         if (persistence != "none" && persistence != "always") {
-            return badInput(err, "masters", "--persistence '" + persistence + "': expected none or always");
+            return badInput(err, "masters",
+                            "--persistence '" + persistence + "': expected none or always");
         }
         if (args.has("image") && args.get("image").empty()) {
-            return badInput(err, "masters", "--image '' is empty: expected an image name such as valkey/valkey:8");
+            return badInput(err, "masters",
+                            "--image '' is empty: expected an image name such as valkey/valkey:8");
         }
         auto api = engine();
         if (!api) {
@@ -123,11 +132,15 @@ int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& 
         }
         if (json) {
             JsonWriter j;
-            j.beginObject().field("backend", "docker").field("engine", api->describe())
-                .field("removed", *removed).endObject();
+            j.beginObject()
+                .field("backend", "docker")
+                .field("engine", api->describe())
+                .field("removed", *removed)
+                .endObject();
             out << j.str() << "\n";
         } else {
-            out << "stopped and removed " << *removed << " masters in Docker (" << api->describe() << ")\n";
+            out << "stopped and removed " << *removed << " masters in Docker (" << api->describe()
+                << ")\n";
         }
         return 0;
     }
@@ -147,10 +160,14 @@ int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& 
 }
 
 Result<MasterFault> faultOf(const std::string& verb) {
-    if (verb == "crash") return MasterFault::Crash;
-    if (verb == "hang") return MasterFault::Hang;
-    if (verb == "resume") return MasterFault::Resume;
-    if (verb == "restart") return MasterFault::Restart;
+    if (verb == "crash")
+        return MasterFault::Crash;
+    if (verb == "hang")
+        return MasterFault::Hang;
+    if (verb == "resume")
+        return MasterFault::Resume;
+    if (verb == "restart")
+        return MasterFault::Restart;
     return Error{"unknown action '" + verb + "'"};
 }
 
@@ -166,9 +183,10 @@ int faultVerb(const std::string& verb, const CliArgs& args, std::ostream& out, s
     const int i = static_cast<int>(*index);
     const auto done = [&](MasterCluster& c) {
         if (i >= c.size()) {
-            return badInput(err, "masters", "--index " + std::to_string(i) + " is out of range: there are " +
-                                                std::to_string(c.size()) + " masters (0-" +
-                                                std::to_string(c.size() - 1) + ")");
+            return badInput(err, "masters",
+                            "--index " + std::to_string(i) + " is out of range: there are " +
+                                std::to_string(c.size()) + " masters (0-" +
+                                std::to_string(c.size() - 1) + ")");
         }
         MasterFaults faults(c); // starts from what the runner reports of each master
         auto r = faults.apply(i, fault);
@@ -178,11 +196,16 @@ int faultVerb(const std::string& verb, const CliArgs& args, std::ostream& out, s
         }
         if (args.has("json")) {
             JsonWriter j;
-            j.beginObject().field("action", verb).field("index", i).field("address", c.address(i).text())
-                .field("master", c.describe(i)).endObject();
+            j.beginObject()
+                .field("action", verb)
+                .field("index", i)
+                .field("address", c.address(i).text())
+                .field("master", c.describe(i))
+                .endObject();
             out << j.str() << "\n";
         } else {
-            out << verb << " master " << i << " (" << c.address(i).text() << ", " << c.describe(i) << "): done\n";
+            out << verb << " master " << i << " (" << c.address(i).text() << ", " << c.describe(i)
+                << "): done\n";
         }
         return 0;
     };
@@ -267,21 +290,24 @@ std::optional<int> dispatchMasters(const Args& argv, std::ostream& out, std::ost
     if (!fault && !docker) {
         return std::nullopt; // the local masters' start, stop and status
     }
-    auto args = fault ? CliArgs::parse(argv, {"index", "dir", "project"}, {"docker", "json"}, true)
-                      : CliArgs::parse(argv, {"count", "base-port", "persistence", "image", "project"},
-                                       {"docker", "json"}, true);
+    auto args =
+        fault ? CliArgs::parse(argv, {"index", "dir", "project"}, {"docker", "json"}, true)
+              : CliArgs::parse(argv, {"count", "base-port", "persistence", "image", "project"},
+                               {"docker", "json"}, true);
     if (!args) {
         return badInput(err, "masters", args.error().message);
     }
     const auto& pos = args->positional();
     if (pos.size() != 1) {
-        return badInput(err, "masters", "expected one action: start, stop, status, crash, hang, resume or restart");
+        return badInput(err, "masters",
+                        "expected one action: start, stop, status, crash, hang, resume or restart");
     }
     if (fault) {
         return faultVerb(pos[0], *args, out, err);
     }
     if (pos[0] != "start" && pos[0] != "stop" && pos[0] != "status") {
-        return badInput(err, "masters", "expected one action: start, stop, status, crash, hang, resume or restart");
+        return badInput(err, "masters",
+                        "expected one action: start, stop, status, crash, hang, resume or restart");
     }
     return dockerMasters(pos[0], *args, out, err);
 }

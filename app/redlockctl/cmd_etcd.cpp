@@ -3,9 +3,9 @@
 // "masters" what it answered; a member not asked shows as "skipped").
 #include "app/redlockctl/bench_stats.h"
 #include "app/redlockctl/etcd_setup.h"
+#include "app/redlockctl/live_setup.h"
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
-#include "app/redlockctl/live_setup.h"
 
 #include "core/compare/client_protocol.h"
 #include "core/lock/clock.h"
@@ -23,8 +23,8 @@ using redlock::sim::terminalText; // every text from a member or a peer, made sa
 namespace {
 
 // Parses the common part; on success `setup` is ready (a --spawn cluster is running).
-int prepare(std::string_view cmd, const CliArgs& args, bool allowSpawn, std::optional<EtcdSetup>& setup,
-            std::ostream& err) {
+int prepare(std::string_view cmd, const CliArgs& args, bool allowSpawn,
+            std::optional<EtcdSetup>& setup, std::ostream& err) {
     auto s = etcdSetup(args, allowSpawn);
     if (!s) {
         return badInput(err, cmd, s.error().message);
@@ -46,14 +46,16 @@ Result<std::string> resourceOf(const CliArgs& args) {
 } // namespace
 
 int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_ETCD_OPTIONS, "resource", "hold"}, {"json", "keep", "fenced-write"});
+    auto args = CliArgs::parse(argv, {REDLOCKCTL_ETCD_OPTIONS, "resource", "hold"},
+                               {"json", "keep", "fenced-write"});
     if (!args) {
         return badInput(err, "acquire", args.error().message);
     }
     const bool fencedWrite = args->has("fenced-write");
     if (fencedWrite && args->has("keep")) {
-        return badInput(err, "acquire", "--keep and --fenced-write both given: expected one of them "
-                                        "(a fenced write ends with a release)");
+        return badInput(err, "acquire",
+                        "--keep and --fenced-write both given: expected one of them "
+                        "(a fenced write ends with a release)");
     }
     auto resource = resourceOf(*args);
     if (!resource) {
@@ -87,8 +89,9 @@ int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
             // cannot know it was; the guarded register has to tell by the fence.
             out << compare::writeLine(r.lock.fence) << std::endl;
             std::string answer;
-            auto a = std::getline(std::cin, answer) ? compare::parseWriteAnswer(answer)
-                                                    : Result<compare::WriteAnswer>(Error{"no answer from the register"});
+            auto a = std::getline(std::cin, answer)
+                         ? compare::parseWriteAnswer(answer)
+                         : Result<compare::WriteAnswer>(Error{"no answer from the register"});
             if (a) {
                 written = *a;
             } else {
@@ -108,7 +111,8 @@ int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
             .field("reason", r.reason)
             .field("elapsed_ms", toMs(r.elapsed))
             .field("validity_ms", toMs(r.validity))
-            .field("ttl_ms", static_cast<long long>(r.held ? r.lock.ttl.count() : setup->options.ttl.count()))
+            .field("ttl_ms",
+                   static_cast<long long>(r.held ? r.lock.ttl.count() : setup->options.ttl.count()))
             .field("fence", static_cast<long long>(r.held ? r.lock.fence : r.holderFence))
             .field("key", lock.keyFor(*resource))
             .field("token", r.lock.token)
@@ -124,7 +128,8 @@ int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
             jsonMasters(j, "release", released->members);
         }
         if (fencedWrite && r.held) {
-            j.field("write", written ? (written->accepted ? "accepted" : "rejected") : "unanswered");
+            j.field("write",
+                    written ? (written->accepted ? "accepted" : "rejected") : "unanswered");
             if (written) {
                 j.field("write_highest", static_cast<long long>(written->highest));
             } else {
@@ -142,13 +147,16 @@ int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
         printMasters(out, r.members);
         if (released) {
             out << (released->released ? "released" : "not released") << " ("
-                << terminalText(released->reason)
-                << ") after holding " << heldMs << " ms"
-                << (interrupted() ? ", interrupted" : heldThrough ? "" : ", the lease was lost") << "\n";
+                << terminalText(released->reason) << ") after holding " << heldMs << " ms"
+                << (interrupted() ? ", interrupted"
+                    : heldThrough ? ""
+                                  : ", the lease was lost")
+                << "\n";
             if (fencedWrite) {
                 out << "write with fence " << r.lock.fence << ": "
-                    << (written ? (written->accepted ? "accepted" : "rejected, the register had seen " +
-                                                                        std::to_string(written->highest))
+                    << (written ? (written->accepted ? "accepted"
+                                                     : "rejected, the register had seen " +
+                                                           std::to_string(written->highest))
                                 : "unanswered (" + terminalText(writeError) + ")")
                     << "\n";
             }
@@ -169,7 +177,8 @@ int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
 }
 
 int cmdEtcdRelease(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_ETCD_OPTIONS, "resource", "fence", "lease"}, {"json"});
+    auto args =
+        CliArgs::parse(argv, {REDLOCKCTL_ETCD_OPTIONS, "resource", "fence", "lease"}, {"json"});
     if (!args) {
         return badInput(err, "release", args.error().message);
     }
@@ -177,8 +186,10 @@ int cmdEtcdRelease(const Args& argv, std::ostream& out, std::ostream& err) {
     if (!resource) {
         return badInput(err, "release", resource.error().message);
     }
-    auto fence = args->has("fence") ? args->integer("fence", 0, 1, 9223372036854775807LL)
-                                    : Result<long long>(Error{"missing --fence: expected the fence acquire printed"});
+    auto fence =
+        args->has("fence")
+            ? args->integer("fence", 0, 1, 9223372036854775807LL)
+            : Result<long long>(Error{"missing --fence: expected the fence acquire printed"});
     auto lease = args->integer("lease", 0, 1, 9223372036854775807LL);
     for (const auto* v : {&fence, &lease}) {
         if (!*v) {
@@ -209,7 +220,8 @@ int cmdEtcdRelease(const Args& argv, std::ostream& out, std::ostream& err) {
         j.endObject();
         out << j.str() << "\n";
     } else {
-        out << (r.released ? "released" : "not released") << " (" << terminalText(r.reason) << ")\n";
+        out << (r.released ? "released" : "not released") << " (" << terminalText(r.reason)
+            << ")\n";
         printMasters(out, r.members);
     }
     return r.released ? 0 : 1;
@@ -264,8 +276,9 @@ int cmdEtcdBench(const Args& argv, std::ostream& out, std::ostream& err) {
         j.endObject();
         out << j.str() << "\n";
     } else {
-        out << done << " cycles on " << lock.size() << " etcd members: " << static_cast<long long>(rate)
-            << " cycles/s, " << held << " held" << (interrupted() ? " (interrupted)" : "") << "\n";
+        out << done << " cycles on " << lock.size()
+            << " etcd members: " << static_cast<long long>(rate) << " cycles/s, " << held << " held"
+            << (interrupted() ? " (interrupted)" : "") << "\n";
         printPercentiles(out, "acquire", acquire);
         printPercentiles(out, "decide ", decide);
         printPercentiles(out, "release", release);

@@ -17,17 +17,21 @@ namespace {
 
 constexpr const char* kEtcdState = "etcd.state";
 
-std::string urlOf(const ServerRecord& s) { return "http://127.0.0.1:" + std::to_string(s.port); }
+std::string urlOf(const ServerRecord& s) {
+    return "http://127.0.0.1:" + std::to_string(s.port);
+}
 
 const ServerKind kEtcd{"etcd", "members", "url", "etcd", "etcd members", urlOf};
 
 std::string health(int port) {
     etcd::HttpSession http;
-    const auto r = http.get("http://127.0.0.1:" + std::to_string(port) + "/health", Millis(1000), Millis(200));
+    const auto r =
+        http.get("http://127.0.0.1:" + std::to_string(port) + "/health", Millis(1000), Millis(200));
     if (r.status != etcd::HttpReply::Status::Ok) {
         return "not answering: " + r.error;
     }
-    return r.code == 200 && r.body.find("\"true\"") != std::string::npos ? "up" : "unhealthy: " + r.body;
+    return r.code == 200 && r.body.find("\"true\"") != std::string::npos ? "up"
+                                                                         : "unhealthy: " + r.body;
 }
 
 } // namespace
@@ -51,8 +55,8 @@ int cmdEtcdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         if (auto old = readState(dir, kEtcdState); old) {
             for (const auto& s : *old) {
                 if (EtcdCluster::isMember(s.pid, s.port)) {
-                    err << "redlockctl masters: etcd already running in '" << dir << "' (pid " << s.pid
-                        << "): run `redlockctl masters stop --etcd` first\n";
+                    err << "redlockctl masters: etcd already running in '" << dir << "' (pid "
+                        << s.pid << "): run `redlockctl masters stop --etcd` first\n";
                     return 1;
                 }
             }
@@ -69,7 +73,8 @@ int cmdEtcdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
             return 1;
         }
         if (interrupted()) {
-            err << "redlockctl masters: interrupted while starting etcd: its members were stopped\n";
+            err << "redlockctl masters: interrupted while starting etcd: its members were "
+                   "stopped\n";
             return 1; // the members stop with `cluster` going out of scope
         }
         std::vector<ServerRecord> recs;
@@ -81,7 +86,8 @@ int cmdEtcdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
             return 1; // the members stop with `cluster` going out of scope
         }
         cluster.value().release(); // they keep running after we exit
-        reportServers(out, json, kEtcd, dir, recs, std::vector<std::string>(recs.size(), "started"), "started");
+        reportServers(out, json, kEtcd, dir, recs, std::vector<std::string>(recs.size(), "started"),
+                      "started");
         return 0;
     }
 
@@ -93,10 +99,13 @@ int cmdEtcdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
     std::vector<std::string> states;
     int good = 0;
     if (action == "stop") {
-        good = stopRecorded(*recs, [](const ServerRecord& s) { return EtcdCluster::isMember(s.pid, s.port); }, states);
+        good = stopRecorded(
+            *recs, [](const ServerRecord& s) { return EtcdCluster::isMember(s.pid, s.port); },
+            states);
     } else {
         for (const auto& s : *recs) {
-            const std::string h = EtcdCluster::isMember(s.pid, s.port) ? health(s.port) : "not running";
+            const std::string h =
+                EtcdCluster::isMember(s.pid, s.port) ? health(s.port) : "not running";
             states.push_back(h);
             good += h == "up" ? 1 : 0;
         }

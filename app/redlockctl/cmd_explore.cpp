@@ -67,15 +67,20 @@ Result<Config> readOptions(const CliArgs& args) {
                                    {"delayed", Restart::Delayed}});
     auto persistence = oneOf<Persist>(args, "persistence", "none",
                                       {{"none", Persist::None}, {"always", Persist::Always}});
-    auto fencing = oneOf<Fence>(
-        args, "fencing", "off",
-        {{"off", Fence::Off}, {"monotonic", Fence::Monotonic}, {"cas", Fence::Cas}});
-    auto fanout = oneOf<Fanout>(args, "fanout", "parallel",
-                                {{"parallel", Fanout::Parallel}, {"sequential", Fanout::Sequential}});
-    if (!restart) return restart.error();
-    if (!persistence) return persistence.error();
-    if (!fencing) return fencing.error();
-    if (!fanout) return fanout.error();
+    auto fencing =
+        oneOf<Fence>(args, "fencing", "off",
+                     {{"off", Fence::Off}, {"monotonic", Fence::Monotonic}, {"cas", Fence::Cas}});
+    auto fanout =
+        oneOf<Fanout>(args, "fanout", "parallel",
+                      {{"parallel", Fanout::Parallel}, {"sequential", Fanout::Sequential}});
+    if (!restart)
+        return restart.error();
+    if (!persistence)
+        return persistence.error();
+    if (!fencing)
+        return fencing.error();
+    if (!fanout)
+        return fanout.error();
     o.masters = static_cast<int>(*masters);
     o.clients = static_cast<int>(*clients);
     o.ttlMs = *ttl;
@@ -171,8 +176,7 @@ void writeText(std::ostream& out, const Config& c, const Outcome& r) {
                                  std::to_string(r.transitions) + " transitions, depth " +
                                  std::to_string(r.depth);
     if (r.verdict == Verdict::Violation) {
-        out << "VIOLATION: " << violationName(r.violation) << ": " << r.brokenAssumptionText
-            << "\n"
+        out << "VIOLATION: " << violationName(r.violation) << ": " << r.brokenAssumptionText << "\n"
             << "the shortest schedule (" << r.depth << " steps of the search):\n";
         for (const ScheduleStep& s : r.schedule) {
             out << "  " << sim::msText(static_cast<sim::Us>(s.tick) * c.tickUs) << " ms  "
@@ -185,8 +189,10 @@ void writeText(std::ostream& out, const Config& c, const Outcome& r) {
         out << "no violation: the state space is exhausted (" << searched << ")\n";
     } else {
         out << "no violation up to " << searched << ", stopped by the "
-            << (r.stopReason == "depth" ? "depth limit" : r.stopReason == "states" ? "state budget"
-                : r.stopReason == "time" ? "time limit" : "interrupt")
+            << (r.stopReason == "depth"    ? "depth limit"
+                : r.stopReason == "states" ? "state budget"
+                : r.stopReason == "time"   ? "time limit"
+                                           : "interrupt")
             << " (bounded: not a proof)\n";
     }
     out << "searched in " << r.seconds << " s (" << static_cast<long long>(perSecond(r))

@@ -2,16 +2,16 @@
 // process, remembered by pid in a state file, stopped by pid only.
 #include "app/redlockctl/cli_args.h"
 #include "app/redlockctl/commands.h"
-#include "core/json/json_writer.h"
 #include "app/redlockctl/masters_state.h"
+#include "core/json/json_writer.h"
 
 #include "core/servers/local_servers.h"
 #include "core/servers/process.h"
 #include "core/valkey/valkey_master.h"
 
 #include <filesystem>
-#include <unistd.h>
 #include <ostream>
+#include <unistd.h>
 
 namespace redlockctl {
 
@@ -21,7 +21,9 @@ using namespace redlock;
 
 namespace {
 
-std::string addressOf(const ServerRecord& s) { return "127.0.0.1:" + std::to_string(s.port); }
+std::string addressOf(const ServerRecord& s) {
+    return "127.0.0.1:" + std::to_string(s.port);
+}
 
 const ServerKind kRedis{"redis", "servers", "address", "masters", "masters", addressOf, true};
 
@@ -52,13 +54,14 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
             return badInput(err, "masters", (!count ? count : base).error().message);
         }
         if (persistence != "none" && persistence != "always") {
-            return badInput(err, "masters", "--persistence '" + persistence + "': expected none or always");
+            return badInput(err, "masters",
+                            "--persistence '" + persistence + "': expected none or always");
         }
         if (auto old = readState(dir); old) {
             for (const auto& s : *old) {
                 if (LocalServers::whyNotOurs(s.pid, s.port, serverDir(s)).empty()) {
-                    err << "redlockctl masters: already running in '" << dir
-                        << "' (pid " << s.pid << "): run `redlockctl masters stop` first\n";
+                    err << "redlockctl masters: already running in '" << dir << "' (pid " << s.pid
+                        << "): run `redlockctl masters stop` first\n";
                     return 1;
                 }
             }
@@ -92,7 +95,8 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         }
         recordPersistence(dir, o.persistence == Persistence::Always);
         servers.value().release(); // they keep running after we exit
-        reportServers(out, json, kRedis, dir, recs, std::vector<std::string>(recs.size(), "started"), "started");
+        reportServers(out, json, kRedis, dir, recs,
+                      std::vector<std::string>(recs.size(), "started"), "started");
         return 0;
     }
 
@@ -114,7 +118,7 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         if (action == "stop") {
             // Only a pid that is still the server we started is signalled.
             const bool stopped = ours && stopProcess(s.pid, false);
-            states.push_back(ours ? (stopped ? "stopped" : "still running")
+            states.push_back(ours                   ? (stopped ? "stopped" : "still running")
                              : why == "not running" ? "not running"
                                                     : "refused: not a server started here");
             good += (why == "not running" || stopped) ? 1 : 0;
@@ -122,16 +126,17 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         }
         ValkeyMaster m(Address{"127.0.0.1", s.port, "127.0.0.1"});
         const Reply r = m.call({Op::Ping, {}, {}, {}}, Micros(200000));
-        states.push_back(!ours ? (why == "not running" ? "not running"
-                                                       : "refused: not a server started here")
-                         : r.outcome == Outcome::Ok ? "up"
-                                                    : std::string("not answering: ") + outcomeName(r.outcome));
+        states.push_back(
+            !ours ? (why == "not running" ? "not running" : "refused: not a server started here")
+            : r.outcome == Outcome::Ok ? "up"
+                                       : std::string("not answering: ") + outcomeName(r.outcome));
         good += (ours && r.outcome == Outcome::Ok) ? 1 : 0;
     }
     if (action == "stop" && good == static_cast<int>(recs->size())) {
         std::filesystem::remove(statePath(dir));
     }
-    reportServers(out, json, kRedis, dir, *recs, states, action == "stop" ? "stopped" : "status of");
+    reportServers(out, json, kRedis, dir, *recs, states,
+                  action == "stop" ? "stopped" : "status of");
     return good == static_cast<int>(recs->size()) ? 0 : 1;
 }
 

@@ -2,9 +2,9 @@
 #include "app/redlockctl/commands.h"
 #include "app/redlockctl/live_setup.h"
 
-#include "core/valkey/poll_fan_out.h"
 #include "core/lock/quorum.h"
 #include "core/lock/token.h"
+#include "core/valkey/poll_fan_out.h"
 
 #include <ostream>
 
@@ -13,7 +13,8 @@ namespace redlockctl {
 using namespace redlock;
 
 int cmdRelease(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "resource", "token"}, {REDLOCKCTL_LIVE_FLAGS});
+    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "resource", "token"},
+                               {REDLOCKCTL_LIVE_FLAGS});
     if (!args) {
         return badInput(err, "release", args.error().message);
     }

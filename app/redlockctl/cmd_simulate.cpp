@@ -2,17 +2,17 @@
 // availability of a master set. All numbers come from core/sim; this file parses and prints.
 #include "app/redlockctl/commands.h"
 
-#include "core/sim/analysis/availability.h"
-#include "core/sim/files/catalog.h"
-#include "core/sim/analysis/choose.h"
+#include "app/redlockctl/etcd_setup.h"
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
-#include "core/sim/limits.h"
-#include "core/sim/files/scenario_file.h"
-#include "core/sim/simulator.h"
 #include "core/live/live_run.h"
-#include "app/redlockctl/etcd_setup.h"
+#include "core/sim/analysis/availability.h"
+#include "core/sim/analysis/choose.h"
 #include "core/sim/analysis/sweep.h"
+#include "core/sim/files/catalog.h"
+#include "core/sim/files/scenario_file.h"
+#include "core/sim/limits.h"
+#include "core/sim/simulator.h"
 
 #include <charconv>
 #include <fstream>
@@ -36,8 +36,8 @@ struct Options {
 
 // --key value pairs plus the --json flag; anything else is bad input.
 std::optional<Options> parse(const Args& args, std::ostream& err) {
-    static const char* kKeys[] = {"--scenario", "--variant", "--seed",  "--file",
-                                  "--n",        "--p-down",  "--trials", "--spawn",
+    static const char* kKeys[] = {"--scenario", "--variant",          "--seed",      "--file",
+                                  "--n",        "--p-down",           "--trials",    "--spawn",
                                   "--scale",    "--sweep-partitions", "--max-live-s"};
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -153,8 +153,8 @@ int live(const Options& o, Scenario s, const RunOptions& run, std::ostream& out,
     redlock::live::LiveOptions lo;
     if (o.values.count("--scale") && (!number(value("--scale", ""), lo.scale) || lo.scale < 1)) {
         err << "redlockctl simulate: --scale '" << terminalText(value("--scale", ""))
-            << "' is not valid: expected a whole number from 1 to "
-            << redlock::live::autoScale(s) << "\n";
+            << "' is not valid: expected a whole number from 1 to " << redlock::live::autoScale(s)
+            << "\n";
         return 2;
     }
     // A live run takes real time: a file ending at 10 days would run for a day. Refused up
@@ -216,8 +216,8 @@ int partitionSweepCmd(const Options& o, std::ostream& out, std::ostream& err) {
     int n = 0;
     if (!number(text, n) || n < 1 || n > kMaxSweepPartitions) {
         err << "redlockctl simulate: --sweep-partitions '" << terminalText(text)
-            << "' is not a partition count: expected an integer from 1 to "
-            << kMaxSweepPartitions << "\n";
+            << "' is not a partition count: expected an integer from 1 to " << kMaxSweepPartitions
+            << "\n";
         return 2;
     }
     const auto points = partitionSweep(n);
@@ -250,8 +250,8 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
             }
         }
     } else if (name == "availability" || name == "choose") {
-        err << "redlockctl simulate: --live plays one scenario on real servers: '" << terminalText(name)
-            << "' is many simulator runs, expected a scenario name\n";
+        err << "redlockctl simulate: --live plays one scenario on real servers: '"
+            << terminalText(name) << "' is many simulator runs, expected a scenario name\n";
         return 2;
     }
     if (name == "availability") {
@@ -265,7 +265,8 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
         }
         if (name != "repeated-partitions") {
             err << "redlockctl simulate: --sweep-partitions needs --scenario repeated-partitions, "
-                   "not '" << terminalText(name) << "'\n";
+                   "not '"
+                << terminalText(name) << "'\n";
             return 2;
         }
         return partitionSweepCmd(*o, out, err);
@@ -316,7 +317,8 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
         // The same rule as the GUI's File > Open: every variant of the file must load.
         const redlock::Result<ScenarioFile> loaded = loadScenarioFile(*text);
         if (!loaded) {
-            err << "redlockctl simulate: " << terminalText(file) << ": " << terminalText(loaded.error().message) << "\n";
+            err << "redlockctl simulate: " << terminalText(file) << ": "
+                << terminalText(loaded.error().message) << "\n";
             return 2;
         }
         const Scenario* chosen = loaded->find(value("--variant"));
@@ -325,15 +327,16 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
             for (const Scenario& v : loaded->variants) {
                 list += (list.empty() ? "" : ", ") + v.variant;
             }
-            err << "redlockctl simulate: " << terminalText(file) << ": unknown variant '" << terminalText(value("--variant"))
-                << "': expected " << (list.empty() ? "no variant" : list) << "\n";
+            err << "redlockctl simulate: " << terminalText(file) << ": unknown variant '"
+                << terminalText(value("--variant")) << "': expected "
+                << (list.empty() ? "no variant" : list) << "\n";
             return 2;
         }
         scenario = *chosen;
     } else {
         if (!scenarioText(name)) {
-            err << "redlockctl simulate: unknown scenario '" << terminalText(name) << "': expected one of "
-                << valid << "\n";
+            err << "redlockctl simulate: unknown scenario '" << terminalText(name)
+                << "': expected one of " << valid << "\n";
             return 2;
         }
         scenario = builtinScenario(name, value("--variant"));

@@ -15,7 +15,9 @@ namespace {
 std::atomic<bool> g_stop{false};
 static_assert(std::atomic<bool>::is_always_lock_free);
 
-void onStopSignal(int) { g_stop.store(true); }
+void onStopSignal(int) {
+    g_stop.store(true);
+}
 
 } // namespace
 
@@ -26,7 +28,8 @@ Result<EtcdSetup> etcdSetup(const CliArgs& args, bool allowSpawn) {
     }
     if (args.has("spawn")) {
         if (!allowSpawn) {
-            return Error{"--spawn is not available here: a new cluster holds no lock; expected --etcd http://H:P,..."};
+            return Error{"--spawn is not available here: a new cluster holds no lock; expected "
+                         "--etcd http://H:P,..."};
         }
         auto n = args.integer("spawn", 3, 1, 9);
         if (!n) {
@@ -34,8 +37,9 @@ Result<EtcdSetup> etcdSetup(const CliArgs& args, bool allowSpawn) {
         }
         s.spawn = static_cast<int>(*n);
     } else if (!args.has("etcd")) {
-        return Error{allowSpawn ? "missing --etcd or --spawn: expected --etcd http://H:P,... or --spawn 3"
-                                : "missing --etcd: expected --etcd http://H:P,..."};
+        return Error{allowSpawn
+                         ? "missing --etcd or --spawn: expected --etcd http://H:P,... or --spawn 3"
+                         : "missing --etcd: expected --etcd http://H:P,..."};
     } else {
         auto members = etcd::parseEndpoints(args.get("etcd"));
         if (!members) {
@@ -84,9 +88,13 @@ void catchStopSignals() {
     ::sigaction(SIGTERM, &sa, nullptr);
 }
 
-bool interrupted() { return g_stop.load(); }
+bool interrupted() {
+    return g_stop.load();
+}
 
-const std::atomic<bool>* stopFlag() { return &g_stop; }
+const std::atomic<bool>* stopFlag() {
+    return &g_stop;
+}
 
 bool holdFor(Millis d) {
     const auto until = std::chrono::steady_clock::now() + d;
@@ -95,12 +103,14 @@ bool holdFor(Millis d) {
         if (left <= std::chrono::steady_clock::duration::zero()) {
             return true;
         }
-        std::this_thread::sleep_for(std::min<std::chrono::steady_clock::duration>(left, Millis(20)));
+        std::this_thread::sleep_for(
+            std::min<std::chrono::steady_clock::duration>(left, Millis(20)));
     }
     return false;
 }
 
-std::optional<int> dispatchBackend(const std::string& cmd, Args& args, std::ostream& out, std::ostream& err) {
+std::optional<int> dispatchBackend(const std::string& cmd, Args& args, std::ostream& out,
+                                   std::ostream& err) {
     if (cmd == "masters") {
         const auto flag = std::find(args.begin(), args.end(), "--etcd");
         if (flag == args.end()) {
@@ -132,10 +142,13 @@ std::optional<int> dispatchBackend(const std::string& cmd, Args& args, std::ostr
         return std::nullopt;
     }
     if (*backend != "etcd") {
-        return badInput(err, cmd, "--backend '" + *backend + "' is not a backend: expected redis or etcd");
+        return badInput(err, cmd,
+                        "--backend '" + *backend + "' is not a backend: expected redis or etcd");
     }
-    if (cmd == "acquire") return cmdEtcdAcquire(args, out, err);
-    if (cmd == "release") return cmdEtcdRelease(args, out, err);
+    if (cmd == "acquire")
+        return cmdEtcdAcquire(args, out, err);
+    if (cmd == "release")
+        return cmdEtcdRelease(args, out, err);
     return cmdEtcdBench(args, out, err);
 }
 

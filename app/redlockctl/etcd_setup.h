@@ -22,7 +22,7 @@ namespace redlockctl {
 struct EtcdSetup {
     std::vector<redlock::etcd::Endpoint> members;
     redlock::etcd::EtcdOptions options;
-    int spawn = 0;                              // --spawn N, 0 with --etcd
+    int spawn = 0;                               // --spawn N, 0 with --etcd
     std::optional<redlock::EtcdCluster> cluster; // our own, once startSpawned() ran
 };
 
@@ -41,7 +41,8 @@ bool holdFor(redlock::Millis d);
 
 // main.cpp's hook: `--backend etcd` on acquire/release/bench and `masters ... --etcd` run the
 // etcd commands; `--backend redis` is taken out of `args` and the Redis command runs as before.
-std::optional<int> dispatchBackend(const std::string& cmd, Args& args, std::ostream& out, std::ostream& err);
+std::optional<int> dispatchBackend(const std::string& cmd, Args& args, std::ostream& out,
+                                   std::ostream& err);
 
 int cmdEtcdAcquire(const Args& args, std::ostream& out, std::ostream& err);
 int cmdEtcdRelease(const Args& args, std::ostream& out, std::ostream& err);

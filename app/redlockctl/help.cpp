@@ -26,9 +26,9 @@ constexpr std::string_view kLiveOptions =
     "  --spawn N          start a local N-member etcd cluster for this command (etcd backend)\n";
 
 // acquire and bench: the order in which the SETs go out.
-#define FANOUT_HELP                                                                            \
-    "  --fanout F         parallel: all masters at once; sequential: one after another,\n"     \
-    "                     each with its own timeout, stopping once a majority is out of\n"     \
+#define FANOUT_HELP                                                                                \
+    "  --fanout F         parallel: all masters at once; sequential: one after another,\n"         \
+    "                     each with its own timeout, stopping once a majority is out of\n"         \
     "                     reach; the release always goes to all masters (parallel)\n"
 
 // acquire, release and bench share the live options above (REDLOCKCTL_LIVE_OPTIONS).
@@ -39,8 +39,7 @@ constexpr CommandHelp kCommands[] = {
      "        [--prefix P] [--json]",
      "Acquire one lock on all masters, print the verdict and the token, then release it\n"
      "(after --hold) unless --keep is given.",
-     "  --resource R       the resource to lock (required)\n"
-     FANOUT_HELP
+     "  --resource R       the resource to lock (required)\n" FANOUT_HELP
      "  --hold MS          keep the lock this long before releasing it (0)\n"
      "  --keep             do not release: print the token for a later `release`\n"
      "  --fenced-write     etcd backend: after --hold, write once with the fence through the\n"
@@ -58,8 +57,7 @@ constexpr CommandHelp kCommands[] = {
      "      [--fanout parallel|sequential] [--pause MS] [--password PW] [--json]",
      "Acquire and release in a loop and report rates and latency percentiles.",
      "  --cycles N         acquire/release cycles in all, 1-10000000 (1000)\n"
-     "  --concurrency C    clients running at once, 1-64 (1)\n"
-     FANOUT_HELP
+     "  --concurrency C    clients running at once, 1-64 (1)\n" FANOUT_HELP
      "  --pause MS         wait between a client's cycles, 0-10000 (0)\n"},
     {"masters",
      "masters start|stop|status [--count N] [--base-port P] [--dir D]\n"
@@ -131,8 +129,7 @@ constexpr CommandHelp kCommands[] = {
      "  --docker           servers in Docker containers: crash = kill, hang = pause,\n"
      "                     restart = stop + start (no clock faults)\n"
      "  --image IMG        their image (valkey/valkey:8)\n"},
-    {"compare",
-     "compare --live [--ttl MS] [--timeout MS] [--samples N] [--json]",
+    {"compare", "compare --live [--ttl MS] [--timeout MS] [--samples N] [--json]",
      "Run the choosing-a-lock page's faults on real processes: kill the etcd leader while a\n"
      "client holds the lock; freeze (SIGSTOP) the holder past its lease and let it write with\n"
      "its old fence; kill 2 of 5 Redis masters and 1 of 3 etcd members and acquire. Starts its\n"

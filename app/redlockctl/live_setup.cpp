@@ -81,7 +81,9 @@ Result<std::string> checkPrefix(const std::string& p, bool foreignConfirmed) {
     return p;
 }
 
-long long rttUs(const Reply& r) { return (r.repliedAt - r.sentAt).count(); }
+long long rttUs(const Reply& r) {
+    return (r.repliedAt - r.sentAt).count();
+}
 
 bool answered(const Reply& r) {
     return r.outcome == Outcome::Ok || r.outcome == Outcome::Refused || r.outcome == Outcome::Error;
@@ -101,10 +103,12 @@ void printMasters(std::ostream& out, const std::vector<MasterTrace>& masters) {
         } else if (m.reply.outcome == Outcome::Skipped) {
             std::snprintf(line, sizeof line,
                           "  %s %-22s %-8s not awaited: the client stopped waiting after %lld us",
-                          name.c_str(), m.address.c_str(), outcomeName(m.reply.outcome), rttUs(m.reply));
+                          name.c_str(), m.address.c_str(), outcomeName(m.reply.outcome),
+                          rttUs(m.reply));
         } else {
             std::snprintf(line, sizeof line, "  %s %-22s %-8s no reply by the deadline, %lld us",
-                          name.c_str(), m.address.c_str(), outcomeName(m.reply.outcome), rttUs(m.reply));
+                          name.c_str(), m.address.c_str(), outcomeName(m.reply.outcome),
+                          rttUs(m.reply));
         }
         out << line;
         if (!m.reply.error.empty()) {

@@ -5,8 +5,8 @@
 #include "app/redlockctl/cli_args.h"
 #include "core/json/json_writer.h"
 
-#include "core/valkey/address.h"
 #include "core/client/redlock.h"
+#include "core/valkey/address.h"
 #include "core/valkey/valkey_master.h"
 
 #include <iosfwd>
@@ -37,7 +37,8 @@ redlock::Result<LiveSetup> liveSetup(const CliArgs& args);
 
 // One line per master: address, outcome, round trip, error text.
 void printMasters(std::ostream& out, const std::vector<redlock::MasterTrace>& masters);
-void jsonMasters(JsonWriter& j, std::string_view key, const std::vector<redlock::MasterTrace>& masters);
+void jsonMasters(JsonWriter& j, std::string_view key,
+                 const std::vector<redlock::MasterTrace>& masters);
 
 long long rttUs(const redlock::Reply& r);
 // A master that replied (ok, refused, error); not one the client stopped waiting for.

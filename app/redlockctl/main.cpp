@@ -26,7 +26,8 @@ int main(int argc, char* argv[]) {
             return 0;
         }
         std::cerr << "redlockctl help: unknown command '" << args[0]
-                  << "': expected acquire, release, bench, masters, simulate, check, compare or explore\n";
+                  << "': expected acquire, release, bench, masters, simulate, check, compare or "
+                     "explore\n";
         return 2;
     }
     // `redlockctl CMD --help` (or -h) anywhere among its options: that command's help, exit 0.
@@ -39,19 +40,28 @@ int main(int argc, char* argv[]) {
         if (auto etcd = redlockctl::dispatchBackend(cmd, args, std::cout, std::cerr)) {
             return *etcd;
         }
-        if (cmd == "acquire") return redlockctl::cmdAcquire(args, std::cout, std::cerr);
-        if (cmd == "release") return redlockctl::cmdRelease(args, std::cout, std::cerr);
-        if (cmd == "bench") return redlockctl::cmdBench(args, std::cout, std::cerr);
-        if (cmd == "masters") return redlockctl::cmdMasters(args, std::cout, std::cerr);
-        if (cmd == "simulate") return redlockctl::cmdSimulate(args, std::cout, std::cerr);
-        if (cmd == "check") return redlockctl::cmdCheck(args, std::cout, std::cerr);
-        if (cmd == "compare") return redlockctl::cmdCompare(args, std::cout, std::cerr);
-        if (cmd == "explore") return redlockctl::cmdExplore(args, std::cout, std::cerr);
+        if (cmd == "acquire")
+            return redlockctl::cmdAcquire(args, std::cout, std::cerr);
+        if (cmd == "release")
+            return redlockctl::cmdRelease(args, std::cout, std::cerr);
+        if (cmd == "bench")
+            return redlockctl::cmdBench(args, std::cout, std::cerr);
+        if (cmd == "masters")
+            return redlockctl::cmdMasters(args, std::cout, std::cerr);
+        if (cmd == "simulate")
+            return redlockctl::cmdSimulate(args, std::cout, std::cerr);
+        if (cmd == "check")
+            return redlockctl::cmdCheck(args, std::cout, std::cerr);
+        if (cmd == "compare")
+            return redlockctl::cmdCompare(args, std::cout, std::cerr);
+        if (cmd == "explore")
+            return redlockctl::cmdExplore(args, std::cout, std::cerr);
     } catch (const std::exception& e) {
         std::cerr << "redlockctl " << cmd << ": " << e.what() << "\n";
         return 2;
     }
-    std::cerr << "redlockctl: unknown command '" << cmd
-              << "': expected acquire, release, bench, masters, simulate, check, compare or explore\n";
+    std::cerr
+        << "redlockctl: unknown command '" << cmd
+        << "': expected acquire, release, bench, masters, simulate, check, compare or explore\n";
     return 2;
 }

@@ -39,7 +39,9 @@ std::string defaultMastersDir() {
     return "/tmp/redlock-lab-masters-" + std::to_string(::getuid());
 }
 
-std::string statePath(const std::string& dir, const std::string& file) { return dir + "/" + file; }
+std::string statePath(const std::string& dir, const std::string& file) {
+    return dir + "/" + file;
+}
 
 redlock::Result<bool> checkPrivateDir(const std::string& dir, bool create) {
     if (dir.empty()) {
@@ -55,7 +57,7 @@ redlock::Result<bool> checkPrivateDir(const std::string& dir, bool create) {
             return redlock::Error{"cannot create '" + dir + "': " + std::strerror(errno)};
         }
     }
-    struct stat st{};
+    struct stat st {};
     if (::lstat(dir.c_str(), &st) != 0) {
         return redlock::Error{"'" + dir + "': " + std::strerror(errno)};
     }
@@ -77,9 +79,10 @@ redlock::Result<bool> checkPrivateDir(const std::string& dir, bool create) {
     return true;
 }
 
-redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir, const std::string& file) {
+redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir,
+                                                     const std::string& file) {
     const std::string path = statePath(dir, file);
-    struct stat st{};
+    struct stat st {};
     if (::lstat(path.c_str(), &st) != 0 && errno == ENOENT) {
         return redlock::Error{"no masters started in '" + dir + "' (no " + file + " there)"};
     }
@@ -100,7 +103,8 @@ redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir, con
     return out;
 }
 
-bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers, const std::string& file) {
+bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers,
+                const std::string& file) {
     // Written next to the final name and renamed, so a reader never sees half a file. The
     // temporary is created fresh (O_EXCL | O_NOFOLLOW): a planted file or link is removed
     // first and never written through; rename replaces the final name without following it.
@@ -132,7 +136,10 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
     }
     if (json) {
         JsonWriter j;
-        j.beginObject().field("backend", kind.backend).field("dir", dir).field(kind.joinedKey, joined);
+        j.beginObject()
+            .field("backend", kind.backend)
+            .field("dir", dir)
+            .field(kind.joinedKey, joined);
         j.beginArray(kind.listKey);
         for (std::size_t i = 0; i < records.size(); ++i) {
             j.beginObject();
@@ -150,7 +157,9 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
         return;
     }
     for (std::size_t i = 0; i < records.size(); ++i) {
-        out << "  " << (kind.numbered ? redlock::sim::masterName(i) + " " : std::string()) << kind.addressOf(records[i]) << "  pid " << records[i].pid << "  " << states[i] << "\n";
+        out << "  " << (kind.numbered ? redlock::sim::masterName(i) + " " : std::string())
+            << kind.addressOf(records[i]) << "  pid " << records[i].pid << "  " << states[i]
+            << "\n";
     }
     // The summary counts what happened, not what was listed: `stop` that refused every pid
     // must not read "stopped 4 masters".
@@ -175,7 +184,8 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
     out << verb << " " << records.size() << " " << kind.noun << ": " << joined << "\n";
 }
 
-int stopRecorded(const std::vector<ServerRecord>& records, const std::function<bool(const ServerRecord&)>& ours,
+int stopRecorded(const std::vector<ServerRecord>& records,
+                 const std::function<bool(const ServerRecord&)>& ours,
                  std::vector<std::string>& states) {
     int down = 0;
     for (const auto& s : records) {
@@ -188,7 +198,8 @@ int stopRecorded(const std::vector<ServerRecord>& records, const std::function<b
     return down;
 }
 
-std::optional<MastersCall> parseMastersCall(const Args& argv, std::initializer_list<std::string_view> valued,
+std::optional<MastersCall> parseMastersCall(const Args& argv,
+                                            std::initializer_list<std::string_view> valued,
                                             std::ostream& err, int& exitCode) {
     exitCode = 2;
     auto args = CliArgs::parse(argv, valued, {"json"}, true);

@@ -9,8 +9,8 @@
 
 #include <functional>
 #include <initializer_list>
-#include <optional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <sys/types.h>
 #include <vector>
@@ -27,7 +27,8 @@ std::string defaultMastersDir();
 // `file`: masters.state for the Redis masters, etcd.state for `masters start --etcd`.
 inline constexpr const char* kMastersState = "masters.state";
 std::string statePath(const std::string& dir, const std::string& file = kMastersState);
-redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir, const std::string& file = kMastersState);
+redlock::Result<std::vector<ServerRecord>> readState(const std::string& dir,
+                                                     const std::string& file = kMastersState);
 bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers,
                 const std::string& file = kMastersState);
 
@@ -51,7 +52,8 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
 
 // Stops every recorded server that `ours` still confirms (by pid only); states[i] says what
 // happened. Returns how many are down now.
-int stopRecorded(const std::vector<ServerRecord>& records, const std::function<bool(const ServerRecord&)>& ours,
+int stopRecorded(const std::vector<ServerRecord>& records,
+                 const std::function<bool(const ServerRecord&)>& ours,
                  std::vector<std::string>& states);
 // The state directory must be a real directory (not a symlink) owned by the user with mode
 // 0700; `create` makes it so first when it does not exist. An error says what was refused.
@@ -67,7 +69,8 @@ struct MastersCall {
     std::string dir;
     bool json = false;
 };
-std::optional<MastersCall> parseMastersCall(const Args& argv, std::initializer_list<std::string_view> valued,
+std::optional<MastersCall> parseMastersCall(const Args& argv,
+                                            std::initializer_list<std::string_view> valued,
                                             std::ostream& err, int& exitCode);
 
 } // namespace redlockctl

@@ -77,7 +77,8 @@ int main(int argc, char** argv) {
         return 1;
     }
     auto where = docker::endpointFromEnvironment();
-    auto api = where ? docker::DockerApi::connect(*where) : Result<docker::DockerApi>(where.error());
+    auto api =
+        where ? docker::DockerApi::connect(*where) : Result<docker::DockerApi>(where.error());
     if (!api) {
         std::fprintf(stderr, "docker: %s\n", api.error().message.c_str());
         return 1;
@@ -115,25 +116,29 @@ int main(int argc, char** argv) {
         }
     }
     std::printf("%s; %d rounds, medians in ms\n\n", containers->engine().c_str(), rounds);
-    std::printf("| fault | local: state seen | local: next verdict | docker: state seen | docker: next verdict | docker / local (verdict) |\n");
+    std::printf("| fault | local: state seen | local: next verdict | docker: state seen | docker: "
+                "next verdict | docker / local (verdict) |\n");
     std::printf("|---|---:|---:|---:|---:|---:|\n");
     for (const auto& s : steps) {
         const std::string k = s.kind;
         const double lv = median(verdict["L" + k]), dv = median(verdict["D" + k]);
-        std::printf("| %s | %.2f | %.2f | %.2f | %.2f | %.1f× |\n", s.kind, median(seen["L" + k]), lv,
-                    median(seen["D" + k]), dv, dv / lv);
+        std::printf("| %s | %.2f | %.2f | %.2f | %.2f | %.1f× |\n", s.kind, median(seen["L" + k]),
+                    lv, median(seen["D" + k]), dv, dv / lv);
     }
     // Single engine calls on container 0.
     docker::DockerApi& e = containers.value().api();
     const std::string id = containers->info(0).id;
     const std::vector<std::pair<const char*, std::function<void()>>> calls{
         {"GET /_ping", [&] { e.call("GET", "/_ping"); }},
-        {"GET /containers/{id}/json (inspect)", [&] { e.call("GET", "/containers/" + id + "/json"); }},
-        {"POST pause + POST unpause", [&] {
+        {"GET /containers/{id}/json (inspect)",
+         [&] { e.call("GET", "/containers/" + id + "/json"); }},
+        {"POST pause + POST unpause",
+         [&] {
              e.call("POST", "/containers/" + id + "/pause");
              e.call("POST", "/containers/" + id + "/unpause");
          }},
-        {"DockerCluster::refresh (one list call, 5 containers)", [&] { (void)containers.value().refresh(); }},
+        {"DockerCluster::refresh (one list call, 5 containers)",
+         [&] { (void)containers.value().refresh(); }},
     };
     std::printf("\n| engine call | median ms |\n|---|---:|\n");
     for (const auto& [name, fn] : calls) {

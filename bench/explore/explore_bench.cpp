@@ -78,14 +78,22 @@ std::string cliArgs(const Options& o) {
     num("attempts", o.maxAttempts, d.maxAttempts);
     num("max-depth", o.maxDepth, d.maxDepth);
     num("max-states", o.maxStates, d.maxStates);
-    if (o.loss) s += " --loss";
-    if (o.restart != d.restart) s += std::string(" --restart ") + restartName(o.restart);
-    if (o.persistence != d.persistence) s += std::string(" --persistence ") + persistName(o.persistence);
-    if (o.fencing != d.fencing) s += std::string(" --fencing ") + fenceName(o.fencing);
-    if (o.fanout != d.fanout) s += std::string(" --fanout ") + fanoutName(o.fanout);
-    if (o.naiveClient) s += " --naive-client";
-    if (o.checkProgress) s += " --progress";
-    if (!o.symmetry) s += " --no-symmetry";
+    if (o.loss)
+        s += " --loss";
+    if (o.restart != d.restart)
+        s += std::string(" --restart ") + restartName(o.restart);
+    if (o.persistence != d.persistence)
+        s += std::string(" --persistence ") + persistName(o.persistence);
+    if (o.fencing != d.fencing)
+        s += std::string(" --fencing ") + fenceName(o.fencing);
+    if (o.fanout != d.fanout)
+        s += std::string(" --fanout ") + fanoutName(o.fanout);
+    if (o.naiveClient)
+        s += " --naive-client";
+    if (o.checkProgress)
+        s += " --progress";
+    if (!o.symmetry)
+        s += " --no-symmetry";
     return s.empty() ? s : s.substr(1);
 }
 
@@ -212,7 +220,8 @@ int main(int argc, char** argv) {
         }
     }
     std::printf("| set | row | verdict | states | transitions | depth | search s | states/s | "
-                "to verdict s | CPU s to verdict | states/CPU s | B/state (set) | peak RSS MiB | RSS B/state | states w/o symmetry "
+                "to verdict s | CPU s to verdict | states/CPU s | B/state (set) | peak RSS MiB | "
+                "RSS B/state | states w/o symmetry "
                 "| reduction | s w/o symmetry |\n"
                 "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     std::fflush(stdout);
@@ -234,7 +243,8 @@ int main(int argc, char** argv) {
         if (verdict == "violation") {
             verdict += std::string(" (") + m.violation + ")";
         }
-        std::printf("| %s | %s | %s | %lld | %lld | %d | %.3f | %.0f | %.3f | %.3f | %.0f | %lld | %.1f | %.0f |",
+        std::printf("| %s | %s | %s | %lld | %lld | %d | %.3f | %.0f | %.3f | %.3f | %.0f | %lld | "
+                    "%.1f | %.0f |",
                     r.set.c_str(), r.name.c_str(), verdict.c_str(), m.states, m.transitions,
                     m.depth, m.searchSeconds, perSecond, m.totalSeconds, m.cpuSeconds,
                     m.cpuSeconds > 0 ? m.states / m.cpuSeconds : 0.0, m.bytesPerState,

@@ -75,7 +75,9 @@ struct Stats {
         std::sort(s.begin(), s.end());
         const double median =
             s.size() % 2 ? s[s.size() / 2] : (s[s.size() / 2 - 1] + s[s.size() / 2]) / 2;
-        return QStringLiteral("%1 / %2 / %3").arg(s.front(), 0, 'f', 1).arg(median, 0, 'f', 1)
+        return QStringLiteral("%1 / %2 / %3")
+            .arg(s.front(), 0, 'f', 1)
+            .arg(median, 0, 'f', 1)
             .arg(s.back(), 0, 'f', 1);
     }
     double max() const { return v.empty() ? 0 : *std::max_element(v.begin(), v.end()); }
@@ -116,9 +118,11 @@ ColdRun coldRun(const std::string& app, const std::string& page, bool presenter,
     env.push_back("XDG_CONFIG_HOME=" + configDir);
     env.push_back("QT_QPA_PLATFORM=offscreen");
     std::vector<char*> argv, envp;
-    for (auto& a : args) argv.push_back(a.data());
+    for (auto& a : args)
+        argv.push_back(a.data());
     argv.push_back(nullptr);
-    for (auto& e : env) envp.push_back(e.data());
+    for (auto& e : env)
+        envp.push_back(e.data());
     envp.push_back(nullptr);
 
     int out[2];
@@ -236,7 +240,11 @@ public:
         return it == m_paint.end() ? std::nullopt : std::optional(*it);
     }
     Clock::time_point lastPaint() const { return m_lastPaint; }
-    void resetGap() { m_maxGapMs = 0; m_last = Clock::now(); m_blocked = false; }
+    void resetGap() {
+        m_maxGapMs = 0;
+        m_last = Clock::now();
+        m_blocked = false;
+    }
     double maxGapMs() const { return m_maxGapMs; }
 
 protected:
@@ -276,8 +284,7 @@ bool spinUntil(const std::function<bool()>& done, double limitMs) {
         if (msSince(t0) > limitMs) {
             return false;
         }
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents,
-                                        20);
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 20);
     }
     return true;
 }

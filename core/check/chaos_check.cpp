@@ -65,8 +65,8 @@ void ChaosCheck::runRandom(MasterCluster& servers, CheckReport& report) {
     std::vector<std::unique_ptr<CheckClient>> clients;
     const std::vector<Address> masters = clientAddresses(servers);
     for (int i = 0; i < m_opt.clients; ++i) {
-        clients.push_back(std::make_unique<CheckClient>(i, masters, m_opt, m_beliefs,
-                                                        m_register, m_board, &holders));
+        clients.push_back(std::make_unique<CheckClient>(i, masters, m_opt, m_beliefs, m_register,
+                                                        m_board, &holders));
     }
     const Micros until = origin + m_opt.duration;
     injector.start(origin);

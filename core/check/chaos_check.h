@@ -18,9 +18,9 @@
 #include "core/check/check_report.h"
 
 #include "core/lock/clock.h"
+#include "core/lock/result.h"
 #include "core/net/link_proxy.h"
 #include "core/servers/master_cluster.h"
-#include "core/lock/result.h"
 
 #include <atomic>
 

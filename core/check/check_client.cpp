@@ -39,10 +39,8 @@ constexpr Micros kPastValidity = Millis(1);
 CheckClient::CheckClient(int id, const std::vector<Address>& masters, const CheckOptions& opt,
                          BeliefLog& beliefs, SharedRegister& reg, ProgressBoard& board,
                          HolderBoard* holders)
-    : m_id(id), m_opt(opt), m_beliefs(beliefs), m_register(reg), m_board(board),
-      m_holders(holders),
-      m_fanOut(masters),
-      m_rng(clientRng(opt.seed, id)),
+    : m_id(id), m_opt(opt), m_beliefs(beliefs), m_register(reg), m_board(board), m_holders(holders),
+      m_fanOut(masters), m_rng(clientRng(opt.seed, id)),
       m_client(m_fanOut, clientOptions(opt), clientRng(opt.seed, id + 100)) {}
 
 Micros CheckClient::uniform(Micros lo, Micros hi) {
@@ -76,8 +74,8 @@ Holding CheckClient::holding(const AcquireResult& r) const {
         const Reply& reply = masters[i].reply;
         const bool ok = reply.outcome == Outcome::Ok;
         // Not awaited after the quorum settled, or late: the SET went out and may have landed.
-        const bool mayHold = reply.sent && (reply.outcome == Outcome::Skipped ||
-                                            reply.outcome == Outcome::Timeout);
+        const bool mayHold =
+            reply.sent && (reply.outcome == Outcome::Skipped || reply.outcome == Outcome::Timeout);
         if (ok) {
             h.voted.push_back(static_cast<int>(i));
         }

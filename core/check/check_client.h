@@ -14,10 +14,10 @@
 #include "core/check/holder_board.h"
 #include "core/check/shared_register.h"
 
-#include "core/valkey/address.h"
-#include "core/valkey/poll_fan_out.h"
 #include "core/client/redlock.h"
 #include "core/lock/rng.h"
+#include "core/valkey/address.h"
+#include "core/valkey/poll_fan_out.h"
 
 #include <stop_token>
 #include <vector>
@@ -67,8 +67,8 @@ private:
     PollFanOut m_fanOut;
     Rng m_rng;
     Redlock m_client;
-    std::stop_token m_stop;           // run()'s, so every wait can be woken
-    Micros m_until = Micros::max();   // run()'s deadline
+    std::stop_token m_stop;         // run()'s, so every wait can be woken
+    Micros m_until = Micros::max(); // run()'s deadline
     bool m_holding = false;
     Lock m_lock;
     Micros m_start{0}; // T2 of the held acquire

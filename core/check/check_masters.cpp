@@ -24,7 +24,8 @@ Result<std::unique_ptr<MasterCluster>> startCheckMasters(const CheckOptions& opt
         if (!c) {
             return c.error();
         }
-        return std::unique_ptr<MasterCluster>(std::make_unique<docker::DockerCluster>(std::move(c).value()));
+        return std::unique_ptr<MasterCluster>(
+            std::make_unique<docker::DockerCluster>(std::move(c).value()));
     }
     LocalServerOptions so;
     so.binary = opt.binary;
@@ -35,7 +36,8 @@ Result<std::unique_ptr<MasterCluster>> startCheckMasters(const CheckOptions& opt
     if (!started) {
         return started.error();
     }
-    return std::unique_ptr<MasterCluster>(std::make_unique<LocalServers>(std::move(started).value()));
+    return std::unique_ptr<MasterCluster>(
+        std::make_unique<LocalServers>(std::move(started).value()));
 }
 
 } // namespace redlock::check

@@ -21,15 +21,15 @@ constexpr const char* kFaultNames =
     "hang, crash, restart, pause-client, clock-jump, clock-rate, delay, partition";
 
 // "auto" (true) or a whole number in [lo, hi] into `value`; false with nothing set otherwise.
-bool autoOrNumber(std::string_view text, long long lo, long long hi, long long& value, bool& isAuto) {
+bool autoOrNumber(std::string_view text, long long lo, long long hi, long long& value,
+                  bool& isAuto) {
     if (text == "auto") {
         isAuto = true;
         return true;
     }
     long long v = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v < lo ||
-        v > hi) {
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi) {
         return false;
     }
     isAuto = false;
@@ -197,7 +197,8 @@ std::string knownUnsafe(const CheckOptions& opt) {
         break;
     case Unsafe::EarlyRestart:
         return "a restart delay of " + ms(effectiveRestartDelay(opt)) + " is below the TTL (" +
-               ms(ttl) + ") without persistence: a restarted master forgets a key whose holder "
+               ms(ttl) +
+               ") without persistence: a restarted master forgets a key whose holder "
                "still believes";
     case Unsafe::ClockJump:
         return "clock jumps of " + ms(effectiveJump(opt)) + " exceed the drift allowance (" +
@@ -212,16 +213,14 @@ std::string knownUnsafe(const CheckOptions& opt) {
 
 std::string commandLine(const CheckOptions& opt) {
     const auto secs = std::chrono::duration_cast<std::chrono::seconds>(opt.duration).count();
-    std::string out = "redlockctl check --spawn " + std::to_string(opt.servers) + " --clients " +
-                      std::to_string(opt.clients) + " --duration " + std::to_string(secs) +
-                      " --faults " + opt.faults.text() + " --restart-delay " +
-                      (opt.autoRestartDelay ? std::string("auto")
-                                            : std::to_string(opt.restartDelay.count())) +
-                      " --persistence " +
-                      (opt.persistence == Persistence::Always ? "always" : "none") + " --ttl " +
-                      std::to_string(opt.ttl.count()) + " --timeout " +
-                      std::to_string(opt.timeout.count() / 1000) + " --seed " +
-                      std::to_string(opt.seed);
+    std::string out =
+        "redlockctl check --spawn " + std::to_string(opt.servers) + " --clients " +
+        std::to_string(opt.clients) + " --duration " + std::to_string(secs) + " --faults " +
+        opt.faults.text() + " --restart-delay " +
+        (opt.autoRestartDelay ? std::string("auto") : std::to_string(opt.restartDelay.count())) +
+        " --persistence " + (opt.persistence == Persistence::Always ? "always" : "none") +
+        " --ttl " + std::to_string(opt.ttl.count()) + " --timeout " +
+        std::to_string(opt.timeout.count() / 1000) + " --seed " + std::to_string(opt.seed);
     if (opt.faults.clockJump) {
         out += " --jump ";
         out += opt.autoJump ? std::string("auto") : std::to_string(opt.jump.count());

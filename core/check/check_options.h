@@ -18,9 +18,9 @@
 // Restart delay "auto" = TTL + margin: the delayed-restart rule, under which a master that lost
 // its keys cannot vote again before every key it held would have expired anyway.
 
-#include "core/servers/local_servers.h"
 #include "core/lock/result.h"
 #include "core/lock/units.h"
+#include "core/servers/local_servers.h"
 
 #include <cstdint>
 #include <string>
@@ -70,12 +70,12 @@ struct CheckOptions {
     std::string resource = "check";
     std::string binary; // server binary; empty: valkey-server, else redis-server
     bool autoJump = true;
-    Millis jump{0};           // used when !autoJump: the size of a clock-jump fault
+    Millis jump{0}; // used when !autoJump: the size of a clock-jump fault
     bool autoRate = true;
-    std::int64_t ratePpm = 0; // used when !autoRate: how fast a clock-rate fault runs
+    std::int64_t ratePpm = 0;      // used when !autoRate: how fast a clock-rate fault runs
     std::string clockShiftLibrary; // empty: ClockShift::findLibrary()
-    bool docker = false;     // masters in containers (check_masters.h), not local processes
-    std::string dockerImage; // empty: docker::kDefaultImage
+    bool docker = false;           // masters in containers (check_masters.h), not local processes
+    std::string dockerImage;       // empty: docker::kDefaultImage
 };
 
 // "auto" or a whole number of milliseconds, 1 to 86400000 (--jump).

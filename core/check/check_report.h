@@ -28,7 +28,7 @@ struct CheckReport {
     long long hangs = 0, crashes = 0, restarts = 0, clientPauses = 0;
     long long clockJumps = 0, clockRates = 0, delays = 0, partitions = 0;
     long long faultErrors = 0; // a fault action that failed (e.g. a restart lost its port)
-    long long strikes = 0; // targeted faults that found a holder (random mode; fault_plan.h)
+    long long strikes = 0;     // targeted faults that found a holder (random mode; fault_plan.h)
     // The link proxies (link faults only): a direction that filled up and stopped reading, and
     // connections refused past the limit. Either means the links, not the masters, were the
     // bottleneck (a flood), and availability reads lower for it.

@@ -12,8 +12,8 @@ FaultInjector::FaultInjector(MasterCluster& servers, FaultPlan plan, ProgressBoa
                              StrikeResolver resolve)
     : m_servers(servers), m_faults(servers), m_plan(std::move(plan)), m_board(board),
       m_links(std::move(links)), m_sizes(sizes), m_resolve(std::move(resolve)),
-      m_maxDown(toleratedFailures(servers.size())),
-      m_state(servers.size(), Action::Resume), m_skipEnd(servers.size(), false) {}
+      m_maxDown(toleratedFailures(servers.size())), m_state(servers.size(), Action::Resume),
+      m_skipEnd(servers.size(), false) {}
 
 FaultInjector::~FaultInjector() {
     stop();
@@ -88,7 +88,8 @@ bool FaultInjector::faulted(int i) const {
 bool FaultInjector::applyTiming(int i, Action a) {
     ClockShift* clock = m_servers.clock(i);
     LinkProxy* link = i < static_cast<int>(m_links.size()) ? m_links[i] : nullptr;
-    const bool onClock = a == Action::JumpClock || a == Action::SkewClock || a == Action::ResetClock;
+    const bool onClock =
+        a == Action::JumpClock || a == Action::SkewClock || a == Action::ResetClock;
     if (onClock ? clock == nullptr : link == nullptr) {
         return false;
     }
@@ -205,7 +206,8 @@ void FaultInjector::apply(const FaultStep& s) {
 
 void FaultInjector::heal() {
     for (int i = 0; i < m_servers.size(); ++i) {
-        if (m_state[i] == Action::Pause || m_state[i] == Action::Kill || m_state[i] == Action::Stop) {
+        if (m_state[i] == Action::Pause || m_state[i] == Action::Kill ||
+            m_state[i] == Action::Stop) {
             if (auto r = m_faults.apply(i, MasterFault::Heal); !r) {
                 fail(r.error().message);
             }

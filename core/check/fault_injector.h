@@ -39,8 +39,8 @@ struct FaultSizes {
 // Resolves a strike (a step not aimed at a planned master) when the injector reaches it: waits
 // for its target, then returns the concrete steps to play (times from the run's start), given
 // which masters are faulted now. Called on the injector's thread; `st` is its stop token.
-using StrikeResolver =
-    std::function<std::vector<FaultStep>(const FaultStep&, const std::vector<bool>&, std::stop_token)>;
+using StrikeResolver = std::function<std::vector<FaultStep>(
+    const FaultStep&, const std::vector<bool>&, std::stop_token)>;
 
 class FaultInjector {
 public:

@@ -198,10 +198,11 @@ int strikeReach(FaultKind kind, int servers) {
 }
 
 std::vector<FaultStep> strikeSteps(const FaultStep& strike, const Holding& holding,
-                                   const std::vector<bool>& faulted, Micros now,
-                                   Micros validUntil, const StrikeTiming& timing) {
+                                   const std::vector<bool>& faulted, Micros now, Micros validUntil,
+                                   const StrikeTiming& timing) {
     const int n = static_cast<int>(faulted.size());
-    const int free = toleratedFailures(n) - static_cast<int>(std::count(faulted.begin(), faulted.end(), true));
+    const int free =
+        toleratedFailures(n) - static_cast<int>(std::count(faulted.begin(), faulted.end(), true));
     const int tip = tipCount(holding, n);
     const FaultKind kind = strike.kind;
     if (strike.target != Target::HolderMasters || free <= 0 || tip < 1 ||
@@ -214,8 +215,8 @@ std::vector<FaultStep> strikeSteps(const FaultStep& strike, const Holding& holdi
     for (const bool votedOnes : {true, false}) {
         std::vector<int> group;
         for (const int m : holding.keyed) {
-            const bool voted = std::find(holding.voted.begin(), holding.voted.end(), m) !=
-                               holding.voted.end();
+            const bool voted =
+                std::find(holding.voted.begin(), holding.voted.end(), m) != holding.voted.end();
             if (voted == votedOnes && m >= 0 && m < n && !faulted[m]) {
                 group.push_back(m);
             }
@@ -255,7 +256,8 @@ std::vector<FaultStep> strikeSteps(const FaultStep& strike, const Holding& holdi
         default:
             return {};
         }
-        for (std::size_t i = first; i < order.size() && i < first + static_cast<std::size_t>(free); ++i) {
+        for (std::size_t i = first; i < order.size() && i < first + static_cast<std::size_t>(free);
+             ++i) {
             out.push_back({t, order[i], begin, kind, true, Target::Planned});
             out.push_back({until, order[i], end, kind, false, Target::Planned});
         }

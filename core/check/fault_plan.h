@@ -6,11 +6,11 @@
 // Each fault hits one master for a while: hang (pause .. resume), crash (kill .. start),
 // restart (stop .. start), clock-jump (its wall clock steps forward .. set right), clock-rate
 // (its wall clock runs fast .. set right), delay (its link is slow .. fast again; one direction,
-// drawn) or partition (its link is silent both ways .. heals). A master carries at most one fault at a time, and at most
-// N - majority(N) masters are faulted at any moment, so a majority always stays reachable.
-// Steps are sorted by time with every fault's end before any fault's begin at the same time;
-// executing them one after another in that order keeps the minority bound at every instant,
-// even when a step runs late.
+// drawn) or partition (its link is silent both ways .. heals). A master carries at most one fault
+// at a time, and at most N - majority(N) masters are faulted at any moment, so a majority always
+// stays reachable. Steps are sorted by time with every fault's end before any fault's begin at the
+// same time; executing them one after another in that order keeps the minority bound at every
+// instant, even when a step runs late.
 //
 // Targeted faults (strikes), Jepsen-style: besides the faults at random masters, the plan asks
 // every so often for a strike at the current holder: it waits for the next held acquire
@@ -35,10 +35,19 @@
 namespace redlock::check {
 
 enum class Action {
-    Pause, Resume, Kill, Stop, Start,
-    JumpClock, SkewClock, ResetClock,   // ClockShift of the master's server
-    DelayToServer, DelayToClient, Undelay, // its LinkProxy
-    Cut, Heal,
+    Pause,
+    Resume,
+    Kill,
+    Stop,
+    Start,
+    JumpClock,
+    SkewClock,
+    ResetClock, // ClockShift of the master's server
+    DelayToServer,
+    DelayToClient,
+    Undelay, // its LinkProxy
+    Cut,
+    Heal,
 };
 
 // "hang", "crash", "restart", "clock-jump", "clock-rate", "delay", "partition"
@@ -63,7 +72,7 @@ public:
     static FaultPlan random(const CheckOptions& opt, Rng& rng);
 
     const std::vector<FaultStep>& steps() const { return m_steps; }
-    int faults() const; // steps that begin a fault (strikes not counted)
+    int faults() const;  // steps that begin a fault (strikes not counted)
     int strikes() const; // targeted steps
     // The most masters faulted at once if the steps run in order (for tests and asserts).
     int maxConcurrent(int servers) const;
@@ -89,7 +98,7 @@ int strikeReach(FaultKind kind, int servers);
 // most the free part of the minority (`faulted`: the masters faulted now). Empty when nothing
 // can be done (no free slot, or the holder out of this kind's reach).
 std::vector<FaultStep> strikeSteps(const FaultStep& strike, const Holding& holding,
-                                   const std::vector<bool>& faulted, Micros now,
-                                   Micros validUntil, const StrikeTiming& timing);
+                                   const std::vector<bool>& faulted, Micros now, Micros validUntil,
+                                   const StrikeTiming& timing);
 
 } // namespace redlock::check

@@ -17,8 +17,8 @@ namespace redlock::check {
 // What a fenced write met: accepted, or rejected because `highest` had already been accepted.
 struct FencedWrite {
     bool accepted = false;
-    std::int64_t fence = 0;   // the writer's token
-    std::int64_t highest = 0; // the highest token accepted so far, this one included if accepted
+    std::int64_t fence = 0;    // the writer's token
+    std::int64_t highest = 0;  // the highest token accepted so far, this one included if accepted
     std::uint64_t version = 0; // the register's version after the call
 };
 
@@ -40,7 +40,8 @@ public:
     }
     // Accepted only when `fence` is not below any token accepted before (the same holder may
     // write twice); a rejected write changes nothing.
-    template <class Now> FencedWrite writeFenced(int client, std::int64_t fence, Micros writerStart, Now now) {
+    template <class Now>
+    FencedWrite writeFenced(int client, std::int64_t fence, Micros writerStart, Now now) {
         const std::lock_guard lock(m_mutex);
         FencedWrite w{false, fence, m_highestFence, m_version};
         if (m_anyFenced && fence < m_highestFence) {

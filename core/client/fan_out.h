@@ -17,8 +17,8 @@
 //              loop and the spec's "in all the N instances" do (see docs/benchmarks.md). Masters
 //              never asked are reported Skipped with Reply::sent == false.
 
-#include "core/lock/clock.h"
 #include "core/client/master.h"
+#include "core/lock/clock.h"
 
 #include <optional>
 #include <string>

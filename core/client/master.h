@@ -38,10 +38,10 @@ const char* outcomeName(Outcome o); // "ok", "refused", "timeout", "error", "ski
 
 struct Reply {
     Outcome outcome = Outcome::Timeout;
-    Micros sentAt{0};    // client clock
-    Micros repliedAt{0}; // client clock; the deadline for a Timeout, the settle time if Skipped
-    std::string error;   // Error: what went wrong, e.g. "WRONGTYPE ..." or "connection refused"
-    std::string value;   // Inspect: the key's value, empty when absent
+    Micros sentAt{0};      // client clock
+    Micros repliedAt{0};   // client clock; the deadline for a Timeout, the settle time if Skipped
+    std::string error;     // Error: what went wrong, e.g. "WRONGTYPE ..." or "connection refused"
+    std::string value;     // Inspect: the key's value, empty when absent
     long long pttlMs = -2; // Inspect: PTTL (-2 absent, -1 no expiry)
     // false: a sequential fan-out stopped before asking this master (outcome Skipped, nothing
     // was sent, sentAt == repliedAt == the stop).

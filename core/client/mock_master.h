@@ -4,8 +4,8 @@
 // "Down" means it stops answering: commands never reach it and the client counts a miss at the
 // deadline. Latency is the round trip; a command lands at send + latency/2.
 
-#include "core/lock/clock.h"
 #include "core/client/master.h"
+#include "core/lock/clock.h"
 
 #include <cstddef>
 #include <map>

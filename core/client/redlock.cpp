@@ -66,8 +66,9 @@ AcquireResult Redlock::acquire(const std::string& resource) {
 
         if (a.verdict->held) {
             result.held = true;
-            result.lock = Lock{resource, key, a.token, a.t1,
-                               a.t1 + Micros(m_opt.ttl) - a.verdict->drift, *a.verdict};
+            result.lock =
+                Lock{resource,  key, a.token, a.t1, a.t1 + Micros(m_opt.ttl) - a.verdict->drift,
+                     *a.verdict};
             result.attempts.push_back(std::move(a));
             return result;
         }

@@ -59,7 +59,7 @@ struct Attempt {
     Micros t1{0};
     Micros t2{0};
     std::vector<MasterTrace> masters;
-    int votes = 0; // Ok replies
+    int votes = 0;                  // Ok replies
     std::optional<Verdict> verdict; // acquire and extend
     // acquire only: when not held, the release sent to all N, and the delay before the next try.
     std::vector<MasterTrace> cleanup;

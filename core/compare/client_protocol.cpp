@@ -20,7 +20,10 @@ std::string acquiredLine(std::int64_t fence, std::int64_t lease, long long ttlMs
 
 std::string writeLine(std::int64_t fence) {
     JsonWriter j;
-    j.beginObject().field("event", "write").field("fence", static_cast<long long>(fence)).endObject();
+    j.beginObject()
+        .field("event", "write")
+        .field("fence", static_cast<long long>(fence))
+        .endObject();
     return j.str();
 }
 
@@ -38,7 +41,8 @@ namespace {
 Result<sim::JsonValue> object(const std::string& line) {
     auto v = sim::parseJson(line);
     if (!v) {
-        return Error{"client line '" + line + "' is not JSON: " + v.error().message, v.error().kind};
+        return Error{"client line '" + line + "' is not JSON: " + v.error().message,
+                     v.error().kind};
     }
     if (v->type != sim::JsonValue::Type::Object) {
         return Error{"client line '" + line + "' is not a JSON object"};

@@ -17,8 +17,8 @@
 #include "core/valkey/poll_fan_out.h"
 
 #include <algorithm>
-#include <filesystem>
 #include <cstdio>
+#include <filesystem>
 #include <optional>
 #include <thread>
 #include <unistd.h>
@@ -37,7 +37,8 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"leader-killed-held",
      "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
      "answered again %3 ms later; in the %4 ms after the kill the holder's lease was renewed %5 "
-     "%5[time|times], the key kept revision %2 and a second client was refused. After the release the next "
+     "%5[time|times], the key kept revision %2 and a second client was refused. After the release "
+     "the next "
      "holder got revision %6."},
     {"leader-killed-gave-up",
      "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
@@ -76,13 +77,15 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
 };
 
 sim::Sentence say(const std::string& id, std::vector<sim::SentenceArg> args) {
-    const auto it = std::find_if(kTemplates.begin(), kTemplates.end(), [&](const auto& t) { return id == t.first; });
+    const auto it = std::find_if(kTemplates.begin(), kTemplates.end(),
+                                 [&](const auto& t) { return id == t.first; });
     return sim::Sentence{0, id, it == kTemplates.end() ? "" : it->second, std::move(args)};
 }
 
 // Polls `done` every 20 ms until it holds, `limit` passed or a stop was asked for; returns the
 // time it took (nullopt otherwise). It waits for the servers to do something, never instead.
-template <class F> std::optional<Micros> waitUntil(F done, Millis limit, const LiveCompareOptions& o) {
+template <class F>
+std::optional<Micros> waitUntil(F done, Millis limit, const LiveCompareOptions& o) {
     SteadyClock clock;
     const Micros t0 = clock.now();
     while (clock.now() - t0 < Micros(limit)) {
@@ -166,7 +169,8 @@ LiveRow leaderKilled(EtcdCluster& c, const LiveCompareOptions& o) {
     const auto kept = waitUntil(
         [&] {
             const etcd::KeepAliveStats k = holder.keepAlive(a.lock);
-            return !k.alive || (clock.now() - killedAt >= Micros(eo.ttl) && k.renewals >= renewalsBefore + 3);
+            return !k.alive ||
+                   (clock.now() - killedAt >= Micros(eo.ttl) && k.renewals >= renewalsBefore + 3);
         },
         eo.ttl * 4 + Millis(10000), o);
     const Micros after = clock.now() - killedAt;
@@ -198,17 +202,19 @@ LiveRow leaderKilled(EtcdCluster& c, const LiveCompareOptions& o) {
     const std::string who = "m" + std::to_string(*leader);
     if (survived && !refused.held && next.held) {
         r.outcome = LiveOutcome::Held;
-        r.sentence = say("leader-killed-held", {argName(who), argCount(a.lock.fence), argMs(answered->count()),
-                                                argMs(after.count()), argCount(ka.renewals - renewalsBefore),
-                                                argCount(next.lock.fence)});
+        r.sentence = say("leader-killed-held",
+                         {argName(who), argCount(a.lock.fence), argMs(answered->count()),
+                          argMs(after.count()), argCount(ka.renewals - renewalsBefore),
+                          argCount(next.lock.fence)});
     } else if (!ka.alive) {
         r.outcome = LiveOutcome::Lost;
-        r.sentence = say("leader-killed-gave-up", {argName(who), argCount(a.lock.fence), argMs(answered->count()),
-                                                   argMs(Micros(eo.ttl).count())});
+        r.sentence =
+            say("leader-killed-gave-up", {argName(who), argCount(a.lock.fence),
+                                          argMs(answered->count()), argMs(Micros(eo.ttl).count())});
     } else {
         r.outcome = LiveOutcome::Lost;
-        r.sentence = say("leader-killed-lost",
-                         {argName(who), argCount(a.lock.fence), argMs(answered->count()), argMs(after.count())});
+        r.sentence = say("leader-killed-lost", {argName(who), argCount(a.lock.fence),
+                                                argMs(answered->count()), argMs(after.count())});
     }
     return r;
 }
@@ -222,9 +228,9 @@ LiveRow clientPaused(EtcdCluster& c, const LiveCompareOptions& o, const std::str
     // The client holds the lock for half its TTL (a short piece of work, well inside the lease)
     // and then writes, without looking at the lease again: a frozen process cannot know.
     auto spawned = ClientProcess::start(
-        {o.clientProgram, "acquire", "--backend", "etcd", "--etcd", c.urlsText(), "--resource", res, "--ttl",
-         std::to_string(o.ttl.count()), "--timeout", std::to_string(o.etcdTimeout.count()), "--hold",
-         std::to_string(o.ttl.count() / 2), "--fenced-write", "--json"},
+        {o.clientProgram, "acquire", "--backend", "etcd", "--etcd", c.urlsText(), "--resource", res,
+         "--ttl", std::to_string(o.ttl.count()), "--timeout", std::to_string(o.etcdTimeout.count()),
+         "--hold", std::to_string(o.ttl.count() / 2), "--fenced-write", "--json"},
         logDir + "/client-paused.log");
     if (!spawned) {
         return notRun(r, spawned.error().message);
@@ -232,7 +238,8 @@ LiveRow clientPaused(EtcdCluster& c, const LiveCompareOptions& o, const std::str
     ClientProcess client = std::move(spawned).value();
     started.push_back(client.pid());
     const auto first = client.readLine(Millis(20000));
-    const auto acquired = first ? parseClientEvent(*first) : Result<ClientEvent>(Error{"the client said nothing"});
+    const auto acquired =
+        first ? parseClientEvent(*first) : Result<ClientEvent>(Error{"the client said nothing"});
     if (!acquired || acquired->event != "acquired") {
         return notRun(r, "the client process did not take the lock: " +
                              (acquired ? "it sent '" + *first + "'" : acquired.error().message));
@@ -244,8 +251,8 @@ LiveRow clientPaused(EtcdCluster& c, const LiveCompareOptions& o, const std::str
     // machine was too slow to freeze it in time, and the run would not show what it claims.
     if (const auto early = client.readLine(Millis(0))) {
         client.resume();
-        return notRun(r, "the client wrote before it was frozen (" + std::to_string(o.ttl.count() / 2) +
-                             " ms hold): '" + *early + "'");
+        return notRun(r, "the client wrote before it was frozen (" +
+                             std::to_string(o.ttl.count() / 2) + " ms hold): '" + *early + "'");
     }
     check::SharedRegister reg;
     const auto now = [&clock] { return clock.now(); };
@@ -258,8 +265,8 @@ LiveRow clientPaused(EtcdCluster& c, const LiveCompareOptions& o, const std::str
         o.ttl + Millis(10000), o);
     if (!gone) {
         client.resume();
-        return notRun(r, "the frozen client's key was still there " + std::to_string(o.ttl.count() + 10000) +
-                             " ms after the freeze");
+        return notRun(r, "the frozen client's key was still there " +
+                             std::to_string(o.ttl.count() + 10000) + " ms after the freeze");
     }
     const etcd::AcquireReport next = second.acquire(res);
     if (!next.held) {
@@ -270,10 +277,12 @@ LiveRow clientPaused(EtcdCluster& c, const LiveCompareOptions& o, const std::str
     client.resume();
     const Micros pausedFor = clock.now() - pausedAt;
     const auto line = client.readLine(Millis(10000));
-    const auto write = line ? parseClientEvent(*line) : Result<ClientEvent>(Error{"the client said nothing"});
+    const auto write =
+        line ? parseClientEvent(*line) : Result<ClientEvent>(Error{"the client said nothing"});
     if (!write || write->event != "write") {
         second.release(next.lock);
-        return notRun(r, "the thawed client did not write: " + (write ? "it sent '" + *line + "'" : write.error().message));
+        return notRun(r, "the thawed client did not write: " +
+                             (write ? "it sent '" + *line + "'" : write.error().message));
     }
     const check::FencedWrite late = reg.writeFenced(1, write->fence, Micros{0}, now);
     client.writeLine(answerLine(WriteAnswer{late.accepted, late.highest}));
@@ -306,7 +315,8 @@ struct Samples {
     int votes = 0; // Redlock: the fewest OK votes of a held acquire
 };
 
-Samples redlockSamples(const std::vector<Address>& masters, const LiveCompareOptions& o, const std::string& res) {
+Samples redlockSamples(const std::vector<Address>& masters, const LiveCompareOptions& o,
+                       const std::string& res) {
     PollFanOut f(masters);
     RedlockOptions ro;
     ro.ttl = o.ttl;
@@ -327,7 +337,8 @@ Samples redlockSamples(const std::vector<Address>& masters, const LiveCompareOpt
     return s;
 }
 
-Samples etcdSamples(const std::vector<etcd::Endpoint>& members, const LiveCompareOptions& o, const std::string& res) {
+Samples etcdSamples(const std::vector<etcd::Endpoint>& members, const LiveCompareOptions& o,
+                    const std::string& res) {
     etcd::EtcdLock lock(members, etcdOptions(o));
     Samples s;
     for (int i = 0; i < o.samples; ++i) {
@@ -341,7 +352,8 @@ Samples etcdSamples(const std::vector<etcd::Endpoint>& members, const LiveCompar
     return s;
 }
 
-LiveRow minorityRow(const char* design, int killed, int n, const Samples& up, const Samples& down, int samples) {
+LiveRow minorityRow(const char* design, int killed, int n, const Samples& up, const Samples& down,
+                    int samples) {
     LiveRow r = row("minority-down", design, "acquire");
     r.duration = median(down.elapsed);
     figure(r, "killed", killed);
@@ -349,7 +361,11 @@ LiveRow minorityRow(const char* design, int killed, int n, const Samples& up, co
     figure(r, "held", down.held);
     figure(r, "samples", samples);
     figure(r, "acquire_ms", r.duration.count(), true);
-    figure(r, "acquire_max_ms", down.elapsed.empty() ? 0 : std::max_element(down.elapsed.begin(), down.elapsed.end())->count(), true);
+    figure(r, "acquire_max_ms",
+           down.elapsed.empty()
+               ? 0
+               : std::max_element(down.elapsed.begin(), down.elapsed.end())->count(),
+           true);
     figure(r, "all_up_acquire_ms", median(up.elapsed).count(), true);
     figure(r, "all_up_held", up.held);
     if (std::string(design) == "redlock" && down.held > 0) {
@@ -357,7 +373,8 @@ LiveRow minorityRow(const char* design, int killed, int n, const Samples& up, co
     }
     const bool held = down.held == samples;
     r.outcome = held ? LiveOutcome::Held : LiveOutcome::Refused;
-    const std::string id = std::string("minority-down-") + (r.design == "redlock" ? "redis" : "etcd");
+    const std::string id =
+        std::string("minority-down-") + (r.design == "redlock" ? "redis" : "etcd");
     r.sentence = say(id + (held ? "-held" : "-refused"),
                      {argCount(killed), argCount(n), argCount(down.held), argCount(samples),
                       argMs(r.duration.count()), argMs(median(up.elapsed).count())});
@@ -409,18 +426,25 @@ void record(std::vector<pid_t>& started, const EtcdCluster& c) {
 
 const char* outcomeName(LiveOutcome o) {
     switch (o) {
-    case LiveOutcome::Held: return "held";
-    case LiveOutcome::Lost: return "lost";
-    case LiveOutcome::Refused: return "refused";
-    case LiveOutcome::StaleWriteRejected: return "stale-write-rejected";
-    case LiveOutcome::StaleWriteAccepted: return "stale-write-accepted";
-    case LiveOutcome::NotRun: return "not-run";
+    case LiveOutcome::Held:
+        return "held";
+    case LiveOutcome::Lost:
+        return "lost";
+    case LiveOutcome::Refused:
+        return "refused";
+    case LiveOutcome::StaleWriteRejected:
+        return "stale-write-rejected";
+    case LiveOutcome::StaleWriteAccepted:
+        return "stale-write-accepted";
+    case LiveOutcome::NotRun:
+        return "not-run";
     }
     return "not-run";
 }
 
 const LiveFigure* LiveRow::figure(const std::string& name) const {
-    const auto it = std::find_if(figures.begin(), figures.end(), [&](const LiveFigure& f) { return f.name == name; });
+    const auto it = std::find_if(figures.begin(), figures.end(),
+                                 [&](const LiveFigure& f) { return f.name == name; });
     return it == figures.end() ? nullptr : &*it;
 }
 
@@ -429,18 +453,21 @@ Result<bool> checkLiveCompareOptions(const LiveCompareOptions& o) {
         return ttl.error();
     }
     if (o.ttl < Millis(2000) || o.ttl > Millis(10000)) {
-        return Error{"--ttl " + std::to_string(o.ttl.count()) +
-                     " ms is out of range: expected 2000 to 10000 ms (whole seconds; etcd grants no lease "
-                     "below 2 s with its default election timeout)"};
+        return Error{
+            "--ttl " + std::to_string(o.ttl.count()) +
+            " ms is out of range: expected 2000 to 10000 ms (whole seconds; etcd grants no lease "
+            "below 2 s with its default election timeout)"};
     }
     if (auto e = etcd::checkEtcdOptions(etcdOptions(o)); !e) {
         return e.error();
     }
     if (o.samples < 1 || o.samples > 1000) {
-        return Error{"--samples " + std::to_string(o.samples) + " is out of range: expected 1 to 1000"};
+        return Error{"--samples " + std::to_string(o.samples) +
+                     " is out of range: expected 1 to 1000"};
     }
     if (o.clientProgram.empty() || ::access(o.clientProgram.c_str(), X_OK) != 0) {
-        return Error{"client program '" + o.clientProgram + "' is not an executable file: expected redlockctl's path"};
+        return Error{"client program '" + o.clientProgram +
+                     "' is not an executable file: expected redlockctl's path"};
     }
     return true;
 }
@@ -458,7 +485,8 @@ LiveCompare runLiveCompare(const LiveCompareOptions& o) {
         return out;
     }
     if (EtcdCluster::findBinary().empty()) {
-        out.error = "no etcd on PATH: install etcd-server (Debian: apt-get install etcd-server etcd-client)";
+        out.error = "no etcd on PATH: install etcd-server (Debian: apt-get install etcd-server "
+                    "etcd-client)";
         return out;
     }
     const std::string logDir = makeTempDir("redlock-lab-compare");
@@ -490,7 +518,8 @@ LiveCompare runLiveCompare(const LiveCompareOptions& o) {
             rows[1] = clientPaused(cluster, o, logDir, out.started);
             made[1] = true;
             if (!stopped()) {
-                rows[3] = etcdMinority(cluster, o); // kills a follower: the last use of this cluster
+                rows[3] =
+                    etcdMinority(cluster, o); // kills a follower: the last use of this cluster
                 made[3] = true;
             }
         }
@@ -527,7 +556,8 @@ LiveCompare runLiveCompare(const LiveCompareOptions& o) {
 std::optional<sim::Sentence> compareSpeed(const std::vector<LiveRow>& rows) {
     const auto find = [&](const char* design) -> const LiveRow* {
         for (const LiveRow& r : rows) {
-            if (r.fault == "minority-down" && r.design == design && r.outcome != LiveOutcome::NotRun) {
+            if (r.fault == "minority-down" && r.design == design &&
+                r.outcome != LiveOutcome::NotRun) {
                 return &r;
             }
         }
@@ -600,8 +630,13 @@ std::string liveCompareJson(const LiveCompare& c) {
 std::string liveCompareText(const LiveCompare& c) {
     std::string out;
     for (const LiveRow& r : c.rows) {
-        out.append(r.fault).append(" / ").append(r.design).append(": ").append(outcomeName(r.outcome));
-        out.append(", ").append(sim::msText(r.duration.count())).append(" ms (").append(r.durationOf).append(")\n");
+        out.append(r.fault).append(" / ").append(r.design).append(": ").append(
+            outcomeName(r.outcome));
+        out.append(", ")
+            .append(sim::msText(r.duration.count()))
+            .append(" ms (")
+            .append(r.durationOf)
+            .append(")\n");
         out.append("  ").append(sim::english(r.sentence)).append("\n");
     }
     if (c.speed) {
@@ -621,6 +656,8 @@ std::string liveCompareText(const LiveCompare& c) {
     return out;
 }
 
-const std::vector<std::pair<const char*, const char*>>& liveCompareTemplates() { return kTemplates; }
+const std::vector<std::pair<const char*, const char*>>& liveCompareTemplates() {
+    return kTemplates;
+}
 
 } // namespace redlock::compare

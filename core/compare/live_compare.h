@@ -63,18 +63,18 @@ struct LiveRow {
                                       // key gone), "acquire" (median acquire under the fault)
     std::vector<std::int64_t> fences; // fencing tokens of the successive holders, in order
     std::vector<LiveFigure> figures;
-    std::string error;                // NotRun: why
+    std::string error; // NotRun: why
 
     const LiveFigure* figure(const std::string& name) const;
 };
 
 struct LiveCompareOptions {
-    std::string clientProgram; // redlockctl: runs the client that is frozen (client-paused)
-    Millis ttl{2000};          // etcd lease TTL (whole seconds, >= 2 s; >= 5 s for the leader's
-                               // kill) and Redlock TTL
-    Millis etcdTimeout{500};   // per etcd request
+    std::string clientProgram;  // redlockctl: runs the client that is frozen (client-paused)
+    Millis ttl{2000};           // etcd lease TTL (whole seconds, >= 2 s; >= 5 s for the leader's
+                                // kill) and Redlock TTL
+    Millis etcdTimeout{500};    // per etcd request
     Micros redisTimeout{50000}; // per Redis master
-    int samples = 5;           // acquires measured per minority-down row (and with all up)
+    int samples = 5;            // acquires measured per minority-down row (and with all up)
     std::function<bool()> stop; // polled while waiting; true ends the run early
 };
 

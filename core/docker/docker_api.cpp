@@ -90,7 +90,8 @@ Result<Endpoint> parseDockerHost(std::string_view value) {
         return e;
     }
     if (value.size() > 512) {
-        return Error{"DOCKER_HOST is " + std::to_string(value.size()) + " characters long" + expected};
+        return Error{"DOCKER_HOST is " + std::to_string(value.size()) + " characters long" +
+                     expected};
     }
     for (char c : value) {
         if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
@@ -168,7 +169,8 @@ struct DockerApi::Impl {
                              Millis timeout, Headers* hdr) {
         ApiReply r;
         Sink sink{&r.body, opt.maxReply};
-        const long total = std::max<long>(1, static_cast<long>((timeout.count() > 0 ? timeout : opt.timeout).count()));
+        const long total = std::max<long>(
+            1, static_cast<long>((timeout.count() > 0 ? timeout : opt.timeout).count()));
         char errbuf[CURL_ERROR_SIZE] = {};
         CURL* c = curl;
         curl_easy_reset(c);
@@ -238,11 +240,12 @@ Result<DockerApi> DockerApi::connect(const Endpoint& where, ApiOptions opt) {
             if (errno == EACCES) {
                 return Error{"permission denied on " + where.socketPath + ": " + kDockerGroup};
             }
-            return Error{"no Docker engine: " + where.socketPath + " does not exist; " + kHowToStart};
+            return Error{"no Docker engine: " + where.socketPath + " does not exist; " +
+                         kHowToStart};
         }
         if (!S_ISSOCK(st.st_mode)) {
-            return Error{where.socketPath + " is not a socket, so no Docker engine listens there; " +
-                         kHowToStart};
+            return Error{where.socketPath +
+                         " is not a socket, so no Docker engine listens there; " + kHowToStart};
         }
         if (::access(where.socketPath.c_str(), R_OK | W_OK) != 0 && errno == EACCES) {
             return Error{"permission denied on " + where.socketPath + ": " + kDockerGroup};
@@ -295,25 +298,34 @@ Result<DockerApi> DockerApi::connect(const Endpoint& where, ApiOptions opt) {
     return api;
 }
 
-Result<ApiReply> DockerApi::call(const char* method, const std::string& path, const std::string& body,
-                                 Millis timeout) {
+Result<ApiReply> DockerApi::call(const char* method, const std::string& path,
+                                 const std::string& body, Millis timeout) {
     return m->perform(method, "/v" + m->version.text() + path, body, timeout, nullptr);
 }
 
-const Endpoint& DockerApi::endpoint() const { return m->where; }
-const ApiVersion& DockerApi::version() const { return m->version; }
-const std::string& DockerApi::engineVersion() const { return m->engineVersion; }
+const Endpoint& DockerApi::endpoint() const {
+    return m->where;
+}
+const ApiVersion& DockerApi::version() const {
+    return m->version;
+}
+const std::string& DockerApi::engineVersion() const {
+    return m->engineVersion;
+}
 
 std::string DockerApi::describe() const {
     return "Docker " + (m->engineVersion.empty() ? std::string("engine") : m->engineVersion) +
            " (API " + m->version.text() + ") at " + m->where.text();
 }
 
-std::string DockerApi::mastersHost() const { return m->where.tcp() ? m->where.host : "127.0.0.1"; }
+std::string DockerApi::mastersHost() const {
+    return m->where.tcp() ? m->where.host : "127.0.0.1";
+}
 
 std::string apiMessage(const ApiReply& r) {
     if (auto j = sim::parseJson(r.body); j && j->type == sim::JsonValue::Type::Object) {
-        if (const auto* msg = j->find("message"); msg && msg->type == sim::JsonValue::Type::String) {
+        if (const auto* msg = j->find("message");
+            msg && msg->type == sim::JsonValue::Type::String) {
             return msg->string.substr(0, 300);
         }
     }

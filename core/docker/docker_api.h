@@ -72,7 +72,7 @@ public:
                           Millis timeout = Millis(0));
 
     const Endpoint& endpoint() const;
-    const ApiVersion& version() const;      // the one spoken
+    const ApiVersion& version() const;        // the one spoken
     const std::string& engineVersion() const; // "20.10.24+dfsg1", from /version
     // "Docker 20.10.24+dfsg1 (API 1.41) at unix:///var/run/docker.sock"
     std::string describe() const;

@@ -104,7 +104,8 @@ Result<std::vector<std::string>> imageCommand(DockerApi& api, const std::string&
     bool server = false;
     for (const auto& part : cmd) {
         const std::string base = part.substr(part.rfind('/') + 1);
-        server = server || base.rfind("valkey-server", 0) == 0 || base.rfind("redis-server", 0) == 0;
+        server =
+            server || base.rfind("valkey-server", 0) == 0 || base.rfind("redis-server", 0) == 0;
     }
     if (!server) {
         return Error{"image " + image + "'s command is not valkey-server or redis-server (it is '" +
@@ -138,7 +139,11 @@ std::string createBody(const DockerOptions& opt, std::vector<std::string> cmd, i
     if (!volume.empty()) {
         w.beginArray("Mounts").beginObject();
         w.field("Type", "volume").field("Source", volume).field("Target", "/data");
-        w.beginObject("VolumeOptions").beginObject("Labels").field(kMasterLabel, p).endObject().endObject();
+        w.beginObject("VolumeOptions")
+            .beginObject("Labels")
+            .field(kMasterLabel, p)
+            .endObject()
+            .endObject();
         w.endObject().endArray();
     }
     w.endObject();
@@ -148,7 +153,8 @@ std::string createBody(const DockerOptions& opt, std::vector<std::string> cmd, i
 
 // A container id as the engine gives it (hex): anything else never goes into a URL path.
 bool validId(const std::string& id) {
-    return !id.empty() && id.size() <= 128 && id.find_first_not_of("0123456789abcdef") == std::string::npos;
+    return !id.empty() && id.size() <= 128 &&
+           id.find_first_not_of("0123456789abcdef") == std::string::npos;
 }
 
 // A container's inspect reply, reduced to what the app shows.
@@ -196,7 +202,9 @@ DockerCluster& DockerCluster::operator=(DockerCluster&& o) noexcept {
     return *this;
 }
 
-DockerCluster::~DockerCluster() { stopAll(); }
+DockerCluster::~DockerCluster() {
+    stopAll();
+}
 
 Result<DockerCluster> DockerCluster::start(DockerApi api, int count, const DockerOptions& opt) {
     if (count < 1 || count > 9) {
@@ -241,8 +249,10 @@ Result<DockerCluster> DockerCluster::start(DockerApi api, int count, const Docke
         auto r = c.m_api.call("POST", "/containers/create?name=" + queryEscape(name),
                               createBody(opt, *cmd, port, bind, volume));
         if (r && r->code == 409) {
-            return Error{"a container named " + name + " already exists on " + c.m_api.endpoint().text() +
-                         ": `redlockctl masters stop --docker` removes the app's masters, or pick another --base-port"};
+            return Error{"a container named " + name + " already exists on " +
+                         c.m_api.endpoint().text() +
+                         ": `redlockctl masters stop --docker` removes the app's masters, or pick "
+                         "another --base-port"};
         }
         auto j = jsonOf(r, "cannot create container " + name);
         if (!j) {
@@ -257,7 +267,8 @@ Result<DockerCluster> DockerCluster::start(DockerApi api, int count, const Docke
         m.volume = volume;
         m.created = true;
         if (!validId(m.info.id)) {
-            return Error{"cannot create container " + name + ": the engine's reply has no valid Id"};
+            return Error{"cannot create container " + name +
+                         ": the engine's reply has no valid Id"};
         }
         c.m_masters.push_back(m);
         const int at = c.size() - 1;
@@ -275,8 +286,8 @@ Result<DockerCluster> DockerCluster::start(DockerApi api, int count, const Docke
 }
 
 Result<DockerCluster> DockerCluster::find(DockerApi api, const std::string& project) {
-    const std::string label = project.empty() ? std::string(kMasterLabel)
-                                              : std::string(kComposeProject) + "=" + project;
+    const std::string label =
+        project.empty() ? std::string(kMasterLabel) : std::string(kComposeProject) + "=" + project;
     json::JsonWriter f;
     f.beginObject().beginArray("label").field("", label).endArray().endObject();
     auto list = jsonOf(api.call("GET", "/containers/json?all=1&filters=" + queryEscape(f.str())),
@@ -292,7 +303,8 @@ Result<DockerCluster> DockerCluster::find(DockerApi api, const std::string& proj
             if (!validId(id)) {
                 continue;
             }
-            auto full = jsonOf(c.m_api.call("GET", "/containers/" + queryEscape(id) + "/json"), "inspect");
+            auto full =
+                jsonOf(c.m_api.call("GET", "/containers/" + queryEscape(id) + "/json"), "inspect");
             if (!full) {
                 continue; // gone between the list and the inspect
             }
@@ -324,11 +336,10 @@ Result<DockerCluster> DockerCluster::find(DockerApi api, const std::string& proj
     std::sort(c.m_masters.begin(), c.m_masters.end(),
               [](const Master& a, const Master& b) { return a.port < b.port; });
     if (c.m_masters.empty()) {
-        return Error{project.empty()
-                         ? "no masters of this app on " + c.m_api.endpoint().text() +
-                               ": start some with `redlockctl masters start --docker`"
-                         : "no containers of compose project '" + project + "' with a Redis port on " +
-                               c.m_api.endpoint().text()};
+        return Error{project.empty() ? "no masters of this app on " + c.m_api.endpoint().text() +
+                                           ": start some with `redlockctl masters start --docker`"
+                                     : "no containers of compose project '" + project +
+                                           "' with a Redis port on " + c.m_api.endpoint().text()};
     }
     if (c.m_masters.size() > 9) {
         return Error{"found " + std::to_string(c.m_masters.size()) +
@@ -436,7 +447,8 @@ Result<Done> DockerCluster::post(int i, const std::string& verb, Millis timeout)
     return Done{};
 }
 
-Result<Done> DockerCluster::act(int i, const std::string& verb, const char* stateAfter, Millis timeout) {
+Result<Done> DockerCluster::act(int i, const std::string& verb, const char* stateAfter,
+                                Millis timeout) {
     auto r = post(i, verb, timeout);
     if (r) {
         m_masters[static_cast<std::size_t>(i)].info.state = stateAfter; // until the next refresh
@@ -444,9 +456,15 @@ Result<Done> DockerCluster::act(int i, const std::string& verb, const char* stat
     return r;
 }
 
-Result<Done> DockerCluster::crash(int i) { return act(i, "kill?signal=KILL", "exited"); }
-Result<Done> DockerCluster::hang(int i) { return act(i, "pause", "paused"); }
-Result<Done> DockerCluster::resume(int i) { return act(i, "unpause", "running"); }
+Result<Done> DockerCluster::crash(int i) {
+    return act(i, "kill?signal=KILL", "exited");
+}
+Result<Done> DockerCluster::hang(int i) {
+    return act(i, "pause", "paused");
+}
+Result<Done> DockerCluster::resume(int i) {
+    return act(i, "unpause", "running");
+}
 
 Result<Done> DockerCluster::stop(int i) {
     if (run(i) == MasterRun::Hung) {
@@ -493,8 +511,9 @@ Result<Done> DockerCluster::waitReady(int i, Millis timeout) {
         }
         sleepMs(5);
     }
-    return Error{"container " + m.info.name + " (" + m.info.shortId() + ") did not answer PING on " +
-                 address(i).text() + " within " + std::to_string(timeout.count()) + " ms"};
+    return Error{"container " + m.info.name + " (" + m.info.shortId() +
+                 ") did not answer PING on " + address(i).text() + " within " +
+                 std::to_string(timeout.count()) + " ms"};
 }
 
 std::string DockerCluster::lastLog(int i, int lines) const {
@@ -522,6 +541,8 @@ void DockerCluster::stopAll() {
     m_masters.clear();
 }
 
-void DockerCluster::release() { m_masters.clear(); }
+void DockerCluster::release() {
+    m_masters.clear();
+}
 
 } // namespace redlock::docker

@@ -100,7 +100,8 @@ private:
     };
     explicit DockerCluster(DockerApi api) : m_api(std::move(api)) {}
     Result<Done> post(int i, const std::string& verb, Millis timeout = Millis(0));
-    Result<Done> act(int i, const std::string& verb, const char* stateAfter, Millis timeout = Millis(0));
+    Result<Done> act(int i, const std::string& verb, const char* stateAfter,
+                     Millis timeout = Millis(0));
     Result<Done> waitReady(int i, Millis timeout);
     Result<ContainerInfo> inspect(const std::string& id) const;
 

@@ -57,9 +57,9 @@ struct KeyState {
 };
 
 struct KeepAliveStats {
-    bool alive = false;     // renewed in time and etcd still knows the lease
-    int renewals = 0;       // keep-alives etcd answered with a TTL
-    int failures = 0;       // keep-alives no member answered
+    bool alive = false; // renewed in time and etcd still knows the lease
+    int renewals = 0;   // keep-alives etcd answered with a TTL
+    int failures = 0;   // keep-alives no member answered
     std::string lastError;
 };
 

@@ -13,7 +13,7 @@ const std::string kExpected = ": expected http://host:port, e.g. http://127.0.0.
 } // namespace
 
 Result<Endpoint> parseEndpoint(std::string_view url, bool resolve) {
-    std::string shown = "'";  // appended: GCC 12 -O3 warns falsely on "lit" + string (-Wrestrict)
+    std::string shown = "'"; // appended: GCC 12 -O3 warns falsely on "lit" + string (-Wrestrict)
     shown.append(url).append("'");
     if (url.empty()) {
         return Error{"etcd member URL is empty" + kExpected};
@@ -67,13 +67,14 @@ Result<std::vector<Endpoint>> parseEndpoints(std::string_view list, bool resolve
     std::size_t start = 0;
     while (true) {
         const auto comma = list.find(',', start);
-        const std::string_view item =
-            list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+        const std::string_view item = list.substr(
+            start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
         auto e = parseEndpoint(item, resolve);
         if (!e) {
             return e.error();
         }
-        const bool dup = std::any_of(out.begin(), out.end(), [&](const Endpoint& o) { return o.base == e->base; });
+        const bool dup = std::any_of(out.begin(), out.end(),
+                                     [&](const Endpoint& o) { return o.base == e->base; });
         if (dup) {
             return Error{"etcd member '" + e->url + "' is listed twice: expected distinct members"};
         }
@@ -100,9 +101,10 @@ std::string joinEndpoints(const std::vector<Endpoint>& members) {
 
 Result<Millis> checkLeaseTtl(long long ttlMs) {
     if (ttlMs < 1000 || ttlMs > 86400000 || ttlMs % 1000 != 0) {
-        return Error{"--ttl " + std::to_string(ttlMs) +
-                     " ms is not a whole number of seconds from 1 to 86400: etcd leases are granted "
-                     "in seconds, expected 1000, 2000, ... 86400000 ms"};
+        return Error{
+            "--ttl " + std::to_string(ttlMs) +
+            " ms is not a whole number of seconds from 1 to 86400: etcd leases are granted "
+            "in seconds, expected 1000, 2000, ... 86400000 ms"};
     }
     return Millis(ttlMs);
 }

@@ -10,8 +10,8 @@
 #include <atomic>
 #include <condition_variable>
 #include <map>
-#include <optional>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace redlock::etcd {
@@ -24,7 +24,9 @@ constexpr std::string_view kProjectPrefix = "redlock-lab:";
 
 // gRPC codes after which another member may well succeed: unknown (e.g. "leader changed"),
 // deadline exceeded, aborted, internal, unavailable (no leader, stopping).
-bool retryable(int code) { return code == 2 || code == 4 || code == 10 || code == 13 || code == 14; }
+bool retryable(int code) {
+    return code == 2 || code == 4 || code == 10 || code == 13 || code == 14;
+}
 
 std::string idText(std::int64_t id) {
     std::string out = "\""; // appended: GCC 12 -O3 warns falsely on "lit" + string (-Wrestrict)
@@ -35,9 +37,9 @@ std::string idText(std::int64_t id) {
 struct Answer {
     bool answered = false; // a member answered for the cluster (success or a definitive error)
     int member = -1;
-    int code = 0;          // gRPC error code of the answer, 0 on success
+    int code = 0; // gRPC error code of the answer, 0 on success
     Json body;
-    std::string error;     // not answered: every member's failure; answered with code: etcd's text
+    std::string error; // not answered: every member's failure; answered with code: etcd's text
 };
 
 // The members plus one thread's HTTP session. Requests start at the member that answered last
@@ -80,11 +82,13 @@ public:
                 }
                 break;
             }
-            const HttpReply h = m_session.post(m_members[idx].base + path, body, left, m_o.connectTimeout);
+            const HttpReply h =
+                m_session.post(m_members[idx].base + path, body, left, m_o.connectTimeout);
             rep.repliedAt = m_clock.now();
             bool definitive = false;
             if (h.status != HttpReply::Status::Ok) {
-                rep.outcome = h.status == HttpReply::Status::Timeout ? Outcome::Timeout : Outcome::Error;
+                rep.outcome =
+                    h.status == HttpReply::Status::Timeout ? Outcome::Timeout : Outcome::Error;
                 rep.error = h.error;
             } else if (auto json = redlock::sim::parseJson(h.body); !json) {
                 rep.outcome = Outcome::Error;
@@ -96,7 +100,8 @@ public:
                     definitive = true;
                 } else {
                     rep.outcome = Outcome::Error;
-                    rep.error = "etcd: " + grpcMessage(*json) + " (HTTP " + std::to_string(h.code) + ")";
+                    rep.error =
+                        "etcd: " + grpcMessage(*json) + " (HTTP " + std::to_string(h.code) + ")";
                     definitive = !retryable(a.code) && h.code < 500;
                 }
                 a.body = std::move(json).value();
@@ -127,7 +132,9 @@ private:
     SteadyClock m_clock;
 };
 
-std::string rangeBody(const std::string& key) { return "{\"key\":" + jsonString(base64(key)) + "}"; }
+std::string rangeBody(const std::string& key) {
+    return "{\"key\":" + jsonString(base64(key)) + "}";
+}
 
 std::optional<KeyState> firstKv(const Json* rangeResponse) {
     const Json* kvs = path(rangeResponse, {"kvs"});
@@ -155,10 +162,12 @@ Result<bool> checkEtcdOptions(const EtcdOptions& o) {
     }
     if (o.timeout >= o.ttl) {
         return Error{"--timeout " + std::to_string(o.timeout.count()) + " ms is not below --ttl " +
-                     std::to_string(o.ttl.count()) + " ms: a lease would run out during one request"};
+                     std::to_string(o.ttl.count()) +
+                     " ms: a lease would run out during one request"};
     }
     if (o.prefix.rfind(kProjectPrefix, 0) != 0) {
-        return Error{"--prefix '" + o.prefix + "' is outside the project's keys: expected it to start with " +
+        return Error{"--prefix '" + o.prefix +
+                     "' is outside the project's keys: expected it to start with " +
                      std::string(kProjectPrefix)};
     }
     return true;
@@ -195,7 +204,9 @@ struct EtcdLock::Impl {
     }
 
     // Not traced: the report shows what each member answered to the lock's own request.
-    void revoke(std::int64_t lease) { caller.call("/v3/lease/revoke", "{\"ID\":" + idText(lease) + "}", nullptr); }
+    void revoke(std::int64_t lease) {
+        caller.call("/v3/lease/revoke", "{\"ID\":" + idText(lease) + "}", nullptr);
+    }
 
     void hold(std::int64_t lease, Micros ttl, Micros grantSent) {
         std::lock_guard lk(mu);
@@ -249,11 +260,13 @@ struct EtcdLock::Impl {
             // the members one after another, the acquire's timeout alone left a follower ~170 ms
             // while a loaded cluster elected a new leader, and the lease ran out unrenewed.
             const Micros leaseLeft = leases[due].deadline - now;
-            const Millis budget = std::max(Millis(1), std::chrono::duration_cast<Millis>(std::min(
-                                                          leaseLeft, std::max<Micros>(o.timeout, leases[due].ttl / 3))));
+            const Millis budget = std::max(
+                Millis(1), std::chrono::duration_cast<Millis>(std::min(
+                               leaseLeft, std::max<Micros>(o.timeout, leases[due].ttl / 3))));
             lk.unlock();
             const Micros sent = clock.now();
-            const Answer a = own.call("/v3/lease/keepalive", "{\"ID\":" + idText(due) + "}", nullptr, budget);
+            const Answer a =
+                own.call("/v3/lease/keepalive", "{\"ID\":" + idText(due) + "}", nullptr, budget);
             lk.lock();
             const auto it = leases.find(due);
             if (it == leases.end() || !it->second.stats.alive) {
@@ -270,7 +283,8 @@ struct EtcdLock::Impl {
                 s.nextDue = sent + granted / 3;
             } else if (a.answered) {
                 s.stats.alive = false;
-                s.stats.lastError = a.code == 0 ? "etcd no longer knows the lease: it ran out" : a.error;
+                s.stats.lastError =
+                    a.code == 0 ? "etcd no longer knows the lease: it ran out" : a.error;
             } else {
                 ++s.stats.failures;
                 s.stats.lastError = a.error;
@@ -280,7 +294,8 @@ struct EtcdLock::Impl {
     }
 };
 
-EtcdLock::EtcdLock(std::vector<Endpoint> members, EtcdOptions options) : m(std::make_unique<Impl>()) {
+EtcdLock::EtcdLock(std::vector<Endpoint> members, EtcdOptions options)
+    : m(std::make_unique<Impl>()) {
     m->members = std::move(members);
     m->o = std::move(options);
 }
@@ -296,9 +311,13 @@ EtcdLock::~EtcdLock() {
     }
 }
 
-int EtcdLock::size() const { return static_cast<int>(m->members.size()); }
+int EtcdLock::size() const {
+    return static_cast<int>(m->members.size());
+}
 
-std::string EtcdLock::keyFor(const std::string& resource) const { return m->o.prefix + resource; }
+std::string EtcdLock::keyFor(const std::string& resource) const {
+    return m->o.prefix + resource;
+}
 
 AcquireReport EtcdLock::acquire(const std::string& resource) {
     AcquireReport r;
@@ -306,7 +325,8 @@ AcquireReport EtcdLock::acquire(const std::string& resource) {
     const SteadyClock& clock = m->caller.clock();
     const Micros t0 = clock.now();
     const long long ttlS = m->o.ttl.count() / 1000;
-    const Answer grant = m->caller.call("/v3/lease/grant", "{\"TTL\":" + idText(ttlS) + "}", &r.members);
+    const Answer grant =
+        m->caller.call("/v3/lease/grant", "{\"TTL\":" + idText(ttlS) + "}", &r.members);
     const std::int64_t lease = int64Field(&grant.body, "ID");
     const std::int64_t granted = int64Field(&grant.body, "TTL");
     if (!grant.answered || grant.code != 0 || lease == 0 || granted <= 0) {
@@ -318,9 +338,11 @@ AcquireReport EtcdLock::acquire(const std::string& resource) {
     const std::string token = newToken();
     const std::string k = jsonString(base64(key));
     const std::string txn =
-        "{\"compare\":[{\"key\":" + k + ",\"target\":\"CREATE\",\"result\":\"EQUAL\",\"create_revision\":\"0\"}]," +
+        "{\"compare\":[{\"key\":" + k +
+        ",\"target\":\"CREATE\",\"result\":\"EQUAL\",\"create_revision\":\"0\"}]," +
         "\"success\":[{\"request_put\":{\"key\":" + k + ",\"value\":" + jsonString(base64(token)) +
-        ",\"lease\":" + idText(lease) + "}}]," + "\"failure\":[{\"request_range\":{\"key\":" + k + "}}]}";
+        ",\"lease\":" + idText(lease) + "}}]," + "\"failure\":[{\"request_range\":{\"key\":" + k +
+        "}}]}";
     const Answer t = m->caller.call("/v3/kv/txn", txn, &r.members);
     const Micros t1 = clock.now();
     r.elapsed = t1 - t0;
@@ -336,9 +358,10 @@ AcquireReport EtcdLock::acquire(const std::string& resource) {
         fence = int64Field(path(&t.body, {"header"}), "revision");
     } else {
         const Json* responses = t.body.find("responses");
-        const Json* range = responses && responses->type == Json::Type::Array && !responses->array.empty()
-                                ? path(&responses->array.front(), {"response_range"})
-                                : nullptr;
+        const Json* range =
+            responses && responses->type == Json::Type::Array && !responses->array.empty()
+                ? path(&responses->array.front(), {"response_range"})
+                : nullptr;
         const auto holder = firstKv(range);
         if (holder && holder->lease == lease) {
             fence = holder->createRevision; // our own put, applied by a member that then timed out
@@ -368,9 +391,10 @@ ReleaseReport EtcdLock::release(const Held& lock) {
     const SteadyClock& clock = m->caller.clock();
     const Micros t0 = clock.now();
     const std::string k = jsonString(base64(lock.key));
-    const std::string txn = "{\"compare\":[{\"key\":" + k +
-                            ",\"target\":\"CREATE\",\"result\":\"EQUAL\",\"create_revision\":" +
-                            idText(lock.fence) + "}],\"success\":[{\"request_delete_range\":{\"key\":" + k + "}}]}";
+    const std::string txn =
+        "{\"compare\":[{\"key\":" + k +
+        ",\"target\":\"CREATE\",\"result\":\"EQUAL\",\"create_revision\":" + idText(lock.fence) +
+        "}],\"success\":[{\"request_delete_range\":{\"key\":" + k + "}}]}";
     const Answer t = m->caller.call("/v3/kv/txn", txn, &r.members);
     if (!t.answered || t.code != 0) {
         r.reason = t.answered ? "the transaction was refused: " + t.error : t.error;
@@ -412,7 +436,8 @@ Result<std::optional<KeyState>> EtcdLock::inspect(const std::string& resource) {
 }
 
 Result<long long> EtcdLock::leaseTtl(std::int64_t lease) {
-    const Answer a = m->caller.call("/v3/lease/timetolive", "{\"ID\":" + idText(lease) + "}", nullptr);
+    const Answer a =
+        m->caller.call("/v3/lease/timetolive", "{\"ID\":" + idText(lease) + "}", nullptr);
     if (!a.answered || a.code != 0) {
         return Error{a.error, ErrorKind::Network};
     }

@@ -8,11 +8,16 @@ namespace {
 constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 int sextet(char c) {
-    if (c >= 'A' && c <= 'Z') return c - 'A';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-    if (c >= '0' && c <= '9') return c - '0' + 52;
-    if (c == '+') return 62;
-    if (c == '/') return 63;
+    if (c >= 'A' && c <= 'Z')
+        return c - 'A';
+    if (c >= 'a' && c <= 'z')
+        return c - 'a' + 26;
+    if (c >= '0' && c <= '9')
+        return c - '0' + 52;
+    if (c == '+')
+        return 62;
+    if (c == '/')
+        return 63;
     return -1;
 }
 } // namespace
@@ -72,7 +77,8 @@ std::int64_t int64Field(const Json* object, std::string_view key, std::int64_t f
     }
     if (v->type == Json::Type::String) {
         std::int64_t out = 0;
-        const auto [end, ec] = std::from_chars(v->string.data(), v->string.data() + v->string.size(), out);
+        const auto [end, ec] =
+            std::from_chars(v->string.data(), v->string.data() + v->string.size(), out);
         if (ec == std::errc() && end == v->string.data() + v->string.size()) {
             return out;
         }
@@ -84,7 +90,8 @@ std::uint64_t uint64Field(const Json* object, std::string_view key) {
     const Json* v = object ? object->find(key) : nullptr;
     std::uint64_t out = 0;
     if (v != nullptr && v->type == Json::Type::String) {
-        const auto [end, ec] = std::from_chars(v->string.data(), v->string.data() + v->string.size(), out);
+        const auto [end, ec] =
+            std::from_chars(v->string.data(), v->string.data() + v->string.size(), out);
         return ec == std::errc() && end == v->string.data() + v->string.size() ? out : 0;
     }
     return v != nullptr && v->type == Json::Type::Number && v->isInteger && v->integer > 0
@@ -114,7 +121,8 @@ int grpcCode(const Json& body) {
     if (e == nullptr) {
         return 0;
     }
-    const auto code = e->type == Json::Type::Object ? int64Field(e, "grpc_code", 2) : int64Field(&body, "code", 2);
+    const auto code = e->type == Json::Type::Object ? int64Field(e, "grpc_code", 2)
+                                                    : int64Field(&body, "code", 2);
     return code == 0 ? 2 : static_cast<int>(code);
 }
 

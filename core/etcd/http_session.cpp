@@ -50,7 +50,8 @@ HttpSession::~HttpSession() {
     curl_slist_free_all(m->headers);
 }
 
-HttpReply HttpSession::post(const std::string& url, const std::string& body, Millis timeout, Millis connectTimeout) {
+HttpReply HttpSession::post(const std::string& url, const std::string& body, Millis timeout,
+                            Millis connectTimeout) {
     return perform(url, &body, timeout, connectTimeout);
 }
 
@@ -67,7 +68,8 @@ HttpReply HttpSession::perform(const std::string& url, const std::string* body, 
         return r;
     }
     const long total = std::max<long>(1, static_cast<long>(timeout.count()));
-    const long connect = std::min<long>(total, std::max<long>(1, static_cast<long>(connectTimeout.count())));
+    const long connect =
+        std::min<long>(total, std::max<long>(1, static_cast<long>(connectTimeout.count())));
     char errbuf[CURL_ERROR_SIZE] = {};
     curl_easy_setopt(c, CURLOPT_URL, url.c_str());
     curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L); // threads: no SIGALRM for timeouts
@@ -96,7 +98,8 @@ HttpReply HttpSession::perform(const std::string& url, const std::string* body, 
         curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &r.code);
         return r;
     }
-    r.status = rc == CURLE_OPERATION_TIMEDOUT ? HttpReply::Status::Timeout : HttpReply::Status::Error;
+    r.status =
+        rc == CURLE_OPERATION_TIMEDOUT ? HttpReply::Status::Timeout : HttpReply::Status::Error;
     r.error = errbuf[0] ? errbuf : curl_easy_strerror(rc);
     if (sink.tooLarge || rc == CURLE_FILESIZE_EXCEEDED) {
         r.body.clear();

@@ -34,11 +34,13 @@ public:
 
     // `timeout` bounds the whole request (connect included); the connect alone is bounded by
     // min(timeout, connectTimeout).
-    HttpReply post(const std::string& url, const std::string& body, Millis timeout, Millis connectTimeout);
+    HttpReply post(const std::string& url, const std::string& body, Millis timeout,
+                   Millis connectTimeout);
     HttpReply get(const std::string& url, Millis timeout, Millis connectTimeout);
 
 private:
-    HttpReply perform(const std::string& url, const std::string* body, Millis timeout, Millis connectTimeout);
+    HttpReply perform(const std::string& url, const std::string* body, Millis timeout,
+                      Millis connectTimeout);
     struct Impl;
     std::unique_ptr<Impl> m;
 };

@@ -15,9 +15,13 @@ namespace {
 
 constexpr sim::Us kSlotUs = 4; // one schedule step's place inside its tick (+1, +2: its aides)
 
-std::string clientName(int c) { return "C" + std::to_string(c + 1); }
+std::string clientName(int c) {
+    return "C" + std::to_string(c + 1);
+}
 // The app's one name per master (core/sim/scenario.h): M1..Mn.
-std::string masterName(int m) { return sim::masterName(static_cast<std::size_t>(m)); }
+std::string masterName(int m) {
+    return sim::masterName(static_cast<std::size_t>(m));
+}
 
 // When each message left and where its fault goes.
 struct InFlight {
@@ -271,8 +275,10 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
             // pause began; the simulator runs it when the pause ends.
             const sim::Us sent = e.resumed ? clientUs(c) : m_nowUs;
             (claim ? m_claimSent[c] : m_writeSent[c]) = sent;
-            m_steps[c].push_back({claim ? sim::StepOp::Claim : sim::StepOp::Write, e.resumed ? m_checkUs[c] + 2 : sent, 0});
-            say(cn, claim ? "tags the storage with its random value" : "sends its write to the storage");
+            m_steps[c].push_back({claim ? sim::StepOp::Claim : sim::StepOp::Write,
+                                  e.resumed ? m_checkUs[c] + 2 : sent, 0});
+            say(cn, claim ? "tags the storage with its random value"
+                          : "sends its write to the storage");
             break;
         }
         case Effect::StorageClaim:
@@ -414,7 +420,8 @@ Counterexample Builder::finish() {
     sim::Scenario& s = out.scenario;
     s.name = "explore";
     s.title = "Can it break? The shortest schedule the search found";
-    s.caption = std::string("Found by redlockctl explore: ") + brokenAssumptionText(out.brokenAssumption) + ".";
+    s.caption = std::string("Found by redlockctl explore: ") +
+                brokenAssumptionText(out.brokenAssumption) + ".";
     s.seed = 1;
     sim::Params& p = s.params;
     p.masters.clear();
@@ -426,8 +433,8 @@ Counterexample Builder::finish() {
     p.latencyUs = 0;
     p.driftFactor = 0.01;
     p.expiry = sim::Expiry::Wall;
-    p.persistence = m_cfg.o.persistence == Persist::Always ? sim::Persistence::Always
-                                                           : sim::Persistence::None;
+    p.persistence =
+        m_cfg.o.persistence == Persist::Always ? sim::Persistence::Always : sim::Persistence::None;
     p.restartDelayUs = m_cfg.o.restart == Restart::Delayed
                            ? static_cast<sim::Us>(m_cfg.restartTicks) * m_cfg.tickUs
                            : 0;
@@ -439,7 +446,8 @@ Counterexample Builder::finish() {
     p.maxAttempts = m_cfg.o.maxAttempts;
     p.storageLatencyUs = 0;
     p.fanout = m_cfg.o.fanout == Fanout::Parallel ? sim::FanOut::Parallel : sim::FanOut::Sequential;
-    p.clientClock = m_cfg.clientJumpTicks > 0 ? sim::ClientClock::Wall : sim::ClientClock::Monotonic;
+    p.clientClock =
+        m_cfg.clientJumpTicks > 0 ? sim::ClientClock::Wall : sim::ClientClock::Monotonic;
     for (const FaultAt& f : m_faults) {
         m_lastUs = std::max(m_lastUs, f.f.atUs + f.f.forUs);
     }

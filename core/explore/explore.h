@@ -44,15 +44,15 @@ enum class Fence { Off, Monotonic, Cas };
 enum class Fanout { Parallel, Sequential };
 
 struct Options {
-    int masters = 5;              // 3..7
-    int clients = 2;              // 2..3
-    std::int64_t ttlMs = 30;      // the lock's TTL
-    std::int64_t tickMs = 0;      // 0: the largest whole ms not above the drift allowance
-    std::int64_t maxDelayMs = 0;  // each message takes 0..this long (rounded down to ticks)
-    bool loss = false;            // a message may be lost
-    std::int64_t maxPauseMs = 0;  // one stop-the-world pause per client, up to this long
-    std::int64_t clockJumpMs = 0; // one forward wall-clock jump per master, up to this
-    std::int64_t ratePpm = 0;     // a master's clock may run this many ppm fast
+    int masters = 5;                    // 3..7
+    int clients = 2;                    // 2..3
+    std::int64_t ttlMs = 30;            // the lock's TTL
+    std::int64_t tickMs = 0;            // 0: the largest whole ms not above the drift allowance
+    std::int64_t maxDelayMs = 0;        // each message takes 0..this long (rounded down to ticks)
+    bool loss = false;                  // a message may be lost
+    std::int64_t maxPauseMs = 0;        // one stop-the-world pause per client, up to this long
+    std::int64_t clockJumpMs = 0;       // one forward wall-clock jump per master, up to this
+    std::int64_t ratePpm = 0;           // a master's clock may run this many ppm fast
     std::int64_t clientClockJumpMs = 0; // one backward step of a client's wall clock
     Restart restart = Restart::None;
     std::int64_t restartDelayMs = -1; // Delayed: a master stays down this long (-1: one TTL)
@@ -64,10 +64,10 @@ struct Options {
     bool checkOverlap = true;
     bool checkStaleWrite = true;
     bool checkProgress = false;
-    bool symmetry = true;     // sort interchangeable clients and masters
-    int maxDepth = 0;         // 0: no limit
+    bool symmetry = true; // sort interchangeable clients and masters
+    int maxDepth = 0;     // 0: no limit
     std::int64_t maxStates = 2000000;
-    double maxSeconds = 0;    // 0: no limit
+    double maxSeconds = 0; // 0: no limit
 };
 
 enum class Verdict { Violation, Exhausted, Bounded };
@@ -86,14 +86,14 @@ struct Config {
     std::int64_t tickUs = 0;
     std::int64_t ttlUs = 0;
     std::int64_t driftUs = 0;
-    int ttlTicks = 0;      // a key's life on a master whose clock is right
-    int fastTtlTicks = 0;  // ... on a master whose clock runs fast
-    int timeoutTicks = 0;  // per-instance timeout: the slowest reply the delay budget allows + 1
+    int ttlTicks = 0;     // a key's life on a master whose clock is right
+    int fastTtlTicks = 0; // ... on a master whose clock runs fast
+    int timeoutTicks = 0; // per-instance timeout: the slowest reply the delay budget allows + 1
     int delayTicks = 0;
     int pauseTicks = 0;
     int jumpTicks = 0;
     int clientJumpTicks = 0;
-    int restartTicks = 0;  // a crashed master stays down at least this long
+    int restartTicks = 0; // a crashed master stays down at least this long
     int quorum = 0;
 };
 Result<Config> configure(const Options& options);
@@ -121,11 +121,11 @@ struct Outcome {
     std::int64_t transitions = 0; // successors generated
     int depth = 0;                // BFS depth reached (the schedule's length on a violation)
     double seconds = 0;
-    std::string stopReason;       // why a bounded search stopped: "depth", "states", "time", "cancelled"
+    std::string stopReason; // why a bounded search stopped: "depth", "states", "time", "cancelled"
     std::size_t bytesPerState = 0;
     // On a violation: the assumption the schedule breaks (id and English sentence), the faults it
     // used, the schedule, and the counterexample as a scenario for the simulator.
-    std::string brokenAssumption;    // e.g. "pause-longer-than-validity"
+    std::string brokenAssumption; // e.g. "pause-longer-than-validity"
     std::string brokenAssumptionText;
     std::vector<std::string> faultsUsed;
     std::vector<ScheduleStep> schedule;

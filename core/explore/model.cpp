@@ -276,8 +276,8 @@ void Model::verdict(Ctx& x, int c) const {
     int belief = 0;
     if (v.held && v.validity.count() > kGuardUs) {
         const std::int64_t left = v.validity.count() - kGuardUs;
-        belief = static_cast<int>(
-            std::min<std::int64_t>(250, (left + m_cfg.tickUs - 1) / m_cfg.tickUs));
+        belief =
+            static_cast<int>(std::min<std::int64_t>(250, (left + m_cfg.tickUs - 1) / m_cfg.tickUs));
     }
     Effect e = eff(Effect::Verdict, c);
     e.ok = v.held;
@@ -779,13 +779,11 @@ void Model::normalizeTokens(State& s) const {
     s.st.seen = rank(s.st.seen);
 }
 
-
 // The packed form, byte by byte: small fields share a byte, the tick counters keep one each.
 // For N = 5, K = 2 that is 62 bytes, 8 words.
 namespace {
 
-template <int m_n, int m_k>
-void packNK(const State& s, std::uint64_t* out, int m_words) {
+template <int m_n, int m_k> void packNK(const State& s, std::uint64_t* out, int m_words) {
     std::uint8_t buf[512];
     std::uint8_t* p = buf;
     for (int m = 0; m < m_n; ++m) {
@@ -798,7 +796,7 @@ void packNK(const State& s, std::uint64_t* out, int m_words) {
         const ClientS& cl = s.c[c];
         *p++ = static_cast<std::uint8_t>(cl.phase | cl.attempt << 3 | cl.step << 5);
         *p++ = static_cast<std::uint8_t>(cl.token | cl.pauseUsed << 3 | cl.clockJumped << 4 |
-                                          cl.committed << 5);
+                                         cl.committed << 5);
         *p++ = static_cast<std::uint8_t>(cl.claim | cl.write << 4);
         std::uint32_t votes = 0;
         for (int m = 0; m < m_n; ++m) {
@@ -819,10 +817,12 @@ void packNK(const State& s, std::uint64_t* out, int m_words) {
         for (int m = 0; m < m_n; ++m) {
             const LinkS& l = s.l[c][m];
             *p++ = static_cast<std::uint8_t>(l.set | l.rel << 4);
-            *p++ = static_cast<std::uint8_t>(l.reply | l.relAtt << 4 | l.tied << 6 | l.replyOk << 7);
+            *p++ =
+                static_cast<std::uint8_t>(l.reply | l.relAtt << 4 | l.tied << 6 | l.replyOk << 7);
         }
     }
-    *p++ = static_cast<std::uint8_t>(s.st.highest | s.st.seen << 3 | s.faulted << 6 | s.everHeld << 7);
+    *p++ =
+        static_cast<std::uint8_t>(s.st.highest | s.st.seen << 3 | s.faulted << 6 | s.everHeld << 7);
     *p++ = s.st.tag;
     const auto used = static_cast<std::size_t>(p - buf);
     const std::size_t bytes = static_cast<std::size_t>(m_words) * 8;
@@ -830,8 +830,7 @@ void packNK(const State& s, std::uint64_t* out, int m_words) {
     std::memcpy(out, buf, bytes);
 }
 
-template <int m_n, int m_k>
-void unpackNK(const std::uint64_t* in, State& s, int m_words) {
+template <int m_n, int m_k> void unpackNK(const std::uint64_t* in, State& s, int m_words) {
     static const State blank{}; // copied whole: cheaper than its member initialisers one by one
     s = blank;
     std::uint8_t buf[512];
@@ -861,8 +860,8 @@ void unpackNK(const std::uint64_t* in, State& s, int m_words) {
         b = *p++;
         cl.claim = b & 15;
         cl.write = b >> 4;
-        std::uint32_t votes = p[0] | static_cast<std::uint32_t>(p[1]) << 8 |
-                              static_cast<std::uint32_t>(p[2]) << 16;
+        std::uint32_t votes =
+            p[0] | static_cast<std::uint32_t>(p[1]) << 8 | static_cast<std::uint32_t>(p[2]) << 16;
         p += 3;
         for (int m = 0; m < m_n; ++m) {
             cl.votes[m] = (votes >> (3 * m)) & 7;
@@ -897,27 +896,32 @@ void unpackNK(const std::uint64_t* in, State& s, int m_words) {
 }
 
 // One instance per N and K, so every loop has a known length and unrolls.
-template <template <int, int> class F, class... Args>
-void dispatch(int n, int k, Args&&... args) {
+// One case per line: the table it is.
+// clang-format off
+template <template <int, int> class F, class... Args> void dispatch(int n, int k, Args&&... args) {
     switch (n * 4 + k) {
-#define REDLOCK_EXPLORE_NK(N, K) \
-    case N * 4 + K: F<N, K>::run(args...); return;
-        REDLOCK_EXPLORE_NK(3, 2) REDLOCK_EXPLORE_NK(3, 3) REDLOCK_EXPLORE_NK(4, 2)
-        REDLOCK_EXPLORE_NK(4, 3) REDLOCK_EXPLORE_NK(5, 2) REDLOCK_EXPLORE_NK(5, 3)
-        REDLOCK_EXPLORE_NK(6, 2) REDLOCK_EXPLORE_NK(6, 3) REDLOCK_EXPLORE_NK(7, 2)
-        REDLOCK_EXPLORE_NK(7, 3)
+#define REDLOCK_EXPLORE_NK(N, K) case N * 4 + K: F<N, K>::run(args...); return;
+    REDLOCK_EXPLORE_NK(3, 2)
+    REDLOCK_EXPLORE_NK(3, 3)
+    REDLOCK_EXPLORE_NK(4, 2)
+    REDLOCK_EXPLORE_NK(4, 3)
+    REDLOCK_EXPLORE_NK(5, 2)
+    REDLOCK_EXPLORE_NK(5, 3)
+    REDLOCK_EXPLORE_NK(6, 2)
+    REDLOCK_EXPLORE_NK(6, 3)
+    REDLOCK_EXPLORE_NK(7, 2)
+    REDLOCK_EXPLORE_NK(7, 3)
 #undef REDLOCK_EXPLORE_NK
     default:
         assert(false);
     }
 }
+// clang-format on
 
-template <int N, int K>
-struct Pack {
+template <int N, int K> struct Pack {
     static void run(const State& s, std::uint64_t* out, int words) { packNK<N, K>(s, out, words); }
 };
-template <int N, int K>
-struct Unpack {
+template <int N, int K> struct Unpack {
     static void run(const std::uint64_t* in, State& s, int words) { unpackNK<N, K>(in, s, words); }
 };
 
@@ -927,8 +931,7 @@ namespace {
 
 // perm: the order 0..n-1 sorted by `less`, stably (insertion sort, no allocation: n is at most
 // 7). True when that is the identity.
-template <class Less>
-bool sortedOrder(int* perm, int n, Less less) {
+template <class Less> bool sortedOrder(int* perm, int n, Less less) {
     for (int i = 0; i < n; ++i) {
         perm[i] = i;
     }
@@ -1052,8 +1055,7 @@ void canonicalizeNK(State& s, Model::Perm* permOut, bool symmetry, bool m_master
     }
 }
 
-template <int N, int K>
-struct Canonicalize {
+template <int N, int K> struct Canonicalize {
     static void run(State& s, Model::Perm* perm, bool symmetry, bool masterSym) {
         canonicalizeNK<N, K>(s, perm, symmetry, masterSym);
     }

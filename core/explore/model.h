@@ -101,7 +101,7 @@ struct State {
     std::array<ClientS, kMaxK> c{};
     std::array<std::array<LinkS, kMaxN>, kMaxK> l{};
     StorageS st{};
-    std::uint8_t faulted = 0;  // some fault happened (progress is only asked of fault-free runs)
+    std::uint8_t faulted = 0; // some fault happened (progress is only asked of fault-free runs)
     std::uint8_t everHeld = 0;
 };
 
@@ -182,16 +182,18 @@ struct Effect {
         TimeoutVote, // client, master
         Verdict,     // client; ok: held; votes, elapsedTicks, validityUs, beliefTicks
         GiveUp,      // client
-        SendClaim, SendWrite, // client, n: delay
-        StorageClaim,         // client
-        StorageWrite,         // client; ok: accepted; stale
-        Resume,               // client
-        PauseStart,           // client, n: ticks
-        CrashM, RestartM,     // master
-        JumpM,                // master, n: ticks
-        JumpC,                // client, n: ticks
-        Released,             // client
-        Check,                // client: looks at its validity before a storage step; ok: passed
+        SendClaim,
+        SendWrite,    // client, n: delay
+        StorageClaim, // client
+        StorageWrite, // client; ok: accepted; stale
+        Resume,       // client
+        PauseStart,   // client, n: ticks
+        CrashM,
+        RestartM, // master
+        JumpM,    // master, n: ticks
+        JumpC,    // client, n: ticks
+        Released, // client
+        Check,    // client: looks at its validity before a storage step; ok: passed
     };
     What what;
     std::uint8_t client = 0;

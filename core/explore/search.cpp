@@ -47,34 +47,51 @@ const char* violationName(Violation v) {
 const char* restartName(Restart r) {
     return r == Restart::None ? "none" : r == Restart::Immediate ? "immediate" : "delayed";
 }
-const char* persistName(Persist p) { return p == Persist::None ? "none" : "always"; }
+const char* persistName(Persist p) {
+    return p == Persist::None ? "none" : "always";
+}
 const char* fenceName(Fence f) {
     return f == Fence::Off ? "off" : f == Fence::Monotonic ? "monotonic" : "cas";
 }
-const char* fanoutName(Fanout f) { return f == Fanout::Parallel ? "parallel" : "sequential"; }
+const char* fanoutName(Fanout f) {
+    return f == Fanout::Parallel ? "parallel" : "sequential";
+}
 
 const char* brokenAssumptionText(const std::string& id) {
-    if (id == "pause-longer-than-validity") return "a pause longer than the validity left";
-    if (id == "clock-jump-beyond-drift") return "a clock jump larger than the drift allowance";
+    if (id == "pause-longer-than-validity")
+        return "a pause longer than the validity left";
+    if (id == "clock-jump-beyond-drift")
+        return "a clock jump larger than the drift allowance";
     if (id == "clock-rate-beyond-drift")
         return "a clock running fast by more than the drift allowance covers";
     if (id == "restart-without-persistence")
         return "a restart without persistence before the TTL ran out";
-    if (id == "no-validity-check") return "no validity check after the acquire";
-    if (id == "random-value-no-order") return "a random value gives the storage no order";
-    if (id == "delayed-write") return "a write delayed in the network until a later holder wrote";
-    if (id == "split-vote") return "split votes: with no fault at all, every client gave up";
-    if (id == "message-delay-or-loss") return "messages delayed or lost";
+    if (id == "no-validity-check")
+        return "no validity check after the acquire";
+    if (id == "random-value-no-order")
+        return "a random value gives the storage no order";
+    if (id == "delayed-write")
+        return "a write delayed in the network until a later holder wrote";
+    if (id == "split-vote")
+        return "split votes: with no fault at all, every client gave up";
+    if (id == "message-delay-or-loss")
+        return "messages delayed or lost";
     return "";
 }
 
 namespace {
 
-Error bad(const std::string& what) { return Error{what}; }
+Error bad(const std::string& what) {
+    return Error{what};
+}
 
-std::string ms(std::int64_t v) { return std::to_string(v) + " ms"; }
+std::string ms(std::int64_t v) {
+    return std::to_string(v) + " ms";
+}
 
-std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b) {
+    return (a + b - 1) / b;
+}
 
 // The most one stored state can cost (Visited, below): its packed words, its parent and action,
 // and up to six 8-byte table slots (the table is at most half full, and while it doubles the old
@@ -107,7 +124,8 @@ Result<Config> configure(const Options& o) {
     }
     c.ttlUs = o.ttlMs * 1000;
     c.driftUs = driftFor(Millis(o.ttlMs)).count();
-    const std::int64_t tickMs = o.tickMs > 0 ? o.tickMs : std::max<std::int64_t>(1, c.driftUs / 1000);
+    const std::int64_t tickMs =
+        o.tickMs > 0 ? o.tickMs : std::max<std::int64_t>(1, c.driftUs / 1000);
     if (o.tickMs < 0 || tickMs > o.ttlMs) {
         return bad("tick " + ms(o.tickMs) + " is out of range: expected 1 ms up to the TTL (" +
                    ms(o.ttlMs) + "), or 0 for the drift allowance");
@@ -120,7 +138,8 @@ Result<Config> configure(const Options& o) {
     }
     auto ticks = [&](std::int64_t v, const char* name, int max, int& out) -> std::optional<Error> {
         if (v < 0) {
-            return bad(std::string(name) + " " + ms(v) + " is negative: expected 0 (never) or more");
+            return bad(std::string(name) + " " + ms(v) +
+                       " is negative: expected 0 (never) or more");
         }
         if (v / tickMs > max) {
             return bad(std::string(name) + " " + ms(v) + " is " + std::to_string(v / tickMs) +
@@ -129,10 +148,14 @@ Result<Config> configure(const Options& o) {
         out = static_cast<int>(v / tickMs);
         return std::nullopt;
     };
-    if (auto e = ticks(o.maxDelayMs, "max delay", 14, c.delayTicks)) return *e;
-    if (auto e = ticks(o.maxPauseMs, "max pause", 200, c.pauseTicks)) return *e;
-    if (auto e = ticks(o.clockJumpMs, "clock jump", 200, c.jumpTicks)) return *e;
-    if (auto e = ticks(o.clientClockJumpMs, "client clock jump", 200, c.clientJumpTicks)) return *e;
+    if (auto e = ticks(o.maxDelayMs, "max delay", 14, c.delayTicks))
+        return *e;
+    if (auto e = ticks(o.maxPauseMs, "max pause", 200, c.pauseTicks))
+        return *e;
+    if (auto e = ticks(o.clockJumpMs, "clock jump", 200, c.jumpTicks))
+        return *e;
+    if (auto e = ticks(o.clientClockJumpMs, "client clock jump", 200, c.clientJumpTicks))
+        return *e;
     if (o.ratePpm < 0 || o.ratePpm > 1000000) {
         return bad("rate " + std::to_string(o.ratePpm) +
                    " ppm is out of range: expected 0 (clocks exact) to 1000000 (twice as fast)");
@@ -155,7 +178,8 @@ Result<Config> configure(const Options& o) {
                    " needs restarts that wait (--restart delayed)");
     }
     if (o.maxAttempts < 1 || o.maxAttempts > 3) {
-        return bad("attempts " + std::to_string(o.maxAttempts) + " is out of range: expected 1 to 3");
+        return bad("attempts " + std::to_string(o.maxAttempts) +
+                   " is out of range: expected 1 to 3");
     }
     if (o.maxDepth < 0) {
         return bad("max depth " + std::to_string(o.maxDepth) +
@@ -256,9 +280,11 @@ public:
     }
     // The bytes in use: the states' words and links, and the table.
     std::size_t bytes() const {
-        return static_cast<std::size_t>(m_size) * (static_cast<std::size_t>(m_w) * 8 + sizeof(Link)) +
+        return static_cast<std::size_t>(m_size) *
+                   (static_cast<std::size_t>(m_w) * 8 + sizeof(Link)) +
                m_slots.size() * sizeof(std::uint64_t);
     }
+
 private:
     struct Link {
         std::uint32_t parent;
@@ -270,7 +296,8 @@ private:
     static constexpr std::int64_t kChunkMask = kChunk - 1;
     static constexpr std::uint64_t kEmpty = std::numeric_limits<std::uint64_t>::max();
     const Link& link(std::int64_t i) const {
-        return m_links[static_cast<std::size_t>(i >> kChunkBits)][static_cast<std::size_t>(i & kChunkMask)];
+        return m_links[static_cast<std::size_t>(i >> kChunkBits)]
+                      [static_cast<std::size_t>(i & kChunkMask)];
     }
     void add(const std::uint64_t* w, std::uint32_t parent, Action a) {
         if ((m_size & kChunkMask) == 0) {
@@ -360,7 +387,8 @@ Outcome explore(const Config& cfg, const Hooks& hooks) {
     std::vector<Pending> pending;
     std::vector<std::uint64_t> pendingWords;
     constexpr std::int64_t kBatch = 64;
-    constexpr std::size_t kMaxPending = 4096; // a state may have many successors: memory stays small
+    constexpr std::size_t kMaxPending =
+        4096; // a state may have many successors: memory stays small
     auto flush = [&] {
         const std::size_t n = pending.size();
         visited.reserve(static_cast<std::int64_t>(n));
@@ -564,7 +592,8 @@ Outcome explore(const Config& cfg, const Hooks& hooks) {
                         continue;
                     }
                     if (a.kind == detail::Kind::Step || a.kind == detail::Kind::DeliverRel ||
-                        a.kind == detail::Kind::DeliverSet || a.kind == detail::Kind::DeliverReply ||
+                        a.kind == detail::Kind::DeliverSet ||
+                        a.kind == detail::Kind::DeliverReply ||
                         a.kind == detail::Kind::DeliverClaim ||
                         a.kind == detail::Kind::DeliverWrite) {
                         pick = a;

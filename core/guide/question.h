@@ -54,12 +54,12 @@ enum class RunKind { Vote, Overlap, Scenario, Lease };
 struct RunSpec {
     RunKind kind = RunKind::Vote;
     std::string ask;
-    int n = 5;                 // vote, overlap
-    std::vector<int> down;     // vote: master numbers 1..n that are down
+    int n = 5;             // vote, overlap
+    std::vector<int> down; // vote: master numbers 1..n that are down
     std::int64_t elapsedUs = 2000;
     std::int64_t ttlMs = 10000;
-    std::string scenario;      // scenario: a built-in scenario name
-    std::string variant;       // "" = the base script
+    std::string scenario;                // scenario: a built-in scenario name
+    std::string variant;                 // "" = the base script
     std::optional<sim::Fencing> fencing; // forced on the run (absent: as scripted)
     std::vector<std::string> actions;    // lease
     bool operator==(const RunSpec&) const = default;

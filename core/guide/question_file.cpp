@@ -57,7 +57,8 @@ bool text(JsonReader& r, const JsonValue& obj, const std::string& path, const ch
 void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSpec& run) {
     const JsonValue* kind = obj.find("kind");
     if (obj.type == JsonValue::Type::Object && !kind) {
-        r.bad(obj, JsonReader::join(path, "kind"), "missing: expected vote, overlap, scenario or lease");
+        r.bad(obj, JsonReader::join(path, "kind"),
+              "missing: expected vote, overlap, scenario or lease");
         return;
     }
     if (obj.type != JsonValue::Type::Object) {
@@ -65,8 +66,10 @@ void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSp
         return;
     }
     r.choice(obj, path, "kind", run.kind,
-             {{"vote", RunKind::Vote}, {"overlap", RunKind::Overlap},
-              {"scenario", RunKind::Scenario}, {"lease", RunKind::Lease}});
+             {{"vote", RunKind::Vote},
+              {"overlap", RunKind::Overlap},
+              {"scenario", RunKind::Scenario},
+              {"lease", RunKind::Lease}});
     if (!r.error.empty()) {
         return;
     }
@@ -98,8 +101,8 @@ void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSp
             : run.kind == RunKind::Scenario ? std::vector<std::string>{"outcome", "first-held"}
                                             : std::vector<std::string>{"late-completion"};
         r.bad(*obj.find("ask"), JsonReader::join(path, "ask"),
-              "unknown value '" + run.ask + "' for kind " + runKindName(run.kind) +
-                  ": expected " + joined(asks));
+              "unknown value '" + run.ask + "' for kind " + runKindName(run.kind) + ": expected " +
+                  joined(asks));
         return;
     }
     r.integer(obj, path, "n", run.n, kMinMasters, kMaxMasters);
@@ -115,7 +118,8 @@ void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSp
                 const std::string at = field + "[" + std::to_string(i) + "]";
                 if (!m.isInteger || m.integer < 1 || m.integer > run.n) {
                     r.bad(m, at, "expected a master number from 1 to " + std::to_string(run.n));
-                } else if (std::find(run.down.begin(), run.down.end(), m.integer) != run.down.end()) {
+                } else if (std::find(run.down.begin(), run.down.end(), m.integer) !=
+                           run.down.end()) {
                     r.bad(m, at, "master " + std::to_string(m.integer) + " is listed twice");
                 } else {
                     run.down.push_back(static_cast<int>(m.integer));
@@ -146,8 +150,7 @@ void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSp
         }
         if (r.error.empty() && run.scenario != kChooseScenario &&
             !sim::builtinScenario(run.scenario, run.variant)) {
-            const std::vector<std::string> variants =
-                sim::builtinScenario(run.scenario)->variants;
+            const std::vector<std::string> variants = sim::builtinScenario(run.scenario)->variants;
             r.bad(*obj.find("variant"), JsonReader::join(path, "variant"),
                   "unknown variant '" + run.variant + "' of " + run.scenario + ": expected \"\"" +
                       (variants.empty() ? "" : ", " + joined(variants)));
@@ -156,7 +159,8 @@ void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSp
         sim::Fencing f = sim::Fencing::Off;
         if (obj.find("fencing")) {
             r.choice(obj, path, "fencing", f,
-                     {{"off", sim::Fencing::Off}, {"token", sim::Fencing::Token},
+                     {{"off", sim::Fencing::Off},
+                      {"token", sim::Fencing::Token},
                       {"check-and-set", sim::Fencing::CheckAndSet}});
             run.fencing = f;
         }
@@ -170,8 +174,8 @@ void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSp
         if (!actions || !r.capped(*actions, field, kMaxActions, "actions")) {
             return;
         }
-        const std::vector<std::string> known{"claim1", "claim2", "pause1",
-                                             "advance", "reap", "complete"};
+        const std::vector<std::string> known{"claim1",  "claim2", "pause1",
+                                             "advance", "reap",   "complete"};
         for (std::size_t i = 0; i < actions->array.size() && r.error.empty(); ++i) {
             const JsonValue& a = actions->array[i];
             if (a.type != JsonValue::Type::String || !contains(known, a.string)) {
@@ -230,10 +234,14 @@ void readChoices(JsonReader& r, const JsonValue& q, const std::string& path, Que
 
 const char* runKindName(RunKind k) {
     switch (k) {
-    case RunKind::Vote: return "vote";
-    case RunKind::Overlap: return "overlap";
-    case RunKind::Scenario: return "scenario";
-    case RunKind::Lease: return "lease";
+    case RunKind::Vote:
+        return "vote";
+    case RunKind::Overlap:
+        return "overlap";
+    case RunKind::Scenario:
+        return "scenario";
+    case RunKind::Lease:
+        return "lease";
     }
     return "vote";
 }
@@ -242,19 +250,26 @@ std::vector<std::string> answerKeys(RunKind kind, const std::string& ask) {
     const std::vector<std::string> yesNo{"yes", "no"};
     switch (kind) {
     case RunKind::Vote:
-        if (ask == "held") return yesNo;
-        if (ask == "reason") return {"held", "no-majority", "past-ttl", "drift-ate-rest"};
+        if (ask == "held")
+            return yesNo;
+        if (ask == "reason")
+            return {"held", "no-majority", "past-ttl", "drift-ate-rest"};
         break;
     case RunKind::Overlap:
-        if (ask == "disjoint") return yesNo;
-        if (ask == "min-shared") return {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+        if (ask == "disjoint")
+            return yesNo;
+        if (ask == "min-shared")
+            return {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
         break;
     case RunKind::Scenario:
-        if (ask == "outcome") return {"safe", "two-holders", "lost-update"};
-        if (ask == "first-held") return yesNo;
+        if (ask == "outcome")
+            return {"safe", "two-holders", "lost-update"};
+        if (ask == "first-held")
+            return yesNo;
         break;
     case RunKind::Lease:
-        if (ask == "late-completion") return {"rejected", "accepted", "none"};
+        if (ask == "late-completion")
+            return {"rejected", "accepted", "none"};
         break;
     }
     return {};
@@ -276,7 +291,8 @@ Result<QuestionFile> loadQuestionFile(std::string_view source,
         return Error{r.error};
     }
     if (!contains(pages, file.page)) {
-        r.bad(*root.find("page"), "page", "unknown page '" + file.page + "': expected " + joined(pages));
+        r.bad(*root.find("page"), "page",
+              "unknown page '" + file.page + "': expected " + joined(pages));
         return Error{r.error};
     }
     const JsonValue* questions = r.array(root, "", "questions");
@@ -284,7 +300,8 @@ Result<QuestionFile> loadQuestionFile(std::string_view source,
         return Error{r.error};
     }
     if (!questions || questions->array.empty()) {
-        r.bad(questions ? *questions : root, "questions", "missing or empty: expected at least one question");
+        r.bad(questions ? *questions : root, "questions",
+              "missing or empty: expected at least one question");
         return Error{r.error};
     }
     if (!r.capped(*questions, "questions", kMaxQuestions, "questions")) {
@@ -305,7 +322,8 @@ Result<QuestionFile> loadQuestionFile(std::string_view source,
         for (const Question& earlier : file.questions) {
             if (earlier.id == question.id) {
                 r.bad(*q.find("id"), JsonReader::join(path, "id"),
-                      "id '" + question.id + "' is already used on line " + std::to_string(earlier.line));
+                      "id '" + question.id + "' is already used on line " +
+                          std::to_string(earlier.line));
                 return Error{r.error};
             }
         }
@@ -322,7 +340,8 @@ Result<QuestionFile> loadQuestionFile(std::string_view source,
         }
         const JsonValue* run = q.find("run");
         if (!run) {
-            r.bad(q, JsonReader::join(path, "run"), "missing: expected the run that answers the question");
+            r.bad(q, JsonReader::join(path, "run"),
+                  "missing: expected the run that answers the question");
             return Error{r.error};
         }
         readRun(r, *run, JsonReader::join(path, "run"), question.run);

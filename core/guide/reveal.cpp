@@ -69,7 +69,8 @@ Result<Reveal> reveal(const RunSpec& run, const ScenarioSource& source) {
             scenario.params.fencing = *run.fencing;
         }
         sim::SimResult r = sim::simulate(scenario);
-        out.answer = run.ask == "outcome" ? scenarioOutcome(r) : (r.firstAcquireHeld ? "yes" : "no");
+        out.answer =
+            run.ask == "outcome" ? scenarioOutcome(r) : (r.firstAcquireHeld ? "yes" : "no");
         out.run = std::move(r);
         return out;
     }

@@ -3,8 +3,8 @@
 // a time (so each is atomic, as a script is on the server). The clock stands in for the
 // server's TIME; the GUI and the tests move a ManualClock to let leases lapse without waiting.
 
-#include "core/lock/clock.h"
 #include "core/joblease/job_lease.h"
+#include "core/lock/clock.h"
 
 #include <map>
 #include <set>

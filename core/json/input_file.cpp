@@ -38,11 +38,12 @@ Result<std::string> readInputFile(const std::string& path, const InputFile& rule
                                             (rule.followLinks ? 0 : O_NOFOLLOW));
     if (fd < 0) {
         if (errno == ELOOP && !rule.followLinks) {
-            return Error{named + "is a symlink: expected the " + what + " itself, never read through a link"};
+            return Error{named + "is a symlink: expected the " + what +
+                         " itself, never read through a link"};
         }
         return Error{named + "cannot be read: " + std::strerror(errno), ErrorKind::System};
     }
-    struct stat st{};
+    struct stat st {};
     std::string error;
     if (::fstat(fd, &st) != 0) {
         error = std::string("cannot be examined: ") + std::strerror(errno);

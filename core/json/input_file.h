@@ -17,10 +17,10 @@
 namespace redlock::sim {
 
 struct InputFile {
-    const char* what = "file";        // "scenario file", "question file": the words of errors
-    std::size_t maxBytes = 1 << 20;   // refuse anything larger
-    Millis deadline{5000};            // refuse a read that takes longer (a stalled filesystem)
-    bool followLinks = true;          // false: a symlink itself is refused (O_NOFOLLOW)
+    const char* what = "file";      // "scenario file", "question file": the words of errors
+    std::size_t maxBytes = 1 << 20; // refuse anything larger
+    Millis deadline{5000};          // refuse a read that takes longer (a stalled filesystem)
+    bool followLinks = true;        // false: a symlink itself is refused (O_NOFOLLOW)
 };
 
 Result<std::string> readInputFile(const std::string& path, const InputFile& rule);

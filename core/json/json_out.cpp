@@ -59,8 +59,7 @@ namespace {
 
 // Walks s, handing each well-formed character to `ok` and each byte that starts none (or a
 // control character) to `bad`.
-template <class Ok, class Bad>
-void walk(std::string_view s, Ok&& ok, Bad&& bad) {
+template <class Ok, class Bad> void walk(std::string_view s, Ok&& ok, Bad&& bad) {
     for (std::size_t i = 0; i < s.size();) {
         const std::size_t n = utf8Length(s, i);
         if (n == 0) {
@@ -98,9 +97,15 @@ std::string jsonString(std::string_view s) {
                 return;
             }
             switch (c) {
-            case '\n': out += "\\n"; break;
-            case '\t': out += "\\t"; break;
-            case '\r': out += "\\r"; break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
             default: {
                 char buf[8];
                 std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));

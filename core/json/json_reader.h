@@ -26,8 +26,7 @@ public:
         return false;
     }
     // An array of at most `max` items, else an error naming the limit.
-    bool capped(const JsonValue& arr, const std::string& field, std::size_t max,
-                const char* what) {
+    bool capped(const JsonValue& arr, const std::string& field, std::size_t max, const char* what) {
         if (arr.array.size() > max) {
             return bad(arr, field,
                        std::to_string(arr.array.size()) + " " + what + ": at most " +
@@ -99,8 +98,10 @@ public:
         double d = static_cast<double>(out);
         // 1e3 is an integer written with an exponent: accepted. 2.5 is not.
         if (const JsonValue* v = obj.find(key); v && v->type == JsonValue::Type::Number &&
-                                                !v->isInteger && std::trunc(v->number) != v->number) {
-            bad(*v, join(path, key), "value " + jsonish(v->number) + " has a fraction: expected an integer");
+                                                !v->isInteger &&
+                                                std::trunc(v->number) != v->number) {
+            bad(*v, join(path, key),
+                "value " + jsonish(v->number) + " has a fraction: expected an integer");
             return;
         }
         number(obj, path, key, d, lo, hi);

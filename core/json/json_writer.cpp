@@ -7,7 +7,9 @@
 
 namespace redlock::json {
 
-void JsonWriter::quote(std::string_view s) { m_out += sim::jsonString(s); }
+void JsonWriter::quote(std::string_view s) {
+    m_out += sim::jsonString(s);
+}
 
 void JsonWriter::prefix(std::string_view key, bool container) {
     Layout keyStyle = Layout::Compact;

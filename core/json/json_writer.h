@@ -25,11 +25,17 @@ public:
     JsonWriter& beginArray(std::string_view key = {}, Layout layout = Layout::Compact);
     JsonWriter& endArray();
     JsonWriter& field(std::string_view key, std::string_view value);
-    JsonWriter& field(std::string_view key, const char* value) { return field(key, std::string_view(value)); }
-    JsonWriter& field(std::string_view key, const std::string& value) { return field(key, std::string_view(value)); }
+    JsonWriter& field(std::string_view key, const char* value) {
+        return field(key, std::string_view(value));
+    }
+    JsonWriter& field(std::string_view key, const std::string& value) {
+        return field(key, std::string_view(value));
+    }
     JsonWriter& field(std::string_view key, bool value);
     JsonWriter& field(std::string_view key, long long value);
-    JsonWriter& field(std::string_view key, int value) { return field(key, static_cast<long long>(value)); }
+    JsonWriter& field(std::string_view key, int value) {
+        return field(key, static_cast<long long>(value));
+    }
     JsonWriter& field(std::string_view key, double value);
     JsonWriter& null(std::string_view key); // "key":null (a value that does not exist)
     // A value already written as JSON by the caller, e.g. a time from msText() or a number

@@ -4,14 +4,14 @@
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
 #include "core/lock/clock.h"
+#include "core/lock/quorum.h"
+#include "core/lock/rng.h"
 #include "core/net/link_proxy.h"
 #include "core/servers/clock_shift.h"
 #include "core/servers/local_servers.h"
 #include "core/servers/master_faults.h"
-#include "core/lock/quorum.h"
 #include "core/sim/fenced_storage.h"
 #include "core/sim/monitor.h"
-#include "core/lock/rng.h"
 #include "core/valkey/admin.h"
 #include "core/valkey/poll_fan_out.h"
 
@@ -499,7 +499,8 @@ void LiveRun::applyFault(const sim::Fault& f) {
             m_downSince.erase(it);
         }
         log(up, f.master, "restart",
-            done ? "pid " + std::to_string(m_servers.pid(m)) + " answers PING" : done.error().message);
+            done ? "pid " + std::to_string(m_servers.pid(m)) + " answers PING"
+                 : done.error().message);
         return;
     }
     case sim::FaultKind::ClockJump:

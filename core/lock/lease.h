@@ -20,7 +20,9 @@ Micros driftFor(Millis ttl, double driftFactor = kDefaultDriftFactor);
 Micros validityFor(Millis ttl, Micros elapsed, double driftFactor = kDefaultDriftFactor);
 
 // The time gate on its own: the acquire must finish strictly inside the TTL.
-inline bool fitsTtl(Micros elapsed, Millis ttl) { return elapsed < ttl; }
+inline bool fitsTtl(Micros elapsed, Millis ttl) {
+    return elapsed < ttl;
+}
 
 // Input checks with messages naming the value.
 Result<Millis> checkTtl(long long ttlMs);

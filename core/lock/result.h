@@ -45,8 +45,7 @@ struct Error {
     ErrorKind kind = ErrorKind::Invalid;
 };
 
-template <class T>
-class Result {
+template <class T> class Result {
 public:
     Result(T value) : m_v(std::move(value)) {}
     Result(Error error) : m_v(std::move(error)) {}

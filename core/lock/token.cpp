@@ -36,9 +36,10 @@ Result<std::string> checkToken(std::string_view token) {
     // Any Redlock client's token (ours are 40 hex characters, node-redlock's 32): compared
     // exactly as given by the server's script, so it is never case-folded or reshaped.
     if (token.empty() || token.size() > kMaxTokenBytes) {
-        return Error{"token '" + std::string(token.substr(0, 64)) + (token.size() > 64 ? "..." : "") +
-                     "' has " + std::to_string(token.size()) + " bytes: expected 1 to " +
-                     std::to_string(kMaxTokenBytes) + " printable characters"};
+        return Error{"token '" + std::string(token.substr(0, 64)) +
+                     (token.size() > 64 ? "..." : "") + "' has " + std::to_string(token.size()) +
+                     " bytes: expected 1 to " + std::to_string(kMaxTokenBytes) +
+                     " printable characters"};
     }
     for (unsigned char c : token) {
         if (c < 0x20 || c >= 0x7f) {
@@ -49,6 +50,8 @@ Result<std::string> checkToken(std::string_view token) {
     return std::string(token);
 }
 
-std::string shortToken(std::string_view token) { return std::string(token.substr(0, 8)); }
+std::string shortToken(std::string_view token) {
+    return std::string(token.substr(0, 8));
+}
 
 } // namespace redlock

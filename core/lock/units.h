@@ -11,6 +11,8 @@ using Micros = std::chrono::microseconds;
 using Millis = std::chrono::milliseconds;
 
 // Milliseconds as a double, for display and JSON (e.g. 9896.0, 0.142).
-inline double toMs(Micros d) { return static_cast<double>(d.count()) / 1000.0; }
+inline double toMs(Micros d) {
+    return static_cast<double>(d.count()) / 1000.0;
+}
 
 } // namespace redlock

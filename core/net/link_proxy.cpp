@@ -1,7 +1,7 @@
 #include "core/net/link_proxy.h"
 
-#include <arpa/inet.h>
 #include <algorithm>
+#include <arpa/inet.h>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -34,15 +34,15 @@ struct Flow {
     int to = -1;
     std::deque<Chunk> queue;
     std::size_t queued = 0;
-    bool eof = false;     // `from` said EOF; shut `to` down for writing once drained
+    bool eof = false; // `from` said EOF; shut `to` down for writing once drained
     bool shutDown = false;
 };
 
 struct Pair {
     int client = -1;
     int server = -1;
-    Flow up;   // client -> server
-    Flow down; // server -> client
+    Flow up;                // client -> server
+    Flow down;              // server -> client
     bool connecting = true; // the upstream connect() is still in progress
     bool dead = false;
 };
@@ -111,7 +111,8 @@ struct LinkProxy::Impl {
             const int one = 1;
             ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
             ::setsockopt(up, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-            const int rc = ::connect(up, reinterpret_cast<const sockaddr*>(&upstream), sizeof upstream);
+            const int rc =
+                ::connect(up, reinterpret_cast<const sockaddr*>(&upstream), sizeof upstream);
             if (rc != 0 && errno != EINPROGRESS) {
                 ::close(fd);
                 ::close(up);
@@ -176,8 +177,8 @@ struct LinkProxy::Impl {
     void writeFlow(Flow& f, int dir, Pair& p, Clock::time_point now) {
         while (!f.queue.empty() && f.queue.front().due <= now) {
             Chunk& c = f.queue.front();
-            const ssize_t n = ::send(f.to, c.bytes.data() + c.sent, c.bytes.size() - c.sent,
-                                     MSG_NOSIGNAL);
+            const ssize_t n =
+                ::send(f.to, c.bytes.data() + c.sent, c.bytes.size() - c.sent, MSG_NOSIGNAL);
             if (n < 0) {
                 if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
                     p.dead = true;
@@ -237,8 +238,10 @@ struct LinkProxy::Impl {
                 if (p->connecting) {
                     s |= POLLOUT;
                 } else {
-                    if (!p->up.eof && p->up.queued < kMaxQueuedBytes) c |= POLLIN;
-                    if (!p->down.eof && p->down.queued < kMaxQueuedBytes) s |= POLLIN;
+                    if (!p->up.eof && p->up.queued < kMaxQueuedBytes)
+                        c |= POLLIN;
+                    if (!p->down.eof && p->down.queued < kMaxQueuedBytes)
+                        s |= POLLIN;
                     for (Flow* f : {&p->up, &p->down}) {
                         if (!f->queue.empty()) {
                             const auto due = f->queue.front().due;
@@ -280,8 +283,10 @@ struct LinkProxy::Impl {
                     }
                     continue;
                 }
-                if (cr & (POLLIN | POLLHUP | POLLERR)) readFlow(p.up, 0, p);
-                if (sr & (POLLIN | POLLHUP | POLLERR)) readFlow(p.down, 1, p);
+                if (cr & (POLLIN | POLLHUP | POLLERR))
+                    readFlow(p.up, 0, p);
+                if (sr & (POLLIN | POLLHUP | POLLERR))
+                    readFlow(p.down, 1, p);
                 writeFlow(p.up, 0, p, t);
                 writeFlow(p.down, 1, p, t);
             }
@@ -321,7 +326,8 @@ Result<std::unique_ptr<LinkProxy>> LinkProxy::start(const std::string& upstreamH
     if (::bind(impl->listenFd, reinterpret_cast<sockaddr*>(&local), sizeof local) != 0 ||
         ::listen(impl->listenFd, 64) != 0 ||
         ::getsockname(impl->listenFd, reinterpret_cast<sockaddr*>(&local), &len) != 0) {
-        return Error{std::string("link proxy: cannot listen on 127.0.0.1: ") + std::strerror(errno), ErrorKind::System};
+        return Error{std::string("link proxy: cannot listen on 127.0.0.1: ") + std::strerror(errno),
+                     ErrorKind::System};
     }
     impl->port = ntohs(local.sin_port);
     Impl* raw = impl.get();
@@ -329,8 +335,12 @@ Result<std::unique_ptr<LinkProxy>> LinkProxy::start(const std::string& upstreamH
     return std::unique_ptr<LinkProxy>(new LinkProxy(std::move(impl)));
 }
 
-int LinkProxy::port() const { return m_impl->port; }
-std::string LinkProxy::address() const { return "127.0.0.1:" + std::to_string(m_impl->port); }
+int LinkProxy::port() const {
+    return m_impl->port;
+}
+std::string LinkProxy::address() const {
+    return "127.0.0.1:" + std::to_string(m_impl->port);
+}
 
 void LinkProxy::setDelay(LinkDirection d, Micros delay) {
     m_impl->delayUs[static_cast<int>(d)] = delay.count() < 0 ? 0 : delay.count();

@@ -14,7 +14,8 @@
 
 namespace redlock {
 
-Result<ClientProcess> ClientProcess::start(const std::vector<std::string>& argv, const std::string& logFile) {
+Result<ClientProcess> ClientProcess::start(const std::vector<std::string>& argv,
+                                           const std::string& logFile) {
     if (argv.empty()) {
         return Error{"no client program given: expected its path and arguments"};
     }
@@ -27,7 +28,8 @@ Result<ClientProcess> ClientProcess::start(const std::vector<std::string>& argv,
 }
 
 ClientProcess::ClientProcess(ClientProcess&& o) noexcept
-    : m_pid(o.m_pid), m_in(o.m_in), m_out(o.m_out), m_buffer(std::move(o.m_buffer)), m_exit(o.m_exit) {
+    : m_pid(o.m_pid), m_in(o.m_in), m_out(o.m_out), m_buffer(std::move(o.m_buffer)),
+      m_exit(o.m_exit) {
     o.m_pid = -1;
     o.m_in = o.m_out = -1;
 }
@@ -46,7 +48,9 @@ ClientProcess& ClientProcess::operator=(ClientProcess&& o) noexcept {
     return *this;
 }
 
-ClientProcess::~ClientProcess() { stop(); }
+ClientProcess::~ClientProcess() {
+    stop();
+}
 
 void ClientProcess::closeFds() {
     for (int* fd : {&m_in, &m_out}) {
@@ -125,9 +129,13 @@ bool ClientProcess::writeLine(const std::string& line) {
     return ok;
 }
 
-bool ClientProcess::pause() { return m_pid > 0 && !m_exit && ::kill(m_pid, SIGSTOP) == 0; }
+bool ClientProcess::pause() {
+    return m_pid > 0 && !m_exit && ::kill(m_pid, SIGSTOP) == 0;
+}
 
-bool ClientProcess::resume() { return m_pid > 0 && !m_exit && ::kill(m_pid, SIGCONT) == 0; }
+bool ClientProcess::resume() {
+    return m_pid > 0 && !m_exit && ::kill(m_pid, SIGCONT) == 0;
+}
 
 std::optional<int> ClientProcess::waitExit(Millis timeout) {
     SteadyClock clock;

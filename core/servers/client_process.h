@@ -18,7 +18,8 @@ namespace redlock {
 class ClientProcess {
 public:
     // argv[0] is the program (a path or a name on PATH); its stderr goes to `logFile`.
-    static Result<ClientProcess> start(const std::vector<std::string>& argv, const std::string& logFile);
+    static Result<ClientProcess> start(const std::vector<std::string>& argv,
+                                       const std::string& logFile);
 
     ClientProcess(ClientProcess&& other) noexcept;
     ClientProcess& operator=(ClientProcess&& other) noexcept;

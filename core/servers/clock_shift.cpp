@@ -26,7 +26,8 @@ Result<ClockShift> ClockShift::create(const std::string& path) {
     const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0) {
         return Error{"clock control file " + path + ": " + std::strerror(errno) +
-                     " (expected a path where a new file can be created)", ErrorKind::System};
+                         " (expected a path where a new file can be created)",
+                     ErrorKind::System};
     }
     if (::ftruncate(fd, REDLOCK_CLOCK_SHIFT_FILE_SIZE) != 0) {
         const int e = errno;
@@ -34,8 +35,8 @@ Result<ClockShift> ClockShift::create(const std::string& path) {
         ::unlink(path.c_str());
         return Error{"clock control file " + path + ": " + std::strerror(e), ErrorKind::System};
     }
-    void* map = ::mmap(nullptr, sizeof(redlock_clock_shift), PROT_READ | PROT_WRITE, MAP_SHARED,
-                       fd, 0);
+    void* map =
+        ::mmap(nullptr, sizeof(redlock_clock_shift), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     ::close(fd);
     if (map == MAP_FAILED) {
         const int e = errno;
@@ -88,8 +89,8 @@ std::int64_t ClockShift::shiftAt(std::int64_t realNs) const {
     const std::int64_t offset = __atomic_load_n(&m_block->offset_ns, __ATOMIC_RELAXED);
     const std::int64_t anchor = __atomic_load_n(&m_block->anchor_ns, __ATOMIC_RELAXED);
     const std::int64_t rate = __atomic_load_n(&m_block->rate_ppm, __ATOMIC_RELAXED);
-    return offset + static_cast<std::int64_t>(static_cast<__int128>(realNs - anchor) * rate /
-                                              1'000'000);
+    return offset +
+           static_cast<std::int64_t>(static_cast<__int128>(realNs - anchor) * rate / 1'000'000);
 }
 
 void ClockShift::jump(Micros delta) {
@@ -102,9 +103,13 @@ void ClockShift::setRatePpm(std::int64_t ppm) {
     write(shiftAt(now), now, ppm);
 }
 
-void ClockShift::reset() { write(0, realNowNs(), 0); }
+void ClockShift::reset() {
+    write(0, realNowNs(), 0);
+}
 
-Micros ClockShift::offsetNow() const { return Micros{shiftAt(realNowNs()) / 1000}; }
+Micros ClockShift::offsetNow() const {
+    return Micros{shiftAt(realNowNs()) / 1000};
+}
 
 std::int64_t ClockShift::ratePpm() const {
     return __atomic_load_n(&m_block->rate_ppm, __ATOMIC_RELAXED);

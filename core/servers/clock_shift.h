@@ -46,11 +46,13 @@ public:
     // "LD_PRELOAD=<library>" and "REDLOCK_CLOCK_SHIFT_FILE=<path>", for the server's environment.
     std::vector<std::string> environment(const std::string& library) const;
     // The installed or built preload library next to the running executable, or "" if none:
-    // <exe dir>/../lib/redlock-lab/libredlock_clock_shift.so, then <exe dir>/libredlock_clock_shift.so.
+    // <exe dir>/../lib/redlock-lab/libredlock_clock_shift.so, then <exe
+    // dir>/libredlock_clock_shift.so.
     static std::string findLibrary();
 
 private:
-    ClockShift(std::string path, redlock_clock_shift* block) : m_path(std::move(path)), m_block(block) {}
+    ClockShift(std::string path, redlock_clock_shift* block)
+        : m_path(std::move(path)), m_block(block) {}
     void write(std::int64_t offsetNs, std::int64_t anchorNs, std::int64_t ratePpm);
     std::int64_t shiftAt(std::int64_t realNs) const;
 

@@ -27,7 +27,9 @@ void sleepMs(long ms) {
     nanosleep(&ts, nullptr);
 }
 
-std::string loopback(int port) { return "http://127.0.0.1:" + std::to_string(port); }
+std::string loopback(int port) {
+    return "http://127.0.0.1:" + std::to_string(port);
+}
 std::string memberName(int i) {
     std::string out = "m"; // appended: GCC 12 -O3 warns falsely on "lit" + string (-Wrestrict)
     return out.append(std::to_string(i));
@@ -45,7 +47,9 @@ bool healthy(etcd::HttpSession& http, int clientPort) {
 
 } // namespace
 
-std::string EtcdCluster::findBinary() { return findOnPath("etcd"); }
+std::string EtcdCluster::findBinary() {
+    return findOnPath("etcd");
+}
 
 bool EtcdCluster::isMember(pid_t pid, int clientPort) {
     const auto argv = processCmdline(pid);
@@ -62,19 +66,23 @@ bool EtcdCluster::isMember(pid_t pid, int clientPort) {
 
 Result<EtcdCluster> EtcdCluster::start(int count, EtcdClusterOptions opt) {
     if (count < 1 || count > 9) {
-        return Error{"etcd member count " + std::to_string(count) + " is out of range: expected 1 to 9"};
+        return Error{"etcd member count " + std::to_string(count) +
+                     " is out of range: expected 1 to 9"};
     }
     if (opt.binary.empty()) {
         opt.binary = findBinary();
         if (opt.binary.empty()) {
-            return Error{"no etcd on PATH: install etcd-server (Debian: apt-get install etcd-server etcd-client)", ErrorKind::NotFound};
+            return Error{"no etcd on PATH: install etcd-server (Debian: apt-get install "
+                         "etcd-server etcd-client)",
+                         ErrorKind::NotFound};
         }
     }
     EtcdCluster c;
     if (opt.dir.empty()) {
         opt.dir = makeTempDir("redlock-lab-etcd");
         if (opt.dir.empty()) {
-            return Error{"cannot create a temporary directory for etcd under $TMPDIR or /tmp", ErrorKind::System};
+            return Error{"cannot create a temporary directory for etcd under $TMPDIR or /tmp",
+                         ErrorKind::System};
         }
         c.m_ownDir = true;
     }
@@ -99,7 +107,8 @@ Result<bool> EtcdCluster::launchAll(int count) {
     std::vector<int> taken;
     auto distinctPort = [&taken] {
         int p = freeLoopbackPort();
-        for (int tries = 0; tries < 20 && std::find(taken.begin(), taken.end(), p) != taken.end(); ++tries) {
+        for (int tries = 0; tries < 20 && std::find(taken.begin(), taken.end(), p) != taken.end();
+             ++tries) {
             p = freeLoopbackPort();
         }
         taken.push_back(p);
@@ -109,7 +118,10 @@ Result<bool> EtcdCluster::launchAll(int count) {
         m_members[i].clientPort = distinctPort();
         m_members[i].peerPort = distinctPort();
         // Appended, not "," + …: GCC 12 -O3 warns falsely on that (-Wrestrict).
-        initial.append(i ? "," : "").append(memberName(i)).append("=").append(loopback(m_members[i].peerPort));
+        initial.append(i ? "," : "")
+            .append(memberName(i))
+            .append("=")
+            .append(loopback(m_members[i].peerPort));
     }
     const std::string token = "redlock-lab-" + newToken().substr(0, 12);
     for (int i = 0; i < count; ++i) {
@@ -119,17 +131,33 @@ Result<bool> EtcdCluster::launchAll(int count) {
         std::error_code ec;
         fs::remove_all(data, ec); // a leftover from a failed attempt would hold the old cluster
         fs::create_directories(data, ec);
-        const std::vector<std::string> argv{
-            m_opt.binary, "--name", name, "--data-dir", data + "/data",
-            "--listen-client-urls", loopback(mb.clientPort),
-            "--advertise-client-urls", loopback(mb.clientPort),
-            "--listen-peer-urls", loopback(mb.peerPort),
-            "--initial-advertise-peer-urls", loopback(mb.peerPort),
-            "--initial-cluster", initial, "--initial-cluster-state", "new",
-            "--initial-cluster-token", token,
-            "--heartbeat-interval", std::to_string(m_opt.heartbeatMs),
-            "--election-timeout", std::to_string(m_opt.electionMs),
-            "--logger", "zap", "--log-outputs", "stderr"};
+        const std::vector<std::string> argv{m_opt.binary,
+                                            "--name",
+                                            name,
+                                            "--data-dir",
+                                            data + "/data",
+                                            "--listen-client-urls",
+                                            loopback(mb.clientPort),
+                                            "--advertise-client-urls",
+                                            loopback(mb.clientPort),
+                                            "--listen-peer-urls",
+                                            loopback(mb.peerPort),
+                                            "--initial-advertise-peer-urls",
+                                            loopback(mb.peerPort),
+                                            "--initial-cluster",
+                                            initial,
+                                            "--initial-cluster-state",
+                                            "new",
+                                            "--initial-cluster-token",
+                                            token,
+                                            "--heartbeat-interval",
+                                            std::to_string(m_opt.heartbeatMs),
+                                            "--election-timeout",
+                                            std::to_string(m_opt.electionMs),
+                                            "--logger",
+                                            "zap",
+                                            "--log-outputs",
+                                            "stderr"};
         mb.pid = spawn(argv, data + "/etcd.log", m_opt.detached);
         if (mb.pid < 0) {
             return Error{"cannot start '" + m_opt.binary + "': fork failed", ErrorKind::System};
@@ -143,9 +171,11 @@ Result<bool> EtcdCluster::launchAll(int count) {
     while (clock.now() < until && readyCount < count) {
         for (int i = 0; i < count; ++i) {
             if (!processAlive(m_members[i].pid, true)) {
-                return Error{"etcd member " + memberName(i) + " on port " + std::to_string(m_members[i].clientPort) +
-                             " exited while starting (see " + m_opt.dir + "/" + memberName(i) + "-" +
-                             std::to_string(m_members[i].clientPort) + "/etcd.log)", ErrorKind::System};
+                return Error{"etcd member " + memberName(i) + " on port " +
+                                 std::to_string(m_members[i].clientPort) +
+                                 " exited while starting (see " + m_opt.dir + "/" + memberName(i) +
+                                 "-" + std::to_string(m_members[i].clientPort) + "/etcd.log)",
+                             ErrorKind::System};
             }
             if (!ready[i] && healthy(http, m_members[i].clientPort)) {
                 ready[i] = true;
@@ -158,7 +188,8 @@ Result<bool> EtcdCluster::launchAll(int count) {
     }
     if (readyCount < count) {
         return Error{"the etcd cluster in '" + m_opt.dir + "' was not healthy within " +
-                     std::to_string(m_opt.readyTimeout.count()) + " ms", ErrorKind::Network};
+                         std::to_string(m_opt.readyTimeout.count()) + " ms",
+                     ErrorKind::Network};
     }
     return true;
 }
@@ -181,9 +212,13 @@ EtcdCluster& EtcdCluster::operator=(EtcdCluster&& o) noexcept {
     return *this;
 }
 
-EtcdCluster::~EtcdCluster() { stopAll(); }
+EtcdCluster::~EtcdCluster() {
+    stopAll();
+}
 
-std::string EtcdCluster::url(int i) const { return loopback(m_members[i].clientPort); }
+std::string EtcdCluster::url(int i) const {
+    return loopback(m_members[i].clientPort);
+}
 
 std::string EtcdCluster::urlsText() const {
     std::string out;
@@ -201,7 +236,9 @@ std::vector<etcd::Endpoint> EtcdCluster::endpoints() const {
     return out;
 }
 
-bool EtcdCluster::running(int i) const { return processAlive(m_members[i].pid, true); }
+bool EtcdCluster::running(int i) const {
+    return processAlive(m_members[i].pid, true);
+}
 
 bool EtcdCluster::kill(int i) {
     const bool done = killProcess(m_members[i].pid, true);
@@ -257,9 +294,11 @@ Result<int> EtcdCluster::leader(Millis timeout) const {
             if (m_members[i].pid <= 0 || m_members[i].paused) {
                 continue;
             }
-            const auto r = http.post(url(i) + "/v3/maintenance/status", "{}", Millis(300), Millis(200));
-            const auto json = r.status == etcd::HttpReply::Status::Ok ? sim::parseJson(r.body)
-                                                                       : Result<sim::JsonValue>(Error{r.error});
+            const auto r =
+                http.post(url(i) + "/v3/maintenance/status", "{}", Millis(300), Millis(200));
+            const auto json = r.status == etcd::HttpReply::Status::Ok
+                                  ? sim::parseJson(r.body)
+                                  : Result<sim::JsonValue>(Error{r.error});
             if (!json) {
                 last = json.error().message;
                 continue;
@@ -271,7 +310,9 @@ Result<int> EtcdCluster::leader(Millis timeout) const {
             return it->second;
         }
         if (clock.now() >= until) {
-            return Error{"no etcd leader known within " + std::to_string(timeout.count()) + " ms: " + last, ErrorKind::Network};
+            return Error{"no etcd leader known within " + std::to_string(timeout.count()) +
+                             " ms: " + last,
+                         ErrorKind::Network};
         }
         sleepMs(20);
     }

@@ -22,11 +22,11 @@
 namespace redlock {
 
 struct EtcdClusterOptions {
-    std::string binary;        // empty: etcd on PATH
-    std::string dir;           // parent of the member directories; empty: a new temp dir
-    bool detached = false;     // own session: the members outlive this process (CLI)
+    std::string binary;         // empty: etcd on PATH
+    std::string dir;            // parent of the member directories; empty: a new temp dir
+    bool detached = false;      // own session: the members outlive this process (CLI)
     Millis readyTimeout{20000}; // until every member is healthy
-    int heartbeatMs = 100;     // etcd's defaults
+    int heartbeatMs = 100;      // etcd's defaults
     int electionMs = 1000;
 };
 
@@ -47,14 +47,14 @@ public:
     pid_t pid(int i) const { return m_members[i].pid; }
     int clientPort(int i) const { return m_members[i].clientPort; }
     int peerPort(int i) const { return m_members[i].peerPort; }
-    std::string url(int i) const;          // "http://127.0.0.1:<client port>"
-    std::string urlsText() const;          // the --etcd list
+    std::string url(int i) const; // "http://127.0.0.1:<client port>"
+    std::string urlsText() const; // the --etcd list
     std::vector<etcd::Endpoint> endpoints() const;
     const std::string& dir() const { return m_opt.dir; }
 
     bool running(int i) const;
-    bool kill(int i);   // a crash
-    bool pause(int i);  // a hang: the socket accepts, nothing answers
+    bool kill(int i);  // a crash
+    bool pause(int i); // a hang: the socket accepts, nothing answers
     bool resume(int i);
     bool stop(int i);
     void stopAll();

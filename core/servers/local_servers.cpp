@@ -97,14 +97,17 @@ Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
     if (opt.binary.empty()) {
         opt.binary = findServerBinary();
         if (opt.binary.empty()) {
-            return Error{"no valkey-server or redis-server on PATH: install valkey or redis", ErrorKind::NotFound};
+            return Error{"no valkey-server or redis-server on PATH: install valkey or redis",
+                         ErrorKind::NotFound};
         }
     }
     LocalServers s;
     if (opt.dir.empty()) {
         opt.dir = makeTempDir("redlock-lab");
         if (opt.dir.empty()) {
-            return Error{"cannot create a temporary directory for the servers under $TMPDIR or /tmp", ErrorKind::System};
+            return Error{
+                "cannot create a temporary directory for the servers under $TMPDIR or /tmp",
+                ErrorKind::System};
         }
         s.m_ownDir = true;
     }
@@ -112,7 +115,8 @@ Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
         opt.clockShiftLibrary = ClockShift::findLibrary();
         if (opt.clockShiftLibrary.empty()) {
             return Error{"shiftable clocks need libredlock_clock_shift.so, not found next to this "
-                         "program (expected ../lib/redlock-lab/ or the build's preload/)", ErrorKind::NotFound};
+                         "program (expected ../lib/redlock-lab/ or the build's preload/)",
+                         ErrorKind::NotFound};
         }
     }
     s.m_opt = std::move(opt);
@@ -153,9 +157,9 @@ Result<pid_t> LocalServers::launch(Server& s) {
                 argv.push_back(std::move(kv));
             }
         }
-        argv.insert(argv.end(), {m_opt.binary, "--port", p, "--bind", "127.0.0.1",
-                                 "--protected-mode", "no", "--dir", s.dir, "--save", "",
-                                 "--daemonize", "no"});
+        argv.insert(argv.end(),
+                    {m_opt.binary, "--port", p, "--bind", "127.0.0.1", "--protected-mode", "no",
+                     "--dir", s.dir, "--save", "", "--daemonize", "no"});
         if (m_opt.persistence == Persistence::Always) {
             argv.insert(argv.end(), {"--appendonly", "yes", "--appendfsync", "always"});
         } else {
@@ -210,7 +214,9 @@ Result<LocalServers> LocalServers::adopt(const std::vector<std::pair<pid_t, int>
     s.m_opt = std::move(opt);
     for (const auto& [pid, port] : running) {
         Server srv;
-        srv.pid = pid > 0 && whyNotOurs(pid, port, s.m_opt.dir + "/" + std::to_string(port)).empty() ? pid : -1;
+        srv.pid = pid > 0 && whyNotOurs(pid, port, s.m_opt.dir + "/" + std::to_string(port)).empty()
+                      ? pid
+                      : -1;
         srv.port = port;
         srv.dir = s.m_opt.dir + "/" + std::to_string(port);
         srv.child = false;
@@ -241,9 +247,13 @@ LocalServers& LocalServers::operator=(LocalServers&& o) noexcept {
     return *this;
 }
 
-LocalServers::~LocalServers() { stopAll(); }
+LocalServers::~LocalServers() {
+    stopAll();
+}
 
-bool LocalServers::running(int i) const { return processAlive(m_servers[i].pid, m_servers[i].child); }
+bool LocalServers::running(int i) const {
+    return processAlive(m_servers[i].pid, m_servers[i].child);
+}
 
 void LocalServers::notify(int i, bool paused) const {
     if (m_observer) {
@@ -254,8 +264,9 @@ void LocalServers::notify(int i, bool paused) const {
 Result<Done> LocalServers::failed(int i, const char* verb) const {
     return Error{"cannot " + std::string(verb) + " master " + std::to_string(i) + " (port " +
                  std::to_string(m_servers[i].port) + "): " +
-                 (m_servers[i].pid > 0 ? "pid " + std::to_string(m_servers[i].pid) + " did not take the signal"
-                                       : std::string("it is not running"))};
+                 (m_servers[i].pid > 0
+                      ? "pid " + std::to_string(m_servers[i].pid) + " did not take the signal"
+                      : std::string("it is not running"))};
 }
 
 bool LocalServers::kill(int i) {

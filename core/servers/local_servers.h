@@ -11,15 +11,15 @@
 // The destructor stops every server still running, unless release() handed them off.
 // It is the local-process MasterCluster (master_cluster.h): crash = kill, hang = pause.
 
-#include "core/servers/master_cluster.h"
-#include "core/valkey/address.h"
 #include "core/lock/result.h"
 #include "core/lock/units.h"
+#include "core/servers/master_cluster.h"
+#include "core/valkey/address.h"
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <sys/types.h>
-#include <memory>
 #include <utility>
 #include <vector>
 
@@ -30,11 +30,11 @@ class ClockShift;
 enum class Persistence { None, Always };
 
 struct LocalServerOptions {
-    std::string binary;      // empty: valkey-server on PATH, else redis-server
+    std::string binary; // empty: valkey-server on PATH, else redis-server
     Persistence persistence = Persistence::None;
-    std::string dir;         // parent of the per-server directories; empty: a new temp dir
-    int basePort = 0;        // 0: free ports; else basePort, basePort+1, ...
-    bool detached = false;   // own session: the servers outlive this process (CLI)
+    std::string dir;           // parent of the per-server directories; empty: a new temp dir
+    int basePort = 0;          // 0: free ports; else basePort, basePort+1, ...
+    bool detached = false;     // own session: the servers outlive this process (CLI)
     Millis readyTimeout{5000}; // per server, until it answers PING
     // Start each server under the clock_shift preload library, so clock(i) can step or skew
     // that server's wall clock (its key expiry) while it runs. Empty library: findLibrary().
@@ -81,8 +81,8 @@ public:
     ClockShift* clock(int i) const override { return m_servers[i].clock.get(); }
 
     bool running(int i) const;
-    bool kill(int i);   // SIGKILL: a crash; with no persistence its keys are gone
-    bool pause(int i);  // SIGSTOP: a hang; connections stay open, nothing answers
+    bool kill(int i);                    // SIGKILL: a crash; with no persistence its keys are gone
+    bool pause(int i);                   // SIGSTOP: a hang; connections stay open, nothing answers
     Result<Done> resume(int i) override; // SIGCONT
     Result<Done> stop(int i) override;   // SIGTERM, then SIGKILL
     // Starts server i again on its port (after `delay`), waits for PING.

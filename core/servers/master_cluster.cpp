@@ -10,6 +10,8 @@ std::vector<Address> MasterCluster::addresses() const {
     return out;
 }
 
-std::string MasterCluster::mastersText() const { return joinAddresses(addresses()); }
+std::string MasterCluster::mastersText() const {
+    return joinAddresses(addresses());
+}
 
 } // namespace redlock

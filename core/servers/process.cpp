@@ -2,8 +2,8 @@
 
 #include <arpa/inet.h>
 #include <cerrno>
-#include <cstdlib>
 #include <csignal>
+#include <cstdlib>
 #include <ctime>
 #include <fcntl.h>
 #include <filesystem>
@@ -52,10 +52,12 @@ std::string findOnPath(const std::string& name) {
     std::size_t start = 0;
     while (start <= p.size()) {
         const auto colon = p.find(':', start);
-        const std::string dir = p.substr(start, colon == std::string::npos ? p.npos : colon - start);
+        const std::string dir =
+            p.substr(start, colon == std::string::npos ? p.npos : colon - start);
         const std::string full = (dir.empty() ? "." : dir) + "/" + name;
-        struct stat st{};
-        if (::stat(full.c_str(), &st) == 0 && S_ISREG(st.st_mode) && ::access(full.c_str(), X_OK) == 0) {
+        struct stat st {};
+        if (::stat(full.c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
+            ::access(full.c_str(), X_OK) == 0) {
             return full;
         }
         if (colon == std::string::npos) {
@@ -69,8 +71,8 @@ std::string findOnPath(const std::string& name) {
 namespace {
 
 // fork + exec; the child's stdin is `in` (or /dev/null), its stdout `out` (or the log file).
-pid_t spawnWith(const std::vector<std::string>& argv, const std::string& logFile, bool detached, int in,
-                int out) {
+pid_t spawnWith(const std::vector<std::string>& argv, const std::string& logFile, bool detached,
+                int in, int out) {
     // Everything the child needs is prepared before fork: after fork only async-signal-safe
     // calls are allowed.
     std::vector<char*> args;
@@ -235,7 +237,7 @@ int sweepStaleTempDirs(const std::string& stem) {
         if (pid <= 0 || pid == ::getpid()) {
             continue;
         }
-        struct stat st{};
+        struct stat st {};
         const std::string path = root + "/" + name;
         if (::lstat(path.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::getuid()) {
             continue;

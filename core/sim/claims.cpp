@@ -29,8 +29,8 @@ std::int64_t num(const Sentence& s, std::size_t k) {
 // --- the run's record -----------------------------------------------------------------------
 
 int masterCount(const SimResult& r) {
-    return static_cast<int>(std::count_if(r.lanes.begin(), r.lanes.end(),
-                                          [](const Lane& l) { return l.kind == LaneKind::Master; }));
+    return static_cast<int>(std::count_if(
+        r.lanes.begin(), r.lanes.end(), [](const Lane& l) { return l.kind == LaneKind::Master; }));
 }
 
 std::vector<const Span*> spansOf(const SimResult& r, SpanKind kind, const std::string& lane) {
@@ -130,7 +130,8 @@ bool acquiringDuring(const SimResult& r, const std::string& client, Us from, Us 
 struct ReleaseOutcome {
     std::vector<std::string> holdingAtSend;
     std::vector<std::string> deleted;
-    std::vector<std::string> stillHolding; // after every message of this release arrived (or was lost)
+    std::vector<std::string>
+        stillHolding; // after every message of this release arrived (or was lost)
     bool inFlight = false;
     int sent = 0;
 };
@@ -266,10 +267,11 @@ const std::map<std::string, Check>& checks() {
                  return "no attempt judged then";
              }
              for (const std::string& m : namesArg(s, 1)) {
-                 const bool timedOut = std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
-                     return e.actor == c && e.kind == "timeout" && e.t >= a->t1 && e.t <= a->t2 &&
-                            e.detail.rfind(m + " ", 0) == 0;
-                 });
+                 const bool timedOut =
+                     std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
+                         return e.actor == c && e.kind == "timeout" && e.t >= a->t1 &&
+                                e.t <= a->t2 && e.detail.rfind(m + " ", 0) == 0;
+                     });
                  if (!timedOut) {
                      return m + " did not time out in that attempt";
                  }
@@ -363,9 +365,10 @@ const std::map<std::string, Check>& checks() {
              if (n != num(s, 1)) {
                  return std::to_string(n) + " attempts in the run";
              }
-             const bool heldLater = std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
-                 return a.client == c && a.held && a.t2 > s.t;
-             });
+             const bool heldLater =
+                 std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+                     return a.client == c && a.held && a.t2 > s.t;
+                 });
              return heldLater || beliefAt(r, c, s.t) ? "it held the lock after all" : "";
          }},
         {"released",
@@ -383,8 +386,8 @@ const std::map<std::string, Check>& checks() {
         {"released-partly",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
-             if (o.deleted.empty() || o.stillHolding.empty() || !sameSet(o.deleted, namesArg(s, 1)) ||
-                 !sameSet(o.stillHolding, namesArg(s, 3)) ||
+             if (o.deleted.empty() || o.stillHolding.empty() ||
+                 !sameSet(o.deleted, namesArg(s, 1)) || !sameSet(o.stillHolding, namesArg(s, 3)) ||
                  num(s, 2) != static_cast<std::int64_t>(o.deleted.size()) ||
                  num(s, 4) != static_cast<std::int64_t>(o.stillHolding.size())) {
                  return "the release's outcome differs";
@@ -473,7 +476,8 @@ const std::map<std::string, Check>& checks() {
         {"write",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const StorageWrite* w = writeAt(r, nameArg(s, 0), s.t, true);
-             return w && r.fencing == Fencing::Off && !w->stale ? "" : "no plain write accepted then";
+             return w && r.fencing == Fencing::Off && !w->stale ? ""
+                                                                : "no plain write accepted then";
          }},
         {"write-token",
          [](const SimResult& r, const Sentence& s) -> std::string {
@@ -530,7 +534,8 @@ const std::map<std::string, Check>& checks() {
         {"write-rejected-token",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const StorageWrite* w = writeAt(r, nameArg(s, 0), s.t, false);
-             if (!w || r.fencing != Fencing::Token || w->fence != num(s, 1) || num(s, 1) >= num(s, 2)) {
+             if (!w || r.fencing != Fencing::Token || w->fence != num(s, 1) ||
+                 num(s, 1) >= num(s, 2)) {
                  return "no rejected token write then";
              }
              std::int64_t highest = INT64_MIN;
@@ -556,11 +561,12 @@ const std::map<std::string, Check>& checks() {
          [](const SimResult& r, const Sentence& s) -> std::string {
              const Attempt* a = attemptAt(r, nameArg(s, 0), AttemptKind::Acquire, s.t);
              if (!a || a->skipped.size() != static_cast<std::size_t>(num(s, 4)) ||
-                 !sameSet(a->skipped, namesArg(s, 5)) || a->votes != num(s, 3) || a->n != num(s, 2) ||
-                 num(s, 1) != a->n - num(s, 4)) {
+                 !sameSet(a->skipped, namesArg(s, 5)) || a->votes != num(s, 3) ||
+                 a->n != num(s, 2) || num(s, 1) != a->n - num(s, 4)) {
                  return "the attempt's counts differ";
              }
-             return a->votes + num(s, 4) < quorumOf(a->n) ? "" : "the rest could still make a majority";
+             return a->votes + num(s, 4) < quorumOf(a->n) ? ""
+                                                          : "the rest could still make a majority";
          }},
         {"blocked",
          [](const SimResult& r, const Sentence& s) -> std::string {
@@ -654,7 +660,8 @@ const std::map<std::string, Check>& checks() {
          }},
         {"check-failed",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             return hasEvent(r, nameArg(s, 0), "check-failed", s.t) && !beliefAt(r, nameArg(s, 0), s.t)
+             return hasEvent(r, nameArg(s, 0), "check-failed", s.t) &&
+                            !beliefAt(r, nameArg(s, 0), s.t)
                         ? ""
                         : "the client still believed";
          }},
@@ -697,6 +704,8 @@ std::string checkClaim(const SimResult& r, const Sentence& s) {
     return it->second(r, s);
 }
 
-bool hasClaimCheck(const std::string& id) { return checks().count(id) > 0; }
+bool hasClaimCheck(const std::string& id) {
+    return checks().count(id) > 0;
+}
 
 } // namespace redlock::sim

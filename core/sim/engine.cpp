@@ -85,8 +85,7 @@ SimResult Engine::run() {
     while (!m_q.empty() && m_q.nextTime() <= m_end) {
         if (++ran > limits::kMaxEventsPerRun) { // a runaway script: stop, and say which limit
             m_r.stopped = "the run stopped at " + msText(m_now) + " ms after " +
-                          std::to_string(limits::kMaxEventsPerRun) +
-                          " events, the per-run limit";
+                          std::to_string(limits::kMaxEventsPerRun) + " events, the per-run limit";
             m_end = m_now;
             break;
         }
@@ -372,8 +371,7 @@ void Engine::replicate(int m) {
 }
 
 SimResult simulate(const Scenario& scenario, const RunOptions& options) {
-    Engine engine(scenario, options.seed.value_or(scenario.seed), options.untilUs,
-                  options.cancel);
+    Engine engine(scenario, options.seed.value_or(scenario.seed), options.untilUs, options.cancel);
     return engine.run();
 }
 
@@ -735,8 +733,7 @@ void Engine::lockRemaining(int c, std::uint64_t acquire) {
              });
     }
     if (missing) {
-        clientAt(c, m_now + m_p.lockRemainingUs,
-                 [this, c, acquire] { lockRemaining(c, acquire); });
+        clientAt(c, m_now + m_p.lockRemainingUs, [this, c, acquire] { lockRemaining(c, acquire); });
     }
 }
 

@@ -3,9 +3,9 @@
 // engine.cpp, in three parts: loop, network, masters, faults; the client protocol and the
 // storage; the monitor (truth windows, overlaps and the headline numbers).
 
+#include "core/lock/rng.h"
 #include "core/sim/event_queue.h"
 #include "core/sim/fenced_storage.h"
-#include "core/lock/rng.h"
 #include "core/sim/scenario.h"
 #include "core/sim/sim_master.h"
 #include "core/sim/trace.h"
@@ -41,7 +41,7 @@ private:
         Us sendDone = 0;
         std::size_t asked = 0; // sequential fan-out: masters asked so far, in master order
         std::vector<Vote> votes;
-        std::vector<std::string> blockers; // per master: whose key refused the SET ("" = none)
+        std::vector<std::string> blockers;  // per master: whose key refused the SET ("" = none)
         std::vector<std::int64_t> counters; // per master: its counter after this client's SET
         int answered = 0;
         int ok = 0;
@@ -60,10 +60,10 @@ private:
         std::optional<Round> round;
         int nextRound = 1;
         std::size_t step = 0;
-        Us storageExtraUs = 0; // a scripted delay on this client's link to the storage
-        Us clockOffsetUs = 0;  // the client's wall clock minus real time (client clock_jump)
-        std::int64_t lockFence = 0;    // fence_from lock: the revision the first master returned
-        std::vector<bool> locked;      // masters known to hold this acquire's key
+        Us storageExtraUs = 0;      // a scripted delay on this client's link to the storage
+        Us clockOffsetUs = 0;       // the client's wall clock minus real time (client clock_jump)
+        std::int64_t lockFence = 0; // fence_from lock: the revision the first master returned
+        std::vector<bool> locked;   // masters known to hold this acquire's key
         std::vector<bool> releaseAcked; // masters that confirmed the last unlock
     };
 

@@ -30,8 +30,9 @@ StorageWrite FencedStorage::write(Us t, const std::string& client, std::int64_t 
         break;
     case Fencing::Token:
         w.accepted = fence >= m_highest;
-        w.reason = "token " + std::to_string(fence) +
-                   (w.accepted ? " >= highest seen" : " < highest seen " + std::to_string(m_highest));
+        w.reason =
+            "token " + std::to_string(fence) +
+            (w.accepted ? " >= highest seen" : " < highest seen " + std::to_string(m_highest));
         m_highest = std::max(m_highest, fence);
         break;
     case Fencing::CheckAndSet:

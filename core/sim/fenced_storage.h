@@ -24,7 +24,8 @@ public:
     bool claim(const std::string& client, const std::string& value);
 
     // Decides a write arriving at `t` (accepted and why); `stale` is the monitor's call later.
-    StorageWrite write(Us t, const std::string& client, std::int64_t fence, const std::string& value);
+    StorageWrite write(Us t, const std::string& client, std::int64_t fence,
+                       const std::string& value);
 
 private:
     Fencing m_fencing;

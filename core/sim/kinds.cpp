@@ -88,5 +88,4 @@ const char* kindName(AttemptKind k) {
     return "?";
 }
 
-
 } // namespace redlock::sim

@@ -12,15 +12,15 @@
 
 namespace redlock::sim::limits {
 
-constexpr std::size_t kMaxFileBytes = 1 << 20;      // a scenario file: 1 MiB
-constexpr int kMaxVariants = 64;                    // variants in one file
-constexpr int kMaxClients = 32;                     // clients in one scenario
-constexpr int kMaxStepsPerClient = 256;             // steps of one client
-constexpr int kMaxFaults = 1000;                    // faults in one scenario
-constexpr int kMaxLinks = 1000;                     // link rows in one scenario
-constexpr std::int64_t kMaxAttemptsPerRun = 10000;  // clients x max_attempts
-constexpr std::int64_t kMaxEventsPerRun = 500000;   // events the engine runs before it stops
-constexpr Us kMaxTimeUs = 864000000000LL;           // any time or duration: 10 days
+constexpr std::size_t kMaxFileBytes = 1 << 20;     // a scenario file: 1 MiB
+constexpr int kMaxVariants = 64;                   // variants in one file
+constexpr int kMaxClients = 32;                    // clients in one scenario
+constexpr int kMaxStepsPerClient = 256;            // steps of one client
+constexpr int kMaxFaults = 1000;                   // faults in one scenario
+constexpr int kMaxLinks = 1000;                    // link rows in one scenario
+constexpr std::int64_t kMaxAttemptsPerRun = 10000; // clients x max_attempts
+constexpr std::int64_t kMaxEventsPerRun = 500000;  // events the engine runs before it stops
+constexpr Us kMaxTimeUs = 864000000000LL;          // any time or duration: 10 days
 // The sum of one master's clock jumps (either way) stays within this, so every clock reading
 // stays far from the 64-bit range.
 constexpr Us kMaxClockOffsetUs = kMaxTimeUs;

@@ -157,9 +157,8 @@ void staleWrites(SimResult& r) {
             }
         }
         for (const Span& s : r.spans) {
-            if (s.kind == SpanKind::Belief && s.lane != w.client && s.to > s.from &&
-                s.from < w.t && (!locked || s.from > lockFrom) &&
-                (!w.stale || s.from < w.newerSince)) {
+            if (s.kind == SpanKind::Belief && s.lane != w.client && s.to > s.from && s.from < w.t &&
+                (!locked || s.from > lockFrom) && (!w.stale || s.from < w.newerSince)) {
                 w.stale = true;
                 w.newer = s.lane;
                 w.newerSince = s.from;

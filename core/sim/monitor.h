@@ -15,8 +15,8 @@
 namespace redlock::sim {
 
 // Given r's lanes, spans (key-alive, belief, down: closed by the caller), attempts, events and
-// writes: adds the truth spans and sets overlaps, each write's stale mark, staleWritesAccepted, the first
-// client's first acquire (validityUs, firstAcquireHeld, firstAcquireReason), outages,
+// writes: adds the truth spans and sets overlaps, each write's stale mark, staleWritesAccepted, the
+// first client's first acquire (validityUs, firstAcquireHeld, firstAcquireReason), outages,
 // unavailableUs and the narration. `masters`: how many masters voted (the majority line).
 void monitor(SimResult& r, int masters);
 

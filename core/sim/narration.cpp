@@ -11,31 +11,39 @@ namespace redlock::sim {
 namespace {
 
 const std::vector<std::pair<const char*, const char*>> kTemplates = {
-    {"held", "%1 holds the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it believes "
-             "until %7 ms."},
-    {"extended", "%1 extends the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it now "
-                 "believes until %7 ms."},
+    {"held",
+     "%1 holds the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it believes "
+     "until %7 ms."},
+    {"extended",
+     "%1 extends the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it now "
+     "believes until %7 ms."},
     {"no-answer", "%1 stopped waiting for %2: no answer by the per-instance deadline."},
-    {"refused-no-majority", "%1 is refused: %2 of %3 %3[vote|votes] (%4), and a majority needs %5."},
+    {"refused-no-majority",
+     "%1 is refused: %2 of %3 %3[vote|votes] (%4), and a majority needs %5."},
     {"refused-past-ttl", "%1 is refused: the acquire took %2 ms, not less than the %3 ms TTL "
                          "(validity %4 ms)."},
     {"refused-drift", "%1 is refused: %2 ms elapsed plus the %3 ms drift allowance leave nothing "
                       "of the %4 ms TTL (validity %5 ms)."},
-    {"extend-refused", "%1's extension is refused: %2 of %3 %3[vote|votes] after %4 ms (validity %5 ms), so "
-                       "it must stop using the resource."},
+    {"extend-refused",
+     "%1's extension is refused: %2 of %3 %3[vote|votes] after %4 ms (validity %5 ms), so "
+     "it must stop using the resource."},
     {"extend-late", "%1's extension is judged at %2 ms, after its belief had ended: it must stop "
                     "using the resource."},
-    {"extend-capped", "%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must "
-                      "finish within its current validity, which ends at %3 ms."},
-    {"extend-capped-ended", "%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, and its "
-                            "validity already ended at %3 ms, so it must not use the resource."},
+    {"extend-capped",
+     "%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must "
+     "finish within its current validity, which ends at %3 ms."},
+    {"extend-capped-ended",
+     "%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, and its "
+     "validity already ended at %3 ms, so it must not use the resource."},
     {"gave-up", "%1 gives up without the lock (attempts made: %2)."},
     {"released", "%1 is done and releases the lock: every master still holding its key (%2) "
                  "deletes it."},
-    {"released-partly", "%1 is done and sends its release to every master, but only %2 %3[deletes|delete] "
-                        "its key: %4 still %5[holds|hold] it."},
-    {"released-none", "%1 is done and sends its release to every master, but none of them deletes its "
-                      "key: %2 still %3[holds|hold] it."},
+    {"released-partly",
+     "%1 is done and sends its release to every master, but only %2 %3[deletes|delete] "
+     "its key: %4 still %5[holds|hold] it."},
+    {"released-none",
+     "%1 is done and sends its release to every master, but none of them deletes its "
+     "key: %2 still %3[holds|hold] it."},
     {"released-gone", "%1 is done and sends its release to every master; none still held its key."},
     {"released-sent", "%1 is done and sends its release to every master."},
     {"late-replies", "Late replies from %2 reach %1, which had stopped waiting: they are ignored."},
@@ -47,11 +55,13 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"write", "The storage accepts %1's write (it checks nothing)."},
     {"write-token", "The storage accepts %1's write with token %2."},
     {"write-tag", "The storage accepts %1's write: the resource carries %1's value."},
-    {"stale-write", "The storage accepts %1's write at %2 ms although %1's lease ended at %3 ms "
-                    "and %4 took the lock at %5 ms: a stale write, which can overwrite %4's update."},
-    {"stale-write-believing", "The storage accepts %1's write at %2 ms, but %3 took the lock at "
-                              "%4 ms, after %1 did: %1's belief is out of date, and its stale write "
-                              "can overwrite %3's update."},
+    {"stale-write",
+     "The storage accepts %1's write at %2 ms although %1's lease ended at %3 ms "
+     "and %4 took the lock at %5 ms: a stale write, which can overwrite %4's update."},
+    {"stale-write-believing",
+     "The storage accepts %1's write at %2 ms, but %3 took the lock at "
+     "%4 ms, after %1 did: %1's belief is out of date, and its stale write "
+     "can overwrite %3's update."},
     {"write-rejected-token", "The storage rejects %1's write: token %2 arrives after %3, the "
                              "highest it has seen."},
     {"write-rejected-tag", "The storage rejects %1's write: the resource now carries %2's value."},
@@ -128,8 +138,8 @@ const Span* keyDuring(const SimResult& r, const std::string& master, const std::
                       Us from, Us to) {
     const Span* found = nullptr;
     for (const Span& s : r.spans) {
-        if (s.kind == SpanKind::KeyAlive && s.lane == master && s.owner == owner &&
-            s.from <= to && s.to >= from && (!found || s.from >= found->from)) {
+        if (s.kind == SpanKind::KeyAlive && s.lane == master && s.owner == owner && s.from <= to &&
+            s.to >= from && (!found || s.from >= found->from)) {
             found = &s;
         }
     }
@@ -204,9 +214,11 @@ void attempts(const SimResult& r, Builder& b) {
             }
         }
         for (const std::string& owner : owners) {
-            const bool ownerBelieves = std::any_of(r.spans.begin(), r.spans.end(), [&](const Span& s) {
-                return s.kind == SpanKind::Belief && s.lane == owner && s.from <= a.t1 && a.t1 < s.to;
-            });
+            const bool ownerBelieves =
+                std::any_of(r.spans.begin(), r.spans.end(), [&](const Span& s) {
+                    return s.kind == SpanKind::Belief && s.lane == owner && s.from <= a.t1 &&
+                           a.t1 < s.to;
+                });
             std::vector<std::string> where;
             for (const auto& [master, o] : a.blocked) {
                 if (o == owner) {
@@ -217,8 +229,8 @@ void attempts(const SimResult& r, Builder& b) {
             for (const std::string& m : where) {
                 key += m + ",";
             }
-            if (ownerBelieves || std::find(toldBlocked.begin(), toldBlocked.end(), key) !=
-                                     toldBlocked.end()) {
+            if (ownerBelieves ||
+                std::find(toldBlocked.begin(), toldBlocked.end(), key) != toldBlocked.end()) {
                 continue;
             }
             toldBlocked.push_back(key);
@@ -244,7 +256,8 @@ void attempts(const SimResult& r, Builder& b) {
                 }
             }
             if (deleted >= 0) {
-                b.say(a.t2, "blocked-until", {name(a.client), names(where), name(owner), ms(deleted)});
+                b.say(a.t2, "blocked-until",
+                      {name(a.client), names(where), name(owner), ms(deleted)});
             } else {
                 b.say(a.t2, "blocked", {name(a.client), names(where), name(owner)});
             }
@@ -295,16 +308,16 @@ void attempts(const SimResult& r, Builder& b) {
             if (held && held->beliefEnd > e.t && believesAt(r, e.actor, e.t)) {
                 b.say(e.t, "extend-capped", {name(e.actor), count(n), ms(held->beliefEnd)});
             } else {
-                b.say(e.t, "extend-capped-ended", {name(e.actor), count(n), ms(beliefEndedBy(r, e.actor, e.t))});
+                b.say(e.t, "extend-capped-ended",
+                      {name(e.actor), count(n), ms(beliefEndedBy(r, e.actor, e.t))});
             }
         } else if (e.kind == "belief-end" && e.detail == "released") {
             released(r, e, b);
         } else if (e.kind == "release-retry" || e.kind == "locked-more") {
             std::vector<std::string> list;
             std::string part;
-            const std::string detail = e.kind == "release-retry"
-                                           ? e.detail.substr(e.detail.rfind(' ') + 1)
-                                           : e.detail;
+            const std::string detail =
+                e.kind == "release-retry" ? e.detail.substr(e.detail.rfind(' ') + 1) : e.detail;
             for (const char ch : detail + ",") {
                 if (ch == ',') {
                     list.push_back(part);
@@ -371,8 +384,8 @@ void writes(const SimResult& r, Builder& b) {
                 }
             }
             if (!believing && ended >= 0) {
-                b.say(w.t, "stale-write", {name(w.client), ms(w.t), ms(ended), name(w.newer),
-                                           ms(w.newerSince)});
+                b.say(w.t, "stale-write",
+                      {name(w.client), ms(w.t), ms(ended), name(w.newer), ms(w.newerSince)});
             } else {
                 b.say(w.t, "stale-write-believing",
                       {name(w.client), ms(w.t), name(w.newer), ms(w.newerSince)});
@@ -472,7 +485,8 @@ std::string fillTemplate(std::string_view text, const std::vector<SentenceArg>& 
             if (end != std::string_view::npos) {
                 const bool one = k < args.size() && args[k].kind == SentenceArg::Kind::Count &&
                                  args[k].value == 1;
-                out += one ? text.substr(i + 2, bar - (i + 2)) : text.substr(bar + 1, end - bar - 1);
+                out +=
+                    one ? text.substr(i + 2, bar - (i + 2)) : text.substr(bar + 1, end - bar - 1);
                 i = end;
                 continue;
             }

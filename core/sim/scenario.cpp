@@ -24,11 +24,12 @@ constexpr double kMaxMs = 86400000.0 * 10; // ten days of simulated time is plen
 void readParams(Reader& r, const JsonValue& obj, Params& p) {
     const std::string path = "params";
     if (!r.only(obj, path,
-                {"masters", "ttl_ms", "timeout_ms", "latency_ms", "drift_factor", "expiry",
-                 "persistence", "restart_delay_ms", "fencing", "fence_start", "retry_delay_ms",
-                 "retry", "max_attempts", "max_extensions", "storage_latency_ms", "end_ms",
-                 "failover", "fanout", "client_clock", "fence_from", "extend_set_nx",
-                 "unlock_retry_ms", "lock_remaining_ms"})) {
+                {"masters",       "ttl_ms",          "timeout_ms",         "latency_ms",
+                 "drift_factor",  "expiry",          "persistence",        "restart_delay_ms",
+                 "fencing",       "fence_start",     "retry_delay_ms",     "retry",
+                 "max_attempts",  "max_extensions",  "storage_latency_ms", "end_ms",
+                 "failover",      "fanout",          "client_clock",       "fence_from",
+                 "extend_set_nx", "unlock_retry_ms", "lock_remaining_ms"})) {
         return;
     }
     if (const JsonValue* m = r.array(obj, path, "masters")) {
@@ -73,7 +74,9 @@ void readParams(Reader& r, const JsonValue& obj, Params& p) {
     r.choice(obj, path, "client_clock", p.clientClock,
              {{"monotonic", ClientClock::Monotonic}, {"wall", ClientClock::Wall}});
     r.choice(obj, path, "fence_from", p.fenceFrom,
-             {{"storage", FenceFrom::Storage}, {"lock", FenceFrom::Lock}, {"counters", FenceFrom::Counters}});
+             {{"storage", FenceFrom::Storage},
+              {"lock", FenceFrom::Lock},
+              {"counters", FenceFrom::Counters}});
     r.boolean(obj, path, "extend_set_nx", p.extendSetNx);
     r.ms(obj, path, "unlock_retry_ms", p.unlockRetryUs, 0, kMaxMs);
     r.ms(obj, path, "lock_remaining_ms", p.lockRemainingUs, 0, kMaxMs);
@@ -323,9 +326,9 @@ std::string checkWhole(const Scenario& s, const std::string& prefix) {
             Us& o = offset[std::find(masters.begin(), masters.end(), f.master) - masters.begin()];
             o += f.byUs; // each |by| <= 10 days and the sum is checked every step: no overflow
             if (o > limits::kMaxClockOffsetUs || o < -limits::kMaxClockOffsetUs) {
-                return field(at + ".by_ms",
-                             "the clock jumps of master '" + f.master + "' add up to " +
-                                 msText(o) + " ms: at most 864000000 ms (10 days) either way");
+                return field(at + ".by_ms", "the clock jumps of master '" + f.master +
+                                                "' add up to " + msText(o) +
+                                                " ms: at most 864000000 ms (10 days) either way");
             }
         }
     }
@@ -343,8 +346,8 @@ std::string checkWhole(const Scenario& s, const std::string& prefix) {
     if (attempts > limits::kMaxAttemptsPerRun) {
         return field("params.max_attempts",
                      std::to_string(s.clients.size()) + " clients x " +
-                         std::to_string(s.params.maxAttempts) + " attempts = " +
-                         std::to_string(attempts) + ": at most " +
+                         std::to_string(s.params.maxAttempts) +
+                         " attempts = " + std::to_string(attempts) + ": at most " +
                          std::to_string(limits::kMaxAttemptsPerRun) + " attempts per run");
     }
     std::int64_t own = 0; // with the clients' own caps

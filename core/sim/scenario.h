@@ -26,7 +26,7 @@ enum class RetryMode { Spread, Align };            // independent retry delays, 
 // each waiting for its reply or its timeout (sequential, the spec's step 2 and the article's Java
 // loop), stopping early once the masters not yet asked cannot make up the majority.
 enum class FanOut { Parallel, Sequential };
-enum class ClientClock { Monotonic, Wall };        // what the client times its lease with
+enum class ClientClock { Monotonic, Wall }; // what the client times its lease with
 // Who numbers the fencing tokens: the lab storage's own counter; the revision the first master
 // returned with its OK (one consensus store, one job-lease server); or, with several independent
 // masters, the largest of the per-master counters the OK voters returned — the token a client
@@ -114,9 +114,9 @@ struct Params {
     // revision the first master returns with its OK (a consensus store's revision, a job lease's
     // attempts counter), kept or lost with that master's state.
     FenceFrom fenceFrom = FenceFrom::Storage;
-    bool extendSetNx = false;  // an extension re-creates a missing key with SET NX
-    Us unlockRetryUs = 0;      // > 0: unlocks no master confirmed are sent once more after this
-    Us lockRemainingUs = 0;    // > 0: after a held acquire, keep asking the masters that missed
+    bool extendSetNx = false; // an extension re-creates a missing key with SET NX
+    Us unlockRetryUs = 0;     // > 0: unlocks no master confirmed are sent once more after this
+    Us lockRemainingUs = 0;   // > 0: after a held acquire, keep asking the masters that missed
     bool operator==(const Params&) const = default;
 };
 

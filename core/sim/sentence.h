@@ -22,8 +22,8 @@ struct SentenceArg {
 };
 
 struct Sentence {
-    Us t = 0;        // real time the sentence becomes true
-    std::string id;  // stable identifier, e.g. "held", "refused-no-majority", "stale-write"
+    Us t = 0;         // real time the sentence becomes true
+    std::string id;   // stable identifier, e.g. "held", "refused-no-majority", "stale-write"
     std::string text; // the English template, "%1 holds the lock: ..."
     std::vector<SentenceArg> args;
     bool operator==(const Sentence&) const = default;
@@ -31,9 +31,17 @@ struct Sentence {
 
 // The typed arguments, for every builder of sentences (the simulator's narration, the live
 // comparison's rows).
-inline SentenceArg argName(const std::string& n) { return {SentenceArg::Kind::Name, {n}, 0}; }
-inline SentenceArg argNames(std::vector<std::string> n) { return {SentenceArg::Kind::Names, std::move(n), 0}; }
-inline SentenceArg argMs(Us us) { return {SentenceArg::Kind::Ms, {}, us}; }
-inline SentenceArg argCount(std::int64_t n) { return {SentenceArg::Kind::Count, {}, n}; }
+inline SentenceArg argName(const std::string& n) {
+    return {SentenceArg::Kind::Name, {n}, 0};
+}
+inline SentenceArg argNames(std::vector<std::string> n) {
+    return {SentenceArg::Kind::Names, std::move(n), 0};
+}
+inline SentenceArg argMs(Us us) {
+    return {SentenceArg::Kind::Ms, {}, us};
+}
+inline SentenceArg argCount(std::int64_t n) {
+    return {SentenceArg::Kind::Count, {}, n};
+}
 
 } // namespace redlock::sim

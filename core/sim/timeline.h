@@ -26,8 +26,8 @@ struct TimelineLane {
 };
 
 struct TimelineMessage {
-    int from = 0;     // lane index
-    int to = 0;       // lane index
+    int from = 0;                        // lane index
+    int to = 0;                          // lane index
     MessageKind kind = MessageKind::Set; // set | release | extend | reply
     Us sent = 0;
     Us arrived = -1;     // -1: never arrived (lost, master down, not awaited)

@@ -91,8 +91,8 @@ std::string narrationText(const SimResult& r) {
     std::string out;
     for (const Sentence& s : r.narration) {
         std::string t = msText(s.t);
-        out += std::string(t.size() < 10 ? 10 - t.size() : 0, ' ') + t + " ms  " + english(s) +
-               "\n";
+        out +=
+            std::string(t.size() < 10 ? 10 - t.size() : 0, ' ') + t + " ms  " + english(s) + "\n";
     }
     return out;
 }
@@ -183,7 +183,9 @@ void names(JsonWriter& w, std::string_view key, const std::vector<std::string>& 
 }
 
 // A time in milliseconds; a negative time is one that never came (null).
-void ms(JsonWriter& w, std::string_view key, Us t) { w.raw(key, msText(t)); }
+void ms(JsonWriter& w, std::string_view key, Us t) {
+    w.raw(key, msText(t));
+}
 void msOrNull(JsonWriter& w, std::string_view key, Us t) {
     if (t < 0) {
         w.null(key);
@@ -234,9 +236,8 @@ std::string toJson(const SimResult& r) {
     // kind "outcome:<id>"), so a reader of events[] sees what happened where it happened.
     std::vector<TraceEvent> events = r.events;
     for (const Sentence& s : r.narration) {
-        const auto at = std::upper_bound(
-            events.begin(), events.end(), s.t,
-            [](Us t, const TraceEvent& e) { return t < e.t; });
+        const auto at = std::upper_bound(events.begin(), events.end(), s.t,
+                                         [](Us t, const TraceEvent& e) { return t < e.t; });
         events.insert(at, TraceEvent{s.t, "narrator", "outcome:" + s.id, english(s)});
     }
     list(w, "events", events, [](JsonWriter& o, const TraceEvent& e) {
@@ -292,9 +293,7 @@ std::string toJson(const SimResult& r) {
         if (r.tokens) {
             o.raw("fence", std::to_string(x.fence));
         }
-        o.field("accepted", x.accepted)
-            .field("stale", x.stale)
-            .field("reason", x.reason);
+        o.field("accepted", x.accepted).field("stale", x.stale).field("reason", x.reason);
     });
     w.endObject();
     return w.str();

@@ -66,7 +66,7 @@ struct Message {
 struct Attempt {
     std::string client;
     AttemptKind kind = AttemptKind::Acquire;
-    int number = 0;   // 1-based per client and kind
+    int number = 0; // 1-based per client and kind
     Us t1 = 0;
     Us t2 = 0;
     int votes = 0;
@@ -74,10 +74,10 @@ struct Attempt {
     bool held = false;
     std::string reason; // judge() reason name
     Us validityUs = 0;
-    Us beliefEnd = 0; // real time the client's belief ends (if held)
+    Us beliefEnd = 0;       // real time the client's belief ends (if held)
     std::int64_t fence = 0; // the fencing token, when the run has them (SimResult::tokens), else 0
-    std::string value; // the random value this attempt wrote (the token of SET and release)
-    Us elapsedUs = 0;  // what the client measured (a naive client: until the last send)
+    std::string value;      // the random value this attempt wrote (the token of SET and release)
+    Us elapsedUs = 0;       // what the client measured (a naive client: until the last send)
     std::int64_t ttlMs = 0;
     Us driftUs = 0;
     std::vector<std::string> voters;  // masters that answered OK, in master order
@@ -137,9 +137,9 @@ struct SimResult {
     std::vector<Attempt> attempts;
     std::vector<Overlap> overlaps;
     std::vector<StorageWrite> writes;
-    Fencing fencing = Fencing::Off;      // what the storage checked in this run
+    Fencing fencing = Fencing::Off; // what the storage checked in this run
     bool tokens = false; // the run hands out fencing tokens (attempts' and writes' fence)
-    std::vector<Sentence> narration;    // what happened, in words (narration.h), by time
+    std::vector<Sentence> narration; // what happened, in words (narration.h), by time
     // A live run's masters' own clocks as their servers reported them (TIME), by time: real t,
     // the master's clock at t, both from the run's start. Empty for a simulated run, whose
     // clocks follow the scenario (masterClockAt).
@@ -152,7 +152,7 @@ struct SimResult {
     Us overlapUs = 0;
     int staleWritesAccepted = 0;
     bool firstAcquireHeld = false;
-    Us unavailableUs = 0;          // total length of `outages`
+    Us unavailableUs = 0; // total length of `outages`
     std::vector<Outage> outages;
     std::string firstAcquireReason; // judge() reason of that acquire ("" when none ran)
     // A violation: two beliefs overlapped, or the storage accepted a stale write (lost update).
@@ -167,7 +167,7 @@ SimResult clipAt(const SimResult& r, Us t);
 
 std::string eventsText(const SimResult& r);    // one event per line
 std::string narrationText(const SimResult& r); // one outcome sentence per line (narration.h)
-std::string toText(const SimResult& r);     // header, events, attempts, overlaps, writes
-std::string toJson(const SimResult& r);     // everything, one JSON object
+std::string toText(const SimResult& r);        // header, events, attempts, overlaps, writes
+std::string toJson(const SimResult& r);        // everything, one JSON object
 
 } // namespace redlock::sim

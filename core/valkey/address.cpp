@@ -26,14 +26,15 @@ std::string quoted(std::string_view s) {
 }
 
 bool allDigits(std::string_view s) {
-    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    return !s.empty() &&
+           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 bool hostCharOk(char c) {
     // Names, IPv4 literals: letters, digits, '-', '.', '_'. Anything else (spaces, '/', '@')
     // is a typo, not a host.
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '-' || c == '.' || c == '_';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '.' || c == '_';
 }
 
 } // namespace
@@ -83,8 +84,8 @@ Result<std::string> resolveHost(const std::string& host) {
     addrinfo* found = nullptr;
     const int rc = getaddrinfo(host.c_str(), nullptr, &hints, &found);
     if (rc != 0 || found == nullptr) {
-        return Error{"master host " + quoted(host) + " cannot be resolved (" +
-                     gai_strerror(rc) + "): expected a reachable name or an IPv4 address"};
+        return Error{"master host " + quoted(host) + " cannot be resolved (" + gai_strerror(rc) +
+                     "): expected a reachable name or an IPv4 address"};
     }
     std::unique_ptr<addrinfo, decltype(&freeaddrinfo)> guard(found, &freeaddrinfo);
     char buf[INET_ADDRSTRLEN] = {};
@@ -101,8 +102,8 @@ Result<std::vector<Address>> parseMasters(std::string_view list, bool resolve) {
     std::size_t start = 0;
     while (true) {
         const auto comma = list.find(',', start);
-        const auto item = list.substr(start, comma == std::string_view::npos ? list.npos
-                                                                               : comma - start);
+        const auto item =
+            list.substr(start, comma == std::string_view::npos ? list.npos : comma - start);
         auto a = parseAddress(item);
         if (!a) {
             return a.error();

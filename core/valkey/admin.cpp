@@ -20,7 +20,8 @@ Result<bool> clientPause(const Address& a, const std::string& password, Millis p
         return Error{a.text() + ": CLIENT PAUSE: " + r.error().message, r.error().kind};
     }
     if ((*r)->type == REDIS_REPLY_ERROR) {
-        return Error{a.text() + ": CLIENT PAUSE: " + std::string((*r)->str, (*r)->len), ErrorKind::Server};
+        return Error{a.text() + ": CLIENT PAUSE: " + std::string((*r)->str, (*r)->len),
+                     ErrorKind::Server};
     }
     return true;
 }
@@ -44,7 +45,8 @@ Result<std::int64_t> serverTime(const Address& a, const std::string& password, M
         }
     }
     if (!shaped) {
-        return Error{a.text() + ": TIME: expected an array of seconds and microseconds", ErrorKind::Server};
+        return Error{a.text() + ": TIME: expected an array of seconds and microseconds",
+                     ErrorKind::Server};
     }
     return part[0] * 1000000 + part[1];
 }
@@ -63,7 +65,8 @@ Result<long long> serverProcessId(int port, Micros timeout) {
     long long pid = 0;
     if ((*r)->type != REDIS_REPLY_STRING || at == std::string_view::npos ||
         std::from_chars(text.data() + at + 11, text.data() + text.size(), pid).ec != std::errc()) {
-        return Error{"port " + std::to_string(port) + ": INFO server names no process_id", ErrorKind::Server};
+        return Error{"port " + std::to_string(port) + ": INFO server names no process_id",
+                     ErrorKind::Server};
     }
     return pid;
 }

@@ -28,7 +28,9 @@ std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt)
     m_late.clear(); // anything skipped before is thrown away by the next begin()
     int ok = 0;
     int miss = 0;
-    auto count = [&](const ValkeyMaster& m) { (m.reply().outcome == Outcome::Ok ? ok : miss) += 1; };
+    auto count = [&](const ValkeyMaster& m) {
+        (m.reply().outcome == Outcome::Ok ? ok : miss) += 1;
+    };
 
     // Send to all first, so every master works on it while we wait for any of them. Open
     // connections go first: a (re)connect costs several syscalls, and a master that is down or
@@ -80,7 +82,9 @@ std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt)
 }
 
 void PollFanOut::pump(const FanOutOptions& opt, int n, int& ok, int& miss) {
-    auto count = [&](const ValkeyMaster& m) { (m.reply().outcome == Outcome::Ok ? ok : miss) += 1; };
+    auto count = [&](const ValkeyMaster& m) {
+        (m.reply().outcome == Outcome::Ok ? ok : miss) += 1;
+    };
     while (!m_active.empty() && !settled(opt, n, ok, miss)) {
         Micros now = m_clock.now();
         Micros nearest = Micros::max();
@@ -198,7 +202,8 @@ std::vector<std::optional<Reply>> PollFanOut::readLate() {
 }
 
 void PollFanOut::sleep(Micros d) {
-    timespec ts{static_cast<time_t>(d.count() / 1000000), static_cast<long>(d.count() % 1000000) * 1000};
+    timespec ts{static_cast<time_t>(d.count() / 1000000),
+                static_cast<long>(d.count() % 1000000) * 1000};
     while (::nanosleep(&ts, &ts) != 0 && errno == EINTR) {
     }
 }

@@ -11,8 +11,8 @@
 // Connections are kept between calls and opened lazily. FanOutMode::Sequential asks one master
 // at a time (fan_out.h): send, wait for its answer or its own deadline, then the next.
 
-#include "core/valkey/address.h"
 #include "core/client/fan_out.h"
+#include "core/valkey/address.h"
 #include "core/valkey/valkey_master.h"
 
 #include <functional>
@@ -48,9 +48,9 @@ private:
 
     SteadyClock m_clock;
     std::vector<ValkeyMaster> m_masters;
-    std::vector<int> m_active;     // masters still awaited, reused between calls
-    std::vector<::pollfd> m_fds;   // reused between calls
-    std::vector<int> m_late;       // masters the last run() skipped, for readLate()
+    std::vector<int> m_active;   // masters still awaited, reused between calls
+    std::vector<::pollfd> m_fds; // reused between calls
+    std::vector<int> m_late;     // masters the last run() skipped, for readLate()
     std::function<void()> m_afterSend;
 };
 

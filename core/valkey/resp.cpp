@@ -15,8 +15,7 @@ void appendHeader(std::string& out, char kind, std::size_t n) {
     out.append("\r\n", 2);
 }
 
-template <class Args>
-void appendAll(std::string& out, const Args& args) {
+template <class Args> void appendAll(std::string& out, const Args& args) {
     appendHeader(out, '*', args.size());
     for (std::string_view a : args) {
         appendHeader(out, '$', a.size());

@@ -7,7 +7,9 @@ namespace redlock {
 
 namespace {
 
-std::uint32_t rotl(std::uint32_t x, int n) { return (x << n) | (x >> (32 - n)); }
+std::uint32_t rotl(std::uint32_t x, int n) {
+    return (x << n) | (x >> (32 - n));
+}
 
 void compress(std::array<std::uint32_t, 5>& h, const unsigned char* block) {
     std::uint32_t w[80];

@@ -8,8 +8,8 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <fcntl.h>
 #include <cstring>
+#include <fcntl.h>
 #include <poll.h>
 #include <sys/socket.h>
 
@@ -50,8 +50,8 @@ void* limitedString(const redisReadTask* task, char* str, size_t len) {
 void* limitedArray(const redisReadTask* task, int elements) {
     ReplyBudget* b = budgetOf(task);
     if (elements > b->limits.maxElements) {
-        b->why = "reply refused: an array of " + std::to_string(elements) +
-                 " elements (at most " + std::to_string(b->limits.maxElements) + ")";
+        b->why = "reply refused: an array of " + std::to_string(elements) + " elements (at most " +
+                 std::to_string(b->limits.maxElements) + ")";
         return nullptr; // hiredis reports out-of-memory and allocates nothing
     }
     return spend(task) ? g_base->createArray(task, elements) : nullptr;
@@ -65,7 +65,9 @@ void* limitedNil(const redisReadTask* task) {
     return spend(task) ? g_base->createNil(task) : nullptr;
 }
 
-void freeObject(void* reply) { g_base->freeObject(reply); }
+void freeObject(void* reply) {
+    g_base->freeObject(reply);
+}
 
 redisReplyObjectFunctions g_limited{limitedString, limitedArray, limitedInteger, limitedNil,
                                     freeObject};
@@ -80,8 +82,12 @@ void limitReader(redisContext* c, ReplyBudget* budget) {
 }
 } // namespace
 
-void ContextDeleter::operator()(redisContext* c) const noexcept { redisFree(c); }
-void ReplyDeleter::operator()(redisReply* r) const noexcept { freeReplyObject(r); }
+void ContextDeleter::operator()(redisContext* c) const noexcept {
+    redisFree(c);
+}
+void ReplyDeleter::operator()(redisReply* r) const noexcept {
+    freeReplyObject(r);
+}
 
 ValkeyConnection::ValkeyConnection(std::string host, int port, std::string password,
                                    ReplyLimits limits)
@@ -90,7 +96,9 @@ ValkeyConnection::ValkeyConnection(std::string host, int port, std::string passw
 
 ValkeyConnection::~ValkeyConnection() = default;
 
-int ValkeyConnection::fd() const { return m_ctx ? m_ctx->fd : -1; }
+int ValkeyConnection::fd() const {
+    return m_ctx ? m_ctx->fd : -1;
+}
 
 short ValkeyConnection::events() const {
     if (!m_ctx) {
@@ -182,8 +190,8 @@ bool ValkeyConnection::finishConnect() {
 bool ValkeyConnection::flush() {
     while (m_outPos < m_out.size()) {
         // MSG_NOSIGNAL: a master that went away must give an error, not SIGPIPE the process.
-        const ssize_t w = ::send(m_ctx->fd, m_out.data() + m_outPos, m_out.size() - m_outPos,
-                                 MSG_NOSIGNAL);
+        const ssize_t w =
+            ::send(m_ctx->fd, m_out.data() + m_outPos, m_out.size() - m_outPos, MSG_NOSIGNAL);
         if (w < 0) {
             if (errno == EAGAIN || errno == EWOULDBLOCK) {
                 return true;
@@ -224,8 +232,9 @@ bool ValkeyConnection::readSome() {
         // the stream: the same event for the reader, so it gets the same words.
         const std::string why = m_ctx->errstr;
         drop(why.empty() ? std::string("connection lost")
-             : why.find("closed") != std::string::npos ? why
-                                                         : "the server closed the connection (" + why + ")");
+             : why.find("closed") != std::string::npos
+                 ? why
+                 : "the server closed the connection (" + why + ")");
         return false;
     }
     // A bulk string is parsed only once it is complete, so a peer streaming an endless one
@@ -366,7 +375,8 @@ Result<ReplyPtr> ValkeyConnection::request(const std::string& bytes, Micros time
         }
         if (clock.now() >= deadline) {
             drop({}); // a late answer must not be read as the next command's
-            return Error{"no answer within " + std::to_string(timeout.count() / 1000) + " ms", ErrorKind::Network};
+            return Error{"no answer within " + std::to_string(timeout.count() / 1000) + " ms",
+                         ErrorKind::Network};
         }
         if (const short ev = waitUntil(deadline); ev != 0) {
             onEvents(ev); // a failure shows as failed() at the top

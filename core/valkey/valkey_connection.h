@@ -41,8 +41,8 @@ struct ReplyLimits {
 // keeps a pointer to it).
 struct ReplyBudget {
     ReplyLimits limits;
-    int objects = 0;   // in the reply being parsed
-    std::string why;   // set when a limit refused an object
+    int objects = 0; // in the reply being parsed
+    std::string why; // set when a limit refused an object
 };
 
 struct ContextDeleter {
@@ -57,8 +57,7 @@ using ReplyPtr = std::unique_ptr<redisReply, ReplyDeleter>;
 class ValkeyConnection {
 public:
     // `host` must be numeric (resolved beforehand) so connect never blocks on a name lookup.
-    ValkeyConnection(std::string host, int port, std::string password,
-                     ReplyLimits limits = {});
+    ValkeyConnection(std::string host, int port, std::string password, ReplyLimits limits = {});
     ValkeyConnection(ValkeyConnection&&) noexcept = default;
     ValkeyConnection& operator=(ValkeyConnection&&) noexcept = default;
     ValkeyConnection(const ValkeyConnection&) = delete;
@@ -126,8 +125,8 @@ private:
     std::string m_preamble;
     int m_preambleReplies = 0;
     std::vector<std::string> m_preambleExpect;
-    int m_pre = 0; // preamble replies still owed (after AUTH, before the command's)
-    int m_want = 0;      // replies the current command still owes
+    int m_pre = 0;  // preamble replies still owed (after AUTH, before the command's)
+    int m_want = 0; // replies the current command still owes
     std::string m_error;
     std::chrono::steady_clock::time_point m_lastSend{};
 };

@@ -1,7 +1,7 @@
 #include "core/valkey/valkey_job_lease.h"
 
-#include "core/lock/clock.h"
 #include "core/joblease/job_lease_scripts.h"
+#include "core/lock/clock.h"
 #include "core/valkey/resp.h"
 
 #include <hiredis/hiredis.h>
@@ -40,8 +40,7 @@ JobState stateOf(const std::string& s) {
 ValkeyJobLease::ValkeyJobLease(std::string host, int port, JobLeaseOptions options, Millis timeout,
                                std::string password)
     : m_conn(std::move(host), port, std::move(password), ReplyLimits::bulky()),
-      m_options(std::move(options)),
-      m_timeout(timeout) {}
+      m_options(std::move(options)), m_timeout(timeout) {}
 
 Result<ReplyPtr> ValkeyJobLease::eval(const char* script,
                                       std::initializer_list<std::string_view> args) {

@@ -16,11 +16,12 @@ namespace {
 const std::string kRelease =
     "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) "
     "else return 0 end";
-const std::string kExtend =
-    "if redis.call('get', KEYS[1]) == ARGV[1] then "
-    "return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+const std::string kExtend = "if redis.call('get', KEYS[1]) == ARGV[1] then "
+                            "return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
 
-std::string_view text(const redisReply* r) { return {r->str, r->len}; }
+std::string_view text(const redisReply* r) {
+    return {r->str, r->len};
+}
 
 // Decimal milliseconds without allocating.
 struct MsText {
@@ -35,8 +36,12 @@ struct MsText {
 
 } // namespace
 
-const std::string& ValkeyMaster::releaseScript() { return kRelease; }
-const std::string& ValkeyMaster::extendScript() { return kExtend; }
+const std::string& ValkeyMaster::releaseScript() {
+    return kRelease;
+}
+const std::string& ValkeyMaster::extendScript() {
+    return kExtend;
+}
 
 ValkeyMaster::ValkeyMaster(Address address, ValkeyOptions opt)
     : m_address(std::move(address)), m_opt(std::move(opt)),
@@ -68,8 +73,8 @@ void ValkeyMaster::sendScript(bool byHash) {
     static const std::string releaseSha = sha1Hex(kRelease);
     static const std::string extendSha = sha1Hex(kExtend);
     const bool release = m_cmd.op == Op::Release;
-    const std::string& body = byHash ? (release ? releaseSha : extendSha)
-                                     : (release ? kRelease : kExtend);
+    const std::string& body =
+        byHash ? (release ? releaseSha : extendSha) : (release ? kRelease : kExtend);
     const std::string_view verb = byHash ? "EVALSHA" : "EVAL";
     m_buf.clear();
     if (release) {
@@ -94,8 +99,8 @@ void ValkeyMaster::begin(const Command& cmd, Micros now, Micros timeout) {
     const bool keyed = cmd.op != Op::Ping;
     if (keyed && (cmd.key.size() <= m_opt.prefix.size() ||
                   cmd.key.compare(0, m_opt.prefix.size(), m_opt.prefix) != 0)) {
-        finish(Outcome::Error, now, "key '" + cmd.key + "' is outside the prefix '" +
-                                        m_opt.prefix + "': not sent");
+        finish(Outcome::Error, now,
+               "key '" + cmd.key + "' is outside the prefix '" + m_opt.prefix + "': not sent");
         return;
     }
     m_buf.clear();

@@ -11,9 +11,9 @@
 // at once through the step interface below: begin(), then fd()/events() into poll(), then
 // onEvents() until done(), or expire() at the deadline, or skip() when the fan-out settled.
 
-#include "core/valkey/address.h"
-#include "core/lock/clock.h"
 #include "core/client/master.h"
+#include "core/lock/clock.h"
+#include "core/valkey/address.h"
 #include "core/valkey/valkey_connection.h"
 
 #include <string>

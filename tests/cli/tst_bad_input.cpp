@@ -5,10 +5,10 @@
 // ports in well-formed addresses are free loopback ports picked at run time.
 #include "core/servers/process.h"
 
-#include <QElapsedTimer>
-#include <QProcess>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,7 +18,9 @@
 
 namespace {
 using redlockctl_run::Run;
-Run ctl(const QStringList& args) { return redlockctl_run::run(args); }
+Run ctl(const QStringList& args) {
+    return redlockctl_run::run(args);
+}
 // n distinct loopback ports that were free a moment ago, as "127.0.0.1:P" entries.
 QStringList freeMasters(int n) {
     std::set<int> ports;
@@ -97,42 +99,48 @@ private slots:
         // Issue 13 item 11: the validation gaps the review found.
         QTest::newRow("prefix space") << acquire(m, {"--prefix", " "}) << "printable";
         QTest::newRow("prefix newline") << acquire(m, {"--prefix", "a\nb"}) << "printable";
-        QTest::newRow("prefix glob") << acquire(m, {"--prefix", "redlock-lab:*"})
-                                     << "glob character '*'";
+        QTest::newRow("prefix glob")
+            << acquire(m, {"--prefix", "redlock-lab:*"}) << "glob character '*'";
         QTest::newRow("prefix outside") << acquire(m, {"--prefix", "user:"})
                                         << "writes outside redlock-lab:: add --foreign-prefix";
         QTest::newRow("flag with value") << acquire(m, {"--keep=no"}) << "--keep takes no value";
         QTest::newRow("json=1") << acquire(m, {"--json=1"}) << "--json takes no value";
-        QTest::newRow("repeated option") << acquire(m, {"--ttl", "100", "--ttl", "200"})
-                                         << "--ttl is given twice";
+        QTest::newRow("repeated option")
+            << acquire(m, {"--ttl", "100", "--ttl", "200"}) << "--ttl is given twice";
         QTest::newRow("wildcard is loopback")
             << acquire("0.0.0.0:" + port + "," + one) << "is the same as";
         QTest::newRow("token too long")
-            << QStringList{"release", "--masters", m, "--resource", "r", "--token",
-                           QString(513, 'a')}
+            << QStringList{"release", "--masters",      m, "--resource", "r",
+                           "--token", QString(513, 'a')}
             << "expected 1 to 512 printable characters";
-        QTest::newRow("faults empty") << QStringList{"check", "--faults", ""} << "fault list is empty";
-        QTest::newRow("masters dir empty") << QStringList{"masters", "status", "--dir", ""}
-                                           << "--dir '' is empty";
+        QTest::newRow("faults empty")
+            << QStringList{"check", "--faults", ""} << "fault list is empty";
+        QTest::newRow("masters dir empty")
+            << QStringList{"masters", "status", "--dir", ""} << "--dir '' is empty";
         QTest::newRow("etcd masters dir empty")
             << QStringList{"masters", "status", "--etcd", "--dir", ""} << "--dir '' is empty";
         // --fanout: the two orders only, spelled out
-        QTest::newRow("fanout unknown") << acquire(m, {"--fanout", "both"})
-                                        << "--fanout \"both\" is not a fan-out order: expected parallel";
+        QTest::newRow("fanout unknown")
+            << acquire(m, {"--fanout", "both"})
+            << "--fanout \"both\" is not a fan-out order: expected parallel";
         QTest::newRow("fanout capitals") << acquire(m, {"--fanout", "Sequential"})
                                          << "--fanout \"Sequential\" is not a fan-out order";
-        QTest::newRow("bench fanout empty")
-            << QStringList{"bench", "--masters", m, "--fanout", ""} << "--fanout \"\" is not a fan-out order";
+        QTest::newRow("bench fanout empty") << QStringList{"bench", "--masters", m, "--fanout", ""}
+                                            << "--fanout \"\" is not a fan-out order";
         QTest::newRow("newline in value") << acquire(m, {"--ttl", "1\n2"}) << "--ttl '1\\n2'";
         // compare --live: checked before any server starts
         QTest::newRow("compare without --live") << QStringList{"compare"} << "missing --live";
-        QTest::newRow("compare ttl 1000") << QStringList{"compare", "--live", "--ttl", "1000"} << "--ttl 1000";
-        QTest::newRow("compare ttl 2500")
-            << QStringList{"compare", "--live", "--ttl", "2500"} << "--ttl 2500 ms is not a whole number of seconds";
+        QTest::newRow("compare ttl 1000")
+            << QStringList{"compare", "--live", "--ttl", "1000"} << "--ttl 1000";
+        QTest::newRow("compare ttl 2500") << QStringList{"compare", "--live", "--ttl", "2500"}
+                                          << "--ttl 2500 ms is not a whole number of seconds";
         QTest::newRow("compare timeout at ttl")
-            << QStringList{"compare", "--live", "--timeout", "2000"} << "--timeout 2000 ms is not below --ttl 2000 ms";
-        QTest::newRow("compare samples 0") << QStringList{"compare", "--live", "--samples", "0"} << "--samples 0";
-        QTest::newRow("compare unknown option") << QStringList{"compare", "--live", "--spawn", "3"} << "--spawn";
+            << QStringList{"compare", "--live", "--timeout", "2000"}
+            << "--timeout 2000 ms is not below --ttl 2000 ms";
+        QTest::newRow("compare samples 0")
+            << QStringList{"compare", "--live", "--samples", "0"} << "--samples 0";
+        QTest::newRow("compare unknown option")
+            << QStringList{"compare", "--live", "--spawn", "3"} << "--spawn";
     }
     void refusedNamingTheValue() {
         QFETCH(QStringList, args);

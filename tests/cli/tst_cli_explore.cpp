@@ -16,9 +16,11 @@ private slots:
     void badInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("named");
-        QTest::newRow("masters 2") << QStringList{"--masters", "2"} << "--masters 2 is out of range: expected 3 to 7";
+        QTest::newRow("masters 2")
+            << QStringList{"--masters", "2"} << "--masters 2 is out of range: expected 3 to 7";
         QTest::newRow("clients 5") << QStringList{"--clients", "5"} << "--clients 5";
-        QTest::newRow("ttl word") << QStringList{"--ttl", "long"} << "--ttl 'long' is not a whole number";
+        QTest::newRow("ttl word") << QStringList{"--ttl", "long"}
+                                  << "--ttl 'long' is not a whole number";
         QTest::newRow("restart") << QStringList{"--restart", "sometimes"}
                                  << "--restart 'sometimes' is not one of none, immediate, delayed";
         QTest::newRow("persistence") << QStringList{"--persistence", "everysec"}
@@ -69,15 +71,15 @@ private slots:
     // A search that would go past its state budget stops there and says so (exit 0: no
     // violation, bounded), in text and in JSON, also on a configuration far too large to finish.
     void stateBudgetStopsWithAMessage() {
-        const auto t = run({"explore", "--max-pause", "40", "--fencing", "monotonic",
-                            "--max-states", "1000"});
+        const auto t =
+            run({"explore", "--max-pause", "40", "--fencing", "monotonic", "--max-states", "1000"});
         QCOMPARE(t.code, 0);
         QVERIFY2(t.out.contains("no violation up to 1000 states"), t.out.constData());
         QVERIFY2(t.out.contains("stopped by the state budget (bounded: not a proof)"),
                  t.out.constData());
-        const auto j = run({"explore", "--masters", "7", "--clients", "3", "--max-pause", "40",
-                            "--clock-jump", "4", "--restart", "immediate", "--max-states",
-                            "50000", "--json"});
+        const auto j =
+            run({"explore", "--masters", "7", "--clients", "3", "--max-pause", "40", "--clock-jump",
+                 "4", "--restart", "immediate", "--max-states", "50000", "--json"});
         QCOMPARE(j.code, 0);
         QCOMPARE(j.json()["verdict"].toString(), QStringLiteral("bounded"));
         QCOMPARE(j.json()["stopped_by"].toString(), QStringLiteral("states"));
@@ -94,8 +96,8 @@ private slots:
         QCOMPARE(plain.json()["verdict"].toString(), QStringLiteral("exhausted"));
         QVERIFY2(reduced.json()["states"].toInt() < plain.json()["states"].toInt(),
                  plain.out.constData());
-        const auto split = run({"explore", "--masters", "4", "--max-delay", "2", "--progress",
-                                "--json"});
+        const auto split =
+            run({"explore", "--masters", "4", "--max-delay", "2", "--progress", "--json"});
         QCOMPARE(split.code, 1);
         QCOMPARE(split.json()["violation"].toString(), QStringLiteral("no-progress"));
         const auto once = run({"explore", "--masters", "4", "--max-delay", "2", "--progress",

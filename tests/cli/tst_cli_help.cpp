@@ -19,8 +19,8 @@ private slots:
     void overview() {
         const auto r = run({QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
-        for (const char* cmd : {"acquire", "release", "bench", "masters", "simulate", "check", "compare",
-                                "explore"}) {
+        for (const char* cmd : {"acquire", "release", "bench", "masters", "simulate", "check",
+                                "compare", "explore"}) {
             QVERIFY2(r.out.contains(QByteArray("  ") + cmd + ' '), cmd);
         }
     }
@@ -28,31 +28,40 @@ private slots:
     void eachCommand_data() {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QStringList>("options"); // every option the command parses
-        const QStringList live{"--masters", "--ttl", "--timeout", "--retries", "--password",
-                               "--prefix"};
-        QTest::newRow("acquire") << "acquire" << live + QStringList{"--resource", "--hold", "--keep", "--fanout"};
+        const QStringList live{"--masters", "--ttl",      "--timeout",
+                               "--retries", "--password", "--prefix"};
+        QTest::newRow("acquire") << "acquire"
+                                 << live +
+                                        QStringList{"--resource", "--hold", "--keep", "--fanout"};
         QTest::newRow("release") << "release" << live + QStringList{"--resource", "--token"};
-        QTest::newRow("bench") << "bench" << live + QStringList{"--cycles", "--concurrency", "--pause", "--fanout"};
+        QTest::newRow("bench") << "bench"
+                               << live + QStringList{"--cycles", "--concurrency", "--pause",
+                                                     "--fanout"};
         QTest::newRow("masters") << "masters"
-                                 << QStringList{"--count", "--base-port", "--dir", "--persistence",
-                                                "--docker", "--image", "--project", "--index"};
+                                 << QStringList{"--count",       "--base-port", "--dir",
+                                                "--persistence", "--docker",    "--image",
+                                                "--project",     "--index"};
         QTest::newRow("simulate")
             << "simulate"
-            << QStringList{"--scenario", "--variant", "--seed", "--file", "--n", "--p-down",
-                           "--trials", "--live", "--spawn", "--scale", "--sweep-partitions"};
+            << QStringList{"--scenario",        "--variant", "--seed", "--file",  "--n",
+                           "--p-down",          "--trials",  "--live", "--spawn", "--scale",
+                           "--sweep-partitions"};
         QTest::newRow("check") << "check"
-                               << QStringList{"--spawn", "--clients", "--duration", "--faults",
-                                              "--restart-delay", "--persistence", "--ttl",
-                                              "--timeout", "--seed", "--jump", "--rate-ppm",
-                                              "--docker", "--image"};
-        QTest::newRow("compare") << "compare" << QStringList{"--live", "--ttl", "--timeout", "--samples"};
-        QTest::newRow("explore")
-            << "explore"
-            << QStringList{"--masters", "--clients", "--ttl", "--tick", "--max-delay", "--loss",
-                           "--max-pause", "--clock-jump", "--rate-ppm", "--restart",
-                           "--persistence", "--fencing", "--fanout", "--naive-client",
-                           "--attempts", "--progress", "--no-symmetry", "--max-depth",
-                           "--max-states"};
+                               << QStringList{"--spawn",  "--clients",       "--duration",
+                                              "--faults", "--restart-delay", "--persistence",
+                                              "--ttl",    "--timeout",       "--seed",
+                                              "--jump",   "--rate-ppm",      "--docker",
+                                              "--image"};
+        QTest::newRow("compare") << "compare"
+                                 << QStringList{"--live", "--ttl", "--timeout", "--samples"};
+        QTest::newRow("explore") << "explore"
+                                 << QStringList{"--masters",   "--clients",      "--ttl",
+                                                "--tick",      "--max-delay",    "--loss",
+                                                "--max-pause", "--clock-jump",   "--rate-ppm",
+                                                "--restart",   "--persistence",  "--fencing",
+                                                "--fanout",    "--naive-client", "--attempts",
+                                                "--progress",  "--no-symmetry",  "--max-depth",
+                                                "--max-states"};
     }
 
     void eachCommand() {

@@ -43,7 +43,8 @@ inline redlock::Result<redlock::docker::DockerApi> engine() {
     if (!api) {
         return api.error();
     }
-    auto img = api.value().call("GET", "/images/" + redlock::docker::queryEscape(testImage()) + "/json");
+    auto img =
+        api.value().call("GET", "/images/" + redlock::docker::queryEscape(testImage()) + "/json");
     if (!img || img->code != 200) {
         return redlock::Error{"test image " + testImage() + " is missing on " + where->text() +
                               ": run scripts/docker-engine up"};
@@ -52,17 +53,18 @@ inline redlock::Result<redlock::docker::DockerApi> engine() {
 }
 
 // In a test function: `auto e = dockertest::engine(); DOCKER_REQUIRE(e);` then e.value().
-#define DOCKER_REQUIRE(e)                                                                        \
-    do {                                                                                         \
-        if (!(e)) {                                                                              \
-            const std::string why = "no Docker engine for this test: " + (e).error().message;    \
-            if (dockertest::required())                                                          \
-                QFAIL((why + " (REDLOCK_REQUIRE_DOCKER=1)").c_str());                             \
-            QSKIP(why.c_str());                                                                  \
-        }                                                                                        \
+#define DOCKER_REQUIRE(e)                                                                          \
+    do {                                                                                           \
+        if (!(e)) {                                                                                \
+            const std::string why = "no Docker engine for this test: " + (e).error().message;      \
+            if (dockertest::required())                                                            \
+                QFAIL((why + " (REDLOCK_REQUIRE_DOCKER=1)").c_str());                              \
+            QSKIP(why.c_str());                                                                    \
+        }                                                                                          \
     } while (0)
 
-inline std::optional<redlock::sim::JsonValue> getJson(redlock::docker::DockerApi& api, const std::string& path) {
+inline std::optional<redlock::sim::JsonValue> getJson(redlock::docker::DockerApi& api,
+                                                      const std::string& path) {
     auto r = api.call("GET", path);
     if (!r || r->code != 200) {
         return std::nullopt;
@@ -85,7 +87,8 @@ inline std::string state(redlock::docker::DockerApi& api, const std::string& id)
 // A container made by hand (not by the app): redis-server on 127.0.0.1:port, host network,
 // with the given labels. Started; returns its id ("" on failure, with `why`).
 inline std::string createByHand(redlock::docker::DockerApi& api, const std::string& name, int port,
-                                const std::map<std::string, std::string>& labels, std::string& why) {
+                                const std::map<std::string, std::string>& labels,
+                                std::string& why) {
     redlock::json::JsonWriter w;
     w.beginObject().field("Image", testImage());
     w.beginArray("Cmd");

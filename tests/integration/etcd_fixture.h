@@ -16,10 +16,10 @@
 
 namespace live {
 
-#define LIVE_REQUIRE_ETCD()                                                                    \
-    do {                                                                                       \
-        if (redlock::EtcdCluster::findBinary().empty())                                        \
-            QSKIP("no etcd on PATH (Debian: etcd-server): integration test skipped");          \
+#define LIVE_REQUIRE_ETCD()                                                                        \
+    do {                                                                                           \
+        if (redlock::EtcdCluster::findBinary().empty())                                            \
+            QSKIP("no etcd on PATH (Debian: etcd-server): integration test skipped");              \
     } while (0)
 
 inline redlock::EtcdCluster startEtcd(int n, redlock::EtcdClusterOptions o = {}) {

@@ -22,10 +22,10 @@
 
 namespace live {
 
-#define LIVE_REQUIRE_SERVER()                                                                  \
-    do {                                                                                       \
-        if (redlock::LocalServers::findServerBinary().empty())                                 \
-            QSKIP("no valkey-server or redis-server on PATH: integration test skipped");       \
+#define LIVE_REQUIRE_SERVER()                                                                      \
+    do {                                                                                           \
+        if (redlock::LocalServers::findServerBinary().empty())                                     \
+            QSKIP("no valkey-server or redis-server on PATH: integration test skipped");           \
     } while (0)
 
 struct RawReply {
@@ -71,8 +71,12 @@ inline RawReply raw(int port, const std::vector<std::string>& args,
     return out;
 }
 
-inline std::string get(int port, const std::string& key) { return raw(port, {"GET", key}).str; }
-inline long long dbsize(int port) { return raw(port, {"DBSIZE"}).integer; }
+inline std::string get(int port, const std::string& key) {
+    return raw(port, {"GET", key}).str;
+}
+inline long long dbsize(int port) {
+    return raw(port, {"DBSIZE"}).integer;
+}
 
 inline redlock::LocalServers startServers(int n) {
     auto s = redlock::LocalServers::start(n);

@@ -20,10 +20,12 @@
 #include "redlockctl_run.h"
 
 namespace {
-using redlockctl_run::Run;
 using live::childrenOf;
+using redlockctl_run::Run;
 // The checker stops its servers on exit; a kill at the timeout is a failed test anyway.
-Run ctl(const QStringList& args) { return redlockctl_run::run(QStringList{"check"} + args, 60000); }
+Run ctl(const QStringList& args) {
+    return redlockctl_run::run(QStringList{"check"} + args, 60000);
+}
 } // namespace
 
 class TestCheck : public QObject {
@@ -61,11 +63,12 @@ private slots:
     // seconds. (docs/reliability.md gives the catch rate over 20 seeds of 15 s.)
     void randomPlanCatchesUnsafeSettings_data() {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("restart at once") << QStringList{"--clients", "2", "--faults", "crash,restart",
-                                                        "--restart-delay", "0"};
-        QTest::newRow("600 ms jumps") << QStringList{"--faults", "clock-jump,partition", "--jump", "600"};
-        QTest::newRow("800 ms jumps, restart at once")
-            << QStringList{"--faults", "clock-jump,restart", "--jump", "800", "--restart-delay", "0"};
+        QTest::newRow("restart at once")
+            << QStringList{"--clients", "2", "--faults", "crash,restart", "--restart-delay", "0"};
+        QTest::newRow("600 ms jumps")
+            << QStringList{"--faults", "clock-jump,partition", "--jump", "600"};
+        QTest::newRow("800 ms jumps, restart at once") << QStringList{
+            "--faults", "clock-jump,restart", "--jump", "800", "--restart-delay", "0"};
     }
     void randomPlanCatchesUnsafeSettings() {
         QFETCH(QStringList, args);
@@ -81,15 +84,17 @@ private slots:
     // Issue 28: a run that finds nothing under a setting known to be unsafe must not read as a
     // pass. One client can never overlap with itself, so this run finds nothing for certain.
     void unsafeSettingNeverReadsAsAPass() {
-        const QStringList args{"--spawn", "3", "--clients", "1", "--duration", "1", "--faults",
-                               "crash", "--restart-delay", "0", "--seed", "1"};
+        const QStringList args{"--spawn",  "3",     "--clients",       "1", "--duration", "1",
+                               "--faults", "crash", "--restart-delay", "0", "--seed",     "1"};
         Run r = ctl(args);
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.startsWith("no violation found in this run; this setting is unsafe \u2014 see "
-                                  "docs/reliability.md"),
-                 r.out.constData());
-        QVERIFY2(r.out.contains("unsafe setting: a restart delay of 0 ms is below the TTL (400 ms)"),
-                 r.out.constData());
+        QVERIFY2(
+            r.out.startsWith("no violation found in this run; this setting is unsafe \u2014 see "
+                             "docs/reliability.md"),
+            r.out.constData());
+        QVERIFY2(
+            r.out.contains("unsafe setting: a restart delay of 0 ms is below the TTL (400 ms)"),
+            r.out.constData());
         r = ctl(args + QStringList{"--json"});
         QCOMPARE(r.json()["known_unsafe"].toBool(), true);
         QVERIFY(r.json()["unsafe_reason"].toString().contains("without persistence"));
@@ -158,15 +163,16 @@ private slots:
                 {"check", "--spawn", "3", "--clients", "3", "--duration", "60", "--faults",
                  "pause-client", "--ttl", "20000", "--json"});
         QVERIFY(p.waitForStarted());
-        QVERIFY(QTest::qWaitFor([&] { return childrenOf(pid_t(p.processId())).size() >= 3; },
-                                10000));
+        QVERIFY(
+            QTest::qWaitFor([&] { return childrenOf(pid_t(p.processId())).size() >= 3; }, 10000));
         QTest::qWait(1500); // let the clients acquire and pause (a real interval, not a sync)
         t.restart();
         p.terminate();
         QVERIFY(p.waitForFinished(10000));
         QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed()) + " ms"));
-        QCOMPARE(QJsonDocument::fromJson(p.readAllStandardOutput()).object()["interrupted"].toBool(),
-                 true);
+        QCOMPARE(
+            QJsonDocument::fromJson(p.readAllStandardOutput()).object()["interrupted"].toBool(),
+            true);
     }
 
     void badFlags_data() {

@@ -5,14 +5,14 @@
 // (PNGs under the temp dir for a human to look at).
 #include "live_fixture.h"
 
+#include "ui/app/main_window.h"
+#include "ui/app/window_actions.h"
 #include "ui/check/check_counters.h"
 #include "ui/check/check_dialog.h"
 #include "ui/check/check_runner.h"
 #include "ui/check/check_settings.h"
 #include "ui/check/check_verdict.h"
-#include "ui/app/main_window.h"
 #include "ui/widgets/theme.h"
-#include "ui/app/window_actions.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -51,9 +51,7 @@ private:
         s->ttl()->setValue(400);
         s->seed()->setValue(1);
     }
-    int tile(const char* name) const {
-        return m_d->counters()->value(QLatin1String(name)).toInt();
-    }
+    int tile(const char* name) const { return m_d->counters()->value(QLatin1String(name)).toInt(); }
     // Every widget shows its whole text: nothing narrower than it asks to be (wrapped labels
     // excepted, they grow downwards), nothing outside the dialog.
     QStringList clipped() const {
@@ -71,8 +69,7 @@ private:
                                                          : w->minimumSizeHint().height();
             const bool sized = measured || (label && label->wordWrap());
             if ((measured && w->width() < w->minimumSizeHint().width()) ||
-                (sized && w->height() < needs) ||
-                !m_d->rect().contains(inDialog)) {
+                (sized && w->height() < needs) || !m_d->rect().contains(inDialog)) {
                 out += QStringLiteral("%1 %2 (%3 < %4)")
                            .arg(QLatin1String(w->metaObject()->className()), w->objectName())
                            .arg(w->width())
@@ -88,7 +85,8 @@ private:
         // where the dialog is sized the same way unless it has to scroll).
         m_d->resize(m_d->sizeHint());
         QCoreApplication::processEvents();
-        const QString file = QDir::temp().filePath(QStringLiteral("redlock-check-%1.png").arg(name));
+        const QString file =
+            QDir::temp().filePath(QStringLiteral("redlock-check-%1.png").arg(name));
         QVERIFY(m_d->grab().save(file));
         qInfo("dialog rendered to %s", qPrintable(file));
         QVERIFY2(clipped().isEmpty(), qPrintable(clipped().join(QLatin1Char('\n'))));
@@ -131,16 +129,20 @@ private slots:
         QVERIFY(check::parseRestartDelay("0", o).ok());
         CheckVerdict v;
         v.showReport(r, o);
-        QVERIFY2(v.banner().startsWith(QStringLiteral("No violation found in this run, but this setting is unsafe")),
+        QVERIFY2(v.banner().startsWith(
+                     QStringLiteral("No violation found in this run, but this setting is unsafe")),
                  qPrintable(v.banner()));
         QVERIFY(v.explanationText().contains(QStringLiteral("sooner than the 400 ms TTL")));
         QVERIFY(v.explanationText().contains(QStringLiteral("aimed 3 faults")));
-        const QString unsafeStyle = v.findChild<QLabel*>(QStringLiteral("verdictBanner"))->styleSheet();
+        const QString unsafeStyle =
+            v.findChild<QLabel*>(QStringLiteral("verdictBanner"))->styleSheet();
         QVERIFY(!unsafeStyle.contains(Theme::ok().name()));
         o.autoRestartDelay = true; // the delayed-restart rule: the same figures are a pass
         v.showReport(r, o);
         QVERIFY(v.banner().startsWith(QStringLiteral("No violation: 0 overlaps")));
-        QVERIFY(v.findChild<QLabel*>(QStringLiteral("verdictBanner"))->styleSheet().contains(Theme::ok().name()));
+        QVERIFY(v.findChild<QLabel*>(QStringLiteral("verdictBanner"))
+                    ->styleSheet()
+                    .contains(Theme::ok().name()));
     }
 
     void menuOpensTheDialog() {
@@ -211,7 +213,8 @@ private slots:
         }
         s->clockJump()->setChecked(true);
         s->partition()->setChecked(true);
-        QVERIFY(m_d->verdict()->commandLine().contains(QLatin1String("--faults clock-jump,partition")));
+        QVERIFY(
+            m_d->verdict()->commandLine().contains(QLatin1String("--faults clock-jump,partition")));
         QTest::mouseClick(m_d->startButton(), Qt::LeftButton);
         QVERIFY(m_d->runner()->isRunning());
         // Counted while the run lasts (the board counted only hangs, crashes and restarts).
@@ -222,10 +225,14 @@ private slots:
         QCOMPARE(r.hangs + r.crashes + r.restarts, 0LL);
         QCOMPARE(static_cast<long long>(tile("faults")), r.faultsInjected);
         const QString caption = m_d->counters()->detail(QStringLiteral("faults"));
-        QCOMPARE(caption, QStringLiteral("clock jump %1 · partition %2").arg(r.clockJumps).arg(r.partitions));
+        QCOMPARE(
+            caption,
+            QStringLiteral("clock jump %1 · partition %2").arg(r.clockJumps).arg(r.partitions));
         // The explanation names this run's faults, not the restarts it did not have.
         const QString why = m_d->verdict()->explanationText();
-        QVERIFY2(why.contains(QStringLiteral("injected: %1").arg(r.clockJumps)) == (r.clockJumps > 0), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("injected: %1").arg(r.clockJumps)) ==
+                     (r.clockJumps > 0),
+                 qPrintable(why));
         QVERIFY2(why.contains(QStringLiteral("cut link")) == (r.partitions > 0), qPrintable(why));
         look(QStringLiteral("timing-en"));
     }

@@ -15,7 +15,9 @@
 
 namespace {
 using redlockctl_run::Run;
-Run ctl(const QStringList& args) { return redlockctl_run::run(QStringList{"check"} + args, 60000); }
+Run ctl(const QStringList& args) {
+    return redlockctl_run::run(QStringList{"check"} + args, 60000);
+}
 } // namespace
 
 class TestCheckTiming : public QObject {
@@ -25,9 +27,9 @@ private slots:
     void init() { LIVE_REQUIRE_SERVER(); }
 
     void timingFaultsInsideTheAllowanceHaveNoOverlap() {
-        const Run r = ctl({"--spawn", "5", "--clients", "4", "--duration", "5", "--faults",
-                           "clock-jump,clock-rate,delay,partition", "--ttl", "400", "--seed", "1",
-                           "--json"});
+        const Run r =
+            ctl({"--spawn", "5", "--clients", "4", "--duration", "5", "--faults",
+                 "clock-jump,clock-rate,delay,partition", "--ttl", "400", "--seed", "1", "--json"});
         QVERIFY2(r.code == 0, r.out.constData());
         const QJsonObject o = r.json();
         QCOMPARE(o["mode"].toString(), QString("random"));

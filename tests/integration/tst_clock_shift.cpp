@@ -113,9 +113,9 @@ class TestClockShift : public QObject {
             argv.push_back(kv);
         }
         const std::string dir = m_dir.path().toStdString();
-        argv.insert(argv.end(), {LocalServers::findServerBinary(), "--port", std::to_string(s.port),
-                                 "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-                                 "--dir", dir});
+        argv.insert(argv.end(),
+                    {LocalServers::findServerBinary(), "--port", std::to_string(s.port), "--bind",
+                     "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir});
         s.pid = spawn(argv, dir + "/server-" + std::to_string(s.port) + ".log", false);
         return s;
     }
@@ -136,7 +136,8 @@ private slots:
                      qPrintable(QStringLiteral("clock %1 is %2 ns ahead").arg(i).arg(ahead)));
         }
         const long long monoAhead = r[4] - monoBefore; // untouched: only the probe's run time
-        QVERIFY2(monoAhead >= 0 && monoAhead < 2'000'000'000LL, qPrintable(QString::number(monoAhead)));
+        QVERIFY2(monoAhead >= 0 && monoAhead < 2'000'000'000LL,
+                 qPrintable(QString::number(monoAhead)));
     }
 
     void withoutAControlFileNothingMoves() {
@@ -188,7 +189,8 @@ private slots:
         const long long pttl = live::raw(s.port, {"PTTL", "redlock-lab:clock"}).integer;
         QVERIFY2(pttl > 14000 && pttl <= 15000, qPrintable(QString::number(pttl)));
         const long long skew = serverTimeNs(s.port) - realNowNs();
-        QVERIFY2(skew < -4'000'000'000LL && skew > -6'000'000'000LL, qPrintable(QString::number(skew)));
+        QVERIFY2(skew < -4'000'000'000LL && skew > -6'000'000'000LL,
+                 qPrintable(QString::number(skew)));
     }
 
     void rateErrorMakesTheServerClockRunFast() {

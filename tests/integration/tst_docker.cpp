@@ -89,7 +89,8 @@ private slots:
 
         QVERIFY(faults.apply(0, MasterFault::Resume));
         QCOMPARE(dockertest::state(api, c.info(0).id), std::string("running"));
-        QVERIFY(faults.apply(1, MasterFault::Restart)); // paused, restarted: thawed, then stopped, started
+        QVERIFY(faults.apply(
+            1, MasterFault::Restart)); // paused, restarted: thawed, then stopped, started
         QCOMPARE(dockertest::state(api, c.info(1).id), std::string("running"));
         QVERIFY(faults.apply(2, MasterFault::Heal));
         QCOMPARE(dockertest::state(api, c.info(2).id), std::string("running"));
@@ -144,7 +145,8 @@ private slots:
         DockerApi& api = e.value();
         std::string why;
         const int port = freeLoopbackPort();
-        dockertest::HandContainer hand{api, dockertest::createByHand(api, uniqueName("hand"), port, {}, why)};
+        dockertest::HandContainer hand{
+            api, dockertest::createByHand(api, uniqueName("hand"), port, {}, why)};
         QVERIFY2(!hand.id.empty(), why.c_str());
         auto other = dockertest::engine();
         QVERIFY(other);
@@ -220,19 +222,21 @@ private slots:
         DockerApi& api = e.value();
         std::string why;
         const int port = freeLoopbackPort();
-        dockertest::HandContainer hand{api, dockertest::createByHand(api, uniqueName("taken"), port, {}, why)};
+        dockertest::HandContainer hand{
+            api, dockertest::createByHand(api, uniqueName("taken"), port, {}, why)};
         QVERIFY2(!hand.id.empty(), why.c_str());
         // Wait (bounded) until the hand-made server answers: the port is really taken.
         ValkeyMaster probe(Address{"127.0.0.1", port, "127.0.0.1"});
-        QTRY_VERIFY_WITH_TIMEOUT(probe.call({Op::Ping, {}, {}, {}}, Micros(100ms)).outcome == Outcome::Ok, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            probe.call({Op::Ping, {}, {}, {}}, Micros(100ms)).outcome == Outcome::Ok, 10000);
         auto other = dockertest::engine();
         QVERIFY(other);
         DockerOptions o = testOptions();
         o.basePort = port;
         auto started = DockerCluster::start(std::move(other).value(), 1, o);
         QVERIFY(!started);
-        QVERIFY2(started.error().message.find("port " + std::to_string(port) + " is already taken") !=
-                     std::string::npos,
+        QVERIFY2(started.error().message.find("port " + std::to_string(port) +
+                                              " is already taken") != std::string::npos,
                  started.error().message.c_str());
     }
 
@@ -244,12 +248,15 @@ private slots:
         // An image whose command is redis-server with a directive it refuses.
         std::string why;
         const std::string name = uniqueName("bad");
-        dockertest::HandContainer base{api, dockertest::createByHand(api, name, freeLoopbackPort(), {}, why)};
+        dockertest::HandContainer base{
+            api, dockertest::createByHand(api, name, freeLoopbackPort(), {}, why)};
         QVERIFY2(!base.id.empty(), why.c_str());
         const std::string tag = "bad" + std::to_string(::getpid());
-        const std::string changes = queryEscape("CMD [\"/usr/bin/redis-server\", \"--no-such-directive\", \"1\"]");
-        auto commit = api.call("POST", "/commit?container=" + base.id + "&repo=redlock-lab/bad-test&tag=" +
-                                           tag + "&changes=" + changes);
+        const std::string changes =
+            queryEscape("CMD [\"/usr/bin/redis-server\", \"--no-such-directive\", \"1\"]");
+        auto commit =
+            api.call("POST", "/commit?container=" + base.id +
+                                 "&repo=redlock-lab/bad-test&tag=" + tag + "&changes=" + changes);
         QVERIFY(commit && commit->code == 201);
         const std::string image = "redlock-lab/bad-test:" + tag;
         auto other = dockertest::engine();

@@ -46,7 +46,9 @@ private:
     }
     std::string engineState(int i) { return dockertest::state(*m_api, id(i)); }
     void clickAndWait(int index) { QVERIFY(livetoggles::clickAndWait(m_w, index, kWait)); }
-    void chooseMode(int index, DownMode mode) { QVERIFY(livetoggles::chooseMode(m_w, index, mode)); }
+    void chooseMode(int index, DownMode mode) {
+        QVERIFY(livetoggles::chooseMode(m_w, index, mode));
+    }
 
 private slots:
     void initTestCase() {
@@ -58,8 +60,9 @@ private slots:
         QVERIFY(left);
         std::string why;
         m_hand = std::make_unique<dockertest::HandContainer>(
-            *m_api, dockertest::createByHand(*m_api, "rltest-gui-hand-" + std::to_string(::getpid()),
-                                             freeLoopbackPort(), {}, why));
+            *m_api,
+            dockertest::createByHand(*m_api, "rltest-gui-hand-" + std::to_string(::getpid()),
+                                     freeLoopbackPort(), {}, why));
         QVERIFY2(!m_hand->id.empty(), why.c_str());
         m_w = new MainWindow;
         m_w->show();
@@ -73,7 +76,8 @@ private slots:
         auto* banner = page()->findChild<LiveBanner*>();
         QVERIFY(banner);
         QTRY_VERIFY_WITH_TIMEOUT(model()->canStartDocker(), kWait);
-        QVERIFY2(model()->error().contains(QLatin1String("no masters")), qPrintable(model()->error()));
+        QVERIFY2(model()->error().contains(QLatin1String("no masters")),
+                 qPrintable(model()->error()));
         QTRY_VERIFY_WITH_TIMEOUT(banner->startDockerButton()->isVisible(), kWait);
         QTest::mouseClick(banner->startDockerButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(inspector()->upCount(), 5, kWait);
@@ -86,7 +90,8 @@ private slots:
         for (int i = 0; i < 5; ++i) {
             QCOMPARE(engineState(i), std::string("running"));
             const QString cell = inspector()->cell(i, MasterInspector::Pid);
-            QVERIFY2(cell.contains(QString::fromStdString(id(i))) && cell.contains(QLatin1String("running")),
+            QVERIFY2(cell.contains(QString::fromStdString(id(i))) &&
+                         cell.contains(QLatin1String("running")),
                      qPrintable(cell));
         }
     }
@@ -94,7 +99,8 @@ private slots:
     void crashKillsTheContainer() {
         clickAndWait(0);
         QCOMPARE(engineState(0), std::string("exited"));
-        QTRY_VERIFY_WITH_TIMEOUT(inspector()->cell(0, MasterInspector::Pid).contains(QLatin1String("exited")), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            inspector()->cell(0, MasterInspector::Pid).contains(QLatin1String("exited")), kWait);
         QVERIFY(held()); // four of five
         clickAndWait(0);
         QCOMPARE(engineState(0), std::string("running"));

@@ -5,11 +5,11 @@
 #include "live_fixture.h"
 #include "tst_hostile_peer.h"
 
-#include "core/valkey/poll_fan_out.h"
-#include "core/servers/process.h"
 #include "core/client/redlock.h"
 #include "core/etcd/etcd_endpoint.h"
 #include "core/etcd/etcd_lock.h"
+#include "core/servers/process.h"
+#include "core/valkey/poll_fan_out.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -29,7 +29,6 @@ namespace {
 enum Kind { Http, HalfReply, Silent, NoAuth, WrongType, ReadOnly };
 const std::string kPassword = "hostile-secret";
 constexpr Micros kTimeout = 100ms;
-
 
 // A server LocalServers does not make (extra flags: --requirepass, --replicaof), started on a
 // free loopback port and stopped by pid.
@@ -271,8 +270,8 @@ private slots:
     // not awaited a second time, so the whole call returns within timeout + a few ms.
     void refusedAcquireReturnsWithinTimeout() {
         HostilePeer h1(Behaviour::Silent), h2(Behaviour::Silent), h3(Behaviour::Silent);
-        std::vector<Address> masters{m_s->address(0), m_s->address(1), at(h1.port()),
-                                     at(h2.port()), at(h3.port())};
+        std::vector<Address> masters{m_s->address(0), m_s->address(1), at(h1.port()), at(h2.port()),
+                                     at(h3.port())};
         PollFanOut fanOut(masters);
         RedlockOptions o;
         o.ttl = 10000ms;
@@ -337,9 +336,8 @@ private slots:
                                QStringLiteral("127.0.0.1:%1").arg(liar1.port()),
                                QStringLiteral("127.0.0.1:%1").arg(liar2.port())};
         QProcess ctl;
-        ctl.start(QStringLiteral(REDLOCKCTL_PATH),
-                  {"acquire", "--masters", list.join(','), "--resource", "hostile-liar-cli",
-                   "--json"});
+        ctl.start(QStringLiteral(REDLOCKCTL_PATH), {"acquire", "--masters", list.join(','),
+                                                    "--resource", "hostile-liar-cli", "--json"});
         QVERIFY(ctl.waitForFinished(10000));
         QCOMPARE(ctl.exitCode(), 1); // before: held, with 4 "votes"
         const QJsonArray ms =
@@ -391,7 +389,10 @@ private slots:
             return std::make_pair(both, std::make_pair(ra.attempts[0].votes, rb.attempts[0].votes));
         };
         const auto lied = run(at(liar.port()));
-        QVERIFY2(lied.first, qPrintable(QStringLiteral("votes %1 and %2").arg(lied.second.first).arg(lied.second.second)));
+        QVERIFY2(
+            lied.first,
+            qPrintable(
+                QStringLiteral("votes %1 and %2").arg(lied.second.first).arg(lied.second.second)));
         QCOMPARE(lied.second.first, 3);  // masters 1, 2 and the liar
         QCOMPARE(lied.second.second, 3); // masters 3, 4 and the liar again
         const auto honest = run(m_s->address(4));
@@ -408,7 +409,7 @@ private slots:
         QStringList list{QString::fromStdString(m_s->address(0).text()),
                          QStringLiteral("127.0.0.1:%1").arg(evil.port()),
                          QStringLiteral("127.0.0.1:%1").arg(evil2.port())};
-        const QStringList common{"acquire", "--masters", list.join(','), "--resource",
+        const QStringList common{"acquire",      "--masters", list.join(','), "--resource",
                                  "hostile-text", "--timeout", "100"};
         QProcess ctl;
         ctl.start(QStringLiteral(REDLOCKCTL_PATH), common + QStringList{"--json"});
@@ -443,8 +444,11 @@ private slots:
     // timeouts one after another. Now a reply is cut at 64 KiB and the call has one deadline.
     void hostileEtcdMembersCostBounded() {
         HostilePeer endless(Behaviour::HttpEndless), huge(Behaviour::HttpHuge);
-        auto members = etcd::parseEndpoints(
-            QStringLiteral("http://127.0.0.1:%1,http://127.0.0.1:%2").arg(endless.port()).arg(huge.port()).toStdString());
+        auto members =
+            etcd::parseEndpoints(QStringLiteral("http://127.0.0.1:%1,http://127.0.0.1:%2")
+                                     .arg(endless.port())
+                                     .arg(huge.port())
+                                     .toStdString());
         QVERIFY(members.ok());
         etcd::EtcdOptions o;
         o.ttl = 5000ms;
@@ -454,7 +458,8 @@ private slots:
         Micros t0 = clock.now();
         etcd::AcquireReport r = lock.acquire("hostile-etcd");
         QVERIFY(!r.held);
-        QVERIFY2(clock.now() - t0 < Micros(900ms), qPrintable(QString::number((clock.now() - t0).count())));
+        QVERIFY2(clock.now() - t0 < Micros(900ms),
+                 qPrintable(QString::number((clock.now() - t0).count())));
         for (int i = 0; i < 2; ++i) {
             QVERIFY2(r.members[i].reply.error.find("reply refused: larger than 65536 bytes") !=
                          std::string::npos,
@@ -462,8 +467,12 @@ private slots:
         }
 
         HostilePeer s1(Behaviour::Silent), s2(Behaviour::Silent), s3(Behaviour::Silent);
-        members = etcd::parseEndpoints(QStringLiteral("http://127.0.0.1:%1,http://127.0.0.1:%2,http://127.0.0.1:%3")
-                                           .arg(s1.port()).arg(s2.port()).arg(s3.port()).toStdString());
+        members = etcd::parseEndpoints(
+            QStringLiteral("http://127.0.0.1:%1,http://127.0.0.1:%2,http://127.0.0.1:%3")
+                .arg(s1.port())
+                .arg(s2.port())
+                .arg(s3.port())
+                .toStdString());
         QVERIFY(members.ok());
         o.timeout = 900ms;
         etcd::EtcdLock silent(*members, o);
@@ -471,14 +480,16 @@ private slots:
         r = silent.acquire("hostile-etcd");
         const Micros took = clock.now() - t0;
         QVERIFY(!r.held);
-        QVERIFY2(took >= Micros(850ms) && took < Micros(1300ms), qPrintable(QString::number(took.count())));
+        QVERIFY2(took >= Micros(850ms) && took < Micros(1300ms),
+                 qPrintable(QString::number(took.count())));
 
         // The member's words reach the terminal escaped (the verdict line printed them raw).
         HostilePeer evil(Behaviour::HttpEvil);
         QProcess ctl;
         ctl.start(QStringLiteral(REDLOCKCTL_PATH),
-                  {"acquire", "--backend", "etcd", "--etcd", QStringLiteral("http://127.0.0.1:%1").arg(evil.port()),
-                   "--resource", "hostile-etcd", "--ttl", "5000"});
+                  {"acquire", "--backend", "etcd", "--etcd",
+                   QStringLiteral("http://127.0.0.1:%1").arg(evil.port()), "--resource",
+                   "hostile-etcd", "--ttl", "5000"});
         QVERIFY(ctl.waitForFinished(10000));
         const QByteArray out = ctl.readAllStandardOutput() + ctl.readAllStandardError();
         QVERIFY2(out.contains("PWNED"), out.constData());

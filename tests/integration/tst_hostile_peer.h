@@ -38,8 +38,17 @@
 namespace hostile {
 
 enum class Behaviour {
-    Http, HalfReply, Silent, HugeArray, EndlessBulk, EvilError, AlwaysOk,
-    HttpEndless, HttpHuge, HttpEvil, ShaLiar
+    Http,
+    HalfReply,
+    Silent,
+    HugeArray,
+    EndlessBulk,
+    EvilError,
+    AlwaysOk,
+    HttpEndless,
+    HttpHuge,
+    HttpEvil,
+    ShaLiar
 };
 
 class HostilePeer {
@@ -87,7 +96,8 @@ private:
         while (!m_stop) {
             std::vector<pollfd> fds{{m_wake[0], POLLIN, 0}, {m_listen, POLLIN, 0}};
             for (int c : conns) {
-                fds.push_back({c, static_cast<short>(POLLIN | (m_streaming.count(c) ? POLLOUT : 0)), 0});
+                fds.push_back(
+                    {c, static_cast<short>(POLLIN | (m_streaming.count(c) ? POLLOUT : 0)), 0});
             }
             if (::poll(fds.data(), fds.size(), -1) < 0) {
                 continue;
@@ -166,9 +176,10 @@ private:
         case Behaviour::HttpEndless:
         case Behaviour::HttpHuge:
             if (m_streaming.insert(fd).second) {
-                const std::string_view r = m_behaviour == Behaviour::HttpHuge
-                                               ? "HTTP/1.1 200 OK\r\nContent-Length: 1073741824\r\n\r\n"
-                                               : "HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n";
+                const std::string_view r =
+                    m_behaviour == Behaviour::HttpHuge
+                        ? "HTTP/1.1 200 OK\r\nContent-Length: 1073741824\r\n\r\n"
+                        : "HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n";
                 (void)!::send(fd, r.data(), r.size(), MSG_NOSIGNAL);
             }
             return true;
@@ -178,7 +189,8 @@ private:
             std::vector<std::string> args;
             while (takeCommand(pending, args)) {
                 const bool load = args.size() == 3 && args[0] == "SCRIPT" && args[1] == "LOAD";
-                const std::string r = load ? "$40\r\n" + redlock::sha1Hex(args[2]) + "\r\n" : "+OK\r\n";
+                const std::string r =
+                    load ? "$40\r\n" + redlock::sha1Hex(args[2]) + "\r\n" : "+OK\r\n";
                 (void)!::send(fd, r.data(), r.size(), MSG_NOSIGNAL);
             }
             return true;
@@ -187,8 +199,8 @@ private:
             constexpr std::string_view body =
                 R"({"error":"\u001b]0;PWNED\u0007\u001b[2J gone","code":9})";
             const std::string r = "HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\n"
-                                  "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" +
-                                  std::string(body);
+                                  "Content-Length: " +
+                                  std::to_string(body.size()) + "\r\n\r\n" + std::string(body);
             (void)!::send(fd, r.data(), r.size(), MSG_NOSIGNAL);
             return true;
         }
@@ -239,7 +251,7 @@ private:
     std::atomic<bool> m_stop{false};
     std::atomic<int> m_accepted{0};
     std::atomic<int> m_commands{0};
-    std::set<int> m_streaming; // EndlessBulk connections being fed (serve thread only)
+    std::set<int> m_streaming;            // EndlessBulk connections being fed (serve thread only)
     std::map<int, std::string> m_pending; // ShaLiar: per connection, a command not complete yet
     std::thread m_thread;
 };

@@ -59,7 +59,8 @@ private slots:
 
     void forwardsBothWays() {
         QCOMPARE(live::raw(m_links[0]->port(), {"PING"}).str, std::string("PONG"));
-        QCOMPARE(live::raw(m_links[0]->port(), {"SET", "redlock-lab:p", "v"}).str, std::string("OK"));
+        QCOMPARE(live::raw(m_links[0]->port(), {"SET", "redlock-lab:p", "v"}).str,
+                 std::string("OK"));
         QCOMPARE(live::get(m_s->port(0), "redlock-lab:p"), std::string("v")); // reached the server
         const auto st = m_links[0]->stats();
         QVERIFY(st.bytesToServer > 0 && st.bytesToClient > 0);
@@ -147,7 +148,8 @@ private slots:
         while (pings.size() < 256 * 1024) {
             pings += "PING\r\n";
         }
-        QVERIFY(QTest::qWaitFor([&] { return l.stats().accepted >= LinkProxy::kMaxConnections; }, 10000));
+        QVERIFY(QTest::qWaitFor([&] { return l.stats().accepted >= LinkProxy::kMaxConnections; },
+                                10000));
         for (const int fd : socks) {
             (void)!::send(fd, pings.data(), pings.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
         }

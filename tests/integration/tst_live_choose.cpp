@@ -38,7 +38,8 @@ private slots:
         // The test binary is not next to redlockctl: without it the button says so and is off.
         panel->setClientProgram(QString());
         QVERIFY(!panel->runButton()->isEnabled());
-        QVERIFY2(panel->statusText().contains(QStringLiteral("redlockctl")), qPrintable(panel->statusText()));
+        QVERIFY2(panel->statusText().contains(QStringLiteral("redlockctl")),
+                 qPrintable(panel->statusText()));
         panel->setClientProgram(QStringLiteral(REDLOCKCTL_PATH));
         QVERIFY(panel->runButton()->isEnabled());
 
@@ -63,7 +64,8 @@ private slots:
         for (int i = 0; i < 4; ++i) {
             const compare::LiveRow& r = c.rows[static_cast<std::size_t>(i)];
             QVERIFY2(rows[i].contains(LiveComparePanel::sentence(r.sentence)), qPrintable(rows[i]));
-            QVERIFY2(rows[i].contains(LiveComparePanel::outcomeName(r.outcome)), qPrintable(rows[i]));
+            QVERIFY2(rows[i].contains(LiveComparePanel::outcomeName(r.outcome)),
+                     qPrintable(rows[i]));
         }
         QCOMPARE(c.rows[0].outcome, compare::LiveOutcome::Held);               // leader killed
         QCOMPARE(c.rows[1].outcome, compare::LiveOutcome::StaleWriteRejected); // holder frozen
@@ -75,16 +77,19 @@ private slots:
         QVERIFY(scroll);
         scroll->ensureWidgetVisible(panel, 0, 0);
         if (qEnvironmentVariableIsSet("REDLOCK_GRAB")) {
-            w.grab().save(qEnvironmentVariable("REDLOCK_GRAB") + QStringLiteral("/live-choose-en.png"));
+            w.grab().save(qEnvironmentVariable("REDLOCK_GRAB") +
+                          QStringLiteral("/live-choose-en.png"));
         }
         // The same rows in Chinese, from the same run.
         QVERIFY(w.setLanguage(QStringLiteral("zh_CN")));
         QTRY_VERIFY(panel->speedText().contains(QStringLiteral("毫秒")));
         for (const QString& row : panel->rowTexts()) {
-            QVERIFY2(row.contains(QStringLiteral("毫秒")) && !row.contains(QLatin1Char('[')), qPrintable(row));
+            QVERIFY2(row.contains(QStringLiteral("毫秒")) && !row.contains(QLatin1Char('[')),
+                     qPrintable(row));
         }
         if (qEnvironmentVariableIsSet("REDLOCK_GRAB")) {
-            w.grab().save(qEnvironmentVariable("REDLOCK_GRAB") + QStringLiteral("/live-choose-zh_CN.png"));
+            w.grab().save(qEnvironmentVariable("REDLOCK_GRAB") +
+                          QStringLiteral("/live-choose-zh_CN.png"));
         }
     }
 };

@@ -51,7 +51,8 @@ void collectChildren(pid_t pid, std::set<pid_t>& seen) {
 }
 
 // A minority-down row: every acquire held with `killed` of `n` down, and with all up.
-void checkMinority(const LiveRow& r, const char* design, long long killed, long long n, long long samples) {
+void checkMinority(const LiveRow& r, const char* design, long long killed, long long n,
+                   long long samples) {
     QCOMPARE(r.fault, std::string("minority-down"));
     QCOMPARE(r.design, std::string(design));
     QCOMPARE(r.outcome, LiveOutcome::Held);
@@ -91,7 +92,8 @@ private slots:
             const std::string text = sim::english(r.sentence);
             QVERIFY2(text.find('%') == std::string::npos, text.c_str());
             // The row's time is in its sentence, as measured.
-            QVERIFY2(text.find(sim::msText(r.duration.count()) + " ms") != std::string::npos, text.c_str());
+            QVERIFY2(text.find(sim::msText(r.duration.count()) + " ms") != std::string::npos,
+                     text.c_str());
             QVERIFY(r.duration > Micros(0));
         }
 
@@ -111,23 +113,27 @@ private slots:
         QVERIFY(heldUs >= ttlUs);
         const long long renewals = fig(leader, "renewals_after_kill");
         // 5 s granted: renewed every 1.667 s.
-        QVERIFY2(renewals >= 3 && renewals <= heldUs / (ttlUs / 3) + 2, qPrintable(QString::number(renewals)));
+        QVERIFY2(renewals >= 3 && renewals <= heldUs / (ttlUs / 3) + 2,
+                 qPrintable(QString::number(renewals)));
         QVERIFY(leader.duration < Micros(Millis(20000)));
 
         const LiveRow& paused = c.rows[1];
         QCOMPARE(paused.fault, std::string("client-paused"));
         QCOMPARE(paused.outcome, LiveOutcome::StaleWriteRejected);
         QCOMPARE(paused.fences.size(), std::size_t(2));
-        QVERIFY2(paused.fences[1] > paused.fences[0], "revisions must strictly increase across holders");
+        QVERIFY2(paused.fences[1] > paused.fences[0],
+                 "revisions must strictly increase across holders");
         QCOMPARE(fig(paused, "second_write_accepted"), 1LL);
         QCOMPARE(fig(paused, "late_write_fence"), paused.fences[0]); // the client wrote its own
         QCOMPARE(fig(paused, "register_highest"), paused.fences[1]);
-        QCOMPARE(fig(paused, "client_exit"), 1LL);   // redlockctl saw its write refused
+        QCOMPARE(fig(paused, "client_exit"), 1LL); // redlockctl saw its write refused
         QCOMPARE(fig(paused, "client_reported"), 1LL);
         // The key outlives the freeze by what was left of the lease since the last renewal
         // (at most a third of the TTL before it), plus etcd's expiry check.
-        QVERIFY2(paused.duration >= Micros(Millis(2000 * 2 / 3 - 100)), qPrintable(QString::number(paused.duration.count())));
-        QVERIFY2(paused.duration <= Micros(Millis(2000 + 3000)), qPrintable(QString::number(paused.duration.count())));
+        QVERIFY2(paused.duration >= Micros(Millis(2000 * 2 / 3 - 100)),
+                 qPrintable(QString::number(paused.duration.count())));
+        QVERIFY2(paused.duration <= Micros(Millis(2000 + 3000)),
+                 qPrintable(QString::number(paused.duration.count())));
         QVERIFY(fig(paused, "paused_ms") >= paused.duration.count());
 
         checkMinority(c.rows[2], "redlock", 2, 5, 3);
@@ -140,7 +146,8 @@ private slots:
         if (QTest::currentTestFailed()) {
             return;
         }
-        QVERIFY(etcd.duration < Micros(Millis(2 * 500 + 500))); // the dead member costs a refused connect
+        QVERIFY(etcd.duration <
+                Micros(Millis(2 * 500 + 500))); // the dead member costs a refused connect
         // How much slower etcd was: the two rows' own medians, nothing else.
         QVERIFY(c.speed.has_value());
         QCOMPARE(c.speed->args[0].value, fig(etcd, "all_up_acquire_ms"));
@@ -163,13 +170,16 @@ private slots:
                          {"all_up_acquire_ms", upUs, true}};
             return r;
         };
-        const std::vector<LiveRow> rows{minority("redlock", 400, 500), minority("etcd", 9800, 12000)};
+        const std::vector<LiveRow> rows{minority("redlock", 400, 500),
+                                        minority("etcd", 9800, 12000)};
         const auto s = compareSpeed(rows);
         QVERIFY(s.has_value());
-        QCOMPARE(sim::english(*s),
-                 std::string("Measured here: with every server up, an acquire took 9.8 ms on the etcd cluster "
-                             "and 0.4 ms with Redlock on 5 Redis masters (medians of 1 acquire each), 24 times "
-                             "as long; with a minority down, 12 ms and 0.5 ms."));
+        QCOMPARE(
+            sim::english(*s),
+            std::string(
+                "Measured here: with every server up, an acquire took 9.8 ms on the etcd cluster "
+                "and 0.4 ms with Redlock on 5 Redis masters (medians of 1 acquire each), 24 times "
+                "as long; with a minority down, 12 ms and 0.5 ms."));
         QVERIFY(!compareSpeed({rows[0]}).has_value());
         std::vector<LiveRow> notRun = rows;
         notRun[1].outcome = LiveOutcome::NotRun;
@@ -209,8 +219,8 @@ private slots:
         const QStringList outcomes{"held", "stale-write-rejected", "held", "held"};
         for (int i = 0; i < rows.size(); ++i) {
             const QJsonObject r = rows[i].toObject();
-            for (const char* f : {"fault", "design", "outcome", "duration_ms", "duration_of", "sentence",
-                                  "sentence_id", "fences", "figures"}) {
+            for (const char* f : {"fault", "design", "outcome", "duration_ms", "duration_of",
+                                  "sentence", "sentence_id", "fences", "figures"}) {
                 QVERIFY2(r.contains(QLatin1String(f)), f);
             }
             QCOMPARE(r["outcome"].toString(), outcomes[i]);
@@ -219,7 +229,8 @@ private slots:
         const QJsonArray fences = rows[1].toObject()["fences"].toArray();
         QVERIFY(fences[1].toInteger() > fences[0].toInteger());
         QVERIFY(seen.size() >= 5);
-        QVERIFY2(live::allGone(std::vector<pid_t>(seen.begin(), seen.end())), "a process redlockctl started is still running");
+        QVERIFY2(live::allGone(std::vector<pid_t>(seen.begin(), seen.end())),
+                 "a process redlockctl started is still running");
     }
 
     void cliSigtermStopsEverything() {
@@ -243,7 +254,8 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
         QCOMPARE(o["interrupted"].toBool(), true);
         QVERIFY(o["rows"].toArray().size() < 4);
-        QVERIFY2(live::allGone(std::vector<pid_t>(seen.begin(), seen.end())), "a process redlockctl started is still running");
+        QVERIFY2(live::allGone(std::vector<pid_t>(seen.begin(), seen.end())),
+                 "a process redlockctl started is still running");
     }
 };
 

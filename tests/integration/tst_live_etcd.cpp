@@ -37,8 +37,7 @@ std::optional<KeyState> keyNow(EtcdLock& l, const std::string& resource) {
 
 // Polls `done` every 20 ms until it holds or `limit` passed; returns the time it took, or
 // nullopt on the limit. The waits below wait for etcd to do something, never stand in for it.
-template <class F>
-std::optional<Micros> waitFor(F done, Millis limit) {
+template <class F> std::optional<Micros> waitFor(F done, Millis limit) {
     SteadyClock clock;
     const Micros t0 = clock.now();
     while (clock.now() - t0 < Micros(limit)) {
@@ -94,7 +93,8 @@ private slots:
         QCOMPARE(ra.lock.key, std::string("redlock-lab:orders"));
         QVERIFY(ra.lock.fence > 0);
         QCOMPARE(ra.lock.ttl, Millis(10000));
-        QVERIFY(ra.validity > Micros(0) && ra.validity <= Micros(Millis(10000)) - ra.elapsed + Micros(1));
+        QVERIFY(ra.validity > Micros(0) &&
+                ra.validity <= Micros(Millis(10000)) - ra.elapsed + Micros(1));
         QCOMPARE(countOutcome(ra.members, Outcome::Ok), 1); // one member answered for the cluster
         const auto k = keyNow(a, "orders");
         QVERIFY(k.has_value());
@@ -138,21 +138,25 @@ private slots:
         const AcquireReport ra = a.acquire("lease");
         QVERIFY2(ra.held, ra.reason.c_str());
         // Held for longer than one TTL: only the keep-alive keeps the key.
-        const auto renewed = waitFor([&] { return a.keepAlive(ra.lock).renewals >= 4; }, Millis(6000));
+        const auto renewed =
+            waitFor([&] { return a.keepAlive(ra.lock).renewals >= 4; }, Millis(6000));
         QVERIFY(renewed.has_value());
         QVERIFY(a.keepAlive(ra.lock).alive);
         // One renewal a third of the TTL after the last, never back to back (a 2 s lease was
         // renewed ~70 times a second while seconds(2) / 3 was 0 s).
         const int renewals = a.keepAlive(ra.lock).renewals;
-        QVERIFY2(renewals <= *renewed / (Micros(ttl) / 3) + 2, qPrintable(QString::number(renewals)));
+        QVERIFY2(renewals <= *renewed / (Micros(ttl) / 3) + 2,
+                 qPrintable(QString::number(renewals)));
         QCOMPARE(keyNow(a, "lease")->createRevision, ra.lock.fence);
 
         a.abandon(ra.lock); // the holder stops renewing, as a paused or dead client would
         QVERIFY(!a.keepAlive(ra.lock).alive);
-        const auto gone = waitFor([&] { return !keyNow(a, "lease").has_value(); }, ttl + Millis(3000));
+        const auto gone =
+            waitFor([&] { return !keyNow(a, "lease").has_value(); }, ttl + Millis(3000));
         QVERIFY2(gone.has_value(), "the key outlived its lease");
         // The last renewal was at most a third of the TTL before abandon().
-        QVERIFY2(*gone >= Micros(ttl * 2 / 3 - Millis(100)), qPrintable(QString::number(gone->count())));
+        QVERIFY2(*gone >= Micros(ttl * 2 / 3 - Millis(100)),
+                 qPrintable(QString::number(gone->count())));
 
         EtcdLock b(m_c->endpoints(), opts(ttl.count()));
         const AcquireReport rb = b.acquire("lease");
@@ -221,7 +225,12 @@ private slots:
         // Once resumed, the lock works again.
         QVERIFY(waitFor([&] { return m_c->leader(Millis(200)).ok(); }, Millis(10000)));
         std::optional<AcquireReport> again;
-        QVERIFY(waitFor([&] { again = a.acquire("minority"); return again->held; }, Millis(10000)));
+        QVERIFY(waitFor(
+            [&] {
+                again = a.acquire("minority");
+                return again->held;
+            },
+            Millis(10000)));
         QVERIFY(a.release(again->lock).released);
     }
 
@@ -261,7 +270,8 @@ private slots:
         proxies[2]->setDelay(LinkDirection::ToClient, Millis(150));
         // Three renewals (every second) while the first member hangs: the lease outlives its TTL.
         const bool renewed =
-            waitFor([&] { return a.keepAlive(ra.lock).renewals >= before + 3; }, Millis(15000)).has_value();
+            waitFor([&] { return a.keepAlive(ra.lock).renewals >= before + 3; }, Millis(15000))
+                .has_value();
         const KeepAliveStats st = a.keepAlive(ra.lock);
         m_c->resume(order[0]);
         QVERIFY2(renewed && st.alive, st.lastError.c_str());
@@ -285,7 +295,8 @@ private slots:
         QVERIFY(*next != *leader);
         // The keep-alive carries on through the other members and the lease survives the
         // election: renewed again, for longer than one TTL after the kill.
-        QVERIFY(waitFor([&] { return a.keepAlive(ra.lock).renewals >= renewalsBefore + 4; }, Millis(10000)));
+        QVERIFY(waitFor([&] { return a.keepAlive(ra.lock).renewals >= renewalsBefore + 4; },
+                        Millis(10000)));
         QVERIFY2(a.keepAlive(ra.lock).alive, a.keepAlive(ra.lock).lastError.c_str());
         QCOMPARE(keyNow(a, "leader")->createRevision, ra.lock.fence);
 

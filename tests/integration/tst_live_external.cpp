@@ -4,8 +4,8 @@
 #include "live_fixture.h"
 
 #include "ui/live/backend_model.h"
-#include "ui/model/lab_state.h"
 #include "ui/live/masters_dialog.h"
+#include "ui/model/lab_state.h"
 
 #include <QTest>
 

@@ -23,8 +23,8 @@ RedlockOptions opts(FanOutMode mode) {
     return o;
 }
 // One acquire through a fresh fan-out, so no connection is shared between the two orders.
-AcquireResult acquireOn(const std::vector<Address>& masters, FanOutMode mode, const std::string& resource,
-                        bool release = true) {
+AcquireResult acquireOn(const std::vector<Address>& masters, FanOutMode mode,
+                        const std::string& resource, bool release = true) {
     PollFanOut f(masters);
     Redlock rl(f, opts(mode));
     AcquireResult r = rl.acquire(resource);
@@ -33,7 +33,9 @@ AcquireResult acquireOn(const std::vector<Address>& masters, FanOutMode mode, co
     }
     return r;
 }
-std::string micros(Micros m) { return std::to_string(m.count()) + " us"; }
+std::string micros(Micros m) {
+    return std::to_string(m.count()) + " us";
+}
 } // namespace
 
 class TestLiveFanOut : public QObject {

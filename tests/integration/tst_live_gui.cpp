@@ -5,13 +5,13 @@
 #include "live_toggles.h"
 
 #include "core/valkey/valkey_master.h"
+#include "ui/app/main_window.h"
 #include "ui/live/backend_controls.h"
 #include "ui/live/backend_model.h"
-#include "ui/model/lab_state.h"
 #include "ui/live/live_banner.h"
-#include "ui/app/main_window.h"
-#include "ui/pages/majority/majority_page.h"
 #include "ui/live/master_inspector.h"
+#include "ui/model/lab_state.h"
+#include "ui/pages/majority/majority_page.h"
 #include "ui/widgets/master_toggles.h"
 
 #include <QMenu>
@@ -51,7 +51,9 @@ private:
     }
     void click(int index) { QTest::mouseClick(page()->toggles()->button(index), Qt::LeftButton); }
     void clickAndWait(int index) { QVERIFY(livetoggles::clickAndWait(m_w, index, kWait)); }
-    void chooseMode(int index, DownMode mode) { QVERIFY(livetoggles::chooseMode(m_w, index, mode)); }
+    void chooseMode(int index, DownMode mode) {
+        QVERIFY(livetoggles::chooseMode(m_w, index, mode));
+    }
     // The lock key as a master holds it, read with core INSPECT behind the app's back.
     static std::string keyOn(const QString& address) {
         auto a = parseAddress(address.toStdString());

@@ -3,10 +3,10 @@
 // simulator-only settings are off, and back on mock the simulated trace returns.
 #include "live_fixture.h"
 
-#include "ui/live/backend_model.h"
 #include "ui/app/main_window.h"
-#include "ui/pages/protocol/master_links.h"
+#include "ui/live/backend_model.h"
 #include "ui/model/playback.h"
+#include "ui/pages/protocol/master_links.h"
 #include "ui/pages/protocol/protocol_page.h"
 #include "ui/pages/protocol/space_time_view.h"
 
@@ -195,7 +195,8 @@ private slots:
         QVERIFY(page()->clientsSpin()->isEnabled());
         QVERIFY(page()->clientsSpin()->isVisibleTo(page()));
         QVERIFY(page()->links()->latencySpin(0)->isEnabled());
-        QCOMPARE(QString::fromStdString(page()->timeline().lanes.back().name), QStringLiteral("M5"));
+        QCOMPARE(QString::fromStdString(page()->timeline().lanes.back().name),
+                 QStringLiteral("M5"));
         QCOMPARE(page()->transcriptText().count(QStringLiteral("NX PX 10000")), 5);
     }
 

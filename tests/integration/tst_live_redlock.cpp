@@ -1,8 +1,8 @@
 // The Redlock client on PollFanOut against real servers: votes, faults, token safety.
 #include "live_fixture.h"
 
-#include "core/valkey/poll_fan_out.h"
 #include "core/client/redlock.h"
+#include "core/valkey/poll_fan_out.h"
 #include "core/valkey/sha1.h"
 
 #include <QTest>
@@ -157,7 +157,8 @@ private slots:
             const auto r = rl.acquire("hung1");
             QVERIFY(r.held);
             // Settled on the quorum: nowhere near the hung master's 500 ms deadline.
-            QVERIFY2(r.attempts[0].t2 - r.attempts[0].t1 < 50ms, "acquire waited for the hung master");
+            QVERIFY2(r.attempts[0].t2 - r.attempts[0].t1 < 50ms,
+                     "acquire waited for the hung master");
             // The release settles on the four live masters' answers: it does not wait out the
             // hung master's 500 ms deadline either.
             const auto rel = rl.release(r.lock);
@@ -177,7 +178,8 @@ private slots:
         const auto r = rl.acquire("hung3");
         QVERIFY(!r.held);
         const Micros elapsed = r.attempts[0].t2 - r.attempts[0].t1;
-        QVERIFY2(elapsed >= 100ms && elapsed <= 100ms + 20ms, std::to_string(elapsed.count()).c_str());
+        QVERIFY2(elapsed >= 100ms && elapsed <= 100ms + 20ms,
+                 std::to_string(elapsed.count()).c_str());
         QCOMPARE(r.attempts[0].masters[0].reply.outcome, Outcome::Timeout);
         for (int i : {0, 1, 2}) {
             m_s->resume(i);
@@ -250,7 +252,8 @@ private slots:
     }
 
     void scriptCacheFlushFallsBackToEval() {
-        const auto loaded = live::raw(m_s->port(0), {"SCRIPT", "LOAD", ValkeyMaster::releaseScript()});
+        const auto loaded =
+            live::raw(m_s->port(0), {"SCRIPT", "LOAD", ValkeyMaster::releaseScript()});
         QCOMPARE(loaded.str, sha1Hex(ValkeyMaster::releaseScript()));
         PollFanOut f(m_s->addresses());
         Redlock rl(f, opts());
@@ -268,7 +271,8 @@ private slots:
         ValkeyMaster m(m_s->address(0));
         QCOMPARE(m.call({Op::Ping, {}, {}, {}}, 100ms).outcome, Outcome::Ok);
         QCOMPARE(m.call({Op::Acquire, "redlock-lab:i", "tok", 5000ms}, 100ms).outcome, Outcome::Ok);
-        QCOMPARE(m.call({Op::Acquire, "redlock-lab:i", "tok2", 5000ms}, 100ms).outcome, Outcome::Refused);
+        QCOMPARE(m.call({Op::Acquire, "redlock-lab:i", "tok2", 5000ms}, 100ms).outcome,
+                 Outcome::Refused);
         const auto in = m.call({Op::Inspect, "redlock-lab:i", {}, {}}, 100ms);
         QCOMPARE(in.value, std::string("tok"));
         QVERIFY(in.pttlMs > 4000 && in.pttlMs <= 5000);

@@ -38,7 +38,9 @@ lr::LiveOptions options() {
     return o;
 }
 
-double ms(sim::Us us) { return static_cast<double>(us) / 1000.0; }
+double ms(sim::Us us) {
+    return static_cast<double>(us) / 1000.0;
+}
 
 } // namespace
 
@@ -102,17 +104,22 @@ private slots:
         QVERIFY(jump != scaled.faults.end());
         QVERIFY(t.real.run.clocks.size() >= 20);
         constexpr sim::Us kNoise = 20000; // a TIME round trip on a busy 2-core machine, and more
-        for (const sim::Us at : {jump->atUs - 150000, jump->atUs + 150000, scaled.params.endUs - 150000}) {
+        for (const sim::Us at :
+             {jump->atUs - 150000, jump->atUs + 150000, scaled.params.endUs - 150000}) {
             for (const char* m : {"M1", "M3"}) {
                 const auto read = sim::sampledClockAt(t.real.run.clocks, m, at);
                 QVERIFY2(read.has_value(), m);
                 const sim::Us want = sim::masterClockAt(scaled, m, at);
                 QVERIFY2(std::llabs(*read - want) <= kNoise,
                          qPrintable(QStringLiteral("%1 at %2 µs: server %3, script %4")
-                                        .arg(QLatin1String(m)).arg(at).arg(*read).arg(want)));
+                                        .arg(QLatin1String(m))
+                                        .arg(at)
+                                        .arg(*read)
+                                        .arg(want)));
             }
         }
-        QVERIFY(sim::masterClockAt(scaled, "M3", scaled.params.endUs - 150000) - (scaled.params.endUs - 150000) >=
+        QVERIFY(sim::masterClockAt(scaled, "M3", scaled.params.endUs - 150000) -
+                    (scaled.params.endUs - 150000) >=
                 1000000); // the check above is about a real jump, not about two clocks at zero
         QCOMPARE(::live::serverChildren(), 0);
     }
@@ -208,7 +215,8 @@ private slots:
                    "clients": [{"name": "C1", "steps": [{"op": "write", "after_ms": 10}]}]})");
         f.close();
         auto r = redlockctl_run::run({"simulate", "--file", path, "--live"}, 30000);
-        QString problem = redlockctl_run::badInputProblem(r, QStringLiteral("more than the cap of 600 s"));
+        QString problem =
+            redlockctl_run::badInputProblem(r, QStringLiteral("more than the cap of 600 s"));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QCOMPARE(::live::serverChildren(), 0);
         r = redlockctl_run::run({"simulate", "--file", path, "--live", "--max-live-s", "0"}, 30000);
@@ -220,8 +228,8 @@ private slots:
                 {"simulate", "--file", path, "--live", "--max-live-s", "604800"});
         QVERIFY(p.waitForStarted());
         // Running once its servers are up (a client acquires right after).
-        QVERIFY(QTest::qWaitFor([&] { return ::live::childrenOf(pid_t(p.processId())).size() >= 5; },
-                                20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return ::live::childrenOf(pid_t(p.processId())).size() >= 5; }, 20000));
         p.terminate();
         QVERIFY(p.waitForFinished(20000));
         QCOMPARE(p.exitCode(), 1);
@@ -242,8 +250,8 @@ private slots:
                                  << "--scale '0'";
         QTest::newRow("scale too big")
             << QStringList{"--scenario", "clock-jump", "--live", "--scale", "9"} << "--scale 9";
-        QTest::newRow("spawn without live") << QStringList{"--scenario", "happy", "--spawn", "5"}
-                                            << "--spawn needs --live";
+        QTest::newRow("spawn without live")
+            << QStringList{"--scenario", "happy", "--spawn", "5"} << "--spawn needs --live";
         QTest::newRow("live choose") << QStringList{"--scenario", "choose", "--live"} << "'choose'";
     }
     void cliBadInput() {

@@ -5,8 +5,8 @@
 // presenter mode. REDLOCK_GRAB=<dir> saves the window after each live run.
 #include "live_fixture.h"
 
-#include "ui/app/main_window.h"
 #include "ui/app/export/screenshot.h"
+#include "ui/app/main_window.h"
 #include "ui/pages/timing/live_run_panel.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/timeline_view.h"

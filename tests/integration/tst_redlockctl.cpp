@@ -5,15 +5,15 @@
 #include "core/servers/local_servers.h"
 #include "core/servers/process.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QDir>
-#include <QFile>
-#include <QScopeGuard>
 
 #include <csignal>
 #include <filesystem>
@@ -24,7 +24,9 @@ using namespace redlock;
 
 namespace {
 using redlockctl_run::Run;
-Run ctl(const QStringList& args) { return redlockctl_run::run(args); }
+Run ctl(const QStringList& args) {
+    return redlockctl_run::run(args);
+}
 
 // The pids of every redis/valkey server whose working directory is inside `dir` (servers chdir
 // to their --dir): what a killed process left behind, counted by pid.
@@ -70,7 +72,8 @@ private slots:
         const Run r = ctl({"acquire", "--masters", m_masters, "--resource", "cli", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = r.json();
-        for (const char* f : {"held", "votes", "quorum", "elapsed_ms", "drift_ms", "validity_ms", "token", "masters"}) {
+        for (const char* f : {"held", "votes", "quorum", "elapsed_ms", "drift_ms", "validity_ms",
+                              "token", "masters"}) {
             QVERIFY2(o.contains(QLatin1String(f)), f);
         }
         QCOMPARE(o["held"].toBool(), true);
@@ -95,7 +98,8 @@ private slots:
 
     void acquireRefusedExitsOne() {
         for (int i : {0, 1, 2}) {
-            live::raw(m_s->port(i), {"SET", "redlock-lab:busy", std::string(40, 'c'), "PX", "60000"});
+            live::raw(m_s->port(i),
+                      {"SET", "redlock-lab:busy", std::string(40, 'c'), "PX", "60000"});
         }
         const Run r = ctl({"acquire", "--masters", m_masters, "--resource", "busy", "--json"});
         QCOMPARE(r.code, 1);
@@ -135,19 +139,24 @@ private slots:
         // Each master line names the master as the app does, then its address.
         const QStringList given = m_masters.split(QLatin1Char(','));
         for (int i = 0; i < given.size(); ++i) {
-            QVERIFY2(out.contains(QStringLiteral("\n  M%1 %2 ").arg(i + 1).arg(given[i])), qPrintable(out));
+            QVERIFY2(out.contains(QStringLiteral("\n  M%1 %2 ").arg(i + 1).arg(given[i])),
+                     qPrintable(out));
         }
     }
 
     void keepThenReleaseByToken() {
-        const Run a = ctl({"acquire", "--masters", m_masters, "--resource", "kept", "--keep", "--json"});
+        const Run a =
+            ctl({"acquire", "--masters", m_masters, "--resource", "kept", "--keep", "--json"});
         QCOMPARE(a.code, 0);
         const QString token = a.json()["token"].toString();
         QCOMPARE(QString::fromStdString(live::get(m_s->port(4), "redlock-lab:kept")), token);
-        const Run rel = ctl({"release", "--masters", m_masters, "--resource", "kept", "--token", token, "--json"});
+        const Run rel = ctl(
+            {"release", "--masters", m_masters, "--resource", "kept", "--token", token, "--json"});
         QCOMPARE(rel.code, 0);
         QCOMPARE(rel.json()["votes"].toInt(), 5);
-        QCOMPARE(ctl({"release", "--masters", m_masters, "--resource", "kept", "--token", token}).code, 1);
+        QCOMPARE(
+            ctl({"release", "--masters", m_masters, "--resource", "kept", "--token", token}).code,
+            1);
     }
 
     void benchJson() {
@@ -171,13 +180,15 @@ private slots:
         QVERIFY(m_s->pause(1));
         auto resume = qScopeGuard([&] { m_s->resume(1); });
         const QStringList common{"acquire", "--masters", m_masters, "--timeout", "100", "--json"};
-        const Run seq = ctl(common + QStringList{"--resource", "fan-seq", "--fanout", "sequential"});
+        const Run seq =
+            ctl(common + QStringList{"--resource", "fan-seq", "--fanout", "sequential"});
         QCOMPARE(seq.code, 0);
         const QJsonObject s = seq.json();
         QCOMPARE(s["fanout"].toString(), QStringLiteral("sequential"));
         QCOMPARE(s["votes"].toInt(), 4);
         QVERIFY2(s["elapsed_ms"].toDouble() >= 100.0, qPrintable(seq.out));
-        QCOMPARE(s["masters"].toArray()[1].toObject()["outcome"].toString(), QStringLiteral("timeout"));
+        QCOMPARE(s["masters"].toArray()[1].toObject()["outcome"].toString(),
+                 QStringLiteral("timeout"));
         const Run par = ctl(common + QStringList{"--resource", "fan-par"}); // the default
         QCOMPARE(par.code, 0);
         const QJsonObject p = par.json();
@@ -203,14 +214,21 @@ private slots:
         QTest::addColumn<QString>("named");
         const QString m = m_masters;
         QTest::newRow("no masters") << QStringList{"acquire", "--resource", "r"} << "--masters";
-        QTest::newRow("empty resource") << QStringList{"acquire", "--masters", m, "--resource", ""} << "empty";
+        QTest::newRow("empty resource")
+            << QStringList{"acquire", "--masters", m, "--resource", ""} << "empty";
         QTest::newRow("no resource") << QStringList{"acquire", "--masters", m} << "--resource";
-        QTest::newRow("unknown option") << QStringList{"acquire", "--frobnicate", "1"} << "--frobnicate";
+        QTest::newRow("unknown option")
+            << QStringList{"acquire", "--frobnicate", "1"} << "--frobnicate";
         // Any 1-512 printable bytes are a token (issue 13 item 11); a control byte is not.
-        QTest::newRow("bad token") << QStringList{"release", "--masters", m, "--resource", "r", "--token", "xy\tz"} << "holds a control or non-ASCII byte";
-        QTest::newRow("cycles 0") << QStringList{"bench", "--masters", m, "--cycles", "0"} << "--cycles 0";
-        QTest::newRow("masters action") << QStringList{"masters", "frob"} << "start, stop or status";
-        QTest::newRow("count 10") << QStringList{"masters", "start", "--count", "10"} << "--count 10";
+        QTest::newRow("bad token")
+            << QStringList{"release", "--masters", m, "--resource", "r", "--token", "xy\tz"}
+            << "holds a control or non-ASCII byte";
+        QTest::newRow("cycles 0") << QStringList{"bench", "--masters", m, "--cycles", "0"}
+                                  << "--cycles 0";
+        QTest::newRow("masters action")
+            << QStringList{"masters", "frob"} << "start, stop or status";
+        QTest::newRow("count 10") << QStringList{"masters", "start", "--count", "10"}
+                                  << "--count 10";
     }
     void badInput() {
         QFETCH(QStringList, args);
@@ -242,7 +260,8 @@ private slots:
         QCOMPARE(ctl({"masters", "start", "--count", "2", "--dir", d}).code, 1); // already running
         const Run status = ctl({"masters", "status", "--dir", d, "--json"});
         QCOMPARE(status.code, 0);
-        QCOMPARE(status.json()["servers"].toArray()[0].toObject()["state"].toString(), QString("up"));
+        QCOMPARE(status.json()["servers"].toArray()[0].toObject()["state"].toString(),
+                 QString("up"));
         const Run statusText = ctl({"masters", "status", "--dir", d});
         QVERIFY2(statusText.out.startsWith("  M1 127.0.0.1:"), statusText.out.constData());
         QCOMPARE(ctl({"masters", "stop", "--dir", d}).code, 0);
@@ -336,7 +355,8 @@ private slots:
         QCOMPARE(ours(killed).size(), 1);
         // Beside it: a live process's directory (this test's pid) and a symlink with a dead
         // pid's name pointing at a directory that must survive.
-        const QString live = QStringLiteral("redlock-lab-%1-keepme").arg(QCoreApplication::applicationPid());
+        const QString live =
+            QStringLiteral("redlock-lab-%1-keepme").arg(QCoreApplication::applicationPid());
         QVERIFY(root.mkdir(live));
         QVERIFY(root.mkdir(QStringLiteral("target")));
         QFile kept(root.filePath(QStringLiteral("target/file")));
@@ -424,13 +444,15 @@ private slots:
             QFile f(d + "/masters.state");
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
             for (int i = 0; i < m_s->size(); ++i) {
-                f.write(QByteArray::number(m_s->pid(i)) + " " + QByteArray::number(m_s->port(i)) + "\n");
+                f.write(QByteArray::number(m_s->pid(i)) + " " + QByteArray::number(m_s->port(i)) +
+                        "\n");
             }
         }
         const Run all = ctl({"masters", "stop", "--dir", d});
         QCOMPARE(all.code, 1);
         const QByteArray n = QByteArray::number(m_s->size());
-        QVERIFY2(all.out.contains("stopped 0 of " + n + " masters (" + n + " refused: not started here)"),
+        QVERIFY2(all.out.contains("stopped 0 of " + n + " masters (" + n +
+                                  " refused: not started here)"),
                  all.out.constData());
         QVERIFY(!all.out.contains("stopped " + n + " masters"));
     }

@@ -20,7 +20,9 @@
 using redlockctl_run::run;
 
 namespace {
-QString image() { return QString::fromStdString(dockertest::testImage()); }
+QString image() {
+    return QString::fromStdString(dockertest::testImage());
+}
 } // namespace
 
 class TestRedlockctlDocker : public QObject {
@@ -32,13 +34,16 @@ private slots:
         auto& api = e.value();
         QVERIFY(redlock::docker::DockerCluster::removeLabelled(api)); // none of ours left over
         std::string why;
-        dockertest::HandContainer hand(api, dockertest::createByHand(api, "rltest-cli-hand-" + std::to_string(::getpid()),
-                                                                     redlock::freeLoopbackPort(), {}, why));
+        dockertest::HandContainer hand(
+            api, dockertest::createByHand(api, "rltest-cli-hand-" + std::to_string(::getpid()),
+                                          redlock::freeLoopbackPort(), {}, why));
         QVERIFY2(!hand.id.empty(), why.c_str());
 
         // Whatever fails below, the app's containers go (by their label, as `masters stop` does).
-        auto tidy = qScopeGuard([&api] { (void)redlock::docker::DockerCluster::removeLabelled(api); });
-        auto r = run({"masters", "start", "--docker", "--image", image(), "--count", "3", "--json"}, 60000);
+        auto tidy =
+            qScopeGuard([&api] { (void)redlock::docker::DockerCluster::removeLabelled(api); });
+        auto r = run({"masters", "start", "--docker", "--image", image(), "--count", "3", "--json"},
+                     60000);
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonArray servers = r.json().value("servers").toArray();
         QCOMPARE(servers.size(), 3);
@@ -81,8 +86,8 @@ private slots:
     void checkWithFaultsHasNoOverlap() {
         auto e = dockertest::engine();
         DOCKER_REQUIRE(e);
-        const auto r = run({"check", "--docker", "--image", image(), "--faults", "hang,crash,restart",
-                            "--duration", "6", "--seed", "3", "--json"},
+        const auto r = run({"check", "--docker", "--image", image(), "--faults",
+                            "hang,crash,restart", "--duration", "6", "--seed", "3", "--json"},
                            120000);
         QVERIFY2(r.code == 0, (r.out + r.err).constData());
         const QJsonObject j = r.json();
@@ -116,35 +121,39 @@ private slots:
         auto e = dockertest::engine();
         DOCKER_REQUIRE(e);
         struct stat st {};
-        if (::geteuid() != 0 || e->endpoint().tcp() || ::stat(e->endpoint().socketPath.c_str(), &st) != 0 ||
-            (st.st_mode & S_IRWXO) != 0) {
+        if (::geteuid() != 0 || e->endpoint().tcp() ||
+            ::stat(e->endpoint().socketPath.c_str(), &st) != 0 || (st.st_mode & S_IRWXO) != 0) {
             QSKIP("needs root (to run the CLI as nobody) and an engine socket closed to others");
         }
         QProcess p;
         p.setWorkingDirectory(QStringLiteral("/tmp"));
-        p.start(QStringLiteral("runuser"), {"-u", "nobody", "--", QStringLiteral(REDLOCKCTL_PATH), "masters",
-                                            "status", "--docker"});
+        p.start(QStringLiteral("runuser"), {"-u", "nobody", "--", QStringLiteral(REDLOCKCTL_PATH),
+                                            "masters", "status", "--docker"});
         QVERIFY(p.waitForFinished(30000));
         const QByteArray err = p.readAllStandardError().trimmed();
         QCOMPARE(p.exitCode(), 1);
-        QVERIFY2(err.contains("permission denied on " + QByteArray::fromStdString(e->endpoint().socketPath)) &&
+        QVERIFY2(err.contains("permission denied on " +
+                              QByteArray::fromStdString(e->endpoint().socketPath)) &&
                      err.contains("docker group") && !err.contains('\n'),
                  err.constData());
     }
 
     void badInput() {
-        QString p = redlockctl_run::badInputProblem(run({"masters", "hang", "--docker"}), "--index");
+        QString p =
+            redlockctl_run::badInputProblem(run({"masters", "hang", "--docker"}), "--index");
         QVERIFY2(p.isEmpty(), qPrintable(p));
         p = redlockctl_run::badInputProblem(run({"masters", "crash", "--index", "12"}), "--index");
         QVERIFY2(p.isEmpty(), qPrintable(p));
-        p = redlockctl_run::badInputProblem(run({"masters", "start", "--docker", "--persistence", "some"}),
-                                            "--persistence");
+        p = redlockctl_run::badInputProblem(
+            run({"masters", "start", "--docker", "--persistence", "some"}), "--persistence");
         QVERIFY2(p.isEmpty(), qPrintable(p));
-        p = redlockctl_run::badInputProblem(run({"masters", "stop", "--docker", "--project", "demo"}), "--project");
+        p = redlockctl_run::badInputProblem(
+            run({"masters", "stop", "--docker", "--project", "demo"}), "--project");
         QVERIFY2(p.isEmpty(), qPrintable(p));
         p = redlockctl_run::badInputProblem(run({"check", "--image", "x"}), "--image");
         QVERIFY2(p.isEmpty(), qPrintable(p));
-        p = redlockctl_run::badInputProblem(run({"check", "--docker", "--faults", "clock-jump"}), "clock faults");
+        p = redlockctl_run::badInputProblem(run({"check", "--docker", "--faults", "clock-jump"}),
+                                            "clock faults");
         QVERIFY2(p.isEmpty(), qPrintable(p));
     }
 };

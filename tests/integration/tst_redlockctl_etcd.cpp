@@ -24,7 +24,9 @@ using namespace redlock;
 
 namespace {
 using redlockctl_run::Run;
-Run ctl(const QStringList& args) { return redlockctl_run::run(args); }
+Run ctl(const QStringList& args) {
+    return redlockctl_run::run(args);
+}
 
 using live::childrenOf;
 } // namespace
@@ -48,10 +50,12 @@ private slots:
     }
 
     void acquireJson() {
-        const Run r = ctl({"acquire", "--backend", "etcd", "--etcd", m_etcd, "--resource", "cli", "--json"});
+        const Run r =
+            ctl({"acquire", "--backend", "etcd", "--etcd", m_etcd, "--resource", "cli", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = r.json();
-        for (const char* f : {"held", "elapsed_ms", "validity_ms", "fence", "key", "masters", "released"}) {
+        for (const char* f :
+             {"held", "elapsed_ms", "validity_ms", "fence", "key", "masters", "released"}) {
             QVERIFY2(o.contains(QLatin1String(f)), f);
         }
         QCOMPARE(o["backend"].toString(), QString("etcd"));
@@ -81,8 +85,9 @@ private slots:
         QCOMPARE(b.code, 1);
         QCOMPARE(b.json()["held"].toBool(), false);
         QCOMPARE(b.json()["fence"].toInteger(), fence); // the holder's
-        const QStringList rel = QStringList{"release"} + base +
-                                QStringList{"--fence", QString::number(fence), "--lease", lease, "--json"};
+        const QStringList rel =
+            QStringList{"release"} + base +
+            QStringList{"--fence", QString::number(fence), "--lease", lease, "--json"};
         const Run r1 = ctl(rel);
         QCOMPARE(r1.code, 0);
         QCOMPARE(r1.json()["released"].toBool(), true);
@@ -93,7 +98,8 @@ private slots:
     }
 
     void benchJson() {
-        const Run r = ctl({"bench", "--backend", "etcd", "--etcd", m_etcd, "--cycles", "30", "--json"});
+        const Run r =
+            ctl({"bench", "--backend", "etcd", "--etcd", m_etcd, "--cycles", "30", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = r.json();
         QCOMPARE(o["cycles"].toInt(), 30);
@@ -121,8 +127,10 @@ private slots:
             return QStringList{"acquire", "--backend", "etcd", "--resource", "r"} + more;
         };
         QTest::newRow("backend") << QStringList{"acquire", "--backend", "zk"} << "'zk'";
-        QTest::newRow("https") << acq({"--etcd", "https://127.0.0.1:2379"}) << "'https://127.0.0.1:2379' uses https";
-        QTest::newRow("no scheme") << acq({"--etcd", "127.0.0.1:2379"}) << "'127.0.0.1:2379' does not start with http://";
+        QTest::newRow("https") << acq({"--etcd", "https://127.0.0.1:2379"})
+                               << "'https://127.0.0.1:2379' uses https";
+        QTest::newRow("no scheme")
+            << acq({"--etcd", "127.0.0.1:2379"}) << "'127.0.0.1:2379' does not start with http://";
         QTest::newRow("port") << acq({"--etcd", "http://127.0.0.1:70000"}) << "port 70000";
         QTest::newRow("no port") << acq({"--etcd", "http://127.0.0.1"}) << "has no port";
         QTest::newRow("path") << acq({"--etcd", "http://127.0.0.1:2379/v3"}) << "path";
@@ -130,18 +138,22 @@ private slots:
         QTest::newRow("ttl seconds") << acq({"--etcd", e, "--ttl", "1500"}) << "--ttl 1500";
         QTest::newRow("ttl small") << acq({"--etcd", e, "--ttl", "999"}) << "--ttl 999";
         QTest::newRow("ttl text") << acq({"--etcd", e, "--ttl", "ten"}) << "'ten'";
-        QTest::newRow("timeout vs ttl") << acq({"--etcd", e, "--ttl", "1000", "--timeout", "1000"}) << "--timeout 1000";
+        QTest::newRow("timeout vs ttl")
+            << acq({"--etcd", e, "--ttl", "1000", "--timeout", "1000"}) << "--timeout 1000";
         QTest::newRow("prefix") << acq({"--etcd", e, "--prefix", "other:"}) << "'other:'";
         QTest::newRow("both") << acq({"--etcd", e, "--spawn", "3"}) << "--etcd and --spawn";
         QTest::newRow("neither") << acq({}) << "missing --etcd or --spawn";
         QTest::newRow("spawn 10") << acq({"--spawn", "10"}) << "--spawn 10";
         QTest::newRow("password") << acq({"--etcd", e, "--password", "x"}) << "--password";
-        QTest::newRow("release fence") << QStringList{"release", "--backend", "etcd", "--etcd", e, "--resource", "r"}
-                                       << "--fence";
-        QTest::newRow("release spawn") << QStringList{"release", "--backend", "etcd", "--spawn", "3", "--resource",
-                                                      "r", "--fence", "5"}
-                                       << "--spawn";
-        QTest::newRow("masters count") << QStringList{"masters", "start", "--etcd", "--count", "0"} << "--count 0";
+        QTest::newRow("release fence")
+            << QStringList{"release", "--backend", "etcd", "--etcd", e, "--resource", "r"}
+            << "--fence";
+        QTest::newRow("release spawn")
+            << QStringList{"release",    "--backend", "etcd",    "--spawn", "3",
+                           "--resource", "r",         "--fence", "5"}
+            << "--spawn";
+        QTest::newRow("masters count")
+            << QStringList{"masters", "start", "--etcd", "--count", "0"} << "--count 0";
     }
     void badInput() {
         QFETCH(QStringList, args);
@@ -152,12 +164,15 @@ private slots:
 
     void deadMemberIsReportedPerMember() {
         // A member that is not there: refused connection, reported, and the next member answers.
-        const QString list = QStringLiteral("http://127.0.0.1:%1,").arg(freeLoopbackPort()) + m_etcd;
-        const Run r = ctl({"acquire", "--backend", "etcd", "--etcd", list, "--resource", "dead", "--json"});
+        const QString list =
+            QStringLiteral("http://127.0.0.1:%1,").arg(freeLoopbackPort()) + m_etcd;
+        const Run r =
+            ctl({"acquire", "--backend", "etcd", "--etcd", list, "--resource", "dead", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject first = r.json()["masters"].toArray()[0].toObject();
         QCOMPARE(first["outcome"].toString(), QString("error"));
-        QVERIFY2(first["error"].toString().contains("onnect"), qPrintable(first["error"].toString()));
+        QVERIFY2(first["error"].toString().contains("onnect"),
+                 qPrintable(first["error"].toString()));
     }
 
     void spawnedMembersStopOnSignal_data() {
@@ -169,8 +184,9 @@ private slots:
     void spawnedMembersStopOnSignal() {
         QFETCH(int, sig);
         QProcess p;
-        p.start(QStringLiteral(REDLOCKCTL_PATH), {"acquire", "--backend", "etcd", "--spawn", "3", "--resource",
-                                                  "sig", "--hold", "60000", "--json"});
+        p.start(QStringLiteral(REDLOCKCTL_PATH),
+                {"acquire", "--backend", "etcd", "--spawn", "3", "--resource", "sig", "--hold",
+                 "60000", "--json"});
         QVERIFY(p.waitForStarted());
         const pid_t ctlPid = static_cast<pid_t>(p.processId());
         auto endIt = qScopeGuard([&] {
@@ -256,7 +272,8 @@ private slots:
             QVERIFY(!EtcdCluster::isMember(pid, port));
             QVERIFY(::kill(pid, 0) != 0);
         }
-        QCOMPARE(ctl({"masters", "status", "--etcd", "--dir", d}).code, 1); // nothing recorded any more
+        QCOMPARE(ctl({"masters", "status", "--etcd", "--dir", d}).code,
+                 1); // nothing recorded any more
     }
 };
 

@@ -79,9 +79,10 @@ QString releaseScriptOf(const QString& script) {
     for (const QString& line : script.split(QLatin1Char('\n'))) {
         if (line.startsWith(QLatin1String("RELEASE_LUA="))) {
             QProcess sh;
-            sh.start(QStringLiteral("sh"), {QStringLiteral("-c"),
-                                            QStringLiteral("eval \"$1\"; printf %s \"$RELEASE_LUA\""),
-                                            QStringLiteral("sh"), line});
+            sh.start(QStringLiteral("sh"),
+                     {QStringLiteral("-c"),
+                      QStringLiteral("eval \"$1\"; printf %s \"$RELEASE_LUA\""),
+                      QStringLiteral("sh"), line});
             sh.waitForFinished(10000);
             return QString::fromUtf8(sh.readAllStandardOutput());
         }
@@ -200,11 +201,10 @@ private slots:
         cfg.holdMs = 300;
         w.backend()->apply(cfg);
         // The acquire and, once the hold is over, its release: both in one script.
-        QTRY_VERIFY_WITH_TIMEOUT(w.backend()->lastAcquire() &&
-                                     w.backend()->lastAcquire()->release.has_value() &&
-                                     page->showsLiveTrace() &&
-                                     page->scriptText().contains(QLatin1String("RELEASE_LUA")),
-                                 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.backend()->lastAcquire() && w.backend()->lastAcquire()->release.has_value() &&
+                page->showsLiveTrace() && page->scriptText().contains(QLatin1String("RELEASE_LUA")),
+            20000);
         const LiveAcquire a = *w.backend()->lastAcquire();
         QVERIFY(a.verdict.held);
         QVERIFY(page->scriptText().contains(a.token));

@@ -93,10 +93,14 @@ inline std::string header(const redlock::explore::Config& c) {
     def("D", c.delayTicks);
     def("P", c.pauseTicks);
     def("J", c.jumpTicks);
-    def("RESTART", o.restart == explore::Restart::None ? 0 : o.restart == explore::Restart::Immediate ? 1 : 2);
+    def("RESTART", o.restart == explore::Restart::None        ? 0
+                   : o.restart == explore::Restart::Immediate ? 1
+                                                              : 2);
     def("RT", c.restartTicks);
     def("PERSIST", o.persistence == explore::Persist::Always ? 1 : 0);
-    def("FENCE", o.fencing == explore::Fence::Off ? 0 : o.fencing == explore::Fence::Monotonic ? 1 : 2);
+    def("FENCE", o.fencing == explore::Fence::Off         ? 0
+                 : o.fencing == explore::Fence::Monotonic ? 1
+                                                          : 2);
     def("NAIVE", o.naiveClient ? 1 : 0);
     def("A", o.maxAttempts);
     def("PROG", o.checkProgress ? 1 : 0);
@@ -111,7 +115,8 @@ inline std::string header(const redlock::explore::Config& c) {
         heldE = std::max(heldE, e);
         const long long left = v.validity.count() - 1000; // the model's guard (kGuardUs)
         const long long ticks = left > 0 ? (left + c.tickUs - 1) / c.tickUs : 0;
-        belief = "((x) == " + std::to_string(e) + " -> " + std::to_string(ticks) + " : " + belief + ")";
+        belief =
+            "((x) == " + std::to_string(e) + " -> " + std::to_string(ticks) + " : " + belief + ")";
     }
     def("HELDE", heldE);
     h += "#define BELIEF(x) (" + belief + ")\n";

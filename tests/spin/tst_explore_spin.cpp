@@ -97,8 +97,7 @@ SpinRun spin(const redlock::explore::Config& cfg) {
 // Jobs run by a fixed number of threads, taken in the order they were added.
 class Jobs {
 public:
-    template <class F>
-    auto add(F f) {
+    template <class F> auto add(F f) {
         using R = decltype(f());
         auto task = std::make_shared<std::packaged_task<R()>>(std::move(f));
         m_jobs.push_back([task] { (*task)(); });

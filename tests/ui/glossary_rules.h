@@ -31,7 +31,8 @@ inline QList<GlossaryTerm> readGlossary(const QString& path, QString* error) {
         QRegularExpression r(p, caseless ? QRegularExpression::CaseInsensitiveOption
                                          : QRegularExpression::NoPatternOption);
         if (!r.isValid()) {
-            *error = path + QStringLiteral(": bad pattern ") + p + QStringLiteral(": ") + r.errorString();
+            *error = path + QStringLiteral(": bad pattern ") + p + QStringLiteral(": ") +
+                     r.errorString();
         }
         return r;
     };
@@ -57,7 +58,7 @@ inline QList<GlossaryTerm> readGlossary(const QString& path, QString* error) {
 
 // Every way `source` → `translation` breaks the glossary, one line each.
 inline QStringList glossaryProblems(const QList<GlossaryTerm>& terms, const QString& where,
-                             const QString& source, const QString& translation) {
+                                    const QString& source, const QString& translation) {
     QStringList out;
     for (const GlossaryTerm& t : terms) {
         if (!t.required.pattern().isEmpty() && source.contains(t.trigger) &&

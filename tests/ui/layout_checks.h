@@ -2,8 +2,8 @@
 // Layout checks shared by the ui tests that render whole pages (tst_zh_layout, tst_timing_fit,
 // tst_presenter_layout): what a reader would call "cut off" — an empty label, a wrapped label
 // shorter than its text needs at its width, a one-line label narrower than its text, painted
-// text outside its box or its view (sideways) or on top of other painted text, a verdict below the fold —
-// and, when a page is too wide, which widgets ask for the width.
+// text outside its box or its view (sideways) or on top of other painted text, a verdict below the
+// fold — and, when a page is too wide, which widgets ask for the width.
 
 #include "ui/pages/timing/timing_model.h"
 #include "ui/widgets/painted_text.h"
@@ -93,9 +93,9 @@ inline QStringList clippedLabels(QWidget* root, const QWidget* window, int& seen
 }
 
 // Every painted view (PaintedTextSource) under `root` that `window` shows is painted once, then
-// its text is checked: inside the room the view gave it, inside the view and, sideways, inside what its
-// ancestors show, not on top of another text of the same view, and at least `minPt` points. `seen`
-// counts the texts looked at.
+// its text is checked: inside the room the view gave it, inside the view and, sideways, inside what
+// its ancestors show, not on top of another text of the same view, and at least `minPt` points.
+// `seen` counts the texts looked at.
 inline QStringList paintedTextProblems(QWidget* root, const QWidget* window, double minPt,
                                        int& seen) {
     QStringList problems;
@@ -130,7 +130,8 @@ inline QStringList paintedTextProblems(QWidget* root, const QWidget* window, dou
             ++seen;
             const QString what = view + QStringLiteral(" \"") + t.text + QStringLiteral("\" ");
             if (!t.box.adjusted(-1, -1, 1, 1).contains(t.needed)) {
-                problems << what + QStringLiteral("needs %1, has %2").arg(where(t.needed), where(t.box));
+                problems
+                    << what + QStringLiteral("needs %1, has %2").arg(where(t.needed), where(t.box));
             }
             if (!shown.contains(t.needed)) {
                 problems << what + QStringLiteral("at %1 leaves the visible %2")
@@ -140,8 +141,8 @@ inline QStringList paintedTextProblems(QWidget* root, const QWidget* window, dou
                 problems << what + QStringLiteral("is %1 pt, under %2").arg(t.pt).arg(minPt);
             }
             for (int j = i + 1; j < texts.size(); ++j) {
-                const QRectF both = t.needed.adjusted(1, 1, -1, -1) &
-                                    texts[j].needed.adjusted(1, 1, -1, -1);
+                const QRectF both =
+                    t.needed.adjusted(1, 1, -1, -1) & texts[j].needed.adjusted(1, 1, -1, -1);
                 if (!both.isEmpty()) {
                     problems << what + QStringLiteral("%1 overlaps \"%2\" %3")
                                            .arg(where(t.needed), texts[j].text,

@@ -1,7 +1,7 @@
 #include "ui/app/app_options.h"
 
-#include "ui/app/page_catalog.h"
 #include "ui/app/export/page_exporter.h"
+#include "ui/app/page_catalog.h"
 #include "ui/live/backend_kinds.h"
 #include "ui/widgets/theme.h"
 
@@ -58,14 +58,16 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
                                    tr("Forget all saved settings before starting."));
     const QCommandLineOption questions(
         QStringLiteral("questions"),
-        QCoreApplication::translate("redlock::ui::StudyGuide",
-                                    "Also load the questions of this file, or of every .json file in "
-                                    "this folder (may be given more than once)."),
+        QCoreApplication::translate(
+            "redlock::ui::StudyGuide",
+            "Also load the questions of this file, or of every .json file in "
+            "this folder (may be given more than once)."),
         QStringLiteral("PATH"));
     const QCommandLineOption guide(
         QStringLiteral("guide"),
-        QCoreApplication::translate("redlock::ui::StudyGuide",
-                                    "Show the study guide (Try this and questions) under the page."));
+        QCoreApplication::translate(
+            "redlock::ui::StudyGuide",
+            "Show the study guide (Try this and questions) under the page."));
     parser.addOptions({backend, masters, page, lang, presenter, screenshot, exportOption, theme,
                        size, reset, questions, guide});
 
@@ -108,7 +110,8 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         o.backend = *b;
     } else {
         result.exitCode = 2;
-        result.err = tr("Unknown backend \"%1\": expected one of %2.\n").arg(backendValue, backendKeys());
+        result.err =
+            tr("Unknown backend \"%1\": expected one of %2.\n").arg(backendValue, backendKeys());
         return result;
     }
     if (parser.isSet(masters) || o.backend == Backend::External) {
@@ -116,8 +119,8 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         const auto list = parseMasters(parser.value(masters).toStdString(), false);
         if (!list) {
             result.exitCode = 2;
-            result.err = QStringLiteral("--masters: %1\n")
-                             .arg(QString::fromStdString(list.error().message));
+            result.err =
+                QStringLiteral("--masters: %1\n").arg(QString::fromStdString(list.error().message));
             return result;
         }
         o.masters = parser.value(masters).split(QLatin1Char(','), Qt::SkipEmptyParts);

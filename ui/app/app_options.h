@@ -17,9 +17,9 @@ struct AppOptions {
     QString page = QStringLiteral("majority");
     QString lang = QStringLiteral("en");
     bool presenter = false;
-    QString screenshot; // empty: run interactively
-    QString exportFile; // --export: the current page as .png/.svg/.pdf, then exit
-    QString theme;      // "light" / "dark" / "system"; empty: keep the saved theme
+    QString screenshot;          // empty: run interactively
+    QString exportFile;          // --export: the current page as .png/.svg/.pdf, then exit
+    QString theme;               // "light" / "dark" / "system"; empty: keep the saved theme
     QSize renderSize{1280, 800}; // --size: window size of --screenshot and --export renders
     bool resetSettings = false;
     QStringList questions; // --questions: a teacher's question files or folders (ui/guide/)

@@ -2,20 +2,20 @@
 
 #include "ui/app/indicator_style.h"
 
-#include "ui/live/backend_controls.h"
-#include "ui/live/backend_model.h"
-#include "ui/check/check_dialog.h"
-#include "ui/guide/guide_progress.h"
-#include "ui/guide/study_guide.h"
-#include "ui/model/lab_state.h"
 #include "ui/app/language_switcher.h"
 #include "ui/app/presenter_keys.h"
 #include "ui/app/settings.h"
 #include "ui/app/shortcut_sheet.h"
-#include "ui/widgets/theme.h"
-#include "ui/pages/timing/timing_page.h"
 #include "ui/app/window_actions.h"
+#include "ui/check/check_dialog.h"
+#include "ui/guide/guide_progress.h"
+#include "ui/guide/study_guide.h"
+#include "ui/live/backend_controls.h"
+#include "ui/live/backend_model.h"
+#include "ui/model/lab_state.h"
+#include "ui/pages/timing/timing_page.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/theme.h"
 
 #include "ui/app/page_keys.h"
 #include "ui/app/wheel_guard.h"
@@ -34,10 +34,10 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
-#include <QStyle>
 #include <QScrollBar>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
 
 #include <algorithm>
@@ -161,8 +161,7 @@ MainWindow::MainWindow(QWidget* parent)
     // list would take digits as type-ahead.
     m_nav->setFocusPolicy(Qt::NoFocus);
     connectActions();
-    m_backendControls =
-        new BackendControls(m_backend, this, m_actions->helpMenu()->menuAction());
+    m_backendControls = new BackendControls(m_backend, this, m_actions->helpMenu()->menuAction());
     m_context.backendControls = m_backendControls;
     // Compact mode has no status bar (every pixel goes to the page): a message then takes the
     // place of the backend chooser in the menu bar's corner for as long as it is shown, so a
@@ -180,9 +179,11 @@ MainWindow::MainWindow(QWidget* parent)
     // The self-study guide (ui/guide/): before the first page is built, so it sees every page.
     m_guide = new StudyGuide(this, m_state, m_nav, m_actions->helpMenu());
     connect(m_guide, &StudyGuide::marksChanged, this, &MainWindow::fitNavigation);
-    connect(m_guide, &StudyGuide::pageRequested, this, [this](const QString& name) { showPage(name); });
-    connect(m_guide, &StudyGuide::nextPageRequested, this,
-            [this] { m_nav->setCurrentRow(std::min(m_nav->currentRow() + 1, PageCatalog::count() - 1)); });
+    connect(m_guide, &StudyGuide::pageRequested, this,
+            [this](const QString& name) { showPage(name); });
+    connect(m_guide, &StudyGuide::nextPageRequested, this, [this] {
+        m_nav->setCurrentRow(std::min(m_nav->currentRow() + 1, PageCatalog::count() - 1));
+    });
     m_guide->pageShown(PageCatalog::at(0)->name());
     // The majority page's toggles join the backend's menus when that page is built.
     connect(m_backend, &BackendModel::changed, this,
@@ -547,8 +548,9 @@ void MainWindow::fitNavigation() {
     const QFontMetrics fm(m_nav->font());
     int widest = 0;
     for (int i = 0; i < m_nav->count(); ++i) {
-        widest = std::max(widest, fm.horizontalAdvance(m_nav->item(i)->text()) +
-                                      (m_nav->item(i)->icon().isNull() ? 0 : m_nav->iconSize().width() + 6));
+        widest = std::max(
+            widest, fm.horizontalAdvance(m_nav->item(i)->text()) +
+                        (m_nav->item(i)->icon().isNull() ? 0 : m_nav->iconSize().width() + 6));
     }
     // 14 px padding each side, the 4 px selection bar, the frame and a little air; and never
     // less than what the view itself lays an item out in (the study guide's progress rings sit

@@ -3,8 +3,8 @@
 // the menus. Actions live in WindowActions (one place for text and shortcuts); this class
 // wires them to behaviour: page turning, presenter mode, themes, export and settings.
 
-#include "ui/app/page_catalog.h"
 #include "ui/app/export/page_exporter.h"
+#include "ui/app/page_catalog.h"
 #include "ui/widgets/theme.h"
 
 #include <QMainWindow>

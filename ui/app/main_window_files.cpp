@@ -15,12 +15,12 @@
 
 #include <QCloseEvent>
 #include <QCoreApplication>
-#include <QScrollArea>
-#include <QStackedWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
+#include <QScrollArea>
+#include <QStackedWidget>
 
 namespace redlock::ui {
 
@@ -74,9 +74,8 @@ void MainWindow::exportInteractively(PageExporter::Format format) {
         filter = tr("PDF documents (*.pdf)");
         break;
     }
-    const QString file = QFileDialog::getSaveFileName(this, tr("Export page"),
-                                                      exportFolder() + QLatin1Char('/') + suggested,
-                                                      filter);
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Export page"), exportFolder() + QLatin1Char('/') + suggested, filter);
     if (file.isEmpty()) {
         return;
     }

@@ -35,8 +35,8 @@ class Settings;
 // What the window hands a page when it builds it. Any pointer may be null (a test building one
 // page, a headless render without settings).
 struct PageContext {
-    LabState* shared = nullptr;        // the masters pages 1 and 3 share; the recap reads them
-    BackendModel* backend = nullptr;   // the mock, local or external backend
+    LabState* shared = nullptr;      // the masters pages 1 and 3 share; the recap reads them
+    BackendModel* backend = nullptr; // the mock, local or external backend
     BackendControls* backendControls = nullptr;
     Settings* settings = nullptr;
     std::function<void(const QString& name)> showPage; // a page that opens another (the recap)
@@ -64,8 +64,7 @@ public:
     virtual void recheckOnAnswers() = 0;
 
     // Rechecks the steps whenever `sender` emits `signal`.
-    template <typename Sender, typename Signal>
-    void recheckOn(Sender* sender, Signal signal) {
+    template <typename Sender, typename Signal> void recheckOn(Sender* sender, Signal signal) {
         QObject::connect(sender, signal, context(), [this] { recheck(); });
     }
 };

@@ -3,9 +3,9 @@
 #include "ui/live/backend_kinds.h"
 
 #include "core/lock/quorum.h"
-#include "ui/model/lab_state.h"
 #include "ui/app/language_switcher.h"
 #include "ui/app/page_catalog.h"
+#include "ui/model/lab_state.h"
 #include "ui/widgets/theme.h"
 
 #include <QDir>

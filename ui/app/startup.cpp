@@ -1,15 +1,15 @@
 #include "ui/app/startup.h"
 
 #include "ui/app/app_options.h"
-#include "ui/live/backend_kinds.h"
-#include "ui/live/backend_model.h"
-#include "ui/model/lab_state.h"
+#include "ui/app/export/screenshot.h"
 #include "ui/app/main_window.h"
 #include "ui/app/paint_probe.h"
-#include "ui/live/masters_dialog.h"
-#include "ui/app/export/screenshot.h"
 #include "ui/app/settings.h"
 #include "ui/guide/study_guide.h"
+#include "ui/live/backend_kinds.h"
+#include "ui/live/backend_model.h"
+#include "ui/live/masters_dialog.h"
+#include "ui/model/lab_state.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -61,7 +61,8 @@ void Startup::configure(MainWindow& window, const AppOptions& options, Settings*
 
 QString Startup::renderNow(MainWindow& window, const AppOptions& options) {
     if (!options.screenshot.isEmpty()) {
-        if (QString error = Screenshot::save(&window, options.screenshot, options.renderSize); !error.isEmpty()) {
+        if (QString error = Screenshot::save(&window, options.screenshot, options.renderSize);
+            !error.isEmpty()) {
             return error;
         }
     }

@@ -35,8 +35,9 @@ WindowActions::WindowActions(QObject* parent) : QObject(parent) {
 
     // Ctrl+1 … Ctrl+9 for the first nine pages; any page after those is in the menu only.
     for (int i = 0; i < PageCatalog::count(); ++i) {
-        pages.append(i < 9 ? make(this, {QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i))})
-                           : make(this));
+        pages.append(
+            i < 9 ? make(this, {QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i))})
+                  : make(this));
     }
     // PgDn/PgUp are what a presentation clicker sends; Ctrl+PgDn/PgUp also work while a
     // slider has focus and would otherwise eat the plain keys.

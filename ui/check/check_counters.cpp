@@ -13,8 +13,8 @@ namespace redlock::ui {
 
 namespace {
 // Tile names double as object names ("tile_acquisitions"), so tests and screen readers agree.
-constexpr const char* kTiles[] = {"elapsed", "acquisitions", "faults",
-                                  "overlaps", "staleWrites", "availability"};
+constexpr const char* kTiles[] = {"elapsed",  "acquisitions", "faults",
+                                  "overlaps", "staleWrites",  "availability"};
 } // namespace
 
 CheckCounters::CheckCounters(QWidget* parent) : QWidget(parent), m_masters(new QLabel(this)) {
@@ -96,8 +96,7 @@ void CheckCounters::showProgress(const check::CheckProgress& p, const check::Che
     const double secs = toMs(p.elapsed) / 1000.0;
     const auto total = std::chrono::duration_cast<std::chrono::seconds>(opt.duration).count();
     set("elapsed", tr("%1 s").arg(secs, 0, 'f', 1), tr("of %1 s").arg(total));
-    set("acquisitions", QString::number(p.acquisitions),
-        tr("of %1 attempts").arg(p.attempts));
+    set("acquisitions", QString::number(p.acquisitions), tr("of %1 attempts").arg(p.attempts));
     // Each kind the run injects, with its count so far (the tile's number is their sum).
     const check::FaultSet& f = opt.faults;
     const std::pair<bool, QString> kinds[] = {
@@ -123,8 +122,7 @@ void CheckCounters::showProgress(const check::CheckProgress& p, const check::Che
         p.analysed ? tr("%1 ms with two holders").arg(p.overlapMs, 0, 'f', 0) : QString());
     set("staleWrites", p.analysed ? QString::number(p.staleWrites) : unknown,
         tr("of %1 writes").arg(p.writes));
-    set("availability",
-        p.analysed ? tr("%1 %").arg(p.availability * 100.0, 0, 'f', 0) : unknown,
+    set("availability", p.analysed ? tr("%1 %").arg(p.availability * 100.0, 0, 'f', 0) : unknown,
         tr("of the time somebody held the lock"));
 
     QStringList faulted;

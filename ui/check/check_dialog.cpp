@@ -130,11 +130,11 @@ void CheckDialog::refresh() {
     } else if (p.phase == check::CheckPhase::Starting) {
         text = tr("Starting %1 servers of its own…").arg(opt.servers);
     } else if (p.phase == check::CheckPhase::Running) {
-        text = p.scripted ? tr("Running the scripted restart schedule with %1 servers…")
-                                .arg(opt.servers)
-                          : tr("Running: %1 clients, random faults from seed %2…")
-                                .arg(opt.clients)
-                                .arg(opt.seed);
+        text = p.scripted
+                   ? tr("Running the scripted restart schedule with %1 servers…").arg(opt.servers)
+                   : tr("Running: %1 clients, random faults from seed %2…")
+                         .arg(opt.clients)
+                         .arg(opt.seed);
     } else if (p.phase == check::CheckPhase::Stopping) {
         text = tr("Time is up: healing the faulted masters and stopping every server…");
     } else if (p.phase == check::CheckPhase::Done) {

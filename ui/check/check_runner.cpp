@@ -53,8 +53,8 @@ void CheckRunner::onThreadFinished() {
     if (m_result && m_result->ok()) {
         m_report = m_result->value();
     } else {
-        m_error = m_result ? QString::fromStdString(m_result->error().message)
-                           : QStringLiteral("?");
+        m_error =
+            m_result ? QString::fromStdString(m_result->error().message) : QStringLiteral("?");
     }
     m_result.reset();
     emit finished();

@@ -25,12 +25,11 @@ CheckSettings::CheckSettings(QWidget* parent)
       m_faultsLabel(new QLabel(this)), m_delayLabel(new QLabel(this)),
       m_persistenceLabel(new QLabel(this)), m_ttlLabel(new QLabel(this)),
       m_seedLabel(new QLabel(this)), m_clients(spin(this, 1, 8, 4)),
-      m_duration(spin(this, 5, 120, 15)), m_hang(new QCheckBox(this)),
-      m_crash(new QCheckBox(this)), m_restart(new QCheckBox(this)),
-      m_pauseClient(new QCheckBox(this)), m_clockJump(new QCheckBox(this)),
-      m_clockRate(new QCheckBox(this)), m_linkDelay(new QCheckBox(this)),
-      m_partition(new QCheckBox(this)), m_delay(new QComboBox(this)),
-      m_persistence(new QComboBox(this)),
+      m_duration(spin(this, 5, 120, 15)), m_hang(new QCheckBox(this)), m_crash(new QCheckBox(this)),
+      m_restart(new QCheckBox(this)), m_pauseClient(new QCheckBox(this)),
+      m_clockJump(new QCheckBox(this)), m_clockRate(new QCheckBox(this)),
+      m_linkDelay(new QCheckBox(this)), m_partition(new QCheckBox(this)),
+      m_delay(new QComboBox(this)), m_persistence(new QComboBox(this)),
       // The TTL stays well above the 50 ms per-instance timeout, as the CLI requires.
       m_ttl(spin(this, 100, 10000, 400)), m_seed(spin(this, 0, 999999999, 1)) {
     setObjectName(QStringLiteral("checkSettings"));
@@ -55,7 +54,7 @@ CheckSettings::CheckSettings(QWidget* parent)
     // Two rows of fault boxes: the processes, then time and the network.
     auto* faults = new QGridLayout;
     QCheckBox* const boxes[2][4] = {{m_hang, m_crash, m_restart, m_pauseClient},
-                                     {m_clockJump, m_clockRate, m_linkDelay, m_partition}};
+                                    {m_clockJump, m_clockRate, m_linkDelay, m_partition}};
     for (int r = 0; r < 2; ++r) {
         for (int c = 0; c < 4; ++c) {
             faults->addWidget(boxes[r][c], r, c);
@@ -82,8 +81,8 @@ CheckSettings::CheckSettings(QWidget* parent)
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
     const std::pair<QLabel*, QWidget*> buddies[] = {
-        {m_clientsLabel, m_clients}, {m_durationLabel, m_duration}, {m_delayLabel, m_delay},
-        {m_persistenceLabel, m_persistence}, {m_ttlLabel, m_ttl}, {m_seedLabel, m_seed}};
+        {m_clientsLabel, m_clients},         {m_durationLabel, m_duration}, {m_delayLabel, m_delay},
+        {m_persistenceLabel, m_persistence}, {m_ttlLabel, m_ttl},           {m_seedLabel, m_seed}};
     for (const auto& [label, field] : buddies) {
         label->setBuddy(field);
     }
@@ -120,8 +119,8 @@ check::CheckOptions CheckSettings::options() const {
 
 void CheckSettings::setOptions(const check::CheckOptions& opt) {
     m_clients->setValue(opt.clients);
-    m_duration->setValue(static_cast<int>(
-        std::chrono::duration_cast<std::chrono::seconds>(opt.duration).count()));
+    m_duration->setValue(
+        static_cast<int>(std::chrono::duration_cast<std::chrono::seconds>(opt.duration).count()));
     m_hang->setChecked(opt.faults.hang);
     m_crash->setChecked(opt.faults.crash);
     m_restart->setChecked(opt.faults.restart);

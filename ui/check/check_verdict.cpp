@@ -90,12 +90,14 @@ QString CheckVerdict::explanation(const check::CheckReport& r, const check::Chec
                    .arg(r.strikes);
     }
     if (r.violation()) {
-        return lostKeys ? tr("Two clients believed they held the lock at the same time although the "
-                             "restarted masters stayed down longer than the TTL: that should not happen, "
-                             "so please report it with the command line below.")
-                        : tr("Two clients believed they held the lock at the same time under faults "
-                             "that stay inside what the validity allows for: that should not happen, "
-                             "so please report it with the command line below.");
+        return lostKeys
+                   ? tr("Two clients believed they held the lock at the same time although the "
+                        "restarted masters stayed down longer than the TTL: that should not "
+                        "happen, "
+                        "so please report it with the command line below.")
+                   : tr("Two clients believed they held the lock at the same time under faults "
+                        "that stay inside what the validity allows for: that should not happen, "
+                        "so please report it with the command line below.");
     }
     if (!lostKeys) {
         // What this run's faults were, each with why the lock survived it.
@@ -175,8 +177,8 @@ void CheckVerdict::render() {
         return;
     }
     // A run that found nothing under a setting known to be unsafe is not a pass: not green.
-    const bool pass = m_report && !m_report->violation() &&
-                      check::unsafeSetting(m_opt) == check::Unsafe::No;
+    const bool pass =
+        m_report && !m_report->violation() && check::unsafeSetting(m_opt) == check::Unsafe::No;
     const QColor ink = pass ? Theme::ok() : Theme::down();
     const QColor soft = pass ? Theme::okSoft() : Theme::downSoft();
     m_banner->setStyleSheet(
@@ -190,11 +192,10 @@ void CheckVerdict::render() {
     }
     const check::CheckReport& r = *m_report;
     QString text =
-        r.violation()
-            ? tr("Safety violated: %1 overlaps (%2 ms of two holders), %3 stale writes")
-                  .arg(r.overlaps)
-                  .arg(r.overlapMs, 0, 'f', 0)
-                  .arg(r.staleWrites)
+        r.violation() ? tr("Safety violated: %1 overlaps (%2 ms of two holders), %3 stale writes")
+                            .arg(r.overlaps)
+                            .arg(r.overlapMs, 0, 'f', 0)
+                            .arg(r.staleWrites)
         : check::unsafeSetting(m_opt) != check::Unsafe::No
             ? tr("No violation found in this run, but this setting is unsafe: 0 overlaps in %1 "
                  "acquisitions under %2 faults")

@@ -26,9 +26,8 @@ AnswerSummary::AnswerSummary(GuideProgress* progress, const QuestionBank* bank, 
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_body);
-    connect(m_body, &QLabel::linkActivated, this, [this](const QString& link) {
-        emit pageRequested(link.section(QLatin1Char(':'), 1));
-    });
+    connect(m_body, &QLabel::linkActivated, this,
+            [this](const QString& link) { emit pageRequested(link.section(QLatin1Char(':'), 1)); });
     connect(progress, &GuideProgress::changed, this, [this] { refresh(); });
     onLanguageChange(this, [this] { refresh(); });
     refresh();
@@ -66,7 +65,8 @@ void AnswerSummary::refresh() {
             }
         }
         if (!wrong.isEmpty()) {
-            line += QStringLiteral("<br>") + tr("Go back to: %1").arg(wrong.join(QStringLiteral("<br>")));
+            line += QStringLiteral("<br>") +
+                    tr("Go back to: %1").arg(wrong.join(QStringLiteral("<br>")));
         }
         lines << line;
     }

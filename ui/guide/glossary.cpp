@@ -18,7 +18,8 @@ QList<GlossaryEntry> load() {
     if (!f.open(QIODevice::ReadOnly)) {
         return out;
     }
-    const QJsonArray terms = QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String("terms")).toArray();
+    const QJsonArray terms =
+        QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String("terms")).toArray();
     for (const QJsonValue& v : terms) {
         const QJsonObject o = v.toObject();
         GlossaryEntry e;
@@ -70,7 +71,8 @@ QString Glossary::definition(const GlossaryEntry& e) {
 
 QString Glossary::tooltip(const QString& id) {
     const GlossaryEntry* e = find(id);
-    return e ? QStringLiteral("<b>%1</b>: %2").arg(term(*e).toHtmlEscaped(), definition(*e).toHtmlEscaped())
+    return e ? QStringLiteral("<b>%1</b>: %2")
+                   .arg(term(*e).toHtmlEscaped(), definition(*e).toHtmlEscaped())
              : QString();
 }
 
@@ -80,9 +82,10 @@ QStringList Glossary::mentionedIn(const QString& text) {
         for (const QString& t : e.triggers) {
             // Latin words on word boundaries (so "ttl" is not found in "PTTL"), Chinese as is.
             const bool latin = t.front().unicode() < 0x2E80;
-            const QRegularExpression re(latin ? QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(t))
-                                              : QRegularExpression::escape(t),
-                                        QRegularExpression::CaseInsensitiveOption);
+            const QRegularExpression re(
+                latin ? QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(t))
+                      : QRegularExpression::escape(t),
+                QRegularExpression::CaseInsensitiveOption);
             if (re.match(text).hasMatch()) {
                 out << e.id;
                 break;
@@ -95,7 +98,8 @@ QStringList Glossary::mentionedIn(const QString& text) {
 QString Glossary::linksFor(const QString& text) {
     QStringList links;
     for (const QString& id : mentionedIn(text)) {
-        links << QStringLiteral("<a href=\"glossary:%1\">%2</a>").arg(id, term(*find(id)).toHtmlEscaped());
+        links << QStringLiteral("<a href=\"glossary:%1\">%2</a>")
+                     .arg(id, term(*find(id)).toHtmlEscaped());
     }
     return links.isEmpty() ? QString() : tr("Terms: %1").arg(links.join(QStringLiteral(" · ")));
 }

@@ -50,16 +50,18 @@ QString GlossaryDialog::definitionText() const {
 
 void GlossaryDialog::showCurrent() {
     const GlossaryEntry* e = Glossary::find(currentId());
-    m_text->setHtml(e ? QStringLiteral("<h3>%1</h3><p>%2</p>")
-                            .arg(Glossary::term(*e).toHtmlEscaped(), Glossary::definition(*e).toHtmlEscaped())
-                      : QString());
+    m_text->setHtml(
+        e ? QStringLiteral("<h3>%1</h3><p>%2</p>")
+                .arg(Glossary::term(*e).toHtmlEscaped(), Glossary::definition(*e).toHtmlEscaped())
+          : QString());
 }
 
 void GlossaryDialog::retranslate() {
     setWindowTitle(tr("Glossary"));
     m_list->setToolTip(tr("Pick a term to read its definition"));
     for (int i = 0; i < m_list->count(); ++i) {
-        if (const GlossaryEntry* e = Glossary::find(m_list->item(i)->data(Qt::UserRole).toString())) {
+        if (const GlossaryEntry* e =
+                Glossary::find(m_list->item(i)->data(Qt::UserRole).toString())) {
             m_list->item(i)->setText(Glossary::term(*e));
         }
     }

@@ -47,7 +47,7 @@ QString GlossaryTips::tooltipFor(const QWidget* w) {
     if (terms.isEmpty()) {
         return own;
     }
-    const QString ownHtml = own.isEmpty() ? QString()
+    const QString ownHtml = own.isEmpty()              ? QString()
                             : Qt::mightBeRichText(own) ? own
                                                        : own.toHtmlEscaped();
     return (ownHtml.isEmpty() ? QString() : ownHtml + QStringLiteral("<hr>")) +

@@ -35,7 +35,8 @@ void GuideProgress::attachSettings(Settings* settings) {
         if (value != QLatin1String("right") && value != QLatin1String("wrong")) {
             continue;
         }
-        m_answers[a.left(slash)][a.mid(slash + 1, eq - slash - 1)] = value == QLatin1String("right");
+        m_answers[a.left(slash)][a.mid(slash + 1, eq - slash - 1)] =
+            value == QLatin1String("right");
     }
     m_settings = settings;
     emit changed();
@@ -122,9 +123,9 @@ void GuideProgress::save() {
     QStringList answers;
     for (auto p = m_answers.cbegin(); p != m_answers.cend(); ++p) {
         for (auto q = p->cbegin(); q != p->cend(); ++q) {
-            answers << QStringLiteral("%1/%2=%3").arg(p.key(), q.key(),
-                                                      q.value() ? QStringLiteral("right")
-                                                                : QStringLiteral("wrong"));
+            answers << QStringLiteral("%1/%2=%3")
+                           .arg(p.key(), q.key(),
+                                q.value() ? QStringLiteral("right") : QStringLiteral("wrong"));
         }
     }
     m_settings->setGuideAnswers(answers);

@@ -57,7 +57,7 @@ private:
 
     Settings* m_settings = nullptr;
     QString m_mode;
-    QSet<QString> m_steps;                  // "page/step"
+    QSet<QString> m_steps;                        // "page/step"
     QMap<QString, QMap<QString, bool>> m_answers; // page → question → right
 };
 

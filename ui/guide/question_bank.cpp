@@ -57,8 +57,8 @@ QStringList QuestionBank::add(const QString& path) {
     QStringList files;
     if (info.isDir()) {
         // System too: a FIFO or a device named *.json is named and refused, not silently skipped.
-        for (const QFileInfo& f : QDir(path).entryInfoList({QStringLiteral("*.json")},
-                                                            QDir::Files | QDir::System, QDir::Name)) {
+        for (const QFileInfo& f : QDir(path).entryInfoList(
+                 {QStringLiteral("*.json")}, QDir::Files | QDir::System, QDir::Name)) {
             files << f.filePath();
         }
     } else {
@@ -67,8 +67,9 @@ QStringList QuestionBank::add(const QString& path) {
     for (const QString& file : files) {
         // The one rule for files from outside (core/json/input_file.h): a FIFO, a device or a
         // symlink to one is refused before a byte is read, and a huge file before it is read.
-        const auto text = sim::readInputFile(QFile::encodeName(file).toStdString(),
-                                             sim::InputFile{"question file", kMaxFileBytes, kReadDeadline});
+        const auto text =
+            sim::readInputFile(QFile::encodeName(file).toStdString(),
+                               sim::InputFile{"question file", kMaxFileBytes, kReadDeadline});
         const QString error =
             text ? addText(file, QByteArray::fromStdString(*text))
                  : QString::fromStdString(sim::terminalText(text.error().message)); // English
@@ -81,21 +82,22 @@ QStringList QuestionBank::add(const QString& path) {
 }
 
 QString QuestionBank::addText(const QString& where, const QByteArray& text) {
-    const Result<guide::QuestionFile> file =
-        guide::loadQuestionFile(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
-                                pageNames());
+    const Result<guide::QuestionFile> file = guide::loadQuestionFile(
+        std::string_view(text.constData(), static_cast<std::size_t>(text.size())), pageNames());
     if (!file) {
         // The loader's message names the line and the field; it stays in English, like the
         // scenario loader's, so a teacher can search for it.
         // terminalText: the message quotes the file's own field names and values.
-        return QStringLiteral("%1: %2").arg(QFileInfo(where).fileName(),
-                                            QString::fromStdString(sim::terminalText(file.error().message)));
+        return QStringLiteral("%1: %2").arg(
+            QFileInfo(where).fileName(),
+            QString::fromStdString(sim::terminalText(file.error().message)));
     }
     QList<guide::Question>& list = m_byPage[QString::fromStdString(file->page)];
     for (const guide::Question& q : file->questions) {
         for (const guide::Question& earlier : list) {
             if (earlier.id == q.id) {
-                return tr("%1: line %2: field 'id': question '%3' is already on page %4: expected a new id")
+                return tr("%1: line %2: field 'id': question '%3' is already on page %4: expected "
+                          "a new id")
                     .arg(QFileInfo(where).fileName())
                     .arg(q.line)
                     .arg(QString::fromStdString(q.id), QString::fromStdString(file->page));

@@ -8,13 +8,13 @@
 #include "ui/widgets/wrap_label.h"
 
 #include <QButtonGroup>
-#include <QScrollArea>
-#include <QTimer>
 #include <QCursor>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
+#include <QTimer>
 #include <QToolTip>
 
 #include <algorithm>
@@ -23,9 +23,9 @@ namespace redlock::ui {
 
 QuestionCard::QuestionCard(GuideProgress* progress, QWidget* parent)
     : QWidget(parent), m_progress(progress), m_counter(new QLabel(this)),
-      m_prev(new QPushButton(this)), m_next(new QPushButton(this)), m_prompt(new WrapLabel(this)), m_terms(new QLabel(this)),
-      m_choiceBox(new QVBoxLayout), m_group(new QButtonGroup(this)), m_check(new QPushButton(this)),
-      m_result(new WrapLabel(this)), m_show(new QPushButton(this)) {
+      m_prev(new QPushButton(this)), m_next(new QPushButton(this)), m_prompt(new WrapLabel(this)),
+      m_terms(new QLabel(this)), m_choiceBox(new QVBoxLayout), m_group(new QButtonGroup(this)),
+      m_check(new QPushButton(this)), m_result(new WrapLabel(this)), m_show(new QPushButton(this)) {
     setObjectName(QStringLiteral("questionCard"));
     m_prompt->setObjectName(QStringLiteral("questionPrompt"));
     m_result->setObjectName(QStringLiteral("questionResult"));
@@ -71,7 +71,8 @@ QuestionCard::QuestionCard(GuideProgress* progress, QWidget* parent)
     connect(m_terms, &QLabel::linkActivated, this,
             [this](const QString& link) { emit termRequested(link.section(QLatin1Char(':'), 1)); });
     connect(m_terms, &QLabel::linkHovered, this, [this](const QString& link) {
-        QToolTip::showText(QCursor::pos(), Glossary::tooltip(link.section(QLatin1Char(':'), 1)), m_terms);
+        QToolTip::showText(QCursor::pos(), Glossary::tooltip(link.section(QLatin1Char(':'), 1)),
+                           m_terms);
     });
     connect(m_prev, &QPushButton::clicked, this, [this] { showQuestion(m_index - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { showQuestion(m_index + 1); });

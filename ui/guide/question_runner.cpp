@@ -42,13 +42,14 @@ void QuestionRunner::play(const guide::Question& q, QObject* context,
         done(playNow(q));
         return;
     }
-    m_task.start([run = q.run, source = m_source](const std::atomic<bool>&) {
-                     return std::make_shared<Result<guide::Reveal>>(guide::reveal(run, source));
-                 },
-                 context,
-                 [q, done = std::move(done)](std::shared_ptr<Result<guide::Reveal>> r) {
-                     done(word(q, *r));
-                 });
+    m_task.start(
+        [run = q.run, source = m_source](const std::atomic<bool>&) {
+            return std::make_shared<Result<guide::Reveal>>(guide::reveal(run, source));
+        },
+        context,
+        [q, done = std::move(done)](std::shared_ptr<Result<guide::Reveal>> r) {
+            done(word(q, *r));
+        });
 }
 
 QuestionOutcome QuestionRunner::playNow(const guide::Question& q) const {
@@ -108,9 +109,7 @@ QuestionOutcome QuestionRunner::playLease(const guide::Question& q) const {
     }
     QuestionOutcome out;
     const std::optional<Completion> c = lab.completion(1);
-    const std::string key = !c                         ? "none"
-                            : *c == Completion::Stale ? "rejected"
-                                                       : "accepted";
+    const std::string key = !c ? "none" : *c == Completion::Stale ? "rejected" : "accepted";
     out.answer = QString::fromStdString(key);
     out.rightChoice = guide::rightChoice(q, key);
     const QStringList log = lab.log();

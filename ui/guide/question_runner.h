@@ -19,10 +19,10 @@
 namespace redlock::ui {
 
 struct QuestionOutcome {
-    QString answer;      // the answer key the run gives (guide::answerKeys)
+    QString answer;       // the answer key the run gives (guide::answerKeys)
     int rightChoice = -1; // the choice with that key, -1 if none (a teacher's mistake)
-    QString explanation; // in the current language, from the run
-    QString error;       // the run could not be played (e.g. a scenario that no longer loads)
+    QString explanation;  // in the current language, from the run
+    QString error;        // the run could not be played (e.g. a scenario that no longer loads)
 };
 
 class QuestionRunner {
@@ -32,7 +32,8 @@ public:
     void setScenarioSource(guide::ScenarioSource source) { m_source = std::move(source); }
 
     // Plays `q` and calls `done` on `context`'s thread; a newer play() drops an older result.
-    void play(const guide::Question& q, QObject* context, std::function<void(QuestionOutcome)> done);
+    void play(const guide::Question& q, QObject* context,
+              std::function<void(QuestionOutcome)> done);
     bool running() const { return m_task.running(); }
 
     // The same, on the calling thread (lease runs always are).

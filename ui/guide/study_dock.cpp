@@ -20,8 +20,9 @@
 namespace redlock::ui {
 
 StudyDock::StudyDock(GuideProgress* progress, const QuestionBank* bank, QWidget* parent)
-    : QDockWidget(parent), m_progress(progress), m_bank(bank), m_errors(new WrapLabel), m_tryTitle(new QLabel),
-      m_stepBox(new QVBoxLayout), m_stepTerms(new QLabel), m_nextPage(new QPushButton), m_card(new QuestionCard(progress)) {
+    : QDockWidget(parent), m_progress(progress), m_bank(bank), m_errors(new WrapLabel),
+      m_tryTitle(new QLabel), m_stepBox(new QVBoxLayout), m_stepTerms(new QLabel),
+      m_nextPage(new QPushButton), m_card(new QuestionCard(progress)) {
     setObjectName(QStringLiteral("studyGuide"));
     setAllowedAreas(Qt::BottomDockWidgetArea | Qt::RightDockWidgetArea);
     setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
@@ -135,9 +136,10 @@ void StudyDock::retranslate() {
     const Page* page = PageCatalog::find(m_page);
     m_tryTitle->setText(page ? tr("Try this on “%1”").arg(page->title()) : tr("Try this"));
     const QStringList errors = m_errors->property("lines").toStringList();
-    m_errors->setText(errors.isEmpty() ? QString()
-                                       : tr("A question file did not load:\n%1")
-                                             .arg(errors.join(QLatin1Char('\n'))));
+    m_errors->setText(
+        errors.isEmpty()
+            ? QString()
+            : tr("A question file did not load:\n%1").arg(errors.join(QLatin1Char('\n'))));
     m_nextPage->setText(tr("Next page ▶"));
     m_nextPage->setToolTip(tr("Go on to the next page of the course"));
     refreshSteps();

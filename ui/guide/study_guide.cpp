@@ -5,11 +5,11 @@
 #include "ui/guide/glossary_dialog.h"
 #include "ui/guide/guide_progress.h"
 #include "ui/guide/question_bank.h"
+#include "ui/guide/question_card.h"
+#include "ui/guide/run_target.h"
 #include "ui/guide/study_dock.h"
 #include "ui/guide/try_this.h"
 #include "ui/guide/welcome_dialog.h"
-#include "ui/guide/run_target.h"
-#include "ui/guide/question_card.h"
 #include "ui/pages/recap/recap_page.h"
 #include "ui/widgets/language_change.h"
 
@@ -17,8 +17,8 @@
 #include <QDir>
 #include <QEvent>
 #include <QListWidget>
-#include <QMenu>
 #include <QMainWindow>
+#include <QMenu>
 #include <QPainter>
 #include <QPixmap>
 #include <QTimer>
@@ -55,9 +55,9 @@ QIcon progressIcon(int done, int total, const QColor& ink) {
 
 StudyGuide::StudyGuide(QMainWindow* window, LabState* shared, QListWidget* nav, QMenu* help)
     : QObject(window), m_window(window), m_shared(shared), m_nav(nav),
-      m_toggle(new QAction(window)), m_tour(new QAction(window)), m_glossaryAction(new QAction(window)),
-      m_bank(std::make_unique<QuestionBank>()), m_progress(new GuideProgress(this)),
-      m_dock(new StudyDock(m_progress, m_bank.get(), window)) {
+      m_toggle(new QAction(window)), m_tour(new QAction(window)),
+      m_glossaryAction(new QAction(window)), m_bank(std::make_unique<QuestionBank>()),
+      m_progress(new GuideProgress(this)), m_dock(new StudyDock(m_progress, m_bank.get(), window)) {
     if (QDir(QuestionBank::userFolder()).exists()) {
         m_bank->add(QuestionBank::userFolder());
     }
@@ -104,11 +104,11 @@ StudyGuide::StudyGuide(QMainWindow* window, LabState* shared, QListWidget* nav, 
         m_userChoice = true;
         m_dock->setVisible(on);
     });
-    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool) {
-        m_toggle->setChecked(m_dock->isVisible());
-    });
+    connect(m_dock, &QDockWidget::visibilityChanged, this,
+            [this](bool) { m_toggle->setChecked(m_dock->isVisible()); });
     connect(m_dock, &StudyDock::nextPageRequested, this, &StudyGuide::nextPageRequested);
-    connect(m_dock, &StudyDock::termRequested, this, [this](const QString& id) { showGlossary(id); });
+    connect(m_dock, &StudyDock::termRequested, this,
+            [this](const QString& id) { showGlossary(id); });
     connect(m_progress, &GuideProgress::changed, this, [this] {
         if (m_progress->mode() != m_shownMode) { // chosen in the welcome, or read from settings
             m_userChoice = false;
@@ -197,7 +197,8 @@ void StudyGuide::updateVisibility() {
 }
 
 void StudyGuide::updateNavMarks() {
-    const bool marks = m_forced || m_dock->isVisible() || m_progress->mode() == QLatin1String("course");
+    const bool marks =
+        m_forced || m_dock->isVisible() || m_progress->mode() == QLatin1String("course");
     const QColor ink = m_nav->palette().color(QPalette::Text);
     for (int i = 0; i < m_nav->count() && i < PageCatalog::count(); ++i) {
         const QString page = PageCatalog::at(i)->name();
@@ -205,11 +206,12 @@ void StudyGuide::updateNavMarks() {
         const int done = m_progress->stepsDone(page, steps);
         QListWidgetItem* item = m_nav->item(i);
         item->setIcon(marks ? progressIcon(done, static_cast<int>(steps.size()), ink) : QIcon());
-        const QString state = done == 0             ? tr("not started")
+        const QString state = done == 0              ? tr("not started")
                               : done >= steps.size() ? tr("done")
                                                      : tr("in progress");
-        item->setToolTip(marks ? tr("Try this: %1 of %2 steps (%3)").arg(done).arg(steps.size()).arg(state)
-                               : QString());
+        item->setToolTip(
+            marks ? tr("Try this: %1 of %2 steps (%3)").arg(done).arg(steps.size()).arg(state)
+                  : QString());
         item->setData(Qt::AccessibleDescriptionRole, item->toolTip());
     }
     emit marksChanged();

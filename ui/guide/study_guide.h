@@ -92,7 +92,7 @@ private:
     QPointer<GlossaryDialog> m_glossary;
     bool m_presenter = false;
     bool m_forced = false;
-    QString m_shownMode; // the mode updateVisibility() last acted on
+    QString m_shownMode;       // the mode updateVisibility() last acted on
     bool m_userChoice = false; // Ctrl+G was used: it wins over the mode until the mode changes
 };
 

@@ -1,8 +1,7 @@
 #pragma once
 // The first-run welcome: follow the course (the study guide opens on page 1) or explore freely
-// (no guide; Help → Guided tour brings this back). Closing it (Esc in the window: StudyGuide) counts
-// as exploring. Never shown
-// in presenter mode or in headless renders (StudyGuide decides).
+// (no guide; Help → Guided tour brings this back). Closing it (Esc in the window: StudyGuide)
+// counts as exploring. Never shown in presenter mode or in headless renders (StudyGuide decides).
 
 #include <QDialog>
 

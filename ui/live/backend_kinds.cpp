@@ -11,17 +11,26 @@ constexpr const char* kDialogContext = "redlock::ui::MastersDialog";
 
 const QList<BackendKind>& backendKinds() {
     static const QList<BackendKind> kinds{
-        {Backend::Mock, "mock", QT_TRANSLATE_NOOP("redlock::ui::BackendControls", "&Mock (embedded)"),
-         QT_TRANSLATE_NOOP("redlock::ui::MastersDialog", "Mock (embedded, virtual time)"), {}},
-        {Backend::Local, "local", QT_TRANSLATE_NOOP("redlock::ui::BackendControls", "&Local servers"),
+        {Backend::Mock,
+         "mock",
+         QT_TRANSLATE_NOOP("redlock::ui::BackendControls", "&Mock (embedded)"),
+         QT_TRANSLATE_NOOP("redlock::ui::MastersDialog", "Mock (embedded, virtual time)"),
+         {}},
+        {Backend::Local,
+         "local",
+         QT_TRANSLATE_NOOP("redlock::ui::BackendControls", "&Local servers"),
          QT_TRANSLATE_NOOP("redlock::ui::MastersDialog", "Local (servers started by the app)"),
          {DownMode::Crash, DownMode::Hang, DownMode::Restart, DownMode::RestartDelay}},
-        {Backend::External, "external",
+        {Backend::External,
+         "external",
          QT_TRANSLATE_NOOP("redlock::ui::BackendControls", "&External masters"),
          QT_TRANSLATE_NOOP("redlock::ui::MastersDialog", "External (host:port list)"),
          {DownMode::Partition, DownMode::Pause}},
-        {Backend::Docker, "docker", QT_TRANSLATE_NOOP("redlock::ui::BackendControls", "&Docker containers"),
-         QT_TRANSLATE_NOOP("redlock::ui::MastersDialog", "Docker (containers on the Docker engine)"),
+        {Backend::Docker,
+         "docker",
+         QT_TRANSLATE_NOOP("redlock::ui::BackendControls", "&Docker containers"),
+         QT_TRANSLATE_NOOP("redlock::ui::MastersDialog",
+                           "Docker (containers on the Docker engine)"),
          {DownMode::Crash, DownMode::Hang, DownMode::Restart, DownMode::RestartDelay}},
     };
     return kinds;

@@ -1,8 +1,8 @@
 #include "ui/live/backend_model.h"
 
-#include "ui/model/lab_state.h"
 #include "ui/live/backend_kinds.h"
 #include "ui/live/live_backend.h"
+#include "ui/model/lab_state.h"
 #include "ui/model/readouts.h"
 
 #include <QCoreApplication>

@@ -6,7 +6,6 @@
 
 #include "core/valkey/partition_fan_out.h"
 
-
 #include <QTimer>
 
 #include <algorithm>
@@ -66,9 +65,10 @@ QString LiveBackend::startMasters(const LiveConfig& cfg) {
         docker::DockerOptions o;
         o.image = cfg.dockerImage.toStdString();
         o.persistence = cfg.persistence ? Persistence::Always : Persistence::None;
-        auto c = cfg.dockerStart ? docker::DockerCluster::start(std::move(api).value(), cfg.count, o)
-                                 : docker::DockerCluster::find(std::move(api).value(),
-                                                               cfg.dockerProject.toStdString());
+        auto c = cfg.dockerStart
+                     ? docker::DockerCluster::start(std::move(api).value(), cfg.count, o)
+                     : docker::DockerCluster::find(std::move(api).value(),
+                                                   cfg.dockerProject.toStdString());
         if (!c) {
             return qs(c.error().message);
         }
@@ -339,8 +339,8 @@ bool LiveBackend::restartServer(int index) {
 // admin helper sends it over its own short-lived connection with a bounded wait.
 QString LiveBackend::clientPause(int index) {
     const Address& a = m_addresses[static_cast<std::size_t>(index)];
-    const auto r = redlock::clientPause(a, m_cfg.password.toStdString(), Millis(m_cfg.pauseMs),
-                                        Millis(1000));
+    const auto r =
+        redlock::clientPause(a, m_cfg.password.toStdString(), Millis(m_cfg.pauseMs), Millis(1000));
     return r ? QString() : qs(r.error().message);
 }
 

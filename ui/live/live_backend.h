@@ -13,9 +13,9 @@
 
 #include "ui/live/live_types.h"
 
+#include "core/client/redlock.h"
 #include "core/servers/local_servers.h"
 #include "core/servers/master_faults.h"
-#include "core/client/redlock.h"
 
 #include <QObject>
 
@@ -70,9 +70,9 @@ private:
 
     LiveConfig m_cfg;
     std::vector<Address> m_addresses;
-    std::unique_ptr<MasterCluster> m_cluster; // local or docker; null for external
-    std::unique_ptr<MasterFaults> m_faults;   // over m_cluster
-    LocalServers* m_local = nullptr;          // m_cluster, when it is local processes
+    std::unique_ptr<MasterCluster> m_cluster;  // local or docker; null for external
+    std::unique_ptr<MasterFaults> m_faults;    // over m_cluster
+    LocalServers* m_local = nullptr;           // m_cluster, when it is local processes
     docker::DockerCluster* m_docker = nullptr; // m_cluster, when it is containers
     std::unique_ptr<PartitionFanOut> m_lockFan;
     std::unique_ptr<PartitionFanOut> m_probeFan;

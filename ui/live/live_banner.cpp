@@ -1,8 +1,8 @@
 #include "ui/live/live_banner.h"
 
 #include "ui/live/backend_model.h"
-#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/theme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -85,8 +85,9 @@ void LiveBanner::refresh() {
                              "yes nor a no."));
     m_again->setEnabled(m_model->isReady());
     m_startDocker->setText(tr("Start five masters in Docker"));
-    m_startDocker->setToolTip(tr("Starts five containers on the Docker engine, each on its own "
-                                 "loopback port; the app removes them when you leave this backend."));
+    m_startDocker->setToolTip(
+        tr("Starts five containers on the Docker engine, each on its own "
+           "loopback port; the app removes them when you leave this backend."));
     m_startDocker->setAccessibleName(m_startDocker->text());
     m_startDocker->setAccessibleDescription(m_startDocker->toolTip());
     m_startDocker->setVisible(m_model->canStartDocker());

@@ -26,7 +26,6 @@ public:
     QPushButton* startDockerButton() const { return m_startDocker; }
 
 protected:
-
 private:
     void refresh();
 

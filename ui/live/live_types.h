@@ -5,9 +5,9 @@
 
 #include "ui/live/backend_kind.h"
 
-#include "core/valkey/address.h"
-#include "core/lock/judge.h"
 #include "core/client/redlock.h"
+#include "core/lock/judge.h"
+#include "core/valkey/address.h"
 
 #include <QList>
 #include <QMetaType>

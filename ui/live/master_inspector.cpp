@@ -1,8 +1,8 @@
 #include "ui/live/master_inspector.h"
 
 #include "ui/live/backend_model.h"
-#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/theme.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -54,8 +54,8 @@ QString MasterInspector::stateName(MasterState state) {
 
 void MasterInspector::retranslate() {
     setWindowTitle(tr("Master inspector"));
-    m_table->setHorizontalHeaderLabels({tr("Master"), tr("pid / container"), tr("State"), tr("PING µs"),
-                                        tr("Holder"), tr("PTTL ms"), tr("Error")});
+    m_table->setHorizontalHeaderLabels({tr("Master"), tr("pid / container"), tr("State"),
+                                        tr("PING µs"), tr("Holder"), tr("PTTL ms"), tr("Error")});
     refresh();
 }
 
@@ -68,7 +68,8 @@ void MasterInspector::refresh() {
         const QString cells[ColumnCount] = {
             rowName(r, s),
             !s.containerId.isEmpty()
-                ? tr("%1 · %2 · %3 · %4").arg(s.containerName, s.containerId, s.image, s.containerState)
+                ? tr("%1 · %2 · %3 · %4")
+                      .arg(s.containerName, s.containerId, s.image, s.containerState)
             : s.pid > 0 ? QString::number(s.pid)
                         : dash,
             stateName(s.state),
@@ -99,8 +100,9 @@ void MasterInspector::refresh() {
 
 QString MasterInspector::rowName(int index, const MasterStatus& s) {
     // The app names its masters M1..Mn on every page; a real one adds where it listens.
-    return s.address.isEmpty() ? tr("M%1 (mock)").arg(index + 1)
-                               : tr("M%1 %2", "master number, then its address").arg(index + 1).arg(s.address);
+    return s.address.isEmpty()
+               ? tr("M%1 (mock)").arg(index + 1)
+               : tr("M%1 %2", "master number, then its address").arg(index + 1).arg(s.address);
 }
 
 QString MasterInspector::cell(int row, Column column) const {

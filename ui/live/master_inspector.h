@@ -32,7 +32,6 @@ public:
     static QString rowName(int index, const MasterStatus& s);
 
 protected:
-
 private:
     void retranslate();
     void refresh();

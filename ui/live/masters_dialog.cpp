@@ -2,8 +2,8 @@
 
 #include "ui/live/backend_kinds.h"
 
-#include "core/lock/quorum.h"
 #include "core/client/redlock.h"
+#include "core/lock/quorum.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -90,7 +90,8 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     m_image->setObjectName(QStringLiteral("imageEdit"));
     m_image->setText(current.dockerImage);
     m_persistence->setObjectName(QStringLiteral("persistenceBox"));
-    m_persistence->setText(tr("Persistence: append-only file, fsync always (a restart keeps the keys)"));
+    m_persistence->setText(
+        tr("Persistence: append-only file, fsync always (a restart keeps the keys)"));
     m_persistence->setChecked(current.persistence);
     m_error->setObjectName(QStringLiteral("mastersError"));
     m_error->setWordWrap(true);
@@ -149,8 +150,8 @@ void MastersDialog::check() {
     // Only masters the app starts take the setting.
     const bool starts = backend == Backend::Local || (docker && m_dockerStart->isChecked());
     m_persistence->setEnabled(starts);
-    auto r = validate(m_config, backend, m_count->value(), m_masters->text(),
-                      m_password->text(), m_ttl->value(), m_timeout->value());
+    auto r = validate(m_config, backend, m_count->value(), m_masters->text(), m_password->text(),
+                      m_ttl->value(), m_timeout->value());
     if (r && docker && m_dockerStart->isChecked() && m_image->text().trimmed().isEmpty()) {
         r = Error{"the image is empty: expected an image whose command is valkey-server or "
                   "redis-server, e.g. valkey/valkey:8"};

@@ -29,8 +29,7 @@ inline std::atomic<int>& backgroundJobs() {
     return jobs;
 }
 
-template <class R>
-class BackgroundTask {
+template <class R> class BackgroundTask {
 public:
     BackgroundTask() = default;
     BackgroundTask(const BackgroundTask&) = delete;
@@ -39,8 +38,7 @@ public:
 
     // `work` runs off the GUI thread; `done` runs on `context`'s thread, unless cancelled or
     // superseded, or `context` is gone by then.
-    template <class Work>
-    void start(Work work, QObject* context, std::function<void(R)> done) {
+    template <class Work> void start(Work work, QObject* context, std::function<void(R)> done) {
         cancel();
         auto flag = std::make_shared<std::atomic<bool>>(false);
         m_flag = flag;
@@ -60,7 +58,8 @@ public:
                              }
                              watcher->deleteLater();
                          });
-        watcher->setFuture(QtConcurrent::run([work = std::move(work), flag] { return work(*flag); }));
+        watcher->setFuture(
+            QtConcurrent::run([work = std::move(work), flag] { return work(*flag); }));
     }
 
     void cancel() {

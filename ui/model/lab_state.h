@@ -80,8 +80,8 @@ public:
     const std::optional<Verdict>& liveVerdict() const { return m_liveVerdict; }
     // The live round: the verdict, each master's slot (from the real client's trace) and, once
     // the held lock was let go, on how many masters the release deleted it (-1: not released).
-    void setLiveVerdict(const std::optional<Verdict>& verdict,
-                        std::vector<MasterSlot> answers = {}, int releasedOn = -1);
+    void setLiveVerdict(const std::optional<Verdict>& verdict, std::vector<MasterSlot> answers = {},
+                        int releasedOn = -1);
     int liveReleasedOn() const { return m_liveReleasedOn; }
 
     // One slot per master, M1 … MN, from the same round verdict() / liveVerdict() judged.

@@ -171,7 +171,8 @@ QString Readouts::liveVotes(const Verdict& v, const std::vector<MasterSlot>& ans
         {MasterSlot::Miss, QT_TR_NOOP("No answer by the deadline: %1.")},
         {MasterSlot::Down, QT_TR_NOOP("Down or unreachable: %1.")},
         {MasterSlot::LateMiss, QT_TR_NOOP("Not awaited, and no answer before the deadline: %1.")},
-        {MasterSlot::NotAwaited, QT_TR_NOOP("Not awaited (the client had decided without them): %1.")},
+        {MasterSlot::NotAwaited,
+         QT_TR_NOOP("Not awaited (the client had decided without them): %1.")},
         {MasterSlot::NotAsked, QT_TR_NOOP("Not asked (the client stopped before their turn): %1.")},
     };
     for (const auto& p : parts) {

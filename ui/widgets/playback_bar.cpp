@@ -1,17 +1,17 @@
 #include "ui/widgets/playback_bar.h"
 
-#include "ui/widgets/flow_row.h"
-#include "ui/widgets/steady_width.h"
 #include "ui/model/playback.h"
 #include "ui/model/readouts.h"
+#include "ui/widgets/flow_row.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/steady_width.h"
 
 #include <QEvent>
-#include <QVBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -127,10 +127,11 @@ void PlaybackBar::refresh() {
     // Steady widths: Play ↔ Pause and a growing time must not push the speed slider about.
     keepWidth(m_play, m_compact ? QStringList{QStringLiteral("❚❚"), QStringLiteral("▶")}
                                 : QStringList{tr("❚❚ Pause"), tr("▶ Play")});
-    keepWidth(m_time, {tr("t = %1 ms · event %2/%3")
-                           .arg(Readouts::ms(Micros(m_playback->end() - 1))) // widest: three decimals
-                           .arg(m_playback->eventCount())
-                           .arg(m_playback->eventCount())});
+    keepWidth(m_time,
+              {tr("t = %1 ms · event %2/%3")
+                   .arg(Readouts::ms(Micros(m_playback->end() - 1))) // widest: three decimals
+                   .arg(m_playback->eventCount())
+                   .arg(m_playback->eventCount())});
     keepWidth(m_speedValue, {tr("real time"), tr("%1× slower").arg(1000)});
     const QSignalBlocker block(m_scrub); // mirroring the time must not seek again
     m_scrub->setValue(static_cast<int>(

@@ -33,7 +33,6 @@ public:
     static int positionFor(double slowdown);
 
 protected:
-
 private:
     void refresh();
 

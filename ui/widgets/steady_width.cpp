@@ -27,7 +27,9 @@ void keepWidth(QWidget* w, const QStringList& texts) {
     w->setMinimumWidth(0);
     // Texts measured the way labels and buttons measure their own (QFontMetrics::size), so the
     // chrome comes out the same whatever text is showing.
-    const auto textWidth = [&fm](const QString& t) { return fm.size(Qt::TextShowMnemonic, t).width(); };
+    const auto textWidth = [&fm](const QString& t) {
+        return fm.size(Qt::TextShowMnemonic, t).width();
+    };
     const int chrome = std::max(0, w->sizeHint().width() - textWidth(current));
     int widest = 0;
     for (const QString& t : texts) {

@@ -123,7 +123,9 @@ TrialOutcome trial(const JitterInput& in, const double* rtt) {
 }
 
 // A uniform double in (0, 1] from the top 53 bits (never 0, so its log is finite).
-double openUniform(Rng& rng) { return (static_cast<double>(rng.next() >> 11) + 1.0) * 0x1.0p-53; }
+double openUniform(Rng& rng) {
+    return (static_cast<double>(rng.next() >> 11) + 1.0) * 0x1.0p-53;
+}
 } // namespace
 
 Result<JitterInput> checkJitter(const JitterInput& in) {
@@ -140,7 +142,8 @@ Result<JitterInput> checkJitter(const JitterInput& in) {
                      "from the median (" + num(in.medianMs) + " ms) to 1000000 ms"};
     }
     if (!(in.timeoutMs > 0.0 && in.timeoutMs <= 1000.0)) {
-        return Error{"timeout " + num(in.timeoutMs) + " ms is out of range: expected above 0 and at most 1000 ms"};
+        return Error{"timeout " + num(in.timeoutMs) +
+                     " ms is out of range: expected above 0 and at most 1000 ms"};
     }
     if (auto ttl = checkTtl(in.ttlMs); !ttl) {
         return ttl.error();
@@ -162,7 +165,7 @@ std::optional<double> exactJitter(const JitterInput& in) {
     if (sigma <= 0.0) {
         // No spread: every round trip is the median, so the outcome is certain.
         const bool inTime = in.medianMs <= in.timeoutMs;
-        const double elapsed = !inTime ? in.timeoutMs
+        const double elapsed = !inTime                             ? in.timeoutMs
                                : in.mode == FanOutMode::Sequential ? n * in.medianMs
                                                                    : in.medianMs;
         const Micros us(static_cast<std::int64_t>(std::llround(elapsed * 1000.0)));
@@ -174,7 +177,8 @@ std::optional<double> exactJitter(const JitterInput& in) {
     if (!judge(n, n, worstUs, Millis(in.ttlMs)).held) {
         return std::nullopt; // the time gate can refuse too: no closed form here
     }
-    const double pInTime = 0.5 * std::erfc(-std::log(in.timeoutMs / in.medianMs) / (sigma * std::sqrt(2.0)));
+    const double pInTime =
+        0.5 * std::erfc(-std::log(in.timeoutMs / in.medianMs) / (sigma * std::sqrt(2.0)));
     return exactAvailability(n, 1.0 - pInTime);
 }
 

@@ -68,7 +68,7 @@ struct JitterInput {
 };
 
 struct JitterResult {
-    double success = 0.0;        // Monte Carlo: successes / trials
+    double success = 0.0; // Monte Carlo: successes / trials
     std::int64_t successes = 0;
     std::optional<double> exact; // see above: when only the vote gate can refuse
     double meanElapsedMs = 0.0;  // over all trials

@@ -138,9 +138,8 @@ std::vector<Step> work(const std::string& design, std::vector<Step> steps) {
     for (Us t = 1000 * kMs; t < last; t += 1000 * kMs) {
         steps.push_back(at(StepOp::Extend, t));
     }
-    std::stable_sort(steps.begin(), steps.end(), [](const Step& a, const Step& b) {
-        return a.atUs < b.atUs;
-    });
+    std::stable_sort(steps.begin(), steps.end(),
+                     [](const Step& a, const Step& b) { return a.atUs < b.atUs; });
     for (const Step& st : steps) {
         if (st.op == StepOp::Write) {
             out.push_back(Step{StepOp::Check, st.atUs, st.afterUs});
@@ -152,8 +151,12 @@ std::vector<Step> work(const std::string& design, std::vector<Step> steps) {
 
 } // namespace
 
-const std::vector<ChooseAxis>& chooseDesigns() { return kDesigns; }
-const std::vector<ChooseAxis>& chooseFaults() { return kFaults; }
+const std::vector<ChooseAxis>& chooseDesigns() {
+    return kDesigns;
+}
+const std::vector<ChooseAxis>& chooseFaults() {
+    return kFaults;
+}
 
 bool chooseHasFailover(const std::string& design) {
     return design != "redlock" && design != "job-lease";
@@ -180,8 +183,8 @@ Result<Scenario> chooseScenario(const std::string& design, const std::string& fa
     const std::string shared = ms[n - q];
     std::vector<std::string> onlyC1(ms.begin(), ms.begin() + static_cast<long>(n - q));
     std::vector<std::string> onlyC2(ms.begin() + static_cast<long>(q), ms.end());
-    const bool split = n > 1 && (faultId == "master-crash" || faultId == "failover" ||
-                                 faultId == "clock-jump");
+    const bool split =
+        n > 1 && (faultId == "master-crash" || faultId == "failover" || faultId == "clock-jump");
     ClientSpec c1{"C1", 0, false, 0, {}};
     ClientSpec c2{
         "C2", 0, false, 0, {after(StepOp::Write, 100 * kMs), after(StepOp::Release, 8000 * kMs)}};
@@ -282,9 +285,9 @@ Result<Scenario> chooseScenario(const std::string& design, const std::string& fa
 
 ChooseCell chooseCell(const std::string& design, const std::string& fault, Us stepUs,
                       const std::atomic<bool>* cancel) {
-    PhaseSweep sweep = phaseSweep(
-        [&](Us phase) { return chooseScenario(design, fault, phase).value(); },
-        stepUs > 0 ? stepUs : kChoosePhaseStepUs, choosePhaseSpan(design), cancel);
+    PhaseSweep sweep =
+        phaseSweep([&](Us phase) { return chooseScenario(design, fault, phase).value(); },
+                   stepUs > 0 ? stepUs : kChoosePhaseStepUs, choosePhaseSpan(design), cancel);
     ChooseCell cell;
     cell.design = design;
     cell.fault = fault;
@@ -368,7 +371,8 @@ std::vector<ChooseCell> computeMatrix(const std::atomic<bool>* cancel, Us stepUs
 std::string chooseJson(const std::vector<ChooseCell>& cells) {
     json::JsonWriter w;
     w.beginObject().field("scenario", "choose");
-    for (const auto& [key, axis] : {std::pair{"designs", &kDesigns}, std::pair{"faults", &kFaults}}) {
+    for (const auto& [key, axis] :
+         {std::pair{"designs", &kDesigns}, std::pair{"faults", &kFaults}}) {
         w.beginArray(key);
         for (const ChooseAxis& a : *axis) {
             w.beginObject().field("id", a.id).field("title", a.title).endObject();
@@ -452,11 +456,13 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
      "clock and commits before it answers."},
     {"advice-fence",
      "A consensus lock still needs fencing against a paused client: after the 15 s pause the "
-     "storage accepted %1 stale %1[write|writes] from the client that woke up. The lock provides the "
+     "storage accepted %1 stale %1[write|writes] from the client that woke up. The lock provides "
+     "the "
      "token, its revision: with the storage checking it, %2 stale %2[write|writes] got in."},
     {"advice-no-fence",
      "Work that cannot refuse a stale token is not safe under any lock in the matrix: after the "
-     "15 s pause Redlock let %1 stale %1[write|writes] in, the consensus lease without its check %2. Make "
+     "15 s pause Redlock let %1 stale %1[write|writes] in, the consensus lease without its check "
+     "%2. Make "
      "the work idempotent, or give the storage a token check, before choosing the lock."},
     {"advice-granularity",
      "Whatever the lock, keep it narrow (one key per resource, not one for the whole service) "
@@ -498,7 +504,7 @@ std::vector<Sentence> chooseOutcome(const ChooseCell& c, CellWords words) {
     const bool brief = words == CellWords::Brief;
     const bool noFailover = c.fault == "failover" && !chooseHasFailover(c.design);
     if (noFailover) {
-        out.push_back(sentence(words != CellWords::Full ? "cell-brief-no-failover"
+        out.push_back(sentence(words != CellWords::Full  ? "cell-brief-no-failover"
                                : c.design == "job-lease" ? "cell-no-failover-disk"
                                                          : "cell-no-failover-wait",
                                {}));
@@ -572,23 +578,24 @@ ChooseAdvice chooseAdvice(const ChooseAnswers& a, const std::vector<ChooseCell>&
     };
     const auto overlap = [&](const char* d, const char* f) { return msArg(cell(d, f).overlapUs); };
     const auto fence = [&] {
-        out.sentences.push_back(sentence(
-            "advice-fence", {stale("consensus-lease", "gc-pause"), stale("consensus-fenced", "gc-pause")}));
+        out.sentences.push_back(sentence("advice-fence", {stale("consensus-lease", "gc-pause"),
+                                                          stale("consensus-fenced", "gc-pause")}));
     };
     const auto consensus = [&] {
-        out.sentences.push_back(sentence("advice-consensus", {overlap("consensus-fenced", "failover"),
-                                                              overlap("consensus-fenced", "clock-jump")}));
+        out.sentences.push_back(
+            sentence("advice-consensus", {overlap("consensus-fenced", "failover"),
+                                          overlap("consensus-fenced", "clock-jump")}));
     };
     if (a.doubleRun == DoubleRun::Wasteful) {
         out.design = "single-standby";
         out.sentences.push_back(
             sentence("advice-efficiency", {overlap("single-standby", "failover")}));
         if (a.operate == Operate::FiveMasters) {
-            out.sentences.push_back(sentence(
-                "advice-five-masters",
-                {overlap("redlock", "master-crash"), overlap("redlock", "clock-jump"),
-                 msArg(std::max(cell("redlock-misconfigured", "master-crash").overlapUs,
-                                cell("redlock-misconfigured", "failover").overlapUs))}));
+            out.sentences.push_back(
+                sentence("advice-five-masters",
+                         {overlap("redlock", "master-crash"), overlap("redlock", "clock-jump"),
+                          msArg(std::max(cell("redlock-misconfigured", "master-crash").overlapUs,
+                                         cell("redlock-misconfigured", "failover").overlapUs))}));
         }
         out.sentences.push_back(sentence("advice-granularity", {}));
         return out;
@@ -600,14 +607,15 @@ ChooseAdvice chooseAdvice(const ChooseAnswers& a, const std::vector<ChooseCell>&
     } else if (a.idempotent) {
         out.design = "job-lease";
         const bool gap = cell("job-lease", "clock-jump").staleWritesAccepted > 0;
-        out.sentences.push_back(sentence(gap ? "advice-job-lease-gap" : "advice-job-lease",
-                                         {overlap("job-lease", "clock-jump"),
-                                          stale("job-lease", "clock-jump")}));
+        out.sentences.push_back(
+            sentence(gap ? "advice-job-lease-gap" : "advice-job-lease",
+                     {overlap("job-lease", "clock-jump"), stale("job-lease", "clock-jump")}));
         fence();
     } else {
         out.design = a.operate == Operate::Consensus ? "consensus-fenced" : "";
-        out.sentences.push_back(sentence(
-            "advice-no-fence", {stale("redlock", "gc-pause"), stale("consensus-lease", "gc-pause")}));
+        out.sentences.push_back(
+            sentence("advice-no-fence",
+                     {stale("redlock", "gc-pause"), stale("consensus-lease", "gc-pause")}));
         if (a.operate == Operate::Consensus) {
             consensus();
         }

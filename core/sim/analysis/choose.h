@@ -64,8 +64,8 @@ struct ChooseCell {
     Us overlapUs = 0;
     int staleWritesAccepted = 0;
     Us unavailableUs = 0;
-    Us worstPhaseUs = 0;  // the phase of `run`
-    int phases = 0;       // runs in the sweep
+    Us worstPhaseUs = 0; // the phase of `run`
+    int phases = 0;      // runs in the sweep
     Us phaseStepUs = kChoosePhaseStepUs;
     SimResult run; // the worst phase's whole run, for its timeline
 };
@@ -105,12 +105,13 @@ enum class DoubleRun { Wasteful, Harmful }; // a second execution repeats work /
 enum class Operate { OneServer, FiveMasters, Consensus }; // what the team can run
 struct ChooseAnswers {
     DoubleRun doubleRun = DoubleRun::Harmful;
-    bool idempotent = false; // the work can be made idempotent: the storage can refuse a stale token
+    bool idempotent =
+        false; // the work can be made idempotent: the storage can refuse a stale token
     Operate operate = Operate::OneServer;
 };
 struct ChooseAdvice {
-    std::string design;               // the row to pick; empty when no design in the matrix fits
-    std::vector<Sentence> sentences;  // why, citing the cells
+    std::string design;              // the row to pick; empty when no design in the matrix fits
+    std::vector<Sentence> sentences; // why, citing the cells
     std::vector<std::pair<std::string, std::string>> cited; // {design, fault} of each cited cell
 };
 // Needs the whole matrix; a short (cancelled) matrix gives no advice.

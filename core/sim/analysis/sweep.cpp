@@ -1,8 +1,8 @@
 #include "core/sim/analysis/sweep.h"
 
-#include "core/sim/files/catalog.h"
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
 #include <algorithm>
@@ -110,9 +110,9 @@ Result<std::vector<SweepPoint>> runSweep(SweepKind kind, int points) {
 
 namespace {
 
-constexpr Us kHoldUs = 3000000;  // each holder releases this long after its grant
-constexpr Us kCutUs = 2500000;   // a cut-off holder loses its links this long after its grant
-constexpr Us kNextUs = 3100000;  // the next client asks this long after the previous grant
+constexpr Us kHoldUs = 3000000; // each holder releases this long after its grant
+constexpr Us kCutUs = 2500000;  // a cut-off holder loses its links this long after its grant
+constexpr Us kNextUs = 3100000; // the next client asks this long after the previous grant
 
 const Attempt* grant(const SimResult& r, const std::string& client) {
     const auto it = std::find_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
@@ -207,7 +207,9 @@ std::string partitionSweepJson(const std::vector<PartitionPoint>& points) {
     w.raw("ttl_ms", std::to_string(points.empty() ? 0 : points.front().ttlMs));
     w.beginArray("points");
     for (const PartitionPoint& p : points) {
-        w.beginObject().field("partitions", p.partitions).raw("unavailable_ms", msText(p.unavailableUs));
+        w.beginObject()
+            .field("partitions", p.partitions)
+            .raw("unavailable_ms", msText(p.unavailableUs));
         w.beginArray("outages_ms");
         for (Us o : p.outagesUs) {
             w.raw({}, msText(o));

@@ -61,7 +61,7 @@ Scenario phaseShifted(const Scenario& s, Us byUs);
 struct PhaseSweep {
     int phases = 0;
     Us stepUs = 0;
-    Us worstPhaseUs = 0;  // the phase of `worst`
+    Us worstPhaseUs = 0;   // the phase of `worst`
     Us worstOverlapUs = 0; // maxima over every phase (they may come from different phases)
     int worstStale = 0;
     Us worstUnavailableUs = 0;
@@ -89,7 +89,7 @@ struct PartitionPoint {
     Us unavailableUs = 0;
     std::vector<Us> outagesUs; // each outage's length, in time order
     std::int64_t ttlMs = 0;
-    SimResult run;             // the whole run, for its timeline
+    SimResult run; // the whole run, for its timeline
 };
 
 constexpr int kMaxSweepPartitions = 20;

@@ -20,8 +20,12 @@ std::string exactNumber(double v) {
 using json::JsonWriter;
 using json::Layout;
 
-void ms(JsonWriter& w, const char* key, Us v) { w.raw(key, msText(v)); }
-void integer(JsonWriter& w, const char* key, std::int64_t v) { w.raw(key, std::to_string(v)); }
+void ms(JsonWriter& w, const char* key, Us v) {
+    w.raw(key, msText(v));
+}
+void integer(JsonWriter& w, const char* key, std::int64_t v) {
+    w.raw(key, std::to_string(v));
+}
 
 void names(JsonWriter& w, const char* key, const std::vector<std::string>& v) {
     w.beginArray(key, Layout::Line);
@@ -43,7 +47,9 @@ void list(JsonWriter& w, const char* key, const std::vector<T>& items, F&& one) 
     w.endArray();
 }
 
-const char* expiryName(Expiry e) { return e == Expiry::Wall ? "wall" : "monotonic"; }
+const char* expiryName(Expiry e) {
+    return e == Expiry::Wall ? "wall" : "monotonic";
+}
 const char* persistenceName(Persistence p) {
     return p == Persistence::None ? "none" : p == Persistence::EverySec ? "everysec" : "always";
 }
@@ -69,8 +75,8 @@ void params(JsonWriter& w, const Params& p) {
     w.field("fanout", p.fanout == FanOut::Parallel ? "parallel" : "sequential")
         .field("client_clock", p.clientClock == ClientClock::Monotonic ? "monotonic" : "wall")
         .field("fence_from", p.fenceFrom == FenceFrom::Storage ? "storage"
-                              : p.fenceFrom == FenceFrom::Lock  ? "lock"
-                                                                : "counters")
+                             : p.fenceFrom == FenceFrom::Lock  ? "lock"
+                                                               : "counters")
         .field("extend_set_nx", p.extendSetNx);
     ms(w, "unlock_retry_ms", p.unlockRetryUs);
     ms(w, "lock_remaining_ms", p.lockRemainingUs);
@@ -112,16 +118,24 @@ void fault(JsonWriter& w, const Fault& f) {
     const Fault d;
     w.field("kind", kindName(f.kind));
     ms(w, "at_ms", f.atUs);
-    if (!f.client.empty()) w.field("client", f.client);
-    if (!f.masters.empty()) names(w, "masters", f.masters);
-    if (!f.master.empty()) w.field("master", f.master);
-    if (f.forUs != d.forUs) ms(w, "for_ms", f.forUs);
-    if (f.byUs != d.byUs) ms(w, "by_ms", f.byUs);
-    if (f.extraUs != d.extraUs) ms(w, "extra_ms", f.extraUs);
+    if (!f.client.empty())
+        w.field("client", f.client);
+    if (!f.masters.empty())
+        names(w, "masters", f.masters);
+    if (!f.master.empty())
+        w.field("master", f.master);
+    if (f.forUs != d.forUs)
+        ms(w, "for_ms", f.forUs);
+    if (f.byUs != d.byUs)
+        ms(w, "by_ms", f.byUs);
+    if (f.extraUs != d.extraUs)
+        ms(w, "extra_ms", f.extraUs);
     if (f.direction != d.direction)
         w.field("direction", kindName(f.direction));
-    if (f.ratePpm != d.ratePpm) w.raw("rate", exactNumber(static_cast<double>(f.ratePpm) / 1e6));
-    if (!f.text.empty()) w.field("text", f.text);
+    if (f.ratePpm != d.ratePpm)
+        w.raw("rate", exactNumber(static_cast<double>(f.ratePpm) / 1e6));
+    if (!f.text.empty())
+        w.field("text", f.text);
 }
 
 void link(JsonWriter& w, const LinkSpec& l) {
@@ -173,9 +187,12 @@ std::string toJson(const ScenarioFile& file) {
     }
     if (file.view != ScenarioView{}) {
         w.beginObject("view", Layout::Line).field("a", file.view.a);
-        if (file.view.b) w.field("b", *file.view.b);
-        if (file.view.fencing) w.field("fencing", fencingName(*file.view.fencing));
-        if (file.view.playheadUs >= 0) ms(w, "playhead_ms", file.view.playheadUs);
+        if (file.view.b)
+            w.field("b", *file.view.b);
+        if (file.view.fencing)
+            w.field("fencing", fencingName(*file.view.fencing));
+        if (file.view.playheadUs >= 0)
+            ms(w, "playhead_ms", file.view.playheadUs);
         w.endObject();
     }
     w.endObject();
@@ -224,18 +241,17 @@ Result<ScenarioView> readView(const JsonValue& v, const std::vector<std::string>
                 continue;
             }
             if (m.type != JsonValue::Type::String) {
-                return Error{at(m, field, std::string("expected a variant name, found ") +
-                                              typeName(m.type))};
+                return Error{at(m, field,
+                                std::string("expected a variant name, found ") + typeName(m.type))};
             }
             if (!known(m.string)) {
-                return Error{
-                    at(m, field, "unknown variant '" + m.string + "': expected " + list)};
+                return Error{at(m, field, "unknown variant '" + m.string + "': expected " + list)};
             }
             (key == "a" ? view.a : view.b.emplace()) = m.string;
         } else if (key == "fencing") {
             const std::string s = m.type == JsonValue::Type::String ? m.string : "";
             if (s == "off" || s == "token" || s == "check-and-set") {
-                view.fencing = s == "off" ? Fencing::Off
+                view.fencing = s == "off"     ? Fencing::Off
                                : s == "token" ? Fencing::Token
                                               : Fencing::CheckAndSet;
             } else {

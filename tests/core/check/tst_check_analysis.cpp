@@ -180,8 +180,8 @@ private slots:
     // part of the minority: 1 of a bare majority, 2 of 4, 3 of 5 (2 then 1).
     void strikesAimAtTheTippingMasters() {
         const StrikeTiming timing{Millis(0), Millis(120), Millis(20)};
-        FaultStep crash{Millis(1000), 0, Action::Pause, FaultKind::Crash, false,
-                        Target::HolderMasters};
+        FaultStep crash{Millis(1000),     0,     Action::Pause,
+                        FaultKind::Crash, false, Target::HolderMasters};
         const std::vector<bool> none(5, false);
         Holding bare{0, {1, 2, 4}, {1, 2, 4}, Millis(1000), Millis(1390)};
         auto steps = strikeSteps(crash, bare, none, Millis(1001), Millis(1390), timing);
@@ -218,8 +218,8 @@ private slots:
         std::vector<bool> one(5, false);
         one[2] = true;
         crash.kind = FaultKind::Restart;
-        steps = strikeSteps(crash, Holding{0, {0, 1, 3}, {0, 1, 3, 4}, Millis(0), Millis(390)},
-                            one, Millis(1), Millis(390), timing);
+        steps = strikeSteps(crash, Holding{0, {0, 1, 3}, {0, 1, 3, 4}, Millis(0), Millis(390)}, one,
+                            Millis(1), Millis(390), timing);
         QCOMPARE(steps.size(), std::size_t{4});
         QVERIFY(steps[0].action == Action::Stop);
         QVERIFY(steps[1].at <= steps[2].at); // the first is back before the second goes

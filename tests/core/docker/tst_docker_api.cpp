@@ -60,7 +60,8 @@ private:
             }
             std::size_t sent = 0;
             while (sent < m_reply.size()) {
-                const ssize_t n = ::send(c, m_reply.data() + sent, m_reply.size() - sent, MSG_NOSIGNAL);
+                const ssize_t n =
+                    ::send(c, m_reply.data() + sent, m_reply.size() - sent, MSG_NOSIGNAL);
                 if (n <= 0) {
                     break;
                 }
@@ -99,16 +100,26 @@ private slots:
     void dockerHost_data() {
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("text"); // Endpoint::text(), or "!" + a piece of the error
-        QTest::newRow("default") << "" << "unix:///var/run/docker.sock";
-        QTest::newRow("unix") << "unix:///run/user/1000/docker.sock" << "unix:///run/user/1000/docker.sock";
-        QTest::newRow("tcp") << "tcp://10.0.0.5:2375" << "tcp://10.0.0.5:2375";
-        QTest::newRow("tcp slash") << "tcp://docker-a:2375/" << "tcp://docker-a:2375";
-        QTest::newRow("relative") << "unix://docker.sock" << "!absolute socket path";
-        QTest::newRow("no port") << "tcp://10.0.0.5" << "!no host:port";
-        QTest::newRow("bad port") << "tcp://10.0.0.5:99999" << "!port outside 1-65535";
-        QTest::newRow("path") << "tcp://10.0.0.5:2375/x" << "!path";
-        QTest::newRow("ssh") << "ssh://me@host" << "!scheme";
-        QTest::newRow("word") << "localhost" << "!is not a Docker host";
+        QTest::newRow("default") << ""
+                                 << "unix:///var/run/docker.sock";
+        QTest::newRow("unix") << "unix:///run/user/1000/docker.sock"
+                              << "unix:///run/user/1000/docker.sock";
+        QTest::newRow("tcp") << "tcp://10.0.0.5:2375"
+                             << "tcp://10.0.0.5:2375";
+        QTest::newRow("tcp slash") << "tcp://docker-a:2375/"
+                                   << "tcp://docker-a:2375";
+        QTest::newRow("relative") << "unix://docker.sock"
+                                  << "!absolute socket path";
+        QTest::newRow("no port") << "tcp://10.0.0.5"
+                                 << "!no host:port";
+        QTest::newRow("bad port") << "tcp://10.0.0.5:99999"
+                                  << "!port outside 1-65535";
+        QTest::newRow("path") << "tcp://10.0.0.5:2375/x"
+                              << "!path";
+        QTest::newRow("ssh") << "ssh://me@host"
+                             << "!scheme";
+        QTest::newRow("word") << "localhost"
+                              << "!is not a Docker host";
     }
     void dockerHost() {
         QFETCH(QString, value);
@@ -139,11 +150,13 @@ private slots:
         QCOMPARE(decodeLogStream(framed), std::string("hello\nbad\n"));
         QCOMPARE(decodeLogStream("plain tty text\n"), std::string("plain tty text\n"));
         // A length past the end is cut at the end, never read beyond it.
-        QCOMPARE(decodeLogStream(std::string("\x01\0\0\0\0\0\x10\0", 8) + "abc"), std::string("abc"));
+        QCOMPARE(decodeLogStream(std::string("\x01\0\0\0\0\0\x10\0", 8) + "abc"),
+                 std::string("abc"));
     }
 
     void queryEscaping() {
-        QCOMPARE(queryEscape("{\"label\":[\"a=b\"]}"), std::string("%7B%22label%22%3A%5B%22a%3Db%22%5D%7D"));
+        QCOMPARE(queryEscape("{\"label\":[\"a=b\"]}"),
+                 std::string("%7B%22label%22%3A%5B%22a%3Db%22%5D%7D"));
     }
 
     void missingSocketSaysHowToStartDocker() {
@@ -163,7 +176,8 @@ private slots:
         e.socketPath = dir.path().toStdString(); // a directory
         const auto api = DockerApi::connect(e);
         QVERIFY(!api);
-        QVERIFY2(api.error().message.find("is not a socket") != std::string::npos, api.error().message.c_str());
+        QVERIFY2(api.error().message.find("is not a socket") != std::string::npos,
+                 api.error().message.c_str());
     }
 
     void apiTooOld() {
@@ -177,7 +191,8 @@ private slots:
     void notDocker() {
         const auto api = againstFake(http("", "OK"));
         QVERIFY(!api);
-        QVERIFY2(api.error().message.find("not a Docker engine") != std::string::npos, api.error().message.c_str());
+        QVERIFY2(api.error().message.find("not a Docker engine") != std::string::npos,
+                 api.error().message.c_str());
     }
 
     void replyOverTheCapIsRefused() {
@@ -185,7 +200,8 @@ private slots:
         o.maxReply = 4096;
         const auto api = againstFake(http("Api-Version: 1.41\r\n", std::string(64 * 1024, 'x')), o);
         QVERIFY(!api);
-        QVERIFY2(api.error().message.find("larger than 4096 bytes") != std::string::npos, api.error().message.c_str());
+        QVERIFY2(api.error().message.find("larger than 4096 bytes") != std::string::npos,
+                 api.error().message.c_str());
     }
 
     void silentEngineCostsTheDeadline() {
@@ -195,7 +211,8 @@ private slots:
         t.start();
         const auto api = againstFake({}, o, true);
         QVERIFY(!api);
-        QVERIFY2(api.error().message.find("no answer within 300 ms") != std::string::npos, api.error().message.c_str());
+        QVERIFY2(api.error().message.find("no answer within 300 ms") != std::string::npos,
+                 api.error().message.c_str());
         QVERIFY2(t.elapsed() < 3000, qPrintable(QString::number(t.elapsed())));
     }
 

@@ -24,25 +24,36 @@ private slots:
     void endpointsRefused_data() {
         QTest::addColumn<QString>("list");
         QTest::addColumn<QString>("named");
-        QTest::newRow("empty") << "" << "empty";
-        QTest::newRow("https") << "https://h:1" << "'https://h:1' uses https";
-        QTest::newRow("scheme") << "ftp://h:1" << "'ftp://h:1' does not start with http://";
-        QTest::newRow("port 0") << "http://h:0" << "port 0";
-        QTest::newRow("port text") << "http://h:ab" << "'ab'";
-        QTest::newRow("user") << "http://u@h:1" << "user";
-        QTest::newRow("query") << "http://h:1?x" << "query";
-        QTest::newRow("trailing comma") << "http://h:1," << "empty";
-        QTest::newRow("duplicate") << "http://h:1,http://h:1/" << "listed twice";
-        QTest::newRow("ten") << "http://h:1,http://h:2,http://h:3,http://h:4,http://h:5,http://h:6,http://h:7,"
-                                "http://h:8,http://h:9,http://h:10"
-                             << "more than 9";
+        QTest::newRow("empty") << ""
+                               << "empty";
+        QTest::newRow("https") << "https://h:1"
+                               << "'https://h:1' uses https";
+        QTest::newRow("scheme") << "ftp://h:1"
+                                << "'ftp://h:1' does not start with http://";
+        QTest::newRow("port 0") << "http://h:0"
+                                << "port 0";
+        QTest::newRow("port text") << "http://h:ab"
+                                   << "'ab'";
+        QTest::newRow("user") << "http://u@h:1"
+                              << "user";
+        QTest::newRow("query") << "http://h:1?x"
+                               << "query";
+        QTest::newRow("trailing comma") << "http://h:1,"
+                                        << "empty";
+        QTest::newRow("duplicate") << "http://h:1,http://h:1/"
+                                   << "listed twice";
+        QTest::newRow("ten")
+            << "http://h:1,http://h:2,http://h:3,http://h:4,http://h:5,http://h:6,http://h:7,"
+               "http://h:8,http://h:9,http://h:10"
+            << "more than 9";
     }
     void endpointsRefused() {
         QFETCH(QString, list);
         QFETCH(QString, named);
         auto e = parseEndpoints(list.toStdString(), false);
         QVERIFY(!e);
-        QVERIFY2(QString::fromStdString(e.error().message).contains(named), e.error().message.c_str());
+        QVERIFY2(QString::fromStdString(e.error().message).contains(named),
+                 e.error().message.c_str());
     }
     void ttlAndOptions() {
         QVERIFY(checkLeaseTtl(1000));
@@ -68,14 +79,15 @@ private slots:
         QCOMPARE(base64("redlock-lab:x"), std::string("cmVkbG9jay1sYWI6eA=="));
         const std::string all = [] {
             std::string s;
-            for (int i = 0; i < 256; ++i) s.push_back(static_cast<char>(i));
+            for (int i = 0; i < 256; ++i)
+                s.push_back(static_cast<char>(i));
             return s;
         }();
         QCOMPARE(unbase64(base64(all)), all);
         QCOMPARE(unbase64("Zm8="), std::string("fo"));
-        QCOMPARE(unbase64("Zm8"), std::string());   // not a multiple of 4
-        QCOMPARE(unbase64("Z=8="), std::string());  // padding in the middle
-        QCOMPARE(unbase64("Zm9*"), std::string());  // not base64
+        QCOMPARE(unbase64("Zm8"), std::string());  // not a multiple of 4
+        QCOMPARE(unbase64("Z=8="), std::string()); // padding in the middle
+        QCOMPARE(unbase64("Zm9*"), std::string()); // not base64
     }
     void gatewayNumbers() {
         auto j = redlock::sim::parseJson(
@@ -88,11 +100,13 @@ private slots:
         QCOMPARE(uint64Field(&*j, "member_id"), std::uint64_t(13668033151171901709ULL));
         QVERIFY(boolField(&*j, "ok"));
         QVERIFY(!boolField(&*j, "succeeded")); // left out by the gateway when false
-        auto err = redlock::sim::parseJson(R"({"error":"etcdserver: requested lease not found","code":5})");
+        auto err = redlock::sim::parseJson(
+            R"({"error":"etcdserver: requested lease not found","code":5})");
         QCOMPARE(grpcCode(*err), 5);
         QCOMPARE(grpcMessage(*err), std::string("etcdserver: requested lease not found"));
         QCOMPARE(grpcCode(*j), 0);
-        auto stream = redlock::sim::parseJson(R"({"error":{"grpc_code":14,"http_code":503,"message":"etcdserver: no leader"}})");
+        auto stream = redlock::sim::parseJson(
+            R"({"error":{"grpc_code":14,"http_code":503,"message":"etcdserver: no leader"}})");
         QCOMPARE(grpcCode(*stream), 14);
         QCOMPARE(grpcMessage(*stream), std::string("etcdserver: no leader"));
     }

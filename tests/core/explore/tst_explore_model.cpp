@@ -50,7 +50,8 @@ private slots:
         QTest::newRow("masters 8") << 0 << 8LL << "masters 8";
         QTest::newRow("clients 4") << 1 << 4LL << "clients 4 is out of range: expected 2 or 3";
         QTest::newRow("ttl 0") << 2 << 0LL << "TTL 0 ms is out of range";
-        QTest::newRow("ttl too many ticks") << 7 << 1000LL << "TTL 1000 ms is 1000 ticks of 1 ms: at most 200 ticks";
+        QTest::newRow("ttl too many ticks")
+            << 7 << 1000LL << "TTL 1000 ms is 1000 ticks of 1 ms: at most 200 ticks";
         QTest::newRow("delay too long") << 3 << 100LL << "max delay 100 ms is 50 ticks";
         QTest::newRow("pause negative") << 4 << -1LL << "max pause -1 ms is negative";
         QTest::newRow("rate") << 5 << 2000000LL << "rate 2000000 ppm is out of range";
@@ -63,14 +64,31 @@ private slots:
         QFETCH(QString, needle);
         Options o = small();
         switch (field) {
-        case 0: o.masters = static_cast<int>(value); break;
-        case 1: o.clients = static_cast<int>(value); break;
-        case 2: o.ttlMs = value; break;
-        case 3: o.maxDelayMs = value; break;
-        case 4: o.maxPauseMs = value; break;
-        case 5: o.ratePpm = value; break;
-        case 6: o.maxStates = value; break;
-        case 7: o.ttlMs = value; o.tickMs = 1; break;
+        case 0:
+            o.masters = static_cast<int>(value);
+            break;
+        case 1:
+            o.clients = static_cast<int>(value);
+            break;
+        case 2:
+            o.ttlMs = value;
+            break;
+        case 3:
+            o.maxDelayMs = value;
+            break;
+        case 4:
+            o.maxPauseMs = value;
+            break;
+        case 5:
+            o.ratePpm = value;
+            break;
+        case 6:
+            o.maxStates = value;
+            break;
+        case 7:
+            o.ttlMs = value;
+            o.tickMs = 1;
+            break;
         }
         const auto cfg = configure(o);
         QVERIFY(!cfg.ok());
@@ -163,7 +181,8 @@ private slots:
             const Outcome a = run(o), b = run(plain);
             QCOMPARE(a.verdict, Verdict::Exhausted);
             QCOMPARE(b.verdict, Verdict::Exhausted);
-            QVERIFY2(a.states < b.states, qPrintable(QString("%1 vs %2").arg(a.states).arg(b.states)));
+            QVERIFY2(a.states < b.states,
+                     qPrintable(QString("%1 vs %2").arg(a.states).arg(b.states)));
         }
         Options o = small();
         o.clockJumpMs = 4;

@@ -81,8 +81,9 @@ private slots:
         QVERIFY(reduced.ok() && full.ok());
         const Outcome a = explore(*reduced);
         const Outcome b = explore(*full);
-        QVERIFY2(a.states <= b.states,
-                 qPrintable(QString("with symmetry %1 states, without %2").arg(a.states).arg(b.states)));
+        QVERIFY2(
+            a.states <= b.states,
+            qPrintable(QString("with symmetry %1 states, without %2").arg(a.states).arg(b.states)));
         if (b.verdict == Verdict::Bounded && b.stopReason == "states") {
             return; // no verdict within the budget, and no violation the reduced search missed
         }

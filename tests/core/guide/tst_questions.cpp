@@ -40,8 +40,12 @@ std::string fileWith(const std::string& run, const std::string& choices) {
            "    {\n"
            "      \"id\": \"q\",\n"
            "      \"prompt\": {\"en\": \"Held?\", \"zh_CN\": \"持有？\"},\n"
-           "      \"run\": " + run + ",\n"
-           "      \"choices\": " + choices + "\n"
+           "      \"run\": " +
+           run +
+           ",\n"
+           "      \"choices\": " +
+           choices +
+           "\n"
            "    }\n"
            "  ]\n"
            "}\n";
@@ -79,8 +83,9 @@ private slots:
                 }
                 const Result<Reveal> r = reveal(q.run);
                 QVERIFY2(r.ok(), q.id.c_str());
-                QVERIFY2(rightChoice(q, r->answer) >= 0,
-                         (page + "/" + q.id + ": no choice for the run's answer " + r->answer).c_str());
+                QVERIFY2(
+                    rightChoice(q, r->answer) >= 0,
+                    (page + "/" + q.id + ": no choice for the run's answer " + r->answer).c_str());
             }
         }
         QCOMPARE(files, static_cast<int>(kPages.size()));
@@ -167,17 +172,20 @@ private slots:
         row("unknown answer", fileWith(vote, R"([{"answer": "maybe", "en": "M", "zh_CN": "M"},
                   {"answer": "no", "en": "N", "zh_CN": "N"}])"),
             "line 8: field 'questions[0].choices[0].answer': unknown answer 'maybe'");
-        row("master out of range", fileWith(R"({"kind": "vote", "ask": "held", "down": [6]})", kYesNo),
+        row("master out of range",
+            fileWith(R"({"kind": "vote", "ask": "held", "down": [6]})", kYesNo),
             "line 7: field 'questions[0].run.down[0]': expected a master number from 1 to 5");
         row("unknown scenario",
             fileWith(R"({"kind": "scenario", "ask": "outcome", "scenario": "gc-pause"})", kYesNo),
             "line 7: field 'questions[0].run.scenario': unknown scenario 'gc-pause'");
         row("unknown variant",
-            fileWith(R"({"kind": "scenario", "ask": "outcome", "scenario": "happy", "variant": "x"})",
-                     kYesNo),
+            fileWith(
+                R"({"kind": "scenario", "ask": "outcome", "scenario": "happy", "variant": "x"})",
+                kYesNo),
             "line 7: field 'questions[0].run.variant': unknown variant 'x' of happy");
         row("unknown ask", fileWith(R"({"kind": "overlap", "ask": "held"})", kYesNo),
-            "line 7: field 'questions[0].run.ask': unknown value 'held' for kind overlap: expected disjoint, min-shared");
+            "line 7: field 'questions[0].run.ask': unknown value 'held' for kind overlap: expected "
+            "disjoint, min-shared");
         row("unknown member", fileWith(R"({"kind": "vote", "ask": "held", "ttl": 5})", kYesNo),
             "line 7: field 'questions[0].run.ttl': unknown member");
         row("one choice", fileWith(vote, R"([{"answer": "yes", "en": "Y", "zh_CN": "是"}])"),

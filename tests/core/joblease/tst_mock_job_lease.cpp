@@ -1,7 +1,7 @@
 // The single-server job lease on its in-memory backend: claim, lapse, reap, re-claim with a
 // higher fence, stale completion refused, duplicate completion harmless, keys under the prefix.
-#include "core/lock/clock.h"
 #include "core/joblease/mock_job_lease.h"
+#include "core/lock/clock.h"
 
 #include <QTest>
 

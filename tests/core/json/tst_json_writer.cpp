@@ -35,10 +35,12 @@ class TestJsonWriter : public QObject {
     Q_OBJECT
 private slots:
     void compactHasNoSpaces() {
-        QCOMPARE(document(Layout::Compact, Layout::Compact, Layout::Compact),
-                 std::string("{\"name\":\"a\\\"b\",\"n\":3,\"masters\":[\"A\",\"B\"],\"steps\":[{\"op\":\"write\","
-                             "\"at_ms\":1.5},{\"op\":\"release\",\"ok\":true}],\"none\":[],\"empty\":{},"
-                             "\"gone\":null}"));
+        QCOMPARE(
+            document(Layout::Compact, Layout::Compact, Layout::Compact),
+            std::string("{\"name\":\"a\\\"b\",\"n\":3,\"masters\":[\"A\",\"B\"],\"steps\":[{\"op\":"
+                        "\"write\","
+                        "\"at_ms\":1.5},{\"op\":\"release\",\"ok\":true}],\"none\":[],\"empty\":{},"
+                        "\"gone\":null}"));
     }
 
     void blockIndentsTwoSpacesPerLevel() {
@@ -67,8 +69,10 @@ private slots:
     // scalars not: `["A", "B"]` (the scenario files' look).
     void lineIsOneReadableLine() {
         QCOMPARE(document(Layout::Line, Layout::Line, Layout::Line),
-                 std::string("{ \"name\": \"a\\\"b\", \"n\": 3, \"masters\": [\"A\", \"B\"], \"steps\": [ { \"op\": "
-                             "\"write\", \"at_ms\": 1.5 }, { \"op\": \"release\", \"ok\": true } ], \"none\": [], "
+                 std::string("{ \"name\": \"a\\\"b\", \"n\": 3, \"masters\": [\"A\", \"B\"], "
+                             "\"steps\": [ { \"op\": "
+                             "\"write\", \"at_ms\": 1.5 }, { \"op\": \"release\", \"ok\": true } "
+                             "], \"none\": [], "
                              "\"empty\": {}, \"gone\": null }"));
     }
 

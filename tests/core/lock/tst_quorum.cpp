@@ -124,7 +124,7 @@ private slots:
 
     void checkAllMajorityPairsKnownCounts() {
         QCOMPARE(redlock::checkAllMajorityPairs(5).majorities, 16LL); // 10 + 5 + 1
-        QCOMPARE(redlock::checkAllMajorityPairs(5).pairs, 120LL); // 16 × 15 / 2, not 16²
+        QCOMPARE(redlock::checkAllMajorityPairs(5).pairs, 120LL);     // 16 × 15 / 2, not 16²
         QCOMPARE(redlock::checkAllMajorityPairs(9).pairs, 256LL * 255LL / 2);
         QCOMPARE(redlock::checkAllMajorityPairs(2).pairs, 0LL); // one majority: both masters
         QCOMPARE(redlock::checkAllMajorityPairs(4).minShared, 2);

@@ -23,7 +23,8 @@ private slots:
     void badTokensNamed_data() {
         QTest::addColumn<QString>("token");
         QTest::newRow("empty") << "";
-        QTest::newRow("control character") << "abc\x01" "def";
+        QTest::newRow("control character") << "abc\x01"
+                                              "def";
         QTest::newRow("513 bytes") << QString(513, 'a');
     }
     void badTokensNamed() {
@@ -37,9 +38,9 @@ private slots:
     // Issue 13 item 11: another client's token (node-redlock: 32 hex), any case, any printable
     // text up to 512 bytes is accepted exactly as given.
     void othersTokensAccepted() {
-        for (const std::string& t : {std::string(32, 'f'), std::string("ABCDEF0123"),
-                                    std::string("x"), std::string(512, 'z'),
-                                    std::string("a token with spaces")}) {
+        for (const std::string& t :
+             {std::string(32, 'f'), std::string("ABCDEF0123"), std::string("x"),
+              std::string(512, 'z'), std::string("a token with spaces")}) {
             const auto r = checkToken(t);
             QVERIFY2(r.ok(), t.c_str());
             QCOMPARE(*r, t);

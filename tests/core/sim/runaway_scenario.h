@@ -20,13 +20,14 @@ inline std::string runawayScenarioJson(int clients = 32) {
     steps += R"({"op": "release", "after_ms": 1})";
     std::string cs, faults;
     for (int i = 0; i < clients; ++i) {
-        const std::string name = std::string("C").append(std::to_string(i + 1)); // GCC 12 -Wrestrict
-        const std::string t = std::to_string(i * 16000); // one client's turn: 14 s + its hold
+        const std::string name =
+            std::string("C").append(std::to_string(i + 1)); // GCC 12 -Wrestrict
+        const std::string t = std::to_string(i * 16000);    // one client's turn: 14 s + its hold
         const std::string healed = std::to_string(i * 16000 + 14000);
         cs += std::string(i ? "," : "") + R"({"name": ")" + name + R"(", "start_ms": )" + t +
               R"(, "steps": [)" + steps + "]}";
-        faults += std::string(i ? "," : "") + R"({"kind": "delay", "at_ms": )" + t + R"(, "client": ")" +
-                  name + R"(", "masters": )" + masters +
+        faults += std::string(i ? "," : "") + R"({"kind": "delay", "at_ms": )" + t +
+                  R"(, "client": ")" + name + R"(", "masters": )" + masters +
                   R"(, "extra_ms": 60, "direction": "reply"}, {"kind": "heal", "at_ms": )" +
                   healed + R"(, "client": ")" + name + R"(", "masters": )" + masters + "}";
     }

@@ -1,7 +1,7 @@
 // The design x fault matrix of the "choosing a lock" page: every cell is a real simulator run,
 // and the contrasts the page teaches come out of those runs.
-#include "core/sim/analysis/choose.h"
 #include "core/json/json_out.h"
+#include "core/sim/analysis/choose.h"
 #include "core/sim/narration.h"
 #include "core/sim/simulator.h"
 
@@ -160,8 +160,7 @@ private slots:
         QVERIFY(bad.error().message.find("unknown design 'raft'") != std::string::npos);
         const auto badFault = chooseScenario("redlock", "meteor");
         QVERIFY(!badFault.ok());
-        QVERIFY(badFault.error().message.find("expected one of master-crash") !=
-                std::string::npos);
+        QVERIFY(badFault.error().message.find("expected one of master-crash") != std::string::npos);
     }
 
     void jsonHasEveryCell() {
@@ -194,9 +193,12 @@ private slots:
             QCOMPARE(said.back().args.at(0).value, std::int64_t(c.phases));
             std::int64_t overlap = 0, stale = 0, unavailable = 0;
             for (const Sentence& s : said) {
-                if (s.id == "cell-overlap") overlap = s.args.at(0).value;
-                if (s.id.starts_with("cell-stale")) stale = s.args.at(0).value;
-                if (s.id == "cell-unavailable") unavailable = s.args.at(0).value;
+                if (s.id == "cell-overlap")
+                    overlap = s.args.at(0).value;
+                if (s.id.starts_with("cell-stale"))
+                    stale = s.args.at(0).value;
+                if (s.id == "cell-unavailable")
+                    unavailable = s.args.at(0).value;
             }
             QCOMPARE(overlap, c.overlapUs);
             QCOMPARE(stale, std::int64_t(c.staleWritesAccepted));
@@ -212,7 +214,7 @@ private slots:
                 }
             }
             QCOMPARE(brief.size(), std::size_t(1));
-            const std::string want = c.overlapUs > 0 ? "cell-overlap"
+            const std::string want = c.overlapUs > 0             ? "cell-overlap"
                                      : c.staleWritesAccepted > 0 ? "cell-brief-stale"
                                                                  : "cell-safe";
             QCOMPARE(brief.front().id, want);
@@ -228,8 +230,8 @@ private slots:
         // The CLI's table prints the same words.
         const std::string text = chooseText(matrix());
         QVERIFY(text.find("single-standby / failover") != std::string::npos);
-        QVERIFY(text.find(english(chooseOutcome(c).at(0)) + "; " + english(chooseOutcome(c).at(1))) !=
-                std::string::npos);
+        QVERIFY(text.find(english(chooseOutcome(c).at(0)) + "; " +
+                          english(chooseOutcome(c).at(1))) != std::string::npos);
     }
 
     // Every advice sentence is a claim about the grid: each template's predicate over the cells
@@ -241,38 +243,50 @@ private slots:
         };
         const std::map<std::string, std::function<bool(const Sentence&)>> claims = {
             {"advice-efficiency",
-             [&](const Sentence& s) { return s.args.at(0).value == overlap("single-standby", "failover"); }},
+             [&](const Sentence& s) {
+                 return s.args.at(0).value == overlap("single-standby", "failover");
+             }},
             {"advice-five-masters",
              [&](const Sentence& s) {
-                 return s.args.at(0).value == overlap("redlock", "master-crash") && s.args.at(0).value == 0 &&
-                        s.args.at(1).value == overlap("redlock", "clock-jump") && s.args.at(1).value > 0 &&
-                        s.args.at(2).value == std::max(overlap("redlock-misconfigured", "master-crash"),
-                                                       overlap("redlock-misconfigured", "failover")) &&
+                 return s.args.at(0).value == overlap("redlock", "master-crash") &&
+                        s.args.at(0).value == 0 &&
+                        s.args.at(1).value == overlap("redlock", "clock-jump") &&
+                        s.args.at(1).value > 0 &&
+                        s.args.at(2).value ==
+                            std::max(overlap("redlock-misconfigured", "master-crash"),
+                                     overlap("redlock-misconfigured", "failover")) &&
                         s.args.at(2).value > 0;
              }},
             {"advice-job-lease",
              [&](const Sentence& s) {
-                 return s.args.at(0).value == overlap("job-lease", "clock-jump") && stale("job-lease", "clock-jump") == 0;
+                 return s.args.at(0).value == overlap("job-lease", "clock-jump") &&
+                        stale("job-lease", "clock-jump") == 0;
              }},
             {"advice-job-lease-gap",
              [&](const Sentence& s) {
                  return s.args.at(0).value == overlap("job-lease", "clock-jump") &&
-                        s.args.at(1).value == stale("job-lease", "clock-jump") && s.args.at(1).value > 0;
+                        s.args.at(1).value == stale("job-lease", "clock-jump") &&
+                        s.args.at(1).value > 0;
              }},
             {"advice-consensus",
              [&](const Sentence& s) {
-                 return s.args.at(0).value == overlap("consensus-fenced", "failover") && s.args.at(0).value == 0 &&
-                        s.args.at(1).value == overlap("consensus-fenced", "clock-jump") && s.args.at(1).value == 0;
+                 return s.args.at(0).value == overlap("consensus-fenced", "failover") &&
+                        s.args.at(0).value == 0 &&
+                        s.args.at(1).value == overlap("consensus-fenced", "clock-jump") &&
+                        s.args.at(1).value == 0;
              }},
             {"advice-fence",
              [&](const Sentence& s) {
-                 return s.args.at(0).value == stale("consensus-lease", "gc-pause") && s.args.at(0).value > 0 &&
+                 return s.args.at(0).value == stale("consensus-lease", "gc-pause") &&
+                        s.args.at(0).value > 0 &&
                         s.args.at(1).value == stale("consensus-fenced", "gc-pause");
              }},
             {"advice-no-fence",
              [&](const Sentence& s) {
-                 return s.args.at(0).value == stale("redlock", "gc-pause") && s.args.at(0).value > 0 &&
-                        s.args.at(1).value == stale("consensus-lease", "gc-pause") && s.args.at(1).value > 0;
+                 return s.args.at(0).value == stale("redlock", "gc-pause") &&
+                        s.args.at(0).value > 0 &&
+                        s.args.at(1).value == stale("consensus-lease", "gc-pause") &&
+                        s.args.at(1).value > 0;
              }},
             {"advice-granularity", [](const Sentence& s) { return s.args.empty(); }},
         };
@@ -321,12 +335,14 @@ private slots:
                     seen.insert(all);
                     // Whenever a double run is harmful, the advice says a consensus lock needs
                     // fencing and provides the token, with the two gc-pause cells' numbers.
-                    const bool fence = std::any_of(a.sentences.begin(), a.sentences.end(),
-                                                   [](const Sentence& s) { return s.id == "advice-fence"; });
+                    const bool fence =
+                        std::any_of(a.sentences.begin(), a.sentences.end(),
+                                    [](const Sentence& s) { return s.id == "advice-fence"; });
                     QCOMPARE(fence, d == DoubleRun::Harmful);
                     if (fence) {
                         const auto n = cell("consensus-lease", "gc-pause").staleWritesAccepted;
-                        QVERIFY2(all.find(std::to_string(n) + (n == 1 ? " stale write" : " stale writes") +
+                        QVERIFY2(all.find(std::to_string(n) +
+                                          (n == 1 ? " stale write" : " stale writes") +
                                           " from the client that woke up") != std::string::npos,
                                  all.c_str());
                     }

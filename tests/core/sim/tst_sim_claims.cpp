@@ -35,8 +35,8 @@ struct Tally {
             ++byId[s.id];
             const std::string why = checkClaim(r, s);
             if (!why.empty() && failures.size() < 20) {
-                failures << QString::fromStdString(where + " @" + std::to_string(s.t) + " [" + s.id +
-                                                   "] " + english(s) + " -- " + why);
+                failures << QString::fromStdString(where + " @" + std::to_string(s.t) + " [" +
+                                                   s.id + "] " + english(s) + " -- " + why);
             }
         }
     }
@@ -88,7 +88,8 @@ private slots:
                 for (int k = 0; k < 5; ++k) {
                     // Phase 0 (the script) and four more moments spread over one TTL; the seed
                     // shifts them too, so the 20 seeds cover the TTL in 100 distinct moments.
-                    const Us phase = k == 0 ? 0 : (ttl * (4 * (k - 1) + static_cast<Us>(seed % 4))) / 16;
+                    const Us phase =
+                        k == 0 ? 0 : (ttl * (4 * (k - 1) + static_cast<Us>(seed % 4))) / 16;
                     RunOptions o;
                     o.seed = seed;
                     tally.check(simulate(phaseShifted(*s, phase), o),
@@ -112,11 +113,16 @@ private slots:
     // safe at every phase.
     void fixesAreSafeAtEveryPhase() {
         const std::set<std::pair<std::string, std::string>> fixes = {
-            {"clock-jump", "monotonic-expiry"},       {"restart-no-persistence", "delayed-restart"},
-            {"restart-no-persistence", "fsync-always"}, {"gc-pause-after", "fencing-token"},
-            {"gc-pause-after", "check-and-set"},      {"client-clock-jump", "monotonic-client"},
-            {"delayed-write", "fencing-token"},       {"check-before-write", "fencing-token"},
-            {"fence-from-counters", "storage-counter"}, {"gc-pause-during", ""},
+            {"clock-jump", "monotonic-expiry"},
+            {"restart-no-persistence", "delayed-restart"},
+            {"restart-no-persistence", "fsync-always"},
+            {"gc-pause-after", "fencing-token"},
+            {"gc-pause-after", "check-and-set"},
+            {"client-clock-jump", "monotonic-client"},
+            {"delayed-write", "fencing-token"},
+            {"check-before-write", "fencing-token"},
+            {"fence-from-counters", "storage-counter"},
+            {"gc-pause-during", ""},
         };
         QStringList lucky;
         for (const auto& [name, variant] : everyRun()) {
@@ -124,14 +130,15 @@ private slots:
             const PhaseSweep sweep = phaseSweep(s, kPhaseStepUs, s.params.ttlMs * 1000);
             const SimResult scripted = simulate(s);
             if (!scripted.violated() && !sweep.safe()) {
-                lucky << QString::fromStdString(name + "/" + variant + " at +" +
-                                                std::to_string(sweep.worstPhaseUs / 1000) + " ms: overlap " +
-                                                std::to_string(sweep.worstOverlapUs / 1000) + " ms, stale " +
-                                                std::to_string(sweep.worstStale));
+                lucky << QString::fromStdString(
+                    name + "/" + variant + " at +" + std::to_string(sweep.worstPhaseUs / 1000) +
+                    " ms: overlap " + std::to_string(sweep.worstOverlapUs / 1000) + " ms, stale " +
+                    std::to_string(sweep.worstStale));
             }
             if (fixes.count({name, variant})) {
                 QVERIFY2(sweep.safe(), (name + "/" + variant).c_str());
-                QVERIFY(sweep.phases >= 200 || sweep.phases * sweep.stepUs >= s.params.ttlMs * 1000);
+                QVERIFY(sweep.phases >= 200 ||
+                        sweep.phases * sweep.stepUs >= s.params.ttlMs * 1000);
             }
         }
         qInfo("safe as scripted, not at every phase: %s", qPrintable(lucky.join("; ")));
@@ -155,7 +162,8 @@ private slots:
                     SentenceArg& a = other.args[k];
                     if (a.kind == SentenceArg::Kind::Name) {
                         a.names = {"nobody"};
-                    } else if (a.kind == SentenceArg::Kind::Ms || a.kind == SentenceArg::Kind::Count) {
+                    } else if (a.kind == SentenceArg::Kind::Ms ||
+                               a.kind == SentenceArg::Kind::Count) {
                         a.value += 7;
                     } else {
                         a.names.push_back("Z9");
@@ -266,7 +274,8 @@ private slots:
         QCOMPARE(spec.overlapUs, Us(0));
         const ChooseCell bad = chooseCell("redlock-misconfigured", "master-crash", 200000);
         QVERIFY(bad.overlapUs > 0);
-        const std::vector<Sentence> words = chooseOutcome(chooseCell("redlock", "failover", 500000));
+        const std::vector<Sentence> words =
+            chooseOutcome(chooseCell("redlock", "failover", 500000));
         QCOMPARE(words.front().id, std::string("cell-no-failover-wait"));
     }
 
@@ -279,7 +288,8 @@ private slots:
         QVERIFY(cell.overlapUs > 0);
         QVERIFY(!chooseSafe(cell));
         QCOMPARE(cell.run.overlapUs, cell.overlapUs); // the run shown is the worst one
-        const SimResult atWorst = simulate(chooseScenario("local-token", "clock-jump", cell.worstPhaseUs).value());
+        const SimResult atWorst =
+            simulate(chooseScenario("local-token", "clock-jump", cell.worstPhaseUs).value());
         QCOMPARE(atWorst.overlapUs, cell.overlapUs);
     }
 };

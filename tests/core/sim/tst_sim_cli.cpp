@@ -92,7 +92,8 @@ private slots:
 
     // The partition sweep: one point per partition count, the same numbers as the core's.
     void partitionSweepJson() {
-        const Run r = redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "3", "--json"});
+        const Run r =
+            redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "3", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o["scenario"].toString(), QStringLiteral("repeated-partitions"));
@@ -109,18 +110,21 @@ private slots:
             QVERIFY(k == 0 ? u == 0 : u > last);
             last = u;
         }
-        const Run text = redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "2"});
+        const Run text =
+            redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "2"});
         QCOMPARE(text.code, 0);
         QVERIFY(text.out.contains("2 partitions  unavailable "));
 
-        const Run bad = redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "0"});
+        const Run bad =
+            redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "0"});
         QCOMPARE(bad.code, 2);
         QCOMPARE(QString::fromUtf8(bad.err).trimmed(),
                  QStringLiteral("redlockctl simulate: --sweep-partitions '0' is not a partition "
                                 "count: expected an integer from 1 to 20"));
         const Run other = redlockctl({"--scenario", "happy", "--sweep-partitions", "2"});
         QCOMPARE(other.code, 2);
-        QVERIFY(other.err.contains("--sweep-partitions needs --scenario repeated-partitions, not 'happy'"));
+        QVERIFY(other.err.contains(
+            "--sweep-partitions needs --scenario repeated-partitions, not 'happy'"));
     }
 
     void variantAndSeedJson() {
@@ -237,10 +241,12 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         // JSON escapes \u001b (ESC) and \u0007 (BEL): the file itself is plain ASCII.
         const QByteArray esc = QByteArrayLiteral("\\u001b");
-        f.write("{\"name\": \"evil\", \"title\": \"t" + esc + "]0;PWNED\\u0007\", \"caption\": \"c" + esc +
+        f.write("{\"name\": \"evil\", \"title\": \"t" + esc +
+                "]0;PWNED\\u0007\", \"caption\": \"c" + esc +
                 "[2J\", \"params\": {\"ttl_ms\": 30000}, \"clients\": [{\"name\": \"C" + esc +
                 "[31m1\", \"steps\": [{\"op\": \"write\", \"after_ms\": 10}]}], \"faults\": "
-                "[{\"kind\": \"caption\", \"at_ms\": 5, \"text\": \"cap" + esc + "[2Jtion\"}]}");
+                "[{\"kind\": \"caption\", \"at_ms\": 5, \"text\": \"cap" +
+                esc + "[2Jtion\"}]}");
         f.close();
         Run r = redlockctl({"--file", path});
         QCOMPARE(r.code, 0);

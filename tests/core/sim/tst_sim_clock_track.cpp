@@ -1,6 +1,6 @@
 // Master-local clock readings replayed from scripted clock faults (the master lane labels).
-#include "core/sim/files/catalog.h"
 #include "core/sim/clock_track.h"
+#include "core/sim/files/catalog.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // The engine: event ordering, determinism, the happy-path numbers, scrubbing.
-#include "core/sim/files/catalog.h"
+#include "core/lock/rng.h"
 #include "core/sim/event_queue.h"
 #include "core/sim/fenced_storage.h"
-#include "core/lock/rng.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
 #include <QTest>
@@ -30,7 +30,8 @@ private slots:
     // The storage rules the simulator and live runs share (core/sim/fenced_storage.h).
     void storageRules_data() {
         QTest::addColumn<int>("fencing");
-        QTest::addColumn<QList<bool>>("accepted"); // of the writes: C1 (fence 2), C2 (fence 1), C1 (fence 2)
+        QTest::addColumn<QList<bool>>(
+            "accepted"); // of the writes: C1 (fence 2), C2 (fence 1), C1 (fence 2)
         QTest::addColumn<QString>("secondReason");
         QTest::newRow("off") << int(Fencing::Off) << QList<bool>{true, true, true} << "no fencing";
         QTest::newRow("token") << int(Fencing::Token) << QList<bool>{true, false, true}
@@ -62,14 +63,16 @@ private slots:
         }
         if (cas) {
             QCOMPARE(QString::fromStdString(w3.tagOwner), QStringLiteral("C2"));
-            QCOMPARE(QString::fromStdString(w3.reason), QStringLiteral("value mismatch: resource belongs to C2"));
+            QCOMPARE(QString::fromStdString(w3.reason),
+                     QStringLiteral("value mismatch: resource belongs to C2"));
         }
     }
     void storageWithoutClaimBelongsToNobody() {
         FencedStorage st(Fencing::CheckAndSet);
         const StorageWrite w = st.write(1, "C1", 1, "v1");
         QVERIFY(!w.accepted);
-        QCOMPARE(QString::fromStdString(w.reason), QStringLiteral("value mismatch: resource belongs to nobody"));
+        QCOMPARE(QString::fromStdString(w.reason),
+                 QStringLiteral("value mismatch: resource belongs to nobody"));
     }
     void queueOrdersByTimeThenInsertion() {
         EventQueue q;

@@ -1,6 +1,6 @@
-// The jitter chart's numbers (core/sim/analysis/availability.h): the chance that one acquire succeeds
-// when every master's round trip is log-normal, for parallel and sequential fan-out. The Monte
-// Carlo estimate is checked against the exact value where one exists (no spread at all; or a
+// The jitter chart's numbers (core/sim/analysis/availability.h): the chance that one acquire
+// succeeds when every master's round trip is log-normal, for parallel and sequential fan-out. The
+// Monte Carlo estimate is checked against the exact value where one exists (no spread at all; or a
 // TTL so long that only the vote gate can refuse), and the sequential order against the
 // parallel one on the same draws.
 #include "core/sim/analysis/availability.h"
@@ -13,7 +13,8 @@ using namespace redlock;
 using namespace redlock::sim;
 
 namespace {
-JitterInput input(FanOutMode mode, double tailMs, std::int64_t ttlMs, std::int64_t trials = 100000) {
+JitterInput input(FanOutMode mode, double tailMs, std::int64_t ttlMs,
+                  std::int64_t trials = 100000) {
     JitterInput in;
     in.medianMs = 10.0;
     in.tailMs = tailMs;
@@ -77,7 +78,7 @@ private slots:
         // TTL 250 ms: two misses cost 200 ms in sequence, which leaves too little validity
         const auto par = simulateJitter(input(FanOutMode::Parallel, 400.0, 250));
         const auto seq = simulateJitter(input(FanOutMode::Sequential, 400.0, 250));
-        QVERIFY(par.exact.has_value()); // one 100 ms timeout always fits in 250 ms
+        QVERIFY(par.exact.has_value());  // one 100 ms timeout always fits in 250 ms
         QVERIFY(!seq.exact.has_value()); // five do not: Monte Carlo only
         // the same draws: whatever sequential wins, parallel wins too, and earlier
         QVERIFY(seq.successes <= par.successes);
@@ -100,7 +101,8 @@ private slots:
 
     void cancelStopsEarly() {
         std::atomic<bool> cancel{true};
-        const auto r = simulateJitter(input(FanOutMode::Parallel, 400.0, 10000, 100000000), &cancel);
+        const auto r =
+            simulateJitter(input(FanOutMode::Parallel, 400.0, 10000, 100000000), &cancel);
         QCOMPARE(r.successes, std::int64_t(0));
     }
 

@@ -1,7 +1,7 @@
 // The strict JSON reader and the scenario loader: good input parses, bad input is named.
-#include "core/sim/files/catalog.h"
 #include "core/json/json.h"
 #include "core/json/json_out.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/scenario.h"
 
 #include <QTest>
@@ -24,7 +24,8 @@ private slots:
         QCOMPARE(jsonString("\xed\xa0\x80"), std::string("\"\\ufffd\\ufffd\\ufffd\""));
         QCOMPARE(jsonString("ok\xe4\xb8"), std::string("\"ok\\ufffd\\ufffd\""));
         // Well-formed UTF-8 stays as it is (the zh_CN texts, emoji).
-        QCOMPARE(jsonString("\xe9\x94\x81 \xf0\x9f\x94\x92"), std::string("\"\xe9\x94\x81 \xf0\x9f\x94\x92\""));
+        QCOMPARE(jsonString("\xe9\x94\x81 \xf0\x9f\x94\x92"),
+                 std::string("\"\xe9\x94\x81 \xf0\x9f\x94\x92\""));
         // Every output parses back (the project's own parser is strict about control chars).
         for (const char* raw : {"\x1b[2J\xff", "a\nb\rc\td", "\x7f\x80", ""}) {
             const auto v = redlock::sim::parseJson(jsonString(raw));
@@ -63,7 +64,8 @@ private slots:
     // Found by fuzz_scenario: a caption holding bytes that are not UTF-8 was read as is, written
     // back as \ufffd, and so the file read back differed from the file written.
     void notUtf8IsRefused() {
-        const std::string bad[] = {"\xff", "\xc0\xaf", "\xed\xa0\x80", "\xe9\x94", "\xf4\x90\x80\x80"};
+        const std::string bad[] = {"\xff", "\xc0\xaf", "\xed\xa0\x80", "\xe9\x94",
+                                   "\xf4\x90\x80\x80"};
         for (const std::string& b : bad) {
             const auto v = parseJson("{\n\"a\": \"x\",\n\"s\": \"ok " + b + " ok\"}");
             QVERIFY(!v.ok());
@@ -75,7 +77,8 @@ private slots:
         QVERIFY(good.ok());
         QCOMPARE(good->find("s")->string, std::string("\xe9\x94\x81 \xf0\x9f\x94\x92"));
         // What is read writes back byte for byte, so the round trip of a scenario file holds.
-        QCOMPARE(jsonString(good->find("s")->string), std::string("\"\xe9\x94\x81 \xf0\x9f\x94\x92\""));
+        QCOMPARE(jsonString(good->find("s")->string),
+                 std::string("\"\xe9\x94\x81 \xf0\x9f\x94\x92\""));
     }
     void malformed_data() {
         QTest::addColumn<QString>("text");

@@ -32,16 +32,18 @@ QString numberedProblem(const Scenario& s) {
 // A bare capital letter standing for a master ("C crashes", "(D, E)", "A's key"); the article
 // "A" that opens a sentence ("A master's clock ...") is English, not a name.
 QString bareLetter(const std::string& text) {
-    static const QRegularExpression letter(QStringLiteral("(?<![A-Za-z0-9_])[A-Z](?![A-Za-z0-9_])"));
+    static const QRegularExpression letter(
+        QStringLiteral("(?<![A-Za-z0-9_])[A-Z](?![A-Za-z0-9_])"));
     const QString t = QString::fromStdString(text);
     for (auto it = letter.globalMatch(t); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const QString before = t.left(m.capturedStart()).trimmed();
-        const bool article = m.captured() == QLatin1String("A") &&
-                             (before.isEmpty() || before.endsWith(QLatin1Char('.')) ||
-                              before.endsWith(QLatin1Char(':')) || before.endsWith(QLatin1Char(';'))) &&
-                             t.mid(m.capturedEnd(), 2).size() == 2 && t[m.capturedEnd()] == QLatin1Char(' ') &&
-                             t[m.capturedEnd() + 1].isLower();
+        const bool article =
+            m.captured() == QLatin1String("A") &&
+            (before.isEmpty() || before.endsWith(QLatin1Char('.')) ||
+             before.endsWith(QLatin1Char(':')) || before.endsWith(QLatin1Char(';'))) &&
+            t.mid(m.capturedEnd(), 2).size() == 2 && t[m.capturedEnd()] == QLatin1Char(' ') &&
+            t[m.capturedEnd() + 1].isLower();
         if (!article) {
             return m.captured() + QStringLiteral(" in \"") + t + QLatin1Char('"');
         }
@@ -115,7 +117,8 @@ private slots:
         for (const ChooseAxis& design : chooseDesigns()) {
             for (const ChooseAxis& fault : chooseFaults()) {
                 const Scenario s = chooseScenario(design.id, fault.id, 0).value();
-                const QString where = QString::fromStdString(std::string(design.id) + " x " + fault.id) + ": ";
+                const QString where =
+                    QString::fromStdString(std::string(design.id) + " x " + fault.id) + ": ";
                 const QString numbered = numberedProblem(s);
                 QVERIFY2(numbered.isEmpty(), qPrintable(where + numbered));
                 for (const Sentence& sentence : simulate(s).narration) {
@@ -143,7 +146,8 @@ private slots:
                    "}, \"clients\": [{\"name\": \"C1\"}, {\"name\": \"C2\", \"start_ms\": 2100}], "
                    "\"faults\": [{\"kind\": \"partition\", \"at_ms\": 0, \"client\": \"C1\", "
                    "\"masters\": [\"D\", \"E\"]}, {\"kind\": \"clock_jump\", \"at_ms\": 2000, "
-                   "\"master\": \"" + master + "\", \"by_ms\": 9000}]}";
+                   "\"master\": \"" +
+                   master + "\", \"by_ms\": 9000}]}";
         };
         const Result<Scenario> old = loadScenarioText(file("\"ttl_ms\": 10000", "C"), "");
         QVERIFY2(old, old ? "" : old.error().message.c_str());
@@ -151,10 +155,11 @@ private slots:
         const SimResult r = simulate(*old);
         QCOMPARE(r.attempts.front().voters, (std::vector<std::string>{"A", "B", "C"}));
         // Its own list of the new names: the old ones are unknown, and the error names the first.
-        const Result<Scenario> own =
-            loadScenarioText(file("\"masters\": [\"M1\", \"M2\", \"M3\", \"M4\", \"M5\"]", "C"), "");
+        const Result<Scenario> own = loadScenarioText(
+            file("\"masters\": [\"M1\", \"M2\", \"M3\", \"M4\", \"M5\"]", "C"), "");
         QVERIFY(!own);
-        QVERIFY2(own.error().message.find("faults[0].masters': unknown master 'D'") != std::string::npos,
+        QVERIFY2(own.error().message.find("faults[0].masters': unknown master 'D'") !=
+                     std::string::npos,
                  own.error().message.c_str());
         // Old and new names mixed: neither set fits, and the error names the stray one.
         const Result<Scenario> mixed = loadScenarioText(file("\"ttl_ms\": 10000", "M3"), "");

@@ -62,8 +62,8 @@ int keysAt(const SimResult& r, const std::string& value, Us t) {
 }
 
 int masterCount(const SimResult& r) {
-    return static_cast<int>(std::count_if(r.lanes.begin(), r.lanes.end(),
-                                          [](const Lane& l) { return l.kind == LaneKind::Master; }));
+    return static_cast<int>(std::count_if(
+        r.lanes.begin(), r.lanes.end(), [](const Lane& l) { return l.kind == LaneKind::Master; }));
 }
 
 } // namespace
@@ -100,10 +100,11 @@ private slots:
         }
         QCOMPARE(attemptSentences, int(r.attempts.size()));
         for (const Attempt& a : r.attempts) {
-            const auto it = std::find_if(r.narration.begin(), r.narration.end(), [&](const Sentence& x) {
-                return isAttemptSentence(x.id) && x.t == a.t2 && nameArg(x, 0) == a.client &&
-                       (x.id == "held" || x.id == "extended") == a.held;
-            });
+            const auto it =
+                std::find_if(r.narration.begin(), r.narration.end(), [&](const Sentence& x) {
+                    return isAttemptSentence(x.id) && x.t == a.t2 && nameArg(x, 0) == a.client &&
+                           (x.id == "held" || x.id == "extended") == a.held;
+                });
             QVERIFY2(it != r.narration.end(), (a.client + " " + kindName(a.kind)).c_str());
             if (a.held) {
                 QCOMPARE(it->id, std::string(a.kind == AttemptKind::Extend ? "extended" : "held"));
@@ -129,9 +130,10 @@ private slots:
         // Who the client stopped waiting for is the run's own list of timeouts.
         for (const Sentence& x : r.narration) {
             if (x.id == "no-answer") {
-                const auto a = std::find_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& at) {
-                    return at.t2 == x.t && at.client == nameArg(x, 0);
-                });
+                const auto a =
+                    std::find_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& at) {
+                        return at.t2 == x.t && at.client == nameArg(x, 0);
+                    });
                 QVERIFY(a != r.attempts.end());
                 QCOMPARE(namesArg(x, 1), a->missing);
                 QVERIFY(!a->missing.empty());
@@ -191,24 +193,27 @@ private slots:
             bool lost = keysAt(r, b.value, b.from) < quorum;
             for (const Span& k : r.spans) {
                 for (const Us edge : {k.from, k.to}) {
-                    lost = lost || (k.kind == SpanKind::KeyAlive && k.value == b.value &&
-                                    edge > b.from && edge < b.to &&
-                                    keysAt(r, b.value, edge) < quorum);
+                    lost =
+                        lost || (k.kind == SpanKind::KeyAlive && k.value == b.value &&
+                                 edge > b.from && edge < b.to && keysAt(r, b.value, edge) < quorum);
                 }
             }
-            const bool told = std::any_of(r.narration.begin(), r.narration.end(), [&](const Sentence& x) {
-                return x.id.starts_with("majority-lost") && nameArg(x, 0) == b.lane &&
-                       x.t >= b.from && x.t < b.to;
-            });
+            const bool told =
+                std::any_of(r.narration.begin(), r.narration.end(), [&](const Sentence& x) {
+                    return x.id.starts_with("majority-lost") && nameArg(x, 0) == b.lane &&
+                           x.t >= b.from && x.t < b.to;
+                });
             QCOMPARE(told, lost);
         }
 
         // "releases" exactly where the client's belief ended by its own release step.
         for (const Sentence& x : r.narration) {
             if (x.id == "released") {
-                const auto ended = std::find_if(r.spans.begin(), r.spans.end(), [&](const Span& sp) {
-                    return sp.kind == SpanKind::Belief && sp.lane == nameArg(x, 0) && sp.to == x.t;
-                });
+                const auto ended =
+                    std::find_if(r.spans.begin(), r.spans.end(), [&](const Span& sp) {
+                        return sp.kind == SpanKind::Belief && sp.lane == nameArg(x, 0) &&
+                               sp.to == x.t;
+                    });
                 QVERIFY2(ended != r.spans.end(), english(x).c_str());
             }
         }
@@ -220,11 +225,11 @@ private slots:
     // The captions written by hand describe the set-up only: who, what fault, when. What the
     // run then does (holds, refused, overlaps, writes) is the narration's job.
     void handWrittenCaptionsStateOnlyTheSetup() {
-        const char* const outcomeWords[] = {"holds",    "believes", "believe ", "refused",
-                                            "rejected", "accepted", "overlap",  "wins",
-                                            "gets only", "is gone", "drops",    "as if nothing",
-                                            "violation", "outage",  "validity =", "time out",
-                                            "finds only", "comes back with", "loses the key"};
+        const char* const outcomeWords[] = {
+            "holds",        "believes", "believe ",   "refused",  "rejected",   "accepted",
+            "overlap",      "wins",     "gets only",  "is gone",  "drops",      "as if nothing",
+            "violation",    "outage",   "validity =", "time out", "finds only", "comes back with",
+            "loses the key"};
         for (const Run& run : everyRun()) {
             const Scenario s = builtinScenario(run.name, run.variant).value();
             std::vector<std::string> texts{s.caption};
@@ -265,7 +270,8 @@ private slots:
         QVERIFY(says("gc-pause-after", "fencing-token", "write-rejected-token", "C1"));
         QVERIFY(says("network-delay", "delayed-write", "stale-write", "C1"));
 
-        const SimResult naive = simulate(builtinScenario("gc-pause-during", "naive-client").value());
+        const SimResult naive =
+            simulate(builtinScenario("gc-pause-during", "naive-client").value());
         const auto o = std::find_if(naive.narration.begin(), naive.narration.end(),
                                     [](const Sentence& x) { return x.id == "overlap"; });
         QVERIFY(o != naive.narration.end());
@@ -277,10 +283,12 @@ private slots:
         QVERIFY(h != slow.narration.end());
         QCOMPARE(numArg(*h, 4), Us(500000));
         QCOMPARE(numArg(*h, 5), Us(9398000));
-        QCOMPARE(english(*h), std::string("C1 holds the lock: 3 of 5 votes (M1, M2, M3) after 500 ms, "
-                                          "validity 9398 ms, so it believes until 9898 ms."));
+        QCOMPARE(english(*h),
+                 std::string("C1 holds the lock: 3 of 5 votes (M1, M2, M3) after 500 ms, "
+                             "validity 9398 ms, so it believes until 9898 ms."));
 
-        const SimResult token = simulate(builtinScenario("gc-pause-after", "fencing-token").value());
+        const SimResult token =
+            simulate(builtinScenario("gc-pause-after", "fencing-token").value());
         QCOMPARE(english(token.narration.back()),
                  std::string("The storage rejects C1's write: token 33 arrives after 34, the "
                              "highest it has seen."));
@@ -311,10 +319,14 @@ private slots:
 
     // One filling of templates for English and translations: %k[one|other] follows argument k.
     void pluralChoiceFollowsItsCount() {
-        const auto write = [](const SentenceArg& a) { return english(Sentence{0, "x", "%1", {a}}); };
+        const auto write = [](const SentenceArg& a) {
+            return english(Sentence{0, "x", "%1", {a}});
+        };
         const std::string t = "%1 stale %1[write|writes] in %2 %2[run|runs]";
-        QCOMPARE(fillTemplate(t, {argCount(1), argCount(3)}, write), std::string("1 stale write in 3 runs"));
-        QCOMPARE(fillTemplate(t, {argCount(0), argCount(1)}, write), std::string("0 stale writes in 1 run"));
+        QCOMPARE(fillTemplate(t, {argCount(1), argCount(3)}, write),
+                 std::string("1 stale write in 3 runs"));
+        QCOMPARE(fillTemplate(t, {argCount(0), argCount(1)}, write),
+                 std::string("0 stale writes in 1 run"));
         // A translation may leave the choice out, or use the argument only there.
         QCOMPARE(fillTemplate("接受了 %1 次", {argCount(1)}, write), std::string("接受了 1 次"));
         QCOMPARE(fillTemplate("%1[once|again]", {argCount(1)}, write), std::string("once"));
@@ -323,7 +335,8 @@ private slots:
         // Unclosed brackets and stray percent signs stay as written.
         QCOMPARE(fillTemplate("%1[one 50% %", {argCount(1)}, write), std::string("1[one 50% %"));
         QCOMPARE(fillTemplate("%1[one|", {argCount(2)}, write), std::string("2[one|"));
-        QCOMPARE(english(Sentence{0, "x", "%1 %1[write|writes] in %2 ms", {argCount(1), argMs(1500000)}}),
+        QCOMPARE(english(Sentence{
+                     0, "x", "%1 %1[write|writes] in %2 ms", {argCount(1), argMs(1500000)}}),
                  std::string("1 write in 1500 ms"));
     }
 

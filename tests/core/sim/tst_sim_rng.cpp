@@ -127,7 +127,8 @@ private slots:
         QVERIFY(a != delays(8));
         Rng ref(7);
         for (int i = 0; i < 3; ++i) {
-            QCOMPARE(a[i], Micros(Millis(200)) + Micros(ref.between(0, Micros(Millis(100)).count())));
+            QCOMPARE(a[i],
+                     Micros(Millis(200)) + Micros(ref.between(0, Micros(Millis(100)).count())));
         }
     }
 };

@@ -174,8 +174,8 @@ private slots:
                  QString());
         // "both" is the default, which the writer leaves out.
         QCOMPARE(readsEveryName<Direction>(
-                     "reply", "direction", [](const Scenario& sc) { return sc.faults[2].direction; },
-                     Direction::Both),
+                     "reply", "direction",
+                     [](const Scenario& sc) { return sc.faults[2].direction; }, Direction::Both),
                  QString());
     }
 
@@ -231,12 +231,21 @@ private slots:
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("field");
-        QTest::newRow("ttl type") << "\"ttl_ms\": 10000" << "\"ttl_ms\": \"ten\""
+        QTest::newRow("ttl type") << "\"ttl_ms\": 10000"
+                                  << "\"ttl_ms\": \"ten\""
                                   << "params.ttl_ms";
-        QTest::newRow("ttl range") << "\"ttl_ms\": 10000" << "\"ttl_ms\": 0" << "params.ttl_ms";
-        QTest::newRow("unknown") << "\"seed\": 1" << "\"seed\": 1, \"sede\": 2" << "sede";
-        QTest::newRow("view variant") << "\"a\": \"\"" << "\"a\": \"nope\"" << "view.a";
-        QTest::newRow("view member") << "\"a\": \"\"" << "\"a\": \"\", \"c\": 1" << "view.c";
+        QTest::newRow("ttl range") << "\"ttl_ms\": 10000"
+                                   << "\"ttl_ms\": 0"
+                                   << "params.ttl_ms";
+        QTest::newRow("unknown") << "\"seed\": 1"
+                                 << "\"seed\": 1, \"sede\": 2"
+                                 << "sede";
+        QTest::newRow("view variant") << "\"a\": \"\""
+                                      << "\"a\": \"nope\""
+                                      << "view.a";
+        QTest::newRow("view member") << "\"a\": \"\""
+                                     << "\"a\": \"\", \"c\": 1"
+                                     << "view.c";
     }
     void badFilesNameFieldAndLine() {
         QFETCH(QString, from);

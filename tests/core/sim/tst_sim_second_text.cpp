@@ -38,7 +38,9 @@ bool says(const SimResult& r, const std::string& id) {
                        [&](const Sentence& s) { return s.id == id; });
 }
 
-constexpr Us ms(std::int64_t v) { return v * 1000; }
+constexpr Us ms(std::int64_t v) {
+    return v * 1000;
+}
 
 } // namespace
 

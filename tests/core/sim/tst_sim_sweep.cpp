@@ -1,7 +1,7 @@
 // The parameter sweeps behind the timing page's chart: every point is one simulator run.
+#include "core/sim/analysis/sweep.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
-#include "core/sim/analysis/sweep.h"
 
 #include <QTest>
 
@@ -35,7 +35,8 @@ private slots:
         // Points chosen so that x lands exactly on a grid value.
         QTest::newRow("clock 0 %") << int(SweepKind::ClockRate) << 21 << 0.0 << 0.0;
         QTest::newRow("clock 1 %") << int(SweepKind::ClockRate) << 21 << 1.0 << 0.0;
-        // C2 keeps retrying, so at 10 % it wins just after C forgets (~9 092 ms): ≈ the 806 ms window.
+        // C2 keeps retrying, so at 10 % it wins just after C forgets (~9 092 ms): ≈ the 806 ms
+        // window.
         QTest::newRow("clock 10 %") << int(SweepKind::ClockRate) << 21 << 10.0 << 801.86;
         QTest::newRow("failover 3 s") << int(SweepKind::FailoverTime) << 25 << 3000.0 << 5796.0;
         QTest::newRow("failover 12 s") << int(SweepKind::FailoverTime) << 25 << 12000.0 << 0.0;

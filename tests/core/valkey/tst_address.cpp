@@ -13,19 +13,32 @@ private slots:
     void badMasters_data() {
         QTest::addColumn<QString>("input");
         QTest::addColumn<QString>("named");
-        QTest::newRow("empty") << "" << "empty";
-        QTest::newRow("host only") << "host" << "'host'";
-        QTest::newRow("no port") << "host:" << "'host:'";
-        QTest::newRow("no host") << ":6379" << "':6379'";
-        QTest::newRow("port 0") << "127.0.0.1:0" << "port 0";
-        QTest::newRow("port 65536") << "127.0.0.1:65536" << "port 65536";
-        QTest::newRow("huge port") << "127.0.0.1:99999999999" << "99999999999";
-        QTest::newRow("letters") << "127.0.0.1:63a9" << "'63a9'";
-        QTest::newRow("space in host") << "127.0.0.1 :6379" << "'127.0.0.1 '";
-        QTest::newRow("space in list") << "127.0.0.1:1, 127.0.0.1:2" << "' 127.0.0.1'";
-        QTest::newRow("empty item") << "127.0.0.1:1,,127.0.0.1:2" << "empty";
-        QTest::newRow("duplicate") << "127.0.0.1:1,127.0.0.1:1" << "'127.0.0.1:1'";
-        QTest::newRow("ten") << "a:1,a:2,a:3,a:4,a:5,a:6,a:7,a:8,a:9,a:10" << "10 addresses";
+        QTest::newRow("empty") << ""
+                               << "empty";
+        QTest::newRow("host only") << "host"
+                                   << "'host'";
+        QTest::newRow("no port") << "host:"
+                                 << "'host:'";
+        QTest::newRow("no host") << ":6379"
+                                 << "':6379'";
+        QTest::newRow("port 0") << "127.0.0.1:0"
+                                << "port 0";
+        QTest::newRow("port 65536") << "127.0.0.1:65536"
+                                    << "port 65536";
+        QTest::newRow("huge port") << "127.0.0.1:99999999999"
+                                   << "99999999999";
+        QTest::newRow("letters") << "127.0.0.1:63a9"
+                                 << "'63a9'";
+        QTest::newRow("space in host") << "127.0.0.1 :6379"
+                                       << "'127.0.0.1 '";
+        QTest::newRow("space in list") << "127.0.0.1:1, 127.0.0.1:2"
+                                       << "' 127.0.0.1'";
+        QTest::newRow("empty item") << "127.0.0.1:1,,127.0.0.1:2"
+                                    << "empty";
+        QTest::newRow("duplicate") << "127.0.0.1:1,127.0.0.1:1"
+                                   << "'127.0.0.1:1'";
+        QTest::newRow("ten") << "a:1,a:2,a:3,a:4,a:5,a:6,a:7,a:8,a:9,a:10"
+                             << "10 addresses";
     }
     void badMasters() {
         QFETCH(QString, input);

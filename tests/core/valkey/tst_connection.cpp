@@ -31,7 +31,9 @@ struct Pair {
     ~Pair() {
         ::close(peer); // `ours` belongs to the connection's context once adopted
     }
-    void write(const std::string& s) const { QCOMPARE(::write(peer, s.data(), s.size()), ssize_t(s.size())); }
+    void write(const std::string& s) const {
+        QCOMPARE(::write(peer, s.data(), s.size()), ssize_t(s.size()));
+    }
     // What the connection sent so far (bounded wait: it was flushed by send()).
     std::string read() const {
         std::string out;
@@ -82,7 +84,9 @@ ValkeyConnection adopted(const Pair& p, const std::string& password = "",
     return c;
 }
 
-std::string text(const ReplyPtr& r) { return r && r->str ? std::string(r->str, r->len) : ""; }
+std::string text(const ReplyPtr& r) {
+    return r && r->str ? std::string(r->str, r->len) : "";
+}
 
 std::string cmd(std::initializer_list<std::string_view> args) {
     std::string s;
@@ -142,8 +146,8 @@ private slots:
         Pair p;
         ValkeyConnection c = adopted(p, "secret", cmd({"SCRIPT", "LOAD", "return 1"}));
         QVERIFY(c.send(cmd({"PING"}), 1));
-        QCOMPARE(p.read(), cmd({"AUTH", "secret"}) + cmd({"SCRIPT", "LOAD", "return 1"}) +
-                               cmd({"PING"}));
+        QCOMPARE(p.read(),
+                 cmd({"AUTH", "secret"}) + cmd({"SCRIPT", "LOAD", "return 1"}) + cmd({"PING"}));
         p.write("+OK\r\n$40\r\ne0e1f9fabfc9d4800c877a703b823ac0578ff8db\r\n+PONG\r\n");
         QCOMPARE(text(pump(c)), std::string("PONG"));
     }

@@ -24,9 +24,8 @@ private slots:
 
     void validPages_data() {
         QTest::addColumn<QString>("page");
-        for (const char* p :
-             {"majority", "protocol", "gates", "overlap", "timing", "explore", "lease", "choose",
-              "recap"}) {
+        for (const char* p : {"majority", "protocol", "gates", "overlap", "timing", "explore",
+                              "lease", "choose", "recap"}) {
             QTest::newRow(p) << QString::fromLatin1(p);
         }
     }
@@ -92,9 +91,9 @@ private slots:
         QTest::newRow("bad port") << QStringList{QStringLiteral("--masters"),
                                                  QStringLiteral("127.0.0.1:7001,h:99999")}
                                   << QStringLiteral("'h:99999'");
-        QTest::newRow("duplicate") << QStringList{QStringLiteral("--masters"),
-                                                  QStringLiteral("a:1,a:1")}
-                                   << QStringLiteral("same as");
+        QTest::newRow("duplicate")
+            << QStringList{QStringLiteral("--masters"), QStringLiteral("a:1,a:1")}
+            << QStringLiteral("same as");
     }
     void badMastersExit2WithCoreMessage() {
         QFETCH(QStringList, args);
@@ -139,7 +138,8 @@ private slots:
         QVERIFY(r.out.contains(QLatin1String("--reset-settings")));
         QVERIFY(r.out.simplified().contains(QLatin1String("servers the app starts itself")));
         // The usage line names the program as it was started, not this test's binary (issue 27).
-        QVERIFY2(r.out.startsWith(QLatin1String("Usage: redlock-lab [options]")), qPrintable(r.out));
+        QVERIFY2(r.out.startsWith(QLatin1String("Usage: redlock-lab [options]")),
+                 qPrintable(r.out));
     }
 };
 

@@ -7,7 +7,6 @@
 #include "ui/app/page_catalog.h"
 #include "ui/app/settings.h"
 #include "ui/app/shortcut_sheet.h"
-#include "ui/widgets/theme.h"
 #include "ui/app/window_actions.h"
 #include "ui/check/check_dialog.h"
 #include "ui/check/check_verdict.h"
@@ -23,6 +22,7 @@
 #include "ui/widgets/master_toggles.h"
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/playback_bar.h"
+#include "ui/widgets/theme.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,21 +1,21 @@
+#include "timing_settle.h"
 #include "ui/app/app_options.h"
-#include "ui/model/lab_state.h"
-#include "ui/app/main_window.h"
 #include "ui/app/export/page_exporter.h"
+#include "ui/app/main_window.h"
+#include "ui/model/lab_state.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
-#include "timing_settle.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLabel>
-#include <QStandardPaths>
-#include <QImage>
-#include <QPainter>
-#include <QTemporaryDir>
 #include <QFontInfo>
+#include <QImage>
+#include <QLabel>
+#include <QPainter>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <vector>
@@ -188,7 +188,8 @@ private slots:
         QVERIFY(timing->model()->setScenario(QStringLiteral("clock-jump")));
         redlock_test::settle(*timing);
         const QString t = numbersOf("timing");
-        QVERIFY2(t.contains(Readouts::ms(redlock::Millis(7748)) + QStringLiteral(" ms")), qPrintable(t));
+        QVERIFY2(t.contains(Readouts::ms(redlock::Millis(7748)) + QStringLiteral(" ms")),
+                 qPrintable(t));
         QVERIFY(!t.contains(QLatin1String("Masters (N)")));
         // Protocol: the 10 000 ms TTL and the 9 896 ms validity it shows.
         const QString p = numbersOf("protocol");
@@ -235,7 +236,7 @@ private slots:
         QVERIFY(inkInBand(printed.sheets.front(), 0, 120)); // the title
         const QImage& last = printed.sheets.back();
         QVERIFY(!inkInBand(last, 3440, 3508)); // nothing runs off the bottom
-        QVERIFY(inkInBand(last, 0, 3440)); // no empty sheet at the end
+        QVERIFY(inkInBand(last, 0, 3440));     // no empty sheet at the end
     }
 
     // A page taller than a sheet (the timing page: both runs and the sweep) is printed at the
@@ -278,7 +279,8 @@ private slots:
         p.setPen(Qt::black);
         p.drawLine(10, 0, 10, 299); // a border running straight down does not stop a cut
         for (int line = 0; line < 5; ++line) {
-            p.drawText(QRect(20, 20 + line * 50, 360, 30), Qt::AlignLeft, QStringLiteral("Mg lock"));
+            p.drawText(QRect(20, 20 + line * 50, 360, 30), Qt::AlignLeft,
+                       QStringLiteral("Mg lock"));
         }
         p.end();
         const auto rowHasText = [&](int y) {

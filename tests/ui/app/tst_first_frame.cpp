@@ -1,12 +1,12 @@
 // The first frame of a page waits for nothing of the other pages: pages are built when first
 // shown, so opening the lab on the majority page runs no simulation and no Monte Carlo batch
 // (core/sim/run_counter.h counts every one started, on any thread) before that frame.
+#include "timing_settle.h"
+#include "ui/app/export/screenshot.h"
 #include "ui/app/main_window.h"
 #include "ui/app/paint_probe.h"
-#include "ui/app/export/screenshot.h"
 #include "ui/pages/timing/sweep_chart.h"
 #include "ui/pages/timing/timing_page.h"
-#include "timing_settle.h"
 
 #include "core/sim/run_counter.h"
 

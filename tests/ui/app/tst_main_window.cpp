@@ -1,9 +1,9 @@
+#include "ui/app/export/screenshot.h"
 #include "ui/app/language_switcher.h"
 #include "ui/app/main_window.h"
-#include "ui/pages/majority/majority_page.h"
 #include "ui/app/page_catalog.h"
+#include "ui/pages/majority/majority_page.h"
 #include "ui/widgets/page_header.h"
-#include "ui/app/export/screenshot.h"
 
 #include <QImage>
 #include <QLabel>

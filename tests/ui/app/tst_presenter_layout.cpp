@@ -6,13 +6,13 @@
 // without it.
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
-#include "ui/widgets/theme.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/painted_text.h"
 #include "ui/widgets/setup_drawer.h"
+#include "ui/widgets/theme.h"
 
 #include "ui/layout_checks.h"
 
@@ -24,10 +24,10 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QStatusBar>
-#include <QToolButton>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTest>
+#include <QToolButton>
 
 #include <vector>
 
@@ -39,10 +39,14 @@ namespace {
 // headline, and on pages 1 and 3 the sentence under it that says why).
 std::vector<const char*> verdictOf(const QString& page) {
     static const std::pair<const char*, std::vector<const char*>> names[] = {
-        {"majority", {"headline", "readout"}}, {"protocol", {"protocolHeadline"}},
-        {"gates", {"headline", "elapsedLine"}}, {"overlap", {"overlapReadout"}},
-        {"timing", {"banner"}},                {"lease", {"leaseStatus"}},
-        {"choose", {"chooseGrid"}},            {"recap", {"recapStatus"}}};
+        {"majority", {"headline", "readout"}},
+        {"protocol", {"protocolHeadline"}},
+        {"gates", {"headline", "elapsedLine"}},
+        {"overlap", {"overlapReadout"}},
+        {"timing", {"banner"}},
+        {"lease", {"leaseStatus"}},
+        {"choose", {"chooseGrid"}},
+        {"recap", {"recapStatus"}}};
     for (const auto& [p, widgets] : names) {
         if (page == QLatin1String(p)) {
             return widgets;
@@ -73,7 +77,8 @@ private slots:
         // 1264x770 client area), where the verdicts were found cut in a real Xvfb session.
         // 1920x1050: presenter mode maximises the window on a 1920x1080 projector; the title
         // bar and the panel-less openbox frame leave about this much.
-        for (const QSize size : {QSize(1920, 1080), QSize(1920, 1050), QSize(1280, 800), QSize(1280, 770)}) {
+        for (const QSize size :
+             {QSize(1920, 1080), QSize(1920, 1050), QSize(1280, 800), QSize(1280, 770)}) {
             for (const char* lang : {"en", "zh_CN"}) {
                 for (const QString& page : PageCatalog::names()) {
                     QTest::addRow("%s-%s-%dx%d", qPrintable(page), lang, size.width(),
@@ -137,7 +142,8 @@ private slots:
                 QVERIFY(timing);
                 const QString bannerB = timing->bannerText(true);
                 QVERIFY(!bannerB.isEmpty());
-                const QList<QLabel*> banners = root->findChildren<QLabel*>(QStringLiteral("banner"));
+                const QList<QLabel*> banners =
+                    root->findChildren<QLabel*>(QStringLiteral("banner"));
                 QCOMPARE(banners.size(), 2);
                 const QLabel* line = timing->verdictBLine();
                 const bool inCard = layout_checks::belowFold(banners[1], scroll->viewport()) <= 0;
@@ -174,7 +180,8 @@ private slots:
         QVERIFY(!drawer->body()->isVisible());
         QVERIFY(drawer->summaryLabel()->isVisible());
         QVERIFY(!header->findChild<QLabel*>(QStringLiteral("pageSubtitle"))->isVisible());
-        QCOMPARE(header->findChild<QLabel*>(QStringLiteral("pageTitle"))->toolTip(), header->subtitle());
+        QCOMPARE(header->findChild<QLabel*>(QStringLiteral("pageTitle"))->toolTip(),
+                 header->subtitle());
         QVERIFY(!w.statusBar()->isVisible());
         // A message (R: "Page reset") does not bring the status bar back, which would push the
         // verdict below the fold (seen in a real 1280x800 window): it takes the place of the
@@ -197,7 +204,10 @@ private slots:
         // In the menu bar, clear of its menus and wide enough for its text.
         const QRect inBar(corner->mapTo(w.menuBar(), QPoint(0, 0)), corner->size());
         QVERIFY2(w.menuBar()->rect().contains(inBar), qPrintable(QStringLiteral("%1,%2 %3x%4")
-            .arg(inBar.x()).arg(inBar.y()).arg(inBar.width()).arg(inBar.height())));
+                                                                     .arg(inBar.x())
+                                                                     .arg(inBar.y())
+                                                                     .arg(inBar.width())
+                                                                     .arg(inBar.height())));
         QVERIFY(corner->width() >= corner->fontMetrics().horizontalAdvance(corner->text()));
         const QList<QAction*> menus = w.menuBar()->actions();
         QVERIFY(!menus.isEmpty());
@@ -208,8 +218,9 @@ private slots:
         layout_checks::settle();
         QVERIFY(corner->text() != longMessage);
         QCOMPARE(corner->toolTip(), longMessage);
-        QVERIFY(corner->mapTo(&w, QPoint(corner->fontMetrics().horizontalAdvance(corner->text()), 0)).x()
-                <= w.width());
+        QVERIFY(
+            corner->mapTo(&w, QPoint(corner->fontMetrics().horizontalAdvance(corner->text()), 0))
+                .x() <= w.width());
         w.statusBar()->clearMessage();
         layout_checks::settle();
         QVERIFY(!corner->isVisible());
@@ -241,7 +252,8 @@ private slots:
                  qPrintable(drawer->summaryLabel()->text()));
         auto* ttl = page->findChild<QSpinBox*>(QStringLiteral("protocolTtlSpin"));
         ttl->setValue(20000);
-        QVERIFY2(drawer->summaryLabel()->text().contains(QStringLiteral("TTL %1 ms").arg(Readouts::ms(redlock::Millis(20000)))),
+        QVERIFY2(drawer->summaryLabel()->text().contains(
+                     QStringLiteral("TTL %1 ms").arg(Readouts::ms(redlock::Millis(20000)))),
                  qPrintable(drawer->summaryLabel()->text()));
 
         // One click opens the controls; the summary line stays as the way to fold them again.
@@ -294,7 +306,8 @@ private slots:
         // the page once they arrive (the fold checks below depend on the final layout).
         const auto settled = [page] {
             const TimingModel* m = page->model();
-            return !m->busy() && (m->sweepA().has_value() || !TimingModel::hasMovableFault(m->scenarioA()));
+            return !m->busy() &&
+                   (m->sweepA().has_value() || !TimingModel::hasMovableFault(m->scenarioA()));
         };
         QTRY_VERIFY_WITH_TIMEOUT(settled(), 60000);
         layout_checks::settle();

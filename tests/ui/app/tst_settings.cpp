@@ -1,8 +1,8 @@
 #include "ui/app/app_options.h"
-#include "ui/model/lab_state.h"
 #include "ui/app/main_window.h"
 #include "ui/app/settings.h"
 #include "ui/app/startup.h"
+#include "ui/model/lab_state.h"
 #include "ui/widgets/theme.h"
 
 #include <QTemporaryDir>

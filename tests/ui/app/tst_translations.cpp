@@ -17,7 +17,7 @@ namespace {
 
 struct Catalogue {
     int messages = 0;
-    QSet<QString> translated; // "context\x1fsource"
+    QSet<QString> translated;             // "context\x1fsource"
     QList<QPair<QString, QString>> pairs; // (source, translation) of every finished entry
     QStringList problems;
     QString error;
@@ -142,8 +142,8 @@ private slots:
         QProcess lupdate;
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         lupdate.start(QStringLiteral(REDLOCK_LUPDATE),
-                      {QStringLiteral("-silent"), QStringLiteral("-I"), QStringLiteral(REDLOCK_SOURCE_DIR),
-                       QStringLiteral(REDLOCK_SOURCE_DIR "/ui"),
+                      {QStringLiteral("-silent"), QStringLiteral("-I"),
+                       QStringLiteral(REDLOCK_SOURCE_DIR), QStringLiteral(REDLOCK_SOURCE_DIR "/ui"),
                        QStringLiteral(REDLOCK_SOURCE_DIR "/app"), QStringLiteral("-ts"), out});
         QVERIFY2(lupdate.waitForFinished(120000), "lupdate did not finish");
         QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());
@@ -172,8 +172,9 @@ private slots:
             }
         }
         QVERIFY(found > 150);
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1 untranslated:\n").arg(missing.size()) +
-                                               missing.join(QLatin1Char('\n'))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("%1 untranslated:\n").arg(missing.size()) +
+                            missing.join(QLatin1Char('\n'))));
     }
 };
 

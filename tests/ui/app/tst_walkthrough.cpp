@@ -4,13 +4,13 @@
 // checks the numbers the README promises. Pages are read, never driven, through their API.
 // Step 7 (live servers) needs redis-server and lives in the integration tests.
 
+#include "timing_settle.h"
 #include "ui/app/app_options.h"
 #include "ui/app/main_window.h"
 #include "ui/app/settings.h"
 #include "ui/app/startup.h"
 #include "ui/model/playback.h"
 #include "ui/pages/explore/explore_page.h"
-#include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/gates/gates_page.h"
 #include "ui/pages/lease/lease_lab.h"
 #include "ui/pages/lease/lease_page.h"
@@ -18,9 +18,9 @@
 #include "ui/pages/overlap/overlap_page.h"
 #include "ui/pages/protocol/master_links.h"
 #include "ui/pages/protocol/protocol_page.h"
+#include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
-#include "timing_settle.h"
 #include "ui/teacher_input.h"
 #include "ui/widgets/master_toggles.h"
 #include "ui/widgets/setup_drawer.h"
@@ -256,8 +256,9 @@ private slots:
         QVERIFY(page);
         EXPECT_SAYS(page->setsText(), QStringLiteral("Shared: M3"));
         QTest::mouseClick(page->checkButton(), Qt::LeftButton);
-        QTRY_VERIFY2(says(page->checkText(), QStringLiteral("120 pairs of two different majorities")),
-                     qPrintable(page->checkText()));
+        QTRY_VERIFY2(
+            says(page->checkText(), QStringLiteral("120 pairs of two different majorities")),
+            qPrintable(page->checkText()));
         EXPECT_SAYS(page->availabilityText(), QStringLiteral("p=0.10: exact 99.1"));
     }
 
@@ -299,8 +300,9 @@ private slots:
         QTest::mouseClick(preset, Qt::LeftButton);
         QTest::mouseClick(search, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(page->hasOutcome(), 60000);
-        EXPECT_SAYS(page->verdictText(),
-                    QStringLiteral("It can break: a restart without persistence before the TTL ran out"));
+        EXPECT_SAYS(
+            page->verdictText(),
+            QStringLiteral("It can break: a restart without persistence before the TTL ran out"));
         QVERIFY(page->timeline()->isVisible());
     }
 

@@ -37,7 +37,8 @@ private slots:
         QCOMPARE(counters.detail(QStringLiteral("acquisitions")), QStringLiteral("of 40 attempts"));
         // Only the kinds this run injects are listed, each with its own count.
         const QString faults = counters.detail(QStringLiteral("faults"));
-        QVERIFY2(faults.contains(QLatin1String("crash 2")) && faults.contains(QLatin1String("pause 1")),
+        QVERIFY2(faults.contains(QLatin1String("crash 2")) &&
+                     faults.contains(QLatin1String("pause 1")),
                  qPrintable(faults));
         QVERIFY(!faults.contains(QLatin1String("hang")));
         // Before the first analysis the safety figures are unknown, not zero.
@@ -47,7 +48,8 @@ private slots:
         p.overlapMs = 230;
         counters.showProgress(p, opt);
         QCOMPARE(counters.value(QStringLiteral("overlaps")), QStringLiteral("1"));
-        QCOMPARE(counters.detail(QStringLiteral("overlaps")), QStringLiteral("230 ms with two holders"));
+        QCOMPARE(counters.detail(QStringLiteral("overlaps")),
+                 QStringLiteral("230 ms with two holders"));
         counters.clear();
         QVERIFY(counters.value(QStringLiteral("acquisitions")) != QStringLiteral("12"));
     }

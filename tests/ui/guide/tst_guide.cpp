@@ -8,7 +8,9 @@
 #include "core/guide/reveal.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
+#include "timing_settle.h"
 #include "ui/app/main_window.h"
+#include "ui/app/page_catalog.h"
 #include "ui/app/settings.h"
 #include "ui/glossary_rules.h"
 #include "ui/guide/glossary.h"
@@ -17,49 +19,47 @@
 #include "ui/guide/guide_progress.h"
 #include "ui/guide/question_bank.h"
 #include "ui/guide/question_card.h"
+#include "ui/guide/question_runner.h"
+#include "ui/guide/run_target.h"
 #include "ui/guide/study_dock.h"
 #include "ui/guide/study_guide.h"
 #include "ui/guide/try_this.h"
 #include "ui/guide/welcome_dialog.h"
 #include "ui/model/lab_state.h"
+#include "ui/model/readouts.h"
+#include "ui/pages/choose/choose_page.h"
 #include "ui/pages/gates/gate_card.h"
 #include "ui/pages/gates/gates_page.h"
-#include "ui/pages/choose/choose_page.h"
-#include "ui/app/page_catalog.h"
-#include "ui/guide/run_target.h"
-#include "ui/guide/question_runner.h"
-#include "ui/pages/majority/majority_page.h"
 #include "ui/pages/lease/lease_page.h"
+#include "ui/pages/majority/majority_page.h"
 #include "ui/pages/recap/recap_page.h"
-#include "ui/pages/timing/timing_model.h"
-#include "ui/pages/timing/timing_page.h"
-#include "ui/model/readouts.h"
-#include "timing_settle.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/scenario_text.h"
+#include "ui/pages/timing/timing_model.h"
+#include "ui/pages/timing/timing_page.h"
 #include "ui/teacher_input.h"
 #include "ui/widgets/master_toggles.h"
 
-#include <QAction>
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QLineEdit>
-#include <QScrollBar>
-#include <QSlider>
-#include <QToolTip>
-#include <QHelpEvent>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QHelpEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QElapsedTimer>
+#include <QToolTip>
 
 #include <sys/stat.h>
 
@@ -122,8 +122,8 @@ private slots:
     }
 
     // With the guide's progress rings before them, every page title in the page list still
-    // has the room its item needs (in English "The acquire proto…" was seen in a real window). Before the
-    // tests below, which carry their progress from one to the next through the settings.
+    // has the room its item needs (in English "The acquire proto…" was seen in a real window).
+    // Before the tests below, which carry their progress from one to the next through the settings.
     void pageListTitlesFitBesideTheirRings() {
         CourseWindow course;
         QVERIFY(QTest::qWaitForWindowExposed(&course.w));
@@ -174,7 +174,10 @@ private slots:
         QCOMPARE(w.state()->masterCount(), 4);
         QVERIFY(w.guide()->progress()->stepDone("majority", "even-n"));
         // The page list shows the page done.
-        QVERIFY(w.findChild<QListWidget*>(QStringLiteral("nav"))->item(0)->toolTip().contains("3 of 3"));
+        QVERIFY(w.findChild<QListWidget*>(QStringLiteral("nav"))
+                    ->item(0)
+                    ->toolTip()
+                    .contains("3 of 3"));
         settings.sync();
     }
 
@@ -185,7 +188,8 @@ private slots:
             QVERIFY(w.showPage(name));
             QVERIFY(w.page(name));
             QCOMPARE(w.guide()->progress()->stepsDone(name, TryThis::steps(name)), 0);
-            QVERIFY2(TryThis::steps(name).size() >= 2 && TryThis::steps(name).size() <= 4, qPrintable(name));
+            QVERIFY2(TryThis::steps(name).size() >= 2 && TryThis::steps(name).size() <= 4,
+                     qPrintable(name));
             for (const QString& step : TryThis::steps(name)) {
                 QVERIFY(!TryThis::text(name, step).isEmpty());
             }
@@ -269,7 +273,8 @@ private slots:
         QuestionCard* card = w.guide()->dock()->questions();
 
         // Majority, "two-down": M4 and M5 go down.
-        const QList<guide::Question> majority = w.guide()->bank()->forPage(QStringLiteral("majority"));
+        const QList<guide::Question> majority =
+            w.guide()->bank()->forPage(QStringLiteral("majority"));
         card->showQuestion(indexOf(majority, "two-down"));
         QVERIFY(!card->showButton()->isVisible()); // nothing to show before the answer
         QVERIFY(answer(card, 0));
@@ -363,11 +368,13 @@ private slots:
                 QTRY_VERIFY_WITH_TIMEOUT(!entry->computing(widget), redlock_test::kTimingRunsMs);
                 const QuestionOutcome o = runner.playNow(q);
                 QVERIFY2(o.rightChoice >= 0, qPrintable(where));
-                const QString key = QString::fromStdString(q.choices[static_cast<std::size_t>(o.rightChoice)].answer);
+                const QString key = QString::fromStdString(
+                    q.choices[static_cast<std::size_t>(o.rightChoice)].answer);
                 QCOMPARE(o.answer, key);
                 if (q.run.kind == guide::RunKind::Lease) {
                     const QString last = card->resultText().split(QLatin1Char('\n')).last();
-                    QVERIFY2(!qobject_cast<LeasePage*>(widget)->logLines().isEmpty(), qPrintable(where));
+                    QVERIFY2(!qobject_cast<LeasePage*>(widget)->logLines().isEmpty(),
+                             qPrintable(where));
                     QCOMPARE(qobject_cast<LeasePage*>(widget)->logLines().last(), last);
                     shown << where;
                     continue;
@@ -379,26 +386,30 @@ private slots:
                     const QString reason = Readouts::reason(*rev->verdict);
                     if (auto* m = qobject_cast<MajorityPage*>(widget)) {
                         QCOMPARE(m->headlineText(), head);
-                        QVERIFY2(m->readoutText().contains(reason), qPrintable(where + ": " + m->readoutText()));
+                        QVERIFY2(m->readoutText().contains(reason),
+                                 qPrintable(where + ": " + m->readoutText()));
                     } else {
                         auto* g = qobject_cast<GatesPage*>(widget);
                         QVERIFY2(g, qPrintable(where));
                         QCOMPARE(g->headlineText(), head);
-                        QVERIFY2(g->readoutText().contains(reason), qPrintable(where + ": " + g->readoutText()));
+                        QVERIFY2(g->readoutText().contains(reason),
+                                 qPrintable(where + ": " + g->readoutText()));
                     }
                 } else if (auto* timing = qobject_cast<TimingPage*>(widget)) {
                     // The question's run is A, or B when the question forces a fencing mode.
                     QCOMPARE(timing->model()->playhead(), timing->model()->endUs());
-                    QCOMPARE(timing->bannerText(q.run.fencing.has_value()), RunSummary::banner(*rev->run));
+                    QCOMPARE(timing->bannerText(q.run.fencing.has_value()),
+                             RunSummary::banner(*rev->run));
                     QCOMPARE(QString::fromStdString(guide::scenarioOutcome(*rev->run)), key);
-                    const char* step = q.run.fencing ? "fencing"
+                    const char* step = q.run.fencing                        ? "fencing"
                                        : q.run.scenario == "gc-pause-after" ? "gc-pause"
                                                                             : nullptr;
                     if (q.run.scenario == "restart-no-persistence") {
                         step = "restart";
                     }
                     if (step) {
-                        QVERIFY2(w.guide()->progress()->stepDone("timing", step), qPrintable(where + " " + step));
+                        QVERIFY2(w.guide()->progress()->stepDone("timing", step),
+                                 qPrintable(where + " " + step));
                     }
                 } else if (auto* choose = qobject_cast<ChoosePage*>(widget)) {
                     QCOMPARE(choose->runBanner(), RunSummary::banner(*rev->run));
@@ -436,9 +447,11 @@ private slots:
             }
         }
         const QuestionOutcome minority = runner.playNow(qs[indexOf(qs, "minority-down")]);
-        QVERIFY2(minority.explanation.contains(QLatin1String("(M1, M2, M3)")), qPrintable(minority.explanation));
+        QVERIFY2(minority.explanation.contains(QLatin1String("(M1, M2, M3)")),
+                 qPrintable(minority.explanation));
         // The first acquire's verdict is the explanation's last line.
-        QVERIFY2(minority.explanation.contains(QLatin1String("holds the lock")), qPrintable(minority.explanation));
+        QVERIFY2(minority.explanation.contains(QLatin1String("holds the lock")),
+                 qPrintable(minority.explanation));
     }
 
     // Issue 27: people read the words the choosers show, never an internal id: no Try-this
@@ -474,11 +487,13 @@ private slots:
 
         TimingPage timing;
         redlock_test::settle(timing); // opens on the clock jump against monotonic expiry
-        const QStringList lines = PageCatalog::find(QStringLiteral("timing"))->handoutNumbers(&timing, {});
+        const QStringList lines =
+            PageCatalog::find(QStringLiteral("timing"))->handoutNumbers(&timing, {});
         QVERIFY(!lines.isEmpty());
         const QString all = lines.join(QLatin1Char('\n'));
         QVERIFY2(noId(all).isEmpty(), qPrintable(all));
-        QVERIFY2(lines.first().contains(timing.scenarioCombo()->currentText()), qPrintable(lines.first()));
+        QVERIFY2(lines.first().contains(timing.scenarioCombo()->currentText()),
+                 qPrintable(lines.first()));
         QVERIFY2(all.contains(ScenarioText::variantLabel("monotonic-expiry")), qPrintable(all));
     }
 
@@ -494,7 +509,8 @@ private slots:
             for (const guide::Question& q : qs) {
                 const QuestionOutcome o = runner.playNow(q);
                 QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
-                QVERIFY2(o.rightChoice >= 0, qPrintable(page + "/" + QString::fromStdString(q.id) + ": " + o.answer));
+                QVERIFY2(o.rightChoice >= 0,
+                         qPrintable(page + "/" + QString::fromStdString(q.id) + ": " + o.answer));
                 QVERIFY(!o.explanation.isEmpty());
             }
         }
@@ -526,7 +542,8 @@ private slots:
 
         MainWindow w; // reads the user folder
         const QString expected =
-            QStringLiteral("quiz.json: line 6: field 'questions[0].run.down[0]': expected a master number from 1 to 5");
+            QStringLiteral("quiz.json: line 6: field 'questions[0].run.down[0]': expected a master "
+                           "number from 1 to 5");
         QVERIFY2(w.guide()->bank()->errors().value(0).startsWith(expected),
                  qPrintable(w.guide()->bank()->errors().join('\n')));
         QVERIFY(w.guide()->dock()->errorText().contains(expected));
@@ -534,8 +551,10 @@ private slots:
                  QuestionBank().forPage(QStringLiteral("majority")).size());
         // --questions with a good file adds to its page; a missing path is an error, named.
         QVERIFY(w.guide()->addQuestions(good.fileName()).isEmpty());
-        QCOMPARE(w.guide()->bank()->forPage(QStringLiteral("gates")).last().id, std::string("teacher-1"));
-        const QStringList missing = w.guide()->addQuestions(m_home.filePath(QStringLiteral("nope.json")));
+        QCOMPARE(w.guide()->bank()->forPage(QStringLiteral("gates")).last().id,
+                 std::string("teacher-1"));
+        const QStringList missing =
+            w.guide()->addQuestions(m_home.filePath(QStringLiteral("nope.json")));
         QCOMPARE(missing.size(), 1);
         QVERIFY(missing[0].contains(QStringLiteral("nope.json")));
         QVERIFY(w.showPage(QStringLiteral("gates")));
@@ -574,8 +593,10 @@ private slots:
                  qPrintable(errors[0]));
         QVERIFY2(errors[1].contains(fifo) && errors[1].contains(QStringLiteral("(a FIFO)")),
                  qPrintable(errors[1]));
-        QVERIFY(errors[2].contains(QStringLiteral("pipe.json")) && errors[2].contains(QStringLiteral("a FIFO")));
-        QVERIFY(errors[3].contains(QStringLiteral("zero.json")) && errors[3].contains(QStringLiteral("a device")));
+        QVERIFY(errors[2].contains(QStringLiteral("pipe.json")) &&
+                errors[2].contains(QStringLiteral("a FIFO")));
+        QVERIFY(errors[3].contains(QStringLiteral("zero.json")) &&
+                errors[3].contains(QStringLiteral("a device")));
         for (const QString& e : errors) {
             QVERIFY(!e.contains(QLatin1Char('\n')));
             QVERIFY(e.contains(QStringLiteral("expected a question file")));
@@ -681,8 +702,10 @@ private slots:
         auto* recap = qobject_cast<RecapPage*>(w.page(QStringLiteral("recap")));
         QLabel* body = recap->findChild<QLabel*>(QStringLiteral("answerSummaryBody"));
         QVERIFY(body);
-        const int total = static_cast<int>(w.guide()->bank()->forPage(QStringLiteral("majority")).size());
-        QVERIFY2(body->text().contains(QStringLiteral("1 of %1 right (2 answered)").arg(total)), qPrintable(body->text()));
+        const int total =
+            static_cast<int>(w.guide()->bank()->forPage(QStringLiteral("majority")).size());
+        QVERIFY2(body->text().contains(QStringLiteral("1 of %1 right (2 answered)").arg(total)),
+                 qPrintable(body->text()));
         QVERIFY(body->text().contains(QStringLiteral("href=\"page:majority\"")));
         emit body->linkActivated(QStringLiteral("page:majority"));
         QCOMPARE(w.currentPageName(), QStringLiteral("majority"));
@@ -727,9 +750,9 @@ private slots:
 
     // Every term the issue lists, in both languages, Chinese per the tsv; Help → Glossary.
     void glossaryHasEveryTermInBothLanguages() {
-        const QStringList ids{"quorum", "ttl",     "validity",    "drift",       "timeout",
-                              "token",  "fencing", "pttl",        "fanout",      "failover",
-                              "persistence", "clocks", "belief", "lease", "idempotent"};
+        const QStringList ids{"quorum",      "ttl",     "validity", "drift",  "timeout",
+                              "token",       "fencing", "pttl",     "fanout", "failover",
+                              "persistence", "clocks",  "belief",   "lease",  "idempotent"};
         QString error;
         const QList<GlossaryTerm> rules =
             readGlossary(QStringLiteral(REDLOCK_TS_DIR "/glossary_zh_CN.tsv"), &error);
@@ -809,11 +832,13 @@ private slots:
             ++named;
             QVERIFY2(QToolTip::isVisible(), qPrintable(l->text()));
             const QString tip = QToolTip::text();
-            QVERIFY2(tip.contains(Glossary::definition(*Glossary::find(ids.front())).toHtmlEscaped()),
-                     qPrintable(l->text() + QStringLiteral(" -> ") + tip));
+            QVERIFY2(
+                tip.contains(Glossary::definition(*Glossary::find(ids.front())).toHtmlEscaped()),
+                qPrintable(l->text() + QStringLiteral(" -> ") + tip));
             if (!l->toolTip().isEmpty()) {
-                QVERIFY2(tip.startsWith(Qt::mightBeRichText(l->toolTip()) ? l->toolTip()
-                                                                           : l->toolTip().toHtmlEscaped()),
+                QVERIFY2(tip.startsWith(Qt::mightBeRichText(l->toolTip())
+                                            ? l->toolTip()
+                                            : l->toolTip().toHtmlEscaped()),
                          qPrintable(tip));
             }
         }
@@ -822,7 +847,8 @@ private slots:
         // The time gate's card names TTL and validity in either language.
         auto* gates = qobject_cast<GatesPage*>(page);
         QVERIFY(gates);
-        const QString tip = GlossaryTips::tooltipFor(gates->timeGate()->findChild<QLabel*>(QStringLiteral("gateDetail")));
+        const QString tip = GlossaryTips::tooltipFor(
+            gates->timeGate()->findChild<QLabel*>(QStringLiteral("gateDetail")));
         QVERIFY2(tip.contains(Glossary::term(*ttl).toHtmlEscaped()), qPrintable(tip));
         QVERIFY(w.setLanguage(QStringLiteral("en")));
     }

@@ -1,8 +1,8 @@
 // BackendModel on the mock backend (no server needed): the inspector mirrors the mock masters,
 // toggles stay local to the LabState, and the per-master down modes belong to live backends.
 #include "ui/live/backend_model.h"
-#include "ui/model/lab_state.h"
 #include "ui/live/master_inspector.h"
+#include "ui/model/lab_state.h"
 
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -40,7 +40,8 @@ private slots:
         BackendModel model(&state);
         MasterInspector inspector(&model);
         for (int i = 0; i < 5; ++i) {
-            QCOMPARE(inspector.cell(i, MasterInspector::Name), QStringLiteral("M%1 (mock)").arg(i + 1));
+            QCOMPARE(inspector.cell(i, MasterInspector::Name),
+                     QStringLiteral("M%1 (mock)").arg(i + 1));
         }
         MasterStatus real;
         real.address = QStringLiteral("127.0.0.1:7001");

@@ -71,7 +71,8 @@ private slots:
         QVERIFY(d.imageEdit()->isEnabled());
         d.imageEdit()->clear();
         QVERIFY(!d.isAcceptable());
-        QVERIFY2(d.errorText().contains(QLatin1String("image is empty")), qPrintable(d.errorText()));
+        QVERIFY2(d.errorText().contains(QLatin1String("image is empty")),
+                 qPrintable(d.errorText()));
         d.imageEdit()->setText(QStringLiteral("redlock-lab/redis-test:local"));
         QVERIFY(d.isAcceptable());
         QVERIFY(d.config().dockerStart);

@@ -25,7 +25,8 @@ private slots:
         QTest::newRow("fraction rounded") << 302500LL << QStringLiteral("303");
         QTest::newRow("playhead") << 797587LL << QStringLiteral("798");
         QTest::newRow("validity") << 9897390LL << QStringLiteral("9") + nb + QStringLiteral("897");
-        QTest::newRow("unavailable") << 7086758LL << QStringLiteral("7") + nb + QStringLiteral("087");
+        QTest::newRow("unavailable")
+            << 7086758LL << QStringLiteral("7") + nb + QStringLiteral("087");
         QTest::newRow("rtt") << 373LL << QStringLiteral("0.373");
         QTest::newRow("short acquire") << 200LL << QStringLiteral("0.2");
         QTest::newRow("9.5") << 9500LL << QStringLiteral("9.5");
@@ -55,9 +56,11 @@ private slots:
         const Attempt& a = r.attempts.back();
         QVERIFY(!a.masters[3].reply.sent && !a.masters[4].reply.sent);
         QString text = Readouts::liveVotes(*a.verdict, LabState::slotsOf(a.masters));
-        QVERIFY2(text.contains(QLatin1String("Not asked (the client stopped before their turn): M4, M5.")),
+        QVERIFY2(text.contains(
+                     QLatin1String("Not asked (the client stopped before their turn): M4, M5.")),
                  qPrintable(text));
-        QVERIFY2(text.contains(QLatin1String("No answer by the deadline: M1, M2, M3.")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("No answer by the deadline: M1, M2, M3.")),
+                 qPrintable(text));
         QVERIFY2(!text.contains(QLatin1String("before the deadline")), qPrintable(text));
         QCOMPARE(Readouts::slotWord(LabState::slotsOf(a.masters)[4]), QStringLiteral("not asked"));
 
@@ -72,7 +75,8 @@ private slots:
         trace[4].reply.outcome = Outcome::Skipped;
         const Verdict refused = judge(0, 5, Micros(200), Millis(10000));
         text = Readouts::liveVotes(refused, LabState::slotsOf(trace));
-        QVERIFY2(text.contains(QLatin1String("Not awaited (the client had decided without them): M4, M5.")),
+        QVERIFY2(text.contains(
+                     QLatin1String("Not awaited (the client had decided without them): M4, M5.")),
                  qPrintable(text));
         QVERIFY2(!text.contains(QLatin1String("deadline")), qPrintable(text));
 
@@ -82,8 +86,9 @@ private slots:
         trace[4].late = Reply{};
         trace[4].late->outcome = Outcome::Ok;
         text = Readouts::liveVotes(refused, LabState::slotsOf(trace));
-        QVERIFY2(text.contains(QLatin1String("Not awaited, and no answer before the deadline: M4.")),
-                 qPrintable(text));
+        QVERIFY2(
+            text.contains(QLatin1String("Not awaited, and no answer before the deadline: M4.")),
+            qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("them late): M5.")), qPrintable(text));
     }
 

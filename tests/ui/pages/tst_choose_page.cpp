@@ -5,16 +5,16 @@
 // cell's text fits its box and the whole grid is on screen.
 #include "ui/app/export/screenshot.h"
 #include "ui/app/main_window.h"
-#include "ui/widgets/theme.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/choose/choose_grid.h"
 #include "ui/pages/choose/choose_page.h"
-#include "ui/pages/choose/live_compare_panel.h"
 #include "ui/pages/choose/choose_texts.h"
+#include "ui/pages/choose/live_compare_panel.h"
 #include "ui/pages/choose/partition_chart.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/timeline_view.h"
 #include "ui/widgets/setup_drawer.h"
+#include "ui/widgets/theme.h"
 
 #include "core/sim/analysis/choose.h"
 #include "core/sim/analysis/sweep.h"
@@ -90,12 +90,15 @@ private slots:
                     Readouts::ms(Micros((core[i].overlapUs + 500) / 1000 * 1000))));
             }
             if (core[i].staleWritesAccepted > 0) {
-                QVERIFY(grid->cellText(int(i)).contains(QString::number(core[i].staleWritesAccepted)));
+                QVERIFY(
+                    grid->cellText(int(i)).contains(QString::number(core[i].staleWritesAccepted)));
             }
             // "safe" comes first, after a design's "no failover" where there is one.
             const QStringList said = grid->cellText(int(i)).split(QLatin1Char('\n'));
-            const bool noFailover = core[i].fault == "failover" && !sim::chooseHasFailover(core[i].design);
-            QCOMPARE(said.at(noFailover ? 1 : 0) == ChooseTexts::sentence(sim::Sentence{0, "cell-safe", "safe", {}}),
+            const bool noFailover =
+                core[i].fault == "failover" && !sim::chooseHasFailover(core[i].design);
+            QCOMPARE(said.at(noFailover ? 1 : 0) ==
+                         ChooseTexts::sentence(sim::Sentence{0, "cell-safe", "safe", {}}),
                      sim::chooseSafe(core[i]));
         }
         // Every template the core can produce is in the translation table.
@@ -111,9 +114,9 @@ private slots:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QVERIFY(computed(page));
-        for (const auto& [design, fault] : {std::pair{"redlock", "clock-jump"},
-                                            std::pair{"consensus-fenced", "gc-pause"},
-                                            std::pair{"single-standby", "failover"}}) {
+        for (const auto& [design, fault] :
+             {std::pair{"redlock", "clock-jump"}, std::pair{"consensus-fenced", "gc-pause"},
+              std::pair{"single-standby", "failover"}}) {
             const int i = indexOf(design, fault);
             QSignalSpy opened(&page, &ChoosePage::cellOpened);
             QTest::mouseClick(page.grid(), Qt::LeftButton, {}, page.grid()->cellRect(i).center());
@@ -179,21 +182,24 @@ private slots:
                     }
                     seen.insert(advice);
                     // Plural choices are resolved, and the noun agrees with its number.
-                    QVERIFY2(!advice.contains(QLatin1Char('[')) && !advice.contains(QStringLiteral(" 1 stale writes")),
+                    QVERIFY2(!advice.contains(QLatin1Char('[')) &&
+                                 !advice.contains(QStringLiteral(" 1 stale writes")),
                              qPrintable(advice));
                     if (harmful) {
                         // A consensus lock needs fencing against a paused client, and gives the
                         // token: the two gc-pause cells' stale writes are quoted.
                         QVERIFY(advice.contains(QStringLiteral("still needs fencing")));
                         const auto n = cell("consensus-lease", "gc-pause").staleWritesAccepted;
-                        QVERIFY2(advice.contains(QStringLiteral("storage accepted %1 %2 from the client")
-                                                     .arg(n)
-                                                     .arg(n == 1 ? QStringLiteral("stale write")
-                                                                 : QStringLiteral("stale writes"))),
-                                 qPrintable(advice));
+                        QVERIFY2(
+                            advice.contains(QStringLiteral("storage accepted %1 %2 from the client")
+                                                .arg(n)
+                                                .arg(n == 1 ? QStringLiteral("stale write")
+                                                            : QStringLiteral("stale writes"))),
+                            qPrintable(advice));
                         QVERIFY(advice.contains(QStringLiteral("its revision")));
                     } else {
-                        QVERIFY(advice.contains(Readouts::ms(Micros(cell("single-standby", "failover").overlapUs))));
+                        QVERIFY(advice.contains(
+                            Readouts::ms(Micros(cell("single-standby", "failover").overlapUs))));
                     }
                 }
             }
@@ -212,7 +218,8 @@ private slots:
         for (int r = 0; r < grid->rows(); ++r) {
             QVERIFY(lines[r].startsWith(grid->rowText(r)));
             for (int c = 0; c < grid->columns(); ++c) {
-                const QString first = grid->cellText(r * grid->columns() + c).section(QLatin1Char('\n'), 0, 0);
+                const QString first =
+                    grid->cellText(r * grid->columns() + c).section(QLatin1Char('\n'), 0, 0);
                 QVERIFY2(lines[r].contains(first), qPrintable(lines[r]));
             }
         }
@@ -228,19 +235,26 @@ private slots:
         QVERIFY(panel->isVisible());
         QVERIFY(!panel->hasResult());
         QVERIFY(panel->rowTexts().isEmpty());
-        const auto minority = [](const char* design, int killed, int of, long long upUs, long long downUs) {
+        const auto minority = [](const char* design, int killed, int of, long long upUs,
+                                 long long downUs) {
             compare::LiveRow r;
             r.fault = "minority-down";
             r.design = design;
             r.durationOf = "acquire";
             r.outcome = compare::LiveOutcome::Held;
             r.duration = Micros(downUs);
-            r.figures = {{"of", of, false}, {"samples", 5, false}, {"all_up_acquire_ms", upUs, true}};
-            const std::string id = std::string("minority-down-") + (std::string(design) == "etcd" ? "etcd" : "redis") + "-held";
+            r.figures = {
+                {"of", of, false}, {"samples", 5, false}, {"all_up_acquire_ms", upUs, true}};
+            const std::string id = std::string("minority-down-") +
+                                   (std::string(design) == "etcd" ? "etcd" : "redis") + "-held";
             for (const auto& [key, text] : compare::liveCompareTemplates()) {
                 if (id == key) {
-                    r.sentence = sim::Sentence{0, id, text, {sim::argCount(killed), sim::argCount(of), sim::argCount(5),
-                                                             sim::argCount(5), sim::argMs(downUs), sim::argMs(upUs)}};
+                    r.sentence =
+                        sim::Sentence{0,
+                                      id,
+                                      text,
+                                      {sim::argCount(killed), sim::argCount(of), sim::argCount(5),
+                                       sim::argCount(5), sim::argMs(downUs), sim::argMs(upUs)}};
                 }
             }
             return r;
@@ -254,14 +268,16 @@ private slots:
         QVERIFY(panel->hasResult());
         const QStringList rows = panel->rowTexts();
         QCOMPARE(rows.size(), 2);
-        QVERIFY2(rows[0].contains(LiveComparePanel::sentence(c.rows[0].sentence)), qPrintable(rows[0]));
+        QVERIFY2(rows[0].contains(LiveComparePanel::sentence(c.rows[0].sentence)),
+                 qPrintable(rows[0]));
         QVERIFY2(rows[0].contains(Readouts::ms(Micros(530))), qPrintable(rows[0]));
         // 12.1 ms in whole ms for people (Readouts::ms: whole from 10 ms up).
         QCOMPARE(Readouts::ms(Micros(12100)), QStringLiteral("12"));
         QVERIFY2(rows[1].contains(QStringLiteral("12 ms")), qPrintable(rows[1]));
         QVERIFY(rows[1].contains(LiveComparePanel::designName("etcd")));
         QCOMPARE(panel->speedText(), LiveComparePanel::sentence(*c.speed));
-        QVERIFY2(panel->speedText().contains(QStringLiteral("24 times as long")), qPrintable(panel->speedText()));
+        QVERIFY2(panel->speedText().contains(QStringLiteral("24 times as long")),
+                 qPrintable(panel->speedText()));
         QVERIFY(panel->statusText().contains(QStringLiteral("21.5")));
         QTRY_VERIFY_WITH_TIMEOUT(!page.cells().empty(), 60000); // the handout waits for the grid
         QVERIFY(page.handoutNumbers().contains(panel->speedText()));
@@ -275,7 +291,8 @@ private slots:
             const QString t = QCoreApplication::translate("redlock::compare::LiveCompare", text);
             QVERIFY2(t != QString::fromUtf8(text), id);
         }
-        QTRY_VERIFY2(panel->rowTexts()[0].contains(QStringLiteral("毫秒")), qPrintable(panel->rowTexts()[0]));
+        QTRY_VERIFY2(panel->rowTexts()[0].contains(QStringLiteral("毫秒")),
+                     qPrintable(panel->rowTexts()[0]));
         QVERIFY2(!panel->speedText().contains(QLatin1Char('[')), qPrintable(panel->speedText()));
         QVERIFY(w.setLanguage(QStringLiteral("en")));
     }
@@ -319,8 +336,10 @@ private slots:
         grid->repaint();
         auto* scroll = qobject_cast<QAbstractScrollArea*>(page->parentWidget()->parentWidget());
         QVERIFY(scroll);
-        QVERIFY2(page->width() <= scroll->viewport()->width(),
-                 qPrintable(QStringLiteral("%1 > %2").arg(page->width()).arg(scroll->viewport()->width())));
+        QVERIFY2(
+            page->width() <= scroll->viewport()->width(),
+            qPrintable(
+                QStringLiteral("%1 > %2").arg(page->width()).arg(scroll->viewport()->width())));
         // The whole grid is on screen as the page opens (scrolled to its top).
         const int bottom = grid->mapTo(scroll->viewport(), QPoint(0, grid->height())).y();
         QVERIFY2(bottom <= scroll->viewport()->height(),
@@ -370,7 +389,9 @@ private slots:
                 const QFontMetricsF fm(f);
                 if (fm.horizontalAdvance(t.text) < 0.9 * grid->width() / 4 - 40) {
                     QVERIFY2(t.needed.height() < 1.5 * fm.lineSpacing(),
-                             qPrintable(QStringLiteral("'%1' wraps: %2 px high").arg(t.text).arg(t.needed.height())));
+                             qPrintable(QStringLiteral("'%1' wraps: %2 px high")
+                                            .arg(t.text)
+                                            .arg(t.needed.height())));
                 }
             }
         }

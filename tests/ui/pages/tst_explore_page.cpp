@@ -32,8 +32,7 @@ using namespace redlock::ui;
 
 namespace {
 
-template <class W>
-W* child(QWidget* page, const char* name) {
+template <class W> W* child(QWidget* page, const char* name) {
     auto* w = page->findChild<W*>(QLatin1String(name));
     if (!w) {
         qWarning("no child %s", name);
@@ -237,9 +236,9 @@ private slots:
 
         // The counterexample as the simulator plays it: two client lanes, drawn.
         const sim::SimResult& run = page.counterexampleRun();
-        const auto clients = std::count_if(run.lanes.begin(), run.lanes.end(), [](const sim::Lane& l) {
-            return l.kind == sim::LaneKind::Client;
-        });
+        const auto clients =
+            std::count_if(run.lanes.begin(), run.lanes.end(),
+                          [](const sim::Lane& l) { return l.kind == sim::LaneKind::Client; });
         QCOMPARE(clients, std::ptrdiff_t(2));
         QVERIFY(run.violated());
         QVERIFY(page.timeline()->isVisible());
@@ -295,7 +294,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(page.lastProgress().states > 0, 30000);
         QVERIFY(page.searching());
         QVERIFY(child<QProgressBar>(&page, "exploreProgress")->value() < 1000);
-        QVERIFY(labelText(&page, "exploreProgressLine").contains(QStringLiteral("states explored")));
+        QVERIFY(
+            labelText(&page, "exploreProgressLine").contains(QStringLiteral("states explored")));
         click(&page, "exploreCancel");
         QVERIFY(waitForEnd(page, 20000));
         const explore::Outcome& r = page.outcome();

@@ -1,19 +1,19 @@
+#include "core/sim/analysis/availability.h"
 #include "ui/app/main_window.h"
-#include "ui/pages/gates/gate_card.h"
-#include "ui/pages/gates/gates_page.h"
 #include "ui/model/lab_state.h"
 #include "ui/model/readouts.h"
-#include "ui/pages/gates/time_track.h"
+#include "ui/pages/gates/gate_card.h"
+#include "ui/pages/gates/gates_page.h"
 #include "ui/pages/gates/jitter_chart.h"
-#include "core/sim/analysis/availability.h"
+#include "ui/pages/gates/time_track.h"
 
 #include <QLineSeries>
 #include <QSignalSpy>
 
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QSlider>
 #include <QSpinBox>
-#include <QLabel>
 #include <QTest>
 
 #include <cmath>
@@ -60,7 +60,8 @@ private slots:
         QSlider* slider = page->elapsedSlider();
         const auto where = [&](QWidget* x) { return QRect(x->mapTo(&w, QPoint(0, 0)), x->size()); };
         QCoreApplication::processEvents();
-        const QRect slider0 = where(slider), vote0 = where(page->voteGate()), time0 = where(page->timeGate());
+        const QRect slider0 = where(slider), vote0 = where(page->voteGate()),
+                    time0 = where(page->timeGate());
         for (int v = 0; v <= slider->maximum(); v += 1500) {
             slider->setValue(v);
             QCoreApplication::processEvents();
@@ -121,11 +122,12 @@ private slots:
         QCOMPARE(page.timeGate()->passes(), held);
         QCOMPARE(page.voteGate()->passes() && page.timeGate()->passes(), v.held);
         QCOMPARE(page.timeGate()->stateText().contains(QLatin1String("PASS")), held);
-        QCOMPARE(page.headlineText(), held ? QStringLiteral("Lock held")
-                                           : QStringLiteral("Lock refused"));
+        QCOMPARE(page.headlineText(),
+                 held ? QStringLiteral("Lock held") : QStringLiteral("Lock refused"));
         // The card shows the very validity the verdict's reason and readout print.
         const QString validity = Readouts::ms(v.validity) + QStringLiteral(" ms");
-        QVERIFY2(page.timeGate()->detail().contains(validity), qPrintable(page.timeGate()->detail()));
+        QVERIFY2(page.timeGate()->detail().contains(validity),
+                 qPrintable(page.timeGate()->detail()));
         QVERIFY(page.readoutText().contains(validity));
     }
 

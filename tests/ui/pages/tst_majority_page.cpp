@@ -1,7 +1,7 @@
 #include "ui/model/lab_state.h"
+#include "ui/model/readouts.h"
 #include "ui/pages/majority/majority_page.h"
 #include "ui/widgets/master_toggles.h"
-#include "ui/model/readouts.h"
 #include "ui/widgets/vote_bar.h"
 
 #include <QPushButton>
@@ -159,7 +159,8 @@ private slots:
         QVERIFY(page.readoutText().contains(Readouts::reason(v)));
         state.setLiveVerdict(v, LabState::slotsOf(trace), 4);
         QCOMPARE(page.headlineText(), QStringLiteral("Lock released"));
-        QVERIFY2(page.readoutText().contains(QLatin1String("Released")), qPrintable(page.readoutText()));
+        QVERIFY2(page.readoutText().contains(QLatin1String("Released")),
+                 qPrintable(page.readoutText()));
         QVERIFY(!page.readoutText().contains(QLatin1String("validity left")));
     }
 

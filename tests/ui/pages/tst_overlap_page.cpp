@@ -115,9 +115,10 @@ private slots:
         OverlapPage page;
         page.mastersSpin()->setValue(n);
         const int m = n / 2 + 1;
-        QVERIFY2(page.overlapText().contains(
-                     QStringLiteral("masters shared ≥ 2 × %1 − %2 = %3.").arg(m).arg(n).arg(2 * m - n)),
-                 qPrintable(page.overlapText()));
+        QVERIFY2(
+            page.overlapText().contains(
+                QStringLiteral("masters shared ≥ 2 × %1 − %2 = %3.").arg(m).arg(n).arg(2 * m - n)),
+            qPrintable(page.overlapText()));
     }
 
     void checkEveryPairCounts_data() {

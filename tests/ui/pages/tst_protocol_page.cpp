@@ -2,16 +2,16 @@
 // Time is driven through Playback's slots; nothing waits for the wall clock.
 #include "core/valkey/valkey_master.h"
 #include "ui/model/lab_state.h"
-#include "ui/pages/protocol/transcript.h"
 #include "ui/model/playback.h"
-#include "ui/widgets/playback_bar.h"
 #include "ui/pages/protocol/protocol_page.h"
 #include "ui/pages/protocol/space_time_view.h"
+#include "ui/pages/protocol/transcript.h"
+#include "ui/widgets/playback_bar.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
-#include <QLabel>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTest>
@@ -41,10 +41,11 @@ private slots:
         QCOMPARE(countOf(page.transcriptText(), QStringLiteral("  # → OK")), 5);
         // One redis-cli line per command per master, against that master's own address.
         for (int m = 1; m <= 5; ++m) {
-            QCOMPARE(countOf(page.transcriptText(),
-                             QStringLiteral("redis-cli --no-raw -h \"$M%1_HOST\" -p \"$M%1_PORT\" SET")
-                                 .arg(m)),
-                     1);
+            QCOMPARE(
+                countOf(page.transcriptText(),
+                        QStringLiteral("redis-cli --no-raw -h \"$M%1_HOST\" -p \"$M%1_PORT\" SET")
+                            .arg(m)),
+                1);
         }
         // The simulator's short tokens are called that; the real length is said next to them.
         QVERIFY(page.transcriptText().contains(QLatin1String("20 random bytes")));
@@ -225,8 +226,8 @@ private slots:
         ProtocolPage page(&state);
         state.setMasterUp(3, false);
         page.playback()->seek(page.playback()->end());
-        QVERIFY(page.transcriptText().contains(
-            QStringLiteral("no reply by the deadline at 50 ms")));
+        QVERIFY(
+            page.transcriptText().contains(QStringLiteral("no reply by the deadline at 50 ms")));
         QVERIFY(page.readoutText().startsWith(QStringLiteral("Lock held")));
         state.setMasterUp(2, false);
         state.setMasterUp(4, false);
@@ -237,8 +238,8 @@ private slots:
                          QStringLiteral("EVAL \"$RELEASE_LUA\" 1 redlock-lab:resource ")),
                  5);
         const QString script = QString::fromStdString(ValkeyMaster::releaseScript());
-        QVERIFY(page.transcriptText().contains(
-            QStringLiteral("RELEASE_LUA=") + Transcript::shellWord(script) + QLatin1Char('\n')));
+        QVERIFY(page.transcriptText().contains(QStringLiteral("RELEASE_LUA=") +
+                                               Transcript::shellWord(script) + QLatin1Char('\n')));
         // A command to a down master never reached it: written out, commented, not run.
         QCOMPARE(countOf(page.transcriptText(), QStringLiteral("# redis-cli")), 3 * 2);
     }
@@ -278,7 +279,8 @@ private slots:
         QCOMPARE(page.timeline().attempts.front().t2, Us(10000));
         QVERIFY(page.timeline().attempts.front().t2 > parallelT2);
         page.playback()->seek(page.playback()->end());
-        QVERIFY(plain(page.readoutText()).contains(QStringLiteral("= 9888 ms"))); // 10000 - 10 - 102
+        QVERIFY(
+            plain(page.readoutText()).contains(QStringLiteral("= 9888 ms"))); // 10000 - 10 - 102
         QCOMPARE(countOf(page.transcriptText(), QStringLiteral("NX PX 10000")), 5);
 
         // a down master costs its whole 50 ms before the next one is asked

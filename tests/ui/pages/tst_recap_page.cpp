@@ -1,12 +1,12 @@
+#include "core/joblease/mock_job_lease.h"
 #include "core/lock/clock.h"
 #include "core/lock/lease.h"
-#include "core/joblease/mock_job_lease.h"
 #include "core/lock/quorum.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
-#include "ui/model/readouts.h"
-#include "ui/model/lab_state.h"
 #include "ui/app/main_window.h"
+#include "ui/model/lab_state.h"
+#include "ui/model/readouts.h"
 #include "ui/pages/overlap/overlap_sketch.h"
 #include "ui/pages/recap/recap_page.h"
 #include "ui/pages/recap/recap_point.h"
@@ -94,8 +94,9 @@ private slots:
         // Computed on a worker thread: until its result is delivered (through the event loop)
         // the cards say so instead of showing zeros.
         QVERIFY(!page.hasFacts());
-        QVERIFY(page.point(QStringLiteral("protocol"))->statusText().contains(
-            QLatin1String("computing")));
+        QVERIFY(page.point(QStringLiteral("protocol"))
+                    ->statusText()
+                    .contains(QLatin1String("computing")));
         QTRY_VERIFY_WITH_TIMEOUT(page.hasFacts(), kSlowMs);
 
         const auto happy = sim::builtinScenario("happy").value();
@@ -105,8 +106,8 @@ private slots:
         QCOMPARE(protocol, QStringLiteral("Happy path: T2 − T1 = %1 ms, validity %2 − %1 − %3 = "
                                           "%4 ms")
                                .arg(Readouts::ms(Micros(a.t2 - a.t1)),
-                                    Readouts::ms(Millis(happy.params.ttlMs)),
-                                    Readouts::ms(drift), Readouts::ms(Micros(a.validityUs))));
+                                    Readouts::ms(Millis(happy.params.ttlMs)), Readouts::ms(drift),
+                                    Readouts::ms(Micros(a.validityUs))));
         // The reference sheet's figures, so a wrong run cannot pass by printing itself.
         QVERIFY2(protocol.contains(QStringLiteral("= 2 ms")), qPrintable(protocol));
         QVERIFY(protocol.contains(QStringLiteral("10 000 − 2 − 102 = 9 896 ms")));

@@ -4,17 +4,17 @@
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 
-#include "core/sim/files/catalog.h"
 #include "core/json/json_out.h"
+#include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
 #include <QComboBox>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QLabel>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -95,13 +95,13 @@ private slots:
         QTest::addColumn<QByteArray>("from");
         QTest::addColumn<QByteArray>("to");
         QTest::addColumn<QString>("field");
-        QTest::newRow("out of range") << QByteArray("\"ttl_ms\": 10000")
-                                      << QByteArray("\"ttl_ms\": -5") << "params.ttl_ms";
+        QTest::newRow("out of range")
+            << QByteArray("\"ttl_ms\": 10000") << QByteArray("\"ttl_ms\": -5") << "params.ttl_ms";
         QTest::newRow("wrong type") << QByteArray("\"latency_ms\": 1,")
                                     << QByteArray("\"latency_ms\": \"1\",") << "params.latency_ms";
-        QTest::newRow("unknown field") << QByteArray("\"expiry\": \"wall\"")
-                                       << QByteArray("\"expiry\": \"wall\", \"expire\": 1")
-                                       << "params.expire";
+        QTest::newRow("unknown field")
+            << QByteArray("\"expiry\": \"wall\"")
+            << QByteArray("\"expiry\": \"wall\", \"expire\": 1") << "params.expire";
         QTest::newRow("bad view") << QByteArray("\"a\": \"\"") << QByteArray("\"a\": \"zzz\"")
                                   << "view.a";
     }
@@ -187,7 +187,8 @@ private slots:
         const auto* note = page.findChild<QLabel*>(QStringLiteral("scenarioDescription"));
         QVERIFY(note);
         QCOMPARE(note->textFormat(), Qt::PlainText);
-        QVERIFY2(note->text().startsWith(QStringLiteral("<img src=x>\\x1b[2J")), qPrintable(note->text()));
+        QVERIFY2(note->text().startsWith(QStringLiteral("<img src=x>\\x1b[2J")),
+                 qPrintable(note->text()));
         const QString story = page.storyText(false);
         QVERIFY2(story.contains(QStringLiteral("<b>C1</b>")), qPrintable(story));
         for (const auto* label : page.findChildren<QLabel*>(QStringLiteral("story"))) {
@@ -196,17 +197,22 @@ private slots:
         // A field name from the file, quoted by the loader's error: escaped too.
         writeAll(path, "{\"name\": \"evil\", \"\\u001b]0;PWNED\\u0007\": 1}");
         const QString error = page.openFile(path);
-        QVERIFY2(error.contains(QStringLiteral("\\x1b]0;PWNED\\x07")) && !error.contains(QChar(0x1b)),
+        QVERIFY2(error.contains(QStringLiteral("\\x1b]0;PWNED\\x07")) &&
+                     !error.contains(QChar(0x1b)),
                  qPrintable(error));
     }
 
     void redlockctlPlaysWhatThePageSaved_data() {
         QTest::addColumn<QString>("scenario");
         QTest::addColumn<QString>("variant");
-        QTest::newRow("clock-jump") << "clock-jump" << "";
-        QTest::newRow("monotonic") << "clock-jump" << "monotonic-expiry";
-        QTest::newRow("failover") << "failover" << "";
-        QTest::newRow("restart") << "restart-no-persistence" << "";
+        QTest::newRow("clock-jump") << "clock-jump"
+                                    << "";
+        QTest::newRow("monotonic") << "clock-jump"
+                                   << "monotonic-expiry";
+        QTest::newRow("failover") << "failover"
+                                  << "";
+        QTest::newRow("restart") << "restart-no-persistence"
+                                 << "";
     }
     void redlockctlPlaysWhatThePageSaved() {
         QFETCH(QString, scenario);

@@ -1,8 +1,8 @@
 // The timing page at presenter size in the 1280×800 window: it fits the scroll area's width
 // (no sideways scrolling on a projector), no label on it is cut off, and the two diagrams keep
 // room to be read. Chinese is checked too: CJK text is wider per character than English.
-#include "ui/app/main_window.h"
 #include "ui/app/export/screenshot.h"
+#include "ui/app/main_window.h"
 #include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/timing/timing_page.h"
 

@@ -1,6 +1,5 @@
 // The timing page: banner and headlines from the core, A/B, scrubbing, fencing, sweep chart.
 #include "ui/app/language_switcher.h"
-#include "ui/widgets/theme.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/scenario_text.h"
@@ -8,20 +7,21 @@
 #include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
+#include "ui/widgets/theme.h"
 
+#include "core/sim/analysis/sweep.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/narration.h"
-#include "core/sim/simulator.h"
-#include "core/sim/analysis/sweep.h"
 #include "core/sim/runaway_scenario.h"
+#include "core/sim/simulator.h"
 #include "timing_settle.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSlider>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
@@ -94,7 +94,8 @@ private slots:
         // The extension that fails: safe as scripted, not 3 s later.
         choose(page.scenarioCombo(), QStringLiteral("extension"));
         choose(page.variantACombo(), QStringLiteral("failure"));
-        QTRY_VERIFY_WITH_TIMEOUT(page.model()->sweepA().has_value() && !page.model()->busy(), kSlowMs);
+        QTRY_VERIFY_WITH_TIMEOUT(page.model()->sweepA().has_value() && !page.model()->busy(),
+                                 kSlowMs);
         QVERIFY(!page.model()->fullA().violated());
         const sim::PhaseSweep& lucky = *page.model()->sweepA();
         QVERIFY(!lucky.safe());
@@ -106,7 +107,8 @@ private slots:
         choose(page.variantACombo(), QString());
         choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
         choose(page.variantACombo(), QString());
-        QTRY_VERIFY_WITH_TIMEOUT(page.model()->sweepA().has_value() && !page.model()->busy(), kSlowMs);
+        QTRY_VERIFY_WITH_TIMEOUT(page.model()->sweepA().has_value() && !page.model()->busy(),
+                                 kSlowMs);
         QVERIFY(page.model()->fullA().violated());
         QVERIFY2(phasesA->text().startsWith(QLatin1String("Across 200 fault times")),
                  qPrintable(phasesA->text()));
@@ -132,11 +134,11 @@ private slots:
         QCOMPARE(page.model()->runsStarted(), started + 1);
         QCOMPARE(page.model()->scenario(), QStringLiteral("runaway"));
         QVERIFY(page.model()->fullA().events.empty()); // clock-jump's run is gone…
-        QVERIFY(page.bannerText(false).isEmpty());      // …and so are its banner and story
+        QVERIFY(page.bannerText(false).isEmpty());     // …and so are its banner and story
         QVERIFY(page.storyText(false).isEmpty());
-        QVERIFY(!page.isBusyShown()); // a quick run never flashes the line
+        QVERIFY(!page.isBusyShown());                          // a quick run never flashes the line
         QTRY_VERIFY_WITH_TIMEOUT(page.isBusyShown(), kSlowMs); // the event loop kept running
-        if (qEnvironmentVariableIsSet("REDLOCK_GRAB")) { // what a class sees meanwhile
+        if (qEnvironmentVariableIsSet("REDLOCK_GRAB")) {       // what a class sees meanwhile
             page.resize(1000, page.sizeHint().height());
             page.grab().save(qEnvironmentVariable("REDLOCK_GRAB"));
         }
@@ -219,8 +221,9 @@ private slots:
         QCOMPARE(page.timelineA()->drawnOverlapCount(), 0);
         QVERIFY(page.bannerText(false).startsWith(QLatin1String("No overlap")));
         // The caption reached at 2 000 ms is the clock jump.
-        QVERIFY2(page.captionText().contains(QStringLiteral("jumps from 2\u00A0000 to 11\u00A0000")),
-                 qPrintable(page.captionText()));
+        QVERIFY2(
+            page.captionText().contains(QStringLiteral("jumps from 2\u00A0000 to 11\u00A0000")),
+            qPrintable(page.captionText()));
     }
 
     void stepGoesToTheNextEvent() {
@@ -302,7 +305,8 @@ private slots:
         QVERIFY2(page.bannerText(false).contains(QLatin1String("stale write")),
                  qPrintable(page.bannerText(false)));
         QVERIFY(!page.bannerText(false).startsWith(QLatin1String("No overlap")));
-        const auto* banner = page.timelineA()->parentWidget()->findChild<QLabel*>(QStringLiteral("banner"));
+        const auto* banner =
+            page.timelineA()->parentWidget()->findChild<QLabel*>(QStringLiteral("banner"));
         QVERIFY(banner);
         QVERIFY(banner->styleSheet().contains(Theme::down().name()));
         QVERIFY(!banner->styleSheet().contains(Theme::ok().name()));
@@ -332,8 +336,9 @@ private slots:
             }
         }
         QCOMPARE(told.size(), 2); // C2's write, C1's stale one
-        QVERIFY2(told.join('\n').contains(QStringLiteral("although C1's lease ended at 9\u00A0898 ms")),
-                 qPrintable(told.join('\n')));
+        QVERIFY2(
+            told.join('\n').contains(QStringLiteral("although C1's lease ended at 9\u00A0898 ms")),
+            qPrintable(told.join('\n')));
     }
 
     // Each run tells its own outcome: the variant B is not captioned with the base's story.
@@ -344,8 +349,8 @@ private slots:
         const QString nbsp(QChar(0x00A0));
         const QString jump = ScenarioText::caption("M3's wall clock jumps from 2000 to 11000 ms.");
         QCOMPARE(jump, "M3's wall clock jumps from 2" + nbsp + "000 to 11" + nbsp + "000 ms.");
-        const QString happy = ScenarioText::caption(
-            "C1 reads T1 = 0 and sends SET NX PX 10000 to M1-M5.");
+        const QString happy =
+            ScenarioText::caption("C1 reads T1 = 0 and sends SET NX PX 10000 to M1-M5.");
         QVERIFY2(happy.contains(QLatin1String("PX 10000")), qPrintable(happy));
         QCOMPARE(ScenarioText::caption("At 9092 ms of real time M3's clock has counted 10 s."),
                  "At 9" + nbsp + "092 ms of real time M3's clock has counted 10 s.");
@@ -358,8 +363,9 @@ private slots:
         choose(page.scenarioCombo(), QStringLiteral("clock-jump"));
         choose(page.variantACombo(), QString());
         choose(page.variantBCombo(), QStringLiteral("monotonic-expiry"));
-        QVERIFY2(page.storyText(true).contains(QLatin1String("C2 is refused: 2 of 5 votes (M4, M5)")),
-                 qPrintable(page.storyText(true)));
+        QVERIFY2(
+            page.storyText(true).contains(QLatin1String("C2 is refused: 2 of 5 votes (M4, M5)")),
+            qPrintable(page.storyText(true)));
         QVERIFY(!page.storyText(true).contains(QLatin1String("C2 holds")));
         QVERIFY(page.storyText(false).contains(QLatin1String("C2 holds the lock")));
         QVERIFY(!page.captionText().contains(QLatin1String("believes until")));
@@ -368,7 +374,8 @@ private slots:
         QVERIFY(page.setupText(true).contains(QLatin1String("hypothetical")));
         QVERIFY(page.setupText(true).contains(
             QLatin1String("Redis and Valkey expire keys by the wall clock")));
-        QVERIFY(ScenarioText::variantLabel("monotonic-expiry").contains(QLatin1String("hypothetical")));
+        QVERIFY(
+            ScenarioText::variantLabel("monotonic-expiry").contains(QLatin1String("hypothetical")));
     }
 
     // A refused first acquire has no validity on the headline.
@@ -498,7 +505,8 @@ private slots:
     void mastersAreM1ToMnInBothLanguages() {
         // A capital letter standing alone names a master the old way ("C crashes", "（D、E）");
         // only English opens a sentence with the article "A".
-        static const QRegularExpression letter(QStringLiteral("(?<![A-Za-z0-9_])[A-Z](?![A-Za-z0-9_])"));
+        static const QRegularExpression letter(
+            QStringLiteral("(?<![A-Za-z0-9_])[A-Z](?![A-Za-z0-9_])"));
         const auto bare = [](const QString& text) {
             for (auto it = letter.globalMatch(text); it.hasNext();) {
                 const QRegularExpressionMatch m = it.next();
@@ -507,7 +515,8 @@ private slots:
                 const bool article = m.captured() == QLatin1String("A") &&
                                      (before.isEmpty() || before.endsWith(QLatin1Char('.')) ||
                                       before.endsWith(QLatin1Char(':'))) &&
-                                     after.size() == 2 && after[0] == QLatin1Char(' ') && after[1].isLower();
+                                     after.size() == 2 && after[0] == QLatin1Char(' ') &&
+                                     after[1].isLower();
                 if (!article) {
                     return true;
                 }
@@ -532,9 +541,10 @@ private slots:
             QVERIFY(languages.setLanguage(lang));
             int captions = 0, sentences = 0;
             for (const Played& p : all) {
-                const QString where = lang + QLatin1Char(' ') +
-                                      QString::fromStdString(p.scenario.name + "/" + p.scenario.variant) +
-                                      QStringLiteral(": ");
+                const QString where =
+                    lang + QLatin1Char(' ') +
+                    QString::fromStdString(p.scenario.name + "/" + p.scenario.variant) +
+                    QStringLiteral(": ");
                 QStringList texts{ScenarioText::caption(p.scenario.title),
                                   ScenarioText::caption(p.scenario.caption)};
                 for (const sim::Fault& f : p.scenario.faults) {

@@ -1,10 +1,10 @@
 // Every page, in Chinese, at the 1280×800 screenshot size: no label or button is empty, and
 // none is cut off. CJK text is wider per character than the English source, so this is where
 // a layout that fits in English breaks first.
-#include "ui/model/lab_state.h"
+#include "ui/app/export/screenshot.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
-#include "ui/app/export/screenshot.h"
+#include "ui/model/lab_state.h"
 
 #include "ui/layout_checks.h"
 

@@ -3,13 +3,13 @@
 #include <QAbstractButton>
 #include <QDir>
 #include <QFileInfo>
-#include <QLabel>
-#include <QPointer>
-#include <QStandardPaths>
 #include <QImage>
+#include <QLabel>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPointer>
+#include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QWidget>
 

@@ -4,12 +4,12 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QEventLoop>
-#include <QTimer>
 #include <QEvent>
+#include <QEventLoop>
 #include <QImage>
 #include <QLayout>
 #include <QPixmap>
+#include <QTimer>
 #include <QWidget>
 
 namespace redlock::ui {

@@ -2,8 +2,8 @@
 
 #include "core/sim/analysis/choose.h"
 #include "core/sim/simulator.h"
-#include "ui/widgets/theme.h"
 #include "ui/pages/choose/choose_page.h"
+#include "ui/widgets/theme.h"
 
 #include <QCoreApplication>
 
@@ -33,9 +33,9 @@ public:
                                 "with the revision unchecked, %2 with it checked")
                                 .arg(m_staleUnfenced)
                                 .arg(m_staleFenced),
-                !computed              ? QColor()
+                !computed            ? QColor()
                 : m_staleFenced == 0 ? Theme::ok()
-                                       : Theme::down()};
+                                     : Theme::down()};
     }
 
 private:

@@ -1,7 +1,7 @@
 #include "ui/pages/choose/choose_grid.h"
 
-#include "ui/widgets/theme.h"
 #include "ui/pages/choose/choose_texts.h"
+#include "ui/widgets/theme.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -20,8 +20,12 @@ namespace {
 
 constexpr double kCellRole = 0.9;  // cell text
 constexpr double kLabelRole = 0.9; // header and row labels, bold
-QFont cellFont() { return Theme::paintFont(kCellRole); }
-QFont labelFont() { return Theme::paintFont(kLabelRole, true); }
+QFont cellFont() {
+    return Theme::paintFont(kCellRole);
+}
+QFont labelFont() {
+    return Theme::paintFont(kLabelRole, true);
+}
 
 constexpr int kFlags = Qt::AlignCenter | Qt::TextWordWrap;
 
@@ -34,8 +38,12 @@ ChooseGrid::ChooseGrid(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
 }
 
-int ChooseGrid::rows() const { return static_cast<int>(sim::chooseDesigns().size()); }
-int ChooseGrid::columns() const { return static_cast<int>(sim::chooseFaults().size()); }
+int ChooseGrid::rows() const {
+    return static_cast<int>(sim::chooseDesigns().size());
+}
+int ChooseGrid::columns() const {
+    return static_cast<int>(sim::chooseFaults().size());
+}
 
 void ChooseGrid::setCells(const std::vector<sim::ChooseCell>& cells) {
     m_cells = cells;
@@ -66,9 +74,9 @@ QString ChooseGrid::cellText(int index) const {
     QStringList lines;
     // On a projector a cell has room for two short lines: the worst outcome only (the run's
     // panel and the tooltip keep the whole story).
-    for (const sim::Sentence& s :
-         sim::chooseOutcome(m_cells[static_cast<std::size_t>(index)],
-                            Theme::presenterScaled() ? sim::CellWords::Brief : sim::CellWords::Grid)) {
+    for (const sim::Sentence& s : sim::chooseOutcome(
+             m_cells[static_cast<std::size_t>(index)],
+             Theme::presenterScaled() ? sim::CellWords::Brief : sim::CellWords::Grid)) {
         lines << ChooseTexts::sentence(s);
     }
     return lines.join(QLatin1Char('\n'));
@@ -149,8 +157,8 @@ ChooseGrid::Layout ChooseGrid::layoutFor(int width) const {
         int h = textHeight(labelFont(), rowText(r), l.labelWidth - 2 * p);
         for (int c = 0; c < cols; ++c) {
             const QString t = keepMeasuresWhole(cellText(r * cols + c));
-            h = std::max(h, textHeight(cellFont(), t.isEmpty() ? QStringLiteral("…") : t,
-                                       cellW - 2 * p));
+            h = std::max(
+                h, textHeight(cellFont(), t.isEmpty() ? QStringLiteral("…") : t, cellW - 2 * p));
         }
         y += h + 2 * p;
     }
@@ -181,9 +189,9 @@ QRect ChooseGrid::cellRect(const Layout& l, int index) const {
         return {};
     }
     const int r = index / columns(), c = index % columns();
-    return QRect(QPoint(l.x[static_cast<std::size_t>(c)], l.y[static_cast<std::size_t>(r) + 1]),
-                 QPoint(l.x[static_cast<std::size_t>(c) + 1] - 1,
-                        l.y[static_cast<std::size_t>(r) + 2] - 1));
+    return QRect(
+        QPoint(l.x[static_cast<std::size_t>(c)], l.y[static_cast<std::size_t>(r) + 1]),
+        QPoint(l.x[static_cast<std::size_t>(c) + 1] - 1, l.y[static_cast<std::size_t>(r) + 2] - 1));
 }
 
 void ChooseGrid::paintEvent(QPaintEvent*) {
@@ -197,8 +205,9 @@ void ChooseGrid::paintEvent(QPaintEvent*) {
     p.setPen(Theme::ink());
     for (int c = 0; c < cols; ++c) {
         const auto cu = static_cast<std::size_t>(c);
-        m_texts.draw(p, QRectF(l.x[cu] + pd, l.y[0] + pd, l.x[cu + 1] - l.x[cu] - 2 * pd,
-                               l.y[1] - l.y[0] - 2 * pd),
+        m_texts.draw(p,
+                     QRectF(l.x[cu] + pd, l.y[0] + pd, l.x[cu + 1] - l.x[cu] - 2 * pd,
+                            l.y[1] - l.y[0] - 2 * pd),
                      kFlags, headerText(c));
     }
     for (int r = 0; r < rows(); ++r) {
@@ -214,8 +223,8 @@ void ChooseGrid::paintEvent(QPaintEvent*) {
         }
         p.setFont(labelFont());
         p.setPen(Theme::ink());
-        m_texts.draw(p, row.adjusted(pd, pd, -pd, -pd), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap,
-                     rowText(r));
+        m_texts.draw(p, row.adjusted(pd, pd, -pd, -pd),
+                     Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, rowText(r));
         for (int c = 0; c < cols; ++c) {
             const int index = r * cols + c;
             const QRectF box = QRectF(cellRect(l, index)).adjusted(2, 2, -2, -2);
@@ -254,10 +263,18 @@ void ChooseGrid::keyPressEvent(QKeyEvent* event) {
     const int cols = columns(), n = rows() * columns();
     int i = std::max(0, m_current);
     switch (event->key()) {
-    case Qt::Key_Left: i = i % cols > 0 ? i - 1 : i; break;
-    case Qt::Key_Right: i = i % cols < cols - 1 ? i + 1 : i; break;
-    case Qt::Key_Up: i = i >= cols ? i - cols : i; break;
-    case Qt::Key_Down: i = i + cols < n ? i + cols : i; break;
+    case Qt::Key_Left:
+        i = i % cols > 0 ? i - 1 : i;
+        break;
+    case Qt::Key_Right:
+        i = i % cols < cols - 1 ? i + 1 : i;
+        break;
+    case Qt::Key_Up:
+        i = i >= cols ? i - cols : i;
+        break;
+    case Qt::Key_Down:
+        i = i + cols < n ? i + cols : i;
+        break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
@@ -280,9 +297,9 @@ bool ChooseGrid::event(QEvent* event) {
             if (cellRect(l, i).contains(help->pos())) {
                 const auto& d = sim::chooseDesigns()[static_cast<std::size_t>(i / columns())];
                 const auto& f = sim::chooseFaults()[static_cast<std::size_t>(i % columns())];
-                QToolTip::showText(help->globalPos(), ChooseTexts::designLong(d.id) +
-                                                          QLatin1Char('\n') +
-                                                          ChooseTexts::faultLong(f.id),
+                QToolTip::showText(help->globalPos(),
+                                   ChooseTexts::designLong(d.id) + QLatin1Char('\n') +
+                                       ChooseTexts::faultLong(f.id),
                                    this);
                 return true;
             }

@@ -22,8 +22,8 @@ public:
     explicit ChooseGrid(QWidget* parent = nullptr);
 
     void setCells(const std::vector<sim::ChooseCell>& cells); // the whole matrix, or none
-    int rows() const;    // designs
-    int columns() const; // faults
+    int rows() const;                                         // designs
+    int columns() const;                                      // faults
     int current() const { return m_current; } // index into the matrix, -1 before it is known
     void setCurrent(int index);
     void setRecommended(const std::string& design); // a row drawn out; "" for none
@@ -52,8 +52,8 @@ protected:
 private:
     struct Layout {
         int labelWidth = 0;
-        std::vector<int> x;      // left edge of each column, then the right edge
-        std::vector<int> y;      // top of the header, of each row, then the bottom
+        std::vector<int> x; // left edge of each column, then the right edge
+        std::vector<int> y; // top of the header, of each row, then the bottom
     };
     Layout layoutFor(int width) const;
     QRect cellRect(const Layout& l, int index) const; // a paint lays the grid out once

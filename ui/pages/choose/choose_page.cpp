@@ -2,12 +2,11 @@
 
 #include "core/guide/question.h"
 
-#include "ui/pages/choose/choose_entry.h"
-#include "ui/widgets/theme.h"
 #include "ui/model/readouts.h"
+#include "ui/pages/choose/choose_entry.h"
 #include "ui/pages/choose/choose_grid.h"
-#include "ui/pages/choose/live_compare_panel.h"
 #include "ui/pages/choose/choose_texts.h"
+#include "ui/pages/choose/live_compare_panel.h"
 #include "ui/pages/choose/partition_chart.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/timeline_view.h"
@@ -15,6 +14,7 @@
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/setup_drawer.h"
+#include "ui/widgets/theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -48,12 +48,12 @@ int firstCell() {
 } // namespace
 
 ChoosePage::ChoosePage(QWidget* parent)
-    : QWidget(parent), m_header(new PageHeader(this)),
-      m_gridTitle(wrapped(this, "cardTitle")), m_gridNote(wrapped(this, "note")),
-      m_busy(wrapped(this, "note")), m_grid(new ChooseGrid(this)),
-      m_guideTitle(wrapped(this, "cardTitle")), m_harmful(new QCheckBox(this)),
-      m_idempotent(new QCheckBox(this)), m_operateLabel(new QLabel(this)),
-      m_operate(new QComboBox(this)), m_drawer(nullptr), m_advice(wrapped(this)), m_redisson(wrapped(this, "note")),
+    : QWidget(parent), m_header(new PageHeader(this)), m_gridTitle(wrapped(this, "cardTitle")),
+      m_gridNote(wrapped(this, "note")), m_busy(wrapped(this, "note")),
+      m_grid(new ChooseGrid(this)), m_guideTitle(wrapped(this, "cardTitle")),
+      m_harmful(new QCheckBox(this)), m_idempotent(new QCheckBox(this)),
+      m_operateLabel(new QLabel(this)), m_operate(new QComboBox(this)), m_drawer(nullptr),
+      m_advice(wrapped(this)), m_redisson(wrapped(this, "note")),
       m_runTitle(wrapped(this, "cardTitle")), m_runSetup(wrapped(this, "note")),
       m_banner(wrapped(this)), m_timeline(new TimelineView(this)), m_story(wrapped(this, "note")),
       m_livePanel(new LiveComparePanel(this)), m_partitionTitle(wrapped(this, "cardTitle")),
@@ -92,7 +92,8 @@ ChoosePage::ChoosePage(QWidget* parent)
     operateRow->addWidget(m_operate);
     operateRow->addStretch(1);
     answersBox->addLayout(operateRow);
-    m_drawer = new SetupDrawer(answers, [this] { return guideSummary(); }, this);
+    m_drawer = new SetupDrawer(
+        answers, [this] { return guideSummary(); }, this);
     // Compact (presenter mode on a short screen): the grid's title and reading note go (the
     // page title says it, the tooltips explain), so the whole grid fits under the header.
     // Tighter margins too: a window with a title bar on a 1280×800 screen has ~770 px.
@@ -169,14 +170,18 @@ void ChoosePage::retranslate() {
                            "(since version 3.12.5) in favour of its plain lock and a lock that "
                            "hands out a fencing token."));
     m_guideTitle->setText(tr("Which lock when"));
-    m_harmful->setText(tr("Running the work twice corrupts data or money (not only repeated work)"));
-    m_idempotent->setText(tr("The work can be made idempotent: the storage can refuse a stale token"));
+    m_harmful->setText(
+        tr("Running the work twice corrupts data or money (not only repeated work)"));
+    m_idempotent->setText(
+        tr("The work can be made idempotent: the storage can refuse a stale token"));
     m_operateLabel->setText(tr("The team can operate:"));
     m_operate->setItemText(0, tr("one Redis/Valkey server with a standby"));
     m_operate->setItemText(1, tr("five independent Redis/Valkey masters"));
     m_operate->setItemText(2, tr("a consensus cluster (etcd, ZooKeeper)"));
-    m_harmful->setToolTip(tr("Ticked: a second run of the work does harm; unticked: it only repeats work"));
-    m_idempotent->setToolTip(tr("Ticked: the work or its storage can turn away a write with an old token"));
+    m_harmful->setToolTip(
+        tr("Ticked: a second run of the work does harm; unticked: it only repeats work"));
+    m_idempotent->setToolTip(
+        tr("Ticked: the work or its storage can turn away a write with an old token"));
     m_operate->setToolTip(tr("What your team can run and keep running"));
     m_trustNote->setText(
         tr("Every design here trusts its servers and its own clock: a Redlock client believes each "
@@ -215,8 +220,12 @@ void ChoosePage::openCell(int index) {
     emit cellOpened(index);
 }
 
-QString ChoosePage::runTitle() const { return m_runTitle->text(); }
-QString ChoosePage::runBanner() const { return m_banner->text(); }
+QString ChoosePage::runTitle() const {
+    return m_runTitle->text();
+}
+QString ChoosePage::runBanner() const {
+    return m_banner->text();
+}
 
 void ChoosePage::refreshRun() {
     if (m_open < 0 || static_cast<std::size_t>(m_open) >= m_cells.size()) {
@@ -231,7 +240,8 @@ void ChoosePage::refreshRun() {
         l->show();
     }
     const sim::ChooseCell& c = m_cells[static_cast<std::size_t>(m_open)];
-    m_runTitle->setText(tr("%1 · %2").arg(ChooseTexts::design(c.design), ChooseTexts::fault(c.fault)));
+    m_runTitle->setText(
+        tr("%1 · %2").arg(ChooseTexts::design(c.design), ChooseTexts::fault(c.fault)));
     m_runSetup->setText(ChooseTexts::designLong(c.design) + QLatin1Char(' ') +
                         ChooseTexts::faultLong(c.fault));
     m_banner->setText(RunSummary::banner(c.run));
@@ -245,7 +255,8 @@ void ChoosePage::refreshRun() {
                                 .arg(Readouts::ms(Micros(c.worstPhaseUs))));
     }
     const auto scenario = sim::chooseScenario(c.design, c.fault, c.worstPhaseUs);
-    m_timeline->setRun(c.run, c.run, scenario ? *scenario : sim::Scenario{}, c.run.endUs, c.run.endUs);
+    m_timeline->setRun(c.run, c.run, scenario ? *scenario : sim::Scenario{}, c.run.endUs,
+                       c.run.endUs);
     m_story->setText(RunSummary::story(c.run, kStoryLines));
 }
 
@@ -288,7 +299,8 @@ void ChoosePage::refreshAdvice() {
         QStringList lines;
         lines << (advice.design.empty()
                       ? tr("No design in the grid is safe for this work as it stands.")
-                      : tr("Pick: %1 (highlighted in the grid).").arg(ChooseTexts::design(advice.design)));
+                      : tr("Pick: %1 (highlighted in the grid).")
+                            .arg(ChooseTexts::design(advice.design)));
         for (const sim::Sentence& s : advice.sentences) {
             lines << ChooseTexts::sentence(s);
         }
@@ -306,8 +318,9 @@ QStringList ChoosePage::handoutNumbers() const {
     for (int r = 0; r < m_grid->rows(); ++r) {
         QStringList cells;
         for (int c = 0; c < cols; ++c) {
-            cells << tr("%1: %2").arg(m_grid->headerText(c),
-                                      m_grid->cellText(r * cols + c).replace(QLatin1Char('\n'), tr(", ")));
+            cells << tr("%1: %2").arg(
+                m_grid->headerText(c),
+                m_grid->cellText(r * cols + c).replace(QLatin1Char('\n'), tr(", ")));
         }
         out << tr("%1 — %2").arg(m_grid->rowText(r), cells.join(tr("; ")));
     }

@@ -68,7 +68,7 @@ public:
     QStringList handoutNumbers() const override;
 
 signals:
-    void computed();          // the matrix is in the grid
+    void computed(); // the matrix is in the grid
     void cellOpened(int index);
     void answersChanged();
 
@@ -91,7 +91,7 @@ private:
     QComboBox* m_operate;
     SetupDrawer* m_drawer;
     QLabel* m_advice;
-    QLabel* m_redisson; // what became of the client library the article recommends
+    QLabel* m_redisson;            // what became of the client library the article recommends
     QLabel* m_trustNote = nullptr; // what every design trusts (docs/reliability.md)
     QLabel* m_runTitle;
     QLabel* m_runSetup;

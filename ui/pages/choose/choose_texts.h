@@ -17,11 +17,11 @@ namespace redlock::ui {
 class ChooseTexts {
     Q_DECLARE_TR_FUNCTIONS(redlock::ui::ChooseTexts)
 public:
-    static QString design(const std::string& id);      // "Redlock, 5 masters"
-    static QString designLong(const std::string& id);  // what the design is, one sentence
-    static QString fault(const std::string& id);       // "GC pause"
-    static QString faultLong(const std::string& id);   // what the fault does, one sentence
-    static QString sentence(const sim::Sentence& s);   // a chooseOutcome / chooseAdvice sentence
+    static QString design(const std::string& id);     // "Redlock, 5 masters"
+    static QString designLong(const std::string& id); // what the design is, one sentence
+    static QString fault(const std::string& id);      // "GC pause"
+    static QString faultLong(const std::string& id);  // what the fault does, one sentence
+    static QString sentence(const sim::Sentence& s);  // a chooseOutcome / chooseAdvice sentence
     // True when the table knows the template (the test checks all of the core's).
     static bool knownTemplate(const std::string& english);
 };

@@ -18,7 +18,6 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-
 namespace redlock::ui {
 
 namespace {
@@ -26,17 +25,48 @@ namespace {
 // The core's templates (core/compare/live_compare.cpp), so lupdate extracts them; the test
 // checks that every template the core can produce is here.
 const char* const kTemplates[] = {
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare", "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster answered again %3 ms later; in the %4 ms after the kill the holder's lease was renewed %5 %5[time|times], the key kept revision %2 and a second client was refused. After the release the next holder got revision %6."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare", "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster answered again %3 ms later, too late for the holder: no keep-alive was answered within its %4 ms lease, so it gave the lock up."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare", "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster answered again %3 ms later, but %4 ms after the kill the holder's key was gone or had another revision."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare", "The holder (revision %1) was frozen with SIGSTOP. Its lease ran out and the key was gone %2 ms after the freeze; a second client took the lock with revision %3 and wrote with it. Thawed after %4 ms, the first client wrote with revision %1: the register rejected it, having accepted %3 already."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare", "The holder (revision %1) was frozen with SIGSTOP and its key was gone %2 ms later; a second client took the lock with revision %3. Thawed after %4 ms, the first client wrote with revision %1 and the register took it."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare", "With %1 of %2 Redis masters killed, %3 of %4 acquires still got the lock, %5 ms each (median; %6 ms with all %2 up)."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare", "With %1 of %2 Redis masters killed, only %3 of %4 acquires got the lock (%6 ms each with all %2 up)."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare", "With %1 of %2 etcd members killed, %3 of %4 acquires still got the lock, %5 ms each (median; %6 ms with all %2 up)."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare", "With %1 of %2 etcd members killed, only %3 of %4 acquires got the lock (%6 ms each with all %2 up)."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare", "This run could not be made on this machine: %1"),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare", "Measured here: with every server up, an acquire took %1 ms on the etcd cluster and %2 ms with Redlock on %3 Redis masters (medians of %4 %4[acquire|acquires] each), %5 times as long; with a minority down, %6 ms and %7 ms."),
+    QT_TRANSLATE_NOOP(
+        "redlock::compare::LiveCompare",
+        "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
+        "answered again %3 ms later; in the %4 ms after the kill the holder's lease was renewed %5 "
+        "%5[time|times], the key kept revision %2 and a second client was refused. After the "
+        "release the next holder got revision %6."),
+    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
+                      "The etcd leader %1 was killed while a client held the lock with revision "
+                      "%2. The cluster answered again %3 ms later, too late for the holder: no "
+                      "keep-alive was answered within its %4 ms lease, so it gave the lock up."),
+    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
+                      "The etcd leader %1 was killed while a client held the lock with revision "
+                      "%2. The cluster answered again %3 ms later, but %4 ms after the kill the "
+                      "holder's key was gone or had another revision."),
+    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
+                      "The holder (revision %1) was frozen with SIGSTOP. Its lease ran out and the "
+                      "key was gone %2 ms after the freeze; a second client took the lock with "
+                      "revision %3 and wrote with it. Thawed after %4 ms, the first client wrote "
+                      "with revision %1: the register rejected it, having accepted %3 already."),
+    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
+                      "The holder (revision %1) was frozen with SIGSTOP and its key was gone %2 ms "
+                      "later; a second client took the lock with revision %3. Thawed after %4 ms, "
+                      "the first client wrote with revision %1 and the register took it."),
+    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
+                      "With %1 of %2 Redis masters killed, %3 of %4 acquires still got the lock, "
+                      "%5 ms each (median; %6 ms with all %2 up)."),
+    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
+                      "With %1 of %2 Redis masters killed, only %3 of %4 acquires got the lock (%6 "
+                      "ms each with all %2 up)."),
+    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
+                      "With %1 of %2 etcd members killed, %3 of %4 acquires still got the lock, %5 "
+                      "ms each (median; %6 ms with all %2 up)."),
+    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
+                      "With %1 of %2 etcd members killed, only %3 of %4 acquires got the lock (%6 "
+                      "ms each with all %2 up)."),
+    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
+                      "This run could not be made on this machine: %1"),
+    QT_TRANSLATE_NOOP(
+        "redlock::compare::LiveCompare",
+        "Measured here: with every server up, an acquire took %1 ms on the etcd cluster and %2 ms "
+        "with Redlock on %3 Redis masters (medians of %4 %4[acquire|acquires] each), %5 times as "
+        "long; with a minority down, %6 ms and %7 ms."),
 };
 
 } // namespace
@@ -81,7 +111,7 @@ LiveComparePanel::LiveComparePanel(QWidget* parent) : QFrame(parent), m_tick(new
 
 QString LiveComparePanel::findClientProgram() {
     const QString dir = QCoreApplication::applicationDirPath();
-    const QStringList candidates{dir + QStringLiteral("/redlockctl"),                  // installed
+    const QStringList candidates{dir + QStringLiteral("/redlockctl"),                // installed
                                  dir + QStringLiteral("/../redlockctl/redlockctl")}; // build tree
     for (const QString& candidate : candidates) {
         const QFileInfo f(candidate);
@@ -99,13 +129,15 @@ void LiveComparePanel::setClientProgram(const QString& path) {
 
 QString LiveComparePanel::missing() const {
     if (!m_haveRedis) {
-        return tr("Needs redis-server or valkey-server on this machine (Debian: apt-get install redis-server).");
+        return tr("Needs redis-server or valkey-server on this machine (Debian: apt-get install "
+                  "redis-server).");
     }
     if (!m_haveEtcd) {
         return tr("Needs etcd on this machine (Debian: apt-get install etcd-server etcd-client).");
     }
     if (m_client.isEmpty()) {
-        return tr("Needs redlockctl next to the app or on PATH: it runs the client that is frozen.");
+        return tr(
+            "Needs redlockctl next to the app or on PATH: it runs the client that is frozen.");
     }
     return {};
 }
@@ -138,34 +170,48 @@ void LiveComparePanel::showResult(compare::LiveCompare c) {
 }
 
 QString LiveComparePanel::faultName(const std::string& id) {
-    if (id == "leader-killed") return tr("Leader killed while held");
-    if (id == "client-paused") return tr("Holder paused past its lease");
-    if (id == "minority-down") return tr("A minority of servers killed");
+    if (id == "leader-killed")
+        return tr("Leader killed while held");
+    if (id == "client-paused")
+        return tr("Holder paused past its lease");
+    if (id == "minority-down")
+        return tr("A minority of servers killed");
     return QString::fromStdString(id);
 }
 
 QString LiveComparePanel::designName(const std::string& id) {
-    if (id == "etcd") return tr("etcd lease lock, 3 members");
-    if (id == "redlock") return tr("Redlock, 5 Redis masters");
+    if (id == "etcd")
+        return tr("etcd lease lock, 3 members");
+    if (id == "redlock")
+        return tr("Redlock, 5 Redis masters");
     return QString::fromStdString(id);
 }
 
 QString LiveComparePanel::outcomeName(compare::LiveOutcome o) {
     switch (o) {
-    case compare::LiveOutcome::Held: return tr("lock held");
-    case compare::LiveOutcome::Lost: return tr("lock lost");
-    case compare::LiveOutcome::Refused: return tr("lock refused");
-    case compare::LiveOutcome::StaleWriteRejected: return tr("stale write rejected");
-    case compare::LiveOutcome::StaleWriteAccepted: return tr("stale write accepted");
-    case compare::LiveOutcome::NotRun: return tr("not run");
+    case compare::LiveOutcome::Held:
+        return tr("lock held");
+    case compare::LiveOutcome::Lost:
+        return tr("lock lost");
+    case compare::LiveOutcome::Refused:
+        return tr("lock refused");
+    case compare::LiveOutcome::StaleWriteRejected:
+        return tr("stale write rejected");
+    case compare::LiveOutcome::StaleWriteAccepted:
+        return tr("stale write accepted");
+    case compare::LiveOutcome::NotRun:
+        return tr("not run");
     }
     return {};
 }
 
 QString LiveComparePanel::durationName(const std::string& id) {
-    if (id == "recovery") return tr("from the kill until the cluster answered");
-    if (id == "key-gone") return tr("from the freeze until the key was gone");
-    if (id == "acquire") return tr("median acquire under the fault");
+    if (id == "recovery")
+        return tr("from the kill until the cluster answered");
+    if (id == "key-gone")
+        return tr("from the freeze until the key was gone");
+    if (id == "acquire")
+        return tr("median acquire under the fault");
     return QString::fromStdString(id);
 }
 
@@ -203,7 +249,8 @@ void LiveComparePanel::retranslate() {
     if (m_running) {
         m_status->setText(tr("Starting the servers, then one fault after another…"));
     } else if (m_result && !m_result->error.empty()) {
-        m_status->setText(tr("The run could not be made: %1").arg(QString::fromStdString(m_result->error)));
+        m_status->setText(
+            tr("The run could not be made: %1").arg(QString::fromStdString(m_result->error)));
     } else if (m_result) {
         const auto& r = *m_result;
         m_status->setText(
@@ -227,7 +274,8 @@ void LiveComparePanel::retranslate() {
         // A heading (its own label: plain text wraps to the width it is given) and a sentence.
         const bool heading = m_rows.size() % 2 == 0;
         auto* l = new WrapLabel(this);
-        l->setObjectName(heading ? QStringLiteral("liveCompareHeading") : QStringLiteral("liveCompareRow"));
+        l->setObjectName(heading ? QStringLiteral("liveCompareHeading")
+                                 : QStringLiteral("liveCompareRow"));
         l->setTextFormat(Qt::PlainText);
         if (heading) {
             l->setProperty("role", QStringLiteral("status")); // bold, as the theme sets it
@@ -241,7 +289,8 @@ void LiveComparePanel::retranslate() {
         const compare::LiveRow& row = m_result->rows[static_cast<std::size_t>(i)];
         const QString head =
             row.outcome == compare::LiveOutcome::NotRun
-                ? tr("%1 · %2 — %3").arg(faultName(row.fault), designName(row.design), outcomeName(row.outcome))
+                ? tr("%1 · %2 — %3")
+                      .arg(faultName(row.fault), designName(row.design), outcomeName(row.outcome))
                 : tr("%1 · %2 — %3, %4 ms (%5)")
                       .arg(faultName(row.fault), designName(row.design), outcomeName(row.outcome),
                            Readouts::ms(row.duration), durationName(row.durationOf));

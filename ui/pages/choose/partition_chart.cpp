@@ -1,8 +1,8 @@
 #include "ui/pages/choose/partition_chart.h"
 
-#include "ui/widgets/theme.h"
 #include "ui/widgets/chart_style.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/theme.h"
 
 #include <QChart>
 #include <QEvent>
@@ -39,15 +39,17 @@ PartitionChart::PartitionChart(QWidget* parent)
     applyStyle();
     onLanguageChange(this, [this] { retranslate(); });
     retranslate();
-    m_task.start([](const std::atomic<bool>& cancel) {
-        auto pts = sim::partitionSweep(kHolders, &cancel);
-        std::vector<sim::PartitionPoint> out = pts ? std::move(pts).value() : std::vector<sim::PartitionPoint>{};
-        for (sim::PartitionPoint& p : out) {
-            p.run = sim::SimResult{}; // the numbers are enough here
-        }
-        return out;
-    },
-                 this, [this](std::vector<sim::PartitionPoint> pts) { show(std::move(pts)); });
+    m_task.start(
+        [](const std::atomic<bool>& cancel) {
+            auto pts = sim::partitionSweep(kHolders, &cancel);
+            std::vector<sim::PartitionPoint> out =
+                pts ? std::move(pts).value() : std::vector<sim::PartitionPoint>{};
+            for (sim::PartitionPoint& p : out) {
+                p.run = sim::SimResult{}; // the numbers are enough here
+            }
+            return out;
+        },
+        this, [this](std::vector<sim::PartitionPoint> pts) { show(std::move(pts)); });
 }
 
 QString PartitionChart::title() {

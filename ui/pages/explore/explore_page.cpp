@@ -12,8 +12,8 @@
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/theme.h"
 
-#include <QCheckBox>
 #include <QAbstractItemView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
@@ -182,8 +182,10 @@ ExplorePage::ExplorePage(QWidget* parent)
     layout->addStretch(1);
 
     connect(m_presetAntirez, &QPushButton::clicked, this, [this] { applyPreset(Preset::Antirez); });
-    connect(m_presetPauses, &QPushButton::clicked, this, [this] { applyPreset(Preset::LongPauses); });
-    connect(m_presetClocks, &QPushButton::clicked, this, [this] { applyPreset(Preset::ClockJumps); });
+    connect(m_presetPauses, &QPushButton::clicked, this,
+            [this] { applyPreset(Preset::LongPauses); });
+    connect(m_presetClocks, &QPushButton::clicked, this,
+            [this] { applyPreset(Preset::ClockJumps); });
     connect(m_presetRestart, &QPushButton::clicked, this,
             [this] { applyPreset(Preset::RestartWithoutPersistence); });
     connect(m_search, &QPushButton::clicked, this, &ExplorePage::search);
@@ -257,7 +259,7 @@ explore::Options ExplorePage::options() const {
     o.ttlMs = m_ttl->value();
     o.maxPauseMs = m_pause->value();
     o.clockJumpMs = m_jump->value();
-    o.restart = !m_crash->isChecked() ? explore::Restart::None
+    o.restart = !m_crash->isChecked()    ? explore::Restart::None
                 : m_waitTtl->isChecked() ? explore::Restart::Delayed
                                          : explore::Restart::Immediate;
     o.persistence = m_persist->isChecked() ? explore::Persist::Always : explore::Persist::None;
@@ -299,7 +301,8 @@ void ExplorePage::search() {
         // About every 50 ms, from the searching thread: queued to the page, which outlives the
         // search (its destructor waits).
         hooks.progress = [this](const explore::Progress& p) {
-            QMetaObject::invokeMethod(this, [this, p] { showProgress(p); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, p] { showProgress(p); }, Qt::QueuedConnection);
         };
         Found f;
         f.outcome = explore::explore(config, hooks);
@@ -325,7 +328,8 @@ void ExplorePage::showProgress(const explore::Progress& p) {
     }
     m_progressSeen = p;
     const double budget = static_cast<double>(std::max<std::int64_t>(1, m_config.o.maxStates));
-    m_progress->setValue(static_cast<int>(std::min(1.0, static_cast<double>(p.states) / budget) * 1000));
+    m_progress->setValue(
+        static_cast<int>(std::min(1.0, static_cast<double>(p.states) / budget) * 1000));
     if (!m_cancelled) {
         m_progressLine->setText(progressText());
     }
@@ -362,25 +366,35 @@ QString ExplorePage::progressText() const {
 }
 
 QString ExplorePage::assumptionText(const std::string& id) const {
-    if (id == "pause-longer-than-validity") return tr("a pause longer than the validity left");
-    if (id == "clock-jump-beyond-drift") return tr("a clock jump larger than the drift allowance");
+    if (id == "pause-longer-than-validity")
+        return tr("a pause longer than the validity left");
+    if (id == "clock-jump-beyond-drift")
+        return tr("a clock jump larger than the drift allowance");
     if (id == "clock-rate-beyond-drift")
         return tr("a clock running fast by more than the drift allowance covers");
     if (id == "restart-without-persistence")
         return tr("a restart without persistence before the TTL ran out");
-    if (id == "no-validity-check") return tr("no validity check after the acquire");
-    if (id == "random-value-no-order") return tr("a random value gives the storage no order");
-    if (id == "delayed-write") return tr("a write delayed in the network until a later holder wrote");
-    if (id == "split-vote") return tr("split votes: with no fault at all, every client gave up");
-    if (id == "message-delay-or-loss") return tr("messages delayed or lost");
+    if (id == "no-validity-check")
+        return tr("no validity check after the acquire");
+    if (id == "random-value-no-order")
+        return tr("a random value gives the storage no order");
+    if (id == "delayed-write")
+        return tr("a write delayed in the network until a later holder wrote");
+    if (id == "split-vote")
+        return tr("split votes: with no fault at all, every client gave up");
+    if (id == "message-delay-or-loss")
+        return tr("messages delayed or lost");
     return QString::fromStdString(explore::brokenAssumptionText(id));
 }
 
 QString ExplorePage::stopReasonText() const {
     const std::string& r = m_outcome.stopReason;
-    if (r == "depth") return tr("the depth limit");
-    if (r == "time") return tr("the time limit");
-    if (r == "cancelled") return tr("a cancel");
+    if (r == "depth")
+        return tr("the depth limit");
+    if (r == "time")
+        return tr("the time limit");
+    if (r == "cancelled")
+        return tr("a cancel");
     return tr("the state budget");
 }
 
@@ -450,12 +464,13 @@ void ExplorePage::showResult() {
     m_verdict->setText(verdictText());
     m_detail->setText(detailText());
     m_detail->setVisible(!m_detail->text().isEmpty());
-    const bool violation = m_hasOutcome && !m_running &&
-                           m_outcome.verdict == explore::Verdict::Violation;
-    const QColor colour = !m_error.isEmpty() || violation                    ? Theme::down()
-                          : m_hasOutcome && !m_running &&
-                                  m_outcome.verdict == explore::Verdict::Exhausted ? Theme::ok()
-                                                                                   : Theme::ink();
+    const bool violation =
+        m_hasOutcome && !m_running && m_outcome.verdict == explore::Verdict::Violation;
+    const QColor colour =
+        !m_error.isEmpty() || violation ? Theme::down()
+        : m_hasOutcome && !m_running && m_outcome.verdict == explore::Verdict::Exhausted
+            ? Theme::ok()
+            : Theme::ink();
     m_verdict->setStyleSheet(
         QStringLiteral("QLabel { color: %1; font-weight: 700; }").arg(colour.name()));
     m_verdict->setAccessibleName(m_verdict->text());
@@ -487,9 +502,9 @@ void ExplorePage::markChanged() {
 void ExplorePage::syncEnabled() {
     const bool idle = !m_running;
     for (QWidget* w : std::initializer_list<QWidget*>{
-             m_presetAntirez, m_presetPauses, m_presetClocks, m_presetRestart, m_masters,
-             m_clients, m_ttl, m_pause, m_withinDrift, m_crash, m_persist, m_fencing, m_delay,
-             m_loss, m_naive, m_budget, m_search}) {
+             m_presetAntirez, m_presetPauses, m_presetClocks, m_presetRestart, m_masters, m_clients,
+             m_ttl, m_pause, m_withinDrift, m_crash, m_persist, m_fencing, m_delay, m_loss, m_naive,
+             m_budget, m_search}) {
         w->setEnabled(idle);
     }
     m_jump->setEnabled(idle);
@@ -599,8 +614,8 @@ void ExplorePage::retranslate() {
                           "page and plays with redlockctl simulate --file"));
     // Every control is announced by the words it shows.
     for (QWidget* w : std::initializer_list<QWidget*>{
-             m_presetAntirez, m_presetPauses, m_presetClocks, m_presetRestart, m_crash,
-             m_waitTtl, m_persist, m_loss, m_naive, m_search, m_cancel, m_save, m_openTiming}) {
+             m_presetAntirez, m_presetPauses, m_presetClocks, m_presetRestart, m_crash, m_waitTtl,
+             m_persist, m_loss, m_naive, m_search, m_cancel, m_save, m_openTiming}) {
         if (auto* b = qobject_cast<QAbstractButton*>(w)) {
             b->setAccessibleName(b->text());
         }

@@ -2,8 +2,8 @@
 
 #include "ui/widgets/theme.h"
 
-#include <QLabel>
 #include <QGridLayout>
+#include <QLabel>
 
 namespace redlock::ui {
 

@@ -1,11 +1,11 @@
 #include "ui/pages/gates/gates_entry.h"
 
-#include "ui/widgets/theme.h"
 #include "ui/live/live_banner.h"
 #include "ui/model/lab_state.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/gates/gates_page.h"
 #include "ui/pages/gates/time_track.h"
+#include "ui/widgets/theme.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -102,8 +102,8 @@ std::vector<PageInteraction> GatesEntry::interactions() const {
                               : QAbstractSlider::SliderSingleStepAdd);
              },
              [page](QWidget* w) {
-                 return std::vector<QWidget*>{
-                     page(w)->track(), w->findChild<QLabel*>(QStringLiteral("elapsedLine"))};
+                 return std::vector<QWidget*>{page(w)->track(),
+                                              w->findChild<QLabel*>(QStringLiteral("elapsedLine"))};
              }}};
 }
 

@@ -4,16 +4,16 @@
 #include "core/lock/judge.h"
 #include "ui/pages/gates/jitter_chart.h"
 
-#include "ui/pages/gates/gate_card.h"
 #include "ui/model/lab_state.h"
-#include "ui/pages/gates/gates_entry.h"
-#include "ui/widgets/page_header.h"
 #include "ui/model/readouts.h"
-#include "ui/widgets/theme.h"
+#include "ui/pages/gates/gate_card.h"
+#include "ui/pages/gates/gates_entry.h"
 #include "ui/pages/gates/time_track.h"
-#include "ui/widgets/language_change.h"
 #include "ui/widgets/card.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/page_header.h"
 #include "ui/widgets/setup_drawer.h"
+#include "ui/widgets/theme.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -156,7 +156,8 @@ GatesPage::GatesPage(LabState* state, QWidget* parent)
     auto* readoutLayout = new QVBoxLayout(readoutCard);
     readoutLayout->setContentsMargins(24, 14, 24, 14);
     readoutLayout->setSpacing(4);
-    for (QLabel* l : {m_headline, m_elapsedLine, m_driftLine, m_validityLine, m_reason, m_article}) {
+    for (QLabel* l :
+         {m_headline, m_elapsedLine, m_driftLine, m_validityLine, m_reason, m_article}) {
         readoutLayout->addWidget(l);
     }
 
@@ -256,8 +257,8 @@ void GatesPage::retranslate() {
     m_article->setText(tr("The course article's example: a 10 000 ms TTL and 200 ms elapsed leave "
                           "%1 ms, as it subtracts no drift. The reference code also subtracts the "
                           "drift allowance (1 % of the TTL + 2 ms = %2 ms), which leaves %3 ms.")
-                           .arg(Readouts::ms(Millis(10000) - Millis(200)), Readouts::ms(article.drift),
-                                Readouts::ms(article.validity)));
+                           .arg(Readouts::ms(Millis(10000) - Millis(200)),
+                                Readouts::ms(article.drift), Readouts::ms(article.validity)));
     refresh();
 }
 

@@ -46,8 +46,7 @@ std::vector<std::vector<double>> computeAll(const std::vector<double>& tails,
 } // namespace
 
 JitterChart::JitterChart(QWidget* parent)
-    : QChartView(new QChart, parent),
-      m_tails(sim::jitterTails(kMedianMs, kMaxTailMs, kPoints)) {
+    : QChartView(new QChart, parent), m_tails(sim::jitterTails(kMedianMs, kMaxTailMs, kPoints)) {
     onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("jitterChart"));
     setRenderHint(QPainter::Antialiasing);
@@ -84,8 +83,9 @@ JitterChart::JitterChart(QWidget* parent)
     }
     retranslate();
     applyFonts();
-    m_task.start([tails = m_tails](const std::atomic<bool>& cancel) { return computeAll(tails, cancel); },
-                 this, [this](std::vector<std::vector<double>> v) { show(std::move(v)); });
+    m_task.start(
+        [tails = m_tails](const std::atomic<bool>& cancel) { return computeAll(tails, cancel); },
+        this, [this](std::vector<std::vector<double>> v) { show(std::move(v)); });
 }
 
 void JitterChart::show(std::vector<std::vector<double>> values) {
@@ -102,7 +102,8 @@ void JitterChart::show(std::vector<std::vector<double>> values) {
 
 QString JitterChart::curveName(std::size_t curve) {
     const std::int64_t ttl = kTtlsMs[curve / 2];
-    return curve % 2 == 0 ? tr("parallel, TTL %1 ms").arg(ttl) : tr("sequential, TTL %1 ms").arg(ttl);
+    return curve % 2 == 0 ? tr("parallel, TTL %1 ms").arg(ttl)
+                          : tr("sequential, TTL %1 ms").arg(ttl);
 }
 
 QString JitterChart::reading() const {
@@ -180,10 +181,12 @@ void JitterChart::retranslate() {
     for (std::size_t c = 0; c < m_curves.size(); ++c) {
         m_curves[c]->setName(curveName(c));
     }
-    chart()->axes(Qt::Horizontal).constFirst()->setTitleText(
-        tr("99th percentile round trip (ms, log scale); median %1 ms, timeout %2 ms")
-            .arg(kMedianMs)
-            .arg(kTimeoutMs));
+    chart()
+        ->axes(Qt::Horizontal)
+        .constFirst()
+        ->setTitleText(tr("99th percentile round trip (ms, log scale); median %1 ms, timeout %2 ms")
+                           .arg(kMedianMs)
+                           .arg(kTimeoutMs));
     chart()->axes(Qt::Vertical).constFirst()->setTitleText(tr("P(acquire succeeds)"));
 }
 

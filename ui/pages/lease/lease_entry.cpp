@@ -2,10 +2,10 @@
 
 #include "core/joblease/mock_job_lease.h"
 #include "core/lock/clock.h"
-#include "ui/widgets/theme.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/lease/lease_lab.h"
 #include "ui/pages/lease/lease_page.h"
+#include "ui/widgets/theme.h"
 
 #include <QCoreApplication>
 
@@ -67,9 +67,9 @@ public:
                                 .arg(m_firstFence)
                                 .arg(m_secondFence)
                                 .arg(completionText(m_late), completionText(m_fresh)),
-                !computed                        ? QColor()
+                !computed                     ? QColor()
                 : m_late == Completion::Stale ? Theme::ok()
-                                                 : Theme::down()};
+                                              : Theme::down()};
     }
 
 private:
@@ -99,8 +99,8 @@ QWidget* LeaseEntry::create(const PageContext&) const {
 QList<TryStep> LeaseEntry::trySteps() const {
     return {{QStringLiteral("claim"),
              [] {
-                 return QCoreApplication::translate("redlock::ui::TryThis",
-                                                    "Let worker 1 claim the job. What is its fence?");
+                 return QCoreApplication::translate(
+                     "redlock::ui::TryThis", "Let worker 1 claim the job. What is its fence?");
              }},
             {QStringLiteral("reclaim"),
              [] {
@@ -134,14 +134,15 @@ QStringList LeaseEntry::handoutNumbers(const QWidget* page, const PageContext&) 
         return {};
     }
     const LeaseLab& lab = *lease->lab();
-    return {QCoreApplication::translate("redlock::ui::HandoutText", "Lease: %1 ms")
-                .arg(Readouts::ms(LeaseLab::kLease)),
-            QCoreApplication::translate("redlock::ui::HandoutText", "Lab clock: %1 ms")
-                .arg(Readouts::ms(Millis(lab.nowMs()))),
-            QCoreApplication::translate("redlock::ui::HandoutText", "Stale completions rejected: %1")
-                .arg(lab.staleRejected()),
-            QCoreApplication::translate("redlock::ui::HandoutText", "Handler runs: %1")
-                .arg(lab.handlerRuns())};
+    return {
+        QCoreApplication::translate("redlock::ui::HandoutText", "Lease: %1 ms")
+            .arg(Readouts::ms(LeaseLab::kLease)),
+        QCoreApplication::translate("redlock::ui::HandoutText", "Lab clock: %1 ms")
+            .arg(Readouts::ms(Millis(lab.nowMs()))),
+        QCoreApplication::translate("redlock::ui::HandoutText", "Stale completions rejected: %1")
+            .arg(lab.staleRejected()),
+        QCoreApplication::translate("redlock::ui::HandoutText", "Handler runs: %1")
+            .arg(lab.handlerRuns())};
 }
 
 std::unique_ptr<RecapCard> LeaseEntry::recapCard(const PageContext&) const {

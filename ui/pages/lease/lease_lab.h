@@ -3,8 +3,8 @@
 // a ManualClock), two workers, and a log of what happened in words. The buttons of the page call
 // the actions; every rule (fence, lapse, reap, stale completion) is decided by the core.
 
-#include "core/lock/clock.h"
 #include "core/joblease/mock_job_lease.h"
+#include "core/lock/clock.h"
 
 #include <QObject>
 #include <QStringList>
@@ -45,7 +45,9 @@ public:
     int staleRejected() const { return m_staleRejected; }
     int handlerRuns() const { return m_handlerRuns; }
     // What the lease said to `worker`'s last completion (none yet: nullopt).
-    std::optional<Completion> completion(int worker) const { return m_completion[worker == 2 ? 1 : 0]; }
+    std::optional<Completion> completion(int worker) const {
+        return m_completion[worker == 2 ? 1 : 0];
+    }
 
 signals:
     void changed();

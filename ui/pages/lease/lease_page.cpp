@@ -2,14 +2,14 @@
 
 #include "core/guide/question.h"
 
-#include "ui/widgets/flow_row.h"
-#include "ui/pages/lease/lease_lab.h"
-#include "ui/pages/lease/lease_entry.h"
-#include "ui/widgets/page_header.h"
 #include "ui/model/readouts.h"
-#include "ui/widgets/theme.h"
-#include "ui/widgets/language_change.h"
+#include "ui/pages/lease/lease_entry.h"
+#include "ui/pages/lease/lease_lab.h"
 #include "ui/widgets/card.h"
+#include "ui/widgets/flow_row.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/page_header.h"
+#include "ui/widgets/theme.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -66,7 +66,7 @@ private:
     QLabel* m_tradeTitle;
     QLabel* m_redlock;
     QLabel* m_lease;
-    QBoxLayout* m_columns = nullptr; // pending | active | jobs, or stacked
+    QBoxLayout* m_columns = nullptr;       // pending | active | jobs, or stacked
     QBoxLayout* m_pendingColumn = nullptr; // its title above the list, or beside it when stacked
 };
 

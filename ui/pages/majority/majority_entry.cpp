@@ -1,13 +1,13 @@
 #include "ui/pages/majority/majority_entry.h"
 
 #include "core/lock/quorum.h"
-#include "ui/widgets/theme.h"
 #include "ui/live/backend_controls.h"
 #include "ui/live/live_banner.h"
 #include "ui/model/lab_state.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/majority/majority_page.h"
 #include "ui/widgets/master_toggles.h"
+#include "ui/widgets/theme.h"
 #include "ui/widgets/vote_bar.h"
 
 #include <QCoreApplication>

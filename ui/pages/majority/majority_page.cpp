@@ -4,14 +4,14 @@
 
 #include "core/lock/quorum.h"
 #include "ui/model/lab_state.h"
-#include "ui/widgets/master_toggles.h"
-#include "ui/pages/majority/majority_entry.h"
-#include "ui/widgets/page_header.h"
 #include "ui/model/readouts.h"
+#include "ui/pages/majority/majority_entry.h"
+#include "ui/widgets/card.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/master_toggles.h"
+#include "ui/widgets/page_header.h"
 #include "ui/widgets/theme.h"
 #include "ui/widgets/vote_bar.h"
-#include "ui/widgets/language_change.h"
-#include "ui/widgets/card.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -118,9 +118,10 @@ QStringList MajorityPage::handoutNumbers() const {
     for (int i = 0; i < v.n; ++i) {
         slotTexts << m_bar->slotText(i);
     }
-    QStringList out = {tr("Masters: %1").arg(slotTexts.join(QStringLiteral(", "))),
-                       tr("OK votes: %1 of %2, majority line %3").arg(v.votes).arg(v.n).arg(v.quorum),
-                       tr("Verdict: %1").arg(m_headline->text()), m_readout->text(), m_reason->text()};
+    QStringList out = {
+        tr("Masters: %1").arg(slotTexts.join(QStringLiteral(", "))),
+        tr("OK votes: %1 of %2, majority line %3").arg(v.votes).arg(v.n).arg(v.quorum),
+        tr("Verdict: %1").arg(m_headline->text()), m_readout->text(), m_reason->text()};
     return out;
 }
 
@@ -130,8 +131,7 @@ void MajorityPage::addBanner(QWidget* banner) {
 }
 
 void MajorityPage::retranslate() {
-    m_header->setTexts(MajorityEntry().title(),
-                       MajorityEntry().subtitle());
+    m_header->setTexts(MajorityEntry().title(), MajorityEntry().subtitle());
     m_nLabel->setText(tr("&Masters (N):"));
     m_hint->setText(tr("Click a master, or press its number key, to flip it between OK and down. "
                        "Page 3 counts these same masters."));
@@ -159,8 +159,11 @@ void MajorityPage::refresh() {
     m_nSpin->setEnabled(!m_state->isLiveControl()); // live N is set in the Masters dialog
     const int releasedOn = m_state->liveVerdict() ? m_state->liveReleasedOn() : -1;
     m_headline->setText(Readouts::liveHeadline(v, releasedOn));
-    m_headline->setStyleSheet(QStringLiteral("color: %1;").arg(
-        (releasedOn >= 0 ? Theme::ink() : v.held ? Theme::ok() : Theme::down()).name()));
+    m_headline->setStyleSheet(QStringLiteral("color: %1;")
+                                  .arg((releasedOn >= 0 ? Theme::ink()
+                                        : v.held        ? Theme::ok()
+                                                        : Theme::down())
+                                           .name()));
     if (m_state->liveVerdict()) {
         // A real acquire stops counting once the outcome is decided, so N − votes is not the
         // number of masters down: say what each master answered, late answers included, and

@@ -1,13 +1,13 @@
 #include "ui/pages/overlap/availability_chart.h"
 
 #include "core/sim/analysis/availability.h"
-#include "ui/widgets/theme.h"
-#include "ui/widgets/language_change.h"
 #include "ui/widgets/chart_style.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/theme.h"
 
 #include <QEvent>
-#include <QLegend>
 #include <QFutureWatcher>
+#include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>

@@ -1,12 +1,12 @@
 #pragma once
 // How often a lock can be taken at all, against each master's chance p of being down: exact
-// binomial curves for N = 1, 3, 5, 7 (core/sim/analysis/availability.h) and Monte Carlo points from the
-// core's seeded simulation for the selected N, plus a vertical line at the chosen p.
-// Small Monte Carlo runs are computed on the spot; large ones run on a worker thread
-// (QtConcurrent) and the points appear when done, so the GUI never waits. A newer request
-// always wins: results of an older one are dropped.
-// Near p = 0.1 the curves for 3, 5 and 7 masters all hug 1 on a 0–1 axis; the unavailability
-// view plots 1 − P on a log axis instead, where each extra pair of masters is a visible step.
+// binomial curves for N = 1, 3, 5, 7 (core/sim/analysis/availability.h) and Monte Carlo points from
+// the core's seeded simulation for the selected N, plus a vertical line at the chosen p. Small
+// Monte Carlo runs are computed on the spot; large ones run on a worker thread (QtConcurrent) and
+// the points appear when done, so the GUI never waits. A newer request always wins: results of an
+// older one are dropped. Near p = 0.1 the curves for 3, 5 and 7 masters all hug 1 on a 0–1 axis;
+// the unavailability view plots 1 − P on a log axis instead, where each extra pair of masters is a
+// visible step.
 
 #include "ui/widgets/painted_text.h"
 

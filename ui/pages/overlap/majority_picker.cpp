@@ -1,7 +1,7 @@
 #include "ui/pages/overlap/majority_picker.h"
 
-#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/theme.h"
 
 #include <QEvent>
 #include <QGridLayout>

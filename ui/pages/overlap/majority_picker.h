@@ -37,7 +37,6 @@ signals:
     void changed();
 
 protected:
-
 private:
     void refresh();
 

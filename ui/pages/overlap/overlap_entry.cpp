@@ -56,8 +56,8 @@ QString OverlapEntry::title() const {
 }
 
 QString OverlapEntry::subtitle() const {
-    return QCoreApplication::translate("redlock::ui::PageCatalog",
-                                       "Why two clients cannot both hold a majority at one instant.");
+    return QCoreApplication::translate(
+        "redlock::ui::PageCatalog", "Why two clients cannot both hold a majority at one instant.");
 }
 
 QWidget* OverlapEntry::create(const PageContext&) const {
@@ -80,7 +80,8 @@ QList<TryStep> OverlapEntry::trySteps() const {
              }},
             {QStringLiteral("move-p"), [] {
                  return QCoreApplication::translate(
-                     "redlock::ui::TryThis", "Move the p slider: how often is a majority still up?");
+                     "redlock::ui::TryThis",
+                     "Move the p slider: how often is a majority still up?");
              }}};
 }
 
@@ -97,11 +98,10 @@ void OverlapEntry::watchSteps(QWidget* page, const PageContext&, StepWatch& watc
                          *pressed = true;
                          watch.recheck();
                      });
-    QObject::connect(overlap->pSlider(), &QSlider::valueChanged, watch.context(),
-                     [&watch, moved] {
-                         *moved = true;
-                         watch.recheck();
-                     });
+    QObject::connect(overlap->pSlider(), &QSlider::valueChanged, watch.context(), [&watch, moved] {
+        *moved = true;
+        watch.recheck();
+    });
     watch.recheckOn(overlap->mastersSpin(), &QSpinBox::valueChanged);
     watch.watch(QStringLiteral("check-pairs"), [pressed] { return *pressed; });
     watch.watch(QStringLiteral("four-masters"),
@@ -117,13 +117,13 @@ std::vector<PageInteraction> OverlapEntry::interactions() const {
     const auto page = [](QWidget* w) { return qobject_cast<OverlapPage*>(w); };
     return {{QStringLiteral("p-slider step"),
              [page](QWidget* w, int step) {
-                 page(w)->pSlider()->triggerAction(step % 2
-                                                       ? QAbstractSlider::SliderSingleStepSub
-                                                       : QAbstractSlider::SliderSingleStepAdd);
+                 page(w)->pSlider()->triggerAction(step % 2 ? QAbstractSlider::SliderSingleStepSub
+                                                            : QAbstractSlider::SliderSingleStepAdd);
              },
              [page](QWidget* w) {
                  return std::vector<QWidget*>{
-                     page(w)->chart(), w->findChild<QLabel*>(QStringLiteral("availabilityReadout"))};
+                     page(w)->chart(),
+                     w->findChild<QLabel*>(QStringLiteral("availabilityReadout"))};
              }}};
 }
 

@@ -1,15 +1,16 @@
 #include "ui/pages/overlap/overlap_page.h"
 
-#include "ui/pages/overlap/availability_chart.h"
 #include "core/lock/quorum.h"
-#include "ui/widgets/theme.h"
 #include "core/sim/analysis/availability.h"
+#include "ui/pages/overlap/availability_chart.h"
 #include "ui/pages/overlap/majority_picker.h"
 #include "ui/pages/overlap/overlap_entry.h"
-#include "ui/widgets/page_header.h"
-#include "ui/widgets/wrap_label.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/page_header.h"
+#include "ui/widgets/theme.h"
+#include "ui/widgets/wrap_label.h"
 
+#include <QBoxLayout>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -23,7 +24,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
-#include <QBoxLayout>
 
 namespace redlock::ui {
 
@@ -305,7 +305,8 @@ void OverlapPage::retranslate() {
     m_pLabel->setText(tr("Each master down with p = %1").arg(p, 0, 'f', 2));
     m_trialsLabel->setText(tr("Monte Carlo trials:"));
     m_nSpin->setToolTip(tr("How many masters the two clients choose from, 1 to 9"));
-    m_check->setToolTip(tr("Tries every pair of two different majorities of N and counts the masters they share"));
+    m_check->setToolTip(
+        tr("Tries every pair of two different majorities of N and counts the masters they share"));
     m_pSlider->setToolTip(tr("The chance that each master is down, for the availability chart"));
     m_trials->setToolTip(tr("How many random trials the Monte Carlo estimate draws"));
     m_logView->setText(tr("Show &unavailability 1 − P (log scale)"));

@@ -76,11 +76,11 @@ private:
     QLabel* m_trialsLabel;
     QComboBox* m_trials;
     QLabel* m_availability;
-    QCheckBox* m_logView; // 1 − P on a log axis, where 3, 5 and 7 masters differ visibly
-    QBoxLayout* m_nRow = nullptr;   // N | hint
-    QBoxLayout* m_top = nullptr;    // sets and proof | table
+    QCheckBox* m_logView;         // 1 − P on a log axis, where 3, 5 and 7 masters differ visibly
+    QBoxLayout* m_nRow = nullptr; // N | hint
+    QBoxLayout* m_top = nullptr;  // sets and proof | table
     QBoxLayout* m_bottom = nullptr; // chart | p, trials and readout
-    int m_checkedN = 0; // N of the last finished "check every pair", 0 = none yet
+    int m_checkedN = 0;             // N of the last finished "check every pair", 0 = none yet
     redlock::MajorityPairs m_pairs;
 };
 

@@ -4,7 +4,6 @@
 
 #include "core/json/json_out.h"
 
-
 #include <QStringList>
 
 #include <algorithm>
@@ -57,9 +56,11 @@ LiveTrace::LiveTrace(const LiveAcquire& acquire)
             m_laneTips << QString();
             continue;
         }
-        m_laneTips << tr("%1 at %2").arg(QStringLiteral("M%1").arg(++master),
-                                          QString::fromStdString(lane.name));
-        lane.name = std::string("M").append(std::to_string(master)); // not "M" + …: GCC 12 -Wrestrict
+        m_laneTips << tr("%1 at %2")
+                          .arg(QStringLiteral("M%1").arg(++master),
+                               QString::fromStdString(lane.name));
+        lane.name =
+            std::string("M").append(std::to_string(master)); // not "M" + …: GCC 12 -Wrestrict
     }
 }
 
@@ -130,7 +131,8 @@ void LiveTrace::addCommands(std::vector<ScriptStep>& steps, const Attempt& a,
             s.note = Transcript::tr("no reply by the deadline at %1 ms: counted as a miss").arg(at);
             break;
         case Outcome::Error:
-            s.note = tr("error @ %1 ms: %2").arg(at, QString::fromStdString(sim::terminalText(r.error)));
+            s.note =
+                tr("error @ %1 ms: %2").arg(at, QString::fromStdString(sim::terminalText(r.error)));
             break;
         case Outcome::Skipped:
             s.note = answered ? tr("not awaited: the majority was decided at %1 ms; its reply "

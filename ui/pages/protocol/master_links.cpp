@@ -1,8 +1,8 @@
 #include "ui/pages/protocol/master_links.h"
 
 #include "ui/model/lab_state.h"
-#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/theme.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -3,12 +3,12 @@
 #include "core/lock/lease.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
-#include "ui/widgets/theme.h"
 #include "ui/model/lab_state.h"
 #include "ui/model/playback.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/protocol/master_links.h"
 #include "ui/pages/protocol/protocol_page.h"
+#include "ui/widgets/theme.h"
 
 #include <QCoreApplication>
 #include <QSpinBox>
@@ -41,15 +41,14 @@ public:
                     "redlock::ui::RecapPage",
                     "Read the clock (T1), send the same SET NX PX with one random token to "
                     "every master, read the clock again (T2) once the last reply is in."),
-                !computed ? computingText()
-                          : QCoreApplication::translate(
-                                "redlock::ui::RecapPage",
-                                "Happy path: T2 − T1 = %1 ms, validity %2 − %3 − %4 = %5 ms")
-                                .arg(Readouts::ms(Micros(m_elapsedUs)),
-                                     Readouts::ms(Millis(m_ttlMs)),
-                                     Readouts::ms(Micros(m_elapsedUs)),
-                                     Readouts::ms(Micros(m_driftUs)),
-                                     Readouts::ms(Micros(m_validityUs))),
+                !computed
+                    ? computingText()
+                    : QCoreApplication::translate(
+                          "redlock::ui::RecapPage",
+                          "Happy path: T2 − T1 = %1 ms, validity %2 − %3 − %4 = %5 ms")
+                          .arg(Readouts::ms(Micros(m_elapsedUs)), Readouts::ms(Millis(m_ttlMs)),
+                               Readouts::ms(Micros(m_elapsedUs)), Readouts::ms(Micros(m_driftUs)),
+                               Readouts::ms(Micros(m_validityUs))),
                 computed ? Theme::ok() : QColor()};
     }
 
@@ -79,7 +78,8 @@ QWidget* ProtocolEntry::create(const PageContext& context) const {
     auto* protocol = new ProtocolPage(own);
     own->setParent(protocol);
     if (context.shared) {
-        own->followLiveMasters(context.shared); // on a live backend its toggles hit the real servers
+        own->followLiveMasters(
+            context.shared); // on a live backend its toggles hit the real servers
     }
     if (context.backend) {
         protocol->setBackend(context.backend); // draws the real trace on a live backend

@@ -1,21 +1,23 @@
 #include "ui/pages/protocol/protocol_page.h"
 
 #include "ui/live/backend_model.h"
-#include "ui/widgets/flow_row.h"
 #include "ui/model/lab_state.h"
+#include "ui/model/playback.h"
 #include "ui/pages/protocol/master_links.h"
 #include "ui/pages/protocol/protocol_entry.h"
-#include "ui/widgets/page_header.h"
-#include "ui/model/playback.h"
-#include "ui/widgets/playback_bar.h"
 #include "ui/pages/protocol/protocol_readout.h"
-#include "ui/widgets/theme.h"
 #include "ui/pages/protocol/space_time_view.h"
 #include "ui/pages/protocol/transcript.h"
-#include "ui/widgets/wrap_label.h"
-#include "ui/widgets/language_change.h"
 #include "ui/widgets/card.h"
+#include "ui/widgets/flow_row.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/page_header.h"
+#include "ui/widgets/playback_bar.h"
+#include "ui/widgets/theme.h"
+#include "ui/widgets/wrap_label.h"
 
+#include "ui/model/readouts.h"
+#include "ui/widgets/setup_drawer.h"
 #include <QApplication>
 #include <QButtonGroup>
 #include <QClipboard>
@@ -27,16 +29,14 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include "ui/model/readouts.h"
-#include "ui/widgets/setup_drawer.h"
 
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include <algorithm>
 #include <QBoxLayout>
+#include <algorithm>
 
 namespace redlock::ui {
 
@@ -99,7 +99,8 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     layout->setContentsMargins(28, 14, 28, 10);
     layout->setSpacing(8);
     layout->addWidget(m_header);
-    m_setupDrawer = new SetupDrawer(buildControls(), [this] { return setupSummary(); }, this);
+    m_setupDrawer = new SetupDrawer(
+        buildControls(), [this] { return setupSummary(); }, this);
     connect(m_setupDrawer, &SetupDrawer::compactChanged, this, &ProtocolPage::arrange);
     layout->addWidget(m_setupDrawer);
     buildLiveNotes(layout);
@@ -207,8 +208,8 @@ ProtocolSetup ProtocolPage::setup() const {
     s.clients = m_clients->value();
     s.alignRetries = m_align->isChecked();
     s.seed = static_cast<std::uint64_t>(m_seed->value());
-    s.fanout = m_sequential->isChecked() && s.clients == 1 ? FanOutMode::Sequential
-                                                           : FanOutMode::Parallel;
+    s.fanout =
+        m_sequential->isChecked() && s.clients == 1 ? FanOutMode::Sequential : FanOutMode::Parallel;
     return s;
 }
 
@@ -229,12 +230,11 @@ QString ProtocolPage::setupSummary() const {
         each << QString::number(l);
     }
     const QString clients = s.clients == 1 ? tr("1 client") : tr("%1 clients race").arg(s.clients);
-    const QString up = down.isEmpty()
-                           ? tr("%1/%1 up").arg(s.masters)
-                           : tr("%1/%2 up (%3 down)")
-                                 .arg(s.masters - down.size())
-                                 .arg(s.masters)
-                                 .arg(down.join(QLatin1Char(' ')));
+    const QString up = down.isEmpty() ? tr("%1/%1 up").arg(s.masters)
+                                      : tr("%1/%2 up (%3 down)")
+                                            .arg(s.masters - down.size())
+                                            .arg(s.masters)
+                                            .arg(down.join(QLatin1Char(' ')));
     const QString latency = sameLatency ? tr("%1 ms each way").arg(latencies.front())
                                         : tr("%1 ms").arg(each.join(QLatin1Char('/')));
     const QString fanout = s.fanout == FanOutMode::Sequential ? tr("sequential") : tr("parallel");
@@ -315,8 +315,7 @@ QString ProtocolPage::readoutText() const {
 }
 
 void ProtocolPage::retranslate() {
-    m_header->setTexts(ProtocolEntry().title(),
-                       ProtocolEntry().subtitle());
+    m_header->setTexts(ProtocolEntry().title(), ProtocolEntry().subtitle());
     m_clientsLabel->setText(tr("&Clients:"));
     m_clients->setToolTip(tr("1: one acquire. 2 or 3: clients start together and race."));
     m_ttlLabel->setText(tr("&TTL (ms):"));
@@ -340,7 +339,8 @@ void ProtocolPage::retranslate() {
            "once a majority is out of reach. One client only: a race is always parallel."));
     m_transcriptTitle->setText(tr("Commands sent, as a shell script of redis-cli calls"));
     m_copy->setText(tr("&Copy"));
-    m_copy->setToolTip(tr("Copies the commands to the clipboard, to paste into a shell with redis-cli"));
+    m_copy->setToolTip(
+        tr("Copies the commands to the clipboard, to paste into a shell with redis-cli"));
     m_ttl->setToolTip(tr("How long each master keeps the lock key, in ms"));
     applyBackend(); // the live note's text
     showTime();
@@ -381,8 +381,8 @@ void ProtocolPage::arrange() {
     const int room = contentsRect().width() - 56; // the page's side margins
     // The retry choice stays beside the masters while one band of masters leaves room for it;
     // otherwise it drops below them and lies flat, one line instead of three.
-    const int retryWidth = std::max({m_retryLabel->sizeHint().width(),
-                                     m_spread->sizeHint().width(), m_align->sizeHint().width()});
+    const int retryWidth = std::max({m_retryLabel->sizeHint().width(), m_spread->sizeHint().width(),
+                                     m_align->sizeHint().width()});
     const bool beside = m_links->oneBandWidth() + m_mastersRow->spacing() + retryWidth <= room;
     m_mastersRow->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     m_retryBox->setDirection(beside ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
@@ -449,11 +449,10 @@ void ProtocolPage::applyBackend() {
     // Real latency is whatever the network does, one client acquires, and the backend dialog
     // owns TTL and timeout: none of the simulator's knobs would change what is drawn.
     // Hidden, not just greyed: a class would otherwise read them as settings of the run.
-    for (QWidget* w : std::initializer_list<QWidget*>{m_clients, m_clientsLabel, m_seed,
-                                                      m_seedLabel, m_ttl, m_ttlLabel, m_timeout,
-                                                      m_timeoutLabel, m_retryLabel, m_spread,
-                                                      m_align, m_fanoutLabel, m_parallel,
-                                                      m_sequential}) {
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             m_clients, m_clientsLabel, m_seed, m_seedLabel, m_ttl, m_ttlLabel, m_timeout,
+             m_timeoutLabel, m_retryLabel, m_spread, m_align, m_fanoutLabel, m_parallel,
+             m_sequential}) {
         w->setEnabled(!live);
         w->setVisible(!live);
     }
@@ -463,11 +462,11 @@ void ProtocolPage::applyBackend() {
     if (!live) {
         return;
     }
-    m_liveNote->setText(
-        m_live ? tr("Live: the real trace of the last acquire against %1 (µs timings)")
-                     .arg(m_live->masters())
-               : tr("Live: waiting for the first real acquire; until then this is the "
-                    "simulator's trace."));
+    m_liveNote->setText(m_live
+                            ? tr("Live: the real trace of the last acquire against %1 (µs timings)")
+                                  .arg(m_live->masters())
+                            : tr("Live: waiting for the first real acquire; until then this is the "
+                                 "simulator's trace."));
     m_liveWhy->setText(tr("Latency, clients, retry delays, seed, TTL and timeout are the "
                           "simulator's: here the network sets the latency and one client "
                           "acquires with the backend's TTL and timeout."));

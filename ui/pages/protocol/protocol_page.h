@@ -9,9 +9,9 @@
 // (LiveTrace) and switches off the settings that only the simulator has.
 
 #include "core/sim/timeline.h"
-#include "ui/pages/protocol/live_trace.h"
 #include "ui/app/export/handout_source.h"
 #include "ui/app/presenter_keys.h"
+#include "ui/pages/protocol/live_trace.h"
 #include "ui/pages/protocol/protocol_setup.h"
 
 #include <QWidget>
@@ -71,7 +71,8 @@ public:
     // What "Copy" puts on the clipboard: the whole trace as a runnable sh script (Transcript).
     QString scriptText() const;
     QString readoutText() const;
-    // The readout of the trace on screen, at the scrubber's time: the same sentences the page shows.
+    // The readout of the trace on screen, at the scrubber's time: the same sentences the page
+    // shows.
     QStringList handoutNumbers() const override;
 
 protected:

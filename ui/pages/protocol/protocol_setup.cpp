@@ -19,7 +19,8 @@ Scenario scenarioFor(const ProtocolSetup& setup) {
     p.timeoutUs = Us(setup.timeoutMs) * 1000;
     p.latencyUs = Us(ProtocolSetup::kDefaultLatencyMs) * 1000;
     p.retry = setup.alignRetries ? RetryMode::Align : RetryMode::Spread;
-    p.fanout = setup.fanout == FanOutMode::Sequential ? sim::FanOut::Sequential : sim::FanOut::Parallel;
+    p.fanout =
+        setup.fanout == FanOutMode::Sequential ? sim::FanOut::Sequential : sim::FanOut::Parallel;
     p.retryDelayUs = 200000;
     // Four tries are enough to show a split repeating (align) or coming apart (spread).
     p.maxAttempts = setup.clients > 1 ? 4 : 1;

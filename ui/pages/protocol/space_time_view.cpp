@@ -1,14 +1,14 @@
 #include "ui/pages/protocol/space_time_view.h"
 
 #include "ui/model/readouts.h"
-#include "ui/widgets/theme.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/theme.h"
 
 #include <QEvent>
 #include <QHelpEvent>
-#include <QToolTip>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -274,8 +274,8 @@ void SpaceTimeView::paintAxis(QPainter& p) const {
         }
     }
     const QString widest = tr("%1 ms").arg(Readouts::ms(Micros(m_axis.detailEnd())));
-    const int room = static_cast<int>((xb - r.left()) /
-                                      (fm.horizontalAdvance(widest) + Theme::px(24)));
+    const int room =
+        static_cast<int>((xb - r.left()) / (fm.horizontalAdvance(widest) + Theme::px(24)));
     const Us step = tickStep(m_axis.detailEnd(), std::clamp(room, 1, 7));
     for (Us t = 0; t <= m_axis.detailEnd(); t += step) {
         const double x = xOf(t);
@@ -452,8 +452,8 @@ void SpaceTimeView::paintAttempts(QPainter& p) const {
                                   .arg(a.quorum);
         // The time gate as judge() has it: validity after the drift allowance above 0.
         QString time = (a.timeGate ? tr("%1 validity %2 ms > 0") : tr("%1 validity %2 ms ≤ 0"))
-                                 .arg(a.timeGate ? QStringLiteral("✓") : QStringLiteral("✗"),
-                                      Readouts::ms(Micros(a.validityUs)));
+                           .arg(a.timeGate ? QStringLiteral("✓") : QStringLiteral("✗"),
+                                Readouts::ms(Micros(a.validityUs)));
         // The badge row starts at T2 and moves left as far as it must to stay on the card.
         const double pillH = textLineHeight(p.font(), votes + time) + Theme::px(4);
         QRectF vb = pillBox(p, QPointF(0, y - gap - pillH), votes);
@@ -530,7 +530,8 @@ void SpaceTimeView::paintLease(QPainter& p, const TimelineAttempt& a) const {
         const double w = fm.horizontalAdvance(text);
         if (w <= room) {
             const double left = std::max(leftmost, std::min(x, right - w));
-            m_texts.draw(p, QRectF(left, top, w + 1, lineH), Qt::AlignLeft | Qt::AlignVCenter, text);
+            m_texts.draw(p, QRectF(left, top, w + 1, lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                         text);
             top += lineH;
             return;
         }

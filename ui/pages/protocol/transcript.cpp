@@ -5,8 +5,8 @@
 
 #include <QRegularExpression>
 
-#include <algorithm>
 #include "ui/model/readouts.h"
+#include <algorithm>
 
 #include <QStringList>
 
@@ -85,8 +85,8 @@ std::vector<ScriptStep> Transcript::steps(const redlock::sim::Timeline& tl) {
             if (m.kind == MessageKind::Set && t.attempt == m.attempt && t.master == m.to &&
                 t.client == m.from) {
                 s.noteAt = t.at;
-                s.note = tr("no reply by the deadline at %1 ms: counted as a miss")
-                             .arg(msText(t.at));
+                s.note =
+                    tr("no reply by the deadline at %1 ms: counted as a miss").arg(msText(t.at));
             }
         }
         out.push_back(s);
@@ -165,16 +165,16 @@ QString Transcript::script(std::vector<ScriptStep> steps, const QStringList& add
         if (!all && s.sent > upTo) {
             continue;
         }
-        const QString master = s.master < names.size() ? names[s.master]
-                                                       : QStringLiteral("M%1").arg(s.master + 1);
+        const QString master =
+            s.master < names.size() ? names[s.master] : QStringLiteral("M%1").arg(s.master + 1);
         const QString who = s.client.isEmpty() ? master : tr("%1 → %2").arg(s.client, master);
         QString head = tr("# %1 @ t=%2 ms").arg(who, msText(s.sent));
         if (s.noteAt >= 0 && (all || s.noteAt <= upTo)) {
             head += QStringLiteral(" · ") + s.note;
         }
         lines << head;
-        QString command =
-            QStringLiteral("redis-cli --no-raw -h \"$M%1_HOST\" -p \"$M%1_PORT\" ").arg(s.master + 1);
+        QString command = QStringLiteral("redis-cli --no-raw -h \"$M%1_HOST\" -p \"$M%1_PORT\" ")
+                              .arg(s.master + 1);
         switch (s.kind) {
         case MessageKind::Set:
             command += QStringLiteral("SET %1 %2 NX PX %3")

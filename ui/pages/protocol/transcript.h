@@ -29,9 +29,9 @@ struct ScriptStep {
     QString key;
     QString token;
     long long ttlMs = 0;
-    bool ran = false;  // reached the master, which ran it (at `order`)
-    QString expect;    // the master's answer as redis-cli --no-raw prints it; empty: unknown
-    int seq = 0;       // tie-break between steps run at the same instant
+    bool ran = false; // reached the master, which ran it (at `order`)
+    QString expect;   // the master's answer as redis-cli --no-raw prints it; empty: unknown
+    int seq = 0;      // tie-break between steps run at the same instant
     redlock::sim::Us noteAt = -1; // when the client learnt what `note` says; -1: no note
     QString note;                 // what the client made of it (translated)
 };

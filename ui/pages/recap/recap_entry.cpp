@@ -45,8 +45,9 @@ void RecapEntry::watchSteps(QWidget*, const PageContext&, StepWatch& watch) cons
 
 QStringList RecapEntry::handoutNumbers(const QWidget*, const PageContext& context) const {
     // The recap draws the shared lab: its vote bar and gates are the LabState's.
-    return context.shared ? Readouts::numbers(context.shared->verdict(), context.shared->driftFactor())
-                          : QStringList();
+    return context.shared
+               ? Readouts::numbers(context.shared->verdict(), context.shared->driftFactor())
+               : QStringList();
 }
 
 } // namespace redlock::ui

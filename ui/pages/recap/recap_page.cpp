@@ -20,8 +20,7 @@ namespace redlock::ui {
 
 RecapPage::RecapPage(LabState* state, QWidget* parent)
     : QWidget(parent), m_state(state), m_cards(std::make_shared<Cards>()),
-      m_header(new PageHeader(this)), m_refTitle(new QLabel(this)),
-      m_references(new QLabel(this)) {
+      m_header(new PageHeader(this)), m_refTitle(new QLabel(this)), m_references(new QLabel(this)) {
     onLanguageChange(this, [this] { retranslate(); });
     setObjectName(QStringLiteral("page-recap"));
 
@@ -163,7 +162,7 @@ void RecapPage::resizeEvent(QResizeEvent* event) {
 
 void RecapPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange ||
-               event->type() == QEvent::FontChange) {
+        event->type() == QEvent::FontChange) {
         refresh();      // status colours come from Theme, which a theme switch changes
         arrangeCards(); // presenter mode changes the font, so the number of columns too
     }

@@ -10,8 +10,8 @@
 namespace redlock::ui {
 
 RecapPoint::RecapPoint(const Page* page, int number, QWidget* miniature, QWidget* parent)
-    : QFrame(parent), m_page(page), m_number(number), m_title(new QLabel(this)), m_body(new QLabel(this)),
-      m_status(new QLabel(this)), m_link(new QPushButton(this)) {
+    : QFrame(parent), m_page(page), m_number(number), m_title(new QLabel(this)),
+      m_body(new QLabel(this)), m_status(new QLabel(this)), m_link(new QPushButton(this)) {
     setProperty("role", QStringLiteral("card"));
     setObjectName(QStringLiteral("recap-") + page->name());
     m_title->setProperty("role", QStringLiteral("cardTitle"));
@@ -24,8 +24,7 @@ RecapPoint::RecapPoint(const Page* page, int number, QWidget* miniature, QWidget
     m_link->setObjectName(QStringLiteral("recapLink"));
     m_link->setProperty("role", QStringLiteral("link"));
     m_link->setCursor(Qt::PointingHandCursor);
-    connect(m_link, &QPushButton::clicked, this,
-            [this] { emit pageRequested(m_page->name()); });
+    connect(m_link, &QPushButton::clicked, this, [this] { emit pageRequested(m_page->name()); });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(18, 12, 18, 12);

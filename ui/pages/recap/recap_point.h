@@ -3,7 +3,6 @@
 // of that page's state (or a line of numbers the core computed), and a button that
 // takes the reader to the page itself.
 
-
 #include <QFrame>
 
 class QLabel;

@@ -158,22 +158,23 @@ void LiveRunPanel::retranslate() {
         m_status->setText(refused);
     } else if (m_running) {
         const int k = live::autoScale(m_scenario);
-        m_status->setText(tr("Playing A on %1 real servers with real clients, the script's times "
-                             "divided by %2: about %3 s.")
-                              .arg(masters)
-                              .arg(k)
-                              .arg(static_cast<double>(m_scenario.params.endUs) / k / 1e6, 0,
-                                   'f', 1));
+        m_status->setText(
+            tr("Playing A on %1 real servers with real clients, the script's times "
+               "divided by %2: about %3 s.")
+                .arg(masters)
+                .arg(k)
+                .arg(static_cast<double>(m_scenario.params.endUs) / k / 1e6, 0, 'f', 1));
     } else if (m_result) {
-        m_status->setText(tr("A, played on %1 real servers: the script's times divided by %2, the "
-                             "per-master timeout of %3 ms kept; each master's clock as its server's "
-                             "TIME read it, overlaps measured on this machine's one steady clock.")
-                              .arg(masters)
-                              .arg(m_result->scale)
-                              .arg(static_cast<double>(m_scenario.params.timeoutUs) / 1000.0));
+        m_status->setText(
+            tr("A, played on %1 real servers: the script's times divided by %2, the "
+               "per-master timeout of %3 ms kept; each master's clock as its server's "
+               "TIME read it, overlaps measured on this machine's one steady clock.")
+                .arg(masters)
+                .arg(m_result->scale)
+                .arg(static_cast<double>(m_scenario.params.timeoutUs) / 1000.0));
     } else if (!m_error.empty()) {
-        m_status->setText(tr("The servers could not be started: %1")
-                              .arg(QString::fromStdString(m_error)));
+        m_status->setText(
+            tr("The servers could not be started: %1").arg(QString::fromStdString(m_error)));
     } else {
         m_status->setText(tr("Plays A on %1 real local servers: real clock jumps, partitions, "
                              "crashes and pauses.")

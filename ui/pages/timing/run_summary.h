@@ -4,8 +4,8 @@
 // sentences are read from the SimResult as the core computed them (core/sim/narration.h); this
 // class only words them in the reader's language.
 
-#include "core/sim/sentence.h"
 #include "core/sim/analysis/sweep.h"
+#include "core/sim/sentence.h"
 #include "core/sim/trace.h"
 
 #include <QCoreApplication>

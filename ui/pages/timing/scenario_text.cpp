@@ -16,110 +16,239 @@ namespace {
 const char* const kCaptions[] = {
     // clock-jump
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A master's wall clock jumps forward"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reaches only M1, M2, M3 and C2 only M3, M4, M5. At 2000 ms M3's wall clock steps forward 9 s; C2 asks for the lock at 2100 ms. Redis and Valkey expire keys by the wall clock."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 reaches only M1, M2, M3 and C2 only M3, M4, M5. At 2000 ms M3's wall "
+                      "clock steps forward 9 s; C2 asks for the lock at 2100 ms. Redis and Valkey "
+                      "expire keys by the wall clock."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "M3's wall clock jumps from 2000 to 11000 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A hypothetical server, shown for contrast: it expires keys by a monotonic clock that ignores the jump. Redis and Valkey expire keys by the wall clock."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "A hypothetical server, shown for contrast: it expires keys by a monotonic clock that "
+        "ignores the jump. Redis and Valkey expire keys by the wall clock."),
     // clock-rate
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A master's clock runs fast"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "No jump, but M3's clock runs 10% fast from the start, and C1 cannot reach M4 and M5. C2 asks for the lock from 9092 ms on. The drift allowance covers 1% + 2 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "At 9092 ms of real time M3's clock has counted 10 s."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "No jump, but M3's clock runs 10% fast from the start, and C1 cannot reach M4 and M5. C2 "
+        "asks for the lock from 9092 ms on. The drift allowance covers 1% + 2 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "At 9092 ms of real time M3's clock has counted 10 s."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "M3's clock runs only 1% fast."),
     // contention
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Three clients, one split vote"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Three clients start together, each closest to different masters. A client short of a majority releases all five masters and retries after a random delay of up to 200 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 is closest to M1 and M2, C2 to M3 and M4, C3 to M5: a 2-2-1 split."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "All clients wait the same random delay before each retry, like aligned election timers."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "Three clients start together, each closest to different masters. A client short of a "
+        "majority releases all five masters and retries after a random delay of up to 200 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 is closest to M1 and M2, C2 to M3 and M4, C3 to M5: a 2-2-1 split."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "All clients wait the same random delay before each retry, like aligned election timers."),
     // extension
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Extending the lock, with a cap"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 works longer than one TTL and asks to extend at 8, 16 and 24 s; an extension counts only with a majority within the validity time, and at most two are allowed. C2 asks for the lock at 12 s."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 alone, extending at 8 s. M3 crashes at 5000 ms and restarts empty at 5001 ms; the extension only resets the TTL of keys that still carry C1's value."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "As in the partial run, but the extension sends SET NX where the key is missing (the extend script of sbertrang's client)."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reaches only M1, M2 and M3; M3 crashes at 5000 ms and restarts empty at 5001 ms. C1 extends at 8 s and means to write again at 12 s. C2 reaches only M3, M4 and M5 and asks for the lock at 9000 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 never finishes and asks to extend every 8 s; at most two extensions are allowed. C2 asks for the lock from 12 s on, retrying every few hundred ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "As in the capped run, but with no cap on extensions (at most 1000)."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 works longer than one TTL and asks to extend at 8, 16 and 24 s; an "
+                      "extension counts only with a majority within the validity time, and at most "
+                      "two are allowed. C2 asks for the lock at 12 s."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "C1 alone, extending at 8 s. M3 crashes at 5000 ms and restarts empty at 5001 ms; the "
+        "extension only resets the TTL of keys that still carry C1's value."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "As in the partial run, but the extension sends SET NX where the key is "
+                      "missing (the extend script of sbertrang's client)."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 reaches only M1, M2 and M3; M3 crashes at 5000 ms and restarts empty at "
+                      "5001 ms. C1 extends at 8 s and means to write again at 12 s. C2 reaches "
+                      "only M3, M4 and M5 and asks for the lock at 9000 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 never finishes and asks to extend every 8 s; at most two extensions are "
+                      "allowed. C2 asks for the lock from 12 s on, retrying every few hundred ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "As in the capped run, but with no cap on extensions (at most 1000)."),
     // failover
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Failover with asynchronous replication"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "One master M1 with an asynchronous replica. M1 acknowledges C1's SET and crashes before replicating it; Sentinel promotes the replica 3 s + 1 s later. C2 asks for the lock at 4100 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "M1 crashes at 2 ms; the write would have reached the replica at 3 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Sentinel's default down-after-milliseconds of 30 s: the replica is promoted only after 31 s. C2 keeps asking every few hundred ms until it gets the lock."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "One master M1 with an asynchronous replica. M1 acknowledges C1's SET and "
+                      "crashes before replicating it; Sentinel promotes the replica 3 s + 1 s "
+                      "later. C2 asks for the lock at 4100 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "M1 crashes at 2 ms; the write would have reached the replica at 3 ms."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "Sentinel's default down-after-milliseconds of 30 s: the replica is promoted only after 31 "
+        "s. C2 keeps asking every few hundred ms until it gets the lock."),
     // gc-pause-after
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "GC pause after acquiring (Kleppmann's lost update)"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 acquires, reads the resource at 100 ms and stops for 15 s at 150 ms, before writing back what it read. C2 asks for the lock at 10500 ms and writes at 10600 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "GC pause after acquiring (Kleppmann's lost update)"),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "C1 acquires, reads the resource at 100 ms and stops for 15 s at 150 ms, before writing "
+        "back what it read. C2 asks for the lock at 10500 ms and writes at 10600 ms."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 enters a stop-the-world pause of 15 s."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 resumes and sends its write."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The storage keeps the highest fencing token it has seen and refuses lower ones. The tokens (C1 33, C2 34) come from a counter the lab adds: Redlock issues none."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Each holder tags the resource with its random value, and a write is a compare-and-set on that tag."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The same compare-and-set, but C1's pause ends at 10520 ms: after C2 asks for the lock (10500 ms), before C2 tags the resource (10550 ms)."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "The storage keeps the highest fencing token it has seen and refuses lower ones. The "
+        "tokens (C1 33, C2 34) come from a counter the lab adds: Redlock issues none."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "Each holder tags the resource with its random value, and a write is a "
+                      "compare-and-set on that tag."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "The same compare-and-set, but C1's pause ends at 10520 ms: after C2 asks "
+                      "for the lock (10500 ms), before C2 tags the resource (10550 ms)."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 enters a stop-the-world pause of 10.37 s."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 resumes and sends its write before C2 has tagged the resource."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The same fencing tokens, but C1's pause ends at 10520 ms: after C2 asks for the lock (10500 ms), before C2's first write (10600 ms)."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 resumes and sends its write before C2's first write."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The ZooKeeper lock recipe: each client creates an ephemeral sequential node; the client with the lowest node has the lock while its session lives, and a session not renewed for 10 s (the pause stops the heartbeats) expires with its node. The node's number could serve as a fencing token; this storage checks nothing."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 resumes and sends its write before C2 has tagged the resource."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "The same fencing tokens, but C1's pause ends at 10520 ms: after C2 asks for "
+                      "the lock (10500 ms), before C2's first write (10600 ms)."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 resumes and sends its write before C2's first write."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "The ZooKeeper lock recipe: each client creates an ephemeral sequential node; the client "
+        "with the lowest node has the lock while its session lives, and a session not renewed for "
+        "10 s (the pause stops the heartbeats) expires with its node. The node's number could "
+        "serve as a fencing token; this storage checks nothing."),
     // gc-pause-during
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "GC pause during acquisition: replies wait in the socket buffer"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 sends its SETs at 0 ms and is paused for 12 s at 1 ms, before it reads the replies; C2 asks for the lock at 10500 ms. The spec client reads T2 after reading the replies."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 stops for 12 s; the replies wait in its socket buffer."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A naive client stops its stopwatch once the SETs are sent, before it reads the replies."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "GC pause during acquisition: replies wait in the socket buffer"),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "C1 sends its SETs at 0 ms and is paused for 12 s at 1 ms, before it reads the replies; C2 "
+        "asks for the lock at 10500 ms. The spec client reads T2 after reading the replies."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 stops for 12 s; the replies wait in its socket buffer."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "A naive client stops its stopwatch once the SETs are sent, before it reads the replies."),
     // happy
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Happy path: one client, five masters"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "T1 is read, the SET goes to all five masters at once, five OKs come back, and the client keeps TTL minus elapsed minus drift."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reads T1 = 0 and sends SET NX PX 10000 to M1-M5."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "T1 is read, the SET goes to all five masters at once, five OKs come back, "
+                      "and the client keeps TTL minus elapsed minus drift."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 reads T1 = 0 and sends SET NX PX 10000 to M1-M5."),
     // minority-down
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Two of five masters down"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "M4 and M5 are down from the start. The client waits for their per-instance timeout of 50 ms before it counts its votes."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A per-instance timeout of 500 ms instead of 50 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "M4 and M5 are down from the start. The client waits for their per-instance "
+                      "timeout of 50 ms before it counts its votes."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "A per-instance timeout of 500 ms instead of 50 ms."),
     // network-delay
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Slow replies from two masters"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The replies from M4 and M5 are delayed by 9950 ms during the acquire; the per-instance timeout is 50 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "After the acquire: at 5000 ms C1 sends a write that the network delays by 90 s (S3(d)). C2 asks for the lock at 10500 ms and writes at 10600 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "The replies from M4 and M5 are delayed by 9950 ms during the acquire; the "
+                      "per-instance timeout is 50 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "After the acquire: at 5000 ms C1 sends a write that the network delays by "
+                      "90 s (S3(d)). C2 asks for the lock at 10500 ms and writes at 10600 ms."),
     // restart-no-persistence
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A master restarts empty"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reaches only M1, M2, M3 and C2 only M3, M4, M5. M3 crashes at 3000 ms and restarts at 3200 ms; without persistence it keeps no keys. C2 asks for the lock at 3300 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The delayed-restart rule: M3 stays down for TTL + 200 ms after its crash."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "appendfsync always: every key is on disk before the OK."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "appendfsync everysec, and M3 crashes at 500 ms, before the next fsync."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "C1 reaches only M1, M2, M3 and C2 only M3, M4, M5. M3 crashes at 3000 ms and restarts at "
+        "3200 ms; without persistence it keeps no keys. C2 asks for the lock at 3300 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "The delayed-restart rule: M3 stays down for TTL + 200 ms after its crash."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "appendfsync always: every key is on disk before the OK."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "appendfsync everysec, and M3 crashes at 500 ms, before the next fsync."),
     // sequential (issue 14)
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Sequential fan-out with a hung and a slow master"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 asks the masters one after another, M1 to M5, and waits for each reply or its 50 ms per-instance timeout before it asks the next. M2 is hung (requests to it are held up for 60 s) and M4 is 20 ms away each way."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The same masters, asked all at once: every SET leaves at T1."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "M2, M3 and M4 are hung. Asked one after another, C1 stops asking as soon as the masters not yet asked could no longer make up a majority."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "Sequential fan-out with a hung and a slow master"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 asks the masters one after another, M1 to M5, and waits for each reply "
+                      "or its 50 ms per-instance timeout before it asks the next. M2 is hung "
+                      "(requests to it are held up for 60 s) and M4 is 20 ms away each way."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "The same masters, asked all at once: every SET leaves at T1."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "M2, M3 and M4 are hung. Asked one after another, C1 stops asking as soon as "
+                      "the masters not yet asked could no longer make up a majority."),
     // lost-unlock (issue 14)
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A lost unlock leaves a key behind"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reaches only M1 and M2, so it must unlock. Its link to M1 is cut from 10 to 100 ms, so the unlock sent to M1 at 50 ms is lost. C2 reaches M1, M2 and M3 and asks for the lock from 200 ms on, retrying every few hundred ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 sends its unlock to every master; the one to M1 is lost on the cut link."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 sends its unlock again, 100 ms later, to every master that did not confirm it."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 reaches only M1 and M2, so it must unlock. Its link to M1 is cut from 10 "
+                      "to 100 ms, so the unlock sent to M1 at 50 ms is lost. C2 reaches M1, M2 and "
+                      "M3 and asks for the lock from 200 ms on, retrying every few hundred ms."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "C1 sends its unlock to every master; the one to M1 is lost on the cut link."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "C1 sends its unlock again, 100 ms later, to every master that did not confirm it."),
     // slow-acquire (issue 14)
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Slow acquisitions against the TTL"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Every reply is held up for 12 s, and C1 waits up to 15 s per master."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "No held-up replies, but C1 asks one master after another and each SET takes 1900 ms there and back (a 2 s timeout lets it wait)."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "As before, but each SET takes 2000 ms there and back."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "Every reply is held up for 12 s, and C1 waits up to 15 s per master."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "No held-up replies, but C1 asks one master after another and each SET takes "
+                      "1900 ms there and back (a 2 s timeout lets it wait)."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "As before, but each SET takes 2000 ms there and back."),
     // delayed-write (issue 14)
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A write delayed 90 s in the network (S3(d))"),
     // client-clock-jump (issue 14)
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "The client's wall clock steps back"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 times its lease on its wall clock (as Date.now or time.time do). At 5000 ms that clock is stepped back by 5 s. C2 asks for the lock at 10500 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 times its lease on its wall clock (as Date.now or time.time do). At 5000 "
+                      "ms that clock is stepped back by 5 s. C2 asks for the lock at 10500 ms."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1's wall clock steps back from 5000 to 0 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 times its lease on a monotonic clock, which a step of the wall clock does not move."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "C1 times its lease on a monotonic clock, which a step of the wall clock does not move."),
     // check-before-write (issue 14)
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Checking the lease just before writing (S1(c))"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 reads at 100 ms and checks its lease at 9800 ms, right before its write. At 9801 ms, between the check and the write, it stops for 5199 ms. C2 asks for the lock at 10500 ms and writes at 10600 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "Checking the lease just before writing (S1(c))"),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 reads at 100 ms and checks its lease at 9800 ms, right before its write. "
+                      "At 9801 ms, between the check and the write, it stops for 5199 ms. C2 asks "
+                      "for the lock at 10500 ms and writes at 10600 ms."),
     // delayed-restart-cost (issue 14)
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "What the delayed-restart rule costs"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 takes the lock and releases it at 1000 ms. At 2000 ms M1, M2 and M3 crash and try to restart at 2200 ms; the delayed-restart rule keeps a crashed master down for TTL + 200 ms. C2 asks for the lock from 2500 ms on, retrying every few hundred ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "No delayed-restart rule: the three masters come back empty at 2200 ms."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "C1 takes the lock and releases it at 1000 ms. At 2000 ms M1, M2 and M3 crash and try to "
+        "restart at 2200 ms; the delayed-restart rule keeps a crashed master down for TTL + 200 "
+        "ms. C2 asks for the lock from 2500 ms on, retrying every few hundred ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "No delayed-restart rule: the three masters come back empty at 2200 ms."),
     // repeated-partitions (issue 14)
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Each partition costs up to one TTL"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Three holders in turn, each releasing 3 s after it took the lock. Each is cut off from every master 500 ms before its release, so the release does not arrive (partitions at 2500, 12500 and 22500 ms). The next client asks from 3000, 13500 and 24000 ms on."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Only the first partition, at 2500 ms; the later releases arrive."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "Three holders in turn, each releasing 3 s after it took the lock. Each is cut off from "
+        "every master 500 ms before its release, so the release does not arrive (partitions at "
+        "2500, 12500 and 22500 ms). The next client asks from 3000, 13500 and 24000 ms on."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "Only the first partition, at 2500 ms; the later releases arrive."),
     // fence-from-counters (issue 24)
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "A fencing token from Redlock's own masters?"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Each master counts the SETs it has taken, and a client uses the largest count among the masters that answer OK as its token. C0 reaches only M1 and tries nine times; every SET that M1 takes raises M1's count. C1 reaches M1, M2, M3, asks at 2000 ms, reads at 2100 ms and pauses for 15 s at 2150 ms, before it writes. C2 reaches M3, M4, M5 and asks at 12500 ms. The storage keeps the highest token it has seen."),
+    QT_TRANSLATE_NOOP(
+        "redlock::ui::ScenarioText",
+        "Each master counts the SETs it has taken, and a client uses the largest count among the "
+        "masters that answer OK as its token. C0 reaches only M1 and tries nine times; every SET "
+        "that M1 takes raises M1's count. C1 reaches M1, M2, M3, asks at 2000 ms, reads at 2100 ms "
+        "and pauses for 15 s at 2150 ms, before it writes. C2 reaches M3, M4, M5 and asks at 12500 "
+        "ms. The storage keeps the highest token it has seen."),
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C2 asks for the lock through M3, M4 and M5."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "For contrast, one counter that every grant passes through numbers the tokens (here the storage's own; in a real system a consensus service's)."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "For contrast, one counter that every grant passes through numbers the "
+                      "tokens (here the storage's own; in a real system a consensus service's)."),
     // quorum-loss (issue 14)
     QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "Losing the quorum after success"),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "C1 cannot reach M4 and M5 until 500 ms, so its SETs land on M1, M2 and M3 only. At 3000 ms M2 and M3 crash, and they restart empty at 3100 ms. C2 cannot reach M1 and asks for the lock at 3500 ms."),
-    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText", "After its majority, C1 keeps sending SET NX every 200 ms to the masters that do not have its key yet."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "C1 cannot reach M4 and M5 until 500 ms, so its SETs land on M1, M2 and M3 "
+                      "only. At 3000 ms M2 and M3 crash, and they restart empty at 3100 ms. C2 "
+                      "cannot reach M1 and asks for the lock at 3500 ms."),
+    QT_TRANSLATE_NOOP("redlock::ui::ScenarioText",
+                      "After its majority, C1 keeps sending SET NX every 200 ms to the masters "
+                      "that do not have its key yet."),
 };
 
 } // namespace

@@ -1,8 +1,8 @@
 #include "ui/pages/timing/sweep_chart.h"
 
-#include "ui/widgets/theme.h"
-#include "ui/widgets/language_change.h"
 #include "ui/widgets/chart_style.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/theme.h"
 
 #include <QChart>
 #include <QChartView>

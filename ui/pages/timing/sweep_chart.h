@@ -1,7 +1,7 @@
 #pragma once
 // The parameter sweep of the timing page: pick one sweep, the core runs the simulator over a
-// range of values (core/sim/analysis/sweep.h) and the chart plots one point per run. The runs take a
-// worker thread (41 simulations, a tenth of a second or more): the axes and the note change at
+// range of values (core/sim/analysis/sweep.h) and the chart plots one point per run. The runs take
+// a worker thread (41 simulations, a tenth of a second or more): the axes and the note change at
 // once, the points appear when done, and a line says the sweep is running if it takes longer
 // than kBusyAfterMs. A newer choice always wins; an older sweep's points are dropped.
 

@@ -8,8 +8,8 @@
 
 #include <QHelpEvent>
 #include <QPainter>
-#include <QToolTip>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -87,8 +87,8 @@ QString TimelineView::sentenceAt(QPoint pos) const {
     const auto storage = std::find_if(rows.begin(), rows.end(), [](const LaneRow& r) {
         return r.kind == sim::LaneKind::Storage;
     });
-    const bool onStorage =
-        storage != rows.end() && pos.y() >= storage->top && pos.y() < storage->top + storage->height;
+    const bool onStorage = storage != rows.end() && pos.y() >= storage->top &&
+                           pos.y() < storage->top + storage->height;
     const int reach = px(8);
     for (const sim::Sentence& s : m_run.narration) {
         const bool write = s.id.starts_with("write") || s.id.starts_with("stale-write");
@@ -132,8 +132,8 @@ std::vector<TimelineView::LaneRow> TimelineView::layoutLanes() const {
     });
     for (const sim::Lane& l : lanes) {
         const int h = l.kind == sim::LaneKind::Client   ? std::max(px(kClientH), nameH + px(2))
-                       : l.kind == sim::LaneKind::Master ? std::max(px(kMasterBand) + smallH, nameH)
-                                                         : std::max(px(kStorageH), nameH);
+                      : l.kind == sim::LaneKind::Master ? std::max(px(kMasterBand) + smallH, nameH)
+                                                        : std::max(px(kStorageH), nameH);
         rows.push_back({l.name, l.kind, y, h});
         y += h;
     }
@@ -178,7 +178,8 @@ double TimelineView::xOf(sim::Us t) const {
 // Tick labels centre on their tick, except the first, which starts at it: the lane names and
 // "real s" own the gutter to its left.
 QRectF TimelineView::tickBox(sim::Us t, double top, double height) const {
-    return t == 0 ? QRectF(xOf(t), top, px(60), height) : QRectF(xOf(t) - px(30), top, px(60), height);
+    return t == 0 ? QRectF(xOf(t), top, px(60), height)
+                  : QRectF(xOf(t) - px(30), top, px(60), height);
 }
 
 int TimelineView::tickAlign(sim::Us t) {
@@ -238,7 +239,8 @@ void TimelineView::paintEvent(QPaintEvent*) {
     // The playhead: where the clipped run stops.
     if (m_playhead < m_axisEnd) {
         p.setPen(QPen(Theme::ink(), 1.5, Qt::DashLine));
-        p.drawLine(QPointF(xOf(m_playhead), rows.front().top - px(4)), QPointF(xOf(m_playhead), bottom));
+        p.drawLine(QPointF(xOf(m_playhead), rows.front().top - px(4)),
+                   QPointF(xOf(m_playhead), bottom));
     }
 }
 

@@ -84,7 +84,7 @@ private:
     int m_drawnOverlaps = 0;
     PaintedTextLog m_texts;
     std::vector<sim::ClockSample> m_clocks; // the full run's, live runs only
-    mutable int m_gutter = -1; // gutter(), measured for m_gutterFont and m_lanes
+    mutable int m_gutter = -1;              // gutter(), measured for m_gutterFont and m_lanes
     mutable QFont m_gutterFont;
     mutable int m_gutterMeasured = 0;
 };

@@ -2,7 +2,6 @@
 
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
-#include "ui/widgets/theme.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/scenario_text.h"
@@ -10,6 +9,7 @@
 #include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
+#include "ui/widgets/theme.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -42,9 +42,9 @@ public:
                                 "hypothetical server with monotonic expiry %2 ms")
                                 .arg(Readouts::ms(Micros(m_overlapWallUs)),
                                      Readouts::ms(Micros(m_overlapMonotonicUs))),
-                !computed               ? QColor()
+                !computed             ? QColor()
                 : m_overlapWallUs > 0 ? Theme::down()
-                                        : Theme::ok()};
+                                      : Theme::ok()};
     }
 
 private:
@@ -150,8 +150,10 @@ QStringList TimingEntry::handoutNumbers(const QWidget* page, const PageContext&)
     const auto run = [&out](const QString& name, const std::string& variant,
                             const sim::SimResult& r) {
         const QString v = ScenarioText::variantLabel(variant);
-        out << QCoreApplication::translate("redlock::ui::HandoutText", "Run %1 (%2): belief overlap %3 ms, stale writes accepted %4, "
-                           "validity of the first acquire %5 ms")
+        out << QCoreApplication::translate(
+                   "redlock::ui::HandoutText",
+                   "Run %1 (%2): belief overlap %3 ms, stale writes accepted %4, "
+                   "validity of the first acquire %5 ms")
                    .arg(name, v, Readouts::ms(Micros(r.overlapUs)))
                    .arg(r.staleWritesAccepted)
                    .arg(Readouts::ms(Micros(r.validityUs)));

@@ -37,10 +37,9 @@ TimingModel::TimingModel(QObject* parent) : QObject(parent), m_timer(new QTimer(
 
 QStringList TimingModel::scenarioNames() {
     return {QStringLiteral("gc-pause-after"), QStringLiteral("gc-pause-during"),
-            QStringLiteral("network-delay"),  QStringLiteral("clock-jump"),
-            QStringLiteral("clock-rate"),     QStringLiteral("restart-no-persistence"),
-            QStringLiteral("failover"),       QStringLiteral("contention"),
-            QStringLiteral("extension"),
+            QStringLiteral("network-delay"), QStringLiteral("clock-jump"),
+            QStringLiteral("clock-rate"), QStringLiteral("restart-no-persistence"),
+            QStringLiteral("failover"), QStringLiteral("contention"), QStringLiteral("extension"),
             // The second course text (issue 14).
             QStringLiteral("sequential"), QStringLiteral("lost-unlock"),
             QStringLiteral("slow-acquire"), QStringLiteral("delayed-write"),
@@ -196,7 +195,8 @@ void TimingModel::applyFencing(sim::Fencing mode) {
                                                             : "";
     const auto& vs = m_a.variants;
     const bool hasNamed = std::find(vs.begin(), vs.end(), named) != vs.end();
-    const bool bIsNamed = m_variantB && (*m_variantB == "fencing-token" || *m_variantB == "check-and-set");
+    const bool bIsNamed =
+        m_variantB && (*m_variantB == "fencing-token" || *m_variantB == "check-and-set");
     if (hasNamed || (mode == sim::Fencing::Off && bIsNamed)) {
         m_variantB = std::string(named);
         m_fencingOverride.reset();
@@ -243,7 +243,8 @@ void TimingModel::rerun(sim::Us playheadUs) {
             }
             return r;
         },
-        this, [this, playheadUs](Runs r) {
+        this,
+        [this, playheadUs](Runs r) {
             m_fullA = std::move(r.a);
             m_fullB = std::move(r.b);
             m_busy = false;
@@ -283,7 +284,8 @@ void TimingModel::startSweeps() {
             }
             return out;
         },
-        this, [this](Sweeps s) {
+        this,
+        [this](Sweeps s) {
             m_sweepA = std::move(s.a);
             m_sweepB = std::move(s.b);
             emit sweepsReady();

@@ -1,15 +1,14 @@
 #pragma once
 // The state of the timing page: which scenario, which two variants (A on top, B below), the
-// fencing mode of B (A keeps its own, so the two runs show the contrast), and the playhead. It runs the core simulator once per choice and hands the
-// widgets the full traces and the traces clipped at the playhead (core clipAt), so scrubbing
-// never re-simulates and the drawing always shows exactly what the core computed.
-// Playback is a timer that moves the playhead; it emits one changed() per step.
-// A scenario file opened from disk takes the place of the built-in scenario; the model keeps
-// the last one, so the page can switch back to it.
-// The simulations run off the GUI thread (BackgroundTask): every choice returns at once with
-// busy() true and no results (so nothing of the previous choice is shown under the new one's
-// name); a newer choice cancels the older run; ready() follows changed() when the runs of the
-// latest choice are in.
+// fencing mode of B (A keeps its own, so the two runs show the contrast), and the playhead. It runs
+// the core simulator once per choice and hands the widgets the full traces and the traces clipped
+// at the playhead (core clipAt), so scrubbing never re-simulates and the drawing always shows
+// exactly what the core computed. Playback is a timer that moves the playhead; it emits one
+// changed() per step. A scenario file opened from disk takes the place of the built-in scenario;
+// the model keeps the last one, so the page can switch back to it. The simulations run off the GUI
+// thread (BackgroundTask): every choice returns at once with busy() true and no results (so nothing
+// of the previous choice is shown under the new one's name); a newer choice cancels the older run;
+// ready() follows changed() when the runs of the latest choice are in.
 
 #include "core/sim/analysis/sweep.h"
 #include "core/sim/files/scenario_file.h"
@@ -103,7 +102,7 @@ public:
 
 signals:
     void changed();
-    void ready(); // the latest choice's runs are in (after its changed())
+    void ready();       // the latest choice's runs are in (after its changed())
     void sweepsReady(); // sweepA()/sweepB() of the latest choice are in
 
 private:

@@ -4,40 +4,40 @@
 
 #include "core/sim/limits.h"
 
+#include "core/json/json_out.h"
 #include "core/sim/files/catalog.h"
-#include "ui/pages/timing/timing_entry.h"
-#include "ui/widgets/page_header.h"
-#include "ui/widgets/steady_width.h"
+#include "core/sim/files/scenario_file.h"
+#include "ui/app/settings.h"
 #include "ui/model/readouts.h"
+#include "ui/pages/timing/live_run_panel.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/scenario_text.h"
 #include "ui/pages/timing/sweep_chart.h"
-#include "ui/widgets/theme.h"
 #include "ui/pages/timing/timeline_view.h"
+#include "ui/pages/timing/timing_entry.h"
 #include "ui/pages/timing/timing_model.h"
-#include "ui/pages/timing/live_run_panel.h"
-#include "ui/widgets/language_change.h"
 #include "ui/widgets/card.h"
+#include "ui/widgets/language_change.h"
+#include "ui/widgets/page_header.h"
 #include "ui/widgets/setup_drawer.h"
-#include "core/json/json_out.h"
-#include "core/sim/files/scenario_file.h"
-#include "ui/app/settings.h"
+#include "ui/widgets/steady_width.h"
+#include "ui/widgets/theme.h"
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QScrollArea>
 #include <QSlider>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QMessageBox>
-#include <QSaveFile>
 
 namespace redlock::ui {
 
@@ -54,11 +54,10 @@ constexpr int kStoryLines = 4;
 TimingPage::TimingPage(QWidget* parent)
     : QWidget(parent), m_model(new TimingModel(this)), m_header(new PageHeader(this)),
       m_scenarioLabel(new QLabel(this)), m_scenario(new QComboBox(this)),
-      m_scenarioNote(wrapped(this, "note")),
-      m_variantALabel(new QLabel(this)), m_variantA(new QComboBox(this)),
-      m_variantBLabel(new QLabel(this)), m_variantB(new QComboBox(this)),
-      m_fencingLabel(new QLabel(this)), m_fencing(new QComboBox(this)),
-      m_play(new QPushButton(this)), m_step(new QPushButton(this)),
+      m_scenarioNote(wrapped(this, "note")), m_variantALabel(new QLabel(this)),
+      m_variantA(new QComboBox(this)), m_variantBLabel(new QLabel(this)),
+      m_variantB(new QComboBox(this)), m_fencingLabel(new QLabel(this)),
+      m_fencing(new QComboBox(this)), m_play(new QPushButton(this)), m_step(new QPushButton(this)),
       m_scrubber(new QSlider(Qt::Horizontal, this)), m_open(new QPushButton(this)),
       m_save(new QPushButton(this)), m_fileError(wrapped(this, "error")),
       m_busy(wrapped(this, "note")), m_busyDelay(new QTimer(this)), m_time(new QLabel(this)),
@@ -93,7 +92,7 @@ TimingPage::TimingPage(QWidget* parent)
     m_fencingLabel->setBuddy(m_fencing);
     m_caption->setObjectName(QStringLiteral("caption"));
     m_legend->setTextFormat(Qt::RichText);
-    m_caption->setTextFormat(Qt::PlainText);       // a scenario file's caption, as typed
+    m_caption->setTextFormat(Qt::PlainText); // a scenario file's caption, as typed
     m_scenarioNote->setTextFormat(Qt::PlainText);
 
     m_open->setObjectName(QStringLiteral("openScenario"));
@@ -104,8 +103,7 @@ TimingPage::TimingPage(QWidget* parent)
     m_busy->hide();
     m_busyDelay->setSingleShot(true);
     m_busyDelay->setInterval(kBusyAfterMs);
-    connect(m_busyDelay, &QTimer::timeout, this,
-            [this] { m_busy->setVisible(m_model->busy()); });
+    connect(m_busyDelay, &QTimer::timeout, this, [this] { m_busy->setVisible(m_model->busy()); });
 
     connect(m_scenario, &QComboBox::currentIndexChanged, this, [this] {
         const QString chosen = m_scenario->currentData().toString();
@@ -182,7 +180,8 @@ TimingPage::TimingPage(QWidget* parent)
     choicesLayout->setSpacing(6);
     choicesLayout->addLayout(m_choices);
     choicesLayout->addWidget(m_scenarioNote);
-    m_drawer = new SetupDrawer(choices, [this] { return setupSummary(); }, this);
+    m_drawer = new SetupDrawer(
+        choices, [this] { return setupSummary(); }, this);
     connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
         this->layout()->setContentsMargins(28, compact ? 4 : 14, 28, 14);
         showVerdictB();
@@ -388,8 +387,7 @@ void TimingPage::refresh() {
 }
 
 QString TimingPage::setupSummary() const {
-    QStringList parts{m_scenario->currentText(),
-                      tr("A: %1").arg(m_variantA->currentText())};
+    QStringList parts{m_scenario->currentText(), tr("A: %1").arg(m_variantA->currentText())};
     if (m_model->hasB()) {
         parts << tr("B: %1").arg(m_variantB->currentText());
     }
@@ -502,10 +500,10 @@ void TimingPage::openInteractively() {
 
 void TimingPage::saveInteractively() {
     pause();
-    const QString suggested = startDir() + QLatin1Char('/') +
-                              (m_model->scenario().isEmpty() ? QStringLiteral("scenario")
-                                                             : m_model->scenario()) +
-                              QStringLiteral(".json");
+    const QString suggested =
+        startDir() + QLatin1Char('/') +
+        (m_model->scenario().isEmpty() ? QStringLiteral("scenario") : m_model->scenario()) +
+        QStringLiteral(".json");
     QString path = QFileDialog::getSaveFileName(this, tr("Save scenario as"), suggested,
                                                 tr("Scenario files (*.json)"));
     if (path.isEmpty()) {
@@ -527,8 +525,8 @@ QString TimingPage::fileErrorText() const {
 void TimingPage::showFileError(const QString& message) {
     m_fileError->setText(message);
     // Styled here, not in the theme's sheet, so it takes the current theme's colour.
-    m_fileError->setStyleSheet(QStringLiteral("QLabel { color: %1; font-weight: 600; }")
-                                   .arg(Theme::down().name()));
+    m_fileError->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; font-weight: 600; }").arg(Theme::down().name()));
     m_fileError->setVisible(!message.isEmpty());
 }
 
