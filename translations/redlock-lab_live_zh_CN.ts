@@ -128,6 +128,14 @@
         <source>What clicking M%1 does on this backend</source>
         <translation>在当前后端中点击 M%1 会做什么</translation>
     </message>
+    <message>
+        <source>Restart at once while C1 holds, then C2 asks (the lost key)</source>
+        <translation>在 C1 持有锁时立即重启，随后 C2 请求（丢失的键）</translation>
+    </message>
+    <message>
+        <source>lost key</source>
+        <translation>丢失的键</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::BackendModel</name>
@@ -263,6 +271,51 @@
         <location filename="../ui/live/backend_model.cpp" line="247" />
         <source> · released on %1/%2</source>
         <translation> · 已在 %1/%2 个主节点上释放</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between master names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Lost-key round not played: %1.</source>
+        <translation>丢键演示未进行：%1。</translation>
+    </message>
+    <message>
+        <source>Lost-key round: C1 asked %1 and its bare majority and did not get the lock (OK from %2), so there was no key to lose.</source>
+        <translation>丢键演示：C1 向 %1 及其刚好过半的多数派请求锁，但没有拿到（返回 OK 的：%2），因此没有可丢失的键。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>C1 took the lock on %1, a bare majority. %2 restarted at once</source>
+        <translation>C1 在 %1 上拿到了锁，刚好过半。%2 随即立即重启</translation>
+    </message>
+    <message>
+        <source>%1, but the restart failed, so C2 did not ask.</source>
+        <translation>%1，但重启失败，因此 C2 没有发出请求。</translation>
+    </message>
+    <message>
+        <source>and forgot C1's key</source>
+        <translation>，并丢失了 C1 的键</translation>
+    </message>
+    <message>
+        <source>and still had C1's key</source>
+        <translation>，但仍保留着 C1 的键</translation>
+    </message>
+    <message>
+        <source>%1 %2; then C2 asked and won %3. Two clients held the lock at once: a restart without persistence broke mutual exclusion.</source>
+        <translation>%1%2；随后 C2 请求并赢得了 %3。两个客户端同时持有了锁：没有持久化的重启破坏了互斥。</translation>
+    </message>
+    <message>
+        <source>%1 %2; C2 then won %3, but only after C1's validity had run out: one holder at a time.</source>
+        <translation>%1%2；C2 随后赢得了 %3，但那时 C1 的有效期已经用完：同一时刻仍只有一个持有者。</translation>
+    </message>
+    <message>
+        <source>%1 %2; then C2 asked and counted only %3 OK of the %4 it needs: C2 did not get the lock, C1 alone held it.</source>
+        <translation>%1%2；随后 C2 请求，只数到 %3 个 OK（需要 %4 个）：C2 没有拿到锁，只有 C1 持有它。</translation>
     </message>
 </context>
 <context>
@@ -487,6 +540,17 @@
         <location filename="../ui/live/masters_dialog.cpp" line="127" />
         <source>Not accepted: %1</source>
         <translation>未被接受：%1</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::LiveBackend</name>
+    <message>
+        <source>M%1 is not up: bring it back first</source>
+        <translation>M%1 未在运行：请先让它恢复</translation>
+    </message>
+    <message>
+        <source>C1 needs %1 masters up for its bare majority, M%2 among them; %3 are up</source>
+        <translation>C1 需要 %1 个运行中的主节点（其中包括 M%2）才能组成刚好过半的多数派；目前只有 %3 个在运行</translation>
     </message>
 </context>
 </TS>

@@ -118,6 +118,7 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         .endObject();
     const std::string unsafe = knownUnsafe(o);
     j.field("strikes", r.strikes)
+        .field("strikes_in_time", r.strikesInTime)
         .field("link_stalls", r.linkStalls)
         .field("link_refused", r.linkRefused)
         .field("known_unsafe", !unsafe.empty());
@@ -165,7 +166,8 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         << "  faults " << r.faultsInjected << " (hang " << r.hangs << ", crash " << r.crashes
         << ", restart " << r.restarts << ", pause-client " << r.clientPauses << ", clock-jump "
         << r.clockJumps << ", clock-rate " << r.clockRates << ", delay " << r.delays
-        << ", partition " << r.partitions << "; " << r.strikes << " aimed at the holder)"
+        << ", partition " << r.partitions << "; " << r.strikes << " aimed at the holder, "
+        << r.strikesInTime << " of them back before its validity ended)"
         << (r.faultErrors > 0
                 ? ", " + std::to_string(r.faultErrors) + " failed: " + r.firstFaultError
                 : std::string())

@@ -53,11 +53,12 @@ void ChaosCheck::runRandom(MasterCluster& servers, CheckReport& report) {
                               : strikeReach(strike.kind, m_opt.servers));
         const auto h = holders.claimed(clock.now() + kStrikeWait, st);
         if (!h) {
-            return std::vector<FaultStep>{};
+            return AimedStrike{};
         }
         ++report.strikes;
-        return strikeSteps(strike, *h, faulted, clock.now() - origin, h->validUntil - origin,
-                           timing);
+        return AimedStrike{
+            strikeSteps(strike, *h, faulted, clock.now() - origin, h->validUntil - origin, timing),
+            h->validUntil - origin};
     };
     FaultInjector injector(servers, FaultPlan::random(m_opt, planRng), m_board, links(),
                            {effectiveJump(m_opt), effectiveRatePpm(m_opt), linkDelay(m_opt)},
@@ -92,6 +93,7 @@ void ChaosCheck::runRandom(MasterCluster& servers, CheckReport& report) {
     report.hangs = ic.hangs;
     report.crashes = ic.crashes;
     report.restarts = ic.restarts;
+    report.strikesInTime = ic.strikesInTime;
     report.clockJumps = ic.clockJumps;
     report.clockRates = ic.clockRates;
     report.delays = ic.delays;

@@ -29,6 +29,9 @@ struct CheckReport {
     long long clockJumps = 0, clockRates = 0, delays = 0, partitions = 0;
     long long faultErrors = 0; // a fault action that failed (e.g. a restart lost its port)
     long long strikes = 0;     // targeted faults that found a holder (random mode; fault_plan.h)
+    // Of those, the ones whose masters were back before the holder's validity ended: a strike
+    // that lands later (a slow restart on a loaded machine) cannot show an overlap.
+    long long strikesInTime = 0;
     // The link proxies (link faults only): a direction that filled up and stopped reading, and
     // connections refused past the limit. Either means the links, not the masters, were the
     // bottleneck (a flood), and availability reads lower for it.

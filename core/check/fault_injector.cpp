@@ -32,6 +32,12 @@ void FaultInjector::stop() {
     }
 }
 
+void FaultInjector::finish() {
+    if (m_thread.joinable()) {
+        m_thread.join();
+    }
+}
+
 void FaultInjector::fail(const std::string& what) {
     if (m_counts.errors++ == 0) {
         m_counts.firstError = what;
@@ -44,6 +50,11 @@ bool FaultInjector::waitUntil(Micros at, std::stop_token st) {
     const auto due = std::chrono::steady_clock::time_point(m_origin + at);
     std::unique_lock lock(m_mutex);
     return !m_wake.wait_until(lock, st, due, [] { return false; }) && !st.stop_requested();
+}
+
+Micros FaultInjector::sinceOrigin() const {
+    return std::chrono::duration_cast<Micros>(std::chrono::steady_clock::now().time_since_epoch()) -
+           m_origin;
 }
 
 void FaultInjector::play(std::stop_token st) {
@@ -59,11 +70,35 @@ void FaultInjector::play(std::stop_token st) {
         for (std::size_t i = 0; i < now.size(); ++i) {
             now[i] = faulted(static_cast<int>(i));
         }
-        for (const auto& aimed : m_resolve ? m_resolve(s, now, st) : std::vector<FaultStep>{}) {
-            if (!waitUntil(aimed.at, st)) {
+        const AimedStrike strike = m_resolve ? m_resolve(s, now, st) : AimedStrike{};
+        if (strike.steps.empty()) {
+            continue;
+        }
+        ++m_counts.strikesPlayed;
+        // When the masters were given back: after the last step that is not a clock set right
+        // (a jump's end comes after the validity on purpose).
+        Micros back{0};
+        const auto& aimed = strike.steps;
+        bool stopped = false;
+        for (std::size_t k = 0; k < aimed.size() && !stopped;) {
+            std::size_t end = k + 1;
+            while (end < aimed.size() && aimed[end].at == aimed[k].at &&
+                   aimed[end].action == aimed[k].action) {
+                ++end;
+            }
+            if (!waitUntil(aimed[k].at, st)) {
+                stopped = true;
                 break;
             }
-            apply(aimed);
+            applyTogether({aimed.begin() + static_cast<std::ptrdiff_t>(k),
+                           aimed.begin() + static_cast<std::ptrdiff_t>(end)});
+            if (aimed[k].action != Action::ResetClock) {
+                back = sinceOrigin();
+            }
+            k = end;
+        }
+        if (!stopped && back < strike.validUntil) {
+            ++m_counts.strikesInTime;
         }
     }
     heal();
@@ -125,7 +160,7 @@ bool FaultInjector::applyTiming(int i, Action a) {
     return true;
 }
 
-void FaultInjector::apply(const FaultStep& s) {
+bool FaultInjector::admit(const FaultStep& s) {
     const int i = s.master;
     if (s.begins) {
         // The plan keeps the minority bound, but a restart that failed leaves a master down
@@ -136,12 +171,53 @@ void FaultInjector::apply(const FaultStep& s) {
         }
         if (faulted(i) || down >= m_maxDown) {
             m_skipEnd[i] = true;
-            return;
+            return false;
         }
     } else if (m_skipEnd[i]) {
         m_skipEnd[i] = false;
+        return false;
+    }
+    return true;
+}
+
+void FaultInjector::applyTogether(const std::vector<FaultStep>& steps) {
+    const Action a = steps.front().action;
+    const bool server = a == Action::Kill || a == Action::Stop || a == Action::Start;
+    if (steps.size() == 1 || !server) {
+        for (const auto& s : steps) {
+            apply(s);
+        }
         return;
     }
+    std::vector<const FaultStep*> admitted;
+    std::vector<int> masters;
+    for (const auto& s : steps) {
+        if (!admit(s)) {
+            continue;
+        }
+        if (s.begins) {
+            m_state[s.master] = a; // counted as faulted by the next admit() of this wave
+        }
+        admitted.push_back(&s);
+        masters.push_back(s.master);
+    }
+    const MasterFault f = a == Action::Kill   ? MasterFault::Crash
+                          : a == Action::Stop ? MasterFault::Stop
+                                              : MasterFault::Heal;
+    if (auto r = m_faults.applyMany(masters, f); !r) {
+        fail(r.error().message);
+    }
+    for (const FaultStep* s : admitted) {
+        const MasterRun now = m_faults.state(s->master);
+        record(*s, a == Action::Start ? now == MasterRun::Up : now == MasterRun::Down);
+    }
+}
+
+void FaultInjector::apply(const FaultStep& s) {
+    if (!admit(s)) {
+        return;
+    }
+    const int i = s.master;
     bool ok = true;
     const auto onServer = [&](MasterFault f) {
         auto r = m_faults.apply(i, f);
@@ -173,6 +249,11 @@ void FaultInjector::apply(const FaultStep& s) {
         }
         break;
     }
+    record(s, ok);
+}
+
+void FaultInjector::record(const FaultStep& s, bool ok) {
+    const int i = s.master;
     if (ok || s.action != Action::Start) {
         m_state[i] = s.action; // a failed start leaves it down, for heal() to try again
     }

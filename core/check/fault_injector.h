@@ -27,6 +27,9 @@ struct InjectorCounts {
     long long clockJumps = 0, clockRates = 0, delays = 0, partitions = 0;
     long long errors = 0;
     std::string firstError;
+    // Strikes played, and those whose masters were back (the key gone, the masters answering)
+    // before the holder's validity ended: only those leave a contender time to overlap it.
+    long long strikesPlayed = 0, strikesInTime = 0;
 };
 
 // How big the clock and link faults are (check_options.h: effectiveJump, ...).
@@ -39,8 +42,12 @@ struct FaultSizes {
 // Resolves a strike (a step not aimed at a planned master) when the injector reaches it: waits
 // for its target, then returns the concrete steps to play (times from the run's start), given
 // which masters are faulted now. Called on the injector's thread; `st` is its stop token.
-using StrikeResolver = std::function<std::vector<FaultStep>(
-    const FaultStep&, const std::vector<bool>&, std::stop_token)>;
+struct AimedStrike {
+    std::vector<FaultStep> steps; // empty: nothing to aim at
+    Micros validUntil{0};         // the holder's validity end, from the run's start
+};
+using StrikeResolver =
+    std::function<AimedStrike(const FaultStep&, const std::vector<bool>&, std::stop_token)>;
 
 class FaultInjector {
 public:
@@ -57,12 +64,20 @@ public:
     void start(Micros origin);
     // Stops early (if still playing), heals, joins. Counts are final afterwards.
     void stop();
+    // Waits until the whole plan is played and the masters healed (a plan ends), then joins.
+    void finish();
     const InjectorCounts& counts() const { return m_counts; }
 
 private:
     void play(std::stop_token st);
     bool waitUntil(Micros at, std::stop_token st); // false: asked to stop
+    // Steps due together (the same time, the same server action: a strike's wave) in one
+    // batch through MasterFaults::applyMany; anything else one by one.
+    void applyTogether(const std::vector<FaultStep>& steps);
     void apply(const FaultStep& s);
+    bool admit(const FaultStep& s);           // false: skipped (the minority bound)
+    void record(const FaultStep& s, bool ok); // state and counts after the step
+    Micros sinceOrigin() const;
     bool applyTiming(int i, Action a); // the clock and link actions
     void heal();
     bool faulted(int i) const;

@@ -180,6 +180,13 @@ FaultPlan FaultPlan::random(const CheckOptions& opt, Rng& rng) {
     return plan;
 }
 
+FaultPlan FaultPlan::of(std::vector<FaultStep> steps) {
+    FaultPlan plan;
+    plan.m_steps = std::move(steps);
+    std::stable_sort(plan.m_steps.begin(), plan.m_steps.end(), endsFirst);
+    return plan;
+}
+
 int FaultPlan::strikes() const {
     return static_cast<int>(std::count_if(m_steps.begin(), m_steps.end(), [](const FaultStep& s) {
         return s.target != Target::Planned;

@@ -70,6 +70,9 @@ class FaultPlan {
 public:
     // An empty plan when opt.faults has no server fault.
     static FaultPlan random(const CheckOptions& opt, Rng& rng);
+    // A plan of exactly these steps, put in the order the injector plays them (tests, and a
+    // schedule written by hand).
+    static FaultPlan of(std::vector<FaultStep> steps);
 
     const std::vector<FaultStep>& steps() const { return m_steps; }
     int faults() const;  // steps that begin a fault (strikes not counted)

@@ -6,6 +6,7 @@
 #include "core/valkey/admin.h"
 #include "core/valkey/valkey_master.h"
 
+#include <algorithm>
 #include <csignal>
 #include <cstdlib>
 #include <ctime>
@@ -130,76 +131,134 @@ Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
             srv.clock = std::make_unique<ClockShift>(std::move(clock).value());
         }
         srv.port = s.m_opt.basePort > 0 ? s.m_opt.basePort + i : 0;
-        auto pid = s.launch(srv);
-        if (!pid) {
-            return pid.error(); // s's destructor stops the ones already started
-        }
         s.m_servers.push_back(std::move(srv));
+    }
+    std::vector<Server*> all;
+    for (auto& srv : s.m_servers) {
+        all.push_back(&srv);
+    }
+    if (auto started = s.launchAll(all); !started) {
+        return started.error(); // s's destructor stops the ones already started
     }
     return s;
 }
 
-Result<pid_t> LocalServers::launch(Server& s) {
-    const bool fixedPort = s.port != 0;
-    std::string lastError;
-    for (int attempt = 0; attempt < (fixedPort ? 1 : kPortAttempts); ++attempt) {
-        if (!fixedPort || s.port == 0) {
-            s.port = freeLoopbackPort();
-        }
-        const std::string p = std::to_string(s.port);
-        s.dir = m_opt.dir + "/" + p;
-        std::error_code ec;
-        fs::create_directories(s.dir, ec);
-        std::vector<std::string> argv;
-        if (s.clock) { // env(1) execs the server itself: the pid stays the server's
-            argv.push_back("env");
-            for (auto& kv : s.clock->environment(m_opt.clockShiftLibrary)) {
-                argv.push_back(std::move(kv));
-            }
-        }
-        argv.insert(argv.end(),
-                    {m_opt.binary, "--port", p, "--bind", "127.0.0.1", "--protected-mode", "no",
-                     "--dir", s.dir, "--save", "", "--daemonize", "no"});
-        if (m_opt.persistence == Persistence::Always) {
-            argv.insert(argv.end(), {"--appendonly", "yes", "--appendfsync", "always"});
-        } else {
-            argv.insert(argv.end(), {"--appendonly", "no"});
-        }
-        s.pid = spawn(argv, s.dir + "/server.log", m_opt.detached);
-        if (s.pid < 0) {
-            return Error{"cannot start '" + m_opt.binary + "': fork failed", ErrorKind::System};
-        }
-        if (m_opt.onSpawned) {
-            m_opt.onSpawned(s.pid, s.port);
-        }
-        // Bounded wait until it answers PING; a child that exits lost the port race.
-        ValkeyMaster probe(Address{"127.0.0.1", s.port, "127.0.0.1"});
-        SteadyClock clock;
-        const Micros until = clock.now() + Micros(m_opt.readyTimeout);
-        lastError = "server on port " + p + " did not answer PING (see " + s.dir + "/server.log)";
-        while (clock.now() < until && processAlive(s.pid, true)) {
-            if (probe.call({Op::Ping, {}, {}, {}}, Micros(100000)).outcome == Outcome::Ok) {
-                // Ready means OUR child answers: a foreign server on the port answers too.
-                const auto who = serverProcessId(s.port, Micros(500000));
-                if (who && *who == s.pid && processAlive(s.pid, true)) {
-                    return s.pid;
-                }
-                if (who && *who != s.pid) {
-                    lastError = "port " + p + " is held by another server (pid " +
-                                std::to_string(*who) + "); the one started (pid " +
-                                std::to_string(s.pid) + ") could not listen there";
-                    break;
-                }
-            }
-            sleepMs(2);
-        }
-        stopProcess(s.pid, true);
-        s.pid = -1;
-        if (!fixedPort) {
-            s.port = 0;
+Result<Done> LocalServers::spawnServer(Server& s) {
+    if (s.port == 0) {
+        s.port = freeLoopbackPort();
+    }
+    const std::string p = std::to_string(s.port);
+    s.dir = m_opt.dir + "/" + p;
+    std::error_code ec;
+    fs::create_directories(s.dir, ec);
+    std::vector<std::string> argv;
+    if (s.clock) { // env(1) execs the server itself: the pid stays the server's
+        argv.push_back("env");
+        for (auto& kv : s.clock->environment(m_opt.clockShiftLibrary)) {
+            argv.push_back(std::move(kv));
         }
     }
-    return Error{lastError, ErrorKind::System};
+    argv.insert(argv.end(), {m_opt.binary, "--port", p, "--bind", "127.0.0.1", "--protected-mode",
+                             "no", "--dir", s.dir, "--save", "", "--daemonize", "no"});
+    if (m_opt.persistence == Persistence::Always) {
+        argv.insert(argv.end(), {"--appendonly", "yes", "--appendfsync", "always"});
+    } else {
+        argv.insert(argv.end(), {"--appendonly", "no"});
+    }
+    s.pid = spawn(argv, s.dir + "/server.log", m_opt.detached);
+    if (s.pid < 0) {
+        return Error{"cannot start '" + m_opt.binary + "': fork failed", ErrorKind::System};
+    }
+    s.child = true; // what we spawn is ours to reap
+    if (m_opt.onSpawned) {
+        m_opt.onSpawned(s.pid, s.port);
+    }
+    return Done{};
+}
+
+LocalServers::Readiness LocalServers::checkReady(const Server& s, ValkeyMaster& probe,
+                                                 std::string& why) const {
+    if (!processAlive(s.pid, true)) {
+        return Readiness::Lost; // a child that exits lost the port race (or its log says why)
+    }
+    if (probe.call({Op::Ping, {}, {}, {}}, Micros(100000)).outcome != Outcome::Ok) {
+        return Readiness::NotYet;
+    }
+    // Ready means OUR child answers: a foreign server on the port answers too.
+    const auto who = serverProcessId(s.port, Micros(500000));
+    if (who && *who == s.pid && processAlive(s.pid, true)) {
+        return Readiness::Ready;
+    }
+    if (who && *who != s.pid) {
+        why = "port " + std::to_string(s.port) + " is held by another server (pid " +
+              std::to_string(*who) + "); the one started (pid " + std::to_string(s.pid) +
+              ") could not listen there";
+        return Readiness::Lost;
+    }
+    return Readiness::NotYet;
+}
+
+Result<Done> LocalServers::launchAll(const std::vector<Server*>& servers) {
+    // A server given a port keeps it (one attempt); one on a free port that lost it in between
+    // gets another, kPortAttempts in all.
+    struct Launch {
+        Server* server;
+        bool fixedPort;
+    };
+    std::vector<Launch> todo;
+    for (Server* s : servers) {
+        todo.push_back({s, s->port != 0});
+    }
+    std::string lastError;
+    for (int attempt = 0; attempt < kPortAttempts && !todo.empty(); ++attempt) {
+        // Every server spawned before any is waited for: they start up side by side.
+        std::vector<std::unique_ptr<ValkeyMaster>> probes;
+        for (const Launch& l : todo) {
+            if (auto spawned = spawnServer(*l.server); !spawned) {
+                return spawned.error(); // the destructor stops the ones already started
+            }
+            probes.push_back(
+                std::make_unique<ValkeyMaster>(Address{"127.0.0.1", l.server->port, "127.0.0.1"}));
+        }
+        std::vector<Readiness> state(todo.size(), Readiness::NotYet);
+        std::vector<std::string> why(todo.size());
+        SteadyClock clock;
+        const Micros until = clock.now() + Micros(m_opt.readyTimeout);
+        // Bounded: each round is at most one PING and one INFO per server, until the deadline.
+        while (clock.now() < until &&
+               std::count(state.begin(), state.end(), Readiness::NotYet) > 0) {
+            for (std::size_t k = 0; k < todo.size(); ++k) {
+                if (state[k] == Readiness::NotYet) {
+                    state[k] = checkReady(*todo[k].server, *probes[k], why[k]);
+                }
+            }
+            if (std::count(state.begin(), state.end(), Readiness::NotYet) > 0) {
+                sleepMs(2);
+            }
+        }
+        std::vector<Launch> again;
+        for (std::size_t k = 0; k < todo.size(); ++k) {
+            if (state[k] == Readiness::Ready) {
+                continue;
+            }
+            Server& s = *todo[k].server;
+            lastError = why[k].empty() ? "server on port " + std::to_string(s.port) +
+                                             " did not answer PING (see " + s.dir + "/server.log)"
+                                       : why[k];
+            stopProcess(s.pid, true);
+            s.pid = -1;
+            if (todo[k].fixedPort) {
+                return Error{lastError, ErrorKind::System};
+            }
+            s.port = 0;
+            again.push_back(todo[k]);
+        }
+        todo = std::move(again);
+    }
+    if (!todo.empty()) {
+        return Error{lastError, ErrorKind::System};
+    }
+    return Done{};
 }
 
 Result<LocalServers> LocalServers::adopt(const std::vector<std::pair<pid_t, int>>& running,
@@ -300,15 +359,36 @@ Result<Done> LocalServers::stop(int i) {
 }
 
 Result<Done> LocalServers::restart(int i, Millis delay) {
-    stop(i);
+    return restartMany({i}, delay);
+}
+
+Result<Done> LocalServers::stopMany(const std::vector<int>& masters) {
+    // Every signal first, so the shutdowns overlap; then stop() waits for each (and kills what
+    // did not go).
+    for (const int i : masters) {
+        if (m_servers[i].pid > 0 && processAlive(m_servers[i].pid, m_servers[i].child)) {
+            ::kill(m_servers[i].pid, SIGTERM);
+            ::kill(m_servers[i].pid, SIGCONT);
+        }
+    }
+    return MasterCluster::stopMany(masters);
+}
+
+Result<Done> LocalServers::restartMany(const std::vector<int>& masters, Millis delay) {
+    stopMany(masters);
     if (delay.count() > 0) {
         sleepMs(delay.count()); // the delayed-restart rule: stay down for a while on purpose
     }
-    auto pid = launch(m_servers[i]);
-    m_servers[i].child = true; // what launch() started is ours to reap
-    notify(i, false);
-    if (!pid) {
-        return pid.error();
+    std::vector<Server*> servers;
+    for (const int i : masters) {
+        servers.push_back(&m_servers[i]);
+    }
+    auto started = launchAll(servers);
+    for (const int i : masters) {
+        notify(i, false);
+    }
+    if (!started) {
+        return started.error();
     }
     return Done{};
 }

@@ -25,6 +25,8 @@
 
 namespace redlock {
 
+class ValkeyMaster;
+
 class ClockShift;
 
 enum class Persistence { None, Always };
@@ -87,6 +89,9 @@ public:
     Result<Done> stop(int i) override;   // SIGTERM, then SIGKILL
     // Starts server i again on its port (after `delay`), waits for PING.
     Result<Done> restart(int i, Millis delay = Millis{0}) override;
+    // Signals every server before waiting for any; spawns every server before waiting for any.
+    Result<Done> stopMany(const std::vector<int>& masters) override;
+    Result<Done> restartMany(const std::vector<int>& masters, Millis delay) override;
     // MasterCluster
     MasterRun run(int i) const override;
     Result<Done> crash(int i) override;
@@ -113,7 +118,13 @@ private:
         std::unique_ptr<ClockShift> clock;
     };
     LocalServers() = default;
-    Result<pid_t> launch(Server& s);
+    enum class Readiness { NotYet, Ready, Lost };
+    // Spawns server s on its port (a free one when 0); does not wait.
+    Result<Done> spawnServer(Server& s);
+    // One look at a spawned server: answering PING as our child, not yet, or gone (`why`).
+    Readiness checkReady(const Server& s, ValkeyMaster& probe, std::string& why) const;
+    // Starts every one of `servers` and waits until each answers PING, all side by side.
+    Result<Done> launchAll(const std::vector<Server*>& servers);
     void notify(int i, bool paused) const;
     Result<Done> failed(int i, const char* verb) const;
 

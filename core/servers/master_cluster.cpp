@@ -1,5 +1,7 @@
 #include "core/servers/master_cluster.h"
 
+#include <thread>
+
 namespace redlock {
 
 std::vector<Address> MasterCluster::addresses() const {
@@ -12,6 +14,29 @@ std::vector<Address> MasterCluster::addresses() const {
 
 std::string MasterCluster::mastersText() const {
     return joinAddresses(addresses());
+}
+
+Result<Done> MasterCluster::stopMany(const std::vector<int>& masters) {
+    Result<Done> first = Done{};
+    for (const int i : masters) {
+        if (auto r = stop(i); !r && first) {
+            first = r;
+        }
+    }
+    return first;
+}
+
+Result<Done> MasterCluster::restartMany(const std::vector<int>& masters, Millis delay) {
+    Result<Done> first = stopMany(masters);
+    if (delay.count() > 0) {
+        std::this_thread::sleep_for(delay); // the delayed-restart rule: down for a while on purpose
+    }
+    for (const int i : masters) {
+        if (auto r = restart(i, Millis(0)); !r && first) {
+            first = r;
+        }
+    }
+    return first;
 }
 
 } // namespace redlock

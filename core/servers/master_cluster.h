@@ -42,6 +42,13 @@ public:
     // Stops master i if it runs, stays down for `delay`, starts it again on its port and waits
     // until it answers PING. Keys survive only with persistence.
     virtual Result<Done> restart(int i, Millis delay) = 0;
+    // The same verb on several masters at once: stop every one of `masters`, or restart them
+    // (stop all, stay down for `delay`, start all, wait until each answers PING). A runner that
+    // can overlap the waits does (local processes: every signal sent, then the waits; every
+    // server spawned, then the PINGs), so a wave of k restarts costs about one restart, not k.
+    // By default one after another. The first error; run(i) tells each master's state after.
+    virtual Result<Done> stopMany(const std::vector<int>& masters);
+    virtual Result<Done> restartMany(const std::vector<int>& masters, Millis delay);
     // Server i's wall-clock control, or nullptr when this runner cannot shift clocks.
     virtual ClockShift* clock(int) const { return nullptr; }
 

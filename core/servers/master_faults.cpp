@@ -87,6 +87,51 @@ Result<Done> MasterFaults::apply(int i, MasterFault f, Millis delay) {
     return r;
 }
 
+Result<Done> MasterFaults::applyMany(const std::vector<int>& masters, MasterFault f, Millis delay) {
+    for (const int i : masters) {
+        if (i < 0 || i >= size()) {
+            return apply(i, f, delay); // the out-of-range line
+        }
+    }
+    Result<Done> first = Done{};
+    const auto keep = [&first](Result<Done> r) {
+        if (!r && first) {
+            first = std::move(r);
+        }
+    };
+    const bool batched =
+        f == MasterFault::Stop || f == MasterFault::Restart || f == MasterFault::Heal;
+    std::vector<int> batch;
+    for (const int i : masters) {
+        const MasterRun state = m_state[static_cast<std::size_t>(i)];
+        if (!batched || (f == MasterFault::Heal && state == MasterRun::Hung)) {
+            keep(apply(i, f, delay)); // one at a time (a heal of a hung master is a resume)
+            continue;
+        }
+        if (f == MasterFault::Heal && state == MasterRun::Up) {
+            continue;
+        }
+        if (f != MasterFault::Stop && state == MasterRun::Hung) {
+            m_cluster.resume(i); // a frozen master is thawed before it is stopped
+        }
+        if (f == MasterFault::Restart && state == MasterRun::Up) {
+            if (auto killed = m_cluster.crash(i); !killed) { // as apply(): a crash-restart
+                keep(killed);
+                continue;
+            }
+        }
+        batch.push_back(i);
+    }
+    if (!batch.empty()) {
+        keep(f == MasterFault::Stop ? m_cluster.stopMany(batch)
+                                    : m_cluster.restartMany(batch, delay));
+        for (const int i : batch) {
+            m_state[static_cast<std::size_t>(i)] = m_cluster.run(i);
+        }
+    }
+    return first;
+}
+
 Result<Done> MasterFaults::healAll() {
     Result<Done> first = Done{};
     for (int i = 0; i < size(); ++i) {

@@ -31,6 +31,12 @@ public:
     int size() const { return m_cluster.size(); }
 
     Result<Done> apply(int i, MasterFault f, Millis delay = Millis(0));
+    // The same fault on several masters at once. A stop, restart or heal goes through the
+    // cluster's batch verbs (stopMany, restartMany), so a wave of restarts costs about one
+    // restart; the other faults are applied one after another. The first error; state(i) says
+    // where each master ended.
+    Result<Done> applyMany(const std::vector<int>& masters, MasterFault f,
+                           Millis delay = Millis(0));
     // What this injector left master i in (Up after a heal or a restart).
     MasterRun state(int i) const { return m_state[static_cast<std::size_t>(i)]; }
     int faulted() const; // masters not Up

@@ -78,6 +78,39 @@ private slots:
         QCOMPARE(live::raw(port, {"PING"}).str, std::string("PONG"));
     }
 
+    void restartManyStartsTheServersSideBySide() {
+        // A wave of restarts (the chaos check's strikes) spawns every server before it waits
+        // for any: the log shows both spawns before either is reported up again. One restart
+        // after another would interleave them, and a wave would cost the sum of the start-ups.
+        std::vector<std::string> log;
+        LocalServerOptions o;
+        o.onSpawned = [&log](pid_t, int port) { log.push_back("spawn " + std::to_string(port)); };
+        auto started = LocalServers::start(3, o);
+        QVERIFY2(started.ok(), started.ok() ? "" : started.error().message.c_str());
+        auto& s = started.value();
+        s.setObserver([&log, &s](int i, pid_t pid, bool) {
+            if (pid > 0) {
+                log.push_back("up " + std::to_string(s.port(i)));
+            }
+        });
+        const pid_t before0 = s.pid(0);
+        const pid_t before2 = s.pid(2);
+        live::raw(s.port(0), {"SET", "redlock-lab:k", "v"});
+        live::raw(s.port(2), {"SET", "redlock-lab:k", "v"});
+        log.clear();
+        QVERIFY(s.restartMany({0, 2}, 0ms).ok());
+        const std::string p0 = std::to_string(s.port(0));
+        const std::string p2 = std::to_string(s.port(2));
+        const std::vector<std::string> want{"spawn " + p0, "spawn " + p2, "up " + p0, "up " + p2};
+        QCOMPARE(log, want);
+        QVERIFY(s.pid(0) != before0 && s.pid(2) != before2);
+        QCOMPARE(live::raw(s.port(0), {"PING"}).str, std::string("PONG"));
+        QCOMPARE(live::raw(s.port(2), {"PING"}).str, std::string("PONG"));
+        QCOMPARE(live::dbsize(s.port(0)), 0LL); // no persistence: the restart lost the keys
+        QCOMPARE(live::dbsize(s.port(2)), 0LL);
+        QVERIFY(s.running(1));
+    }
+
     void badCount() {
         const auto s = LocalServers::start(0);
         QVERIFY(!s.ok());

@@ -96,6 +96,8 @@ QString BackendControls::modeName(DownMode mode, const LiveConfig& cfg) {
                       : tr("Hang: SIGSTOP (click again sends SIGCONT)");
     case DownMode::Restart:
         return tr("Restart at once (its keys are lost)");
+    case DownMode::RestartThenAsk:
+        return tr("Restart at once while C1 holds, then C2 asks (the lost key)");
     case DownMode::RestartDelay:
         return tr("Restart after %1 s").arg(cfg.restartDelayMs / 1000.0);
     case DownMode::Partition:
@@ -114,6 +116,8 @@ QString BackendControls::modeShortName(DownMode mode, const LiveConfig& cfg) {
         return tr("hang");
     case DownMode::Restart:
         return tr("restart");
+    case DownMode::RestartThenAsk:
+        return tr("lost key");
     case DownMode::RestartDelay:
         return tr("restart %1 s").arg(cfg.restartDelayMs / 1000.0);
     case DownMode::Partition:

@@ -20,7 +20,8 @@ const QList<BackendKind>& backendKinds() {
          "local",
          QT_TRANSLATE_NOOP("redlock::ui::BackendControls", "&Local servers"),
          QT_TRANSLATE_NOOP("redlock::ui::MastersDialog", "Local (servers started by the app)"),
-         {DownMode::Crash, DownMode::Hang, DownMode::Restart, DownMode::RestartDelay}},
+         {DownMode::Crash, DownMode::Hang, DownMode::Restart, DownMode::RestartThenAsk,
+          DownMode::RestartDelay}},
         {Backend::External,
          "external",
          QT_TRANSLATE_NOOP("redlock::ui::BackendControls", "&External masters"),
@@ -31,7 +32,8 @@ const QList<BackendKind>& backendKinds() {
          QT_TRANSLATE_NOOP("redlock::ui::BackendControls", "&Docker containers"),
          QT_TRANSLATE_NOOP("redlock::ui::MastersDialog",
                            "Docker (containers on the Docker engine)"),
-         {DownMode::Crash, DownMode::Hang, DownMode::Restart, DownMode::RestartDelay}},
+         {DownMode::Crash, DownMode::Hang, DownMode::Restart, DownMode::RestartThenAsk,
+          DownMode::RestartDelay}},
     };
     return kinds;
 }

@@ -5,6 +5,8 @@
 #include "ui/model/lab_state.h"
 #include "ui/model/readouts.h"
 
+#include "core/lock/quorum.h"
+
 #include <QCoreApplication>
 #include <QThread>
 
@@ -254,6 +256,48 @@ QString BackendModel::downHint() const {
     return {};
 }
 
+QString BackendModel::lostKeyText(const LostKeyRound& r) {
+    const auto names = [](const std::vector<int>& masters) {
+        QStringList out;
+        for (const int i : masters) {
+            out << QStringLiteral("M%1").arg(i + 1);
+        }
+        return out.join(tr(", ", "between master names"));
+    };
+    const QString restarted = QStringLiteral("M%1").arg(r.restarted + 1);
+    if (!r.notPlayed.isEmpty()) {
+        return tr("Lost-key round not played: %1.").arg(r.notPlayed);
+    }
+    if (!r.firstHeld) {
+        return tr("Lost-key round: C1 asked %1 and its bare majority and did not get the lock "
+                  "(OK from %2), so there was no key to lose.")
+            .arg(restarted, r.firstWon.empty() ? tr("none") : names(r.firstWon));
+    }
+    const QString first = tr("C1 took the lock on %1, a bare majority. %2 restarted at once")
+                              .arg(names(r.firstWon), restarted);
+    if (r.restartFailed) {
+        return tr("%1, but the restart failed, so C2 did not ask.").arg(first);
+    }
+    const bool lost =
+        std::find(r.secondWon.begin(), r.secondWon.end(), r.restarted) != r.secondWon.end();
+    const QString keyFate = lost ? tr("and forgot C1's key") : tr("and still had C1's key");
+    if (r.secondHeld && r.firstStillValid) {
+        return tr("%1 %2; then C2 asked and won %3. Two clients held the lock at once: a "
+                  "restart without persistence broke mutual exclusion.")
+            .arg(first, keyFate, names(r.secondWon));
+    }
+    if (r.secondHeld) {
+        return tr("%1 %2; C2 then won %3, but only after C1's validity had run out: one holder "
+                  "at a time.")
+            .arg(first, keyFate, names(r.secondWon));
+    }
+    return tr("%1 %2; then C2 asked and counted only %3 OK of the %4 it needs: C2 did not get "
+              "the lock, C1 alone held it.")
+        .arg(first, keyFate)
+        .arg(r.secondWon.size())
+        .arg(majority(r.n).value());
+}
+
 QString BackendModel::acquireText() const {
     if (!isLive()) {
         return {};
@@ -270,6 +314,9 @@ QString BackendModel::acquireText() const {
         return tr("Live acquire: waiting for the first result…");
     }
     const LiveAcquire& a = *m_acquire;
+    if (a.lostKey) {
+        return lostKeyText(*a.lostKey);
+    }
     QString text = tr("Live acquire: %1/%2 OK in %3 ms → %4")
                        .arg(a.votes)
                        .arg(a.verdict.n)

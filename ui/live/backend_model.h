@@ -63,6 +63,8 @@ public:
     QString statusText() const;
     QString downHint() const;
     QString acquireText() const;
+    // The sentence for a lost-key round, true of what the two clients' traces say.
+    static QString lostKeyText(const LostKeyRound& round);
 
 signals:
     void changed();

@@ -2,6 +2,7 @@
 
 #include "core/docker/docker_cluster.h"
 #include "core/json/json_out.h"
+#include "core/lock/quorum.h"
 #include "core/valkey/admin.h"
 
 #include "core/valkey/partition_fan_out.h"
@@ -114,6 +115,8 @@ void LiveBackend::start(const LiveConfig& cfg) {
     m_lockFan = std::make_unique<PartitionFanOut>(m_addresses, vo);
     m_probeFan = std::make_unique<PartitionFanOut>(m_addresses, vo);
     m_client = std::make_unique<Redlock>(*m_lockFan, ro, Rng{std::random_device{}()});
+    m_secondFan = std::make_unique<PartitionFanOut>(m_addresses, vo);
+    m_second = std::make_unique<Redlock>(*m_secondFan, ro, Rng{std::random_device{}()});
     m_intent.assign(m_addresses.size(), MasterState::Up);
     m_pausedUntil.assign(m_addresses.size(), Micros{0});
     emit started(true, {});
@@ -131,7 +134,9 @@ void LiveBackend::stop() {
         releaseHeld();
     }
     m_client.reset();
+    m_second.reset();
     m_lockFan.reset();
+    m_secondFan.reset();
     m_probeFan.reset();
     m_addresses.clear();
     m_intent.clear();
@@ -148,6 +153,12 @@ void LiveBackend::acquire() {
         return;
     }
     releaseHeld();
+    takeLock();
+    emit acquired(m_last);
+    probe(); // the inspector shows the new holder at once
+}
+
+void LiveBackend::takeLock() {
     AcquireResult r = m_client->acquire(kResource);
     Attempt& last = r.attempts.back();
     if (r.held) {
@@ -169,12 +180,95 @@ void LiveBackend::acquire() {
         const long long validMs = r.lock.verdict.validity.count() / 1000;
         m_holdTimer->start(static_cast<int>(std::min(m_cfg.holdMs, std::max(1LL, validMs))));
     }
+}
+
+namespace {
+// The masters that took the key: OK before the verdict, or read late.
+std::vector<int> wonBy(const std::vector<MasterTrace>& masters) {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < masters.size(); ++i) {
+        const MasterTrace& m = masters[i];
+        if (m.reply.outcome == Outcome::Ok || (m.late && m.late->outcome == Outcome::Ok)) {
+            out.push_back(static_cast<int>(i));
+        }
+    }
+    return out;
+}
+} // namespace
+
+void LiveBackend::lostKeyRound(int index) {
+    releaseHeld(); // a fresh start: no key of ours, or of C2's, left anywhere
+    LostKeyRound round;
+    round.restarted = index;
+    round.n = size();
+    const int need = majority(round.n).value(); // n is 1 to 9
+    // C1's bare majority: this master and the next ones up, in order.
+    std::vector<int> team;
+    int up = 0;
+    for (int k = 0; k < round.n; ++k) {
+        const int j = (index + k) % round.n;
+        const bool isUp = m_intent[static_cast<std::size_t>(j)] == MasterState::Up;
+        up += isUp ? 1 : 0;
+        if (isUp && static_cast<int>(team.size()) < need) {
+            team.push_back(j);
+        }
+    }
+    if (m_intent[static_cast<std::size_t>(index)] != MasterState::Up) {
+        round.notPlayed = tr("M%1 is not up: bring it back first").arg(index + 1);
+    } else if (static_cast<int>(team.size()) < need) {
+        round.notPlayed =
+            tr("C1 needs %1 masters up for its bare majority, M%2 among them; %3 are up")
+                .arg(need)
+                .arg(index + 1)
+                .arg(up);
+    }
+    if (!round.notPlayed.isEmpty()) {
+        m_last = LiveAcquire{};
+        m_last.lostKey = round;
+        emit acquired(m_last);
+        return;
+    }
+    // C1 asks only its bare majority: the others are cut on C1's side for this one acquire, so
+    // its key is on exactly `need` masters and losing one of them loses the lock's majority.
+    std::vector<bool> wasCut;
+    for (int j = 0; j < round.n; ++j) {
+        wasCut.push_back(m_lockFan->partitioned(j));
+        m_lockFan->setPartitioned(j, std::find(team.begin(), team.end(), j) == team.end());
+    }
+    takeLock();
+    for (int j = 0; j < round.n; ++j) {
+        m_lockFan->setPartitioned(j, wasCut[static_cast<std::size_t>(j)]);
+    }
+    round.firstHeld = m_lock.has_value();
+    round.firstWon = wonBy(m_last.attempt.masters);
+    if (round.firstHeld) {
+        // At once, while C1 holds: without persistence the restarted master comes back empty.
+        round.restartFailed = !fault(index, MasterFault::Restart);
+        m_intent[static_cast<std::size_t>(index)] =
+            round.restartFailed ? MasterState::Down : MasterState::Up;
+    }
+    if (round.firstHeld && !round.restartFailed) {
+        AcquireResult second = m_second->acquire(kResource);
+        Attempt& last = second.attempts.back();
+        if (second.held) {
+            m_second->readLate(last.masters);
+            m_secondLock = second.lock;
+            round.firstStillValid = last.t2 < m_lock->validUntil;
+        }
+        round.secondHeld = second.held;
+        round.secondWon = wonBy(last.masters);
+    }
+    m_last.lostKey = round;
     emit acquired(m_last);
-    probe(); // the inspector shows the new holder at once
+    probe(); // the inspector shows both holders' tokens
 }
 
 void LiveBackend::releaseHeld() {
     m_holdTimer->stop();
+    if (m_secondLock && m_second) {
+        m_second->release(*m_secondLock); // C2's lock from a lost-key round
+        m_secondLock.reset();
+    }
     if (!m_lock || !m_client) {
         return;
     }
@@ -244,6 +338,11 @@ void LiveBackend::probe() {
 
 void LiveBackend::toggle(int index, DownMode mode) {
     if (index < 0 || index >= size()) {
+        return;
+    }
+    if (mode == DownMode::RestartThenAsk && m_faults &&
+        m_intent[static_cast<std::size_t>(index)] == MasterState::Up) {
+        lostKeyRound(index);
         return;
     }
     releaseHeld(); // a fresh start for the next acquire: no key of ours left anywhere

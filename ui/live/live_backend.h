@@ -60,6 +60,9 @@ signals:
 private:
     void probe();
     void releaseHeld();
+    void takeLock(); // C1 acquires: m_last, m_lock and the hold timer; emits nothing
+    // DownMode::RestartThenAsk on master `index` (live_types.h, LostKeyRound).
+    void lostKeyRound(int index);
     void takeDown(int index, DownMode mode);
     void bringBack(int index);
     bool restartServer(int index);
@@ -78,6 +81,10 @@ private:
     std::unique_ptr<PartitionFanOut> m_probeFan;
     std::unique_ptr<Redlock> m_client;
     std::optional<Lock> m_lock;
+    // The second client of a lost-key round, on a fan-out of its own, and the lock it won.
+    std::unique_ptr<PartitionFanOut> m_secondFan;
+    std::unique_ptr<Redlock> m_second;
+    std::optional<Lock> m_secondLock;
     LiveAcquire m_last;
     // What we did to each master on purpose; the probe tells the rest.
     std::vector<MasterState> m_intent;

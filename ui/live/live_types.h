@@ -33,9 +33,13 @@ enum class MasterState {
 // Local and Docker act through core's one fault injector (MasterFaults): kill = SIGKILL or
 // `docker kill`, hang = SIGSTOP or `docker pause`.
 enum class DownMode {
-    Crash,        // local, docker: kill; click again restarts it
-    Hang,         // local, docker: SIGSTOP / pause; click again resumes it
-    Restart,      // local, docker: kill and start again at once
+    Crash,   // local, docker: kill; click again restarts it
+    Hang,    // local, docker: SIGSTOP / pause; click again resumes it
+    Restart, // local, docker: kill and start again at once
+    // local, docker: the lost-key lesson in the order that shows it: C1 takes a bare majority
+    // that includes this master, the master restarts at once (without persistence it forgets
+    // C1's key), then a second client, C2, asks (LostKeyRound)
+    RestartThenAsk,
     RestartDelay, // local, docker: kill, start again after LiveConfig::restartDelayMs
     Partition,    // external: stop sending to it; click again heals
     Pause         // external: CLIENT PAUSE for LiveConfig::pauseMs; it comes back by itself
@@ -56,6 +60,19 @@ struct MasterStatus {
     QString containerState; // the engine's word: running, paused, exited, ...
 };
 
+// What DownMode::RestartThenAsk did, from the two real clients' traces.
+struct LostKeyRound {
+    int restarted = -1;           // the master restarted at once (index)
+    std::vector<int> firstWon;    // masters that said OK to C1 (its bare majority)
+    std::vector<int> secondWon;   // masters that said OK to C2 afterwards
+    int n = 0;                    // masters in all
+    bool firstHeld = false;       // C1 won its bare majority
+    bool secondHeld = false;      // C2 holds the lock (a majority and validity left)
+    bool firstStillValid = false; // C1's validity had not run out when C2 won
+    bool restartFailed = false;   // the restart itself failed (actionFailed says why)
+    QString notPlayed;            // why the round could not start ("M3 is down"), else empty
+};
+
 // One real acquire (and the release that followed it), reduced to what the pages show.
 struct LiveAcquire {
     Verdict verdict; // from core judge() inside Redlock::acquire
@@ -70,6 +87,8 @@ struct LiveAcquire {
     // draws the real exchange from these. Strings, numbers and vectors only, copied by value.
     redlock::Attempt attempt;
     std::optional<redlock::Attempt> release;
+    // Set when this acquire was C1's in a lost-key round (DownMode::RestartThenAsk).
+    std::optional<LostKeyRound> lostKey;
 };
 
 struct LiveConfig {
