@@ -31,6 +31,18 @@
         <source>Forget the saved theme, window size, presenter text size and last page? The language stays as it is; the lab returns to its defaults now.</source>
         <translation>要清除已保存的主题、窗口大小、演示文字大小和上次所在的页面吗？语言保持不变，实验室会立即恢复默认设置。</translation>
     </message>
+    <message>
+        <source>This page does not fit the window even at the normal text size: its verdict is on screen, scroll for the rest.</source>
+        <translation>即使用正常字号，本页也放不进窗口：结论已显示在屏幕上，其余部分请滚动查看。</translation>
+    </message>
+    <message>
+        <source>Page fitted to the window: text ×%1, below the 20 pt floor, so that the whole page is on screen.</source>
+        <translation>已让本页适应窗口：文字 ×%1，低于 20 pt 的下限，以便整页都显示在屏幕上。</translation>
+    </message>
+    <message>
+        <source>Page fitted to the window: presenter text ×%1.</source>
+        <translation>已让本页适应窗口：演示文字 ×%1。</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::WindowActions</name>

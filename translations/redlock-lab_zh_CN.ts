@@ -870,5 +870,9 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <source>&amp;Safety check…</source>
         <translation>安全性检查(&amp;S)…</translation>
     </message>
+    <message>
+        <source>Fit this page to the window</source>
+        <translation>让本页适应窗口</translation>
+    </message>
 </context>
 </TS>

@@ -41,7 +41,8 @@ void ChaosCheck::runRandom(MasterCluster& servers, CheckReport& report) {
     HolderBoard holders(m_opt.servers);
     const SteadyClock& clock = m_clock;
     const Micros origin = clock.now();
-    const StrikeTiming timing{Micros(effectiveRestartDelay(m_opt)), kJumpSettle, kStrikeMargin};
+    const StrikeTiming timing{Micros(effectiveRestartDelay(m_opt)), kJumpSettle, kStrikeMargin,
+                              m_opt.persistence == Persistence::None};
     // A strike, when the injector reaches it: arm the board, wait for the holder that claims it,
     // aim at its masters (fault_plan.h). Runs on the injector's thread.
     const StrikeResolver resolve = [&](const FaultStep& strike, const std::vector<bool>& faulted,

@@ -249,7 +249,7 @@ std::vector<FaultStep> strikeSteps(const FaultStep& strike, const Holding& holdi
         case FaultKind::Crash:
             break;
         case FaultKind::Restart:
-            begin = Action::Stop;
+            begin = timing.quickStop ? Action::Kill : Action::Stop;
             break;
         case FaultKind::ClockJump:
         case FaultKind::ClockRate:

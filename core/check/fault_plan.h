@@ -89,6 +89,11 @@ struct StrikeTiming {
     Micros downFor{0}; // a crash or restart: from the stop to the start (the restart delay)
     Micros settle{0};  // a jump that more waves follow: long enough for the key to be dropped
     Micros margin{0};  // the last wave's fault lasts until the holder's validity end + margin
+    // A restart strike stops its masters with SIGKILL instead of SIGTERM. Right without
+    // persistence, where a clean shutdown has nothing to flush: redis acts on SIGTERM only at
+    // its next cron tick (up to 100 ms at the default hz 10), and two waves of that did not fit
+    // inside a 390 ms validity on a loaded machine.
+    bool quickStop = false;
 };
 
 // The most masters that tip the vote a strike of `kind` can fault: a crash, restart or jump

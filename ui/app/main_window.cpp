@@ -464,6 +464,7 @@ void MainWindow::connectActions() {
     connect(a->fullScreen, &QAction::toggled, this, &MainWindow::setFullScreenMode);
     connect(a->zoomIn, &QAction::triggered, this, [this] { zoom(+1); });
     connect(a->zoomOut, &QAction::triggered, this, [this] { zoom(-1); });
+    connect(a->fitPage, &QAction::triggered, this, [this] { fitPageToWindow(); });
     connect(a->pageList, &QAction::toggled, this, &MainWindow::setPageListVisible);
     connect(a->resetPage, &QAction::triggered, this, [this] { resetPage(currentPageName()); });
     connect(a->resetLab, &QAction::triggered, this, &MainWindow::resetLab);
@@ -637,6 +638,84 @@ void MainWindow::setPresenterScale(double scale) {
     if (m_presenter) {
         applyStyle();
     }
+}
+
+bool MainWindow::fitPageToWindow() {
+    auto* scroll = qobject_cast<QScrollArea*>(m_stack->currentWidget());
+    QWidget* content = scroll ? scroll->widget() : nullptr;
+    if (!content) {
+        return false;
+    }
+    if (!m_presenter) {
+        setPresenter(true);
+    }
+    // The set-up folds to its one-line summary first (compact windows only): the verdict is
+    // what the class reads, and the summary still names every setting.
+    for (SetupDrawer* drawer : content->findChildren<SetupDrawer*>()) {
+        drawer->setFolded(true);
+    }
+    // Whether the page needs no scrolling at the scale in force: its layout settled, its
+    // minimum size (height for the viewport's width where it wraps) inside the viewport.
+    const auto fits = [&] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const QSize room = scroll->maximumViewportSize();
+        const QSize least = content->minimumSizeHint();
+        const int height = content->hasHeightForWidth()
+                               ? std::max(least.height(), content->heightForWidth(room.width()))
+                               : least.height();
+        return least.width() <= room.width() && height <= room.height();
+    };
+    // The sizes tried, largest first: a ladder from the ceiling to the normal size in steps of
+    // about 6 %, searched by halves (each try restyles the window).
+    std::vector<double> ladder;
+    for (double s = Theme::kMaxPresenterScale; s > Theme::kNormalScale; s /= 1.06) {
+        ladder.push_back(s);
+    }
+    ladder.push_back(Theme::kNormalScale);
+    const auto tryScale = [&](double s) {
+        m_presenterScale = s;
+        applyStyle();
+        return fits();
+    };
+    // The first rung that fits (pages only grow with their text).
+    std::size_t lo = 0;
+    std::size_t hi = ladder.size(); // ladder[hi] is known to fit once hi < size
+    while (lo < hi) {
+        const std::size_t mid = (lo + hi) / 2;
+        if (tryScale(ladder[mid])) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    const bool fitted = hi < ladder.size();
+    const double chosen = fitted ? ladder[hi] : Theme::kNormalScale;
+    m_presenterScale = chosen;
+    applyStyle();
+    if (!fitted) {
+        // The whole page cannot be on screen: its verdict is.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const Page* entry = PageCatalog::at(m_stack->currentIndex());
+        if (QWidget* verdict = entry ? entry->verdict(content) : nullptr) {
+            scroll->ensureWidgetVisible(verdict, 0, 0);
+        }
+    }
+    // Only a size at or above the floor is kept for the next start.
+    if (m_settings && chosen >= Theme::kMinPresenterScale) {
+        m_settings->setPresenterScale(chosen);
+    }
+    const QString factor = QString::number(chosen, 'f', 2);
+    statusBar()->showMessage(
+        !fitted ? tr("This page does not fit the window even at the normal text size: its "
+                     "verdict is on screen, scroll for the rest.")
+        : chosen < Theme::kMinPresenterScale
+            ? tr("Page fitted to the window: text ×%1, below the 20 pt floor, so that the "
+                 "whole page is on screen.")
+                  .arg(factor)
+            : tr("Page fitted to the window: presenter text ×%1.").arg(factor),
+        6000);
+    showStatusBar();
+    return fitted;
 }
 
 void MainWindow::setTheme(Theme::Mode mode) {

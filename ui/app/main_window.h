@@ -61,6 +61,11 @@ public:
     // Presenter text scale, clamped so the smallest text stays at or above 20 pt.
     void setPresenterScale(double scale);
     double presenterScale() const { return m_presenterScale; }
+    // "Fit this page to the window" (Ctrl+0): presenter mode at the largest text scale at which
+    // the current page needs no scrolling. When even the 20 pt floor does not fit, the page wins
+    // over the floor (down to the normal size): the teacher asked for the whole page. Returns
+    // whether the page fits now.
+    bool fitPageToWindow();
     void setTheme(Theme::Mode mode);
     void setFullScreenMode(bool on);
 

@@ -32,6 +32,14 @@ PresenterKeys* Page::presenterKeys(QWidget* page) const {
     return dynamic_cast<PresenterKeys*>(page);
 }
 
+QWidget* Page::verdict(QWidget*) const {
+    return nullptr;
+}
+
+QWidget* Page::namedChild(QWidget* page, const char* name) {
+    return page ? page->findChild<QWidget*>(QLatin1String(name)) : nullptr;
+}
+
 RunTarget* Page::runTarget(QWidget* page) const {
     return dynamic_cast<RunTarget*>(page);
 }

@@ -126,6 +126,10 @@ public:
     // where the page has none. By default the widget itself, if it implements them.
     virtual PresenterKeys* presenterKeys(QWidget* page) const;
     virtual RunTarget* runTarget(QWidget* page) const;
+    // The widget that carries the page's verdict, the line a class must be able to read
+    // ("Fit this page to the window" keeps it on screen when the whole page cannot be); null
+    // where the page has no single verdict (the recap).
+    virtual QWidget* verdict(QWidget* page) const;
 
     // Try this: the steps in order, and what ticks them on a built page.
     virtual QList<TryStep> trySteps() const;
@@ -140,6 +144,10 @@ public:
 
     // What the GUI benchmark times on this page.
     virtual std::vector<PageInteraction> interactions() const;
+
+protected:
+    // The page's own child called `name` (for the page's entry, in the page's own room).
+    static QWidget* namedChild(QWidget* page, const char* name);
 };
 
 } // namespace redlock::ui

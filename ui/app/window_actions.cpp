@@ -65,6 +65,7 @@ WindowActions::WindowActions(QObject* parent) : QObject(parent) {
     zoomIn =
         make(this, {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
     zoomOut = make(this, {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
+    fitPage = make(this, {QKeySequence(Qt::CTRL | Qt::Key_0)});
 
     themeGroup = new QActionGroup(this);
     themeLight = new QAction(themeGroup);
@@ -104,7 +105,7 @@ void WindowActions::buildMenus(QMenuBar* bar) {
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({resetPage, resetLab});
     m_viewMenu->addSeparator();
-    m_viewMenu->addActions({presenter, fullScreen, zoomIn, zoomOut, pageList});
+    m_viewMenu->addActions({presenter, fullScreen, zoomIn, zoomOut, fitPage, pageList});
     m_themeMenu = m_viewMenu->addMenu(QString());
     m_themeMenu->addActions(themeGroup->actions());
 
@@ -155,6 +156,7 @@ void WindowActions::retranslate() {
     fullScreen->setText(tr("&Full screen"));
     zoomIn->setText(tr("Larger presenter text"));
     zoomOut->setText(tr("Smaller presenter text"));
+    fitPage->setText(tr("Fit this page to the window"));
     themeLight->setText(tr("&Light"));
     themeDark->setText(tr("&Dark"));
     themeSystem->setText(tr("&System"));
@@ -169,7 +171,7 @@ QList<QAction*> WindowActions::all() const {
     list += pages;
     list += {nextPage, previousPage, pause, playPause, stepForward, stepBack};
     list += flipMasters;
-    list += {resetPage,  resetLab,  presenter,   fullScreen, zoomIn,  zoomOut,   pageList,
+    list += {resetPage,  resetLab,  presenter,   fullScreen, zoomIn,  zoomOut,   fitPage, pageList,
              themeLight, themeDark, themeSystem, english,    chinese, shortcuts, about};
     list += safetyCheck;
     return list;

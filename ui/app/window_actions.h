@@ -53,6 +53,7 @@ public:
     QAction* fullScreen;
     QAction* zoomIn;
     QAction* zoomOut;
+    QAction* fitPage;
     QActionGroup* themeGroup;
     QAction* themeLight;
     QAction* themeDark;

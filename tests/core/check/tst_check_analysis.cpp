@@ -223,6 +223,14 @@ private slots:
         QCOMPARE(steps.size(), std::size_t{4});
         QVERIFY(steps[0].action == Action::Stop);
         QVERIFY(steps[1].at <= steps[2].at); // the first is back before the second goes
+        // Without persistence a restart strike kills (a SIGTERM waits for redis's cron tick).
+        StrikeTiming quick = timing;
+        quick.quickStop = true;
+        steps = strikeSteps(crash, Holding{0, {0, 1, 3}, {0, 1, 3, 4}, Millis(0), Millis(390)}, one,
+                            Millis(1), Millis(390), quick);
+        QCOMPARE(steps.size(), std::size_t{4});
+        QVERIFY(steps[0].action == Action::Kill);
+        QCOMPARE(steps[0].kind, FaultKind::Restart); // still counted as a restart
         // A clock rate cannot work in waves: out of reach with 3 to tip, and with no free slot.
         crash.kind = FaultKind::ClockRate;
         QVERIFY(strikeSteps(crash, all, none, Millis(1), Millis(390), timing).empty());

@@ -12,6 +12,7 @@ public:
     QString title() const override;
     QString subtitle() const override;
     QWidget* create(const PageContext& context) const override;
+    QWidget* verdict(QWidget* page) const override { return namedChild(page, "headline"); }
     bool resetInPlace(const PageContext& context) const override;
     QList<TryStep> trySteps() const override;
     void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const override;

@@ -11,6 +11,7 @@ public:
     QString title() const override;
     QString subtitle() const override;
     QWidget* create(const PageContext& context) const override;
+    QWidget* verdict(QWidget* page) const override { return namedChild(page, "headline"); }
     bool resetInPlace(const PageContext& context) const override;
     bool takesMasterKeys() const override { return true; }
     QList<TryStep> trySteps() const override;

@@ -11,6 +11,7 @@ public:
     QString title() const override;
     QString subtitle() const override;
     QWidget* create(const PageContext& context) const override;
+    QWidget* verdict(QWidget* page) const override { return namedChild(page, "overlapReadout"); }
     QList<TryStep> trySteps() const override;
     void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const override;
     std::unique_ptr<RecapCard> recapCard(const PageContext& context) const override;

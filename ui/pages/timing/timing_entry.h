@@ -11,6 +11,7 @@ public:
     QString title() const override;
     QString subtitle() const override;
     QWidget* create(const PageContext& context) const override;
+    QWidget* verdict(QWidget* page) const override { return namedChild(page, "banner"); }
     void attachSettings(QWidget* page, Settings* settings) const override;
     bool computing(const QWidget* page) const override;
     QList<TryStep> trySteps() const override;
