@@ -14,6 +14,7 @@
 #include "core/servers/master_faults.h"
 #include "core/servers/process.h"
 #include "core/sim/narration.h"
+#include "core/sim/translatable.h"
 #include "core/valkey/poll_fan_out.h"
 
 #include <algorithm>
@@ -35,45 +36,71 @@ constexpr Millis kLeaderKillTtl{5000}; // the leader-killed row's lease, at leas
 
 const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"leader-killed-held",
-     "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
-     "answered again %3 ms later; in the %4 ms after the kill the holder's lease was renewed %5 "
-     "%5[time|times], the key kept revision %2 and a second client was refused. After the release "
-     "the next "
-     "holder got revision %6."},
+     REDLOCK_TR_NOOP(
+         "redlock::compare::LiveCompare",
+         "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
+         "answered again %3 ms later; in the %4 ms after the kill the holder's lease was renewed "
+         "%5 "
+         "%5[time|times], the key kept revision %2 and a second client was refused. After the "
+         "release "
+         "the next "
+         "holder got revision %6.")},
     {"leader-killed-gave-up",
-     "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
-     "answered again %3 ms later, too late for the holder: no keep-alive was answered within its "
-     "%4 ms lease, so it gave the lock up."},
+     REDLOCK_TR_NOOP(
+         "redlock::compare::LiveCompare",
+         "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
+         "answered again %3 ms later, too late for the holder: no keep-alive was answered within "
+         "its "
+         "%4 ms lease, so it gave the lock up.")},
     {"leader-killed-lost",
-     "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
-     "answered again %3 ms later, but %4 ms after the kill the holder's key was gone or had "
-     "another revision."},
+     REDLOCK_TR_NOOP(
+         "redlock::compare::LiveCompare",
+         "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
+         "answered again %3 ms later, but %4 ms after the kill the holder's key was gone or had "
+         "another revision.")},
     {"client-paused-rejected",
-     "The holder (revision %1) was frozen with SIGSTOP. Its lease ran out and the key was gone "
-     "%2 ms after the freeze; a second client took the lock with revision %3 and wrote with it. "
-     "Thawed after %4 ms, the first client wrote with revision %1: the register rejected it, "
-     "having accepted %3 already."},
+     REDLOCK_TR_NOOP(
+         "redlock::compare::LiveCompare",
+         "The holder (revision %1) was frozen with SIGSTOP. Its lease ran out and the key was gone "
+         "%2 ms after the freeze; a second client took the lock with revision %3 and wrote with "
+         "it. "
+         "Thawed after %4 ms, the first client wrote with revision %1: the register rejected it, "
+         "having accepted %3 already.")},
     {"client-paused-accepted",
-     "The holder (revision %1) was frozen with SIGSTOP and its key was gone %2 ms later; a second "
-     "client took the lock with revision %3. Thawed after %4 ms, the first client wrote with "
-     "revision %1 and the register took it."},
+     REDLOCK_TR_NOOP(
+         "redlock::compare::LiveCompare",
+         "The holder (revision %1) was frozen with SIGSTOP and its key was gone %2 ms later; a "
+         "second "
+         "client took the lock with revision %3. Thawed after %4 ms, the first client wrote with "
+         "revision %1 and the register took it.")},
     {"minority-down-redis-held",
-     "With %1 of %2 Redis masters killed, %3 of %4 acquires still got the lock, %5 ms each "
-     "(median; %6 ms with all %2 up)."},
+     REDLOCK_TR_NOOP(
+         "redlock::compare::LiveCompare",
+         "With %1 of %2 Redis masters killed, %3 of %4 acquires still got the lock, %5 ms each "
+         "(median; %6 ms with all %2 up).")},
     {"minority-down-redis-refused",
-     "With %1 of %2 Redis masters killed, only %3 of %4 acquires got the lock (%6 ms each with "
-     "all %2 up)."},
+     REDLOCK_TR_NOOP(
+         "redlock::compare::LiveCompare",
+         "With %1 of %2 Redis masters killed, only %3 of %4 acquires got the lock (%6 ms each with "
+         "all %2 up).")},
     {"minority-down-etcd-held",
-     "With %1 of %2 etcd members killed, %3 of %4 acquires still got the lock, %5 ms each "
-     "(median; %6 ms with all %2 up)."},
+     REDLOCK_TR_NOOP(
+         "redlock::compare::LiveCompare",
+         "With %1 of %2 etcd members killed, %3 of %4 acquires still got the lock, %5 ms each "
+         "(median; %6 ms with all %2 up).")},
     {"minority-down-etcd-refused",
-     "With %1 of %2 etcd members killed, only %3 of %4 acquires got the lock (%6 ms each with "
-     "all %2 up)."},
-    {"not-run", "This run could not be made on this machine: %1"},
+     REDLOCK_TR_NOOP(
+         "redlock::compare::LiveCompare",
+         "With %1 of %2 etcd members killed, only %3 of %4 acquires got the lock (%6 ms each with "
+         "all %2 up).")},
+    {"not-run", REDLOCK_TR_NOOP("redlock::compare::LiveCompare",
+                                "This run could not be made on this machine: %1")},
     {"speed",
-     "Measured here: with every server up, an acquire took %1 ms on the etcd cluster and %2 ms "
-     "with Redlock on %3 Redis masters (medians of %4 %4[acquire|acquires] each), %5 times as "
-     "long; with a minority down, %6 ms and %7 ms."},
+     REDLOCK_TR_NOOP(
+         "redlock::compare::LiveCompare",
+         "Measured here: with every server up, an acquire took %1 ms on the etcd cluster and %2 ms "
+         "with Redlock on %3 Redis masters (medians of %4 %4[acquire|acquires] each), %5 times as "
+         "long; with a minority down, %6 ms and %7 ms.")},
 };
 
 sim::Sentence say(const std::string& id, std::vector<sim::SentenceArg> args) {

@@ -102,7 +102,8 @@ LiveCompare runLiveCompare(const LiveCompareOptions& o);
 std::string liveCompareJson(const LiveCompare& c);
 std::string liveCompareText(const LiveCompare& c);
 
-// Every {id, template} a row's sentence can have, for the GUI's translations.
+// Every {id, template} a row's sentence can have, each marked for translation where it is written
+// (REDLOCK_TR_NOOP, context "redlock::compare::LiveCompare"); the tests read this list.
 const std::vector<std::pair<const char*, const char*>>& liveCompareTemplates();
 
 } // namespace redlock::compare

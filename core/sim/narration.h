@@ -36,7 +36,8 @@ std::string english(const Sentence& s);
 std::string fillTemplate(std::string_view text, const std::vector<SentenceArg>& args,
                          const std::function<std::string(const SentenceArg&)>& write);
 
-// Every {id, template} narrate() can produce, for the GUI's translation table and its test.
+// Every {id, template} narrate() can produce. Each template is marked for translation where it is
+// written (REDLOCK_TR_NOOP, context "redlock::sim::Narration"); the tests read this list.
 const std::vector<std::pair<const char*, const char*>>& narrationTemplates();
 
 } // namespace redlock::sim

@@ -31,7 +31,8 @@ bool LanguageSwitcher::setLanguage(const QString& code) {
     }
     removeTranslators();
     if (code != QLatin1String("en")) {
-        // Our own strings are embedded by qt_add_translations under :/i18n, one .qm per area.
+        // Our own strings are embedded under :/i18n (ui/CMakeLists.txt): one .qm per language,
+        // redlock-lab_CODE.qm, and any area catalogue not yet folded into it.
         const QDir i18n(QStringLiteral(":/i18n"));
         const QString pattern = QStringLiteral("redlock-lab*_") + code + QStringLiteral(".qm");
         for (const QString& file : i18n.entryList({pattern}, QDir::Files, QDir::Name)) {

@@ -30,8 +30,8 @@ private:
     void install(std::unique_ptr<QTranslator> t);
 
     QString m_language = QStringLiteral("en");
-    // One translator per embedded catalogue: each area of the app keeps its own .ts file
-    // (translations/redlock-lab[_AREA]_LANG.ts) so parallel work never rewrites one big file.
+    // One translator per embedded catalogue of the language: translations/redlock-lab_LANG.ts,
+    // and an area catalogue (redlock-lab_AREA_LANG.ts) until scripts/translations folds it in.
     std::vector<std::unique_ptr<QTranslator>> m_installed;
 };
 

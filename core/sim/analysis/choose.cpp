@@ -4,6 +4,7 @@
 #include "core/json/json_writer.h"
 #include "core/sim/analysis/sweep.h"
 #include "core/sim/narration.h"
+#include "core/sim/translatable.h"
 
 #include <algorithm>
 #include <map>
@@ -422,52 +423,79 @@ namespace {
 
 // {id, template}: the cell's words, then the guide's.
 const std::vector<std::pair<const char*, const char*>> kTemplates = {
-    {"cell-safe", "safe"},
-    {"cell-overlap", "overlap %1 ms"},
-    {"cell-stale", "%1 stale %1[write|writes] accepted"},
-    {"cell-unavailable", "unavailable %1 ms"},
-    {"cell-brief-stale", "%1× stale write"},
-    {"cell-no-failover-wait", "no failover in this design: the crashed master stays down one TTL"},
-    {"cell-no-failover-disk", "no failover in this design: the server restarts from its own disk"},
-    {"cell-brief-no-failover", "no failover"},
-    {"cell-phases", "worst of %1 fault times, %2 ms apart"},
+    {"cell-safe", REDLOCK_TR_NOOP("redlock::sim::Choose", "safe")},
+    {"cell-overlap", REDLOCK_TR_NOOP("redlock::sim::Choose", "overlap %1 ms")},
+    {"cell-stale", REDLOCK_TR_NOOP("redlock::sim::Choose", "%1 stale %1[write|writes] accepted")},
+    {"cell-unavailable", REDLOCK_TR_NOOP("redlock::sim::Choose", "unavailable %1 ms")},
+    {"cell-brief-stale", REDLOCK_TR_NOOP("redlock::sim::Choose", "%1× stale write")},
+    {"cell-no-failover-wait",
+     REDLOCK_TR_NOOP("redlock::sim::Choose",
+                     "no failover in this design: the crashed master stays down one TTL")},
+    {"cell-no-failover-disk",
+     REDLOCK_TR_NOOP("redlock::sim::Choose",
+                     "no failover in this design: the server restarts from its own disk")},
+    {"cell-brief-no-failover", REDLOCK_TR_NOOP("redlock::sim::Choose", "no failover")},
+    {"cell-phases",
+     REDLOCK_TR_NOOP("redlock::sim::Choose", "worst of %1 fault times, %2 ms apart")},
     {"advice-efficiency",
-     "A second run only repeats work, so one server with a standby is enough: at the worst "
-     "moment of a failover two clients held the lock together for %1 ms, which costs a job done "
-     "twice, not wrong data."},
+     REDLOCK_TR_NOOP(
+         "redlock::sim::Choose",
+         "A second run only repeats work, so one server with a standby is enough: at the worst "
+         "moment of a failover two clients held the lock together for %1 ms, which costs a job "
+         "done "
+         "twice, not wrong data.")},
     {"advice-five-masters",
-     "Five Redlock masters, run as specified, survive a crashed master (overlap %1 ms) and buy "
-     "availability, but not safety against a clock that steps: one server's clock jump still let "
-     "two clients hold the lock for %2 ms. Restarted at once or failed over to a replica, they "
-     "overlapped for %3 ms."},
+     REDLOCK_TR_NOOP(
+         "redlock::sim::Choose",
+         "Five Redlock masters, run as specified, survive a crashed master (overlap %1 ms) and buy "
+         "availability, but not safety against a clock that steps: one server's clock jump still "
+         "let "
+         "two clients hold the lock for %2 ms. Restarted at once or failed over to a replica, they "
+         "overlapped for %3 ms.")},
     {"advice-job-lease",
-     "The storage can refuse a stale token, so one server with a job lease is enough: when its "
-     "clock jumped, two workers believed for %1 ms, yet the storage accepted no stale write, "
-     "because the job's attempt counter is the fence."},
+     REDLOCK_TR_NOOP(
+         "redlock::sim::Choose",
+         "The storage can refuse a stale token, so one server with a job lease is enough: when its "
+         "clock jumped, two workers believed for %1 ms, yet the storage accepted no stale write, "
+         "because the job's attempt counter is the fence.")},
     {"advice-job-lease-gap",
-     "The storage can refuse a stale token, so one server with a job lease is enough: when its "
-     "clock jumped, two workers believed for %1 ms, and the storage took %2 stale "
-     "%2[write|writes] only in the gap before the new worker's first write raised the fence (the "
-     "job's attempt counter). A new holder that shows its token to the storage before it works "
-     "closes that gap."},
+     REDLOCK_TR_NOOP(
+         "redlock::sim::Choose",
+         "The storage can refuse a stale token, so one server with a job lease is enough: when its "
+         "clock jumped, two workers believed for %1 ms, and the storage took %2 stale "
+         "%2[write|writes] only in the gap before the new worker's first write raised the fence "
+         "(the "
+         "job's attempt counter). A new holder that shows its token to the storage before it works "
+         "closes that gap.")},
     {"advice-consensus",
-     "Your team can run a consensus cluster: its lease survived the failover (overlap %1 ms) "
-     "and a server clock jump (overlap %2 ms), because the leader times it on a monotonic "
-     "clock and commits before it answers."},
+     REDLOCK_TR_NOOP(
+         "redlock::sim::Choose",
+         "Your team can run a consensus cluster: its lease survived the failover (overlap %1 ms) "
+         "and a server clock jump (overlap %2 ms), because the leader times it on a monotonic "
+         "clock and commits before it answers.")},
     {"advice-fence",
-     "A consensus lock still needs fencing against a paused client: after the 15 s pause the "
-     "storage accepted %1 stale %1[write|writes] from the client that woke up. The lock provides "
-     "the "
-     "token, its revision: with the storage checking it, %2 stale %2[write|writes] got in."},
+     REDLOCK_TR_NOOP(
+         "redlock::sim::Choose",
+         "A consensus lock still needs fencing against a paused client: after the 15 s pause the "
+         "storage accepted %1 stale %1[write|writes] from the client that woke up. The lock "
+         "provides "
+         "the "
+         "token, its revision: with the storage checking it, %2 stale %2[write|writes] got in.")},
     {"advice-no-fence",
-     "Work that cannot refuse a stale token is not safe under any lock in the matrix: after the "
-     "15 s pause Redlock let %1 stale %1[write|writes] in, the consensus lease without its check "
-     "%2. Make "
-     "the work idempotent, or give the storage a token check, before choosing the lock."},
+     REDLOCK_TR_NOOP(
+         "redlock::sim::Choose",
+         "Work that cannot refuse a stale token is not safe under any lock in the matrix: after "
+         "the "
+         "15 s pause Redlock let %1 stale %1[write|writes] in, the consensus lease without its "
+         "check "
+         "%2. Make "
+         "the work idempotent, or give the storage a token check, before choosing the lock.")},
     {"advice-granularity",
-     "Whatever the lock, keep it narrow (one key per resource, not one for the whole service) "
-     "and hold it briefly: most services need nothing more, and a short critical section gives "
-     "a pause or a clock step less time to hit."},
+     REDLOCK_TR_NOOP(
+         "redlock::sim::Choose",
+         "Whatever the lock, keep it narrow (one key per resource, not one for the whole service) "
+         "and hold it briefly: most services need nothing more, and a short critical section gives "
+         "a pause or a clock step less time to hit.")},
 };
 
 Sentence sentence(const char* id, std::vector<SentenceArg> args) {

@@ -117,7 +117,8 @@ struct ChooseAdvice {
 // Needs the whole matrix; a short (cancelled) matrix gives no advice.
 ChooseAdvice chooseAdvice(const ChooseAnswers& answers, const std::vector<ChooseCell>& cells);
 
-// Every {id, template} chooseOutcome() and chooseAdvice() can produce (the GUI's table and test).
+// Every {id, template} chooseOutcome() and chooseAdvice() can produce, each marked for translation
+// where it is written (REDLOCK_TR_NOOP, context "redlock::sim::Choose"); the tests read this list.
 const std::vector<std::pair<const char*, const char*>>& chooseTemplates();
 
 } // namespace redlock::sim

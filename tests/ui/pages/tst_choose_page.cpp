@@ -101,10 +101,6 @@ private slots:
                          ChooseTexts::sentence(sim::Sentence{0, "cell-safe", "safe", {}}),
                      sim::chooseSafe(core[i]));
         }
-        // Every template the core can produce is in the translation table.
-        for (const auto& [id, text] : sim::chooseTemplates()) {
-            QVERIFY2(ChooseTexts::knownTemplate(text), id);
-        }
     }
 
     // A click opens that cell's run: the timeline's overlap band and the banner are its own.
@@ -281,10 +277,8 @@ private slots:
         QVERIFY(panel->statusText().contains(QStringLiteral("21.5")));
         QTRY_VERIFY_WITH_TIMEOUT(!page.cells().empty(), 60000); // the handout waits for the grid
         QVERIFY(page.handoutNumbers().contains(panel->speedText()));
-        // Every template the core can produce is known to the GUI and translated to zh_CN.
-        for (const auto& [id, text] : compare::liveCompareTemplates()) {
-            QVERIFY2(LiveComparePanel::knownTemplate(text), id);
-        }
+        // Every template the core can produce is translated to zh_CN (tst_ui_translations checks
+        // every core text; here the panel's own rows follow the language).
         MainWindow w; // its language menu installs the app's translators
         QVERIFY(w.setLanguage(QStringLiteral("zh_CN")));
         for (const auto& [id, text] : compare::liveCompareTemplates()) {

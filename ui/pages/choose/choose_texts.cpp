@@ -4,65 +4,6 @@
 
 namespace redlock::ui {
 
-namespace {
-
-// The core's templates (core/sim/analysis/choose.cpp), so lupdate extracts them; the test checks
-// that every template the core can produce is here.
-const char* const kTemplates[] = {
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "safe"),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "overlap %1 ms"),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "%1 stale %1[write|writes] accepted"),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "unavailable %1 ms"),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "%1× stale write"),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose",
-                      "no failover in this design: the crashed master stays down one TTL"),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose",
-                      "no failover in this design: the server restarts from its own disk"),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "no failover"),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose", "worst of %1 fault times, %2 ms apart"),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose",
-                      "A second run only repeats work, so one server with a standby is enough: at "
-                      "the worst moment of a failover two clients held the lock together for %1 "
-                      "ms, which costs a job done twice, not wrong data."),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose",
-                      "Five Redlock masters, run as specified, survive a crashed master (overlap "
-                      "%1 ms) and buy availability, but not safety against a clock that steps: one "
-                      "server's clock jump still let two clients hold the lock for %2 ms. "
-                      "Restarted at once or failed over to a replica, they overlapped for %3 ms."),
-    QT_TRANSLATE_NOOP(
-        "redlock::sim::Choose",
-        "The storage can refuse a stale token, so one server with a job lease is enough: when its "
-        "clock jumped, two workers believed for %1 ms, yet the storage accepted no stale write, "
-        "because the job's attempt counter is the fence."),
-    QT_TRANSLATE_NOOP(
-        "redlock::sim::Choose",
-        "The storage can refuse a stale token, so one server with a job lease is enough: when its "
-        "clock jumped, two workers believed for %1 ms, and the storage took %2 stale "
-        "%2[write|writes] only in the gap before the new worker's first write raised the fence "
-        "(the job's attempt counter). A new holder that shows its token to the storage before it "
-        "works closes that gap."),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose",
-                      "Your team can run a consensus cluster: its lease survived the failover "
-                      "(overlap %1 ms) and a server clock jump (overlap %2 ms), because the leader "
-                      "times it on a monotonic clock and commits before it answers."),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose",
-                      "A consensus lock still needs fencing against a paused client: after the 15 "
-                      "s pause the storage accepted %1 stale %1[write|writes] from the client that "
-                      "woke up. The lock provides the token, its revision: with the storage "
-                      "checking it, %2 stale %2[write|writes] got in."),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose",
-                      "Work that cannot refuse a stale token is not safe under any lock in the "
-                      "matrix: after the 15 s pause Redlock let %1 stale %1[write|writes] in, the "
-                      "consensus lease without its check %2. Make the work idempotent, or give the "
-                      "storage a token check, before choosing the lock."),
-    QT_TRANSLATE_NOOP("redlock::sim::Choose",
-                      "Whatever the lock, keep it narrow (one key per resource, not one for the "
-                      "whole service) and hold it briefly: most services need nothing more, and a "
-                      "short critical section gives a pause or a clock step less time to hit."),
-};
-
-} // namespace
-
 QString ChooseTexts::design(const std::string& id) {
     if (id == "single-standby")
         return tr("One server + standby");
@@ -150,12 +91,8 @@ QString ChooseTexts::faultLong(const std::string& id) {
     return QString::fromStdString(id);
 }
 
-bool ChooseTexts::knownTemplate(const std::string& english) {
-    return RunSummary::listed(kTemplates, english);
-}
-
 QString ChooseTexts::sentence(const sim::Sentence& s) {
-    return RunSummary::translated("redlock::sim::Choose", kTemplates, s);
+    return RunSummary::translated("redlock::sim::Choose", s);
 }
 
 } // namespace redlock::ui

@@ -22,8 +22,6 @@ public:
     static QString fault(const std::string& id);      // "GC pause"
     static QString faultLong(const std::string& id);  // what the fault does, one sentence
     static QString sentence(const sim::Sentence& s);  // a chooseOutcome / chooseAdvice sentence
-    // True when the table knows the template (the test checks all of the core's).
-    static bool knownTemplate(const std::string& english);
 };
 
 } // namespace redlock::ui

@@ -20,57 +20,6 @@
 
 namespace redlock::ui {
 
-namespace {
-
-// The core's templates (core/compare/live_compare.cpp), so lupdate extracts them; the test
-// checks that every template the core can produce is here.
-const char* const kTemplates[] = {
-    QT_TRANSLATE_NOOP(
-        "redlock::compare::LiveCompare",
-        "The etcd leader %1 was killed while a client held the lock with revision %2. The cluster "
-        "answered again %3 ms later; in the %4 ms after the kill the holder's lease was renewed %5 "
-        "%5[time|times], the key kept revision %2 and a second client was refused. After the "
-        "release the next holder got revision %6."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
-                      "The etcd leader %1 was killed while a client held the lock with revision "
-                      "%2. The cluster answered again %3 ms later, too late for the holder: no "
-                      "keep-alive was answered within its %4 ms lease, so it gave the lock up."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
-                      "The etcd leader %1 was killed while a client held the lock with revision "
-                      "%2. The cluster answered again %3 ms later, but %4 ms after the kill the "
-                      "holder's key was gone or had another revision."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
-                      "The holder (revision %1) was frozen with SIGSTOP. Its lease ran out and the "
-                      "key was gone %2 ms after the freeze; a second client took the lock with "
-                      "revision %3 and wrote with it. Thawed after %4 ms, the first client wrote "
-                      "with revision %1: the register rejected it, having accepted %3 already."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
-                      "The holder (revision %1) was frozen with SIGSTOP and its key was gone %2 ms "
-                      "later; a second client took the lock with revision %3. Thawed after %4 ms, "
-                      "the first client wrote with revision %1 and the register took it."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
-                      "With %1 of %2 Redis masters killed, %3 of %4 acquires still got the lock, "
-                      "%5 ms each (median; %6 ms with all %2 up)."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
-                      "With %1 of %2 Redis masters killed, only %3 of %4 acquires got the lock (%6 "
-                      "ms each with all %2 up)."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
-                      "With %1 of %2 etcd members killed, %3 of %4 acquires still got the lock, %5 "
-                      "ms each (median; %6 ms with all %2 up)."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
-                      "With %1 of %2 etcd members killed, only %3 of %4 acquires got the lock (%6 "
-                      "ms each with all %2 up)."),
-    QT_TRANSLATE_NOOP("redlock::compare::LiveCompare",
-                      "This run could not be made on this machine: %1"),
-    QT_TRANSLATE_NOOP(
-        "redlock::compare::LiveCompare",
-        "Measured here: with every server up, an acquire took %1 ms on the etcd cluster and %2 ms "
-        "with Redlock on %3 Redis masters (medians of %4 %4[acquire|acquires] each), %5 times as "
-        "long; with a minority down, %6 ms and %7 ms."),
-};
-
-} // namespace
-
 LiveComparePanel::LiveComparePanel(QWidget* parent) : QFrame(parent), m_tick(new QTimer(this)) {
     setProperty("role", QStringLiteral("card"));
     setObjectName(QStringLiteral("chooseLiveCard"));
@@ -215,12 +164,8 @@ QString LiveComparePanel::durationName(const std::string& id) {
     return QString::fromStdString(id);
 }
 
-bool LiveComparePanel::knownTemplate(const std::string& english) {
-    return RunSummary::listed(kTemplates, english);
-}
-
 QString LiveComparePanel::sentence(const sim::Sentence& s) {
-    return RunSummary::translated("redlock::compare::LiveCompare", kTemplates, s);
+    return RunSummary::translated("redlock::compare::LiveCompare", s);
 }
 
 QString LiveComparePanel::statusText() const {

@@ -51,7 +51,6 @@ public:
     static QString outcomeName(compare::LiveOutcome o);
     static QString durationName(const std::string& id);
     static QString sentence(const sim::Sentence& s); // a row's or the speed sentence, translated
-    static bool knownTemplate(const std::string& english);
 
 signals:
     void finished();

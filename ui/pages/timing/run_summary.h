@@ -11,7 +11,6 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include <span>
 #include <string>
 
 namespace redlock::ui {
@@ -37,16 +36,12 @@ public:
     // `text` (a translated template of a core sentence) with %1..%n replaced by s's arguments
     // in the reader's language, in one pass.
     static QString fill(const QString& text, const sim::Sentence& s);
-    // Whether `english` is one of `table`'s templates (a QT_TRANSLATE_NOOP table lupdate reads).
-    static bool listed(std::span<const char* const> table, const std::string& english);
-    // A core sentence in the reader's language: its template translated in `context` when
-    // `table` lists it, else as the core wrote it; then its arguments filled in.
-    static QString translated(const char* context, std::span<const char* const> table,
-                              const sim::Sentence& s);
+    // A core sentence in the reader's language: its template translated in `context` (the
+    // context the core marks it with, REDLOCK_TR_NOOP in core/sim/translatable.h; as the core
+    // wrote it when the catalogue has no translation), then its arguments filled in.
+    static QString translated(const char* context, const sim::Sentence& s);
     // The last `max` outcome sentences of the run, one a line (oldest first).
     static QString story(const sim::SimResult& r, int max);
-    // True when the translation table knows the template (the tests check all of the core's).
-    static bool knownTemplate(const std::string& english);
     static QString legendHtml();
     static QString fencingName(int mode); // off / monotonic token / check-and-set
 };

@@ -1,9 +1,9 @@
 #pragma once
 // The words around a simulator scenario, translated: the English titles and captions of the
-// shipped scenario files (the core keeps them in English; this table makes lupdate see them, so
-// zh_CN can translate them), and the app's own summary of what each side of the 2016 debate
-// says the scenario shows. The captions state the set-up only; what a run then does is told by
-// the core's outcome sentences (RunSummary::sentence).
+// shipped scenario files (resources/scenarios/*.json; scripts/translations hands them to lupdate
+// under this class's context, so the catalogues translate them), and the app's own summary of what
+// each side of the 2016 debate says the scenario shows. The captions state the set-up only; what a
+// run then does is told by the core's outcome sentences (RunSummary::sentence).
 
 #include <QCoreApplication>
 #include <QString>
@@ -15,11 +15,9 @@ namespace redlock::ui {
 class ScenarioText {
     Q_DECLARE_TR_FUNCTIONS(redlock::ui::ScenarioText)
 public:
-    // The translation of a title or caption from a scenario file; the English text itself when
-    // the table does not know it (e.g. a scenario loaded from disk).
+    // The translation of a title or caption from a scenario file; the text itself when the
+    // catalogue has none (e.g. a scenario loaded from disk).
     static QString caption(const std::string& english);
-    // True when `english` is in the table (the tests check every shipped caption is).
-    static bool known(const std::string& english);
 
     // The two sides of the debate the scenario stands for, each attributed to who made the
     // argument (usually Kleppmann's critique, then antirez's reply; on failover the Redis page's
