@@ -170,10 +170,9 @@ BenchTally benchTally(const SimResult& r, std::int64_t ttlMs) {
     for (const Sentence& s : r.narration) {
         const bool lost = s.id == "released-partly" || s.id == "released-none";
         t.lostReleases += lost ? 1 : 0;
-        const bool flag = lost || s.id == "overlap" || s.id == "stale-write" ||
-                          s.id == "stale-write-believing" ||
-                          (s.id == "unavailable" && s.args.size() >= 4 &&
-                           s.args[3].value >= ttlMs * kMs);
+        const bool flag =
+            lost || s.id == "overlap" || s.id == "stale-write" || s.id == "stale-write-believing" ||
+            (s.id == "unavailable" && s.args.size() >= 4 && s.args[3].value >= ttlMs * kMs);
         if (!t.latest || s.t >= t.latest->t) {
             t.latest = s;
         }

@@ -24,10 +24,9 @@ namespace redlock::sim {
 // `amount` ms) and cut off (partitioned from every master for `amount` ms).
 enum class MarkKind { Crash, RestartKeep, RestartWiped, Hang, ClockJump, Pause, CutOff };
 
-inline constexpr MarkKind kMarkKinds[] = {MarkKind::Crash, MarkKind::RestartKeep,
-                                          MarkKind::RestartWiped, MarkKind::Hang,
-                                          MarkKind::ClockJump, MarkKind::Pause,
-                                          MarkKind::CutOff};
+inline constexpr MarkKind kMarkKinds[] = {
+    MarkKind::Crash,     MarkKind::RestartKeep, MarkKind::RestartWiped, MarkKind::Hang,
+    MarkKind::ClockJump, MarkKind::Pause,       MarkKind::CutOff};
 
 // True for the marks made on a master's lane, false for a client's.
 bool markOnMaster(MarkKind k);
@@ -68,9 +67,9 @@ Scenario benchScenario(const BenchSettings& settings, const std::vector<Mark>& m
 struct BenchTally {
     int overlaps = 0;
     int staleWrites = 0;
-    int lostReleases = 0;  // releases that left the key on some master (lost or cut off)
-    int unavailable = 0;   // stretches of at least one TTL where someone asked and none held
-    int held = 0;          // acquires that held
+    int lostReleases = 0; // releases that left the key on some master (lost or cut off)
+    int unavailable = 0;  // stretches of at least one TTL where someone asked and none held
+    int held = 0;         // acquires that held
     std::optional<Sentence> latest;  // the newest outcome sentence
     std::optional<Sentence> flagged; // the newest of the four kinds above
 };

@@ -53,9 +53,9 @@ template <class E> struct Kinds;
 template <> struct Kinds<FaultKind> {
     static constexpr const char* what = "kind";
     static constexpr FaultKind all[] = {
-        FaultKind::Partition, FaultKind::Heal,      FaultKind::Delay,
-        FaultKind::Pause,     FaultKind::Crash,     FaultKind::Restart,
-        FaultKind::ClockJump, FaultKind::ClockRate, FaultKind::Caption, FaultKind::Hang};
+        FaultKind::Partition, FaultKind::Heal,    FaultKind::Delay,     FaultKind::Pause,
+        FaultKind::Crash,     FaultKind::Restart, FaultKind::ClockJump, FaultKind::ClockRate,
+        FaultKind::Caption,   FaultKind::Hang};
 };
 template <> struct Kinds<StepOp> {
     static constexpr const char* what = "op";

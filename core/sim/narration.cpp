@@ -336,12 +336,10 @@ void attempts(const SimResult& r, Builder& b) {
             b.say(e.t, "check-failed", {name(e.actor), ms(e.t)});
         } else if (e.kind == "give-up") {
             // Made by then: a looping client asks again after giving up.
-            const auto made = std::count_if(r.attempts.begin(), r.attempts.end(),
-                                            [&](const Attempt& a) {
-                                                return a.client == e.actor &&
-                                                       a.kind == AttemptKind::Acquire &&
-                                                       a.t2 <= e.t;
-                                            });
+            const auto made =
+                std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+                    return a.client == e.actor && a.kind == AttemptKind::Acquire && a.t2 <= e.t;
+                });
             b.say(e.t, "gave-up", {name(e.actor), count(made)});
         }
     }

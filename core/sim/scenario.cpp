@@ -134,7 +134,8 @@ void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) 
     for (std::size_t i = 0; i < arr.array.size() && r.error.empty(); ++i) {
         const JsonValue& c = arr.array[i];
         const std::string path = "clients[" + std::to_string(i) + "]";
-        if (!r.only(c, path, {"name", "start_ms", "naive", "max_attempts", "steps", "loop", "think_ms"})) {
+        if (!r.only(c, path,
+                    {"name", "start_ms", "naive", "max_attempts", "steps", "loop", "think_ms"})) {
             return;
         }
         ClientSpec spec;

@@ -327,9 +327,8 @@ private slots:
             QTest::keyClick(lanes, Qt::Key_Down);
         }
         QCOMPARE(page->marks().size(), std::size_t(3));
-        QTRY_VERIFY_WITH_TIMEOUT(page->hasRun() && !page->computing() &&
-                                     page->scenario().faults.size() == 3,
-                                 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->hasRun() && !page->computing() && page->scenario().faults.size() == 3, 20000);
         page->setPlayhead(page->run().endUs);
         QVERIFY(page->tally().unavailable >= 1);
         m_window->setFocus(); // Page Down turns the page, not the lanes

@@ -51,7 +51,8 @@ private slots:
         QVERIFY(names.contains(QStringLiteral("sandbox")));
         QCOMPARE(names.indexOf(QStringLiteral("sandbox")),
                  names.indexOf(QStringLiteral("explore")) + 1);
-        QCOMPARE(PageCatalog::find(QStringLiteral("sandbox"))->title(), QStringLiteral("Lab bench"));
+        QCOMPARE(PageCatalog::find(QStringLiteral("sandbox"))->title(),
+                 QStringLiteral("Lab bench"));
         MainWindow w;
         QVERIFY(w.showPage(QStringLiteral("sandbox")));
         auto* page = qobject_cast<BenchPage*>(w.page(QStringLiteral("sandbox")));
@@ -145,9 +146,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(ready.count() >= 1, 20000);
         QVERIFY(waitForRun(page));
         QVERIFY(sim::toJson(page.run()) != before);
-        const auto pause = std::find_if(
-            page.scenario().faults.begin(), page.scenario().faults.end(),
-            [](const sim::Fault& f) { return f.kind == sim::FaultKind::Pause; });
+        const auto pause =
+            std::find_if(page.scenario().faults.begin(), page.scenario().faults.end(),
+                         [](const sim::Fault& f) { return f.kind == sim::FaultKind::Pause; });
         QVERIFY(pause != page.scenario().faults.end());
         QCOMPARE(pause->atUs, moved);
         // The same marks again: the same run (the seed and the marks make it).

@@ -128,9 +128,8 @@ QRect BenchLanes::markRect(int i) const {
     const sim::Us at = i == m_dragging ? m_dragAt : m.atUs;
     const int x = static_cast<int>(std::lround(xOf(at)));
     const int h = std::max(8, r->height - 2);
-    const int w = std::max(10, QFontMetrics(Theme::paintFont(0.72, true)).horizontalAdvance(
-                                   QStringLiteral("W")) +
-                                   6);
+    const int w = std::max(
+        10, QFontMetrics(Theme::paintFont(0.72, true)).horizontalAdvance(QStringLiteral("W")) + 6);
     return {x - w / 2, r->top + 1, w, h};
 }
 

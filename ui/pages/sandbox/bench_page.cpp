@@ -276,9 +276,8 @@ void BenchPage::refresh() {
                            m_tally.unavailable};
     for (int i = 0; i < 4; ++i) {
         m_counters[i]->setText(QLocale().toString(values[i]));
-        m_counters[i]->setStyleSheet(values[i] > 0 ? QStringLiteral("color: %1;")
-                                                         .arg(Theme::down().name())
-                                                   : QString());
+        m_counters[i]->setStyleSheet(
+            values[i] > 0 ? QStringLiteral("color: %1;").arg(Theme::down().name()) : QString());
     }
     m_sentence->setText(sentenceText());
     m_sentence->setStyleSheet(m_tally.flagged && m_tally.latest &&
@@ -515,24 +514,23 @@ void BenchPage::retranslate() {
                           "and plays with redlockctl simulate --file"));
     m_openTiming->setText(tr("Open on the timing page"));
     m_openTiming->setToolTip(tr("Play this run as run A on the timing page"));
-    for (QAbstractButton* b :
-         std::initializer_list<QAbstractButton*>{m_write, m_play, m_step, m_reset, m_save,
-                                                 m_openTiming}) {
+    for (QAbstractButton* b : std::initializer_list<QAbstractButton*>{
+             m_write, m_play, m_step, m_reset, m_save, m_openTiming}) {
         b->setAccessibleName(b->text());
     }
-    for (auto [label, control] : std::initializer_list<std::pair<QLabel*, QWidget*>>{
-             {m_mastersLabel, m_masters},
-             {m_clientsLabel, m_clients},
-             {m_ttlLabel, m_ttl},
-             {m_workLabel, m_work},
-             {m_thinkLabel, m_think},
-             {m_seedLabel, m_seed},
-             {m_runLabel, m_runLength},
-             {m_fencingLabel, m_fencing},
-             {m_lengthLabel, m_length},
-             {m_downLabel, m_down},
-             {m_jumpLabel, m_jump},
-             {m_speedLabel, m_speed}}) {
+    for (auto [label, control] :
+         std::initializer_list<std::pair<QLabel*, QWidget*>>{{m_mastersLabel, m_masters},
+                                                             {m_clientsLabel, m_clients},
+                                                             {m_ttlLabel, m_ttl},
+                                                             {m_workLabel, m_work},
+                                                             {m_thinkLabel, m_think},
+                                                             {m_seedLabel, m_seed},
+                                                             {m_runLabel, m_runLength},
+                                                             {m_fencingLabel, m_fencing},
+                                                             {m_lengthLabel, m_length},
+                                                             {m_downLabel, m_down},
+                                                             {m_jumpLabel, m_jump},
+                                                             {m_speedLabel, m_speed}}) {
         control->setAccessibleName(label->text());
     }
     for (QComboBox* c : {m_fencing, m_speed}) {

@@ -83,8 +83,8 @@ public:
     BenchLanes* lanes() const { return m_lanes; }
 
 signals:
-    void runReady();      // a recomputed run arrived
-    void tallyChanged();  // the counters or the sentence changed (the playhead moved)
+    void runReady();     // a recomputed run arrived
+    void tallyChanged(); // the counters or the sentence changed (the playhead moved)
     void marksChanged();
 
 protected:

@@ -44,8 +44,8 @@ public:
             return;
         }
         const auto run = [&](sim::MarkKind k) {
-            const sim::SimResult r = sim::simulate(sim::benchScenario(
-                b, {{k, 0, held + 100 * kMs, 0}, {k, 1, held + 100 * kMs, 0}}));
+            const sim::SimResult r = sim::simulate(
+                sim::benchScenario(b, {{k, 0, held + 100 * kMs, 0}, {k, 1, held + 100 * kMs, 0}}));
             return static_cast<int>(r.overlaps.size());
         };
         m_wiped = run(sim::MarkKind::RestartWiped);
@@ -132,9 +132,8 @@ void SandboxEntry::watchSteps(QWidget* page, const PageContext&, StepWatch& watc
         return;
     }
     watch.recheckOn(bp, &BenchPage::tallyChanged);
-    watch.watch(QStringLiteral("crash"), [bp] {
-        return anyMark(bp, sim::MarkKind::Crash) && bp->tally().unavailable > 0;
-    });
+    watch.watch(QStringLiteral("crash"),
+                [bp] { return anyMark(bp, sim::MarkKind::Crash) && bp->tally().unavailable > 0; });
     watch.watch(QStringLiteral("wiped"), [bp] {
         return anyMark(bp, sim::MarkKind::RestartWiped) && bp->tally().overlaps > 0;
     });
@@ -152,16 +151,22 @@ QStringList SandboxEntry::handoutNumbers(const QWidget* page, const PageContext&
         return {};
     }
     const sim::BenchSettings b = bp->settings();
-    return {QCoreApplication::translate("redlock::ui::BenchPage", "Bench: %1 masters, %2 clients, TTL %3 ms, seed %4")
+    return {QCoreApplication::translate("redlock::ui::BenchPage",
+                                        "Bench: %1 masters, %2 clients, TTL %3 ms, seed %4")
                 .arg(b.masters)
                 .arg(b.clients)
                 .arg(QLocale().toString(qlonglong(b.ttlMs)))
                 .arg(QLocale().toString(qulonglong(b.seed))),
-            QCoreApplication::translate("redlock::ui::BenchPage", "Marks: %1").arg(QLocale().toString(int(bp->marks().size()))),
-            QCoreApplication::translate("redlock::ui::BenchPage", "overlaps") + QStringLiteral(": ") + bp->counterText(0),
-            QCoreApplication::translate("redlock::ui::BenchPage", "stale writes") + QStringLiteral(": ") + bp->counterText(1),
-            QCoreApplication::translate("redlock::ui::BenchPage", "lost releases") + QStringLiteral(": ") + bp->counterText(2),
-            QCoreApplication::translate("redlock::ui::BenchPage", "unavailable stretches") + QStringLiteral(": ") + bp->counterText(3),
+            QCoreApplication::translate("redlock::ui::BenchPage", "Marks: %1")
+                .arg(QLocale().toString(int(bp->marks().size()))),
+            QCoreApplication::translate("redlock::ui::BenchPage", "overlaps") +
+                QStringLiteral(": ") + bp->counterText(0),
+            QCoreApplication::translate("redlock::ui::BenchPage", "stale writes") +
+                QStringLiteral(": ") + bp->counterText(1),
+            QCoreApplication::translate("redlock::ui::BenchPage", "lost releases") +
+                QStringLiteral(": ") + bp->counterText(2),
+            QCoreApplication::translate("redlock::ui::BenchPage", "unavailable stretches") +
+                QStringLiteral(": ") + bp->counterText(3),
             bp->sentenceText()};
 }
 
@@ -170,27 +175,27 @@ std::unique_ptr<RecapCard> SandboxEntry::recapCard(const PageContext&) const {
 }
 
 std::vector<PageInteraction> SandboxEntry::interactions() const {
-    return {{QStringLiteral("add a mark"),
-             [](QWidget* w, int step) {
-                 // A pause of C1 that moves along the run: each step recomputes it.
-                 BenchPage* bp = benchOf(w);
-                 if (!bp->marks().empty()) {
-                     bp->removeMark(0);
-                 }
-                 bp->addMark({sim::MarkKind::Pause, 0, (1000 + 250 * (step % 20)) * kMs,
-                              2500 * kMs});
-             },
-             [](QWidget* w) { return std::vector<QWidget*>{benchOf(w)->lanes()}; },
-             [](QWidget* w, std::function<void()> done) {
-                 BenchPage* bp = benchOf(w);
-                 return QObject::connect(bp, &BenchPage::runReady, bp, std::move(done));
-             }},
-            {QStringLiteral("move the playhead"),
-             [](QWidget* w, int step) {
-                 BenchPage* bp = benchOf(w);
-                 bp->setPlayhead((500 + 400 * (step % 40)) * kMs);
-             },
-             [](QWidget* w) { return std::vector<QWidget*>{benchOf(w)->lanes()}; }}};
+    return {
+        {QStringLiteral("add a mark"),
+         [](QWidget* w, int step) {
+             // A pause of C1 that moves along the run: each step recomputes it.
+             BenchPage* bp = benchOf(w);
+             if (!bp->marks().empty()) {
+                 bp->removeMark(0);
+             }
+             bp->addMark({sim::MarkKind::Pause, 0, (1000 + 250 * (step % 20)) * kMs, 2500 * kMs});
+         },
+         [](QWidget* w) { return std::vector<QWidget*>{benchOf(w)->lanes()}; },
+         [](QWidget* w, std::function<void()> done) {
+             BenchPage* bp = benchOf(w);
+             return QObject::connect(bp, &BenchPage::runReady, bp, std::move(done));
+         }},
+        {QStringLiteral("move the playhead"),
+         [](QWidget* w, int step) {
+             BenchPage* bp = benchOf(w);
+             bp->setPlayhead((500 + 400 * (step % 40)) * kMs);
+         },
+         [](QWidget* w) { return std::vector<QWidget*>{benchOf(w)->lanes()}; }}};
 }
 
 } // namespace redlock::ui
