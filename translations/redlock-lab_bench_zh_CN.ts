@@ -215,6 +215,62 @@
             <source>Marks: %1</source>
             <translation>标记：%1</translation>
         </message>
+        <message>
+            <source>How many masters vote: a majority of them makes the lock</source>
+            <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
+        </message>
+        <message>
+            <source>How many clients loop acquire, work, release, think</source>
+            <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
+        </message>
+        <message>
+            <source>How long each master keeps a client's key</source>
+            <translation>每个主节点保留客户端的键多久</translation>
+        </message>
+        <message>
+            <source>How long a client holds the lock before it writes and releases</source>
+            <translation>客户端在写入并释放之前持有锁多久</translation>
+        </message>
+        <message>
+            <source>How long a client waits after a release before it asks again</source>
+            <translation>客户端释放之后等待多久再次请求</translation>
+        </message>
+        <message>
+            <source>The seed of the run: the same seed and marks give the same run</source>
+            <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
+        </message>
+        <message>
+            <source>How long the run lasts, in seconds of simulated time</source>
+            <translation>运行持续多久，以模拟时间的秒计</translation>
+        </message>
+        <message>
+            <source>What the storage checks before it accepts a write</source>
+            <translation>存储在接受写入之前检查什么</translation>
+        </message>
+        <message>
+            <source>Ticked: each client writes to the storage at the end of its work</source>
+            <translation>勾选：每个客户端在工作结束时写入存储</translation>
+        </message>
+        <message>
+            <source>How long a new hang, pause or cut-off lasts</source>
+            <translation>新加的挂起、停顿或断开持续多久</translation>
+        </message>
+        <message>
+            <source>How long a restarted master stays down before it is back</source>
+            <translation>重启的主节点宕机多久才回来</translation>
+        </message>
+        <message>
+            <source>How far a new clock jump moves the master's clock (negative: back)</source>
+            <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
+        </message>
+        <message>
+            <source>How fast simulated time runs</source>
+            <translation>模拟时间走得多快</translation>
+        </message>
+        <message>
+            <source>Let time run, or stop it</source>
+            <translation>让时间流逝，或让它停下</translation>
+        </message>
     </context>
     <context>
         <name>redlock::ui::PageCatalog</name>

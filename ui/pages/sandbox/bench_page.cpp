@@ -122,16 +122,16 @@ BenchPage::BenchPage(QWidget* parent)
     pair(0, 0, m_mastersLabel, m_masters);
     pair(0, 1, m_clientsLabel, m_clients);
     pair(0, 2, m_ttlLabel, m_ttl);
-    pair(0, 3, m_workLabel, m_work);
-    pair(0, 4, m_thinkLabel, m_think);
-    pair(1, 0, m_seedLabel, m_seed);
-    pair(1, 1, m_runLabel, m_runLength);
-    pair(1, 2, m_fencingLabel, m_fencing);
-    grid->addWidget(m_write, 1, 6, 1, 2);
-    pair(2, 0, m_lengthLabel, m_length);
-    pair(2, 1, m_downLabel, m_down);
-    pair(2, 2, m_jumpLabel, m_jump);
-    grid->setColumnStretch(10, 1);
+    pair(1, 0, m_workLabel, m_work);
+    pair(1, 1, m_thinkLabel, m_think);
+    pair(1, 2, m_seedLabel, m_seed);
+    pair(2, 0, m_runLabel, m_runLength);
+    pair(2, 1, m_fencingLabel, m_fencing);
+    grid->addWidget(m_write, 2, 4, 1, 2);
+    pair(3, 0, m_lengthLabel, m_length);
+    pair(3, 1, m_downLabel, m_down);
+    pair(3, 2, m_jumpLabel, m_jump);
+    grid->setColumnStretch(6, 1);
 
     auto* transport = new QHBoxLayout;
     transport->addWidget(m_play);
@@ -142,8 +142,10 @@ BenchPage::BenchPage(QWidget* parent)
     transport->addSpacing(12);
     transport->addWidget(m_clock);
     transport->addStretch(1);
-    transport->addWidget(m_openTiming);
-    transport->addWidget(m_save);
+    auto* saveRow = new QHBoxLayout;
+    saveRow->addStretch(1);
+    saveRow->addWidget(m_openTiming);
+    saveRow->addWidget(m_save);
 
     auto* counters = new QHBoxLayout;
     for (int i = 0; i < 4; ++i) {
@@ -170,6 +172,9 @@ BenchPage::BenchPage(QWidget* parent)
         this);
     connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
         m_help->setVisible(!compact);
+        m_setupTitle->setVisible(!compact);
+        layout()->setSpacing(compact ? 4 : 10);
+        layout()->setContentsMargins(28, compact ? 4 : 14, 28, compact ? 4 : 14);
         m_lanes->setToolTip(compact ? m_help->text() : QString());
     });
     auto* setupBox = new QVBoxLayout;
@@ -181,6 +186,7 @@ BenchPage::BenchPage(QWidget* parent)
     benchBox->addWidget(m_lanes);
     benchBox->addLayout(counters);
     benchBox->addWidget(m_sentence);
+    benchBox->addLayout(saveRow);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(28, 14, 28, 14);
@@ -476,6 +482,7 @@ QString BenchPage::kindName(sim::MarkKind kind) const {
 
 void BenchPage::retranslate() {
     m_header->setTexts(SandboxEntry().title(), SandboxEntry().subtitle());
+    setAccessibleName(SandboxEntry().title());
     m_setupTitle->setText(tr("The bench"));
     m_mastersLabel->setText(tr("Masters"));
     m_clientsLabel->setText(tr("Clients"));
@@ -492,6 +499,20 @@ void BenchPage::retranslate() {
     m_downLabel->setText(tr("Restart after (ms)"));
     m_jumpLabel->setText(tr("Clock jump (ms)"));
     m_drawer->refreshSummary();
+    m_masters->setToolTip(tr("How many masters vote: a majority of them makes the lock"));
+    m_clients->setToolTip(tr("How many clients loop acquire, work, release, think"));
+    m_ttl->setToolTip(tr("How long each master keeps a client's key"));
+    m_work->setToolTip(tr("How long a client holds the lock before it writes and releases"));
+    m_think->setToolTip(tr("How long a client waits after a release before it asks again"));
+    m_seed->setToolTip(tr("The seed of the run: the same seed and marks give the same run"));
+    m_runLength->setToolTip(tr("How long the run lasts, in seconds of simulated time"));
+    m_fencing->setToolTip(tr("What the storage checks before it accepts a write"));
+    m_write->setToolTip(tr("Ticked: each client writes to the storage at the end of its work"));
+    m_length->setToolTip(tr("How long a new hang, pause or cut-off lasts"));
+    m_down->setToolTip(tr("How long a restarted master stays down before it is back"));
+    m_jump->setToolTip(tr("How far a new clock jump moves the master's clock (negative: back)"));
+    m_speed->setToolTip(tr("How fast simulated time runs"));
+    m_play->setToolTip(tr("Let time run, or stop it"));
     for (int i = 0; i < m_speed->count(); ++i) {
         m_speed->setItemText(i, tr("%1×").arg(QLocale().toString(kSpeeds[i])));
     }
