@@ -173,14 +173,22 @@ BenchPage::BenchPage(QWidget* parent)
     connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
         m_help->setVisible(!compact);
         m_setupTitle->setVisible(!compact);
+        m_speedLabel->setVisible(!compact);
+        m_cardBox->setSpacing(compact ? 2 : 6);
+        m_benchBox->setSpacing(compact ? 2 : 6);
+        // One line for the sentence (the whole of it in the tooltip): the lanes keep the room.
+        m_sentence->setWordWrap(!compact);
+        refresh();
         layout()->setSpacing(compact ? 4 : 10);
         layout()->setContentsMargins(28, compact ? 4 : 14, 28, compact ? 4 : 14);
         m_lanes->setToolTip(compact ? m_help->text() : QString());
     });
     auto* setupBox = new QVBoxLayout;
+    m_cardBox = setupBox;
     setupBox->addWidget(m_setupTitle);
     setupBox->addWidget(m_drawer);
     auto* benchBox = new QVBoxLayout;
+    m_benchBox = benchBox;
     benchBox->addLayout(transport);
     benchBox->addWidget(m_help);
     benchBox->addWidget(m_lanes);
@@ -192,8 +200,10 @@ BenchPage::BenchPage(QWidget* parent)
     layout->setContentsMargins(28, 14, 28, 14);
     layout->setSpacing(10);
     layout->addWidget(m_header);
+    // One card: compact, a second card's frame and spacing would push the counters below the
+    // fold at 1280x770.
+    setupBox->addLayout(benchBox);
     layout->addWidget(card(this, setupBox));
-    layout->addWidget(card(this, benchBox));
     layout->addStretch(1);
 
     for (QSpinBox* s : {m_masters, m_clients, m_ttl, m_work, m_think, m_seed, m_runLength}) {
@@ -285,7 +295,15 @@ void BenchPage::refresh() {
         m_counters[i]->setStyleSheet(
             values[i] > 0 ? QStringLiteral("color: %1;").arg(Theme::down().name()) : QString());
     }
-    m_sentence->setText(sentenceText());
+    const QString sentence = sentenceText();
+    if (m_drawer && m_drawer->isCompact()) {
+        const int room = std::max(100, m_lanes->width());
+        m_sentence->setText(m_sentence->fontMetrics().elidedText(sentence, Qt::ElideRight, room));
+        m_sentence->setToolTip(sentence);
+    } else {
+        m_sentence->setText(sentence);
+        m_sentence->setToolTip(QString());
+    }
     m_sentence->setStyleSheet(m_tally.flagged && m_tally.latest &&
                                       m_tally.flagged->t == m_tally.latest->t
                                   ? QStringLiteral("color: %1;").arg(Theme::down().name())

@@ -24,6 +24,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QSpinBox;
 
@@ -109,6 +110,8 @@ private:
     PageHeader* m_header;
     QLabel* m_setupTitle;
     SetupDrawer* m_drawer = nullptr;
+    QLayout* m_cardBox = nullptr;
+    QLayout* m_benchBox = nullptr;
     QLabel* m_mastersLabel;
     QSpinBox* m_masters;
     QLabel* m_clientsLabel;
