@@ -847,6 +847,353 @@
     </message>
 </context>
 <context>
+    <name>redlock::ui::BenchPage</name>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="311"/>
+        <source>t = %1 s of %2 s</source>
+        <translation>t = %1 秒（共 %2 秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="325"/>
+        <source>Nothing has happened yet: press Play.</source>
+        <translation>还什么都没有发生：请按“播放”。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="327"/>
+        <source>At %1 ms: %2</source>
+        <translation>%1 毫秒：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="348"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="538"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="348"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="538"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="484"/>
+        <source>Crash (stays down)</source>
+        <translation>崩溃（一直宕机）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="486"/>
+        <source>Restart keeping the key</source>
+        <translation>重启并保留键</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="488"/>
+        <source>Restart wiped (key lost)</source>
+        <translation>清空后重启（键丢失）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="490"/>
+        <source>Hang for the fault length</source>
+        <translation>挂起，时长为故障时长</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="492"/>
+        <source>Clock jump by the jump amount</source>
+        <translation>时钟按跳变量跳变</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="494"/>
+        <source>Pause (GC) for the fault length</source>
+        <translation>GC 停顿，时长为故障时长</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="496"/>
+        <source>Cut off from the masters for the fault length</source>
+        <translation>与所有主节点断开，时长为故障时长</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="504"/>
+        <source>The bench</source>
+        <translation>实验台</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="505"/>
+        <source>Masters</source>
+        <translation>主节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="506"/>
+        <source>Clients</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="507"/>
+        <source>TTL (ms)</source>
+        <translation>TTL（毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="508"/>
+        <source>Work (ms)</source>
+        <translation>工作（毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="509"/>
+        <source>Think (ms)</source>
+        <translation>思考（毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="510"/>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="511"/>
+        <source>Run (s)</source>
+        <translation>运行（秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="512"/>
+        <source>Write to the storage after the work</source>
+        <translation>工作结束后写入存储</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="513"/>
+        <source>Storage checks</source>
+        <translation>存储检查</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="514"/>
+        <source>nothing</source>
+        <translation>不检查</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="515"/>
+        <source>a fencing token</source>
+        <translation>栅栏令牌</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="516"/>
+        <source>Fault length (ms)</source>
+        <translation>故障时长（毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="517"/>
+        <source>Restart after (ms)</source>
+        <translation>多久后重启（毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="518"/>
+        <source>Clock jump (ms)</source>
+        <translation>时钟跳变（毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="535"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="537"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="539"/>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="540"/>
+        <source>Move the playhead to the next thing that happens</source>
+        <translation>把播放头移到下一件发生的事</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="541"/>
+        <source>Clear marks</source>
+        <translation>清除标记</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="542"/>
+        <source>Remove every mark and go back to the start; the settings stay</source>
+        <translation>删除所有标记并回到开头；设置保持不变</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="543"/>
+        <source>Click a lane or choose it with Up and Down, then press a key: on a master C crash, K restart keeping the key, W restart wiped, H hang, J clock jump; on a client P pause, X cut off. Drag a mark (or Left and Right) to move it, Delete removes it. Space plays and pauses.</source>
+        <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，C 崩溃，K 重启并保留键，W 清空后重启，H 挂起，J 时钟跳变；在客户端上，P 停顿，X 断开。拖动标记（或用左、右方向键）可以移动它，Delete 删除它。空格键播放或暂停。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="547"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
+        <source>overlaps</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="548"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
+        <source>stale writes</source>
+        <translation>陈旧写入</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="549"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
+        <source>lost releases</source>
+        <translation>丢失的释放</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="550"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
+        <source>unavailable stretches</source>
+        <translation>不可用时段</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="551"/>
+        <source>Save as scenario…</source>
+        <translation>另存为场景……</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="552"/>
+        <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
+        <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="554"/>
+        <source>Open on the timing page</source>
+        <translation>在时序页面打开</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="555"/>
+        <source>Play this run as run A on the timing page</source>
+        <translation>在时序页面把这次运行作为运行 A 播放</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
+        <source>Scroll the choices</source>
+        <translation>滚动选项</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="580"/>
+        <source>The bench&apos;s lanes: masters, clients and the storage</source>
+        <translation>实验台的泳道：主节点、客户端和存储</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="585"/>
+        <source>What just happened</source>
+        <translation>刚刚发生了什么</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="598"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="631"/>
+        <source>The run is still being computed; try again in a moment.</source>
+        <translation>这次运行还在计算中，请稍后再试。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
+        <source>Could not save “%1”: %2</source>
+        <translation>无法保存“%1”：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="620"/>
+        <source>Save as scenario</source>
+        <translation>另存为场景</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
+        <source>Scenario files (*.json)</source>
+        <translation>场景文件 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
+        <source>The timing page is not in this window.</source>
+        <translation>这个窗口里没有时序页面。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="154"/>
+        <source>Bench: %1 masters, %2 clients, TTL %3 ms, seed %4</source>
+        <translation>实验台：%1 个主节点，%2 个客户端，TTL %3 毫秒，种子 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="166"/>
+        <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
+        <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="160"/>
+        <source>Marks: %1</source>
+        <translation>标记：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="520"/>
+        <source>How many masters vote: a majority of them makes the lock</source>
+        <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="521"/>
+        <source>How many clients loop acquire, work, release, think</source>
+        <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="522"/>
+        <source>How long each master keeps a client&apos;s key</source>
+        <translation>每个主节点保留客户端的键多久</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="523"/>
+        <source>How long a client holds the lock before it writes and releases</source>
+        <translation>客户端在写入并释放之前持有锁多久</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="524"/>
+        <source>How long a client waits after a release before it asks again</source>
+        <translation>客户端释放之后等待多久再次请求</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="525"/>
+        <source>The seed of the run: the same seed and marks give the same run</source>
+        <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="526"/>
+        <source>How long the run lasts, in seconds of simulated time</source>
+        <translation>运行持续多久，以模拟时间的秒计</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="527"/>
+        <source>What the storage checks before it accepts a write</source>
+        <translation>存储在接受写入之前检查什么</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="528"/>
+        <source>Ticked: each client writes to the storage at the end of its work</source>
+        <translation>勾选：每个客户端在工作结束时写入存储</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="529"/>
+        <source>How long a new hang, pause or cut-off lasts</source>
+        <translation>新加的挂起、停顿或断开持续多久</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="530"/>
+        <source>How long a restarted master stays down before it is back</source>
+        <translation>重启的主节点宕机多久才回来</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="531"/>
+        <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
+        <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="532"/>
+        <source>How fast simulated time runs</source>
+        <translation>模拟时间走得多快</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="533"/>
+        <source>Let time run, or stop it</source>
+        <translation>让时间流逝，或让它停下</translation>
+    </message>
+</context>
+<context>
     <name>redlock::ui::CheckCounters</name>
     <message>
         <location filename="../ui/check/check_counters.cpp" line="83"/>
@@ -3758,6 +4105,16 @@ down</source>
         <source>Choose the assumptions; a search tries every schedule that could break the lock.</source>
         <translation>选择假设；搜索会尝试每一种可能打破锁的调度。</translation>
     </message>
+    <message>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="84"/>
+        <source>Lab bench</source>
+        <translation>实验台</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="88"/>
+        <source>Time runs and the clients keep locking: break a master or a client and watch.</source>
+        <translation>时间在流逝，客户端不停地加锁：弄坏一个主节点或客户端，看看会发生什么。</translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::PageExporter</name>
@@ -4693,6 +5050,16 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <location filename="../ui/pages/explore/explore_entry.cpp" line="62"/>
         <source>clocks within the drift allowance: not searched to the end</source>
         <translation>时钟在漂移余量之内：没有搜索到底</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="55"/>
+        <source>Lab bench: with time running and clients locking over and over, one fault at the wrong moment is enough. Restarting a majority of the masters without their keys while a client holds the lock lets a second client in; a pause past the TTL turns the first client&apos;s next write stale.</source>
+        <translation>实验台：时间在流逝、客户端一次次加锁时，在错误的时刻出一次故障就足够了。在某个客户端持有锁时，让多数派主节点丢掉键后重启，第二个客户端就能拿到锁；停顿超过 TTL，会让第一个客户端的下一次写入变成陈旧写入。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="65"/>
+        <source>two of three masters restarted wiped during a hold: %1 overlap(s); restarted keeping the key: %2</source>
+        <translation>持有期间三个主节点中的两个清空后重启：%1 次重叠；保留键重启：%2 次</translation>
     </message>
 </context>
 <context>
@@ -5669,34 +6036,54 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::ShortcutSheet</name>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="66"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="67"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="67"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="68"/>
         <source>Every key the lab answers to. A presentation clicker sends Page Down and Page Up, so it turns the pages.</source>
         <translation>实验室响应的所有按键。演示翻页笔发送的是 Page Down 和 Page Up，所以可以直接用它翻页。</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="69"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="70"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="69"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="70"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="89"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="90"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="89"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="90"/>
         <source>Move between the controls of a page</source>
         <translation>在页面的各个控件之间移动</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="93"/>
+        <source>Lab bench: choose a lane</source>
+        <translation>实验台：选择泳道</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="95"/>
+        <source>Lab bench, on a master: crash, restart keeping the key, restart wiped, hang, clock jump</source>
+        <translation>实验台，在主节点上：崩溃、重启并保留键、清空后重启、挂起、时钟跳变</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="98"/>
+        <source>Lab bench, on a client: pause, cut off from the masters</source>
+        <translation>实验台，在客户端上：停顿、与主节点断开</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="100"/>
+        <source>Lab bench, with a mark chosen: move it, remove it</source>
+        <translation>实验台，选中标记时：移动它、删除它</translation>
     </message>
 </context>
 <context>
@@ -6001,14 +6388,14 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     <message>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="124"/>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="157"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="218"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="227"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="224"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="233"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="127"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="258"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="264"/>
         <source>overlap %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
     </message>
@@ -6016,9 +6403,9 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="124"/>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="145"/>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="157"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="218"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="405"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="407"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="224"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="415"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="417"/>
         <source>real s</source>
         <translation>真实秒</translation>
     </message>
@@ -6393,6 +6780,21 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <location filename="../ui/pages/recap/recap_entry.cpp" line="35"/>
         <source>Get every question of one page right.</source>
         <translation>把某一页的题目全部答对。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="109"/>
+        <source>Crash three of the five masters while the clients loop. What does the monitor count?</source>
+        <translation>在客户端循环加锁时，让五个主节点中的三个崩溃。监视器数出了什么？</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="116"/>
+        <source>While C1 holds the lock, restart a majority of the masters wiped: find the overlap.</source>
+        <translation>在 C1 持有锁时，让多数派主节点清空后重启：找出重叠。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="122"/>
+        <source>Pause a client for longer than the TTL while it holds the lock: find the stale write, then make the storage check a fencing token.</source>
+        <translation>在客户端持有锁时让它停顿超过 TTL：找出陈旧写入，然后让存储检查栅栏令牌。</translation>
     </message>
 </context>
 <context>

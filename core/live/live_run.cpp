@@ -523,6 +523,9 @@ void LiveRun::applyFault(const sim::Fault& f) {
     case sim::FaultKind::Caption:
         log(t, "narrator", "caption", f.text);
         return;
+    case sim::FaultKind::Hang: // refused before the run (notLive): only the record
+        log(t, f.master, "hang", "not played on real servers");
+        return;
     }
 }
 
@@ -657,6 +660,11 @@ NotLive notLive(const sim::Scenario& s) {
                                     std::to_string(p.masters.size())};
     }
     for (const auto& c : s.clients) {
+        if (c.loop) {
+            return {"looping-client", "client " + c.name +
+                                          " loops acquire, work, release (the lab bench): the "
+                                          "live engine plays one script per client"};
+        }
         if (c.naive) {
             return {"naive-client", "client " + c.name +
                                         " is naive (T2 at its last send): the real client reads "
@@ -668,6 +676,10 @@ NotLive notLive(const sim::Scenario& s) {
             return {"client-clock-jump",
                     "a client's clock jump: the real client times its lease by the monotonic "
                     "clock, which does not jump"};
+        }
+        if (f.kind == sim::FaultKind::Hang || (f.kind == sim::FaultKind::Restart && f.wiped)) {
+            return {"bench-fault", "a master's hang or a wiped restart (the lab bench's faults) "
+                                   "is not played on real servers yet"};
         }
         if (f.kind == sim::FaultKind::ClockJump && f.byUs < 0) {
             return {"backward-jump", "a backward jump of a master's clock is not supported live"};

@@ -39,6 +39,7 @@ Engine::Engine(const Scenario& s, std::uint64_t seed, Us until, const std::atomi
     m_keySpan.resize(m_masters.size());
     m_downSpan.resize(m_masters.size());
     m_crashedAt.resize(m_masters.size(), 0);
+    m_hungUntil.resize(m_masters.size(), 0);
     m_links.assign(m_clients.size(), std::vector<Link>(m_masters.size(), Link{m_p.latencyUs}));
     for (const LinkSpec& l : s.links) {
         const int c = clientIndex(l.client), m = masterIndex(l.master);
@@ -154,12 +155,30 @@ std::size_t Engine::send(int c, int m, MessageKind kind,
     }
     const Us arrival = m_now + link.latency + link.extraRequest;
     m_r.messages[idx].arrived = arrival;
-    at(arrival, [this, m, idx, onArrive] {
-        const bool up = m_masters[m].up();
-        m_r.messages[idx].outcome = up ? "delivered" : "dropped";
-        onArrive(up, idx);
-    });
+    at(arrival, [this, m, idx, onArrive] { deliver(m, idx, onArrive); });
     return idx;
+}
+
+void Engine::deliver(int m, std::size_t idx, std::function<void(bool, std::size_t)> onArrive) {
+    if (m_now < m_hungUntil[m]) { // a hung server reads its socket only when it resumes
+        at(m_hungUntil[m], [this, m, idx, onArrive] { deliver(m, idx, onArrive); });
+        return;
+    }
+    const bool up = m_masters[m].up();
+    m_r.messages[idx].outcome = up ? "delivered" : "dropped";
+    onArrive(up, idx);
+}
+
+void Engine::hangMaster(int m, Us forUs) {
+    const Us until = std::max(m_hungUntil[m], m_now + forUs);
+    m_hungUntil[m] = until;
+    m_r.spans.push_back({m_masters[m].name(), SpanKind::Pause, m_now, until, "", ""});
+    log(m_masters[m].name(), "hang", "stops answering for " + msText(forUs) + " ms");
+    at(until, [this, m, until] {
+        if (m_hungUntil[m] == until) {
+            log(m_masters[m].name(), "resume", "answers again; requests that waited are served");
+        }
+    });
 }
 
 std::size_t Engine::reply(int m, int c, bool ok) {
@@ -214,7 +233,12 @@ void Engine::applyFault(const Fault& f) {
         return;
     case FaultKind::Restart:
         if (m >= 0) {
-            restartMaster(m);
+            restartMaster(m, f.wiped);
+        }
+        return;
+    case FaultKind::Hang:
+        if (m >= 0) {
+            hangMaster(m, f.forUs);
         }
         return;
     case FaultKind::ClockJump:
@@ -324,7 +348,7 @@ void Engine::crashMaster(int m) {
     }
 }
 
-void Engine::restartMaster(int m) {
+void Engine::restartMaster(int m, bool wiped) {
     SimMaster& master = m_masters[m];
     if (master.up()) {
         return;
@@ -333,12 +357,14 @@ void Engine::restartMaster(int m) {
     if (m_now < earliest) {
         log(master.name(), "restart-delayed",
             "delayed-restart rule keeps it down until " + msText(earliest) + " ms");
-        at(earliest, [this, m] { restartMaster(m); });
+        at(earliest, [this, m, wiped] { restartMaster(m, wiped); });
         return;
     }
-    master.restart(m_now);
+    master.restart(m_now, wiped);
     log(master.name(), "restart",
-        master.rawKey() ? "back up; the persisted key survived" : "back up with an empty keyspace");
+        master.rawKey() ? "back up; the persisted key survived"
+        : wiped         ? "back up wiped: whatever was persisted is gone"
+                        : "back up with an empty keyspace");
     closeDown(m);
     keyChanged(m);
 }
@@ -629,6 +655,7 @@ void Engine::finishRound(int c) {
     } else if (extend) {
         endBelief(c, "extension failed: abort the critical section");
         releaseAll(c);
+        endCycle(c);
     } else {
         releaseAll(c);
         retryOrGiveUp(c);
@@ -739,8 +766,10 @@ void Engine::lockRemaining(int c, std::uint64_t acquire) {
 
 void Engine::retryOrGiveUp(int c) {
     Client& cl = m_clients[c];
-    if (cl.acquires >= (cl.spec.maxAttempts > 0 ? cl.spec.maxAttempts : m_p.maxAttempts)) {
-        log(cl.spec.name, "give-up", "no lock after " + std::to_string(cl.acquires) + " attempts");
+    const int made = cl.acquires - cl.cycleBase;
+    if (made >= (cl.spec.maxAttempts > 0 ? cl.spec.maxAttempts : m_p.maxAttempts)) {
+        log(cl.spec.name, "give-up", "no lock after " + std::to_string(made) + " attempts");
+        endCycle(c);
         return;
     }
     Us delay = 0;
@@ -758,9 +787,21 @@ void Engine::retryOrGiveUp(int c) {
     clientAt(c, m_now + delay, [this, c] { startAcquire(c); });
 }
 
+void Engine::endCycle(int c) {
+    Client& cl = m_clients[c];
+    if (!cl.spec.loop) {
+        return;
+    }
+    cl.step = 0;
+    cl.cycleBase = cl.acquires;
+    log(cl.spec.name, "think", "thinks for " + msText(cl.spec.thinkUs) + " ms, then asks again");
+    clientAt(c, m_now + cl.spec.thinkUs, [this, c] { startAcquire(c); });
+}
+
 void Engine::nextStep(int c) {
     Client& cl = m_clients[c];
     if (cl.step >= cl.spec.steps.size()) {
+        endCycle(c);
         return;
     }
     const Step& s = cl.spec.steps[cl.step];
@@ -790,6 +831,7 @@ void Engine::runStep(int c) {
         // "Check the lease just before writing": the client looks at its own validity.
         if (!cl.believes || m_now >= cl.beliefTo) {
             log(cl.spec.name, "check-failed", "its lease has run out: it stops here");
+            endCycle(c);
             return;
         }
         log(cl.spec.name, "check", msText(cl.beliefTo - m_now) + " ms of validity left");

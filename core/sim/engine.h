@@ -65,6 +65,7 @@ private:
         std::int64_t lockFence = 0; // fence_from lock: the revision the first master returned
         std::vector<bool> locked;   // masters known to hold this acquire's key
         std::vector<bool> releaseAcked; // masters that confirmed the last unlock
+        int cycleBase = 0;              // a looping client: its acquires before this cycle
     };
 
     // engine.cpp
@@ -76,7 +77,10 @@ private:
     void scheduleExpiry(int m);
     void applyFault(const Fault& f);
     void crashMaster(int m);
-    void restartMaster(int m);
+    void restartMaster(int m, bool wiped);
+    void hangMaster(int m, Us forUs);
+    // A message reaching master m: served now, or when m resumes from a hang.
+    void deliver(int m, std::size_t idx, std::function<void(bool, std::size_t)> onArrive);
     void replicate(int m);
     void closeDown(int m);
     std::size_t send(int c, int m, MessageKind kind,
@@ -98,6 +102,8 @@ private:
     void releaseAll(int c);
     void sendRelease(int c, int m, const std::string& value);
     void retryOrGiveUp(int c);
+    // A looping client's cycle is over: it thinks, then acquires again (no-op otherwise).
+    void endCycle(int c);
     void nextStep(int c);
     void runStep(int c);
     void linkFault(const Fault& f, int c, const std::vector<int>& ms);
@@ -123,6 +129,7 @@ private:
     std::vector<std::optional<std::size_t>> m_keySpan;  // open key-alive span per master
     std::vector<std::optional<std::size_t>> m_downSpan; // open down span per master
     std::vector<Us> m_crashedAt;
+    std::vector<Us> m_hungUntil; // per master: serving nothing before this time
 
     std::int64_t m_nextFence = 1;
     FencedStorage m_storage{Fencing::Off};

@@ -24,6 +24,8 @@ const char* kindName(FaultKind k) {
         return "clock_rate";
     case FaultKind::Caption:
         return "caption";
+    case FaultKind::Hang:
+        return "hang";
     }
     return "?";
 }

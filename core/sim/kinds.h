@@ -27,7 +27,8 @@ enum class FaultKind {
     Restart,
     ClockJump,
     ClockRate,
-    Caption
+    Caption,
+    Hang
 };
 // One action of a client after it holds the lock (sim::Step).
 enum class StepOp { Read, Claim, Write, Extend, Release, Wait, Check };
@@ -41,7 +42,7 @@ enum class MessageKind { Set, Extend, Release, Reply, Write, Claim };
 enum class AttemptKind { Acquire, Extend };
 
 const char* kindName(FaultKind k); // "partition", "heal", "delay", "pause", "crash", "restart",
-                                   // "clock_jump", "clock_rate", "caption"
+                                   // "clock_jump", "clock_rate", "caption", "hang"
 const char* kindName(StepOp op);   // "read", "claim", "write", "extend", "release", "wait", "check"
 const char* kindName(Direction d); // "request", "reply", "both"
 const char* kindName(MessageKind k); // "set", "extend", "release", "reply", "write", "claim"
@@ -52,9 +53,9 @@ template <class E> struct Kinds;
 template <> struct Kinds<FaultKind> {
     static constexpr const char* what = "kind";
     static constexpr FaultKind all[] = {
-        FaultKind::Partition, FaultKind::Heal,      FaultKind::Delay,
-        FaultKind::Pause,     FaultKind::Crash,     FaultKind::Restart,
-        FaultKind::ClockJump, FaultKind::ClockRate, FaultKind::Caption};
+        FaultKind::Partition, FaultKind::Heal,    FaultKind::Delay,     FaultKind::Pause,
+        FaultKind::Crash,     FaultKind::Restart, FaultKind::ClockJump, FaultKind::ClockRate,
+        FaultKind::Caption,   FaultKind::Hang};
 };
 template <> struct Kinds<StepOp> {
     static constexpr const char* what = "op";

@@ -57,12 +57,19 @@ void outages(SimResult& r) {
         // When this client started wanting the lock; -1: it does not (not std::optional: GCC 12
         // -O3 warns falsely that its value may be used uninitialized).
         Us since = -1;
-        std::vector<Us> giveUps;
+        // A looping client that gives up thinks and asks again (its "think" comes at the same
+        // moment): it still wants the lock, so only a give-up without one ends the want.
+        std::vector<Us> giveUps, thinks;
         for (const TraceEvent& e : r.events) {
             if (e.actor == name && e.kind == "give-up") {
                 giveUps.push_back(e.t);
+            } else if (e.actor == name && e.kind == "think") {
+                thinks.push_back(e.t);
             }
         }
+        std::erase_if(giveUps, [&thinks](Us g) {
+            return std::find(thinks.begin(), thinks.end(), g) != thinks.end();
+        });
         for (const Attempt& a : r.attempts) {
             if (a.client != name || a.kind != AttemptKind::Acquire) {
                 continue;

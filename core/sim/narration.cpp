@@ -356,15 +356,12 @@ void attempts(const SimResult& r, Builder& b) {
         }
     }
     // What the client did next, from its own events.
-    // Per client: when its held extensions were judged (sorted), and its acquire count, so
-    // each event below is counted without another pass over every attempt.
+    // Per client: when its held extensions were judged (sorted), so each event below is
+    // counted without another pass over every attempt.
     std::map<std::string, std::vector<Us>> extendsHeld;
-    std::map<std::string, int> acquires;
     for (const Attempt& a : r.attempts) {
         if (a.kind == AttemptKind::Extend && a.held) {
             extendsHeld[a.client].push_back(a.t2);
-        } else if (a.kind == AttemptKind::Acquire) {
-            ++acquires[a.client];
         }
     }
     for (auto& [client, t2s] : extendsHeld) {
@@ -408,7 +405,12 @@ void attempts(const SimResult& r, Builder& b) {
         } else if (e.kind == "check-failed") {
             b.say(e.t, "check-failed", {name(e.actor), ms(e.t)});
         } else if (e.kind == "give-up") {
-            b.say(e.t, "gave-up", {name(e.actor), count(acquires[e.actor])});
+            // Made by then: a looping client asks again after giving up.
+            const auto made =
+                std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
+                    return a.client == e.actor && a.kind == AttemptKind::Acquire && a.t2 <= e.t;
+                });
+            b.say(e.t, "gave-up", {name(e.actor), count(made)});
         }
     }
     // Replies read after the client had settled, grouped by client and moment, in the order

@@ -134,7 +134,8 @@ void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) 
     for (std::size_t i = 0; i < arr.array.size() && r.error.empty(); ++i) {
         const JsonValue& c = arr.array[i];
         const std::string path = "clients[" + std::to_string(i) + "]";
-        if (!r.only(c, path, {"name", "start_ms", "naive", "max_attempts", "steps"})) {
+        if (!r.only(c, path,
+                    {"name", "start_ms", "naive", "max_attempts", "steps", "loop", "think_ms"})) {
             return;
         }
         ClientSpec spec;
@@ -145,6 +146,8 @@ void readClients(Reader& r, const JsonValue& arr, std::vector<ClientSpec>& out) 
         r.ms(c, path, "start_ms", spec.startUs, 0, kMaxMs);
         r.boolean(c, path, "naive", spec.naive);
         r.integer(c, path, "max_attempts", spec.maxAttempts, 1, 1000);
+        r.boolean(c, path, "loop", spec.loop);
+        r.ms(c, path, "think_ms", spec.thinkUs, 0, kMaxMs);
         if (const JsonValue* steps = r.array(c, path, "steps");
             steps && r.capped(*steps, path + ".steps", limits::kMaxStepsPerClient, "steps")) {
             for (std::size_t k = 0; k < steps->array.size() && r.error.empty(); ++k) {
@@ -174,7 +177,7 @@ void readFaults(Reader& r, const JsonValue& arr, std::vector<Fault>& out) {
         const std::string path = "faults[" + std::to_string(i) + "]";
         if (!r.only(f, path,
                     {"kind", "at_ms", "client", "masters", "master", "for_ms", "by_ms", "extra_ms",
-                     "direction", "rate", "text"})) {
+                     "direction", "rate", "text", "wiped"})) {
             return;
         }
         Fault fault;
@@ -191,6 +194,7 @@ void readFaults(Reader& r, const JsonValue& arr, std::vector<Fault>& out) {
         r.number(f, path, "rate", rate, 0.5, 2.0);
         fault.ratePpm = std::llround(rate * 1e6);
         r.str(f, path, "text", fault.text);
+        r.boolean(f, path, "wiped", fault.wiped);
         out.push_back(std::move(fault));
     }
 }

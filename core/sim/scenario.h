@@ -50,6 +50,11 @@ struct ClientSpec {
     bool naive = false;
     int maxAttempts = 0; // > 0: this client's own cap on acquire attempts (else params')
     std::vector<Step> steps;
+    // A looping client runs the cycle until the run ends: once its steps are done (or it gave
+    // up, or a check or an extension stopped it) it waits `thinkUs` and acquires again, its
+    // attempt cap counted afresh per cycle (the lab bench's clients).
+    bool loop = false;
+    Us thinkUs = 0;
     bool operator==(const ClientSpec&) const = default;
 };
 
@@ -57,6 +62,10 @@ struct ClientSpec {
 //  partition/heal {client, masters}    pause {client, forUs}     crash/restart {master}
 //  delay {client, masters, extraUs, direction}   clock_jump {master or client, byUs}
 //  clock_rate {master, ratePpm} caption {text}
+//  restart {master, wiped}: wiped = the master comes back with an empty keyspace whatever its
+//  persistence kept (the disk lost, or persistence off on this one)
+//  hang {master, forUs}: the master answers nothing for forUs (SIGSTOP): requests arriving
+//  meanwhile are served when it resumes; its keys' time runs on
 struct Fault {
     Kind<FaultKind> kind = FaultKind::Caption;
     Us atUs = 0;
@@ -69,6 +78,7 @@ struct Fault {
     Kind<Direction> direction = Direction::Both;
     std::int64_t ratePpm = 1000000; // master clock ticks per real second, in millionths
     std::string text;
+    bool wiped = false;
     bool operator==(const Fault&) const = default;
 };
 

@@ -127,8 +127,12 @@ void SimMaster::crash(Us t) {
     m_key.reset();
 }
 
-void SimMaster::restart(Us t) {
+void SimMaster::restart(Us t, bool wiped) {
     m_up = true;
+    if (wiped) {
+        m_persisted.reset();
+        m_persistedRevision = 0;
+    }
     m_key = m_persisted;
     m_revision = m_persistedRevision;
     if (m_key) {

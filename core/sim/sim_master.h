@@ -80,7 +80,8 @@ public:
     bool expireIfDue(Us t);
 
     void crash(Us t);
-    void restart(Us t);
+    // wiped: back with an empty keyspace and counter, whatever persistence kept.
+    void restart(Us t, bool wiped = false);
     // Failover: this slot now serves the replica's copy of the key.
     void promote(std::optional<KeyEntry> replica, Us t, std::int64_t replicaRevision = 0);
     const std::optional<KeyEntry>& rawKey() const { return m_key; }

@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QLabel>
 #include <QScreen>
 #include <QTableWidget>
@@ -87,6 +88,16 @@ void ShortcutSheet::refill() {
         }
     }
     rows.append({{tr("Tab")}, tr("Move between the controls of a page")});
+    // The lab bench's keys, on its lanes (ui/pages/sandbox/bench_lanes.cpp).
+    const auto key = [](int k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
+    rows.append({{key(Qt::Key_Up), key(Qt::Key_Down)}, tr("Lab bench: choose a lane")});
+    rows.append({{key(Qt::Key_C), key(Qt::Key_K), key(Qt::Key_W), key(Qt::Key_H), key(Qt::Key_J)},
+                 tr("Lab bench, on a master: crash, restart keeping the key, restart wiped, "
+                    "hang, clock jump")});
+    rows.append({{key(Qt::Key_P), key(Qt::Key_X)},
+                 tr("Lab bench, on a client: pause, cut off from the masters")});
+    rows.append({{key(Qt::Key_Left), key(Qt::Key_Right), key(Qt::Key_Delete)},
+                 tr("Lab bench, with a mark chosen: move it, remove it")});
     m_table->setRowCount(static_cast<int>(rows.size()));
     for (int row = 0; row < rows.size(); ++row) {
         m_table->setItem(row, 0, new QTableWidgetItem(rows[row].first.join(QStringLiteral(", "))));

@@ -10,6 +10,7 @@
 #include "ui/pages/overlap/overlap_entry.h"
 #include "ui/pages/protocol/protocol_entry.h"
 #include "ui/pages/recap/recap_entry.h"
+#include "ui/pages/sandbox/sandbox_entry.h"
 #include "ui/pages/timing/timing_entry.h"
 
 namespace redlock::ui {
@@ -22,6 +23,7 @@ std::vector<std::unique_ptr<Page>> builtinPages() {
     pages.push_back(std::make_unique<OverlapEntry>());
     pages.push_back(std::make_unique<TimingEntry>());
     pages.push_back(std::make_unique<ExploreEntry>());
+    pages.push_back(std::make_unique<SandboxEntry>());
     pages.push_back(std::make_unique<LeaseEntry>());
     pages.push_back(std::make_unique<ChooseEntry>());
     pages.push_back(std::make_unique<RecapEntry>());

@@ -97,6 +97,10 @@ void client(JsonWriter& w, const ClientSpec& c) {
     if (c.maxAttempts > 0) {
         integer(w, "max_attempts", c.maxAttempts);
     }
+    if (c.loop) {
+        w.field("loop", true);
+        ms(w, "think_ms", c.thinkUs);
+    }
     if (!c.steps.empty()) {
         w.beginArray("steps", Layout::Line);
         for (const Step& step : c.steps) {
@@ -136,6 +140,8 @@ void fault(JsonWriter& w, const Fault& f) {
         w.raw("rate", exactNumber(static_cast<double>(f.ratePpm) / 1e6));
     if (!f.text.empty())
         w.field("text", f.text);
+    if (f.wiped)
+        w.field("wiped", true);
 }
 
 void link(JsonWriter& w, const LinkSpec& l) {

@@ -157,7 +157,7 @@ private slots:
         // The file names themselves are the format: the table must not drift from them.
         QCOMPARE(kindNames<FaultKind>(),
                  std::string("partition, heal, delay, pause, crash, restart, clock_jump, "
-                             "clock_rate, caption"));
+                             "clock_rate, caption, hang"));
         QCOMPARE(kindNames<StepOp>(),
                  std::string("read, claim, write, extend, release, wait, check"));
         QCOMPARE(kindNames<Direction>(), std::string("request, reply, both"));
@@ -190,12 +190,12 @@ private slots:
             << "\"crahs\""
             << "line 5: field 'faults[1].kind': unknown kind \"crahs\" (expected one of: "
                "partition, "
-               "heal, delay, pause, crash, restart, clock_jump, clock_rate, caption)";
+               "heal, delay, pause, crash, restart, clock_jump, clock_rate, caption, hang)";
         QTest::newRow("empty kind")
             << "\"pause\""
             << "\"\""
             << "line 5: field 'faults[1].kind': unknown kind \"\" (expected one of: partition, "
-               "heal, delay, pause, crash, restart, clock_jump, clock_rate, caption)";
+               "heal, delay, pause, crash, restart, clock_jump, clock_rate, caption, hang)";
         QTest::newRow("step op")
             << "\"release\""
             << "\"relase\""

@@ -17,7 +17,7 @@ private slots:
     void interactiveWidgetsAreNamed_data() {
         QTest::addColumn<QString>("page");
         QTest::addColumn<QString>("lang");
-        for (const char* page : {"majority", "gates", "explore", "recap"}) {
+        for (const char* page : {"majority", "gates", "explore", "sandbox", "recap"}) {
             QTest::addRow("%s-en", page) << QString::fromLatin1(page) << QStringLiteral("en");
             QTest::addRow("%s-zh", page) << QString::fromLatin1(page) << QStringLiteral("zh_CN");
         }

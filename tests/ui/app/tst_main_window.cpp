@@ -78,10 +78,10 @@ private slots:
         QCOMPARE(w.currentPageName(), QStringLiteral("gates"));
         QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
         QCOMPARE(w.currentPageName(), QStringLiteral("explore"));
-        QTest::keyClick(&w, Qt::Key_8, Qt::ControlModifier);
-        QCOMPARE(w.currentPageName(), QStringLiteral("choose"));
+        QTest::keyClick(&w, Qt::Key_7, Qt::ControlModifier);
+        QCOMPARE(w.currentPageName(), QStringLiteral("sandbox"));
         QTest::keyClick(&w, Qt::Key_9, Qt::ControlModifier);
-        QCOMPARE(w.currentPageName(), QStringLiteral("recap"));
+        QCOMPARE(w.currentPageName(), QStringLiteral("choose"));
     }
 
     void statusNamesBackend() {

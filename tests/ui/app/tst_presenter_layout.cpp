@@ -44,6 +44,7 @@ std::vector<const char*> verdictOf(const QString& page) {
         {"gates", {"headline", "elapsedLine"}},
         {"overlap", {"overlapReadout"}},
         {"timing", {"banner"}},
+        {"sandbox", {"benchLanes", "benchOverlaps", "benchUnavailable", "benchSentence"}},
         {"lease", {"leaseStatus"}},
         {"choose", {"chooseGrid"}},
         {"recap", {"recapStatus"}}};

@@ -18,6 +18,8 @@
 #include "ui/pages/overlap/overlap_page.h"
 #include "ui/pages/protocol/master_links.h"
 #include "ui/pages/protocol/protocol_page.h"
+#include "ui/pages/sandbox/bench_lanes.h"
+#include "ui/pages/sandbox/bench_page.h"
 #include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
@@ -304,6 +306,32 @@ private slots:
             page->verdictText(),
             QStringLiteral("It can break: a restart without persistence before the TTL ran out"));
         QVERIFY(page->timeline()->isVisible());
+    }
+
+    // 6b. The lab bench: choose M1, M2 and M3 with the arrows and crash each with C at 3 s;
+    //     played to the end, the monitor counts an unavailable stretch.
+    void step6b_theLabBench() {
+        press(Qt::Key_PageDown);
+        QCOMPARE(m_window->currentPageName(), QStringLiteral("sandbox"));
+        auto* page = current<BenchPage>();
+        QVERIFY(page);
+        QTRY_VERIFY_WITH_TIMEOUT(page->hasRun() && !page->computing(), 20000);
+        page->setPlayhead(3000000);
+        BenchLanes* lanes = page->lanes();
+        lanes->setFocus();
+        QTest::keyClick(lanes, Qt::Key_Down);
+        QTest::keyClick(lanes, Qt::Key_Down); // past C1 and C2: M1
+        for (int m = 0; m < 3; ++m) {
+            QTest::keyClick(lanes, Qt::Key_C);
+            QTest::keyClick(lanes, Qt::Key_Escape);
+            QTest::keyClick(lanes, Qt::Key_Down);
+        }
+        QCOMPARE(page->marks().size(), std::size_t(3));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->hasRun() && !page->computing() && page->scenario().faults.size() == 3, 20000);
+        page->setPlayhead(page->run().endUs);
+        QVERIFY(page->tally().unavailable >= 1);
+        m_window->setFocus(); // Page Down turns the page, not the lanes
     }
 
     // 7. The single-server lease: claim, pause, advance, reap, re-claim: fence 1 → 2 and the

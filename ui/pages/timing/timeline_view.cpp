@@ -175,6 +175,12 @@ double TimelineView::xOf(sim::Us t) const {
     return gutter() + w * static_cast<double>(t) / static_cast<double>(m_axisEnd);
 }
 
+sim::Us TimelineView::timeAt(double x) const {
+    const double w = std::max(1.0, static_cast<double>(width() - gutter() - px(kRight)));
+    const double f = std::clamp((x - gutter()) / w, 0.0, 1.0);
+    return static_cast<sim::Us>(std::llround(f * static_cast<double>(m_axisEnd)));
+}
+
 // Tick labels centre on their tick, except the first, which starts at it: the lane names and
 // "real s" own the gutter to its left.
 QRectF TimelineView::tickBox(sim::Us t, double top, double height) const {
@@ -319,6 +325,10 @@ void TimelineView::paintMasters(QPainter& p, const std::vector<LaneRow>& rows) {
                 p.setPen(QPen(Theme::down(), 1));
                 p.setBrush(QBrush(Theme::down(), Qt::DiagCrossPattern));
                 p.drawRect(QRectF(x0, r.top + px(2), x1 - x0, px(10)));
+            } else if (s.kind == sim::SpanKind::Pause) { // a hung master (the lab bench)
+                p.setPen(QPen(Theme::muted(), 1));
+                p.setBrush(QBrush(Theme::muted(), Qt::BDiagPattern));
+                p.drawRect(QRectF(x0, r.top + 1, x1 - x0, px(12)));
             } else {
                 continue;
             }

@@ -46,25 +46,29 @@ public:
     // overlap band), translated; empty where nothing is told. Shown as the tooltip.
     QString sentenceAt(QPoint pos) const;
 
-protected:
-    void paintEvent(QPaintEvent* event) override;
-    bool event(QEvent* event) override;
-    void changeEvent(QEvent* event) override;
-
-private:
+    // Where each lane is drawn (clients, then masters, then the storage), and the time axis:
+    // for views that draw on top of the lanes or take clicks on them (the lab bench).
     struct LaneRow {
         std::string name;
         sim::LaneKind kind;
         int top;
         int height;
     };
+    std::vector<LaneRow> layoutLanes() const;
+    double xOf(sim::Us t) const;
+    sim::Us timeAt(double x) const; // the inverse of xOf, within the axis
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
     // Lane heights and label boxes grow with the text (presenter mode) so the painted labels
     // never overlap the bands: Theme's text scale, the one every painted view reads.
     double scale() const;
     int px(double v) const { return static_cast<int>(v * scale() + 0.5); }
-    std::vector<LaneRow> layoutLanes() const;
     int gutter() const; // lane names, as wide as the widest in the painted font
-    double xOf(sim::Us t) const;
     sim::Us tickStep() const;
     QRectF tickBox(sim::Us t, double top, double height) const;
     static int tickAlign(sim::Us t);

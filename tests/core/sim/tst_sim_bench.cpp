@@ -1,0 +1,229 @@
+// The lab bench (core/sim/bench.h): looping clients, each kind of mark changing the run as it
+// should, determinism, and the marks surviving a scenario file.
+#include "core/sim/bench.h"
+#include "core/sim/files/scenario_file.h"
+#include "core/sim/simulator.h"
+
+#include <QTest>
+
+using namespace redlock::sim;
+
+namespace {
+
+constexpr Us kMs = 1000;
+
+SimResult runBench(const BenchSettings& b, const std::vector<Mark>& marks) {
+    return simulate(benchScenario(b, marks));
+}
+
+int heldBy(const SimResult& r, const std::string& client) {
+    int n = 0;
+    for (const Attempt& a : r.attempts) {
+        n += a.client == client && a.kind == AttemptKind::Acquire && a.held ? 1 : 0;
+    }
+    return n;
+}
+
+// When the client's first acquire held (T2), or -1.
+Us firstHold(const SimResult& r, const std::string& client) {
+    for (const Attempt& a : r.attempts) {
+        if (a.client == client && a.kind == AttemptKind::Acquire && a.held) {
+            return a.t2;
+        }
+    }
+    return -1;
+}
+
+BenchSettings three() {
+    BenchSettings b;
+    b.masters = 3;
+    b.clients = 2;
+    b.runMs = 10000;
+    return b;
+}
+
+} // namespace
+
+class TestSimBench : public QObject {
+    Q_OBJECT
+private slots:
+    void loopingClientsLockRepeatedly() {
+        BenchSettings b;
+        b.runMs = 20000;
+        const SimResult r = runBench(b, {});
+        QVERIFY2(heldBy(r, "C1") >= 4, qPrintable(QString::number(heldBy(r, "C1"))));
+        QVERIFY2(heldBy(r, "C2") >= 4, qPrintable(QString::number(heldBy(r, "C2"))));
+        QCOMPARE(r.overlaps.size(), std::size_t(0));
+        QCOMPARE(r.staleWritesAccepted, 0);
+        const BenchTally t = benchTally(r, b.ttlMs);
+        QCOMPARE(t.unavailable, 0);
+        QCOMPARE(t.lostReleases, 0);
+        QVERIFY(t.latest.has_value());
+        QVERIFY(!t.flagged.has_value());
+        // A single client alone takes it every cycle: run / (work + think) times, about.
+        b.clients = 1;
+        const SimResult alone = runBench(b, {});
+        QVERIFY(heldBy(alone, "C1") >= 15);
+    }
+
+    void sameSeedAndMarksSameRun() {
+        BenchSettings b;
+        b.seed = 7;
+        const std::vector<Mark> marks{{MarkKind::Pause, 0, 1500 * kMs, 2500 * kMs},
+                                      {MarkKind::Crash, 2, 4000 * kMs, 0},
+                                      {MarkKind::RestartWiped, 1, 6000 * kMs, 500 * kMs}};
+        const std::string first = toJson(runBench(b, marks));
+        QCOMPARE(toJson(runBench(b, marks)), first);
+        // The seed is the run's: another one draws other values and retry delays.
+        b.seed = 8;
+        QVERIFY(toJson(runBench(b, marks)) != first);
+    }
+
+    void crashOfAMajorityMakesTheLockUnavailable() {
+        BenchSettings b;
+        b.runMs = 12000;
+        const SimResult before = runBench(b, {});
+        QCOMPARE(benchTally(before, b.ttlMs).unavailable, 0);
+        std::vector<Mark> marks;
+        for (int m = 0; m < 3; ++m) {
+            marks.push_back({MarkKind::Crash, m, 3000 * kMs, 0});
+        }
+        const SimResult r = runBench(b, marks);
+        QVERIFY(benchTally(r, b.ttlMs).unavailable >= 1);
+        for (const Attempt& a : r.attempts) {
+            QVERIFY2(!(a.held && a.kind == AttemptKind::Acquire && a.t1 > 3000 * kMs),
+                     "an acquire held with three of five masters down");
+        }
+        // Two of five down: the other three still make a majority.
+        marks.pop_back();
+        QCOMPARE(benchTally(runBench(b, marks), b.ttlMs).unavailable, 0);
+    }
+
+    void restartWipedDuringAHoldGivesAnOverlap() {
+        const BenchSettings b = three();
+        const Us held = firstHold(runBench(b, {}), "C1");
+        QVERIFY(held > 0);
+        const auto marks = [&](MarkKind k) {
+            return std::vector<Mark>{{k, 0, held + 100 * kMs, 0}, {k, 1, held + 100 * kMs, 0}};
+        };
+        const SimResult wiped = runBench(b, marks(MarkKind::RestartWiped));
+        QVERIFY(!wiped.overlaps.empty());
+        QVERIFY(benchTally(wiped, b.ttlMs).overlaps >= 1);
+        QVERIFY(benchTally(wiped, b.ttlMs).flagged.has_value());
+        // Kept on disk, the key comes back and C2 is still refused.
+        const SimResult kept = runBench(b, marks(MarkKind::RestartKeep));
+        QVERIFY(kept.overlaps.empty());
+    }
+
+    void pausePastTheTtlGivesAStaleWrite() {
+        BenchSettings b = three();
+        const Us held = firstHold(runBench(b, {}), "C1");
+        const std::vector<Mark> marks{{MarkKind::Pause, 0, held + 100 * kMs, 4000 * kMs}};
+        const SimResult off = runBench(b, marks);
+        QVERIFY(off.staleWritesAccepted >= 1);
+        QVERIFY(benchTally(off, b.ttlMs).staleWrites >= 1);
+        QVERIFY(off.overlaps.empty()); // the belief ended with the validity: only the write
+        // A pause shorter than the work changes nothing.
+        const SimResult shortPause =
+            runBench(b, {{MarkKind::Pause, 0, held + 100 * kMs, 200 * kMs}});
+        QCOMPARE(shortPause.staleWritesAccepted, 0);
+        // A token-checking storage rejects the late write.
+        b.fencing = Fencing::Token;
+        QCOMPARE(runBench(b, marks).staleWritesAccepted, 0);
+    }
+
+    void hangOfAMajorityStallsThenResumes() {
+        BenchSettings b;
+        b.runMs = 12000;
+        std::vector<Mark> marks;
+        for (int m = 0; m < 3; ++m) {
+            marks.push_back({MarkKind::Hang, m, 3000 * kMs, 3000 * kMs});
+        }
+        const SimResult r = runBench(b, marks);
+        QVERIFY(benchTally(r, b.ttlMs).unavailable >= 1);
+        bool heldDuring = false, heldAfter = false;
+        for (const Attempt& a : r.attempts) {
+            if (a.kind == AttemptKind::Acquire && a.held) {
+                heldDuring |= a.t1 > 3100 * kMs && a.t2 < 6000 * kMs;
+                heldAfter |= a.t1 > 6000 * kMs;
+            }
+        }
+        QVERIFY(!heldDuring);
+        QVERIFY(heldAfter); // the hang ends; the masters answer again
+        const auto hangs = std::count_if(r.spans.begin(), r.spans.end(), [](const Span& s) {
+            return s.kind == SpanKind::Pause && s.lane == "M1";
+        });
+        QCOMPARE(hangs, 1);
+    }
+
+    void clockJumpForwardExpiresTheKeyEarly() {
+        const BenchSettings b = three();
+        const Us held = firstHold(runBench(b, {}), "C1");
+        const std::vector<Mark> jump{{MarkKind::ClockJump, 0, held + 50 * kMs, 3000 * kMs},
+                                     {MarkKind::ClockJump, 1, held + 50 * kMs, 3000 * kMs}};
+        QVERIFY(!runBench(b, jump).overlaps.empty());
+        // Backwards, the keys only last longer: no second holder.
+        const std::vector<Mark> back{{MarkKind::ClockJump, 0, held + 50 * kMs, -3000 * kMs},
+                                     {MarkKind::ClockJump, 1, held + 50 * kMs, -3000 * kMs}};
+        QVERIFY(runBench(b, back).overlaps.empty());
+    }
+
+    void cutOffClientLosesItsRelease() {
+        const BenchSettings b = three();
+        const Us held = firstHold(runBench(b, {}), "C1");
+        QCOMPARE(benchTally(runBench(b, {}), b.ttlMs).lostReleases, 0);
+        const SimResult r = runBench(b, {{MarkKind::CutOff, 0, held + 100 * kMs, 1500 * kMs}});
+        QVERIFY(benchTally(r, b.ttlMs).lostReleases >= 1);
+        const bool healed = std::any_of(r.events.begin(), r.events.end(), [](const TraceEvent& e) {
+            return e.actor == "C1" && e.kind == "heal";
+        });
+        QVERIFY(healed || std::any_of(r.events.begin(), r.events.end(), [](const TraceEvent& e) {
+                    return e.actor == "C1" && e.detail.find("reconnected") != std::string::npos;
+                }));
+    }
+
+    void tallyGrowsWithThePlayhead() {
+        const BenchSettings b = three();
+        const Us held = firstHold(runBench(b, {}), "C1");
+        const SimResult r = runBench(b, {{MarkKind::RestartWiped, 0, held + 100 * kMs, 0},
+                                         {MarkKind::RestartWiped, 1, held + 100 * kMs, 0}});
+        QVERIFY(!r.overlaps.empty());
+        const Us from = r.overlaps.front().from;
+        QCOMPARE(benchTally(clipAt(r, from - 1), b.ttlMs).overlaps, 0);
+        const BenchTally after = benchTally(clipAt(r, from + 1), b.ttlMs);
+        QCOMPARE(after.overlaps, 1);
+        QVERIFY(after.flagged && after.flagged->id == "overlap");
+    }
+
+    void marksSurviveAScenarioFile() {
+        BenchSettings b;
+        b.seed = 42;
+        b.fencing = Fencing::Token;
+        const std::vector<Mark> marks{{MarkKind::Hang, 0, 1000 * kMs, 700 * kMs},
+                                      {MarkKind::RestartKeep, 1, 2000 * kMs, 300 * kMs},
+                                      {MarkKind::RestartWiped, 2, 2500 * kMs, 0},
+                                      {MarkKind::ClockJump, 3, 3000 * kMs, -1500 * kMs},
+                                      {MarkKind::Pause, 1, 4000 * kMs, 2500 * kMs},
+                                      {MarkKind::CutOff, 0, 5000 * kMs, 900 * kMs}};
+        const Scenario s = benchScenario(b, marks);
+        const auto file = loadScenarioFile(toJson(s));
+        QVERIFY2(file.ok(), file ? "" : file.error().message.c_str());
+        QCOMPARE(file->base.clients, s.clients);
+        QCOMPARE(file->base.faults, s.faults);
+        QCOMPARE(file->base.params, s.params);
+        QCOMPARE(toJson(simulate(file->base)), toJson(simulate(s)));
+    }
+
+    void marksOffTheBenchAreLeftOut() {
+        BenchSettings b;
+        b.masters = 3;
+        const Scenario s = benchScenario(b, {{MarkKind::Crash, 5, 1000 * kMs, 0},
+                                             {MarkKind::Pause, 3, 1000 * kMs, 10 * kMs},
+                                             {MarkKind::Crash, 0, 1000 * kMs, 0}});
+        QCOMPARE(s.faults.size(), std::size_t(1));
+        QCOMPARE(s.faults[0].master, std::string("M1"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimBench)
+#include "tst_sim_bench.moc"

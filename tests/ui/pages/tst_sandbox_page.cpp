@@ -1,0 +1,224 @@
+// The lab bench page: in the catalogue after "Can it break?"; keys add marks to the chosen lane
+// (and only the kinds that fit it); dragging a mark moves it and recomputes the run; the counters
+// follow the playhead; the run saves as a scenario file that reads back as the same run and
+// opens on the timing page.
+#include "ui/app/main_window.h"
+#include "ui/app/page_catalog.h"
+#include "ui/pages/sandbox/bench_lanes.h"
+#include "ui/pages/sandbox/bench_page.h"
+#include "ui/pages/timing/timing_model.h"
+#include "ui/pages/timing/timing_page.h"
+
+#include "core/sim/files/scenario_file.h"
+#include "core/sim/simulator.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace redlock;
+using namespace redlock::ui;
+
+namespace {
+
+constexpr sim::Us kMs = 1000;
+
+bool waitForRun(BenchPage& page) {
+    return QTest::qWaitFor([&page] { return page.hasRun() && !page.computing(); }, 20000);
+}
+
+// The first time C1 holds the lock in the page's current run.
+sim::Us firstHold(const BenchPage& page) {
+    for (const sim::Attempt& a : page.run().attempts) {
+        if (a.client == "C1" && a.held) {
+            return a.t2;
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestSandboxPage : public QObject {
+    Q_OBJECT
+private slots:
+    void isInTheCatalogueAfterExplore() {
+        const QStringList names = PageCatalog::names();
+        QVERIFY(names.contains(QStringLiteral("sandbox")));
+        QCOMPARE(names.indexOf(QStringLiteral("sandbox")),
+                 names.indexOf(QStringLiteral("explore")) + 1);
+        QCOMPARE(PageCatalog::find(QStringLiteral("sandbox"))->title(),
+                 QStringLiteral("Lab bench"));
+        MainWindow w;
+        QVERIFY(w.showPage(QStringLiteral("sandbox")));
+        auto* page = qobject_cast<BenchPage*>(w.page(QStringLiteral("sandbox")));
+        QVERIFY(page);
+        QCOMPARE(page->objectName(), QStringLiteral("page-sandbox"));
+        QVERIFY(waitForRun(*page));
+        // Looping clients: several acquires held in the default 20 s.
+        int held = 0;
+        for (const sim::Attempt& a : page->run().attempts) {
+            held += a.held ? 1 : 0;
+        }
+        QVERIFY(held >= 8);
+    }
+
+    void keysAddMarksToTheChosenLane() {
+        BenchPage page;
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(waitForRun(page));
+        BenchLanes* lanes = page.lanes();
+        lanes->setFocus();
+        QCOMPARE(lanes->laneCount(), 2 + 5);
+        page.setPlayhead(1000 * kMs);
+        // Lane 0 is C1: a crash does not fit a client, a pause does.
+        QCOMPARE(lanes->selectedLane(), 0);
+        QTest::keyClick(lanes, Qt::Key_C);
+        QCOMPARE(page.marks().size(), std::size_t(0));
+        QTest::keyClick(lanes, Qt::Key_P);
+        QCOMPARE(page.marks().size(), std::size_t(1));
+        QCOMPARE(page.marks()[0].kind, sim::MarkKind::Pause);
+        QCOMPARE(page.marks()[0].lane, 0);
+        QCOMPARE(page.marks()[0].atUs, 1000 * kMs);
+        // Down twice: past C2 to M1; then a crash and a wiped restart; Up back to C2, cut off.
+        QTest::keyClick(lanes, Qt::Key_Escape);
+        QTest::keyClick(lanes, Qt::Key_Down);
+        QTest::keyClick(lanes, Qt::Key_Down);
+        QCOMPARE(lanes->selectedLane(), 2);
+        QTest::keyClick(lanes, Qt::Key_W);
+        QTest::keyClick(lanes, Qt::Key_Escape);
+        QTest::keyClick(lanes, Qt::Key_Down);
+        QTest::keyClick(lanes, Qt::Key_H);
+        QTest::keyClick(lanes, Qt::Key_Escape);
+        QTest::keyClick(lanes, Qt::Key_Up);
+        QTest::keyClick(lanes, Qt::Key_Up);
+        QTest::keyClick(lanes, Qt::Key_X);
+        QCOMPARE(page.marks().size(), std::size_t(4));
+        QCOMPARE(page.marks()[1].kind, sim::MarkKind::RestartWiped);
+        QCOMPARE(page.marks()[1].lane, 0); // M1
+        QCOMPARE(page.marks()[2].kind, sim::MarkKind::Hang);
+        QCOMPARE(page.marks()[2].lane, 1); // M2
+        QCOMPARE(page.marks()[3].kind, sim::MarkKind::CutOff);
+        QCOMPARE(page.marks()[3].lane, 1); // C2
+        QVERIFY(waitForRun(page));
+        // The run has them as faults.
+        const auto& faults = page.scenario().faults;
+        QVERIFY(std::any_of(faults.begin(), faults.end(), [](const sim::Fault& f) {
+            return f.kind == sim::FaultKind::Hang && f.master == "M2";
+        }));
+        QVERIFY(std::any_of(faults.begin(), faults.end(), [](const sim::Fault& f) {
+            return f.kind == sim::FaultKind::Restart && f.wiped && f.master == "M1";
+        }));
+        // The chosen mark (the last) goes with Delete.
+        QCOMPARE(lanes->selectedMark(), 3);
+        QTest::keyClick(lanes, Qt::Key_Delete);
+        QCOMPARE(page.marks().size(), std::size_t(3));
+    }
+
+    void draggingAMarkMovesItAndRecomputes() {
+        BenchPage page;
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(waitForRun(page));
+        page.addMark({sim::MarkKind::Pause, 0, 5000 * kMs, 3000 * kMs});
+        QVERIFY(waitForRun(page));
+        const std::string before = sim::toJson(page.run());
+        BenchLanes* lanes = page.lanes();
+        const QRect flag = lanes->markRect(0);
+        QVERIFY(!flag.isEmpty());
+        QSignalSpy ready(&page, &BenchPage::runReady);
+        const QPoint from = flag.center();
+        const QPoint to(static_cast<int>(lanes->xOf(9000 * kMs)), from.y());
+        QTest::mousePress(lanes, Qt::LeftButton, {}, from);
+        QTest::mouseMove(lanes, QPoint(from.x() + 10, from.y()));
+        QTest::mouseMove(lanes, to);
+        QTest::mouseRelease(lanes, Qt::LeftButton, {}, to);
+        QCOMPARE(page.marks().size(), std::size_t(1));
+        const sim::Us moved = page.marks()[0].atUs;
+        QVERIFY2(std::llabs(moved - 9000 * kMs) < 200 * kMs, qPrintable(QString::number(moved)));
+        QTRY_VERIFY_WITH_TIMEOUT(ready.count() >= 1, 20000);
+        QVERIFY(waitForRun(page));
+        QVERIFY(sim::toJson(page.run()) != before);
+        const auto pause =
+            std::find_if(page.scenario().faults.begin(), page.scenario().faults.end(),
+                         [](const sim::Fault& f) { return f.kind == sim::FaultKind::Pause; });
+        QVERIFY(pause != page.scenario().faults.end());
+        QCOMPARE(pause->atUs, moved);
+        // The same marks again: the same run (the seed and the marks make it).
+        const std::string after = sim::toJson(page.run());
+        page.moveMark(0, 1000 * kMs);
+        QVERIFY(waitForRun(page));
+        page.moveMark(0, moved);
+        QTRY_VERIFY_WITH_TIMEOUT(page.scenario().faults.size() && waitForRun(page) &&
+                                     sim::toJson(page.run()) == after,
+                                 20000);
+    }
+
+    void countersFollowThePlayhead() {
+        BenchPage page;
+        page.findChild<QSpinBox*>(QStringLiteral("benchMasters"))->setValue(3);
+        QVERIFY(waitForRun(page));
+        const sim::Us held = firstHold(page);
+        QVERIFY(held > 0);
+        page.addMark({sim::MarkKind::RestartWiped, 0, held + 100 * kMs, 0});
+        page.addMark({sim::MarkKind::RestartWiped, 1, held + 100 * kMs, 0});
+        QVERIFY(waitForRun(page));
+        QVERIFY(!page.run().overlaps.empty());
+        const sim::Us from = page.run().overlaps.front().from;
+        page.setPlayhead(from - 1);
+        QCOMPARE(page.tally().overlaps, 0);
+        QCOMPARE(page.counterText(0), QStringLiteral("0"));
+        QSignalSpy changed(&page, &BenchPage::tallyChanged);
+        page.setPlayhead(from + 50 * kMs);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(page.tally().overlaps, 1);
+        QCOMPARE(page.counterText(0), QStringLiteral("1"));
+        QVERIFY2(page.sentenceText().contains(QStringLiteral("both believe")),
+                 qPrintable(page.sentenceText()));
+        // Played to the end by the clock: the playhead moves on its own and stops at the end.
+        page.setSpeedIndex(6); // 10x
+        page.setPlayhead(page.run().endUs - 300 * kMs);
+        page.setPlaying(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!page.playing(), 10000);
+        QCOMPARE(page.playhead(), page.run().endUs);
+    }
+
+    void saveAndOpenRoundTrip() {
+        MainWindow w;
+        QVERIFY(w.showPage(QStringLiteral("sandbox")));
+        auto* page = qobject_cast<BenchPage*>(w.page(QStringLiteral("sandbox")));
+        QVERIFY(page);
+        QVERIFY(waitForRun(*page));
+        page->addMark({sim::MarkKind::Crash, 2, 3000 * kMs, 0});
+        page->addMark({sim::MarkKind::Pause, 1, 4000 * kMs, 2500 * kMs});
+        QVERIFY(waitForRun(*page));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bench.json"));
+        QCOMPARE(page->saveScenario(path), QString());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        const auto file = sim::loadScenarioFile(std::string_view(text.constData(), text.size()));
+        QVERIFY2(file.ok(), file ? "" : file.error().message.c_str());
+        QCOMPARE(file->base, page->scenario());
+        QCOMPARE(sim::toJson(sim::simulate(file->base)), sim::toJson(page->run()));
+        // Open on the timing page: the window turns to it with the bench's run as A.
+        QCOMPARE(page->openOnTimingPage(), QString());
+        auto* timing = w.findChild<TimingPage*>(QStringLiteral("page-timing"));
+        QVERIFY(timing);
+        QVERIFY(timing->model()->fromFile());
+        QCOMPARE(timing->model()->scenarioA().name, std::string("lab-bench"));
+        const std::string expected = sim::toJson(page->run());
+        QTRY_VERIFY_WITH_TIMEOUT(sim::toJson(timing->model()->fullA()) == expected, 20000);
+    }
+};
+
+QTEST_MAIN(TestSandboxPage)
+#include "tst_sandbox_page.moc"

@@ -1,0 +1,271 @@
+#include "ui/pages/sandbox/bench_lanes.h"
+
+#include "ui/widgets/theme.h"
+
+#include <QFontMetrics>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace redlock::ui {
+
+BenchLanes::BenchLanes(QWidget* parent) : TimelineView(parent) {
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(false);
+}
+
+void BenchLanes::setBench(int clients, int masters, const std::vector<sim::Mark>& marks) {
+    m_clients = clients;
+    m_masters = masters;
+    m_marks = marks;
+    m_lane = std::clamp(m_lane, 0, std::max(0, laneCount() - 1));
+    if (m_mark >= static_cast<int>(m_marks.size())) {
+        m_mark = -1;
+    }
+    update();
+}
+
+void BenchLanes::setSelectedLane(int lane) {
+    lane = std::clamp(lane, 0, std::max(0, laneCount() - 1));
+    if (lane != m_lane) {
+        m_lane = lane;
+        update();
+        emit selectionChanged();
+    }
+}
+
+void BenchLanes::setSelectedMark(int mark) {
+    mark = mark < static_cast<int>(m_marks.size()) ? mark : -1;
+    if (mark != m_mark) {
+        m_mark = mark;
+        if (mark >= 0) {
+            m_lane = laneOf(m_marks[static_cast<std::size_t>(mark)]);
+        }
+        update();
+        emit selectionChanged();
+    }
+}
+
+int BenchLanes::laneOf(const sim::Mark& m) const {
+    return sim::markOnMaster(m.kind) ? m_clients + m.lane : m.lane;
+}
+
+Qt::Key BenchLanes::keyOf(sim::MarkKind kind) {
+    switch (kind) {
+    case sim::MarkKind::Crash:
+        return Qt::Key_C;
+    case sim::MarkKind::RestartKeep:
+        return Qt::Key_K;
+    case sim::MarkKind::RestartWiped:
+        return Qt::Key_W;
+    case sim::MarkKind::Hang:
+        return Qt::Key_H;
+    case sim::MarkKind::ClockJump:
+        return Qt::Key_J;
+    case sim::MarkKind::Pause:
+        return Qt::Key_P;
+    case sim::MarkKind::CutOff:
+        return Qt::Key_X;
+    }
+    return Qt::Key_unknown;
+}
+
+std::optional<sim::MarkKind> BenchLanes::kindOfKey(int key) {
+    for (sim::MarkKind k : sim::kMarkKinds) {
+        if (keyOf(k) == key) {
+            return k;
+        }
+    }
+    return std::nullopt;
+}
+
+QString BenchLanes::letter(sim::MarkKind kind) {
+    return QKeySequence(keyOf(kind)).toString();
+}
+
+std::optional<TimelineView::LaneRow> BenchLanes::rowOf(int lane) const {
+    if (lane < 0 || lane >= laneCount()) {
+        return std::nullopt;
+    }
+    const std::string name = laneIsMaster(lane)
+                                 ? sim::masterName(static_cast<std::size_t>(laneIndex(lane)))
+                                 : sim::benchClientName(laneIndex(lane));
+    for (const LaneRow& r : layoutLanes()) {
+        if (r.name == name) {
+            return r;
+        }
+    }
+    return std::nullopt;
+}
+
+int BenchLanes::laneCentre(int lane) const {
+    const auto r = rowOf(lane);
+    return r ? r->top + r->height / 2 : -1;
+}
+
+int BenchLanes::laneAt(QPoint pos) const {
+    for (int lane = 0; lane < laneCount(); ++lane) {
+        const auto r = rowOf(lane);
+        if (r && pos.y() >= r->top && pos.y() < r->top + r->height) {
+            return lane;
+        }
+    }
+    return -1;
+}
+
+QRect BenchLanes::markRect(int i) const {
+    if (i < 0 || i >= static_cast<int>(m_marks.size())) {
+        return {};
+    }
+    const sim::Mark& m = m_marks[static_cast<std::size_t>(i)];
+    const auto r = rowOf(laneOf(m));
+    if (!r) {
+        return {};
+    }
+    const sim::Us at = i == m_dragging ? m_dragAt : m.atUs;
+    const int x = static_cast<int>(std::lround(xOf(at)));
+    const int h = std::max(8, r->height - 2);
+    const int w = std::max(
+        10, QFontMetrics(Theme::paintFont(0.72, true)).horizontalAdvance(QStringLiteral("W")) + 6);
+    return {x - w / 2, r->top + 1, w, h};
+}
+
+int BenchLanes::markAt(QPoint pos) const {
+    for (int i = static_cast<int>(m_marks.size()) - 1; i >= 0; --i) {
+        if (markRect(i).adjusted(-3, 0, 3, 0).contains(pos)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+void BenchLanes::paintEvent(QPaintEvent* event) {
+    TimelineView::paintEvent(event);
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (const auto r = rowOf(m_lane)) {
+        p.setPen(QPen(Theme::accent(), hasFocus() ? 2.0 : 1.0, Qt::DotLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(1, r->top, width() - 2, r->height - 1));
+    }
+    p.setFont(Theme::paintFont(0.72, true));
+    for (int i = 0; i < static_cast<int>(m_marks.size()); ++i) {
+        const sim::Mark& m = m_marks[static_cast<std::size_t>(i)];
+        const QRect box = markRect(i);
+        if (box.isEmpty()) {
+            continue;
+        }
+        const QColor colour = sim::markOnMaster(m.kind) ? Theme::down() : Theme::accent();
+        // The length of the fault as a bar from the flag (a clock jump has none).
+        if (m.kind != sim::MarkKind::ClockJump && m.kind != sim::MarkKind::Crash &&
+            m.amountUs > 0) {
+            const sim::Us from = i == m_dragging ? m_dragAt : m.atUs;
+            const double x1 = xOf(from + m.amountUs);
+            p.setPen(QPen(colour, 2));
+            p.drawLine(QPointF(box.center().x(), box.bottom() - 1), QPointF(x1, box.bottom() - 1));
+        }
+        p.setPen(QPen(i == m_mark ? Theme::ink() : colour, i == m_mark ? 2 : 1));
+        p.setBrush(i == m_mark ? colour.lighter(130) : colour);
+        p.drawRoundedRect(box, 3, 3);
+        p.setPen(Qt::white);
+        p.drawText(box, Qt::AlignCenter, letter(m.kind));
+    }
+}
+
+bool BenchLanes::event(QEvent* event) {
+    // Left and Right step the playhead everywhere else (the window's presenter keys); with a
+    // mark chosen here they move the mark.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (m_mark >= 0 && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right ||
+                            key->key() == Qt::Key_Delete || key->key() == Qt::Key_Escape)) {
+            event->accept();
+            return true;
+        }
+    }
+    return TimelineView::event(event);
+}
+
+void BenchLanes::mousePressEvent(QMouseEvent* event) {
+    setFocus(Qt::MouseFocusReason);
+    const QPoint pos = event->position().toPoint();
+    if (const int i = markAt(pos); i >= 0 && event->button() == Qt::LeftButton) {
+        setSelectedMark(i);
+        m_dragging = i;
+        m_pressX = pos.x();
+        m_dragAt = m_marks[static_cast<std::size_t>(i)].atUs;
+        m_moved = false;
+        return;
+    }
+    if (const int lane = laneAt(pos); lane >= 0) {
+        setSelectedMark(-1);
+        setSelectedLane(lane);
+        emit laneClicked(lane, event->globalPosition().toPoint());
+        return;
+    }
+    TimelineView::mousePressEvent(event);
+}
+
+void BenchLanes::mouseMoveEvent(QMouseEvent* event) {
+    if (m_dragging < 0) {
+        TimelineView::mouseMoveEvent(event);
+        return;
+    }
+    const int x = event->position().toPoint().x();
+    if (std::abs(x - m_pressX) >= 3) {
+        m_moved = true;
+    }
+    if (m_moved) {
+        m_dragAt = timeAt(x);
+        update();
+    }
+}
+
+void BenchLanes::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_dragging < 0) {
+        TimelineView::mouseReleaseEvent(event);
+        return;
+    }
+    const int mark = m_dragging;
+    m_dragging = -1;
+    if (m_moved) {
+        const sim::Us at = timeAt(event->position().toPoint().x());
+        emit markMoved(mark, at);
+    }
+    update();
+}
+
+void BenchLanes::keyPressEvent(QKeyEvent* event) {
+    const int key = event->key();
+    if (key == Qt::Key_Up || key == Qt::Key_Down) {
+        setSelectedMark(-1);
+        setSelectedLane(m_lane + (key == Qt::Key_Up ? -1 : 1));
+        return;
+    }
+    if ((key == Qt::Key_Delete || key == Qt::Key_Backspace) && m_mark >= 0) {
+        emit removeRequested(m_mark);
+        return;
+    }
+    if ((key == Qt::Key_Left || key == Qt::Key_Right) && m_mark >= 0) {
+        const sim::Us step = event->modifiers() & Qt::ShiftModifier ? 1000000 : 100000;
+        const sim::Us at = m_marks[static_cast<std::size_t>(m_mark)].atUs;
+        emit markMoved(m_mark, std::max<sim::Us>(0, at + (key == Qt::Key_Left ? -step : step)));
+        return;
+    }
+    if (key == Qt::Key_Escape && m_mark >= 0) {
+        setSelectedMark(-1);
+        return;
+    }
+    if (!(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        if (const auto kind = kindOfKey(key)) {
+            emit addRequested(*kind);
+            return;
+        }
+    }
+    TimelineView::keyPressEvent(event);
+}
+
+} // namespace redlock::ui

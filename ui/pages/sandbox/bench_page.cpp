@@ -1,0 +1,651 @@
+#include "ui/pages/sandbox/bench_page.h"
+
+#include "core/sim/files/scenario_file.h"
+#include "core/sim/simulator.h"
+
+#include "ui/pages/sandbox/bench_lanes.h"
+#include "ui/pages/sandbox/sandbox_entry.h"
+#include "ui/pages/timing/run_summary.h"
+#include "ui/pages/timing/timing_model.h"
+#include "ui/pages/timing/timing_page.h"
+#include "ui/widgets/card.h"
+#include "ui/widgets/page_header.h"
+#include "ui/widgets/setup_drawer.h"
+#include "ui/widgets/theme.h"
+
+#include <QAbstractItemView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace redlock::ui {
+
+namespace {
+
+constexpr sim::Us kMs = 1000;
+constexpr double kSpeeds[] = {0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0};
+constexpr int kNormalSpeed = 3;
+
+QSpinBox* spin(QWidget* parent, const char* name, int low, int high, int value, int step = 1) {
+    auto* s = new QSpinBox(parent);
+    s->setObjectName(QLatin1String(name));
+    s->setRange(low, high);
+    s->setValue(value);
+    s->setSingleStep(step);
+    return s;
+}
+
+QLabel* plainLabel(QWidget* parent, const char* name = nullptr) {
+    auto* l = new QLabel(parent);
+    l->setTextFormat(Qt::PlainText);
+    if (name) {
+        l->setObjectName(QLatin1String(name));
+    }
+    return l;
+}
+
+} // namespace
+
+BenchPage::BenchPage(QWidget* parent)
+    : QWidget(parent), m_header(new PageHeader(this)), m_setupTitle(wrapped(this, "cardTitle")),
+      m_mastersLabel(plainLabel(this)), m_masters(spin(this, "benchMasters", 3, 9, 5)),
+      m_clientsLabel(plainLabel(this)), m_clients(spin(this, "benchClients", 1, 4, 2)),
+      m_ttlLabel(plainLabel(this)), m_ttl(spin(this, "benchTtl", 200, 20000, 2000, 100)),
+      m_workLabel(plainLabel(this)), m_work(spin(this, "benchWork", 0, 20000, 800, 100)),
+      m_thinkLabel(plainLabel(this)), m_think(spin(this, "benchThink", 0, 20000, 400, 100)),
+      m_seedLabel(plainLabel(this)), m_seed(spin(this, "benchSeed", 1, 99999, 1)),
+      m_runLabel(plainLabel(this)), m_runLength(spin(this, "benchRunLength", 5, 120, 20)),
+      m_write(new QCheckBox(this)), m_fencingLabel(plainLabel(this)),
+      m_fencing(new QComboBox(this)), m_lengthLabel(plainLabel(this)),
+      m_length(spin(this, "benchLength", 0, 60000, 3000, 100)), m_downLabel(plainLabel(this)),
+      m_down(spin(this, "benchDown", 0, 60000, 0, 100)), m_jumpLabel(plainLabel(this)),
+      m_jump(spin(this, "benchJump", -60000, 60000, 3000, 100)), m_play(new QPushButton(this)),
+      m_speedLabel(plainLabel(this)), m_speed(new QComboBox(this)), m_step(new QPushButton(this)),
+      m_reset(new QPushButton(this)), m_clock(plainLabel(this, "benchClock")),
+      m_help(wrapped(this, "note")), m_lanes(new BenchLanes(this)),
+      m_sentence(plainLabel(this, "benchSentence")), m_save(new QPushButton(this)),
+      m_openTiming(new QPushButton(this)) {
+    setObjectName(QStringLiteral("page-sandbox"));
+    m_write->setObjectName(QStringLiteral("benchWrite"));
+    m_write->setChecked(true);
+    m_fencing->setObjectName(QStringLiteral("benchFencing"));
+    m_fencing->addItem(QString(), int(sim::Fencing::Off));
+    m_fencing->addItem(QString(), int(sim::Fencing::Token));
+    m_fencing->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_play->setObjectName(QStringLiteral("benchPlay"));
+    m_speed->setObjectName(QStringLiteral("benchSpeed"));
+    for (double s : kSpeeds) {
+        m_speed->addItem(QString(), s);
+    }
+    m_speed->setCurrentIndex(kNormalSpeed);
+    m_step->setObjectName(QStringLiteral("benchStep"));
+    m_reset->setObjectName(QStringLiteral("benchReset"));
+    m_lanes->setObjectName(QStringLiteral("benchLanes"));
+    m_save->setObjectName(QStringLiteral("benchSave"));
+    m_openTiming->setObjectName(QStringLiteral("benchOpenTiming"));
+    m_openTiming->setVisible(false); // until the window says how to show another page
+    m_help->setTextFormat(Qt::PlainText);
+    m_sentence->setWordWrap(true);
+    m_sentence->setProperty("role", QStringLiteral("readout"));
+    const char* counterNames[4] = {"benchOverlaps", "benchStale", "benchLost", "benchUnavailable"};
+    for (int i = 0; i < 4; ++i) {
+        m_counterNames[i] = plainLabel(this);
+        m_counters[i] = plainLabel(this, counterNames[i]);
+        m_counters[i]->setProperty("role", QStringLiteral("headline"));
+    }
+
+    auto* grid = new QGridLayout;
+    grid->setHorizontalSpacing(8);
+    grid->setVerticalSpacing(4);
+    const auto pair = [grid](int r, int column, QLabel* label, QWidget* control) {
+        grid->addWidget(label, r, column * 2);
+        grid->addWidget(control, r, column * 2 + 1, Qt::AlignLeft);
+        label->setBuddy(control);
+    };
+    pair(0, 0, m_mastersLabel, m_masters);
+    pair(0, 1, m_clientsLabel, m_clients);
+    pair(0, 2, m_ttlLabel, m_ttl);
+    pair(1, 0, m_workLabel, m_work);
+    pair(1, 1, m_thinkLabel, m_think);
+    pair(1, 2, m_seedLabel, m_seed);
+    pair(2, 0, m_runLabel, m_runLength);
+    pair(2, 1, m_fencingLabel, m_fencing);
+    grid->addWidget(m_write, 2, 4, 1, 2);
+    pair(3, 0, m_lengthLabel, m_length);
+    pair(3, 1, m_downLabel, m_down);
+    pair(3, 2, m_jumpLabel, m_jump);
+    grid->setColumnStretch(6, 1);
+
+    auto* transport = new QHBoxLayout;
+    transport->addWidget(m_play);
+    transport->addWidget(m_step);
+    transport->addWidget(m_speedLabel);
+    transport->addWidget(m_speed);
+    transport->addWidget(m_reset);
+    transport->addSpacing(12);
+    transport->addWidget(m_clock);
+    transport->addStretch(1);
+    auto* saveRow = new QHBoxLayout;
+    saveRow->addStretch(1);
+    saveRow->addWidget(m_openTiming);
+    saveRow->addWidget(m_save);
+
+    auto* counters = new QHBoxLayout;
+    for (int i = 0; i < 4; ++i) {
+        counters->addWidget(m_counters[i]);
+        counters->addWidget(m_counterNames[i]);
+        counters->addSpacing(14);
+    }
+    counters->addStretch(1);
+
+    // Compact (presenter mode on a short screen), the set-up folds into one summary line and
+    // the key help moves into the lanes' tooltip: the lanes and the counters keep the height.
+    grid->setContentsMargins(0, 0, 0, 0);
+    auto* setupBody = new QWidget(this);
+    setupBody->setLayout(grid);
+    m_drawer = new SetupDrawer(
+        setupBody,
+        [this] {
+            return tr("%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6")
+                .arg(m_masters->value())
+                .arg(m_clients->value())
+                .arg(QLocale().toString(m_ttl->value()), QLocale().toString(m_work->value()),
+                     QLocale().toString(m_think->value()), QLocale().toString(m_seed->value()));
+        },
+        this);
+    connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
+        m_help->setVisible(!compact);
+        m_setupTitle->setVisible(!compact);
+        m_speedLabel->setVisible(!compact);
+        m_cardBox->setSpacing(compact ? 2 : 6);
+        m_benchBox->setSpacing(compact ? 2 : 6);
+        // One line for the sentence (the whole of it in the tooltip): the lanes keep the room.
+        m_sentence->setWordWrap(!compact);
+        refresh();
+        layout()->setSpacing(compact ? 4 : 10);
+        layout()->setContentsMargins(28, compact ? 4 : 14, 28, compact ? 4 : 14);
+        m_lanes->setToolTip(compact ? m_help->text() : QString());
+    });
+    auto* setupBox = new QVBoxLayout;
+    m_cardBox = setupBox;
+    setupBox->addWidget(m_setupTitle);
+    setupBox->addWidget(m_drawer);
+    auto* benchBox = new QVBoxLayout;
+    m_benchBox = benchBox;
+    benchBox->addLayout(transport);
+    benchBox->addWidget(m_help);
+    benchBox->addWidget(m_lanes);
+    benchBox->addLayout(counters);
+    benchBox->addWidget(m_sentence);
+    benchBox->addLayout(saveRow);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(28, 14, 28, 14);
+    layout->setSpacing(10);
+    layout->addWidget(m_header);
+    // One card: compact, a second card's frame and spacing would push the counters below the
+    // fold at 1280x770.
+    setupBox->addLayout(benchBox);
+    layout->addWidget(card(this, setupBox));
+    layout->addStretch(1);
+
+    for (QSpinBox* s : {m_masters, m_clients, m_ttl, m_work, m_think, m_seed, m_runLength}) {
+        connect(s, &QSpinBox::valueChanged, this, &BenchPage::recompute);
+        connect(s, &QSpinBox::valueChanged, m_drawer, &SetupDrawer::refreshSummary);
+    }
+    connect(m_write, &QCheckBox::toggled, this, &BenchPage::recompute);
+    connect(m_fencing, &QComboBox::currentIndexChanged, this, &BenchPage::recompute);
+    connect(m_play, &QPushButton::clicked, this, [this] { setPlaying(!m_playing); });
+    connect(m_step, &QPushButton::clicked, this, &BenchPage::step);
+    connect(m_reset, &QPushButton::clicked, this, &BenchPage::resetBench);
+    connect(m_save, &QPushButton::clicked, this, &BenchPage::saveInteractively);
+    connect(m_openTiming, &QPushButton::clicked, this, [this] {
+        if (const QString error = openOnTimingPage(); !error.isEmpty()) {
+            QMessageBox::warning(this, m_openTiming->text(), error);
+        }
+    });
+    connect(m_lanes, &BenchLanes::addRequested, this,
+            [this](sim::MarkKind kind) { addMarkHere(kind); });
+    connect(m_lanes, &BenchLanes::laneClicked, this, &BenchPage::showLaneMenu);
+    connect(m_lanes, &BenchLanes::markMoved, this, &BenchPage::moveMark);
+    connect(m_lanes, &BenchLanes::removeRequested, this, &BenchPage::removeMark);
+    m_timer.setInterval(30);
+    connect(&m_timer, &QTimer::timeout, this, &BenchPage::tick);
+
+    retranslate();
+    recompute();
+}
+
+BenchPage::~BenchPage() {
+    m_task.cancel();
+}
+
+sim::BenchSettings BenchPage::settings() const {
+    sim::BenchSettings b;
+    b.masters = m_masters->value();
+    b.clients = m_clients->value();
+    b.ttlMs = m_ttl->value();
+    b.workMs = m_work->value();
+    b.thinkMs = m_think->value();
+    b.seed = static_cast<std::uint64_t>(m_seed->value());
+    b.runMs = std::int64_t(m_runLength->value()) * 1000;
+    b.write = m_write->isChecked();
+    b.fencing = static_cast<sim::Fencing>(m_fencing->currentData().toInt());
+    return b;
+}
+
+double BenchPage::speed() const {
+    return m_speed->currentData().toDouble();
+}
+
+void BenchPage::setSpeedIndex(int index) {
+    m_speed->setCurrentIndex(std::clamp(index, 0, m_speed->count() - 1));
+}
+
+void BenchPage::recompute() {
+    // Marks on lanes that are gone (fewer masters or clients) stay, and come back with them;
+    // the scenario leaves them out meanwhile.
+    const sim::Scenario s = sim::benchScenario(settings(), m_marks);
+    m_lanes->setBench(m_clients->value(), m_masters->value(), m_marks);
+    m_task.start(
+        [s](const std::atomic<bool>& cancel) {
+            sim::RunOptions o;
+            o.cancel = &cancel;
+            return Computed{s, sim::simulate(s, o)};
+        },
+        this,
+        [this](Computed c) {
+            m_scenario = std::move(c.scenario);
+            m_run = std::move(c.run);
+            m_hasRun = true;
+            m_playhead = std::min(m_playhead, m_run.endUs);
+            refresh();
+            emit runReady();
+        });
+}
+
+void BenchPage::refresh() {
+    if (!m_hasRun) {
+        return;
+    }
+    m_clipped = sim::clipAt(m_run, m_playhead);
+    m_lanes->setRun(m_clipped, m_run, m_scenario, m_run.endUs, m_playhead);
+    m_tally = sim::benchTally(m_clipped, m_scenario.params.ttlMs);
+    const int values[4] = {m_tally.overlaps, m_tally.staleWrites, m_tally.lostReleases,
+                           m_tally.unavailable};
+    for (int i = 0; i < 4; ++i) {
+        m_counters[i]->setText(QLocale().toString(values[i]));
+        m_counters[i]->setStyleSheet(
+            values[i] > 0 ? QStringLiteral("color: %1;").arg(Theme::down().name()) : QString());
+    }
+    const QString sentence = sentenceText();
+    if (m_drawer && m_drawer->isCompact()) {
+        const int room = std::max(100, m_lanes->width());
+        m_sentence->setText(m_sentence->fontMetrics().elidedText(sentence, Qt::ElideRight, room));
+        m_sentence->setToolTip(sentence);
+    } else {
+        m_sentence->setText(sentence);
+        m_sentence->setToolTip(QString());
+    }
+    m_sentence->setStyleSheet(m_tally.flagged && m_tally.latest &&
+                                      m_tally.flagged->t == m_tally.latest->t
+                                  ? QStringLiteral("color: %1;").arg(Theme::down().name())
+                                  : QString());
+    m_clock->setText(tr("t = %1 s of %2 s")
+                         .arg(QLocale().toString(double(m_playhead) / 1e6, 'f', 2),
+                              QLocale().toString(double(m_run.endUs) / 1e6, 'f', 0)));
+    emit tallyChanged();
+}
+
+QString BenchPage::counterText(int which) const {
+    return m_counters[std::clamp(which, 0, 3)]->text();
+}
+
+QString BenchPage::sentenceText() const {
+    // A flag stays in view until something newer is flagged; else the newest sentence.
+    const auto& s = m_tally.flagged ? m_tally.flagged : m_tally.latest;
+    if (!s) {
+        return tr("Nothing has happened yet: press Play.");
+    }
+    return tr("At %1 ms: %2")
+        .arg(QLocale().toString(double(s->t) / 1000.0, 'f', 0), RunSummary::sentence(*s));
+}
+
+void BenchPage::setPlayhead(sim::Us t) {
+    const sim::Us end = m_hasRun ? m_run.endUs : t;
+    m_playhead = std::clamp<sim::Us>(t, 0, std::max<sim::Us>(0, end));
+    refresh();
+}
+
+void BenchPage::setPlaying(bool on) {
+    if (on && m_hasRun && m_playhead >= m_run.endUs) {
+        m_playhead = 0; // Play at the end plays again from the start
+    }
+    m_playing = on;
+    if (on) {
+        m_wall.start();
+        m_timer.start();
+    } else {
+        m_timer.stop();
+    }
+    m_play->setText(on ? tr("Pause") : tr("Play"));
+    m_play->setAccessibleName(m_play->text());
+}
+
+void BenchPage::tick() {
+    const qint64 ms = m_wall.restart();
+    if (!m_hasRun) {
+        return; // the first run is still being computed: time waits for it
+    }
+    setPlayhead(m_playhead + static_cast<sim::Us>(double(ms) * speed() * 1000.0));
+    if (m_playhead >= m_run.endUs) {
+        setPlaying(false);
+    }
+}
+
+void BenchPage::step() {
+    sim::Us next = m_playhead + 100 * kMs;
+    for (const sim::TraceEvent& e : m_run.events) {
+        if (e.t > m_playhead) {
+            next = std::min(next, e.t);
+            break;
+        }
+    }
+    setPlayhead(next);
+}
+
+void BenchPage::stepBack() {
+    sim::Us prev = std::max<sim::Us>(0, m_playhead - 100 * kMs);
+    for (const sim::TraceEvent& e : m_run.events) {
+        if (e.t >= m_playhead) {
+            break;
+        }
+        if (e.t > prev) {
+            prev = e.t;
+        }
+    }
+    setPlayhead(prev);
+}
+
+void BenchPage::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Space:
+        setPlaying(!m_playing);
+        return;
+    case Qt::Key_Right:
+        setPlaying(false);
+        step();
+        return;
+    case Qt::Key_Left:
+        setPlaying(false);
+        stepBack();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+void BenchPage::resetBench() {
+    setPlaying(false);
+    m_marks.clear();
+    m_playhead = 0;
+    m_lanes->setSelectedMark(-1);
+    emit marksChanged();
+    recompute();
+    refresh();
+}
+
+sim::Us BenchPage::amountFor(sim::MarkKind kind) const {
+    switch (kind) {
+    case sim::MarkKind::Crash:
+        return 0;
+    case sim::MarkKind::RestartKeep:
+    case sim::MarkKind::RestartWiped:
+        return sim::Us(m_down->value()) * kMs;
+    case sim::MarkKind::ClockJump:
+        return sim::Us(m_jump->value()) * kMs;
+    case sim::MarkKind::Hang:
+    case sim::MarkKind::Pause:
+    case sim::MarkKind::CutOff:
+        return sim::Us(m_length->value()) * kMs;
+    }
+    return 0;
+}
+
+bool BenchPage::addMarkHere(sim::MarkKind kind) {
+    const int lane = m_lanes->selectedLane();
+    if (m_lanes->laneIsMaster(lane) != sim::markOnMaster(kind) || lane >= m_lanes->laneCount()) {
+        return false;
+    }
+    addMark({kind, m_lanes->laneIndex(lane), m_playhead, amountFor(kind)});
+    m_lanes->setSelectedMark(static_cast<int>(m_marks.size()) - 1);
+    return true;
+}
+
+void BenchPage::addMark(const sim::Mark& mark) {
+    m_marks.push_back(mark);
+    emit marksChanged();
+    recompute();
+}
+
+void BenchPage::moveMark(int index, sim::Us atUs) {
+    if (index < 0 || index >= static_cast<int>(m_marks.size())) {
+        return;
+    }
+    const sim::Us end = m_hasRun ? m_run.endUs : atUs;
+    m_marks[static_cast<std::size_t>(index)].atUs = std::clamp<sim::Us>(atUs, 0, end);
+    emit marksChanged();
+    recompute();
+}
+
+void BenchPage::removeMark(int index) {
+    if (index < 0 || index >= static_cast<int>(m_marks.size())) {
+        return;
+    }
+    m_marks.erase(m_marks.begin() + index);
+    m_lanes->setSelectedMark(-1);
+    emit marksChanged();
+    recompute();
+}
+
+void BenchPage::showLaneMenu(int lane, QPoint globalPos) {
+    QMenu menu(this);
+    for (sim::MarkKind k : sim::kMarkKinds) {
+        if (sim::markOnMaster(k) != m_lanes->laneIsMaster(lane)) {
+            continue;
+        }
+        QAction* a = menu.addAction(kindName(k));
+        a->setShortcut(QKeySequence(BenchLanes::keyOf(k)));
+        connect(a, &QAction::triggered, this, [this, k] { addMarkHere(k); });
+    }
+    menu.exec(globalPos);
+}
+
+QString BenchPage::kindName(sim::MarkKind kind) const {
+    switch (kind) {
+    case sim::MarkKind::Crash:
+        return tr("Crash (stays down)");
+    case sim::MarkKind::RestartKeep:
+        return tr("Restart keeping the key");
+    case sim::MarkKind::RestartWiped:
+        return tr("Restart wiped (key lost)");
+    case sim::MarkKind::Hang:
+        return tr("Hang for the fault length");
+    case sim::MarkKind::ClockJump:
+        return tr("Clock jump by the jump amount");
+    case sim::MarkKind::Pause:
+        return tr("Pause (GC) for the fault length");
+    case sim::MarkKind::CutOff:
+        return tr("Cut off from the masters for the fault length");
+    }
+    return {};
+}
+
+void BenchPage::retranslate() {
+    m_header->setTexts(SandboxEntry().title(), SandboxEntry().subtitle());
+    setAccessibleName(SandboxEntry().title());
+    m_setupTitle->setText(tr("The bench"));
+    m_mastersLabel->setText(tr("Masters"));
+    m_clientsLabel->setText(tr("Clients"));
+    m_ttlLabel->setText(tr("TTL (ms)"));
+    m_workLabel->setText(tr("Work (ms)"));
+    m_thinkLabel->setText(tr("Think (ms)"));
+    m_seedLabel->setText(tr("Seed"));
+    m_runLabel->setText(tr("Run (s)"));
+    m_write->setText(tr("Write to the storage after the work"));
+    m_fencingLabel->setText(tr("Storage checks"));
+    m_fencing->setItemText(0, tr("nothing"));
+    m_fencing->setItemText(1, tr("a fencing token"));
+    m_lengthLabel->setText(tr("Fault length (ms)"));
+    m_downLabel->setText(tr("Restart after (ms)"));
+    m_jumpLabel->setText(tr("Clock jump (ms)"));
+    m_drawer->refreshSummary();
+    m_masters->setToolTip(tr("How many masters vote: a majority of them makes the lock"));
+    m_clients->setToolTip(tr("How many clients loop acquire, work, release, think"));
+    m_ttl->setToolTip(tr("How long each master keeps a client's key"));
+    m_work->setToolTip(tr("How long a client holds the lock before it writes and releases"));
+    m_think->setToolTip(tr("How long a client waits after a release before it asks again"));
+    m_seed->setToolTip(tr("The seed of the run: the same seed and marks give the same run"));
+    m_runLength->setToolTip(tr("How long the run lasts, in seconds of simulated time"));
+    m_fencing->setToolTip(tr("What the storage checks before it accepts a write"));
+    m_write->setToolTip(tr("Ticked: each client writes to the storage at the end of its work"));
+    m_length->setToolTip(tr("How long a new hang, pause or cut-off lasts"));
+    m_down->setToolTip(tr("How long a restarted master stays down before it is back"));
+    m_jump->setToolTip(tr("How far a new clock jump moves the master's clock (negative: back)"));
+    m_speed->setToolTip(tr("How fast simulated time runs"));
+    m_play->setToolTip(tr("Let time run, or stop it"));
+    for (int i = 0; i < m_speed->count(); ++i) {
+        m_speed->setItemText(i, tr("%1×").arg(QLocale().toString(kSpeeds[i])));
+    }
+    m_speedLabel->setText(tr("Speed"));
+    m_play->setText(m_playing ? tr("Pause") : tr("Play"));
+    m_step->setText(tr("Step"));
+    m_step->setToolTip(tr("Move the playhead to the next thing that happens"));
+    m_reset->setText(tr("Clear marks"));
+    m_reset->setToolTip(tr("Remove every mark and go back to the start; the settings stay"));
+    m_help->setText(tr("Click a lane or choose it with Up and Down, then press a key: on a "
+                       "master C crash, K restart keeping the key, W restart wiped, H hang, J "
+                       "clock jump; on a client P pause, X cut off. Drag a mark (or Left and "
+                       "Right) to move it, Delete removes it. Space plays and pauses."));
+    m_counterNames[0]->setText(tr("overlaps"));
+    m_counterNames[1]->setText(tr("stale writes"));
+    m_counterNames[2]->setText(tr("lost releases"));
+    m_counterNames[3]->setText(tr("unavailable stretches"));
+    m_save->setText(tr("Save as scenario…"));
+    m_save->setToolTip(tr("Save the bench's run as a scenario file: it opens on the timing page "
+                          "and plays with redlockctl simulate --file"));
+    m_openTiming->setText(tr("Open on the timing page"));
+    m_openTiming->setToolTip(tr("Play this run as run A on the timing page"));
+    for (QAbstractButton* b : std::initializer_list<QAbstractButton*>{
+             m_write, m_play, m_step, m_reset, m_save, m_openTiming}) {
+        b->setAccessibleName(b->text());
+    }
+    for (auto [label, control] :
+         std::initializer_list<std::pair<QLabel*, QWidget*>>{{m_mastersLabel, m_masters},
+                                                             {m_clientsLabel, m_clients},
+                                                             {m_ttlLabel, m_ttl},
+                                                             {m_workLabel, m_work},
+                                                             {m_thinkLabel, m_think},
+                                                             {m_seedLabel, m_seed},
+                                                             {m_runLabel, m_runLength},
+                                                             {m_fencingLabel, m_fencing},
+                                                             {m_lengthLabel, m_length},
+                                                             {m_downLabel, m_down},
+                                                             {m_jumpLabel, m_jump},
+                                                             {m_speedLabel, m_speed}}) {
+        control->setAccessibleName(label->text());
+    }
+    for (QComboBox* c : {m_fencing, m_speed}) {
+        c->view()->setAccessibleName(c->accessibleName());
+        c->view()->verticalScrollBar()->setAccessibleName(tr("Scroll the choices"));
+        c->view()->horizontalScrollBar()->setAccessibleName(tr("Scroll the choices"));
+    }
+    m_lanes->setAccessibleName(tr("The bench's lanes: masters, clients and the storage"));
+    m_lanes->setToolTip(m_drawer->isCompact() ? m_help->text() : QString());
+    for (int i = 0; i < 4; ++i) {
+        m_counters[i]->setAccessibleName(m_counterNames[i]->text());
+    }
+    m_sentence->setAccessibleName(tr("What just happened"));
+    refresh();
+}
+
+void BenchPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+QString BenchPage::saveScenario(const QString& path) const {
+    if (!m_hasRun) {
+        return tr("The run is still being computed; try again in a moment.");
+    }
+    QSaveFile file(path);
+    const std::string text = sim::toJson(m_scenario);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        return tr("Could not save “%1”: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    }
+    return {};
+}
+
+void BenchPage::saveInteractively() {
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save as scenario"), QDir::homePath() + QStringLiteral("/lab-bench.json"),
+        tr("Scenario files (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        path += QStringLiteral(".json");
+    }
+    if (const QString error = saveScenario(path); !error.isEmpty()) {
+        QMessageBox::warning(this, tr("Save as scenario"), error);
+    }
+}
+
+void BenchPage::setShowPage(std::function<void(const QString&)> showPage) {
+    m_showPage = std::move(showPage);
+    m_openTiming->setVisible(static_cast<bool>(m_showPage));
+}
+
+QString BenchPage::openOnTimingPage() {
+    if (!m_hasRun) {
+        return tr("The run is still being computed; try again in a moment.");
+    }
+    if (!m_showPage) {
+        return {};
+    }
+    // Through the file format, as a saved file would open.
+    auto file = sim::loadScenarioFile(sim::toJson(m_scenario));
+    if (!file) {
+        return QString::fromStdString(file.error().message);
+    }
+    setPlaying(false);
+    m_showPage(QStringLiteral("timing"));
+    auto* timing = window()->findChild<TimingPage*>(QStringLiteral("page-timing"));
+    if (!timing) {
+        return tr("The timing page is not in this window.");
+    }
+    timing->model()->openFile(std::move(file).value(), QStringLiteral("lab-bench.json"));
+    return {};
+}
+
+} // namespace redlock::ui

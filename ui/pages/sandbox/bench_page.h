@@ -1,0 +1,166 @@
+#pragma once
+// The lab bench (page "sandbox"): masters and looping clients on the timeline's lanes, time that
+// runs (virtual: play, pause, a speed of 0.1× to 10×, step, reset) and faults made as marks on
+// a lane at the playhead. The whole run to its end is computed off the GUI thread from the seed,
+// the settings and the marks (core/sim/bench.h); the playhead only reveals it, so adding or
+// dragging a mark recomputes the same run with that one change. The monitor under the lanes
+// counts overlaps, stale writes, lost releases and unavailable stretches up to the playhead
+// and shows the core's newest outcome sentence, translated. The run saves as a scenario file
+// and opens on the timing page.
+
+#include "core/sim/bench.h"
+#include "core/sim/scenario.h"
+#include "core/sim/trace.h"
+
+#include "ui/model/background_task.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLayout;
+class QPushButton;
+class QSpinBox;
+
+namespace redlock::ui {
+
+class BenchLanes;
+class PageHeader;
+class SetupDrawer;
+
+class BenchPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit BenchPage(QWidget* parent = nullptr);
+    ~BenchPage() override;
+
+    // What the controls say.
+    sim::BenchSettings settings() const;
+    const std::vector<sim::Mark>& marks() const { return m_marks; }
+    // The run shown (to the run's end) and the scenario it came from; empty before the first.
+    bool hasRun() const { return m_hasRun; }
+    const sim::SimResult& run() const { return m_run; }
+    const sim::Scenario& scenario() const { return m_scenario; }
+    bool computing() const { return m_task.running(); }
+    // What the monitor counts up to the playhead.
+    const sim::BenchTally& tally() const { return m_tally; }
+
+    sim::Us playhead() const { return m_playhead; }
+    void setPlayhead(sim::Us t);
+    bool playing() const { return m_playing; }
+    void setPlaying(bool on);
+    double speed() const;
+    void setSpeedIndex(int index);
+    // Moves the playhead to the next moment something happens (or 100 ms on), or back to the
+    // one before.
+    void step();
+    void stepBack();
+
+    // Clears the marks and puts the playhead back at the start; the settings stay.
+    void resetBench();
+
+    // A mark of `kind` on the chosen lane at the playhead; false when the kind does not fit the
+    // lane (a crash on a client). addMark puts one anywhere.
+    bool addMarkHere(sim::MarkKind kind);
+    void addMark(const sim::Mark& mark);
+    void moveMark(int index, sim::Us atUs);
+    void removeMark(int index);
+
+    QString counterText(int which) const; // 0 overlaps, 1 stale writes, 2 lost releases, 3 gaps
+    QString sentenceText() const;
+
+    // Writes the bench's scenario; an empty string, or the error in one line.
+    QString saveScenario(const QString& path) const;
+    void saveInteractively();
+    void setShowPage(std::function<void(const QString&)> showPage);
+    QString openOnTimingPage();
+
+    BenchLanes* lanes() const { return m_lanes; }
+
+signals:
+    void runReady();     // a recomputed run arrived
+    void tallyChanged(); // the counters or the sentence changed (the playhead moved)
+    void marksChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    // Space plays and pauses, Right and Left step (the page is no PresenterKeys: a clicker's
+    // Page Down turns the page instead of stepping through a long run).
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    struct Computed {
+        sim::Scenario scenario;
+        sim::SimResult run;
+    };
+    void retranslate();
+    void recompute();
+    void refresh();
+    void tick();
+    void showLaneMenu(int lane, QPoint globalPos);
+    QString kindName(sim::MarkKind kind) const;
+    sim::Us amountFor(sim::MarkKind kind) const;
+
+    PageHeader* m_header;
+    QLabel* m_setupTitle;
+    SetupDrawer* m_drawer = nullptr;
+    QLayout* m_cardBox = nullptr;
+    QLayout* m_benchBox = nullptr;
+    QLabel* m_mastersLabel;
+    QSpinBox* m_masters;
+    QLabel* m_clientsLabel;
+    QSpinBox* m_clients;
+    QLabel* m_ttlLabel;
+    QSpinBox* m_ttl;
+    QLabel* m_workLabel;
+    QSpinBox* m_work;
+    QLabel* m_thinkLabel;
+    QSpinBox* m_think;
+    QLabel* m_seedLabel;
+    QSpinBox* m_seed;
+    QLabel* m_runLabel;
+    QSpinBox* m_runLength;
+    QCheckBox* m_write;
+    QLabel* m_fencingLabel;
+    QComboBox* m_fencing;
+    QLabel* m_lengthLabel;
+    QSpinBox* m_length;
+    QLabel* m_downLabel;
+    QSpinBox* m_down;
+    QLabel* m_jumpLabel;
+    QSpinBox* m_jump;
+    QPushButton* m_play;
+    QLabel* m_speedLabel;
+    QComboBox* m_speed;
+    QPushButton* m_step;
+    QPushButton* m_reset;
+    QLabel* m_clock;
+    QLabel* m_help;
+    BenchLanes* m_lanes;
+    QLabel* m_counterNames[4];
+    QLabel* m_counters[4];
+    QLabel* m_sentence;
+    QPushButton* m_save;
+    QPushButton* m_openTiming;
+    std::function<void(const QString&)> m_showPage;
+
+    BackgroundTask<Computed> m_task;
+    std::vector<sim::Mark> m_marks;
+    bool m_hasRun = false;
+    sim::Scenario m_scenario;
+    sim::SimResult m_run;
+    sim::SimResult m_clipped;
+    sim::BenchTally m_tally;
+    sim::Us m_playhead = 0;
+    bool m_playing = false;
+    QTimer m_timer;
+    QElapsedTimer m_wall;
+};
+
+} // namespace redlock::ui

@@ -1,0 +1,24 @@
+#pragma once
+// The lab bench's entry in the page catalogue (ui/app/page.h): looping clients on simulated
+// masters, faults made as marks while time runs, after "Can it break?".
+
+#include "ui/app/page.h"
+
+namespace redlock::ui {
+
+class SandboxEntry final : public Page {
+public:
+    QString name() const override { return QStringLiteral("sandbox"); }
+    QString title() const override;
+    QString subtitle() const override;
+    QWidget* create(const PageContext& context) const override;
+    QWidget* verdict(QWidget* page) const override { return namedChild(page, "benchOverlaps"); }
+    bool computing(const QWidget* page) const override;
+    QList<TryStep> trySteps() const override;
+    void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const override;
+    QStringList handoutNumbers(const QWidget* page, const PageContext& context) const override;
+    std::unique_ptr<RecapCard> recapCard(const PageContext& context) const override;
+    std::vector<PageInteraction> interactions() const override;
+};
+
+} // namespace redlock::ui
