@@ -182,6 +182,7 @@ BenchPage::BenchPage(QWidget* parent)
         layout()->setSpacing(compact ? 4 : 10);
         layout()->setContentsMargins(28, compact ? 4 : 14, 28, compact ? 4 : 14);
         m_lanes->setToolTip(compact ? m_help->text() : QString());
+        m_lanes->setDense(compact); // no clock-label row under each master: the counters fit
     });
     auto* setupBox = new QVBoxLayout;
     m_cardBox = setupBox;

@@ -131,13 +131,22 @@ std::vector<TimelineView::LaneRow> TimelineView::layoutLanes() const {
         return static_cast<int>(a.kind) < static_cast<int>(b.kind);
     });
     for (const sim::Lane& l : lanes) {
-        const int h = l.kind == sim::LaneKind::Client   ? std::max(px(kClientH), nameH + px(2))
-                      : l.kind == sim::LaneKind::Master ? std::max(px(kMasterBand) + smallH, nameH)
-                                                        : std::max(px(kStorageH), nameH);
+        const int h = l.kind == sim::LaneKind::Client ? std::max(px(kClientH), nameH + px(2))
+                      : l.kind == sim::LaneKind::Master
+                          ? std::max(px(kMasterBand) + (m_dense ? px(2) : smallH), nameH)
+                          : std::max(px(kStorageH), nameH);
         rows.push_back({l.name, l.kind, y, h});
         y += h;
     }
     return rows;
+}
+
+void TimelineView::setDense(bool dense) {
+    if (dense != m_dense) {
+        m_dense = dense;
+        updateGeometry();
+        update();
+    }
 }
 
 QSize TimelineView::sizeHint() const {
@@ -343,7 +352,7 @@ void TimelineView::paintMasters(QPainter& p, const std::vector<LaneRow>& rows) {
         // disagreement, so only 10 ms or more counts there.
         const bool sampled = sim::sampledClockAt(m_clocks, master, 0).has_value();
         const sim::Us noise = sampled ? 10000 : 1000;
-        for (sim::Us t = 0; t <= m_axisEnd; t += step) {
+        for (sim::Us t = 0; t <= m_axisEnd && !m_dense; t += step) {
             const sim::Us local = masterClock(master, t);
             p.setPen(std::llabs(local - t) >= noise ? Theme::warn() : Theme::muted());
             const int h = r.height - px(kMasterBand) + px(2);

@@ -33,6 +33,11 @@ public:
 
     QList<PaintedText> paintedTexts() const override { return m_texts.items(); }
 
+    // Dense: master lanes without the row of their clock's tick labels (the lab bench in a
+    // compact presenter window, where the counters under the lanes must stay on screen).
+    void setDense(bool dense);
+    bool isDense() const { return m_dense; }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override { return {px(400), sizeHint().height()}; }
 
@@ -88,7 +93,8 @@ private:
     int m_drawnOverlaps = 0;
     PaintedTextLog m_texts;
     std::vector<sim::ClockSample> m_clocks; // the full run's, live runs only
-    mutable int m_gutter = -1;              // gutter(), measured for m_gutterFont and m_lanes
+    bool m_dense = false;
+    mutable int m_gutter = -1; // gutter(), measured for m_gutterFont and m_lanes
     mutable QFont m_gutterFont;
     mutable int m_gutterMeasured = 0;
 };
