@@ -366,113 +366,113 @@
 <context>
     <name>redlock::ui::AppOptionsParser</name>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="19"/>
+        <location filename="../ui/app/app_options.cpp" line="20"/>
         <source>Redlock Lab: an interactive lesson on the Redlock distributed lock.</source>
         <translation>Redlock 实验室：红锁（Redlock）分布式锁的交互式课程。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="34"/>
+        <location filename="../ui/app/app_options.cpp" line="35"/>
         <source>Page to open first: %1.</source>
         <translation>启动时打开的页面：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="36"/>
-        <source>Interface language: en or zh_CN.</source>
-        <translation>界面语言：en 或 zh_CN。</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/app_options.cpp" line="40"/>
+        <location filename="../ui/app/app_options.cpp" line="42"/>
         <source>Presenter mode: larger text for a projector (F5 toggles it).</source>
         <translation>演示模式：为投影仪放大文字（按 F5 切换）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="43"/>
+        <location filename="../ui/app/app_options.cpp" line="45"/>
         <source>Render the window at 1280×800 after start-up, save it as PNG and exit.</source>
         <translation>启动后以 1280×800 渲染窗口，保存为 PNG 后退出。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="102"/>
+        <location filename="../ui/app/app_options.cpp" line="104"/>
         <source>Unexpected argument &quot;%1&quot;; see --help.
 </source>
         <translation>多余的参数“%1”；请查看 --help。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="114"/>
+        <location filename="../ui/app/app_options.cpp" line="116"/>
         <source>Unknown backend &quot;%1&quot;: expected one of %2.
 </source>
         <translation>未知的后端“%1”：应为以下之一：%2。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="131"/>
+        <location filename="../ui/app/app_options.cpp" line="133"/>
         <source>Unknown page &quot;%1&quot;: expected one of %2.
 </source>
         <translation>未知的页面“%1”：应为以下之一：%2。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="138"/>
-        <source>Unknown language &quot;%1&quot;: expected en or zh_CN.
-</source>
-        <translation>未知的语言“%1”：应为 en 或 zh_CN。
-</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/app_options.cpp" line="145"/>
+        <location filename="../ui/app/app_options.cpp" line="148"/>
         <source>--screenshot needs a file name ending in .png.
 </source>
         <translation>--screenshot 需要一个以 .png 结尾的文件名。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="47"/>
+        <location filename="../ui/app/app_options.cpp" line="49"/>
         <source>Write the start page as PNG, SVG or PDF handout (by the file&apos;s suffix) and exit; works without a display like --screenshot.</source>
         <translation>把启动页面写成 PNG、SVG 或 PDF 讲义（按文件后缀决定）后退出；与 --screenshot 一样无需显示器即可运行。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="51"/>
+        <location filename="../ui/app/app_options.cpp" line="38"/>
+        <source>Interface language: %1.</source>
+        <translation>界面语言：%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/app_options.cpp" line="53"/>
         <source>Colour theme: light, dark or system.</source>
         <translation>配色主题：light（浅色）、dark（深色）或 system（跟随系统）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="58"/>
+        <location filename="../ui/app/app_options.cpp" line="60"/>
         <source>Forget all saved settings before starting.</source>
         <translation>启动前清除所有已保存的设置。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="152"/>
+        <location filename="../ui/app/app_options.cpp" line="140"/>
+        <source>Unknown language &quot;%1&quot;: expected one of %2.
+</source>
+        <translation>未知的语言“%1”：应为以下之一：%2。
+</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/app_options.cpp" line="155"/>
         <source>--export &quot;%1&quot;: the file name must end in .png, .svg or .pdf.
 </source>
         <translation>--export “%1”：文件名必须以 .png、.svg 或 .pdf 结尾。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="160"/>
+        <location filename="../ui/app/app_options.cpp" line="163"/>
         <source>Unknown theme &quot;%1&quot;: expected light, dark or system.
 </source>
         <translation>未知的主题“%1”：应为 light、dark 或 system。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="55"/>
+        <location filename="../ui/app/app_options.cpp" line="57"/>
         <source>Window size of --screenshot and --export renders (default 1280x800).</source>
         <translation>--screenshot 和 --export 渲染时的窗口大小（默认 1280x800）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="171"/>
+        <location filename="../ui/app/app_options.cpp" line="174"/>
         <source>--size &quot;%1&quot;: expected WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1920x1080.
 </source>
         <translation>--size &quot;%1&quot;：应为 640x480 到 7680x4320 之间的 宽x高，例如 1920x1080。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="24"/>
+        <location filename="../ui/app/app_options.cpp" line="25"/>
         <source>Where the masters live: mock (default, in-process, virtual time), local (servers the app starts itself), external (--masters) or docker (containers on the Docker engine).</source>
         <translation>主节点所在位置：mock（默认，进程内模拟，虚拟时间）、local（由本应用自行启动的服务器）、external（--masters）或 docker（Docker 引擎上的容器）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="29"/>
+        <location filename="../ui/app/app_options.cpp" line="30"/>
         <source>Comma-separated host:port list for the external backend.</source>
         <translation>external 后端使用的 host:port 列表，以逗号分隔。</translation>
     </message>
@@ -849,261 +849,261 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="311"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="312"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="325"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="326"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="327"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="328"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="348"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="538"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="349"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="539"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="348"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="538"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="349"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="539"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="484"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="485"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="486"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="487"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="488"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="489"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="490"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="491"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="492"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="493"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="494"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="495"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="496"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="497"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="504"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="505"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="505"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="506"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="506"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="507"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="507"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="508"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="508"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="509"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="509"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="510"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="510"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="511"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="511"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="512"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="512"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="513"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="513"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="514"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="514"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="515"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="515"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="516"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="516"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="517"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="517"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="518"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="518"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="519"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="535"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="536"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="537"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="538"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="539"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="540"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="540"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="541"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="541"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="542"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="542"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="543"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="543"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="544"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master C crash, K restart keeping the key, W restart wiped, H hang, J clock jump; on a client P pause, X cut off. Drag a mark (or Left and Right) to move it, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，C 崩溃，K 重启并保留键，W 清空后重启，H 挂起，J 时钟跳变；在客户端上，P 停顿，X 断开。拖动标记（或用左、右方向键）可以移动它，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="547"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="548"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="548"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="549"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="549"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="550"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="550"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="551"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="551"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="552"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="552"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="553"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="554"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="555"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="555"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="556"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="579"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="580"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="581"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="585"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="586"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="598"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="631"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="632"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="620"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="613"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="646"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1123,72 +1123,72 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="520"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="521"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="521"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="522"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="522"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="523"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="523"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="524"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="524"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="525"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="525"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="526"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="526"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="527"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="527"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="528"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="528"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="529"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="529"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="530"/>
         <source>How long a new hang, pause or cut-off lasts</source>
         <translation>新加的挂起、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="530"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="531"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="531"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="532"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="532"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="533"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="533"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="534"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -3378,12 +3378,12 @@
 <context>
     <name>redlock::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="517"/>
+        <location filename="../ui/app/main_window.cpp" line="524"/>
         <source>Redlock Lab</source>
         <translation>Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="520"/>
+        <location filename="../ui/app/main_window.cpp" line="535"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -3419,7 +3419,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Redlock 实验室&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;一门关于红锁（Redlock）的交互式课程：锁要在相互独立的 Redis 或 Valkey 主节点的多数派上取得，而且只有当整个获取过程也落在租约之内时才算成立。&lt;/p&gt;&lt;p&gt;这里显示的每一个判定，都由真实客户端所用的同一个核心库计算得出。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="522"/>
+        <location filename="../ui/app/main_window.cpp" line="537"/>
         <source>Pages of the lesson</source>
         <translation>课程页面</translation>
     </message>
@@ -3445,47 +3445,53 @@
         <translation>重置设置</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="294"/>
+        <location filename="../ui/app/main_window.cpp" line="295"/>
         <source>Page reset: %1</source>
         <translation>已重置本页：%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="301"/>
+        <location filename="../ui/app/main_window.cpp" line="302"/>
         <source>The whole lab is back at its start.</source>
         <translation>整个实验室已回到初始状态。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="362"/>
+        <location filename="../ui/app/main_window.cpp" line="363"/>
         <source>Presenter text is at its largest.</source>
         <translation>演示文字已是最大。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="363"/>
+        <location filename="../ui/app/main_window.cpp" line="364"/>
         <source>Presenter text is at its smallest (20 pt).</source>
         <translation>演示文字已是最小（20 磅）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="370"/>
+        <location filename="../ui/app/main_window.cpp" line="371"/>
         <source>Presenter text ×%1</source>
         <translation>演示文字 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="371"/>
+        <location filename="../ui/app/main_window.cpp" line="372"/>
         <source>Presenter text ×%1 (seen in presenter mode, F5)</source>
         <translation>演示文字 ×%1（在演示模式下生效，按 F5）</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="709"/>
+        <location filename="../ui/app/main_window.cpp" line="527"/>
+        <source>%1 — Redlock Lab</source>
+        <comment>window title: the page&apos;s title, the app&apos;s name</comment>
+        <translation>%1 — Redlock 实验室</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="724"/>
         <source>This page does not fit the window even at the normal text size: its verdict is on screen, scroll for the rest.</source>
         <translation>即使用正常字号，本页也放不进窗口：结论已显示在屏幕上，其余部分请滚动查看。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="712"/>
+        <location filename="../ui/app/main_window.cpp" line="727"/>
         <source>Page fitted to the window: text ×%1, below the 20 pt floor, so that the whole page is on screen.</source>
         <translation>已让本页适应窗口：文字 ×%1，低于 20 pt 的下限，以便整页都显示在屏幕上。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="715"/>
+        <location filename="../ui/app/main_window.cpp" line="730"/>
         <source>Page fitted to the window: presenter text ×%1.</source>
         <translation>已让本页适应窗口：演示文字 ×%1。</translation>
     </message>
@@ -6226,12 +6232,12 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>关闭欢迎窗口（自由探索）</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="61"/>
+        <location filename="../ui/app/app_options.cpp" line="63"/>
         <source>Also load the questions of this file, or of every .json file in this folder (may be given more than once).</source>
         <translation>另外载入此文件中的题目，或此文件夹中每个 .json 文件的题目（可多次给出）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="68"/>
+        <location filename="../ui/app/app_options.cpp" line="70"/>
         <source>Show the study guide (Try this and questions) under the page.</source>
         <translation>在页面下方显示自学指南（试一试和题目）。</translation>
     </message>
@@ -6387,25 +6393,25 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     <name>redlock::ui::TimelineView</name>
     <message>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="124"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="157"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="224"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="166"/>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="233"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="242"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="127"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="264"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="273"/>
         <source>overlap %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="124"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="145"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="157"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="224"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="415"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="417"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="154"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="166"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="233"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="424"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="426"/>
         <source>real s</source>
         <translation>真实秒</translation>
     </message>
@@ -6851,182 +6857,182 @@ Or explore freely. Help → Guided tour brings this choice back at any time.</so
 <context>
     <name>redlock::ui::WindowActions</name>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="124"/>
+        <location filename="../ui/app/window_actions.cpp" line="129"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="125"/>
+        <location filename="../ui/app/window_actions.cpp" line="130"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="126"/>
+        <location filename="../ui/app/window_actions.cpp" line="131"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="127"/>
+        <location filename="../ui/app/window_actions.cpp" line="132"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="128"/>
+        <location filename="../ui/app/window_actions.cpp" line="133"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="133"/>
+        <location filename="../ui/app/window_actions.cpp" line="138"/>
         <source>Export page as &amp;PNG…</source>
         <translation>将页面导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="134"/>
+        <location filename="../ui/app/window_actions.cpp" line="139"/>
         <source>Export page as S&amp;VG…</source>
         <translation>将页面导出为 SVG(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="135"/>
+        <location filename="../ui/app/window_actions.cpp" line="140"/>
         <source>&amp;Handout (PDF)…</source>
         <translation>讲义 PDF(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="136"/>
+        <location filename="../ui/app/window_actions.cpp" line="141"/>
         <source>&amp;Screenshot of the window…</source>
         <translation>窗口截图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="137"/>
+        <location filename="../ui/app/window_actions.cpp" line="142"/>
         <source>&amp;Reset settings</source>
         <translation>重置设置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="138"/>
+        <location filename="../ui/app/window_actions.cpp" line="143"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="140"/>
+        <location filename="../ui/app/window_actions.cpp" line="145"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="142"/>
+        <location filename="../ui/app/window_actions.cpp" line="147"/>
         <source>&amp;Next page / step</source>
         <translation>下一页 / 下一步(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="143"/>
+        <location filename="../ui/app/window_actions.cpp" line="148"/>
         <source>Pre&amp;vious page / step</source>
         <translation>上一页 / 上一步(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="144"/>
+        <location filename="../ui/app/window_actions.cpp" line="149"/>
         <source>Pause or resume playback</source>
         <translation>暂停或继续播放</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="155"/>
+        <location filename="../ui/app/window_actions.cpp" line="160"/>
         <source>&amp;Presenter mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="156"/>
+        <location filename="../ui/app/window_actions.cpp" line="161"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="157"/>
+        <location filename="../ui/app/window_actions.cpp" line="162"/>
         <source>Larger presenter text</source>
         <translation>放大演示文字</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="158"/>
+        <location filename="../ui/app/window_actions.cpp" line="163"/>
         <source>Smaller presenter text</source>
         <translation>缩小演示文字</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="159"/>
+        <location filename="../ui/app/window_actions.cpp" line="164"/>
         <source>Fit this page to the window</source>
         <translation>让本页适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="160"/>
+        <location filename="../ui/app/window_actions.cpp" line="165"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="161"/>
+        <location filename="../ui/app/window_actions.cpp" line="166"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="162"/>
+        <location filename="../ui/app/window_actions.cpp" line="167"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="163"/>
+        <location filename="../ui/app/window_actions.cpp" line="168"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="164"/>
+        <location filename="../ui/app/window_actions.cpp" line="169"/>
         <source>&amp;About Redlock Lab</source>
         <translation>关于 Redlock 实验室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="131"/>
+        <location filename="../ui/app/window_actions.cpp" line="136"/>
         <source>&amp;Open scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="132"/>
+        <location filename="../ui/app/window_actions.cpp" line="137"/>
         <source>Save scenario &amp;as…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="129"/>
+        <location filename="../ui/app/window_actions.cpp" line="134"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="165"/>
+        <location filename="../ui/app/window_actions.cpp" line="170"/>
         <source>&amp;Safety check…</source>
         <translation>安全性检查(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="145"/>
+        <location filename="../ui/app/window_actions.cpp" line="150"/>
         <source>Play or pause the trace (protocol page)</source>
         <translation>播放或暂停时序（协议页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="146"/>
+        <location filename="../ui/app/window_actions.cpp" line="151"/>
         <source>One event forward (protocol page)</source>
         <translation>前进一个事件（协议页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="147"/>
+        <location filename="../ui/app/window_actions.cpp" line="152"/>
         <source>One event back (protocol page)</source>
         <translation>后退一个事件（协议页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="150"/>
+        <location filename="../ui/app/window_actions.cpp" line="155"/>
         <source>Flip master M1–M9 (majority page)</source>
         <translation>切换主节点 M1–M9（多数派页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="152"/>
+        <location filename="../ui/app/window_actions.cpp" line="157"/>
         <source>Page &amp;list</source>
         <translation>页面列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="153"/>
+        <location filename="../ui/app/window_actions.cpp" line="158"/>
         <source>&amp;Reset this page</source>
         <translation>重置本页(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="154"/>
+        <location filename="../ui/app/window_actions.cpp" line="159"/>
         <source>Reset the &amp;whole lab</source>
         <translation>重置整个实验室(&amp;W)</translation>
     </message>

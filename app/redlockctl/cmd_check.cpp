@@ -119,6 +119,7 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
     const std::string unsafe = knownUnsafe(o);
     j.field("strikes", r.strikes)
         .field("strikes_in_time", r.strikesInTime)
+        .field("late_rounds", r.lateRounds)
         .field("link_stalls", r.linkStalls)
         .field("link_refused", r.linkRefused)
         .field("known_unsafe", !unsafe.empty());
@@ -177,6 +178,11 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         << " held back: validity ran out)\n"
         << "  availability " << r.availability << " of the time, " << r.attemptSuccess
         << " of attempts\n";
+    if (r.lateRounds > 0) {
+        out << "  " << r.lateRounds
+            << " scripted rounds came too late: their fault was in place only after the "
+               "holder's validity ended (a slow restart or heal), so they could show nothing\n";
+    }
     if (r.linkStalls + r.linkRefused > 0) {
         out << "  links saturated: " << r.linkStalls << " stalls (a full buffer stopped reading), "
             << r.linkRefused << " connections refused; availability is lower for it\n";

@@ -115,6 +115,7 @@ void ChaosCheck::runScripted(MasterCluster& servers, CheckReport& report) {
     do {
         const RoundResult r = round.play();
         report.restarts += r.restarts;
+        report.lateRounds += r.late ? 1 : 0;
         m_board.fault(FaultKind::Restart, r.restarts);
         if (!r.error.empty()) {
             if (report.faultErrors++ == 0) {
@@ -144,6 +145,7 @@ void ChaosCheck::runClockJump(MasterCluster& servers, CheckReport& report) {
         const JumpRoundResult r = round.play();
         report.partitions += r.partitions;
         report.clockJumps += r.jumps;
+        report.lateRounds += r.late ? 1 : 0;
         m_board.fault(FaultKind::Partition, r.partitions);
         m_board.fault(FaultKind::ClockJump, r.jumps);
         // A short gap, as between restart rounds: a release that met a slow link is mopped up.

@@ -32,6 +32,9 @@ struct CheckReport {
     // Of those, the ones whose masters were back before the holder's validity ended: a strike
     // that lands later (a slow restart on a loaded machine) cannot show an overlap.
     long long strikesInTime = 0;
+    // Scripted rounds (scripted_round.h, clock_jump_round.h) whose fault was in place only after
+    // the holder's validity ended (a slow restart or heal): such a round cannot show an overlap.
+    long long lateRounds = 0;
     // The link proxies (link faults only): a direction that filled up and stopped reading, and
     // connections refused past the limit. Either means the links, not the masters, were the
     // bottleneck (a flood), and availability reads lower for it.

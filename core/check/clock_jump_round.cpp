@@ -45,7 +45,12 @@ JumpRoundResult ClockJumpRound::play() {
     }
     const int jumped = m_round++ % q; // one of A's masters: 0 .. q-1 answered A
     ClockShift* clock = m_servers.clock(jumped);
-    if (r.holderExact && clock != nullptr) {
+    // The jump must land while A still believes: a heal slowed by a loaded machine can outlast
+    // A's validity, and a jump then proves nothing (no one believes the key it shortens). Such a
+    // round is counted as late, not as a jump.
+    if (r.holderExact && clock != nullptr && !m_a.believes()) {
+        r.late = true;
+    } else if (r.holderExact && clock != nullptr) {
         clock->jump(m_jump);
         ++r.jumps;
         r.secondHeld = secondHolderWhileFirstBelieves(m_a, m_b);

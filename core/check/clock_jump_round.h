@@ -5,8 +5,8 @@
 //   1. partition the last N - q masters (a minority), so the holder can reach only q;
 //   2. client A acquires with EXACTLY q votes and writes;
 //   3. heal the partitions (those masters never saw A's key);
-//   4. the wall clock of one of A's masters (a different one each round) jumps forward by the
-//      run's --jump: A's key there expires early by that much;
+//   4. if A still believes, the wall clock of one of A's masters (a different one each round)
+//      jumps forward by the run's --jump: A's key there expires early by that much;
 //   5. client B tries to acquire until A's belief ends; it wins q votes only if that key
 //      expired while A still believed, i.e. when the jump is larger than the drift allowance;
 //   6. on success B writes, then A writes while still believing (a stale write); both hold
@@ -26,7 +26,8 @@ struct JumpRoundResult {
     bool holderExact = false; // A held with exactly q votes
     bool secondHeld = false;  // B acquired while A believed
     long long partitions = 0; // faults injected in this round
-    long long jumps = 0;
+    long long jumps = 0;      // jumps made while A believed
+    bool late = false;        // the heal outlasted A's validity: no jump made
 };
 
 class ClockJumpRound {

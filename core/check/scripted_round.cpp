@@ -74,7 +74,10 @@ RoundResult ScriptedRound::play() {
                 return r;
             }
         }
-        r.secondHeld = secondHolderWhileFirstBelieves(m_a, m_b);
+        // Restarts slowed by a loaded machine can outlast A's validity: then no one believes
+        // the key they took away, and the round can show nothing (reported as late).
+        r.late = !m_a.believes();
+        r.secondHeld = !r.late && secondHolderWhileFirstBelieves(m_a, m_b);
     }
     m_a.release();
     return r;

@@ -23,6 +23,7 @@ namespace redlock::check {
 struct RoundResult {
     bool holderExact = false; // A held with exactly q votes
     bool secondHeld = false;  // B acquired while A believed
+    bool late = false;        // the fault was in place only after A's validity ended
     long long restarts = 0;   // restart faults injected in this round
     std::string error;        // a server that could not be started again
 };

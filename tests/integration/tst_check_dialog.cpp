@@ -18,7 +18,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -247,11 +246,10 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(!m_d->runner()->isRunning(), 30000);
             return;
         }
-        QElapsedTimer clock;
-        clock.start();
+        // The run asked for 60 s; it must end soon after Cancel (the clients finish their current
+        // lock), and say it was interrupted.
         QTest::mouseClick(m_d->cancelButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!m_d->runner()->isRunning(), 5000);
-        QVERIFY2(clock.elapsed() < 5000, "cancel took too long");
         const auto& r = *m_d->runner()->report();
         QVERIFY(r.interrupted);
         QVERIFY(r.durationS < 30);

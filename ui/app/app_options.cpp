@@ -1,6 +1,7 @@
 #include "ui/app/app_options.h"
 
 #include "ui/app/export/page_exporter.h"
+#include "ui/app/language_switcher.h"
 #include "ui/app/page_catalog.h"
 #include "ui/live/backend_kinds.h"
 #include "ui/widgets/theme.h"
@@ -33,8 +34,10 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         QStringLiteral("page"),
         tr("Page to open first: %1.").arg(PageCatalog::names().join(QStringLiteral(", "))),
         QStringLiteral("NAME"), QStringLiteral("majority"));
-    const QCommandLineOption lang(QStringLiteral("lang"), tr("Interface language: en or zh_CN."),
-                                  QStringLiteral("en|zh_CN"), QStringLiteral("en"));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        tr("Interface language: %1.").arg(LanguageSwitcher::availableText()),
+        LanguageSwitcher::available().join(QLatin1Char('|')), QStringLiteral("en"));
     const QCommandLineOption presenter(
         QStringLiteral("presenter"),
         tr("Presenter mode: larger text for a projector (F5 toggles it)."));
@@ -133,9 +136,10 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         return result;
     }
     o.lang = parser.value(lang);
-    if (o.lang != QLatin1String("en") && o.lang != QLatin1String("zh_CN")) {
+    if (!LanguageSwitcher::available().contains(o.lang)) {
         result.exitCode = 2;
-        result.err = tr("Unknown language \"%1\": expected en or zh_CN.\n").arg(o.lang);
+        result.err = tr("Unknown language \"%1\": expected one of %2.\n")
+                         .arg(o.lang, LanguageSwitcher::availableText());
         return result;
     }
     o.presenter = parser.isSet(presenter);

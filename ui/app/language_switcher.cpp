@@ -9,6 +9,22 @@ namespace redlock::ui {
 
 LanguageSwitcher::LanguageSwitcher(QObject* parent) : QObject(parent) {}
 
+QList<LanguageSwitcher::Language> LanguageSwitcher::languages() {
+    return {{"en", "English"}, {"zh_CN", "\u4e2d\u6587"}};
+}
+
+QStringList LanguageSwitcher::available() {
+    QStringList codes;
+    for (const Language& l : languages()) {
+        codes += QString::fromLatin1(l.code);
+    }
+    return codes;
+}
+
+QString LanguageSwitcher::availableText() {
+    return available().join(QStringLiteral(", "));
+}
+
 void LanguageSwitcher::removeTranslators() {
     for (auto& t : m_installed) {
         QCoreApplication::removeTranslator(t.get());

@@ -16,11 +16,24 @@ class LanguageSwitcher : public QObject {
 public:
     explicit LanguageSwitcher(QObject* parent = nullptr);
 
-    // "en" (the source strings) or "zh_CN". Returns false for a code we do not ship.
+    // One language the app ships: its code (the catalogue's suffix, translations/
+    // redlock-lab_CODE.ts) and its name in itself, as the View menu shows it.
+    struct Language {
+        const char* code;
+        const char* nativeName; // UTF-8; deliberately not tr()'d: a reader finds their language
+    };
+    // The one list of languages: the View menu, --lang and its help, and the saved setting
+    // read it. Adding a language is a catalogue and a row here (CONTRIBUTING.md).
+    static QList<Language> languages();
+
+    // A code from languages() ("en" is the source strings). Returns false for a code we do not
+    // ship.
     bool setLanguage(const QString& code);
     QString language() const { return m_language; }
 
-    static QStringList available() { return {QStringLiteral("en"), QStringLiteral("zh_CN")}; }
+    static QStringList available();
+    // "en, zh_CN": for help texts and the error naming an unknown code.
+    static QString availableText();
 
 signals:
     void languageChanged(const QString& code);

@@ -114,6 +114,7 @@ MainWindow::MainWindow(QWidget* parent)
         // A message about the page left ("Page reset: …") is not about the one turned to.
         statusBar()->clearMessage();
         updatePageKeys();
+        updateWindowTitle();
         if (auto* scroll = qobject_cast<QScrollArea*>(m_stack->widget(index))) {
             ensurePage(index); // the page turned to is built now if it was not yet
             // Every page opens at its top, where its title is; once now, and once more after
@@ -487,9 +488,10 @@ void MainWindow::connectActions() {
     connect(a->themeLight, &QAction::triggered, this, [this] { setTheme(Theme::Mode::Light); });
     connect(a->themeDark, &QAction::triggered, this, [this] { setTheme(Theme::Mode::Dark); });
     connect(a->themeSystem, &QAction::triggered, this, [this] { setTheme(Theme::Mode::System); });
-    connect(a->english, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
-    connect(a->chinese, &QAction::triggered, this,
-            [this] { setLanguage(QStringLiteral("zh_CN")); });
+    for (QAction* act : a->languages) {
+        connect(act, &QAction::triggered, this,
+                [this, act] { setLanguage(act->data().toString()); });
+    }
     connect(a->shortcuts, &QAction::triggered, this, [this] {
         shortcutSheet()->show();
         shortcutSheet()->raise();
@@ -500,8 +502,9 @@ void MainWindow::connectActions() {
         checkDialog()->raise();
     });
     connect(m_languages, &LanguageSwitcher::languageChanged, this, [this](const QString& code) {
-        (code == QLatin1String("zh_CN") ? m_actions->chinese : m_actions->english)
-            ->setChecked(true);
+        if (QAction* act = m_actions->language(code)) {
+            act->setChecked(true);
+        }
         if (m_settings) {
             m_settings->setLanguage(code);
         }
@@ -513,8 +516,20 @@ void MainWindow::connectActions() {
     });
 }
 
+// The page in the title too: the task bar, the window switcher and a screen reader say where the
+// lesson is, and a script driving a real window (tests/realwindow) can read it.
+void MainWindow::updateWindowTitle() {
+    const int index = m_stack->currentIndex();
+    if (index < 0 || index >= PageCatalog::count()) {
+        setWindowTitle(tr("Redlock Lab"));
+        return;
+    }
+    setWindowTitle(tr("%1 \u2014 Redlock Lab", "window title: the page's title, the app's name")
+                       .arg(PageCatalog::at(index)->title()));
+}
+
 void MainWindow::retranslate() {
-    setWindowTitle(tr("Redlock Lab"));
+    updateWindowTitle();
     m_actions->retranslate();
     for (int i = 0; i < PageCatalog::count(); ++i) {
         m_nav->item(i)->setText(tr("%1  %2").arg(i + 1).arg(PageCatalog::at(i)->title()));

@@ -128,6 +128,7 @@ private:
     void showStatusBar();
     // Enables the page keys the current page answers to.
     void updatePageKeys();
+    void updateWindowTitle();
     // Presenter text one visible step larger (+1) or smaller (−1).
     void zoom(int direction);
     // A first window that fits the screen's available area, frame included.

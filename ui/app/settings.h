@@ -6,7 +6,7 @@
 // backend        QString      "mock"      mock | local | external
 // masters        QStringList  {}          host:port list for the external backend
 // masterCount    int          5           N on the teaching pages (1–9)
-// language       QString      "en"        en | zh_CN
+// language       QString      "en"        a code of LanguageSwitcher::languages()
 // theme          QString      "system"    light | dark | system
 // geometry       QByteArray   {}          QWidget::saveGeometry() of the main window
 // presenterScale double       1.85        text scale in presenter mode, clamped to 20/11–3.0

@@ -1,5 +1,6 @@
 #include "ui/app/window_actions.h"
 
+#include "ui/app/language_switcher.h"
 #include "ui/app/page_catalog.h"
 
 #include <QAction>
@@ -73,12 +74,16 @@ WindowActions::WindowActions(QObject* parent) : QObject(parent) {
     themeSystem = new QAction(themeGroup);
     // Language names are shown in their own language, so they are deliberately not tr()'d.
     languageGroup = new QActionGroup(this);
-    english = new QAction(QStringLiteral("English"), languageGroup);
-    chinese = new QAction(QStringLiteral("中文"), languageGroup);
-    for (QAction* act : {themeLight, themeDark, themeSystem, english, chinese}) {
+    for (const LanguageSwitcher::Language& l : LanguageSwitcher::languages()) {
+        auto* act = new QAction(QString::fromUtf8(l.nativeName), languageGroup);
+        act->setData(QString::fromLatin1(l.code));
+        act->setCheckable(true);
+        languages += act;
+    }
+    for (QAction* act : {themeLight, themeDark, themeSystem}) {
         act->setCheckable(true);
     }
-    english->setChecked(true);
+    languages.front()->setChecked(true); // the source language until a setting says otherwise
     themeSystem->setChecked(true);
 
     // "?" is Shift+/ on most layouts; F1 is the conventional help key where "?" is awkward.
@@ -171,10 +176,21 @@ QList<QAction*> WindowActions::all() const {
     list += pages;
     list += {nextPage, previousPage, pause, playPause, stepForward, stepBack};
     list += flipMasters;
-    list += {resetPage,  resetLab,  presenter,   fullScreen, zoomIn,  zoomOut,   fitPage, pageList,
-             themeLight, themeDark, themeSystem, english,    chinese, shortcuts, about};
+    list += {resetPage, resetLab, presenter,  fullScreen, zoomIn,     zoomOut,
+             fitPage,   pageList, themeLight, themeDark,  themeSystem};
+    list += languages;
+    list += {shortcuts, about};
     list += safetyCheck;
     return list;
+}
+
+QAction* WindowActions::language(const QString& code) const {
+    for (QAction* act : languages) {
+        if (act->data().toString() == code) {
+            return act;
+        }
+    }
+    return nullptr;
 }
 
 QList<QAction*> WindowActions::pageKeys() const {

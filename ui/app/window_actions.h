@@ -59,8 +59,9 @@ public:
     QAction* themeDark;
     QAction* themeSystem;
     QActionGroup* languageGroup;
-    QAction* english;
-    QAction* chinese;
+    // One per LanguageSwitcher::languages(), in that order; data() is the language's code.
+    QList<QAction*> languages;
+    QAction* language(const QString& code) const; // nullptr for a code not shipped
     QAction* shortcuts;
     QAction* about;
     QAction* safetyCheck; // Tools menu

@@ -2,9 +2,11 @@
 #include "ui/app/language_switcher.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
+#include "ui/app/window_actions.h"
 #include "ui/pages/majority/majority_page.h"
 #include "ui/widgets/page_header.h"
 
+#include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
@@ -123,6 +125,53 @@ private slots:
         QTRY_COMPARE(w.navigation()->item(0)->text(), englishTitle);
         QCOMPARE(page->headlineText(), QStringLiteral("Lock held"));
         QVERIFY(!w.setLanguage(QStringLiteral("fr")));
+    }
+
+    // The window title names the page shown (task bar, window switcher, screen reader), in the
+    // current language, and follows every turn of the page.
+    void windowTitleNamesThePage() {
+        MainWindow w;
+        for (int i = 0; i < PageCatalog::count(); ++i) {
+            QVERIFY(w.showPage(PageCatalog::at(i)->name()));
+            const QString title = PageCatalog::at(i)->title();
+            QVERIFY2(w.windowTitle().startsWith(title) &&
+                         w.windowTitle().endsWith(QLatin1String("Redlock Lab")),
+                     qPrintable(w.windowTitle()));
+        }
+        QVERIFY(w.setLanguage(QStringLiteral("zh_CN")));
+        QTRY_VERIFY2(hasHan(w.windowTitle()), qPrintable(w.windowTitle()));
+        QVERIFY(w.windowTitle().startsWith(PageCatalog::at(PageCatalog::count() - 1)->title()));
+        QVERIFY(w.setLanguage(QStringLiteral("en")));
+    }
+
+    // The View menu's languages are LanguageSwitcher's one list: one checkable entry per
+    // shipped language, each with its catalogue embedded, and choosing one switches to it and
+    // checks it (the menu follows a switch made elsewhere too).
+    void languageMenuIsTheShippedList() {
+        MainWindow w;
+        const QList<QAction*> acts = w.actions()->languages;
+        const auto shipped = LanguageSwitcher::languages();
+        QCOMPARE(acts.size(), shipped.size());
+        QVERIFY(shipped.size() >= 2);
+        for (int i = 0; i < acts.size(); ++i) {
+            const QString code = QString::fromLatin1(shipped[i].code);
+            QCOMPARE(acts[i]->data().toString(), code);
+            QCOMPARE(acts[i]->text(), QString::fromUtf8(shipped[i].nativeName));
+            QVERIFY(acts[i]->isCheckable());
+            if (code != QLatin1String("en")) {
+                QVERIFY2(QFile::exists(QStringLiteral(":/i18n/redlock-lab_%1.qm").arg(code)),
+                         qPrintable(code));
+            }
+        }
+        for (int i = acts.size() - 1; i >= 0; --i) {
+            acts[i]->trigger();
+            QCOMPARE(w.languages()->language(), acts[i]->data().toString());
+            QVERIFY(acts[i]->isChecked());
+        }
+        QVERIFY(w.setLanguage(acts.last()->data().toString()));
+        QVERIFY(acts.last()->isChecked());
+        QVERIFY(!acts.first()->isChecked());
+        QVERIFY(w.setLanguage(QStringLiteral("en")));
     }
 
     void presenterScalesText() {

@@ -45,7 +45,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QHelpEvent>
 #include <QLabel>
@@ -581,13 +580,12 @@ private slots:
           "run": {"kind": "vote", "ask": "held", "down": [5], "elapsed_ms": 12000},
           "choices": [{"answer": "yes", "en": "Yes", "zh_CN": "是"}, {"answer": "no", "en": "No", "zh_CN": "否"}]}]})");
         good.close();
-        QElapsedTimer t;
-        t.start();
+        // Before the loader rule, /dev/zero was read until bad_alloc and the FIFO blocked in
+        // open() for good: the calls returning at all, each with its refusal, is the check.
         QuestionBank bank;
         QStringList errors = bank.add(QStringLiteral("/dev/zero"));
         errors += bank.add(fifo);
         errors += bank.add(folder);
-        QVERIFY2(t.elapsed() < 2000, qPrintable(QString::number(t.elapsed())));
         QCOMPARE(errors.size(), 4);
         QVERIFY2(errors[0].contains(QStringLiteral("'/dev/zero' is not a regular file (a device)")),
                  qPrintable(errors[0]));

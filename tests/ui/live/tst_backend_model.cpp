@@ -48,17 +48,24 @@ private slots:
         QCOMPARE(MasterInspector::rowName(1, real), QStringLiteral("M2 127.0.0.1:7001"));
     }
 
+    // Which ways down each backend offers, in menu order: a real server can be killed, hung,
+    // restarted (at once, then a second client asks: the lost key; or after a delay); an
+    // external one can only be cut off or paused; a mock master is simply flipped.
     void downModesPerBackend_data() {
         QTest::addColumn<int>("backend");
-        QTest::addColumn<int>("modes");
-        QTest::newRow("mock") << static_cast<int>(Backend::Mock) << 0;
-        QTest::newRow("local") << static_cast<int>(Backend::Local) << 4;
-        QTest::newRow("external") << static_cast<int>(Backend::External) << 2;
+        QTest::addColumn<QList<DownMode>>("modes");
+        const QList<DownMode> real{DownMode::Crash, DownMode::Hang, DownMode::Restart,
+                                   DownMode::RestartThenAsk, DownMode::RestartDelay};
+        QTest::newRow("mock") << static_cast<int>(Backend::Mock) << QList<DownMode>{};
+        QTest::newRow("local") << static_cast<int>(Backend::Local) << real;
+        QTest::newRow("docker") << static_cast<int>(Backend::Docker) << real;
+        QTest::newRow("external") << static_cast<int>(Backend::External)
+                                  << QList<DownMode>{DownMode::Partition, DownMode::Pause};
     }
     void downModesPerBackend() {
         QFETCH(int, backend);
-        QFETCH(int, modes);
-        QCOMPARE(BackendModel::modesFor(static_cast<Backend>(backend)).size(), modes);
+        QFETCH(QList<DownMode>, modes);
+        QCOMPARE(BackendModel::modesFor(static_cast<Backend>(backend)), modes);
     }
 
     void modeOfAnotherBackendIsIgnored() {

@@ -180,9 +180,11 @@ void SpaceTimeView::paintEvent(QPaintEvent*) {
     paintTimeouts(p);
     paintAttempts(p);
     // The future is faded, and a line marks now: scrubbing reads like replaying a recording.
+    // Only the lanes: the time axis below them is a scale, not an event, and stays readable
+    // (its last label may reach past the plot's end).
     const QRectF r = plotRect();
     const double xn = xOf(m_now);
-    p.fillRect(QRectF(xn, 0, width() - xn, height()), faded(Theme::card(), 170));
+    p.fillRect(QRectF(xn, 0, width() - xn, r.bottom() + Theme::px(5)), faded(Theme::card(), 170));
     p.setPen(QPen(Theme::accent(), Theme::px(1.5)));
     p.drawLine(QPointF(xn, r.top() - Theme::px(6)), QPointF(xn, r.bottom() + Theme::px(4)));
 }
