@@ -376,91 +376,91 @@
         <translation>启动时打开的页面：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="42"/>
+        <location filename="../ui/app/app_options.cpp" line="43"/>
         <source>Presenter mode: larger text for a projector (F5 toggles it).</source>
         <translation>演示模式：为投影仪放大文字（按 F5 切换）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="45"/>
+        <location filename="../ui/app/app_options.cpp" line="46"/>
         <source>Render the window at 1280×800 after start-up, save it as PNG and exit.</source>
         <translation>启动后以 1280×800 渲染窗口，保存为 PNG 后退出。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="104"/>
+        <location filename="../ui/app/app_options.cpp" line="105"/>
         <source>Unexpected argument &quot;%1&quot;; see --help.
 </source>
         <translation>多余的参数“%1”；请查看 --help。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="116"/>
+        <location filename="../ui/app/app_options.cpp" line="117"/>
         <source>Unknown backend &quot;%1&quot;: expected one of %2.
 </source>
         <translation>未知的后端“%1”：应为以下之一：%2。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="133"/>
+        <location filename="../ui/app/app_options.cpp" line="134"/>
         <source>Unknown page &quot;%1&quot;: expected one of %2.
 </source>
         <translation>未知的页面“%1”：应为以下之一：%2。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="148"/>
+        <location filename="../ui/app/app_options.cpp" line="149"/>
         <source>--screenshot needs a file name ending in .png.
 </source>
         <translation>--screenshot 需要一个以 .png 结尾的文件名。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="49"/>
+        <location filename="../ui/app/app_options.cpp" line="50"/>
         <source>Write the start page as PNG, SVG or PDF handout (by the file&apos;s suffix) and exit; works without a display like --screenshot.</source>
         <translation>把启动页面写成 PNG、SVG 或 PDF 讲义（按文件后缀决定）后退出；与 --screenshot 一样无需显示器即可运行。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="38"/>
+        <location filename="../ui/app/app_options.cpp" line="39"/>
         <source>Interface language: %1.</source>
         <translation>界面语言：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="53"/>
+        <location filename="../ui/app/app_options.cpp" line="54"/>
         <source>Colour theme: light, dark or system.</source>
         <translation>配色主题：light（浅色）、dark（深色）或 system（跟随系统）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="60"/>
+        <location filename="../ui/app/app_options.cpp" line="61"/>
         <source>Forget all saved settings before starting.</source>
         <translation>启动前清除所有已保存的设置。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="140"/>
+        <location filename="../ui/app/app_options.cpp" line="141"/>
         <source>Unknown language &quot;%1&quot;: expected one of %2.
 </source>
         <translation>未知的语言“%1”：应为以下之一：%2。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="155"/>
+        <location filename="../ui/app/app_options.cpp" line="156"/>
         <source>--export &quot;%1&quot;: the file name must end in .png, .svg or .pdf.
 </source>
         <translation>--export “%1”：文件名必须以 .png、.svg 或 .pdf 结尾。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="163"/>
+        <location filename="../ui/app/app_options.cpp" line="164"/>
         <source>Unknown theme &quot;%1&quot;: expected light, dark or system.
 </source>
         <translation>未知的主题“%1”：应为 light、dark 或 system。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="57"/>
+        <location filename="../ui/app/app_options.cpp" line="58"/>
         <source>Window size of --screenshot and --export renders (default 1280x800).</source>
         <translation>--screenshot 和 --export 渲染时的窗口大小（默认 1280x800）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="174"/>
+        <location filename="../ui/app/app_options.cpp" line="175"/>
         <source>--size &quot;%1&quot;: expected WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1920x1080.
 </source>
         <translation>--size &quot;%1&quot;：应为 640x480 到 7680x4320 之间的 宽x高，例如 1920x1080。
@@ -6095,81 +6095,89 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::SpaceTimeView</name>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="427"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="452"/>
         <source>T1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="438"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="463"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="446"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="471"/>
         <source>T2</source>
         <translation>T2</translation>
     </message>
     <message>
         <location filename="../ui/pages/protocol/space_time_view.cpp" line="86"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="448"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="473"/>
         <source>%1 votes %2/%3 ≥ %4</source>
         <translation>%1 票数 %2/%3 ≥ %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="479"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="504"/>
         <source>refused: release on all %1</source>
         <translation>被拒：在全部 %1 个上释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="514"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="539"/>
         <source>validity = %1 − %2 − %3 = %4 ms</source>
         <translation>有效期 = %1 − %2 − %3 = %4 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="518"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="543"/>
         <source>drift %1 ms, then the keys expire</source>
         <translation>漂移 %1 毫秒，随后键过期</translation>
     </message>
     <message>
         <location filename="../ui/pages/protocol/space_time_view.cpp" line="84"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="245"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="247"/>
         <source>%1 ✕</source>
         <translation>%1 ✕</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="265"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="276"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="283"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="267"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="278"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="285"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="269"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="271"/>
         <source>≈ compressed</source>
         <translation>≈ 压缩</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/pages/protocol/space_time_view.cpp" line="375"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="400"/>
+        <source>%n timeouts</source>
+        <translation>
+            <numerusform>%n 次超时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="400"/>
         <source>timeout</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="454"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="479"/>
         <source>%1 validity %2 ms &gt; 0</source>
         <translation>%1 有效期 %2 毫秒 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="454"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="479"/>
         <source>%1 validity %2 ms ≤ 0</source>
         <translation>%1 有效期 %2 毫秒 ≤ 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="464"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="489"/>
         <source>%1 validity &gt; 0</source>
         <translation>%1 有效期 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="465"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="490"/>
         <source>%1 validity ≤ 0</source>
         <translation>%1 有效期 ≤ 0</translation>
     </message>
@@ -6232,12 +6240,12 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>关闭欢迎窗口（自由探索）</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="63"/>
+        <location filename="../ui/app/app_options.cpp" line="64"/>
         <source>Also load the questions of this file, or of every .json file in this folder (may be given more than once).</source>
         <translation>另外载入此文件中的题目，或此文件夹中每个 .json 文件的题目（可多次给出）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="70"/>
+        <location filename="../ui/app/app_options.cpp" line="71"/>
         <source>Show the study guide (Try this and questions) under the page.</source>
         <translation>在页面下方显示自学指南（试一试和题目）。</translation>
     </message>

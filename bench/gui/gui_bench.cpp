@@ -14,14 +14,21 @@
 //     longest stretch the event loop went without returning to its dispatcher is recorded
 //     throughout.
 //
-// Everything runs offscreen at 1280x800, then in presenter mode at 1920x1080. Figures are in
-// milliseconds (min / median / max over all runs and steps). Not a test: it asserts nothing.
+//  3. Frames of the lab bench while time runs (issue 30): 9 masters and 4 looping clients at
+//     10x, played for 5 s per run; every paint of the lanes is a frame. Frames per second, the
+//     interval between frames and the longest event-loop stall while playing.
 //
-//   redlock-lab-bench [--runs N] [--steps N] [--app PATH] [--only cold|interact]
+// Everything runs offscreen (Qt's raster engine: software rendering) at 1280x800, then in
+// presenter mode at 1920x1080. Figures are in milliseconds (min / median / max over all runs
+// and steps). Not a test: it asserts nothing.
+//
+//   redlock-lab-bench [--runs N] [--steps N] [--app PATH] [--only cold|interact|frames]
 
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
 #include "ui/app/paint_probe.h"
+#include "ui/pages/sandbox/bench_lanes.h"
+#include "ui/pages/sandbox/bench_page.h"
 #include "ui/widgets/theme.h"
 
 #include <QAbstractEventDispatcher>
@@ -40,6 +47,7 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -310,6 +318,17 @@ std::vector<Interaction> interactions() {
     return list;
 }
 
+// A main window as both in-process parts measure it: light theme, 1280x800, or presenter mode
+// at 1920x1080; shown.
+std::unique_ptr<MainWindow> benchWindow(bool presenter) {
+    auto window = std::make_unique<MainWindow>();
+    window->setTheme(redlock::ui::Theme::Mode::Light);
+    window->setPresenter(presenter);
+    window->resize(presenter ? QSize(1920, 1080) : QSize(1280, 800));
+    window->show();
+    return window;
+}
+
 void interactPart(int runs, int steps, bool presenter) {
     std::printf("\nIn-process (offscreen, %s): ms min / median / max over %d runs x %d steps\n",
                 presenter ? "presenter mode, 1920x1080" : "1280x800", runs, steps);
@@ -317,11 +336,7 @@ void interactPart(int runs, int steps, bool presenter) {
     std::vector<Interaction> list = interactions();
     Stats pageTurn, turnGap, rss;
     for (int run = 0; run < runs; ++run) {
-        auto window = std::make_unique<MainWindow>();
-        window->setTheme(redlock::ui::Theme::Mode::Light);
-        window->setPresenter(presenter);
-        window->resize(presenter ? QSize(1920, 1080) : QSize(1280, 800));
-        window->show();
+        auto window = benchWindow(presenter);
         spinUntil([] { return false; }, 300); // first show, layout and paint settle
         // Every page once, first turn to it: build (if pages are built lazily) and first frame.
         // The window opened on the first page; it is turned to last.
@@ -438,6 +453,88 @@ void interactPart(int runs, int steps, bool presenter) {
     row(QStringLiteral("peak RSS of this process (MB)"), rss.text());
 }
 
+// ---- part 3: the lab bench's frames while time runs ---------------------------------------
+
+// Every paint of one widget, timed.
+class FrameLog : public QObject {
+public:
+    explicit FrameLog(QWidget* w) : m_widget(w) { w->installEventFilter(this); }
+    ~FrameLog() override { m_widget->removeEventFilter(this); }
+    std::vector<Clock::time_point> frames;
+
+protected:
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (o == m_widget && e->type() == QEvent::Paint) {
+            frames.push_back(Clock::now());
+        }
+        return false;
+    }
+
+private:
+    QWidget* m_widget;
+};
+
+double percentile(std::vector<double> v, double q) {
+    if (v.empty()) {
+        return 0;
+    }
+    std::sort(v.begin(), v.end());
+    return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1))];
+}
+
+void framesPart(int runs, bool presenter) {
+    constexpr double kPlayMs = 5000;
+    std::printf("\nLab bench playing (offscreen, %s): 9 masters, 4 clients, 10x, %d runs of "
+                "%.0f s\n",
+                presenter ? "presenter mode, 1920x1080" : "1280x800", runs, kPlayMs / 1000);
+    Recorder rec;
+    Stats fps, stall;
+    std::vector<double> intervals;
+    for (int run = 0; run < runs; ++run) {
+        auto window = benchWindow(presenter);
+        window->showPage(QStringLiteral("sandbox"));
+        auto* page = qobject_cast<redlock::ui::BenchPage*>(window->page(QStringLiteral("sandbox")));
+        if (page == nullptr) {
+            row(QStringLiteral("lab bench"), QStringLiteral("no such page"));
+            return;
+        }
+        redlock::sim::BenchSettings b = page->settings();
+        b.masters = redlock::sim::kBenchMaxMasters;
+        b.clients = redlock::sim::kBenchMaxClients;
+        b.runMs = 120000; // 10x for 5 s plays 50 s of it
+        page->setSettings(b);
+        if (!spinUntil([page] { return page->hasRun() && !page->computing(); }, 30000)) {
+            row(QStringLiteral("lab bench"), QStringLiteral("the run was not computed in 30 s"));
+            return;
+        }
+        page->setSpeedIndex(1000); // the fastest, 10x
+        spinUntil([] { return false; }, 300);
+        {
+            FrameLog log(page->lanes());
+            rec.resetGap();
+            page->setPlaying(true);
+            spinUntil([] { return false; }, kPlayMs);
+            page->setPlaying(false);
+            stall.add(rec.maxGapMs());
+            fps.add(static_cast<double>(log.frames.size()) / (kPlayMs / 1000));
+            for (std::size_t i = 1; i < log.frames.size(); ++i) {
+                intervals.push_back(
+                    std::chrono::duration<double, std::milli>(log.frames[i] - log.frames[i - 1])
+                        .count());
+            }
+        }
+        window.reset();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
+    row(QStringLiteral("frames per second"), fps.text());
+    row(QStringLiteral("frame interval median / p95 / max"),
+        QStringLiteral("%1 / %2 / %3")
+            .arg(percentile(intervals, 0.5), 0, 'f', 1)
+            .arg(percentile(intervals, 0.95), 0, 'f', 1)
+            .arg(percentile(intervals, 1.0), 0, 'f', 1));
+    row(QStringLiteral("longest event-loop stall while playing"), stall.text());
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -458,7 +555,7 @@ int main(int argc, char* argv[]) {
         } else {
             std::fprintf(stderr,
                          "redlock-lab-bench: unknown option \"%s\"; expected --runs N, --steps N, "
-                         "--app PATH or --only cold|interact\n",
+                         "--app PATH or --only cold|interact|frames\n",
                          a.c_str());
             return 2;
         }
@@ -479,6 +576,11 @@ int main(int argc, char* argv[]) {
     for (const bool presenter : {false, true}) {
         if (only.empty() || only == "interact") {
             interactPart(runs, steps, presenter);
+        }
+    }
+    for (const bool presenter : {false, true}) {
+        if (only.empty() || only == "frames") {
+            framesPart(runs, presenter);
         }
     }
     return 0;

@@ -37,7 +37,14 @@ const char* spanKindName(SpanKind k) {
 }
 
 SimResult clipAt(const SimResult& r, Us t) {
+    SimResult out = clipTraceAt(r, t);
+    out.narration = narrate(out);
+    return out;
+}
+
+SimResult clipTraceAt(const SimResult& r, Us t) {
     SimResult out = r;
+    out.narration.clear();
     out.endUs = std::min(r.endUs, t);
     std::erase_if(out.events, [t](const TraceEvent& e) { return e.t > t; });
     std::erase_if(out.spans, [t](const Span& s) { return s.from > t; });
@@ -83,7 +90,6 @@ SimResult clipAt(const SimResult& r, Us t) {
             break;
         }
     }
-    out.narration = narrate(out);
     return out;
 }
 

@@ -164,6 +164,9 @@ struct SimResult {
 // The run as it stood at real time t: later events, messages, attempts and writes dropped,
 // spans cut at t. Lets a UI scrub a full trace.
 SimResult clipAt(const SimResult& r, Us t);
+// clipAt without the narration (left empty): what a drawing of the run up to t needs, at a
+// fraction of the cost (narrating is most of clipAt's work on a long run).
+SimResult clipTraceAt(const SimResult& r, Us t);
 
 std::string eventsText(const SimResult& r);    // one event per line
 std::string narrationText(const SimResult& r); // one outcome sentence per line (narration.h)

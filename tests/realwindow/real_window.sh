@@ -6,7 +6,9 @@
 #   - the window the app opens, title bar and frame included, lies inside the screen;
 #   - the page keys reach the app through a real X server and the window title names the page
 #     (Ctrl+2 turns the page, Ctrl+1 turns it back to the first title);
-#   - Fit this page (Ctrl+0) keeps the window inside the screen;
+#   - a first start's welcome dialog closes with Escape;
+#   - Fit this page (Ctrl+0) changes what is shown (from normal mode) and keeps the window
+#     inside the screen;
 #   - Ctrl+Q quits with status 0, leaving no process behind.
 # A screenshot of each state goes to OUTDIR for a person to look at.
 #   real_window.sh APP OUTDIR
@@ -39,28 +41,36 @@ until_true() {
   return 1
 }
 
-# A screenshot once the screen has settled: two captures 100 ms apart alike (a resize or a
-# repaint in flight otherwise leaves a half-drawn frame, since Xvfb has no compositor).
+# A screenshot once the screen is at rest: unchanged over four captures 250 ms apart (a resize,
+# a repaint, or a busy moment of the app in flight otherwise shows a half-drawn frame: Xvfb
+# has no compositor). Gives up after 20 s and keeps the last capture.
 settled_shot() {
-  local file="$1" prev="" sum i
-  for ((i = 0; i < 50; i++)); do
+  local file="$1" prev="" sum i same=0
+  for ((i = 0; i < 80; i++)); do
     import -window root "$WORK/shot.png"
     sum="$(convert "$WORK/shot.png" rgb:- | md5sum)"
     if [ "$sum" = "$prev" ]; then
-      mv "$WORK/shot.png" "$file"
-      return 0
+      same=$((same + 1))
+      ((same >= 3)) && break
+    else
+      same=0
     fi
     prev="$sum"
-    sleep 0.1
+    sleep 0.25
   done
-  mv "$WORK/shot.png" "$file" # still changing after 5 s (an animation): keep the last
+  mv "$WORK/shot.png" "$file"
 }
 
 title_of() { xdotool getwindowname "$1"; }
 title_is_not() { [ "$(title_of "$1")" != "$2" ]; }
 title_is() { [ "$(title_of "$1")" = "$2" ]; }
 wm_ready() { xprop -root _NET_SUPPORTING_WM_CHECK | grep -q 'window id'; }
-app_window() { xdotool search --onlyvisible --name 'Redlock' | head -1 | grep -q .; }
+# The main window's title is "<page> — Redlock Lab" (the welcome dialog's names the app too).
+MAIN_TITLE='— Redlock'
+WELCOME_TITLE='Welcome|欢迎'
+app_window() { xdotool search --onlyvisible --name "$MAIN_TITLE" | head -1 | grep -q .; }
+no_welcome() { ! xdotool search --onlyvisible --name "$WELCOME_TITLE" | grep -q .; }
+shots_differ() { ! cmp -s "$1" "$2"; }
 exited() { ! kill -0 "$1" 2>/dev/null; }
 
 # The outer frame (the decorated window openbox puts around ours) must lie inside the screen.
@@ -104,7 +114,16 @@ run_case() {
   APP_PID=$!
   until_true app_window || fail "$name: no window appeared: $(tail -5 "$WORK/app.log")"
   local wid
-  wid="$(xdotool search --onlyvisible --name 'Redlock' | head -1)"
+  wid="$(xdotool search --onlyvisible --name "$MAIN_TITLE" | head -1)"
+  # A first start offers the guided course in a dialog of its own (not in presenter mode); a
+  # user answers it before anything else: here with Escape, "explore freely".
+  local welcome
+  welcome="$(xdotool search --onlyvisible --name "$WELCOME_TITLE" | head -1 || true)"
+  if [ -n "$welcome" ]; then
+    xdotool windowactivate --sync "$welcome" || true
+    xdotool key --clearmodifiers Escape
+    until_true no_welcome || fail "$name: Escape did not close the welcome dialog"
+  fi
   xdotool windowactivate --sync "$wid" || true
   until_true test "$(xdotool getactivewindow)" = "$wid" || fail "$name: the window never got the focus"
   check_inside "$wid" "$sw" "$sh" "$name (first start)"
@@ -116,8 +135,15 @@ run_case() {
   xdotool key --clearmodifiers ctrl+2
   until_true title_is_not "$wid" "$first" || fail "$name: Ctrl+2 did not turn the page (title stayed '$first')"
   second="$(title_of "$wid")"
+  settled_shot "$WORK/before-fit.png"
   xdotool key --clearmodifiers ctrl+0
   until_true title_is "$wid" "$second" || fail "$name: Fit this page changed the page"
+  if [ "$mode" = normal ]; then
+    # Fit this page turns presenter mode on: the page list folds away, the text grows.
+    settled_shot "$WORK/after-fit.png"
+    shots_differ "$WORK/before-fit.png" "$WORK/after-fit.png" ||
+      fail "$name: Ctrl+0 (Fit this page) changed nothing on screen"
+  fi
   check_inside "$wid" "$sw" "$sh" "$name (page 2, fitted)"
   settled_shot "$OUT/$name-2.png"
   xdotool key --clearmodifiers ctrl+1

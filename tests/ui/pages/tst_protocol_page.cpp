@@ -360,6 +360,64 @@ private slots:
         }
     }
 
+    // No two labels of the space-time view overprint one another, whatever the set-up: 1-3
+    // clients, none to two masters down (several clients then time out on the same master at
+    // nearly the same moment), the playhead at several points, a laptop and a projector width.
+    // With three clients the three "timeout" labels once overprinted ("timeoutimeoutimeout").
+    void noTwoLabelsCollide_data() {
+        QTest::addColumn<int>("clients");
+        QTest::addColumn<int>("down");
+        QTest::addColumn<int>("width");
+        for (int clients = 1; clients <= 3; ++clients) {
+            for (int down = 0; down <= 2; ++down) {
+                for (int width : {1000, 1400}) {
+                    QTest::addRow("%d-clients-%d-down-%dpx", clients, down, width)
+                        << clients << down << width;
+                }
+            }
+        }
+    }
+    void noTwoLabelsCollide() {
+        QFETCH(int, clients);
+        QFETCH(int, down);
+        QFETCH(int, width);
+        LabState state;
+        ProtocolPage page(&state);
+        page.clientsSpin()->setValue(clients);
+        for (int m = 0; m < down; ++m) {
+            state.setMasterUp(4 - m, false);
+        }
+        page.resize(width, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const Us end = page.playback()->end();
+        for (const double at : {0.25, 0.5, 0.75, 1.0}) {
+            page.playback()->seek(static_cast<Us>(static_cast<double>(end) * at));
+            page.view()->repaint();
+            const QList<PaintedText> texts = page.view()->paintedTexts();
+            QVERIFY(!texts.isEmpty());
+            for (int i = 0; i < texts.size(); ++i) {
+                for (int j = i + 1; j < texts.size(); ++j) {
+                    // A pixel of anti-aliasing may touch; a glyph on a glyph may not.
+                    const QRectF a = texts[i].needed.adjusted(1, 1, -1, -1);
+                    const QRectF b = texts[j].needed.adjusted(1, 1, -1, -1);
+                    QVERIFY2(!a.intersects(b),
+                             qPrintable(QStringLiteral("at %1 of the run: '%2' %3,%4 %5x%6 "
+                                                       "overprints '%7' %8,%9")
+                                            .arg(at)
+                                            .arg(texts[i].text)
+                                            .arg(a.x())
+                                            .arg(a.y())
+                                            .arg(a.width())
+                                            .arg(a.height())
+                                            .arg(texts[j].text)
+                                            .arg(b.x())
+                                            .arg(b.y())));
+                }
+            }
+        }
+    }
+
     void raceIsAlwaysParallel() {
         LabState state;
         ProtocolPage page(&state);

@@ -190,6 +190,33 @@ private slots:
         QCOMPARE(page.playhead(), page.run().endUs);
     }
 
+    // All the settings at once: what the controls then say is what was set (clamped to the
+    // controls' ranges), and one run of that shape arrives.
+    void setSettingsSetsEveryControlAndRunsOnce() {
+        BenchPage page;
+        QVERIFY(waitForRun(page));
+        sim::BenchSettings b;
+        b.masters = 9;
+        b.clients = 4;
+        b.ttlMs = 3000;
+        b.workMs = 500;
+        b.thinkMs = 200;
+        b.seed = 7;
+        b.runMs = 30000;
+        b.write = false;
+        b.fencing = sim::Fencing::Token;
+        QSignalSpy ready(&page, &BenchPage::runReady);
+        page.setSettings(b);
+        QCOMPARE(page.settings(), b);
+        QVERIFY(waitForRun(page));
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(int(page.scenario().params.masters.size()), 9);
+        QCOMPARE(int(page.scenario().clients.size()), 4);
+        b.masters = 42; // beyond the range: clamped, as the spin box would
+        page.setSettings(b);
+        QCOMPARE(page.settings().masters, sim::kBenchMaxMasters);
+    }
+
     void saveAndOpenRoundTrip() {
         MainWindow w;
         QVERIFY(w.showPage(QStringLiteral("sandbox")));

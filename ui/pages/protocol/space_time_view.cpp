@@ -362,6 +362,17 @@ void SpaceTimeView::paintTimeouts(QPainter& p) const {
     p.setFont(smallFont());
     const QFontMetricsF fm(p.font());
     const double c = Theme::px(5);
+    // One label per bunch: several clients waiting on the same master give up on it at nearly
+    // the same moment, and their crosses share one "3 timeouts" instead of three labels
+    // printed over each other.
+    struct Bunch {
+        int master;
+        double x;     // the first cross of the bunch
+        double right; // the last cross of the bunch
+        int count;
+    };
+    std::vector<Bunch> bunches;
+    const double labelRoom = fm.horizontalAdvance(tr("%n timeouts", "", 9)) + 2 * c;
     for (const auto& t : m_tl.timeouts) {
         if (t.at > m_now) {
             continue;
@@ -372,14 +383,26 @@ void SpaceTimeView::paintTimeouts(QPainter& p) const {
         p.setPen(QPen(Theme::down(), Theme::px(2)));
         p.drawLine(QPointF(x - c, ym - c), QPointF(x + c, ym + c));
         p.drawLine(QPointF(x - c, ym + c), QPointF(x + c, ym - c));
-        // Under the master's line, right of the cross: the requests arrived long before the
-        // deadline, so nothing else is drawn there; left of it if the edge is near.
-        const QString label = tr("timeout");
-        double left = x + c + Theme::px(3);
-        if (left + fm.horizontalAdvance(label) > width() - Theme::px(2)) {
-            left = x - c - Theme::px(3) - fm.horizontalAdvance(label);
+        const auto same = std::find_if(bunches.begin(), bunches.end(), [&](const Bunch& b) {
+            return b.master == t.master && x < b.right + labelRoom && x > b.x - labelRoom;
+        });
+        if (same != bunches.end()) {
+            ++same->count;
+            same->x = std::min(same->x, x);
+            same->right = std::max(same->right, x);
+        } else {
+            bunches.push_back({t.master, x, x, 1});
         }
-        m_texts.draw(p, QPointF(left, ym + c + fm.ascent()), label);
+    }
+    for (const Bunch& b : bunches) {
+        // Under the master's line, right of the last cross: the requests arrived long before
+        // the deadline, so nothing else is drawn there; left of the first if the edge is near.
+        const QString label = b.count == 1 ? tr("timeout") : tr("%n timeouts", "", b.count);
+        double left = b.right + c + Theme::px(3);
+        if (left + fm.horizontalAdvance(label) > width() - Theme::px(2)) {
+            left = b.x - c - Theme::px(3) - fm.horizontalAdvance(label);
+        }
+        m_texts.draw(p, QPointF(left, laneY(b.master) + c + fm.ascent()), label);
     }
 }
 

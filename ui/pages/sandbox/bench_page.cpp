@@ -227,7 +227,9 @@ BenchPage::BenchPage(QWidget* parent)
     connect(m_lanes, &BenchLanes::laneClicked, this, &BenchPage::showLaneMenu);
     connect(m_lanes, &BenchLanes::markMoved, this, &BenchPage::moveMark);
     connect(m_lanes, &BenchLanes::removeRequested, this, &BenchPage::removeMark);
-    m_timer.setInterval(30);
+    // A frame every 16 ms (60 per second) while time runs.
+    m_timer.setInterval(16);
+    m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &BenchPage::tick);
 
     retranslate();
@@ -250,6 +252,30 @@ sim::BenchSettings BenchPage::settings() const {
     b.write = m_write->isChecked();
     b.fencing = static_cast<sim::Fencing>(m_fencing->currentData().toInt());
     return b;
+}
+
+void BenchPage::setSettings(const sim::BenchSettings& b) {
+    const QList<QWidget*> controls{m_masters, m_clients, m_ttl,       m_work,   m_think,
+                                   m_seed,    m_write,   m_runLength, m_fencing};
+    for (QWidget* w : controls) {
+        w->blockSignals(true);
+    }
+    m_masters->setValue(b.masters);
+    m_clients->setValue(b.clients);
+    m_ttl->setValue(static_cast<int>(std::clamp<std::int64_t>(b.ttlMs, 0, INT32_MAX)));
+    m_work->setValue(static_cast<int>(std::clamp<std::int64_t>(b.workMs, 0, INT32_MAX)));
+    m_think->setValue(static_cast<int>(std::clamp<std::int64_t>(b.thinkMs, 0, INT32_MAX)));
+    m_seed->setValue(static_cast<int>(std::min<std::uint64_t>(b.seed, INT32_MAX)));
+    m_write->setChecked(b.write);
+    m_runLength->setValue(static_cast<int>(std::clamp<std::int64_t>(b.runMs / 1000, 0, INT32_MAX)));
+    m_fencing->setCurrentIndex(std::max(0, m_fencing->findData(int(b.fencing))));
+    for (QWidget* w : controls) {
+        w->blockSignals(false);
+    }
+    if (m_drawer) {
+        m_drawer->refreshSummary();
+    }
+    recompute();
 }
 
 double BenchPage::speed() const {
@@ -275,6 +301,8 @@ void BenchPage::recompute() {
         [this](Computed c) {
             m_scenario = std::move(c.scenario);
             m_run = std::move(c.run);
+            m_monitorTask.cancel(); // a narration of the old run is not about this one
+            m_shared = std::make_shared<const sim::SimResult>(m_run);
             m_hasRun = true;
             m_playhead = std::min(m_playhead, m_run.endUs);
             refresh();
@@ -286,9 +314,35 @@ void BenchPage::refresh() {
     if (!m_hasRun) {
         return;
     }
-    m_clipped = sim::clipAt(m_run, m_playhead);
-    m_lanes->setRun(m_clipped, m_run, m_scenario, m_run.endUs, m_playhead);
-    m_tally = sim::benchTally(m_clipped, m_scenario.params.ttlMs);
+    // When time stands (a pause, a step, a seek) the run up to the playhead is narrated at
+    // once: the monitor's counters and sentence, and the lanes' tooltips, all from it. While
+    // time runs, each frame draws the lanes without narration (their tooltips wait for the
+    // pause), and the monitor narrates off the GUI thread, one narration at a time, each
+    // showing where the playhead was when it began. On a 2-minute run with 9 masters and 4
+    // clients, narrating on the GUI thread took longer than a frame (docs/benchmarks.md).
+    if (!m_playing) {
+        m_monitorTask.cancel();
+        sim::SimResult clipped = sim::clipAt(m_run, m_playhead);
+        m_lanes->setRun(clipped, m_run, m_scenario, m_run.endUs, m_playhead);
+        showTally(sim::benchTally(clipped, m_scenario.params.ttlMs));
+        return;
+    }
+    m_lanes->setRun(sim::clipTraceAt(m_run, m_playhead), m_run, m_scenario, m_run.endUs,
+                    m_playhead);
+    if (!m_monitorTask.running()) {
+        const std::shared_ptr<const sim::SimResult> run = m_shared;
+        const sim::Us at = m_playhead;
+        const std::int64_t ttl = m_scenario.params.ttlMs;
+        m_monitorTask.start(
+            [run, at, ttl](const std::atomic<bool>&) {
+                return sim::benchTally(sim::clipAt(*run, at), ttl);
+            },
+            this, [this](sim::BenchTally t) { showTally(std::move(t)); });
+    }
+}
+
+void BenchPage::showTally(sim::BenchTally tally) {
+    m_tally = std::move(tally);
     const int values[4] = {m_tally.overlaps, m_tally.staleWrites, m_tally.lostReleases,
                            m_tally.unavailable};
     for (int i = 0; i < 4; ++i) {
@@ -339,12 +393,16 @@ void BenchPage::setPlaying(bool on) {
     if (on && m_hasRun && m_playhead >= m_run.endUs) {
         m_playhead = 0; // Play at the end plays again from the start
     }
+    const bool was = m_playing;
     m_playing = on;
     if (on) {
         m_wall.start();
         m_timer.start();
     } else {
         m_timer.stop();
+        if (was && m_hasRun) {
+            refresh(); // the monitor and the tooltips catch up with where time stopped
+        }
     }
     m_play->setText(on ? tr("Pause") : tr("Play"));
     m_play->setAccessibleName(m_play->text());

@@ -16,7 +16,9 @@
 
 #include <QElapsedTimer>
 #include <QTimer>
+
 #include <QWidget>
+#include <memory>
 
 #include <functional>
 #include <vector>
@@ -42,6 +44,8 @@ public:
 
     // What the controls say.
     sim::BenchSettings settings() const;
+    // Sets every control at once (each clamped to its range) and recomputes the run once.
+    void setSettings(const sim::BenchSettings& settings);
     const std::vector<sim::Mark>& marks() const { return m_marks; }
     // The run shown (to the run's end) and the scenario it came from; empty before the first.
     bool hasRun() const { return m_hasRun; }
@@ -102,6 +106,7 @@ private:
     void retranslate();
     void recompute();
     void refresh();
+    void showTally(sim::BenchTally tally); // the counters and the sentence
     void tick();
     void showLaneMenu(int lane, QPoint globalPos);
     QString kindName(sim::MarkKind kind) const;
@@ -155,7 +160,9 @@ private:
     bool m_hasRun = false;
     sim::Scenario m_scenario;
     sim::SimResult m_run;
-    sim::SimResult m_clipped;
+    // The run again, shared with the monitor's narrations off the GUI thread.
+    std::shared_ptr<const sim::SimResult> m_shared;
+    BackgroundTask<sim::BenchTally> m_monitorTask;
     sim::BenchTally m_tally;
     sim::Us m_playhead = 0;
     bool m_playing = false;

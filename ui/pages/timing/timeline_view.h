@@ -89,6 +89,8 @@ private:
     sim::Scenario m_scenario;
     sim::Us m_axisEnd = 1;
     sim::Us m_playhead = 0;
+    // Above this many distinct message lines a paint takes the fast (opaque, aliased) way.
+    static constexpr std::size_t kDenseMessages = 300;
     int m_drawn = 0;
     int m_drawnOverlaps = 0;
     PaintedTextLog m_texts;
