@@ -849,261 +849,261 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="312"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="367"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="326"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="381"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="328"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="383"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="349"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="539"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="408"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="598"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="349"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="539"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="408"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="598"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="485"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="544"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="487"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="546"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="489"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="548"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="491"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="550"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="493"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="552"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="495"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="554"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="497"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="556"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="505"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="564"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="506"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="565"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="507"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="566"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="508"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="567"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="509"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="568"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="510"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="569"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="511"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="570"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="512"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="513"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="572"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="514"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="573"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="515"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="516"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="517"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="576"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="518"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="519"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="536"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="538"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="540"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="541"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="600"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="542"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="543"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="602"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="544"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master C crash, K restart keeping the key, W restart wiped, H hang, J clock jump; on a client P pause, X cut off. Drag a mark (or Left and Right) to move it, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，C 崩溃，K 重启并保留键，W 清空后重启，H 挂起，J 时钟跳变；在客户端上，P 停顿，X 断开。拖动标记（或用左、右方向键）可以移动它，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="548"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="549"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="608"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="550"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="551"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="610"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="552"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="553"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="555"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="614"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="556"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="615"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="579"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="637"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="638"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="581"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="640"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="586"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="632"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="658"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="664"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="671"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="680"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="613"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="672"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="646"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="705"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1123,72 +1123,72 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="521"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="580"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="522"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="581"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="523"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="582"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="524"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="583"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="525"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="584"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="526"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="585"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="527"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="586"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="528"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="587"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="529"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="588"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="530"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="589"/>
         <source>How long a new hang, pause or cut-off lasts</source>
         <translation>新加的挂起、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="531"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="590"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="532"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="591"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="533"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="534"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -3378,12 +3378,12 @@
 <context>
     <name>redlock::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="524"/>
+        <location filename="../ui/app/main_window.cpp" line="530"/>
         <source>Redlock Lab</source>
         <translation>Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="535"/>
+        <location filename="../ui/app/main_window.cpp" line="541"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -3419,7 +3419,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Redlock 实验室&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;一门关于红锁（Redlock）的交互式课程：锁要在相互独立的 Redis 或 Valkey 主节点的多数派上取得，而且只有当整个获取过程也落在租约之内时才算成立。&lt;/p&gt;&lt;p&gt;这里显示的每一个判定，都由真实客户端所用的同一个核心库计算得出。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="537"/>
+        <location filename="../ui/app/main_window.cpp" line="543"/>
         <source>Pages of the lesson</source>
         <translation>课程页面</translation>
     </message>
@@ -3445,55 +3445,55 @@
         <translation>重置设置</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="295"/>
+        <location filename="../ui/app/main_window.cpp" line="301"/>
         <source>Page reset: %1</source>
         <translation>已重置本页：%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="302"/>
+        <location filename="../ui/app/main_window.cpp" line="308"/>
         <source>The whole lab is back at its start.</source>
         <translation>整个实验室已回到初始状态。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="363"/>
+        <location filename="../ui/app/main_window.cpp" line="369"/>
         <source>Presenter text is at its largest.</source>
         <translation>演示文字已是最大。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="364"/>
+        <location filename="../ui/app/main_window.cpp" line="370"/>
         <source>Presenter text is at its smallest (20 pt).</source>
         <translation>演示文字已是最小（20 磅）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="371"/>
+        <location filename="../ui/app/main_window.cpp" line="377"/>
         <source>Presenter text ×%1</source>
         <translation>演示文字 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="372"/>
+        <location filename="../ui/app/main_window.cpp" line="378"/>
         <source>Presenter text ×%1 (seen in presenter mode, F5)</source>
         <translation>演示文字 ×%1（在演示模式下生效，按 F5）</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="527"/>
+        <location filename="../ui/app/main_window.cpp" line="533"/>
         <source>%1 — Redlock Lab</source>
         <comment>window title: the page&apos;s title, the app&apos;s name</comment>
         <translation>%1 — Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="724"/>
-        <source>This page does not fit the window even at the normal text size: its verdict is on screen, scroll for the rest.</source>
-        <translation>即使用正常字号，本页也放不进窗口：结论已显示在屏幕上，其余部分请滚动查看。</translation>
+        <location filename="../ui/app/main_window.cpp" line="731"/>
+        <source>Too long: scroll for the rest.</source>
+        <translation>页面过长：其余部分请滚动查看。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="727"/>
-        <source>Page fitted to the window: text ×%1, below the 20 pt floor, so that the whole page is on screen.</source>
-        <translation>已让本页适应窗口：文字 ×%1，低于 20 pt 的下限，以便整页都显示在屏幕上。</translation>
+        <location filename="../ui/app/main_window.cpp" line="732"/>
+        <source>Fitted: text ×%1, under 20 pt.</source>
+        <translation>已适应：文字 ×%1，低于 20 pt。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="730"/>
-        <source>Page fitted to the window: presenter text ×%1.</source>
-        <translation>已让本页适应窗口：演示文字 ×%1。</translation>
+        <location filename="../ui/app/main_window.cpp" line="733"/>
+        <source>Page fitted: text ×%1.</source>
+        <translation>已适应窗口：文字 ×%1。</translation>
     </message>
     <message>
         <location filename="../ui/app/main_window_files.cpp" line="126"/>
@@ -6400,26 +6400,26 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::TimelineView</name>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="124"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="166"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="233"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="242"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="145"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="187"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="254"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="263"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="127"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="273"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="148"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="294"/>
         <source>overlap %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="124"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="154"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="166"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="233"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="424"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="426"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="145"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="175"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="187"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="254"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="528"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="530"/>
         <source>real s</source>
         <translation>真实秒</translation>
     </message>

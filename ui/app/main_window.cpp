@@ -249,15 +249,24 @@ void MainWindow::showStatusBar() {
     m_status->setVisible(!message);
     if (m_corner) {
         const bool inCorner = m_compact && message;
-        // No wider than the chooser it stands in for (the menu bar has no more room: seen cut
-        // at the window's edge in a 1280-wide window); the whole message is in the tooltip.
-        const int room = m_corner->widget(0)->sizeHint().width();
+        // As wide as the menu bar leaves free right of its last menu (at least the chooser's
+        // width), never wider (a message cut at the window's edge was seen in a 1280-wide
+        // window; "Page fitted to the win…" in a 1366-wide one, with room to spare); what does
+        // not fit is elided, and the whole message is in the tooltip.
+        int room = m_corner->widget(0)->sizeHint().width();
+        if (const QList<QAction*> menus = menuBar()->actions(); !menus.isEmpty()) {
+            const int lastMenu = menuBar()->actionGeometry(menus.last()).right();
+            room = std::max(room, menuBar()->width() - lastMenu - static_cast<int>(Theme::px(24)));
+        }
         m_cornerMessage->setText(
             inCorner ? m_cornerMessage->fontMetrics().elidedText(text, Qt::ElideRight, room)
                      : QString());
         m_cornerMessage->setToolTip(inCorner ? text : QString());
         m_corner->setCurrentWidget(inCorner ? static_cast<QWidget*>(m_cornerMessage)
                                             : m_corner->widget(0));
+        // QMenuBar places its corner widget only when it is set, shown or hidden, not when its
+        // size hint changes: set it again, so a message wider than the chooser gets its room.
+        menuBar()->setCornerWidget(m_corner, Qt::TopRightCorner);
     }
 }
 
@@ -721,13 +730,10 @@ bool MainWindow::fitPageToWindow() {
     }
     const QString factor = QString::number(chosen, 'f', 2);
     statusBar()->showMessage(
-        !fitted ? tr("This page does not fit the window even at the normal text size: its "
-                     "verdict is on screen, scroll for the rest.")
-        : chosen < Theme::kMinPresenterScale
-            ? tr("Page fitted to the window: text ×%1, below the 20 pt floor, so that the "
-                 "whole page is on screen.")
-                  .arg(factor)
-            : tr("Page fitted to the window: presenter text ×%1.").arg(factor),
+        // Short: in a compact presenter window the message stands in the menu bar's corner.
+        !fitted                              ? tr("Too long: scroll for the rest.")
+        : chosen < Theme::kMinPresenterScale ? tr("Fitted: text ×%1, under 20 pt.").arg(factor)
+                                             : tr("Page fitted: text ×%1.").arg(factor),
         6000);
     showStatusBar();
     return fitted;

@@ -213,8 +213,17 @@ private slots:
         const QList<QAction*> menus = w.menuBar()->actions();
         QVERIFY(!menus.isEmpty());
         QVERIFY(inBar.left() >= w.menuBar()->actionGeometry(menus.last()).right());
-        // A long message is shortened to the chooser's width, never cut at the window's edge.
-        const QString longMessage = QStringLiteral("Page reset: ") + QString(60, QLatin1Char('x'));
+        // Fit this page's longest message is whole when the menu bar has the room (a longer
+        // wording was cut to the chooser's width in a real window: "Page fitted to the win…").
+        const QString fitMessage = QStringLiteral("Fitted: text ×0.95, under 20 pt.");
+        w.statusBar()->showMessage(fitMessage);
+        layout_checks::settle();
+        QCOMPARE(corner->text(), fitMessage);
+        QVERIFY(
+            corner->mapTo(&w, QPoint(corner->fontMetrics().horizontalAdvance(fitMessage), 0)).x() <=
+            w.width());
+        // A longer one is shortened to the room there is, never cut at the window's edge.
+        const QString longMessage = QStringLiteral("Page reset: ") + QString(200, QLatin1Char('x'));
         w.statusBar()->showMessage(longMessage);
         layout_checks::settle();
         QVERIFY(corner->text() != longMessage);

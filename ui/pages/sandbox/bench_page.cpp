@@ -323,8 +323,9 @@ void BenchPage::refresh() {
     if (!m_playing) {
         m_monitorTask.cancel();
         sim::SimResult clipped = sim::clipAt(m_run, m_playhead);
-        m_lanes->setRun(clipped, m_run, m_scenario, m_run.endUs, m_playhead);
-        showTally(sim::benchTally(clipped, m_scenario.params.ttlMs));
+        sim::BenchTally tally = sim::benchTally(clipped, m_scenario.params.ttlMs);
+        m_lanes->setRun(std::move(clipped), m_run, m_scenario, m_run.endUs, m_playhead);
+        showTally(std::move(tally));
         return;
     }
     m_lanes->setRun(sim::clipTraceAt(m_run, m_playhead), m_run, m_scenario, m_run.endUs,

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -62,9 +63,26 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
 
-void TimelineView::setRun(const sim::SimResult& run, const sim::SimResult& full,
+void TimelineView::setRun(sim::SimResult run, const sim::SimResult& full,
                           const sim::Scenario& scenario, sim::Us axisEndUs, sim::Us playheadUs) {
-    m_run = run;
+    m_run = std::move(run);
+    // Another full run (not the same one at another playhead): its messages' layer is not
+    // this one's. Compared by what a new run changes: its buffer, its size, its end, its seed.
+    const RunIdentity id{full.messages.data(), full.messages.size(), full.endUs, full.seed};
+    if (!(id == m_runIdentity)) {
+        m_runIdentity = id;
+        ++m_runGeneration;
+        // What the dense way's skipping relies on (paintMessages): messages in the order they
+        // were sent, and the longest a message was on its way (to its landing or its reading).
+        m_sentInOrder = std::is_sorted(
+            full.messages.begin(), full.messages.end(),
+            [](const sim::Message& x, const sim::Message& y) { return x.sent < y.sent; });
+        m_longestFlight = 0;
+        for (const sim::Message& m : full.messages) {
+            const sim::Us end = std::max({m.sent, m.arrived, m.read});
+            m_longestFlight = std::max(m_longestFlight, end - m.sent);
+        }
+    }
     m_clocks = full.clocks;
     if (full.lanes != m_lanes) {
         m_lanes = full.lanes;
@@ -417,46 +435,91 @@ void TimelineView::paintMessages(QPainter& p, const std::vector<LaneRow>& rows) 
     QColor ink = Theme::muted();
     ink.setAlpha(90);
     p.setPen(QPen(ink, 1));
-    // One line per distinct pixel path, drawn in one call: a long run squeezed into the width
-    // has thousands of messages per pixel column, and a translucent line drawn over itself
-    // only costs time (the lab bench redraws this every frame).
-    std::unordered_set<std::uint64_t> seen;
-    std::vector<QLineF> lines;
     const auto key = [](double v) { return static_cast<std::uint64_t>(std::lround(v) & 0xFFFF); };
-    for (const sim::Message& m : m_run.messages) {
+    // One line per distinct pixel path: a long run squeezed into the width has thousands of
+    // messages per pixel column, and a line drawn over itself only costs time.
+    const auto lineOf =
+        [&](const sim::Message& m) -> std::optional<std::pair<std::uint64_t, QLineF>> {
         const double y0 = centre(m.from), y1 = centre(m.to);
         if (y0 < 0 || y1 < 0) {
-            continue;
+            return std::nullopt;
         }
         // A reply read late (paused client) is drawn to the time it was read.
         const sim::Us end = m.read >= 0 ? m.read : m.arrived >= 0 ? m.arrived : m.sent;
         const QLineF line(QPointF(xOf(m.sent), y0), QPointF(xOf(end), y1));
-        ++m_drawn;
-        if (seen.insert(key(line.x1()) << 48 | key(line.y1()) << 32 | key(line.x2()) << 16 |
-                        key(line.y2()))
-                .second) {
-            lines.push_back(line);
+        return std::pair{key(line.x1()) << 48 | key(line.y1()) << 32 | key(line.x2()) << 16 |
+                             key(line.y2()),
+                         line};
+    };
+    const std::vector<sim::Message>& messages = m_run.messages;
+    if (messages.size() <= kDenseMessages) {
+        m_messageLayer = QImage();
+        m_layerLines.clear();
+        std::unordered_set<std::uint64_t> seen;
+        std::vector<QLineF> lines;
+        for (const sim::Message& m : messages) {
+            if (const auto l = lineOf(m)) {
+                ++m_drawn;
+                if (seen.insert(l->first).second) {
+                    lines.push_back(l->second);
+                }
+            }
         }
+        p.drawLines(lines.data(), static_cast<int>(lines.size()));
+        return;
     }
     // A dense run (the lab bench after a minute) is drawn the fast way: translucent,
     // anti-aliased lines cost ~100 us each in the raster engine on this machine, opaque
     // aliased ones ~3 us (measured; docs/benchmarks.md). The ink is the translucent one
     // blended over the card, so a lone line looks the same; only stacked lines no longer
     // darken, which a haze of thousands did not show anyway.
-    if (lines.size() > kDenseMessages) {
-        const QColor card = Theme::card();
-        const double a = ink.alphaF();
-        const QColor solid = QColor::fromRgbF(float(ink.redF() * a + card.redF() * (1 - a)),
-                                              float(ink.greenF() * a + card.greenF() * (1 - a)),
-                                              float(ink.blueF() * a + card.blueF() * (1 - a)));
-        p.save();
-        p.setRenderHint(QPainter::Antialiasing, false);
-        p.setPen(QPen(solid, 0));
-        p.drawLines(lines.data(), static_cast<int>(lines.size()));
-        p.restore();
-        return;
+    const QColor card = Theme::card();
+    const double a = ink.alphaF();
+    const QColor solid = QColor::fromRgbF(float(ink.redF() * a + card.redF() * (1 - a)),
+                                          float(ink.greenF() * a + card.greenF() * (1 - a)),
+                                          float(ink.blueF() * a + card.blueF() * (1 - a)));
+    // While the playhead only moves on (the bench playing), the lines drawn so far stay in a
+    // layer and a frame draws only the new ones; the messages that were already complete a
+    // whole flight before the layer's time are not even looked at (messages come in the order
+    // they were sent). A line of a message in flight (drawn to its send time) stays in the
+    // layer when the message lands; in a run this dense both are the same pixel column.
+    // Anything else that moves a line (size, lanes, axis, theme, another run, the playhead
+    // going back) starts a new layer.
+    std::size_t rowsKey = rows.size();
+    for (const LaneRow& r : rows) {
+        rowsKey =
+            rowsKey * 31 + static_cast<std::size_t>(r.top) * 7 + static_cast<std::size_t>(r.height);
     }
-    p.drawLines(lines.data(), static_cast<int>(lines.size()));
+    const LayerKey layerKey{size() * devicePixelRatioF(), m_axisEnd, rowsKey, solid.rgba(),
+                            m_runGeneration};
+    std::size_t first = 0;
+    if (m_messageLayer.isNull() || !(layerKey == m_layerKey) || m_playhead < m_layerAt) {
+        m_messageLayer = QImage(layerKey.pixels, QImage::Format_ARGB32_Premultiplied);
+        m_messageLayer.setDevicePixelRatio(devicePixelRatioF());
+        m_messageLayer.fill(Qt::transparent);
+        m_layerLines.clear();
+        m_layerKey = layerKey;
+    } else if (m_sentInOrder) {
+        const sim::Us from = m_layerAt - m_longestFlight;
+        first = static_cast<std::size_t>(
+            std::lower_bound(messages.begin(), messages.end(), from,
+                             [](const sim::Message& m, sim::Us t) { return m.sent < t; }) -
+            messages.begin());
+    }
+    std::vector<QLineF> fresh;
+    for (std::size_t i = first; i < messages.size(); ++i) {
+        if (const auto l = lineOf(messages[i]); l && m_layerLines.insert(l->first).second) {
+            fresh.push_back(l->second);
+        }
+    }
+    m_drawn += static_cast<int>(messages.size());
+    if (!fresh.empty()) {
+        QPainter layer(&m_messageLayer);
+        layer.setPen(QPen(solid, 0));
+        layer.drawLines(fresh.data(), static_cast<int>(fresh.size()));
+    }
+    m_layerAt = m_playhead;
+    p.drawImage(QPointF(0, 0), m_messageLayer);
 }
 
 void TimelineView::paintAxis(QPainter& p, int y) {

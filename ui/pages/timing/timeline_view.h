@@ -12,7 +12,11 @@
 #include "ui/widgets/painted_text.h"
 
 #include <QFont>
+#include <QImage>
 #include <QWidget>
+
+#include <cstdint>
+#include <unordered_set>
 
 namespace redlock::ui {
 
@@ -23,8 +27,8 @@ public:
 
     // `run` is drawn up to its own endUs; `full` gives the lanes (so lanes do not pop in while
     // scrubbing); `scenario` gives the master clocks; `axisEndUs` the shared time axis.
-    void setRun(const sim::SimResult& run, const sim::SimResult& full,
-                const sim::Scenario& scenario, sim::Us axisEndUs, sim::Us playheadUs);
+    void setRun(sim::SimResult run, const sim::SimResult& full, const sim::Scenario& scenario,
+                sim::Us axisEndUs, sim::Us playheadUs);
 
     // How many trace items (spans, messages, overlaps, writes) the last paint placed.
     int drawnItemCount() const { return m_drawn; }
@@ -89,10 +93,34 @@ private:
     sim::Scenario m_scenario;
     sim::Us m_axisEnd = 1;
     sim::Us m_playhead = 0;
-    // Above this many distinct message lines a paint takes the fast (opaque, aliased) way.
+    // Above this many messages a paint takes the fast (opaque, aliased, layered) way.
     static constexpr std::size_t kDenseMessages = 300;
     int m_drawn = 0;
     int m_drawnOverlaps = 0;
+    // The dense way's message layer (paintMessages), and what it was drawn for.
+    struct LayerKey {
+        QSize pixels;
+        sim::Us axisEnd = 0;
+        std::size_t rows = 0;
+        QRgb ink = 0;
+        std::uint64_t run = 0;
+        bool operator==(const LayerKey&) const = default;
+    };
+    struct RunIdentity {
+        const void* messages = nullptr;
+        std::size_t count = 0;
+        sim::Us end = 0;
+        std::uint64_t seed = 0;
+        bool operator==(const RunIdentity&) const = default;
+    };
+    QImage m_messageLayer;
+    LayerKey m_layerKey;
+    sim::Us m_layerAt = 0;
+    std::unordered_set<std::uint64_t> m_layerLines;
+    RunIdentity m_runIdentity;
+    std::uint64_t m_runGeneration = 0;
+    bool m_sentInOrder = false;  // the full run's messages, by send time
+    sim::Us m_longestFlight = 0; // the full run's longest message, send to land or read
     PaintedTextLog m_texts;
     std::vector<sim::ClockSample> m_clocks; // the full run's, live runs only
     bool m_dense = false;
