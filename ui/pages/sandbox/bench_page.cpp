@@ -314,6 +314,11 @@ void BenchPage::refresh() {
     if (!m_hasRun) {
         return;
     }
+    // The clock says where the lanes are drawn to, every frame (the counters may be a
+    // narration behind while time runs).
+    m_clock->setText(tr("t = %1 s of %2 s")
+                         .arg(QLocale().toString(double(m_playhead) / 1e6, 'f', 2),
+                              QLocale().toString(double(m_run.endUs) / 1e6, 'f', 0)));
     // When time stands (a pause, a step, a seek) the run up to the playhead is narrated at
     // once: the monitor's counters and sentence, and the lanes' tooltips, all from it. While
     // time runs, each frame draws the lanes without narration (their tooltips wait for the
@@ -364,9 +369,6 @@ void BenchPage::showTally(sim::BenchTally tally) {
                                       m_tally.flagged->t == m_tally.latest->t
                                   ? QStringLiteral("color: %1;").arg(Theme::down().name())
                                   : QString());
-    m_clock->setText(tr("t = %1 s of %2 s")
-                         .arg(QLocale().toString(double(m_playhead) / 1e6, 'f', 2),
-                              QLocale().toString(double(m_run.endUs) / 1e6, 'f', 0)));
     emit tallyChanged();
 }
 

@@ -78,8 +78,11 @@ void TimelineView::setRun(sim::SimResult run, const sim::SimResult& full,
             full.messages.begin(), full.messages.end(),
             [](const sim::Message& x, const sim::Message& y) { return x.sent < y.sent; });
         m_longestFlight = 0;
+        m_finalEnd.clear();
+        m_finalEnd.reserve(full.messages.size());
         for (const sim::Message& m : full.messages) {
-            const sim::Us end = std::max({m.sent, m.arrived, m.read});
+            const sim::Us end = m.read >= 0 ? m.read : m.arrived >= 0 ? m.arrived : m.sent;
+            m_finalEnd.push_back(end);
             m_longestFlight = std::max(m_longestFlight, end - m.sent);
         }
     }
@@ -481,10 +484,8 @@ void TimelineView::paintMessages(QPainter& p, const std::vector<LaneRow>& rows) 
     // While the playhead only moves on (the bench playing), the lines drawn so far stay in a
     // layer and a frame draws only the new ones; the messages that were already complete a
     // whole flight before the layer's time are not even looked at (messages come in the order
-    // they were sent). A line of a message in flight (drawn to its send time) stays in the
-    // layer when the message lands; in a run this dense both are the same pixel column.
-    // Anything else that moves a line (size, lanes, axis, theme, another run, the playhead
-    // going back) starts a new layer.
+    // they were sent). Anything else that moves a line (size, lanes, axis, theme, another run, the
+    // playhead going back) starts a new layer.
     std::size_t rowsKey = rows.size();
     for (const LaneRow& r : rows) {
         rowsKey =
@@ -506,9 +507,22 @@ void TimelineView::paintMessages(QPainter& p, const std::vector<LaneRow>& rows) 
                              [](const sim::Message& m, sim::Us t) { return m.sent < t; }) -
             messages.begin());
     }
-    std::vector<QLineF> fresh;
+    // Only a message drawn as it ends in the full run goes into the layer; one still on its
+    // way (or landed but not yet read) is drawn for this frame only, so the layer never keeps
+    // a line the run later contradicts. Message i of the clip is message i of the full run
+    // when messages are in send order; otherwise nothing is kept.
+    std::vector<QLineF> fresh, passing;
     for (std::size_t i = first; i < messages.size(); ++i) {
-        if (const auto l = lineOf(messages[i]); l && m_layerLines.insert(l->first).second) {
+        const sim::Message& m = messages[i];
+        const auto l = lineOf(m);
+        if (!l) {
+            continue;
+        }
+        const sim::Us end = m.read >= 0 ? m.read : m.arrived >= 0 ? m.arrived : m.sent;
+        const bool final = m_sentInOrder && i < m_finalEnd.size() && end == m_finalEnd[i];
+        if (!final) {
+            passing.push_back(l->second);
+        } else if (m_layerLines.insert(l->first).second) {
             fresh.push_back(l->second);
         }
     }
@@ -520,6 +534,11 @@ void TimelineView::paintMessages(QPainter& p, const std::vector<LaneRow>& rows) 
     }
     m_layerAt = m_playhead;
     p.drawImage(QPointF(0, 0), m_messageLayer);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setPen(QPen(solid, 0));
+    p.drawLines(passing.data(), static_cast<int>(passing.size()));
+    p.restore();
 }
 
 void TimelineView::paintAxis(QPainter& p, int y) {

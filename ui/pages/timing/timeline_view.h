@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <unordered_set>
+#include <vector>
 
 namespace redlock::ui {
 
@@ -119,8 +120,9 @@ private:
     std::unordered_set<std::uint64_t> m_layerLines;
     RunIdentity m_runIdentity;
     std::uint64_t m_runGeneration = 0;
-    bool m_sentInOrder = false;  // the full run's messages, by send time
-    sim::Us m_longestFlight = 0; // the full run's longest message, send to land or read
+    bool m_sentInOrder = false;      // the full run's messages, by send time
+    sim::Us m_longestFlight = 0;     // the full run's longest message, send to land or read
+    std::vector<sim::Us> m_finalEnd; // where each full-run message's line ends once complete
     PaintedTextLog m_texts;
     std::vector<sim::ClockSample> m_clocks; // the full run's, live runs only
     bool m_dense = false;
