@@ -10,7 +10,7 @@ PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev libxkbcommon-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libhiredis-dev redis-server
+  libhiredis-dev libssl-dev openssl redis-server
   etcd-server etcd-client libcurl4-openssl-dev
   xvfb openbox xdotool x11-utils imagemagick fonts-noto-cjk
   appstream desktop-file-utils dpkg-dev file

@@ -849,261 +849,261 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="367"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="319"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="381"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="383"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="383"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="385"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="408"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="598"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="410"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="600"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="408"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="598"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="410"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="600"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="544"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="546"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="546"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="548"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="548"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="550"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="550"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="552"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="552"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="554"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="554"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="556"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="556"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="558"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="564"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="566"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="565"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="567"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="566"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="568"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="567"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="569"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="568"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="570"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="569"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="570"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="572"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="573"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="572"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="573"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="576"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="576"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="579"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="580"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="600"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="602"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="602"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master C crash, K restart keeping the key, W restart wiped, H hang, J clock jump; on a client P pause, X cut off. Drag a mark (or Left and Right) to move it, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，C 崩溃，K 重启并保留键，W 清空后重启，H 挂起，J 时钟跳变；在客户端上，P 停顿，X 断开。拖动标记（或用左、右方向键）可以移动它，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="608"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="610"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="610"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="613"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="614"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="614"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="616"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="615"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="637"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="638"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="639"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="640"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="640"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="642"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="647"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="658"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="660"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="693"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="664"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="666"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="671"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="680"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="673"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="682"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="672"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="674"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="705"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1123,72 +1123,72 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="580"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="582"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="581"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="583"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="582"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="584"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="583"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="585"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="584"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="586"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="585"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="587"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="586"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="588"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="587"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="589"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="588"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="590"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="589"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="591"/>
         <source>How long a new hang, pause or cut-off lasts</source>
         <translation>新加的挂起、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="590"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="591"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="594"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -1914,8 +1914,8 @@
     </message>
     <message>
         <location filename="../ui/pages/choose/choose_page.cpp" line="187"/>
-        <source>Every design here trusts its servers and its own clock: a Redlock client believes each master&apos;s answer, an etcd client believes its members, and each client trusts the rate of its clock. The script check only catches the wrong kind of server, not one that lies. Passwords (AUTH), TLS in front of the servers and a private network keep strangers out.</source>
-        <translation>这里的每种设计都信任自己的服务器和自己的时钟：红锁（Redlock）客户端相信每个主节点的回答，etcd 客户端相信它的成员，每个客户端都信任自己时钟的走速。脚本校验只能发现连错了服务器类型，发现不了说谎的服务器。要把外人挡在门外，靠的是密码（AUTH）、服务器前的 TLS 和私有网络。</translation>
+        <source>Every design here trusts its servers and its own clock: a Redlock client believes each master&apos;s answer, an etcd client believes its members, and each client trusts the rate of its clock. The script check only catches the wrong kind of server, not one that lies. Passwords (AUTH), TLS to the masters (the client checks each certificate) and a private network keep strangers out; none of them makes a master honest.</source>
+        <translation>这里的每种设计都信任自己的服务器和自己的时钟：红锁（Redlock）客户端相信每个主节点的回答，etcd 客户端相信它的成员，每个客户端都信任自己时钟的走速。脚本校验只能发现连错了服务器类型，发现不了说谎的服务器。要把外人挡在门外，靠的是密码（AUTH）、到主节点的 TLS（客户端逐一检查证书）和私有网络；但这些都不能让一个主节点变得诚实。</translation>
     </message>
     <message>
         <location filename="../ui/pages/choose/choose_page.cpp" line="192"/>
@@ -3098,12 +3098,12 @@
 <context>
     <name>redlock::ui::LiveBackend</name>
     <message>
-        <location filename="../ui/live/live_backend.cpp" line="217"/>
+        <location filename="../ui/live/live_backend.cpp" line="237"/>
         <source>M%1 is not up: bring it back first</source>
         <translation>M%1 未在运行：请先让它恢复</translation>
     </message>
     <message>
-        <location filename="../ui/live/live_backend.cpp" line="220"/>
+        <location filename="../ui/live/live_backend.cpp" line="240"/>
         <source>C1 needs %1 masters up for its bare majority, M%2 among them; %3 are up</source>
         <translation>C1 需要 %1 个运行中的主节点（其中包括 M%2）才能组成刚好过半的多数派；目前只有 %3 个在运行</translation>
     </message>
@@ -3378,12 +3378,12 @@
 <context>
     <name>redlock::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="530"/>
+        <location filename="../ui/app/main_window.cpp" line="533"/>
         <source>Redlock Lab</source>
         <translation>Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="541"/>
+        <location filename="../ui/app/main_window.cpp" line="544"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -3419,7 +3419,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Redlock 实验室&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;一门关于红锁（Redlock）的交互式课程：锁要在相互独立的 Redis 或 Valkey 主节点的多数派上取得，而且只有当整个获取过程也落在租约之内时才算成立。&lt;/p&gt;&lt;p&gt;这里显示的每一个判定，都由真实客户端所用的同一个核心库计算得出。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="543"/>
+        <location filename="../ui/app/main_window.cpp" line="546"/>
         <source>Pages of the lesson</source>
         <translation>课程页面</translation>
     </message>
@@ -3445,53 +3445,53 @@
         <translation>重置设置</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="301"/>
+        <location filename="../ui/app/main_window.cpp" line="304"/>
         <source>Page reset: %1</source>
         <translation>已重置本页：%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="308"/>
+        <location filename="../ui/app/main_window.cpp" line="311"/>
         <source>The whole lab is back at its start.</source>
         <translation>整个实验室已回到初始状态。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="369"/>
+        <location filename="../ui/app/main_window.cpp" line="372"/>
         <source>Presenter text is at its largest.</source>
         <translation>演示文字已是最大。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="370"/>
+        <location filename="../ui/app/main_window.cpp" line="373"/>
         <source>Presenter text is at its smallest (20 pt).</source>
         <translation>演示文字已是最小（20 磅）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="377"/>
+        <location filename="../ui/app/main_window.cpp" line="380"/>
         <source>Presenter text ×%1</source>
         <translation>演示文字 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="378"/>
+        <location filename="../ui/app/main_window.cpp" line="381"/>
         <source>Presenter text ×%1 (seen in presenter mode, F5)</source>
         <translation>演示文字 ×%1（在演示模式下生效，按 F5）</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="533"/>
+        <location filename="../ui/app/main_window.cpp" line="536"/>
         <source>%1 — Redlock Lab</source>
         <comment>window title: the page&apos;s title, the app&apos;s name</comment>
         <translation>%1 — Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="731"/>
+        <location filename="../ui/app/main_window.cpp" line="734"/>
         <source>Too long: scroll for the rest.</source>
         <translation>页面过长：其余部分请滚动查看。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="732"/>
+        <location filename="../ui/app/main_window.cpp" line="735"/>
         <source>Fitted: text ×%1, under 20 pt.</source>
         <translation>已适应：文字 ×%1，低于 20 pt。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="733"/>
+        <location filename="../ui/app/main_window.cpp" line="736"/>
         <source>Page fitted: text ×%1.</source>
         <translation>已适应窗口：文字 ×%1。</translation>
     </message>
@@ -3775,7 +3775,7 @@ down</source>
 <context>
     <name>redlock::ui::MastersDialog</name>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="94"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="108"/>
         <source>Persistence: append-only file, fsync always (a restart keeps the keys)</source>
         <translation>持久化：追加写文件，每次写入都 fsync（重启后键仍在）</translation>
     </message>
@@ -3785,27 +3785,27 @@ down</source>
         <translation>Docker（Docker 引擎上的容器）</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="85"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="99"/>
         <source>empty: the masters this app labelled</source>
         <translation>留空：本应用加了标签的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="88"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="102"/>
         <source>Start new containers from the image (removed when you leave)</source>
         <translation>用该镜像启动新容器（离开时删除）</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="107"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="125"/>
         <source>Compose &amp;project:</source>
         <translation>Compose 项目(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="109"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="127"/>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="58"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="59"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
@@ -3825,48 +3825,83 @@ down</source>
         <translation>外部（host:port 列表）</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="72"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="73"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="78"/>
-        <location filename="../ui/live/masters_dialog.cpp" line="82"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="76"/>
+        <source>Use TLS: each master&apos;s certificate must chain to the CA and name its address</source>
+        <translation>使用 TLS：每个主节点的证书须由该 CA 签发，并写明其地址</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="80"/>
+        <source>PEM file; empty: the system&apos;s certificate authorities</source>
+        <translation>PEM 文件；留空：使用系统的证书颁发机构</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="83"/>
+        <source>optional: for masters that ask for one</source>
+        <translation>可选：主节点要求客户端证书时填写</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="86"/>
+        <source>the client certificate&apos;s key (unencrypted PEM)</source>
+        <translation>客户端证书的私钥（未加密的 PEM）</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="92"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="96"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="101"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="115"/>
         <source>&amp;Backend:</source>
         <translation>后端(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="102"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="116"/>
         <source>&amp;Number of masters:</source>
         <translation>主节点数量(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="103"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="117"/>
         <source>M&amp;asters (host:port, …):</source>
         <translation>主节点 host:port, …(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="104"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="118"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="105"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="120"/>
+        <source>CA &amp;file:</source>
+        <translation>CA 文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="121"/>
+        <source>Client &amp;certificate:</source>
+        <translation>客户端证书(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="122"/>
+        <source>Client &amp;key:</source>
+        <translation>客户端私钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="123"/>
         <source>&amp;TTL:</source>
         <translation>TTL(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="106"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="124"/>
         <source>Per-instance &amp;timeout:</source>
         <translation>单实例超时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="167"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="205"/>
         <source>Not accepted: %1</source>
         <translation>未被接受：%1</translation>
     </message>
@@ -6400,26 +6435,26 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::TimelineView</name>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="145"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="187"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="254"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="263"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="148"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="190"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="257"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="266"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="148"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="294"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="151"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="297"/>
         <source>overlap %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="145"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="175"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="187"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="254"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="528"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="530"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="148"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="178"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="190"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="257"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="548"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="550"/>
         <source>real s</source>
         <translation>真实秒</translation>
     </message>

@@ -9,6 +9,7 @@
 #include "core/servers/process.h"
 #include "core/valkey/valkey_master.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <ostream>
 #include <unistd.h>
@@ -66,6 +67,12 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
                 }
             }
         }
+        if (const auto found = LocalServers::foundUnder(dir); !found.empty()) {
+            err << "redlockctl masters: already running in '" << dir << "' (pid "
+                << found.front().first << ", not in the state file): run `redlockctl masters "
+                << "stop` first\n";
+            return 1;
+        }
         std::vector<ServerRecord> recs;
         LocalServerOptions o;
         // Each server is recorded the moment it exists: a start killed half-way leaves a state
@@ -101,13 +108,26 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
     }
 
     auto recs = readState(dir);
-    if (!recs) {
+    // Servers the state file does not name but that were started here (a start killed between
+    // a fork and the record of its pid): stop and status act on them too.
+    std::vector<ServerRecord> unrecorded;
+    for (const auto& [pid, port] : LocalServers::foundUnder(dir)) {
+        const bool named =
+            recs && std::any_of(recs->begin(), recs->end(),
+                                [pid = pid](const ServerRecord& r) { return r.pid == pid; });
+        if (!named) {
+            unrecorded.push_back({pid, port});
+        }
+    }
+    if (!recs && unrecorded.empty()) {
         err << "redlockctl masters: " << recs.error().message << "\n";
         return 1;
     }
+    std::vector<ServerRecord> records = recs ? *recs : std::vector<ServerRecord>{};
+    records.insert(records.end(), unrecorded.begin(), unrecorded.end());
     std::vector<std::string> states;
     int good = 0;
-    for (const auto& s : *recs) {
+    for (const auto& s : records) {
         const std::string why = LocalServers::whyNotOurs(s.pid, s.port, serverDir(s));
         const bool ours = why.empty();
         if (!ours && why != "not running") {
@@ -132,12 +152,12 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
                                        : std::string("not answering: ") + outcomeName(r.outcome));
         good += (ours && r.outcome == Outcome::Ok) ? 1 : 0;
     }
-    if (action == "stop" && good == static_cast<int>(recs->size())) {
+    if (action == "stop" && good == static_cast<int>(records.size())) {
         std::filesystem::remove(statePath(dir));
     }
-    reportServers(out, json, kRedis, dir, *recs, states,
+    reportServers(out, json, kRedis, dir, records, states,
                   action == "stop" ? "stopped" : "status of");
-    return good == static_cast<int>(recs->size()) ? 0 : 1;
+    return good == static_cast<int>(records.size()) ? 0 : 1;
 }
 
 } // namespace redlockctl

@@ -2,6 +2,7 @@
 
 #include "core/json/json_out.h"
 #include "core/sim/scenario.h"
+#include "core/valkey/tls.h"
 
 #include <cstdio>
 #include <ostream>
@@ -55,6 +56,14 @@ Result<LiveSetup> liveSetup(const CliArgs& args) {
     }
     s.valkey.password = args.get("password");
     s.valkey.prefix = s.options.prefix;
+    if (args.has("tls") || args.has("tls-ca") || args.has("tls-cert") || args.has("tls-key")) {
+        auto tls =
+            TlsContext::create({args.get("tls-ca"), args.get("tls-cert"), args.get("tls-key")});
+        if (!tls) {
+            return tls.error();
+        }
+        s.valkey.tls = std::move(tls).value();
+    }
     return s;
 }
 

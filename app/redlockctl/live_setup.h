@@ -1,6 +1,6 @@
 #pragma once
 // What acquire, release and bench share: turning --masters/--ttl/--timeout/--retries/
-// --password/--prefix into checked core inputs, and printing per-master traces.
+// --password/--prefix/--tls* into checked core inputs, and printing per-master traces.
 
 #include "app/redlockctl/cli_args.h"
 #include "core/json/json_writer.h"
@@ -27,9 +27,11 @@ struct LiveSetup {
 };
 
 // The options every live subcommand accepts (add to CliArgs::parse's valued list).
-#define REDLOCKCTL_LIVE_OPTIONS "masters", "ttl", "timeout", "retries", "password", "prefix"
-// Flags every live command takes: --foreign-prefix confirms a --prefix outside redlock-lab:.
-#define REDLOCKCTL_LIVE_FLAGS "json", "foreign-prefix"
+#define REDLOCKCTL_LIVE_OPTIONS                                                                    \
+    "masters", "ttl", "timeout", "retries", "password", "prefix", "tls-ca", "tls-cert", "tls-key"
+// Flags every live command takes: --foreign-prefix confirms a --prefix outside redlock-lab:,
+// --tls speaks TLS to the masters (implied by --tls-ca/--tls-cert).
+#define REDLOCKCTL_LIVE_FLAGS "json", "foreign-prefix", "tls"
 
 // Checks everything; the error message names the bad value.
 // --fanout parallel|sequential (only acquire and bench parse it) sets options.fanout.

@@ -91,6 +91,36 @@ std::string LocalServers::whyNotOurs(pid_t pid, int port, const std::string& ser
     return {};
 }
 
+std::vector<std::pair<pid_t, int>> LocalServers::foundUnder(const std::string& dir) {
+    std::vector<std::pair<pid_t, int>> found;
+    std::error_code ec;
+    const fs::path root = fs::weakly_canonical(dir, ec);
+    if (ec || root.empty()) {
+        return found;
+    }
+    // Bounded by the number of processes; each is checked by its links in /proc only.
+    for (const auto& e : fs::directory_iterator("/proc", ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos ||
+            name.size() > 9) {
+            continue;
+        }
+        const auto pid = static_cast<pid_t>(std::stol(name));
+        const fs::path cwd(processLink(pid, "cwd"));
+        const std::string leaf = cwd.filename().string();
+        if (cwd.parent_path() != root || leaf.empty() || leaf.size() > 5 ||
+            leaf.find_first_not_of("0123456789") != std::string::npos) {
+            continue;
+        }
+        const int port = std::stoi(leaf);
+        if (port > 0 && port < 65536 && whyNotOurs(pid, port, cwd.string()).empty()) {
+            found.emplace_back(pid, port);
+        }
+    }
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
 Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
     if (count < 1 || count > 9) {
         return Error{"server count " + std::to_string(count) + " is out of range: expected 1 to 9"};

@@ -64,6 +64,11 @@ public:
     // executable is a redis/valkey server, its command line names the port, its working
     // directory is serverDir), or "" when it is.
     static std::string whyNotOurs(pid_t pid, int port, const std::string& serverDir);
+    // Every running server that whyNotOurs() accepts as started in `dir` (working directory
+    // dir/<port>, the command line naming that port), found in /proc: (pid, port) by pid. A
+    // start killed between a fork and the record of its pid leaves such a server behind, and
+    // `masters stop` must still find it.
+    static std::vector<std::pair<pid_t, int>> foundUnder(const std::string& dir);
 
     LocalServers(LocalServers&& other) noexcept;
     LocalServers& operator=(LocalServers&& other) noexcept;

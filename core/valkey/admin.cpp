@@ -11,8 +11,8 @@
 namespace redlock {
 
 Result<bool> clientPause(const Address& a, const std::string& password, Millis pause,
-                         Micros timeout) {
-    ValkeyConnection conn(a.connectHost(), a.port, password);
+                         Micros timeout, std::shared_ptr<const TlsContext> tls) {
+    ValkeyConnection conn(a.connectHost(), a.port, password, {}, std::move(tls), a.host);
     std::string bytes;
     appendResp(bytes, {"CLIENT", "PAUSE", std::to_string(pause.count())});
     auto r = conn.request(bytes, timeout);
@@ -26,8 +26,9 @@ Result<bool> clientPause(const Address& a, const std::string& password, Millis p
     return true;
 }
 
-Result<std::int64_t> serverTime(const Address& a, const std::string& password, Micros timeout) {
-    ValkeyConnection conn(a.connectHost(), a.port, password);
+Result<std::int64_t> serverTime(const Address& a, const std::string& password, Micros timeout,
+                                std::shared_ptr<const TlsContext> tls) {
+    ValkeyConnection conn(a.connectHost(), a.port, password, {}, std::move(tls), a.host);
     std::string bytes;
     appendResp(bytes, {"TIME"});
     auto r = conn.request(bytes, timeout);

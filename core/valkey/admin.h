@@ -8,17 +8,22 @@
 #include "core/valkey/address.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace redlock {
 
-// CLIENT PAUSE <ms> on the master at `a`. An error names the address and the reason.
+class TlsContext;
+
+// CLIENT PAUSE <ms> on the master at `a` (over TLS when `tls` is set). An error names the
+// address and the reason.
 Result<bool> clientPause(const Address& a, const std::string& password, Millis pause,
-                         Micros timeout);
+                         Micros timeout, std::shared_ptr<const TlsContext> tls = {});
 
 // The server's wall clock, as TIME answers it (seconds and microseconds since the epoch), in
 // µs. An error names the address and the reason.
-Result<std::int64_t> serverTime(const Address& a, const std::string& password, Micros timeout);
+Result<std::int64_t> serverTime(const Address& a, const std::string& password, Micros timeout,
+                                std::shared_ptr<const TlsContext> tls = {});
 
 // The process_id the server at 127.0.0.1:`port` reports in INFO server.
 Result<long long> serverProcessId(int port, Micros timeout);

@@ -1,12 +1,17 @@
 #include "core/valkey/valkey_connection.h"
 
 #include "core/valkey/resp.h"
+#include "core/valkey/tls.h"
 
 #include "core/lock/clock.h"
 
 #include <hiredis/hiredis.h>
+#include <openssl/err.h>
+#include <openssl/ssl.h>
+#include <openssl/x509v3.h>
 
 #include <algorithm>
+#include <arpa/inet.h>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -82,6 +87,40 @@ void limitReader(redisContext* c, ReplyBudget* budget) {
 }
 } // namespace
 
+namespace {
+// Why a TLS call failed, in words a user can act on. Empties this thread's OpenSSL queue.
+std::string tlsFailure(SSL* ssl, int ret) {
+    const int err = SSL_get_error(ssl, ret);
+    const long verify = SSL_get_verify_result(ssl);
+    std::string why;
+    if (verify != X509_V_OK) {
+        why = std::string("the server's certificate was refused: ") +
+              X509_verify_cert_error_string(verify);
+    } else if (err == SSL_ERROR_ZERO_RETURN ||
+               (err == SSL_ERROR_SYSCALL && ERR_peek_error() == 0)) {
+        why = errno != 0 && ret < 0 ? std::string("TLS: ") + std::strerror(errno)
+                                    : "the server closed the connection";
+    } else {
+        const unsigned long e = ERR_peek_last_error();
+        const char* reason = e != 0 ? ERR_reason_error_string(e) : nullptr;
+        why = std::string("TLS: ") + (reason != nullptr ? reason : "protocol error");
+        if (ERR_GET_REASON(e) == SSL_R_WRONG_VERSION_NUMBER ||
+            ERR_GET_REASON(e) == SSL_R_PACKET_LENGTH_TOO_LONG) {
+            why += " (the port does not speak TLS: is it the server's plain port?)";
+        } else if (ERR_GET_REASON(e) == SSL_R_TLSV13_ALERT_CERTIFICATE_REQUIRED ||
+                   ERR_GET_REASON(e) == SSL_R_SSLV3_ALERT_HANDSHAKE_FAILURE) {
+            why += " (does the server want a client certificate? give one and its key)";
+        }
+    }
+    ERR_clear_error();
+    return why;
+}
+} // namespace
+
+void SslDeleter::operator()(ssl_st* s) const noexcept {
+    SSL_free(s);
+}
+
 void ContextDeleter::operator()(redisContext* c) const noexcept {
     redisFree(c);
 }
@@ -90,9 +129,11 @@ void ReplyDeleter::operator()(redisReply* r) const noexcept {
 }
 
 ValkeyConnection::ValkeyConnection(std::string host, int port, std::string password,
-                                   ReplyLimits limits)
+                                   ReplyLimits limits, std::shared_ptr<const TlsContext> tls,
+                                   std::string verifyName)
     : m_host(std::move(host)), m_port(port), m_password(std::move(password)),
-      m_budget(std::make_unique<ReplyBudget>(ReplyBudget{limits, 0, {}})) {}
+      m_budget(std::make_unique<ReplyBudget>(ReplyBudget{limits, 0, {}})), m_tls(std::move(tls)),
+      m_verifyName(verifyName.empty() ? m_host : std::move(verifyName)) {}
 
 ValkeyConnection::~ValkeyConnection() = default;
 
@@ -107,11 +148,16 @@ short ValkeyConnection::events() const {
     if (m_connecting) {
         return POLLOUT;
     }
+    if (m_handshaking) {
+        return m_tlsWants;
+    }
     return static_cast<short>(POLLIN | (m_outPos < m_out.size() ? POLLOUT : 0));
 }
 
 void ValkeyConnection::drop(std::string why) {
+    m_ssl.reset(); // before the context closes the socket under it
     m_ctx.reset();
+    m_handshaking = false;
     m_connecting = false;
     m_out.clear();
     m_outPos = 0;
@@ -165,7 +211,7 @@ bool ValkeyConnection::adopt(int fd) {
     startSession();
     m_connecting = false;
     m_error.clear();
-    return true;
+    return !m_tls || startTls();
 }
 
 bool ValkeyConnection::finishConnect() {
@@ -184,10 +230,122 @@ bool ValkeyConnection::finishConnect() {
     }
     m_connecting = false;
     // TCP_NODELAY is already set by hiredis's connect (Nagle would hold small commands).
-    return flush();
+    return m_tls ? startTls() : flush();
+}
+
+bool ValkeyConnection::startTls() {
+    m_ssl.reset(SSL_new(m_tls->native()));
+    if (!m_ssl || SSL_set_fd(m_ssl.get(), m_ctx->fd) != 1) {
+        drop("TLS: cannot start a session (out of memory)");
+        return false;
+    }
+    // The certificate must name what the user dialled: an IP address as an IP SAN, a host name
+    // as a DNS name (also sent as SNI, for servers with several certificates).
+    in6_addr probe{};
+    const bool isIp = ::inet_pton(AF_INET, m_verifyName.c_str(), &probe) == 1 ||
+                      ::inet_pton(AF_INET6, m_verifyName.c_str(), &probe) == 1;
+    X509_VERIFY_PARAM* param = SSL_get0_param(m_ssl.get());
+    const int named = isIp ? X509_VERIFY_PARAM_set1_ip_asc(param, m_verifyName.c_str())
+                           : X509_VERIFY_PARAM_set1_host(param, m_verifyName.c_str(), 0);
+    if (named != 1 || (!isIp && SSL_set_tlsext_host_name(m_ssl.get(), m_verifyName.c_str()) != 1)) {
+        drop("TLS: cannot check the certificate against the name '" + m_verifyName + "'");
+        return false;
+    }
+    SSL_set_connect_state(m_ssl.get());
+    m_handshaking = true;
+    m_tlsAnswered = false;
+    return handshake();
+}
+
+bool ValkeyConnection::handshake() {
+    ERR_clear_error();
+    errno = 0;
+    const int r = SSL_do_handshake(m_ssl.get());
+    if (r == 1) {
+        m_handshaking = false;
+        return flush(); // AUTH, the preamble and any command queued meanwhile
+    }
+    switch (SSL_get_error(m_ssl.get(), r)) {
+    case SSL_ERROR_WANT_READ:
+        m_tlsWants = POLLIN;
+        return true;
+    case SSL_ERROR_WANT_WRITE:
+        m_tlsWants = POLLOUT;
+        return true;
+    default:
+        drop("TLS handshake failed: " + tlsFailure(m_ssl.get(), r));
+        return false;
+    }
+}
+
+bool ValkeyConnection::flushTls() {
+    while (m_outPos < m_out.size()) {
+        ERR_clear_error();
+        errno = 0;
+        const int w =
+            SSL_write(m_ssl.get(), m_out.data() + m_outPos,
+                      static_cast<int>(std::min<std::size_t>(m_out.size() - m_outPos, 1 << 20)));
+        if (w <= 0) {
+            const int err = SSL_get_error(m_ssl.get(), w);
+            if (err == SSL_ERROR_WANT_WRITE || err == SSL_ERROR_WANT_READ) {
+                return true; // events() asks for POLLOUT while bytes wait, POLLIN always
+            }
+            drop(tlsDropped("send: " + tlsFailure(m_ssl.get(), w)));
+            return false;
+        }
+        m_outPos += static_cast<std::size_t>(w);
+    }
+    m_out.clear();
+    m_outPos = 0;
+    return true;
+}
+
+std::string ValkeyConnection::tlsDropped(std::string why) const {
+    // In TLS 1.3 the client's side of the handshake ends before the server has checked the
+    // client's certificate: a server that wants one and got none ends the session at the first
+    // command, with an alert or a reset depending on timing. Say what that usually means.
+    if (!m_tlsAnswered && !m_tls->hasClientCertificate() &&
+        why.find("client certificate") == std::string::npos) {
+        why += " (the server ended the TLS session before any answer: does it want a client "
+               "certificate? give one and its key)";
+    }
+    return why;
+}
+
+bool ValkeyConnection::readTls() {
+    // Everything OpenSSL can decrypt now goes to the reader (a record may be waiting inside
+    // OpenSSL with nothing left on the socket, so read until it asks for more). Bounded: the
+    // buffered-bytes cap below ends a peer that streams without end.
+    char buf[16384];
+    while (true) {
+        ERR_clear_error();
+        errno = 0;
+        const int n = SSL_read(m_ssl.get(), buf, sizeof buf);
+        if (n <= 0) {
+            const int err = SSL_get_error(m_ssl.get(), n);
+            if (err == SSL_ERROR_WANT_READ || err == SSL_ERROR_WANT_WRITE) {
+                return true;
+            }
+            drop(tlsDropped(tlsFailure(m_ssl.get(), n)));
+            return false;
+        }
+        if (redisReaderFeed(m_ctx->reader, buf, static_cast<size_t>(n)) != REDIS_OK) {
+            drop("out of memory reading a reply");
+            return false;
+        }
+        if (!withinBufferCap()) {
+            return false;
+        }
+    }
 }
 
 bool ValkeyConnection::flush() {
+    if (m_handshaking) {
+        return true; // sent once the session is up
+    }
+    if (m_ssl) {
+        return flushTls();
+    }
     while (m_outPos < m_out.size()) {
         // MSG_NOSIGNAL: a master that went away must give an error, not SIGPIPE the process.
         const ssize_t w =
@@ -227,6 +385,9 @@ bool ValkeyConnection::alive() {
 }
 
 bool ValkeyConnection::readSome() {
+    if (m_ssl) {
+        return readTls();
+    }
     if (redisBufferRead(m_ctx.get()) != REDIS_OK) {
         // A peer that closes while the kernel still holds unread bytes resets instead of ending
         // the stream: the same event for the reader, so it gets the same words.
@@ -237,6 +398,10 @@ bool ValkeyConnection::readSome() {
                  : "the server closed the connection (" + why + ")");
         return false;
     }
+    return withinBufferCap();
+}
+
+bool ValkeyConnection::withinBufferCap() {
     // A bulk string is parsed only once it is complete, so a peer streaming an endless one
     // would grow the reader's buffer until the deadline: cap what may wait unparsed.
     const redisReader* r = m_ctx->reader;
@@ -259,7 +424,7 @@ bool ValkeyConnection::send(const std::string& bytes, int replies) {
     const auto now = std::chrono::steady_clock::now();
     const bool idle = now - m_lastSend > std::chrono::milliseconds(1);
     m_lastSend = now;
-    if (m_ctx && !m_connecting && idle && !alive()) {
+    if (m_ctx && !connecting() && idle && !alive()) {
         drop({}); // the server closed it (restart, idle timeout): reconnect before sending
     }
     if (!m_ctx && !connect()) {
@@ -267,7 +432,7 @@ bool ValkeyConnection::send(const std::string& bytes, int replies) {
     }
     m_out.append(bytes);
     m_want = replies;
-    return m_connecting ? true : flush();
+    return connecting() ? true : flush();
 }
 
 bool ValkeyConnection::onEvents(short revents) {
@@ -276,6 +441,9 @@ bool ValkeyConnection::onEvents(short revents) {
     }
     if (m_connecting) {
         return (revents & (POLLOUT | POLLERR | POLLHUP)) ? finishConnect() : true;
+    }
+    if (m_handshaking) {
+        return (revents & (m_tlsWants | POLLERR | POLLHUP)) ? handshake() : true;
     }
     if ((revents & POLLOUT) && !flush()) {
         return false;
@@ -298,6 +466,7 @@ ReplyPtr ValkeyConnection::next() {
             return nullptr;
         }
         m_budget->objects = 0; // a whole reply: the next one starts a fresh count
+        m_tlsAnswered = true;
         ReplyPtr r(static_cast<redisReply*>(raw));
         if (m_skip > 0) {
             --m_skip; // the late answer to an abandoned command

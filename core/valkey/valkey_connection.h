@@ -9,7 +9,11 @@
 // reply is never read as the answer to a later command. Any error discards the context
 // (hiredis contexts in error are not reusable); the next send() reconnects.
 //
-// hiredis stays private: only forward declarations here.
+// With a TlsContext the same connection speaks TLS: after the TCP connect comes a non-blocking
+// handshake (counted as connecting, inside the connect budget), then bytes go through OpenSSL
+// and what it decrypts is fed to hiredis's reader, so the reply limits apply unchanged.
+//
+// hiredis and OpenSSL stay private: only forward declarations here.
 
 #include "core/lock/result.h"
 #include "core/lock/units.h"
@@ -21,6 +25,7 @@
 
 struct redisContext;
 struct redisReply;
+struct ssl_st;
 
 namespace redlock {
 
@@ -53,11 +58,19 @@ struct ReplyDeleter {
 };
 using ContextPtr = std::unique_ptr<redisContext, ContextDeleter>;
 using ReplyPtr = std::unique_ptr<redisReply, ReplyDeleter>;
+struct SslDeleter {
+    void operator()(ssl_st* s) const noexcept;
+};
+
+class TlsContext;
 
 class ValkeyConnection {
 public:
     // `host` must be numeric (resolved beforehand) so connect never blocks on a name lookup.
-    ValkeyConnection(std::string host, int port, std::string password, ReplyLimits limits = {});
+    // With `tls`, every (re)connect is a TLS session whose certificate must name `verifyName`
+    // (the address as the user gave it: an IP, or a host name also sent as SNI; empty: host).
+    ValkeyConnection(std::string host, int port, std::string password, ReplyLimits limits = {},
+                     std::shared_ptr<const TlsContext> tls = {}, std::string verifyName = {});
     ValkeyConnection(ValkeyConnection&&) noexcept = default;
     ValkeyConnection& operator=(ValkeyConnection&&) noexcept = default;
     ValkeyConnection(const ValkeyConnection&) = delete;
@@ -72,7 +85,8 @@ public:
     void setPreamble(std::string bytes, int replies, std::vector<std::string> expect = {});
 
     // Takes over an already connected stream socket (tests: one end of a socketpair()); AUTH
-    // and the preamble are queued as after a connect. False when hiredis refused the fd.
+    // and the preamble are queued as after a connect (after a TLS handshake when the connection
+    // has a TlsContext). False when hiredis refused the fd.
     bool adopt(int fd);
 
     // Queues `bytes` (pipelined commands answered by `replies` replies), connecting first if
@@ -81,7 +95,10 @@ public:
 
     int fd() const;
     short events() const; // what to poll() for; 0 when disconnected
-    bool connecting() const { return m_connecting; }
+    bool connecting() const {
+        return m_connecting || m_handshaking;
+    } // TCP connect or TLS handshake
+    bool handshaking() const { return m_handshaking; }
     // Handles poll() results. False when the connection failed (and was discarded).
     bool onEvents(short revents);
     // The next reply of the current command, or null (none yet, or failed: see failed()).
@@ -108,15 +125,27 @@ private:
     bool connect();
     void startSession(); // after the socket exists: AUTH and the preamble queued
     bool finishConnect();
+    bool startTls();
+    bool handshake();
     bool flush();
+    bool flushTls();
+    bool readTls();
     bool alive();
-    bool readSome(); // one redisBufferRead, then the buffered-bytes bound
+    bool readSome(); // one redisBufferRead (or TLS reads), then the buffered-bytes bound
+    bool withinBufferCap();
 
     std::string m_host;
     int m_port = 0;
     std::string m_password;
     std::unique_ptr<ReplyBudget> m_budget;
     ContextPtr m_ctx;
+    std::shared_ptr<const TlsContext> m_tls;
+    std::string m_verifyName;
+    std::unique_ptr<ssl_st, SslDeleter> m_ssl; // freed before m_ctx closes the socket (drop())
+    bool m_handshaking = false;
+    short m_tlsWants = 0;       // what the handshake waits for: POLLIN or POLLOUT
+    bool m_tlsAnswered = false; // a reply came on this TLS session
+    std::string tlsDropped(std::string why) const; // adds the client-certificate hint
     bool m_connecting = false;
     std::string m_out;
     std::size_t m_outPos = 0;

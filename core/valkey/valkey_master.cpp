@@ -45,7 +45,8 @@ const std::string& ValkeyMaster::extendScript() {
 
 ValkeyMaster::ValkeyMaster(Address address, ValkeyOptions opt)
     : m_address(std::move(address)), m_opt(std::move(opt)),
-      m_conn(m_address.connectHost(), m_address.port, m_opt.password) {
+      m_conn(m_address.connectHost(), m_address.port, m_opt.password, {}, m_opt.tls,
+             m_address.host) {
     std::string preload;
     appendResp(preload, {"SCRIPT", "LOAD", kRelease});
     appendResp(preload, {"SCRIPT", "LOAD", kExtend});
@@ -208,9 +209,13 @@ void ValkeyMaster::expire(Micros now) {
     }
     // The context may still deliver this answer later, but nobody should read it as the next
     // command's answer, and a hung master must not hold the next command: start over.
+    const bool inHandshake = m_conn.handshaking();
     m_conn.drop({});
+    const std::string ms = std::to_string(m_timeout.count() / 1000) + " ms";
     finish(Outcome::Timeout, std::min(now, deadline()),
-           "no answer within " + std::to_string(m_timeout.count() / 1000) + " ms");
+           inHandshake ? "no answer to the TLS handshake within " + ms +
+                             " (is the port serving TLS? a plain port waits for a command)"
+                       : "no answer within " + ms);
 }
 
 void ValkeyMaster::skip(Micros now) {

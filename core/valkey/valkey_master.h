@@ -16,14 +16,17 @@
 #include "core/valkey/address.h"
 #include "core/valkey/valkey_connection.h"
 
+#include <memory>
+
 #include <string>
 
 namespace redlock {
 
 struct ValkeyOptions {
-    std::string password;                // sent with AUTH on every new connection when set
-    std::string prefix = "redlock-lab:"; // the only keys this master may write or read
-    Micros connectTimeout{1000000};      // cap on the connect phase, inside the command deadline
+    std::string password;                  // sent with AUTH on every new connection when set
+    std::shared_ptr<const TlsContext> tls; // set: every connection is TLS (tls.h)
+    std::string prefix = "redlock-lab:";   // the only keys this master may write or read
+    Micros connectTimeout{1000000};        // cap on the connect phase, inside the command deadline
 };
 
 class ValkeyMaster final : public Master {

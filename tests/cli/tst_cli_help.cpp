@@ -28,8 +28,8 @@ private slots:
     void eachCommand_data() {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QStringList>("options"); // every option the command parses
-        const QStringList live{"--masters", "--ttl",      "--timeout",
-                               "--retries", "--password", "--prefix"};
+        const QStringList live{"--masters", "--ttl", "--timeout", "--retries",  "--password",
+                               "--prefix",  "--tls", "--tls-ca",  "--tls-cert", "--tls-key"};
         QTest::newRow("acquire") << "acquire"
                                  << live +
                                         QStringList{"--resource", "--hold", "--keep", "--fanout"};

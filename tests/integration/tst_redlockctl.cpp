@@ -325,6 +325,39 @@ private slots:
         QVERIFY(!serversUnder(dir.path()).empty()); // detached: they outlive the CLI
         const Run stop = ctl({"masters", "stop", "--dir", d});
         QVERIFY2(stop.code == 0, stop.err.constData());
+        const bool gone = QTest::qWaitFor([&] { return serversUnder(dir.path()).empty(); }, 5000);
+        QString left;
+        for (pid_t pid : serversUnder(dir.path())) {
+            left += QString::number(pid) + ":";
+            for (const auto& a : processCmdline(pid)) {
+                left += QString::fromStdString(a) + " ";
+            }
+            left += " cwd " + QString::fromStdString(processLink(pid, "cwd")) + "; ";
+        }
+        QVERIFY2(gone, qPrintable(left + " stop said: " + stop.out));
+    }
+
+    // A start killed between a fork and the record of its pid left a server the state file does
+    // not name (seen as 1 leftover in 3 of 10 runs of the test above). Here, deterministically,
+    // no state file at all: stop must still find both servers by their directories, stop them
+    // by pid, and say so; a second start in the same directory is refused meanwhile.
+    void stopFindsServersTheStateFileMisses() {
+        QTemporaryDir dir;
+        const QString d = dir.path() + "/m";
+        auto cleanup = qScopeGuard([&] { stopUnder(dir.path()); });
+        const Run start = ctl({"masters", "start", "--count", "2", "--dir", d});
+        QVERIFY2(start.code == 0, start.err.constData());
+        QCOMPARE(serversUnder(dir.path()).size(), std::size_t(2));
+        QVERIFY(QFile::remove(d + "/masters.state"));
+        const Run again = ctl({"masters", "start", "--count", "2", "--dir", d});
+        QCOMPARE(again.code, 1);
+        QVERIFY2(again.err.contains("not in the state file"), again.err.constData());
+        const Run status = ctl({"masters", "status", "--dir", d});
+        QVERIFY2(status.code == 0, status.err.constData());
+        QCOMPARE(status.out.count(" up"), 2);
+        const Run stop = ctl({"masters", "stop", "--dir", d});
+        QVERIFY2(stop.code == 0, stop.err.constData());
+        QCOMPARE(stop.out.count(" stopped"), 2);
         QVERIFY(QTest::qWaitFor([&] { return serversUnder(dir.path()).empty(); }, 5000));
     }
 

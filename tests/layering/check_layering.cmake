@@ -2,6 +2,7 @@
 #   - no Qt header anywhere in core/ or app/redlockctl/ (the core and the CLI are Qt-free);
 #   - no hiredis header outside core/valkey/ (tests/integration/ keeps its raw side door);
 #   - no libcurl header outside core/etcd/ and core/docker/ (curl is linked PRIVATE);
+#   - no OpenSSL header outside core/valkey/ (TLS to the masters; linked PRIVATE);
 #   - core/ never includes ui/ or app/ headers; ui/ never includes app/ headers;
 #   - no cycle between the rooms of core/ (its first-level folders): a room never depends,
 #     directly or through others, on a room that depends on it, so each can be built, linked and
@@ -46,6 +47,8 @@ check_files("core;ui;app" "${hiredis_regex}" "hiredis is seen by core/valkey/ on
 check_files("core" "include[ \t]*\"(ui|app)/" "core/ cannot include ui/ or app/ headers")
 check_files("core;ui;app" "include[ \t]*[<\"]curl/" "libcurl is seen by core/etcd/ and core/docker/ only"
             core/etcd core/docker)
+check_files("core;ui;app" "include[ \t]*[<\"]openssl/" "OpenSSL is seen by core/valkey/ only"
+            core/valkey)
 check_files("ui" "include[ \t]*\"app/" "ui/ cannot include app/ headers")
 check_files("ui/widgets;ui/model" "include[ \t]*\"ui/pages/"
             "ui/widgets/ and ui/model/ are below the pages: they cannot include ui/pages/")

@@ -6,6 +6,7 @@
 #include "core/valkey/admin.h"
 
 #include "core/valkey/partition_fan_out.h"
+#include "core/valkey/tls.h"
 
 #include <QTimer>
 
@@ -103,6 +104,25 @@ void LiveBackend::start(const LiveConfig& cfg) {
     }
     ValkeyOptions vo;
     vo.password = cfg.password.toStdString();
+    m_tls.reset();
+    if (cfg.tls) {
+        // The files are read here, on the worker: a slow disk never stalls the window.
+        TlsSettings ts;
+        ts.caFile = cfg.tlsCa.toStdString();
+        ts.certFile = cfg.tlsCert.toStdString();
+        ts.keyFile = cfg.tlsKey.toStdString();
+        ts.caName = "CA file";
+        ts.certName = "client certificate";
+        ts.keyName = "client key";
+        auto tls = TlsContext::create(ts);
+        if (!tls) {
+            stop();
+            emit started(false, qs(tls.error().message));
+            return;
+        }
+        m_tls = std::move(tls).value();
+    }
+    vo.tls = m_tls;
     RedlockOptions ro;
     ro.ttl = Millis(cfg.ttlMs);
     ro.timeout = Millis(cfg.timeoutMs);
@@ -438,8 +458,8 @@ bool LiveBackend::restartServer(int index) {
 // admin helper sends it over its own short-lived connection with a bounded wait.
 QString LiveBackend::clientPause(int index) {
     const Address& a = m_addresses[static_cast<std::size_t>(index)];
-    const auto r =
-        redlock::clientPause(a, m_cfg.password.toStdString(), Millis(m_cfg.pauseMs), Millis(1000));
+    const auto r = redlock::clientPause(a, m_cfg.password.toStdString(), Millis(m_cfg.pauseMs),
+                                        Millis(1000), m_tls);
     return r ? QString() : qs(r.error().message);
 }
 

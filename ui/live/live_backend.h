@@ -27,6 +27,7 @@ class QTimer;
 
 namespace redlock {
 class PartitionFanOut;
+class TlsContext;
 namespace docker {
 class DockerCluster;
 }
@@ -72,6 +73,7 @@ private:
     int size() const;
 
     LiveConfig m_cfg;
+    std::shared_ptr<const TlsContext> m_tls; // external masters over TLS (made in start())
     std::vector<Address> m_addresses;
     std::unique_ptr<MasterCluster> m_cluster;  // local or docker; null for external
     std::unique_ptr<MasterFaults> m_faults;    // over m_cluster

@@ -96,6 +96,13 @@ struct LiveConfig {
     int count = 5;                // mock, local, docker (when started)
     std::vector<Address> masters; // external (unresolved; the worker resolves)
     QString password;             // external
+    // External: TLS to the masters (tls.h), their certificates checked against tlsCa (empty:
+    // the system's CAs); tlsCert + tlsKey for masters that want a client certificate. The
+    // files are read on the live worker when the backend starts, never on the GUI thread.
+    bool tls = false;
+    QString tlsCa;
+    QString tlsCert;
+    QString tlsKey;
     // Docker: the masters are the containers carrying the app's label, or those of this compose
     // project; dockerStart: start `count` new ones from dockerImage instead (removed on leaving).
     QString dockerProject;

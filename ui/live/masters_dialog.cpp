@@ -50,9 +50,10 @@ Result<LiveConfig> MastersDialog::validate(LiveConfig base, Backend backend, int
 MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     : QDialog(parent), m_config(current), m_backend(new QComboBox(this)),
       m_count(new QSpinBox(this)), m_masters(new QLineEdit(this)), m_password(new QLineEdit(this)),
-      m_ttl(new QSpinBox(this)), m_timeout(new QSpinBox(this)), m_project(new QLineEdit(this)),
-      m_dockerStart(new QCheckBox(this)), m_image(new QLineEdit(this)),
-      m_persistence(new QCheckBox(this)), m_error(new QLabel(this)),
+      m_tls(new QCheckBox(this)), m_tlsCa(new QLineEdit(this)), m_tlsCert(new QLineEdit(this)),
+      m_tlsKey(new QLineEdit(this)), m_ttl(new QSpinBox(this)), m_timeout(new QSpinBox(this)),
+      m_project(new QLineEdit(this)), m_dockerStart(new QCheckBox(this)),
+      m_image(new QLineEdit(this)), m_persistence(new QCheckBox(this)), m_error(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setObjectName(QStringLiteral("mastersDialog"));
     setWindowTitle(tr("Masters"));
@@ -71,6 +72,19 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     m_password->setEchoMode(QLineEdit::Password);
     m_password->setPlaceholderText(tr("optional"));
     m_password->setText(current.password);
+    m_tls->setObjectName(QStringLiteral("tlsBox"));
+    m_tls->setText(tr("Use TLS: each master's certificate must chain to the CA and name its "
+                      "address"));
+    m_tls->setChecked(current.tls);
+    m_tlsCa->setObjectName(QStringLiteral("tlsCaEdit"));
+    m_tlsCa->setPlaceholderText(tr("PEM file; empty: the system's certificate authorities"));
+    m_tlsCa->setText(current.tlsCa);
+    m_tlsCert->setObjectName(QStringLiteral("tlsCertEdit"));
+    m_tlsCert->setPlaceholderText(tr("optional: for masters that ask for one"));
+    m_tlsCert->setText(current.tlsCert);
+    m_tlsKey->setObjectName(QStringLiteral("tlsKeyEdit"));
+    m_tlsKey->setPlaceholderText(tr("the client certificate's key (unencrypted PEM)"));
+    m_tlsKey->setText(current.tlsKey);
     // Wider than the valid ranges on purpose: an out-of-range value gets the core's message
     // naming it, instead of a spin box that silently refuses the keystroke.
     m_ttl->setObjectName(QStringLiteral("ttlSpin"));
@@ -102,6 +116,10 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     form->addRow(tr("&Number of masters:"), m_count);
     form->addRow(tr("M&asters (host:port, …):"), m_masters);
     form->addRow(tr("&Password:"), m_password);
+    form->addRow(QString(), m_tls);
+    form->addRow(tr("CA &file:"), m_tlsCa);
+    form->addRow(tr("Client &certificate:"), m_tlsCert);
+    form->addRow(tr("Client &key:"), m_tlsKey);
     form->addRow(tr("&TTL:"), m_ttl);
     form->addRow(tr("Per-instance &timeout:"), m_timeout);
     form->addRow(tr("Compose &project:"), m_project);
@@ -120,6 +138,10 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     connect(m_count, &QSpinBox::valueChanged, this, &MastersDialog::check);
     connect(m_masters, &QLineEdit::textChanged, this, &MastersDialog::check);
     connect(m_password, &QLineEdit::textChanged, this, &MastersDialog::check);
+    connect(m_tls, &QCheckBox::toggled, this, &MastersDialog::check);
+    for (QLineEdit* e : {m_tlsCa, m_tlsCert, m_tlsKey}) {
+        connect(e, &QLineEdit::textChanged, this, &MastersDialog::check);
+    }
     connect(m_ttl, &QSpinBox::valueChanged, this, &MastersDialog::check);
     connect(m_timeout, &QSpinBox::valueChanged, this, &MastersDialog::check);
     connect(m_project, &QLineEdit::textChanged, this, &MastersDialog::check);
@@ -142,6 +164,11 @@ void MastersDialog::check() {
     const bool external = backend == Backend::External;
     m_masters->setEnabled(external);
     m_password->setEnabled(external);
+    m_tls->setEnabled(external);
+    const bool tls = external && m_tls->isChecked();
+    for (QLineEdit* e : {m_tlsCa, m_tlsCert, m_tlsKey}) {
+        e->setEnabled(tls);
+    }
     m_count->setEnabled(!external);
     const bool docker = backend == Backend::Docker;
     m_project->setEnabled(docker && !m_dockerStart->isChecked());
@@ -156,8 +183,19 @@ void MastersDialog::check() {
         r = Error{"the image is empty: expected an image whose command is valkey-server or "
                   "redis-server, e.g. valkey/valkey:8"};
     }
+    const bool certGiven = !m_tlsCert->text().trimmed().isEmpty();
+    if (r && tls && certGiven != !m_tlsKey->text().trimmed().isEmpty()) {
+        r = Error{certGiven ? "the client certificate has no key: give its private key too, or "
+                              "leave both empty"
+                            : "a client key without its certificate: give the certificate too, "
+                              "or leave both empty"};
+    }
     if (r) {
         m_config = *r;
+        m_config.tls = tls;
+        m_config.tlsCa = tls ? m_tlsCa->text().trimmed() : QString();
+        m_config.tlsCert = tls ? m_tlsCert->text().trimmed() : QString();
+        m_config.tlsKey = tls ? m_tlsKey->text().trimmed() : QString();
         m_config.dockerProject = m_project->text().trimmed();
         m_config.dockerStart = docker && m_dockerStart->isChecked();
         m_config.dockerImage = m_image->text().trimmed();

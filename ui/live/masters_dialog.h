@@ -1,6 +1,7 @@
 #pragma once
 // MastersDialog ("Masters…"): backend, number of masters, host:port list (external), password,
-// TTL and per-instance timeout. Every edit is checked at once with the core's own rules
+// TLS (external: the CA file, optionally a client certificate and key), TTL and per-instance
+// timeout. Every edit is checked at once with the core's own rules
 // (parseMasters without name lookup, majority(), checkOptions()); the first problem is shown
 // inline under the fields, naming the bad value, and OK stays disabled until there is none.
 // Host names are resolved later on the live worker, never here on the GUI thread.
@@ -44,6 +45,10 @@ public:
     QLineEdit* imageEdit() const { return m_image; }
     QCheckBox* dockerStartBox() const { return m_dockerStart; }
     QCheckBox* persistenceBox() const { return m_persistence; }
+    QCheckBox* tlsBox() const { return m_tls; }
+    QLineEdit* tlsCaEdit() const { return m_tlsCa; }
+    QLineEdit* tlsCertEdit() const { return m_tlsCert; }
+    QLineEdit* tlsKeyEdit() const { return m_tlsKey; }
 
 private:
     void check();
@@ -53,6 +58,10 @@ private:
     QSpinBox* m_count;
     QLineEdit* m_masters;
     QLineEdit* m_password;
+    QCheckBox* m_tls; // external only
+    QLineEdit* m_tlsCa;
+    QLineEdit* m_tlsCert;
+    QLineEdit* m_tlsKey;
     QSpinBox* m_ttl;
     QSpinBox* m_timeout;
     QLineEdit* m_project;     // docker: a compose project's containers; empty: the app's own

@@ -36,6 +36,14 @@ QString Readouts::ms(Micros d) {
     return grouped(toMs(d), us % 1000 == 0 ? 0 : us % 100 == 0 ? 1 : 3);
 }
 
+QString Readouts::count(long long n) {
+    return grouped(static_cast<double>(n), 0);
+}
+
+QString Readouts::number(double value, int decimals) {
+    return grouped(value, decimals);
+}
+
 QString Readouts::seconds(Micros d) {
     return grouped(static_cast<double>(d.count()) / 1e6, 1);
 }

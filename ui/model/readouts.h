@@ -21,6 +21,11 @@ public:
     // "12.5": seconds with one decimal, grouped the same way. These two are the app's only
     // number formats for times: every page, painted view and transcript goes through them.
     static QString seconds(Micros d);
+    // Any other number a person reads (counts, seeds, ms from a spin box): the same grouping
+    // (no-break spaces between thousands, a real minus sign) in every language, never the
+    // locale's comma, so "2 000 ms" looks the same on every page.
+    static QString count(long long n);
+    static QString number(double value, int decimals);
 
     // Short status word for a verdict: "Held" / "Refused".
     static QString headline(const Verdict& v);

@@ -90,6 +90,45 @@ private slots:
         QVERIFY(!d.config().dockerStart); // a local backend never starts containers
     }
 
+    // TLS is for external masters: the box only there, the files only with the box; a client
+    // certificate needs its key (and the other way round); the config carries what was set,
+    // and nothing once the box is cleared.
+    void tlsFields() {
+        LiveConfig start;
+        start.backend = Backend::External;
+        MastersDialog d(start);
+        d.mastersEdit()->setText(QStringLiteral("10.0.0.5:6380,10.0.0.6:6380,10.0.0.7:6380"));
+        QVERIFY(d.tlsBox()->isEnabled());
+        QVERIFY(!d.tlsCaEdit()->isEnabled() && !d.tlsCertEdit()->isEnabled());
+        d.tlsBox()->setChecked(true);
+        QVERIFY(d.tlsCaEdit()->isEnabled() && d.tlsCertEdit()->isEnabled() &&
+                d.tlsKeyEdit()->isEnabled());
+        d.tlsCaEdit()->setText(QStringLiteral(" /etc/redlock/ca.pem "));
+        QVERIFY(d.isAcceptable());
+        QVERIFY(d.config().tls);
+        QCOMPARE(d.config().tlsCa, QStringLiteral("/etc/redlock/ca.pem"));
+        d.tlsCertEdit()->setText(QStringLiteral("/etc/redlock/client.pem"));
+        QVERIFY(!d.isAcceptable());
+        QVERIFY2(d.errorText().contains(QLatin1String("has no key")), qPrintable(d.errorText()));
+        d.tlsCertEdit()->clear();
+        d.tlsKeyEdit()->setText(QStringLiteral("/etc/redlock/client.key"));
+        QVERIFY(!d.isAcceptable());
+        QVERIFY2(d.errorText().contains(QLatin1String("without its certificate")),
+                 qPrintable(d.errorText()));
+        d.tlsCertEdit()->setText(QStringLiteral("/etc/redlock/client.pem"));
+        QVERIFY(d.isAcceptable());
+        QCOMPARE(d.config().tlsCert, QStringLiteral("/etc/redlock/client.pem"));
+        QCOMPARE(d.config().tlsKey, QStringLiteral("/etc/redlock/client.key"));
+        d.tlsBox()->setChecked(false);
+        QVERIFY(d.isAcceptable());
+        QVERIFY(!d.config().tls);
+        QVERIFY(d.config().tlsCa.isEmpty() && d.config().tlsCert.isEmpty());
+        d.tlsBox()->setChecked(true);
+        d.backendCombo()->setCurrentIndex(static_cast<int>(Backend::Local));
+        QVERIFY(!d.tlsBox()->isEnabled() && !d.tlsCaEdit()->isEnabled());
+        QVERIFY(!d.config().tls); // masters the app starts listen on loopback in plain text
+    }
+
     void fixingTheValueEnablesOk() {
         LiveConfig start;
         start.backend = Backend::External;

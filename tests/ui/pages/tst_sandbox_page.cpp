@@ -8,6 +8,7 @@
 #include "ui/pages/sandbox/bench_page.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
+#include "ui/widgets/setup_drawer.h"
 
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
@@ -16,6 +17,9 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -216,6 +220,45 @@ private slots:
         b.masters = 42; // beyond the range: clamped, as the spin box would
         page.setSettings(b);
         QCOMPARE(page.settings().masters, sim::kBenchMaxMasters);
+    }
+
+    // Issue 27: the bench wrote numbers the locale's way ("TTL 2,000 ms" in Chinese too) while
+    // every other page groups thousands with a no-break space. Under a locale that uses commas,
+    // no text of the bench — the folded set-up line, the clock, the counters, the sentence, the
+    // recap entry — may group digits with a comma, and the set-up line shows the app's grouping.
+    void numbersAreGroupedAsOnEveryOtherPage() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+        QVERIFY(QLocale().toString(2000).contains(QLatin1Char(','))); // the case being tested
+        BenchPage page;
+        QVERIFY(waitForRun(page));
+        sim::BenchSettings b = page.settings();
+        b.ttlMs = 2000;
+        b.seed = 12345;
+        b.runMs = 20000;
+        page.setSettings(b);
+        QVERIFY(waitForRun(page));
+        page.setPlayhead(page.run().endUs);
+        auto* drawer = page.findChild<SetupDrawer*>();
+        QVERIFY(drawer);
+        drawer->setCompact(true); // the folded set-up line, as in presenter mode on a short screen
+        drawer->refreshSummary();
+        QStringList texts{drawer->summaryLabel()->text(), page.sentenceText()};
+        for (const QLabel* l : page.findChildren<QLabel*>()) {
+            texts << l->text();
+        }
+        for (int i = 0; i < 4; ++i) {
+            texts << page.counterText(i);
+        }
+        const QRegularExpression comma(QStringLiteral("\\d,\\d{3}(?!\\d)"));
+        for (const QString& t : texts) {
+            QVERIFY2(!t.contains(comma), qPrintable(t));
+        }
+        QVERIFY2(drawer->summaryLabel()->text().contains(QStringLiteral("TTL 2\u00A0000 ms")),
+                 qPrintable(drawer->summaryLabel()->text()));
+        QVERIFY2(drawer->summaryLabel()->text().contains(QStringLiteral("seed 12\u00A0345")),
+                 qPrintable(drawer->summaryLabel()->text()));
     }
 
     // A long dense run is drawn from a layer that keeps the lines drawn so far (the bench

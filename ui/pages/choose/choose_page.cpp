@@ -187,8 +187,8 @@ void ChoosePage::retranslate() {
         tr("Every design here trusts its servers and its own clock: a Redlock client believes each "
            "master's answer, an etcd client believes its members, and each client trusts the rate "
            "of its clock. The script check only catches the wrong kind of server, not one that "
-           "lies. Passwords (AUTH), TLS in front of the servers and a private network keep "
-           "strangers out."));
+           "lies. Passwords (AUTH), TLS to the masters (the client checks each certificate) and a "
+           "private network keep strangers out; none of them makes a master honest."));
     m_grid->setToolTip(tr("Click a cell, or press Enter on it, to open its run below"));
     m_partitionTitle->setText(PartitionChart::title());
     m_partitionNote->setText(

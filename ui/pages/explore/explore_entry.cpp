@@ -1,12 +1,12 @@
 #include "ui/pages/explore/explore_entry.h"
 
+#include "ui/model/readouts.h"
 #include "ui/pages/explore/explore_page.h"
 #include "ui/widgets/theme.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QLabel>
-#include <QLocale>
 #include <QSpinBox>
 
 namespace redlock::ui {
@@ -58,7 +58,7 @@ public:
             m_exhausted ? QCoreApplication::translate("redlock::ui::RecapPage",
                                                       "clocks within the drift allowance: no "
                                                       "break in all %1 states")
-                              .arg(QLocale().toString(static_cast<qlonglong>(m_states)))
+                              .arg(Readouts::count(static_cast<long long>(m_states)))
                         : QCoreApplication::translate("redlock::ui::RecapPage",
                                                       "clocks within the drift allowance: not "
                                                       "searched to the end");

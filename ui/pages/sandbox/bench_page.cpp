@@ -3,6 +3,7 @@
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 
+#include "ui/model/readouts.h"
 #include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/pages/sandbox/sandbox_entry.h"
 #include "ui/pages/timing/run_summary.h"
@@ -166,8 +167,8 @@ BenchPage::BenchPage(QWidget* parent)
             return tr("%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6")
                 .arg(m_masters->value())
                 .arg(m_clients->value())
-                .arg(QLocale().toString(m_ttl->value()), QLocale().toString(m_work->value()),
-                     QLocale().toString(m_think->value()), QLocale().toString(m_seed->value()));
+                .arg(Readouts::count(m_ttl->value()), Readouts::count(m_work->value()),
+                     Readouts::count(m_think->value()), Readouts::count(m_seed->value()));
         },
         this);
     connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
@@ -317,8 +318,8 @@ void BenchPage::refresh() {
     // The clock says where the lanes are drawn to, every frame (the counters may be a
     // narration behind while time runs).
     m_clock->setText(tr("t = %1 s of %2 s")
-                         .arg(QLocale().toString(double(m_playhead) / 1e6, 'f', 2),
-                              QLocale().toString(double(m_run.endUs) / 1e6, 'f', 0)));
+                         .arg(Readouts::number(double(m_playhead) / 1e6, 2),
+                              Readouts::number(double(m_run.endUs) / 1e6, 0)));
     // When time stands (a pause, a step, a seek) the run up to the playhead is narrated at
     // once: the monitor's counters and sentence, and the lanes' tooltips, all from it. While
     // time runs, each frame draws the lanes without narration (their tooltips wait for the
@@ -352,7 +353,7 @@ void BenchPage::showTally(sim::BenchTally tally) {
     const int values[4] = {m_tally.overlaps, m_tally.staleWrites, m_tally.lostReleases,
                            m_tally.unavailable};
     for (int i = 0; i < 4; ++i) {
-        m_counters[i]->setText(QLocale().toString(values[i]));
+        m_counters[i]->setText(Readouts::count(values[i]));
         m_counters[i]->setStyleSheet(
             values[i] > 0 ? QStringLiteral("color: %1;").arg(Theme::down().name()) : QString());
     }
@@ -383,7 +384,7 @@ QString BenchPage::sentenceText() const {
         return tr("Nothing has happened yet: press Play.");
     }
     return tr("At %1 ms: %2")
-        .arg(QLocale().toString(double(s->t) / 1000.0, 'f', 0), RunSummary::sentence(*s));
+        .arg(Readouts::number(double(s->t) / 1000.0, 0), RunSummary::sentence(*s));
 }
 
 void BenchPage::setPlayhead(sim::Us t) {

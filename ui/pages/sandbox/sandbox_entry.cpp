@@ -2,13 +2,13 @@
 
 #include "core/sim/simulator.h"
 
+#include "ui/model/readouts.h"
 #include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/pages/sandbox/bench_page.h"
 #include "ui/widgets/theme.h"
 
 #include <QCoreApplication>
 #include <QLabel>
-#include <QLocale>
 
 #include <algorithm>
 
@@ -65,7 +65,7 @@ public:
             QCoreApplication::translate("redlock::ui::RecapPage",
                                         "two of three masters restarted wiped during a hold: "
                                         "%1 overlap(s); restarted keeping the key: %2")
-                .arg(QLocale().toString(m_wiped), QLocale().toString(m_kept));
+                .arg(Readouts::count(m_wiped), Readouts::count(m_kept));
         return {body, status, m_wiped > 0 ? Theme::down() : Theme::ok()};
     }
 
@@ -155,10 +155,10 @@ QStringList SandboxEntry::handoutNumbers(const QWidget* page, const PageContext&
                                         "Bench: %1 masters, %2 clients, TTL %3 ms, seed %4")
                 .arg(b.masters)
                 .arg(b.clients)
-                .arg(QLocale().toString(qlonglong(b.ttlMs)))
-                .arg(QLocale().toString(qulonglong(b.seed))),
+                .arg(Readouts::count(b.ttlMs))
+                .arg(Readouts::count(static_cast<long long>(b.seed))),
             QCoreApplication::translate("redlock::ui::BenchPage", "Marks: %1")
-                .arg(QLocale().toString(int(bp->marks().size()))),
+                .arg(Readouts::count(static_cast<long long>(bp->marks().size()))),
             QCoreApplication::translate("redlock::ui::BenchPage", "overlaps") +
                 QStringLiteral(": ") + bp->counterText(0),
             QCoreApplication::translate("redlock::ui::BenchPage", "stale writes") +

@@ -1,0 +1,50 @@
+#pragma once
+// TLS towards Redis/Valkey masters (OpenSSL; Debian's redis-server 7 serves it with --tls-port).
+// A TlsContext is made once from the user's settings — the CA to trust, optionally a client
+// certificate for servers started with tls-auth-clients — and shared by every connection that
+// uses it. The server's certificate must chain to that CA and name the address dialled (its IP,
+// or the host name, which is also sent as SNI). OpenSSL stays private: only a forward
+// declaration here, and only core/valkey/ sees its headers (the layering test checks).
+//
+// What TLS buys and what it does not: it keeps strangers on the network from reading the
+// tokens, forging replies or taking the masters' place; it does not make a master honest.
+// A master that holds the CA's certificate and lies is believed (docs/reliability.md).
+
+#include "core/lock/result.h"
+
+#include <memory>
+#include <string>
+
+struct ssl_ctx_st;
+
+namespace redlock {
+
+struct TlsSettings {
+    std::string caFile;   // PEM CA certificates to trust; empty: the system's default store
+    std::string certFile; // PEM client certificate (servers with tls-auth-clients); optional
+    std::string keyFile;  // its private key; given together with certFile
+    // How errors name the three: the CLI's options, or the GUI's field labels.
+    const char* caName = "--tls-ca";
+    const char* certName = "--tls-cert";
+    const char* keyName = "--tls-key";
+};
+
+class TlsContext {
+public:
+    // Loads and checks the files (each read by the one input-file rule: a regular file of at
+    // most 1 MiB). The error is one line naming the option, the file and why.
+    static Result<std::shared_ptr<const TlsContext>> create(const TlsSettings& settings);
+    ~TlsContext();
+    TlsContext(const TlsContext&) = delete;
+    TlsContext& operator=(const TlsContext&) = delete;
+
+    ssl_ctx_st* native() const { return m_ctx; }
+    bool hasClientCertificate() const { return m_clientCertificate; }
+
+private:
+    explicit TlsContext(ssl_ctx_st* ctx) : m_ctx(ctx) {}
+    ssl_ctx_st* m_ctx;
+    bool m_clientCertificate = false;
+};
+
+} // namespace redlock

@@ -1,0 +1,2 @@
+// Planted violation: OpenSSL outside core/valkey/.
+#include <openssl/ssl.h>
