@@ -211,20 +211,25 @@ struct DockerApi::Impl {
         const std::string what = std::string(method) + " " + path + " on " + where.text();
         if (sink.overflow) {
             return Error{what + ": the reply is larger than " + std::to_string(opt.maxReply) +
-                         " bytes, more than this app reads"};
+                             " bytes, more than this app reads",
+                         ErrorKind::Server};
         }
         if (rc == CURLE_OPERATION_TIMEDOUT) {
-            return Error{what + ": no answer within " + std::to_string(total) + " ms"};
+            return Error{what + ": no answer within " + std::to_string(total) + " ms",
+                         ErrorKind::Network};
         }
         long osErrno = 0;
         curl_easy_getinfo(c, CURLINFO_OS_ERRNO, &osErrno);
         if (!where.tcp() && (osErrno == EACCES || osErrno == EPERM)) {
-            return Error{"permission denied on " + where.socketPath + ": " + kDockerGroup};
+            return Error{"permission denied on " + where.socketPath + ": " + kDockerGroup,
+                         ErrorKind::System};
         }
         if (!where.tcp() && (osErrno == ENOENT || osErrno == ECONNREFUSED)) {
-            return Error{"no Docker engine answers at " + where.text() + ": " + kHowToStart};
+            return Error{"no Docker engine answers at " + where.text() + ": " + kHowToStart,
+                         ErrorKind::Network};
         }
-        return Error{what + ": " + (errbuf[0] ? errbuf : curl_easy_strerror(rc))};
+        return Error{what + ": " + (errbuf[0] ? errbuf : curl_easy_strerror(rc)),
+                     ErrorKind::Network};
     }
 };
 
@@ -238,7 +243,8 @@ Result<DockerApi> DockerApi::connect(const Endpoint& where, ApiOptions opt) {
         struct stat st {};
         if (::stat(where.socketPath.c_str(), &st) != 0) {
             if (errno == EACCES) {
-                return Error{"permission denied on " + where.socketPath + ": " + kDockerGroup};
+                return Error{"permission denied on " + where.socketPath + ": " + kDockerGroup,
+                             ErrorKind::System};
             }
             return Error{"no Docker engine: " + where.socketPath + " does not exist; " +
                          kHowToStart};
@@ -248,7 +254,8 @@ Result<DockerApi> DockerApi::connect(const Endpoint& where, ApiOptions opt) {
                          " is not a socket, so no Docker engine listens there; " + kHowToStart};
         }
         if (::access(where.socketPath.c_str(), R_OK | W_OK) != 0 && errno == EACCES) {
-            return Error{"permission denied on " + where.socketPath + ": " + kDockerGroup};
+            return Error{"permission denied on " + where.socketPath + ": " + kDockerGroup,
+                         ErrorKind::System};
         }
     }
     std::call_once(g_curlInit, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });

@@ -44,8 +44,7 @@ Result<int> trust(SSL_CTX* ctx, const TlsSettings& s, const std::string& pem) {
     BioPtr bio = memoryBio(pem);
     STACK_OF(X509_INFO)* infos = PEM_X509_INFO_read_bio(bio.get(), nullptr, nullptr, nullptr);
     if (infos == nullptr) {
-        return Error{shown + ": not PEM certificates (" +
-                         lastReason("no certificate found") +
+        return Error{shown + ": not PEM certificates (" + lastReason("no certificate found") +
                          "): expected -----BEGIN CERTIFICATE----- blocks",
                      ErrorKind::Invalid};
     }
@@ -86,7 +85,8 @@ Result<bool> useClientCertificate(SSL_CTX* ctx, const TlsSettings& s, const std:
     EVP_PKEY* key = PEM_read_bio_PrivateKey(keyBio.get(), nullptr, nullptr, nullptr);
     if (key == nullptr) {
         ERR_clear_error(); // OpenSSL 3's reason here ("unsupported") says nothing more
-        return Error{std::string(s.keyName) + " " + s.keyFile + " holds no unencrypted PEM private key: expected a -----BEGIN PRIVATE "
+        return Error{std::string(s.keyName) + " " + s.keyFile +
+                         " holds no unencrypted PEM private key: expected a -----BEGIN PRIVATE "
                          "KEY----- block (an encrypted key cannot be used)",
                      ErrorKind::Invalid};
     }
@@ -94,8 +94,9 @@ Result<bool> useClientCertificate(SSL_CTX* ctx, const TlsSettings& s, const std:
     EVP_PKEY_free(key);
     if (!used) {
         ERR_clear_error();
-        return Error{std::string(s.keyName) + " " + s.keyFile + " does not belong to the certificate in " +
-                         s.certName + " " + s.certFile + ": expected the key the certificate was issued for",
+        return Error{std::string(s.keyName) + " " + s.keyFile +
+                         " does not belong to the certificate in " + s.certName + " " + s.certFile +
+                         ": expected the key the certificate was issued for",
                      ErrorKind::Invalid};
     }
     return true;
@@ -117,9 +118,9 @@ Result<std::shared_ptr<const TlsContext>> TlsContext::create(const TlsSettings& 
     }
     // Every file first: a bad path is the user's to fix, whatever OpenSSL would have said.
     std::string caPem, certPem, keyPem;
-    for (auto [option, path, out] : {std::tuple{s.caName, &s.caFile, &caPem},
-                                     std::tuple{s.certName, &s.certFile, &certPem},
-                                     std::tuple{s.keyName, &s.keyFile, &keyPem}}) {
+    for (auto [option, path, out] :
+         {std::tuple{s.caName, &s.caFile, &caPem}, std::tuple{s.certName, &s.certFile, &certPem},
+          std::tuple{s.keyName, &s.keyFile, &keyPem}}) {
         if (path->empty()) {
             continue;
         }

