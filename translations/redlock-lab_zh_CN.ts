@@ -849,261 +849,271 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="319"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="320"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="383"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="384"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="385"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="386"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="410"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="600"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="411"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="410"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="600"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="411"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="546"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="548"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="548"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="550"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="550"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="552"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="552"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="554"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="554"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="556"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="556"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="558"/>
+        <source>Clock runs twice as fast for the fault length</source>
+        <translation>时钟以两倍速度走，时长为故障时长</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="560"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="558"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="562"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="566"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="570"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="567"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="568"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="572"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="569"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="573"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="570"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="572"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="576"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="573"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="579"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="576"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="580"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="581"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="582"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="579"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="583"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="580"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="584"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
+        <source>How long a new hang, fast clock, pause or cut-off lasts</source>
+        <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="602"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="606"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="608"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
-        <source>Click a lane or choose it with Up and Down, then press a key: on a master C crash, K restart keeping the key, W restart wiped, H hang, J clock jump; on a client P pause, X cut off. Drag a mark (or Left and Right) to move it, Delete removes it. Space plays and pauses.</source>
-        <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，C 崩溃，K 重启并保留键，W 清空后重启，H 挂起，J 时钟跳变；在客户端上，P 停顿，X 断开。拖动标记（或用左、右方向键）可以移动它，Delete 删除它。空格键播放或暂停。</translation>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
+        <source>Click a lane or choose it with Up and Down, then press a key: on a master C crash, K restart keeping the key, W restart wiped, H hang, J clock jump, F fast clock; on a client P pause, X cut off. Drag a mark (or Left and Right) to move it, Delete removes it. Space plays and pauses.</source>
+        <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，C 崩溃，K 重启并保留键，W 清空后重启，H 挂起，J 时钟跳变，F 时钟变快；在客户端上，P 停顿，X 断开。拖动标记（或用左、右方向键）可以移动它，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="614"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="610"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="615"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="616"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="613"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="618"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="614"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="619"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="616"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="622"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="639"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="640"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="644"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="642"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="647"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="647"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="652"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="660"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="693"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="665"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="698"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="666"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="671"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="673"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="682"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="678"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="687"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="674"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="679"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="712"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1113,7 +1123,7 @@
         <translation>实验台：%1 个主节点，%2 个客户端，TTL %3 毫秒，种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="166"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="167"/>
         <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
@@ -1123,72 +1133,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="582"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="586"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="583"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="587"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="584"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="588"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="585"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="589"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="586"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="590"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="587"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="591"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="588"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="589"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="590"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="594"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="591"/>
-        <source>How long a new hang, pause or cut-off lasts</source>
-        <translation>新加的挂起、停顿或断开持续多久</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="596"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="594"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="598"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -4678,72 +4683,72 @@ down</source>
 <context>
     <name>redlock::ui::Readouts</name>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="44"/>
+        <location filename="../ui/model/readouts.cpp" line="52"/>
         <source>Lock held</source>
         <translation>已持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="44"/>
+        <location filename="../ui/model/readouts.cpp" line="52"/>
         <source>Lock refused</source>
         <translation>未获得锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="58"/>
+        <location filename="../ui/model/readouts.cpp" line="66"/>
         <source>Only %1 of %2 masters answered OK — %3 short of the majority line of %4. No majority means no lock.</source>
         <translation>%2 个主节点中只有 %1 个回复 OK——距多数线 %4 还差 %3 个。没有多数派，就没有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="72"/>
+        <location filename="../ui/model/readouts.cpp" line="80"/>
         <source>Refused: no majority. The client deletes its key on all %1 masters, including the ones that said OK.</source>
         <translation>拒绝：未达过半。客户端会在全部 %1 个主节点上删除自己的键，包括那些回复了 OK 的节点。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="76"/>
+        <location filename="../ui/model/readouts.cpp" line="84"/>
         <source>Refused: the acquire took %1 ms, no less than the %2 ms TTL, so the first keys had already expired. Released on all %3 masters — even with %4 of %3 OK.</source>
         <translation>拒绝：获取耗时 %1 毫秒，不小于 %2 毫秒的 TTL，最早写入的键已经过期。即使 %3 个中有 %4 个回复 OK，也要在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="83"/>
+        <location filename="../ui/model/readouts.cpp" line="91"/>
         <source>Refused: the acquire finished inside the TTL, but the %1 ms drift allowance ate what was left (validity %2 ms). Released on all %3 masters.</source>
         <translation>拒绝：获取虽在 TTL 之内完成，但 %1 毫秒的漂移余量吃掉了剩下的时间（有效期 %2 毫秒）。在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="93"/>
+        <location filename="../ui/model/readouts.cpp" line="101"/>
         <source>majority line: %1 of %2</source>
         <translation>多数线：%1（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="97"/>
+        <location filename="../ui/model/readouts.cpp" line="105"/>
         <source>%1 OK of %2 · needs %3</source>
         <translation>%2 个中 %1 个 OK · 需要 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="108"/>
+        <location filename="../ui/model/readouts.cpp" line="116"/>
         <source>Acquire took %1 ms of a %2 ms TTL.</source>
         <translation>获取用去了 %2 毫秒 TTL 中的 %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="112"/>
+        <location filename="../ui/model/readouts.cpp" line="120"/>
         <source>Drift allowance: %1 × TTL + 2 ms = %2 ms (the reference implementation&apos;s convention, not part of the spec).</source>
         <translation>漂移余量：%1 × TTL + 2 毫秒 = %2 毫秒（这是参考实现的约定，并非规范的一部分）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="118"/>
+        <location filename="../ui/model/readouts.cpp" line="126"/>
         <source>Validity left: TTL − elapsed − drift = %1 ms.</source>
         <translation>剩余有效期：TTL − 耗时 − 漂移 = %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="122"/>
+        <location filename="../ui/model/readouts.cpp" line="130"/>
         <source>✓ PASS</source>
         <translation>✓ 通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="122"/>
+        <location filename="../ui/model/readouts.cpp" line="130"/>
         <source>✗ FAIL</source>
         <translation>✗ 未通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="219"/>
+        <location filename="../ui/model/readouts.cpp" line="227"/>
         <source>%1 or more of %2 OK → a majority: the lock is held.
 %3 of %2 OK → not a majority: released on all %2.
 The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
@@ -4752,172 +4757,172 @@ The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
 N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="49"/>
+        <location filename="../ui/model/readouts.cpp" line="57"/>
         <source>%1 of %2 masters answered OK — that clears the majority line of %3. Down: %4 · spare votes: %5 (that many more masters may fail and a majority still answers).</source>
         <translation>%2 个主节点中有 %1 个回复 OK——越过了多数线 %3。宕机：%4 · 还能承受的故障：%5（再有这么多主节点故障，仍有过半主节点回复）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="69"/>
+        <location filename="../ui/model/readouts.cpp" line="77"/>
         <source>The lock is held, with %1 ms of validity left for the work.</source>
         <translation>锁已持有，还剩 %1 毫秒的有效期用于完成工作。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="203"/>
+        <location filename="../ui/model/readouts.cpp" line="211"/>
         <source>Masters (N): %1</source>
         <translation>主节点数 (N)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="204"/>
+        <location filename="../ui/model/readouts.cpp" line="212"/>
         <source>OK votes: %1</source>
         <translation>OK 票数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="205"/>
+        <location filename="../ui/model/readouts.cpp" line="213"/>
         <source>Majority line (quorum): %1</source>
         <translation>多数线（法定票数）：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="206"/>
+        <location filename="../ui/model/readouts.cpp" line="214"/>
         <source>TTL: %1 ms</source>
         <translation>TTL：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="207"/>
+        <location filename="../ui/model/readouts.cpp" line="215"/>
         <source>Elapsed (T2 − T1): %1 ms</source>
         <translation>耗时 (T2 − T1)：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="208"/>
+        <location filename="../ui/model/readouts.cpp" line="216"/>
         <source>Drift allowance (%1 × TTL + 2 ms): %2 ms</source>
         <translation>漂移余量（%1 × TTL + 2 毫秒）：%2 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="210"/>
+        <location filename="../ui/model/readouts.cpp" line="218"/>
         <source>Validity (TTL − elapsed − drift): %1 ms</source>
         <translation>有效期（TTL − 耗时 − 漂移）：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="211"/>
+        <location filename="../ui/model/readouts.cpp" line="219"/>
         <source>Vote gate: %1 · time gate: %2</source>
         <translation>票数关：%1 · 时间关：%2</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="212"/>
+        <location filename="../ui/model/readouts.cpp" line="220"/>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="102"/>
+        <location filename="../ui/model/readouts.cpp" line="110"/>
         <source>TTL %1 − elapsed %2 − drift %3 = %4 ms</source>
         <translation>TTL %1 − 耗时 %2 − 漂移余量 %3 = %4 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="104"/>
+        <location filename="../ui/model/readouts.cpp" line="112"/>
         <source>%1 &gt; 0</source>
         <translation>%1 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="104"/>
+        <location filename="../ui/model/readouts.cpp" line="112"/>
         <source>%1 ≤ 0</source>
         <translation>%1 ≤ 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="128"/>
+        <location filename="../ui/model/readouts.cpp" line="136"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="130"/>
+        <location filename="../ui/model/readouts.cpp" line="138"/>
         <source>down</source>
         <translation>宕机</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="132"/>
+        <location filename="../ui/model/readouts.cpp" line="140"/>
         <source>miss</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="134"/>
+        <location filename="../ui/model/readouts.cpp" line="142"/>
         <source>refused</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="136"/>
+        <location filename="../ui/model/readouts.cpp" line="144"/>
         <source>late OK</source>
         <translation>迟到 OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="138"/>
+        <location filename="../ui/model/readouts.cpp" line="146"/>
         <source>late no</source>
         <translation>迟到拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="142"/>
+        <location filename="../ui/model/readouts.cpp" line="150"/>
         <source>not awaited</source>
         <translation>未等待</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="140"/>
+        <location filename="../ui/model/readouts.cpp" line="148"/>
         <source>late miss</source>
         <translation>迟到无回复</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="144"/>
+        <location filename="../ui/model/readouts.cpp" line="152"/>
         <source>not asked</source>
         <translation>未询问</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="159"/>
+        <location filename="../ui/model/readouts.cpp" line="167"/>
         <source>Real acquire: %1 of %2 said OK before the verdict; majority line %3.</source>
         <translation>真实获取：判定之前，%2 个主节点中有 %1 个回复 OK；多数线为 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="167"/>
+        <location filename="../ui/model/readouts.cpp" line="175"/>
         <source>OK after the verdict (the client had settled and read them late): %1.</source>
         <translation>判定之后才回复 OK（客户端已得出结果，事后读取）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="169"/>
+        <location filename="../ui/model/readouts.cpp" line="177"/>
         <source>Refused after the verdict: %1.</source>
         <translation>判定之后才回复拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="170"/>
+        <location filename="../ui/model/readouts.cpp" line="178"/>
         <source>Refused (held by another token): %1.</source>
         <translation>拒绝（键被另一个令牌持有）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="171"/>
+        <location filename="../ui/model/readouts.cpp" line="179"/>
         <source>No answer by the deadline: %1.</source>
         <translation>截止时间前无回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="172"/>
+        <location filename="../ui/model/readouts.cpp" line="180"/>
         <source>Down or unreachable: %1.</source>
         <translation>宕机或不可达：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="173"/>
+        <location filename="../ui/model/readouts.cpp" line="181"/>
         <source>Not awaited, and no answer before the deadline: %1.</source>
         <translation>未等待，截止时间前也没有回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="175"/>
+        <location filename="../ui/model/readouts.cpp" line="183"/>
         <source>Not awaited (the client had decided without them): %1.</source>
         <translation>未等待（客户端不等它们就已得出结果）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="176"/>
+        <location filename="../ui/model/readouts.cpp" line="184"/>
         <source>Not asked (the client stopped before their turn): %1.</source>
         <translation>未询问（还没轮到它们，客户端就停止了）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="189"/>
+        <location filename="../ui/model/readouts.cpp" line="197"/>
         <source>Released: the lock was held, then let go after the hold; the token-checked delete removed the key on %1 of %2 masters.</source>
         <translation>已释放：锁曾被持有，持有期结束后放开；带令牌校验的删除在 %2 个主节点中的 %1 个上删除了键。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="198"/>
+        <location filename="../ui/model/readouts.cpp" line="206"/>
         <source>Lock released</source>
         <translation>锁已释放</translation>
     </message>
@@ -6077,52 +6082,52 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::ShortcutSheet</name>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="67"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="70"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="68"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="71"/>
         <source>Every key the lab answers to. A presentation clicker sends Page Down and Page Up, so it turns the pages.</source>
         <translation>实验室响应的所有按键。演示翻页笔发送的是 Page Down 和 Page Up，所以可以直接用它翻页。</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="70"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="73"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="70"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="73"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="90"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="93"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="90"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="93"/>
         <source>Move between the controls of a page</source>
         <translation>在页面的各个控件之间移动</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="93"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="96"/>
         <source>Lab bench: choose a lane</source>
         <translation>实验台：选择泳道</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="95"/>
-        <source>Lab bench, on a master: crash, restart keeping the key, restart wiped, hang, clock jump</source>
-        <translation>实验台，在主节点上：崩溃、重启并保留键、清空后重启、挂起、时钟跳变</translation>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="103"/>
+        <source>Lab bench, on a master: crash, restart keeping the key, restart wiped, hang, clock jump, clock running twice as fast</source>
+        <translation>实验台，在主节点上：崩溃、重启并保留键、清空后重启、挂起、时钟跳变、时钟以两倍速度走</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="98"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="105"/>
         <source>Lab bench, on a client: pause, cut off from the masters</source>
         <translation>实验台，在客户端上：停顿、与主节点断开</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="100"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="107"/>
         <source>Lab bench, with a mark chosen: move it, remove it</source>
         <translation>实验台，选中标记时：移动它、删除它</translation>
     </message>

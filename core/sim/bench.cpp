@@ -17,6 +17,7 @@ bool markOnMaster(MarkKind k) {
     case MarkKind::RestartWiped:
     case MarkKind::Hang:
     case MarkKind::ClockJump:
+    case MarkKind::FastClock:
         return true;
     case MarkKind::Pause:
     case MarkKind::CutOff:
@@ -125,6 +126,17 @@ Scenario benchScenario(const BenchSettings& in, const std::vector<Mark>& marks) 
             f.byUs = m.amountUs; // either sign
             s.faults.push_back(f);
             break;
+        case MarkKind::FastClock: {
+            f.kind = FaultKind::ClockRate;
+            f.master = lane;
+            f.ratePpm = kFastClockPpm;
+            s.faults.push_back(f);
+            Fault right = f;
+            right.atUs = m.atUs + amount;
+            right.ratePpm = 1000000;
+            later.push_back(right);
+            break;
+        }
         case MarkKind::Pause:
             f.kind = FaultKind::Pause;
             f.client = lane;

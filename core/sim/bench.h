@@ -20,13 +20,18 @@ namespace redlock::sim {
 // What a mark does. On a master: crash (down for the rest of the run, or until a restart
 // mark), restart keeping its key (persisted: back after `amount` ms with what it had), restart
 // wiped (back after `amount` ms with an empty keyspace), hang (answers nothing for `amount`
-// ms), clock jump (its wall clock steps by `amount`, either sign). On a client: pause (GC,
+// ms), clock jump (its wall clock steps by `amount`, either sign), fast clock (its clock runs
+// kFastClockPpm — twice real time — for `amount` ms, then right again). On a client: pause (GC,
 // `amount` ms) and cut off (partitioned from every master for `amount` ms).
-enum class MarkKind { Crash, RestartKeep, RestartWiped, Hang, ClockJump, Pause, CutOff };
+enum class MarkKind { Crash, RestartKeep, RestartWiped, Hang, ClockJump, FastClock, Pause, CutOff };
 
 inline constexpr MarkKind kMarkKinds[] = {
     MarkKind::Crash,     MarkKind::RestartKeep, MarkKind::RestartWiped, MarkKind::Hang,
-    MarkKind::ClockJump, MarkKind::Pause,       MarkKind::CutOff};
+    MarkKind::ClockJump, MarkKind::FastClock,   MarkKind::Pause,        MarkKind::CutOff};
+
+// A fast-clock mark's rate: the master's clock ticks this many millionths of a second per real
+// second (2,000,000: twice as fast, so its keys expire in half their TTL of real time).
+inline constexpr std::int64_t kFastClockPpm = 2000000;
 
 // True for the marks made on a master's lane, false for a client's.
 bool markOnMaster(MarkKind k);

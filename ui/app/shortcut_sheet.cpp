@@ -1,6 +1,9 @@
 #include "ui/app/shortcut_sheet.h"
 
+#include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/widgets/language_change.h"
+
+#include "core/sim/bench.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -91,11 +94,15 @@ void ShortcutSheet::refill() {
     // The lab bench's keys, on its lanes (ui/pages/sandbox/bench_lanes.cpp).
     const auto key = [](int k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
     rows.append({{key(Qt::Key_Up), key(Qt::Key_Down)}, tr("Lab bench: choose a lane")});
-    rows.append({{key(Qt::Key_C), key(Qt::Key_K), key(Qt::Key_W), key(Qt::Key_H), key(Qt::Key_J)},
-                 tr("Lab bench, on a master: crash, restart keeping the key, restart wiped, "
-                    "hang, clock jump")});
-    rows.append({{key(Qt::Key_P), key(Qt::Key_X)},
-                 tr("Lab bench, on a client: pause, cut off from the masters")});
+    // The fault keys come from the marks themselves (sim::kMarkKinds, BenchLanes::keyOf): a new
+    // kind of mark is listed here without an edit.
+    QStringList masterKeys, clientKeys;
+    for (const sim::MarkKind k : sim::kMarkKinds) {
+        (sim::markOnMaster(k) ? masterKeys : clientKeys) << key(BenchLanes::keyOf(k));
+    }
+    rows.append({masterKeys, tr("Lab bench, on a master: crash, restart keeping the key, restart "
+                                "wiped, hang, clock jump, clock running twice as fast")});
+    rows.append({clientKeys, tr("Lab bench, on a client: pause, cut off from the masters")});
     rows.append({{key(Qt::Key_Left), key(Qt::Key_Right), key(Qt::Key_Delete)},
                  tr("Lab bench, with a mark chosen: move it, remove it")});
     m_table->setRowCount(static_cast<int>(rows.size()));

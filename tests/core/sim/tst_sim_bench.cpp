@@ -168,6 +168,33 @@ private slots:
         QVERIFY(runBench(b, back).overlaps.empty());
     }
 
+    // F on a master: its clock runs twice as fast for the mark's length, then right again. On
+    // a majority during a long hold, the keys expire in half their TTL of real time and the
+    // other client takes the lock while C1 still works; on one master only, the majority still
+    // holds C1's key and nobody else gets the lock.
+    void fastClockOnAMajorityExpiresTheKeysEarly() {
+        BenchSettings b = three();
+        b.workMs = 1600;
+        const Us held = firstHold(runBench(b, {}), "C1");
+        QVERIFY(held > 0);
+        const std::vector<Mark> two{{MarkKind::FastClock, 0, held + 50 * kMs, 1500 * kMs},
+                                    {MarkKind::FastClock, 1, held + 50 * kMs, 1500 * kMs}};
+        const Scenario s = benchScenario(b, two);
+        std::vector<std::int64_t> m1Rates;
+        for (const Fault& f : s.faults) {
+            if (f.kind == FaultKind::ClockRate && f.master == "M1") {
+                m1Rates.push_back(f.ratePpm);
+                QCOMPARE(f.atUs, m1Rates.size() == 1 ? held + 50 * kMs : held + 1550 * kMs);
+            }
+        }
+        QCOMPARE(m1Rates, (std::vector<std::int64_t>{kFastClockPpm, 1000000}));
+        const SimResult r = runBench(b, two);
+        QVERIFY(!r.overlaps.empty());
+        QVERIFY(r.overlaps.front().from < held + 1600 * kMs); // while C1 still works
+        const std::vector<Mark> one{{MarkKind::FastClock, 0, held + 50 * kMs, 1500 * kMs}};
+        QVERIFY(runBench(b, one).overlaps.empty());
+    }
+
     void cutOffClientLosesItsRelease() {
         const BenchSettings b = three();
         const Us held = firstHold(runBench(b, {}), "C1");

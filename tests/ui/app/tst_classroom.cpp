@@ -18,6 +18,7 @@
 #include "ui/pages/protocol/protocol_page.h"
 #include "ui/pages/recap/recap_page.h"
 #include "ui/pages/recap/recap_point.h"
+#include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/teacher_input.h"
 #include "ui/widgets/master_toggles.h"
 #include "ui/widgets/page_header.h"
@@ -353,6 +354,10 @@ private slots:
                 QVERIFY2(keys.contains(k.toString(QKeySequence::NativeText)),
                          qPrintable(act->text()));
             }
+        }
+        // Every kind of mark the lab bench takes, by its key (the fast clock's F came later).
+        for (const redlock::sim::MarkKind k : redlock::sim::kMarkKinds) {
+            QVERIFY2(keys.contains(BenchLanes::letter(k)), qPrintable(BenchLanes::letter(k)));
         }
         // Readable in presenter mode: no row cut off, the sheet within the screen.
         const QRect avail = sheet->screen()->availableGeometry();

@@ -91,7 +91,8 @@ private slots:
         QCOMPARE(page.marks()[0].kind, sim::MarkKind::Pause);
         QCOMPARE(page.marks()[0].lane, 0);
         QCOMPARE(page.marks()[0].atUs, 1000 * kMs);
-        // Down twice: past C2 to M1; then a crash and a wiped restart; Up back to C2, cut off.
+        // Down twice: past C2 to M1; a wiped restart, M2 a hang, M3 a fast clock; Up to C2, cut
+        // off.
         QTest::keyClick(lanes, Qt::Key_Escape);
         QTest::keyClick(lanes, Qt::Key_Down);
         QTest::keyClick(lanes, Qt::Key_Down);
@@ -101,16 +102,22 @@ private slots:
         QTest::keyClick(lanes, Qt::Key_Down);
         QTest::keyClick(lanes, Qt::Key_H);
         QTest::keyClick(lanes, Qt::Key_Escape);
+        QTest::keyClick(lanes, Qt::Key_Down);
+        QTest::keyClick(lanes, Qt::Key_F); // M3's clock runs fast
+        QTest::keyClick(lanes, Qt::Key_Escape);
+        QTest::keyClick(lanes, Qt::Key_Up);
         QTest::keyClick(lanes, Qt::Key_Up);
         QTest::keyClick(lanes, Qt::Key_Up);
         QTest::keyClick(lanes, Qt::Key_X);
-        QCOMPARE(page.marks().size(), std::size_t(4));
+        QCOMPARE(page.marks().size(), std::size_t(5));
         QCOMPARE(page.marks()[1].kind, sim::MarkKind::RestartWiped);
         QCOMPARE(page.marks()[1].lane, 0); // M1
         QCOMPARE(page.marks()[2].kind, sim::MarkKind::Hang);
         QCOMPARE(page.marks()[2].lane, 1); // M2
-        QCOMPARE(page.marks()[3].kind, sim::MarkKind::CutOff);
-        QCOMPARE(page.marks()[3].lane, 1); // C2
+        QCOMPARE(page.marks()[3].kind, sim::MarkKind::FastClock);
+        QCOMPARE(page.marks()[3].lane, 2); // M3
+        QCOMPARE(page.marks()[4].kind, sim::MarkKind::CutOff);
+        QCOMPARE(page.marks()[4].lane, 1); // C2
         QVERIFY(waitForRun(page));
         // The run has them as faults.
         const auto& faults = page.scenario().faults;
@@ -120,10 +127,14 @@ private slots:
         QVERIFY(std::any_of(faults.begin(), faults.end(), [](const sim::Fault& f) {
             return f.kind == sim::FaultKind::Restart && f.wiped && f.master == "M1";
         }));
+        QVERIFY(std::any_of(faults.begin(), faults.end(), [](const sim::Fault& f) {
+            return f.kind == sim::FaultKind::ClockRate && f.master == "M3" &&
+                   f.ratePpm == sim::kFastClockPpm;
+        }));
         // The chosen mark (the last) goes with Delete.
-        QCOMPARE(lanes->selectedMark(), 3);
+        QCOMPARE(lanes->selectedMark(), 4);
         QTest::keyClick(lanes, Qt::Key_Delete);
-        QCOMPARE(page.marks().size(), std::size_t(3));
+        QCOMPARE(page.marks().size(), std::size_t(4));
     }
 
     void draggingAMarkMovesItAndRecomputes() {

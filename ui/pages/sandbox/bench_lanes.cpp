@@ -65,6 +65,8 @@ Qt::Key BenchLanes::keyOf(sim::MarkKind kind) {
         return Qt::Key_H;
     case sim::MarkKind::ClockJump:
         return Qt::Key_J;
+    case sim::MarkKind::FastClock:
+        return Qt::Key_F;
     case sim::MarkKind::Pause:
         return Qt::Key_P;
     case sim::MarkKind::CutOff:

@@ -485,6 +485,7 @@ sim::Us BenchPage::amountFor(sim::MarkKind kind) const {
     case sim::MarkKind::ClockJump:
         return sim::Us(m_jump->value()) * kMs;
     case sim::MarkKind::Hang:
+    case sim::MarkKind::FastClock:
     case sim::MarkKind::Pause:
     case sim::MarkKind::CutOff:
         return sim::Us(m_length->value()) * kMs;
@@ -553,6 +554,8 @@ QString BenchPage::kindName(sim::MarkKind kind) const {
         return tr("Hang for the fault length");
     case sim::MarkKind::ClockJump:
         return tr("Clock jump by the jump amount");
+    case sim::MarkKind::FastClock:
+        return tr("Clock runs twice as fast for the fault length");
     case sim::MarkKind::Pause:
         return tr("Pause (GC) for the fault length");
     case sim::MarkKind::CutOff:
@@ -589,7 +592,7 @@ void BenchPage::retranslate() {
     m_runLength->setToolTip(tr("How long the run lasts, in seconds of simulated time"));
     m_fencing->setToolTip(tr("What the storage checks before it accepts a write"));
     m_write->setToolTip(tr("Ticked: each client writes to the storage at the end of its work"));
-    m_length->setToolTip(tr("How long a new hang, pause or cut-off lasts"));
+    m_length->setToolTip(tr("How long a new hang, fast clock, pause or cut-off lasts"));
     m_down->setToolTip(tr("How long a restarted master stays down before it is back"));
     m_jump->setToolTip(tr("How far a new clock jump moves the master's clock (negative: back)"));
     m_speed->setToolTip(tr("How fast simulated time runs"));
@@ -605,8 +608,9 @@ void BenchPage::retranslate() {
     m_reset->setToolTip(tr("Remove every mark and go back to the start; the settings stay"));
     m_help->setText(tr("Click a lane or choose it with Up and Down, then press a key: on a "
                        "master C crash, K restart keeping the key, W restart wiped, H hang, J "
-                       "clock jump; on a client P pause, X cut off. Drag a mark (or Left and "
-                       "Right) to move it, Delete removes it. Space plays and pauses."));
+                       "clock jump, F fast clock; on a client P pause, X cut off. Drag a mark "
+                       "(or Left and Right) to move it, Delete removes it. Space plays and "
+                       "pauses."));
     m_counterNames[0]->setText(tr("overlaps"));
     m_counterNames[1]->setText(tr("stale writes"));
     m_counterNames[2]->setText(tr("lost releases"));
