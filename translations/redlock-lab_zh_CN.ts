@@ -849,271 +849,271 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="320"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="321"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="384"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="385"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="386"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="387"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="411"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="412"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="411"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="412"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="548"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="561"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="550"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="563"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="552"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="565"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="554"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="567"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="556"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="569"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="558"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="560"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="573"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="562"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="570"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="583"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="584"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="572"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="585"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="573"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="586"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="587"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="588"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="576"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="589"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="590"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="591"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="579"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="580"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="581"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="594"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="582"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="583"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="596"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="584"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="608"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="614"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="616"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="618"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="606"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="619"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="620"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="608"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
-        <source>Click a lane or choose it with Up and Down, then press a key: on a master C crash, K restart keeping the key, W restart wiped, H hang, J clock jump, F fast clock; on a client P pause, X cut off. Drag a mark (or Left and Right) to move it, Delete removes it. Space plays and pauses.</source>
-        <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，C 崩溃，K 重启并保留键，W 清空后重启，H 挂起，J 时钟跳变，F 时钟变快；在客户端上，P 停顿，X 断开。拖动标记（或用左、右方向键）可以移动它，Delete 删除它。空格键播放或暂停。</translation>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="622"/>
+        <source>Click a lane or choose it with Up and Down, then press a key: on a master C crash, K restart keeping the key, W restart wiped, H hang, J clock jump, F fast clock; on a client P pause, X cut off. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
+        <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，C 崩溃，K 重启并保留键，W 清空后重启，H 挂起，J 时钟跳变，F 时钟变快；在客户端上，P 停顿，X 断开。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="614"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="627"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="615"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="628"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="616"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="629"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="630"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="618"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="631"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="619"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="632"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="634"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="622"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="635"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="644"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="657"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="658"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="647"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="660"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="652"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="665"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="665"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="698"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="678"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="711"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="671"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="684"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="678"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="687"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="700"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="679"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="692"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="712"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="725"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1133,67 +1133,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="586"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="587"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="600"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="588"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="589"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="602"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="590"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="591"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="606"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="594"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="596"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="610"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="598"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -6130,6 +6130,11 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <location filename="../ui/app/shortcut_sheet.cpp" line="107"/>
         <source>Lab bench, with a mark chosen: move it, remove it</source>
         <translation>实验台，选中标记时：移动它、删除它</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="109"/>
+        <source>Lab bench, with a mark chosen: make it 100 ms shorter, longer (Shift: 1 s)</source>
+        <translation>实验台，选中标记时：把它缩短、延长 100 毫秒（按住 Shift：1 秒）</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,22 @@ bool markOnMaster(MarkKind k) {
     return true;
 }
 
+bool markHasLength(MarkKind k) {
+    switch (k) {
+    case MarkKind::Crash:
+    case MarkKind::ClockJump:
+        return false;
+    case MarkKind::RestartKeep:
+    case MarkKind::RestartWiped:
+    case MarkKind::Hang:
+    case MarkKind::FastClock:
+    case MarkKind::Pause:
+    case MarkKind::CutOff:
+        return true;
+    }
+    return false;
+}
+
 std::string benchClientName(int index) {
     std::string name(1, 'C');
     name += std::to_string(index + 1);

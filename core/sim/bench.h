@@ -35,6 +35,10 @@ inline constexpr std::int64_t kFastClockPpm = 2000000;
 
 // True for the marks made on a master's lane, false for a client's.
 bool markOnMaster(MarkKind k);
+// True for the marks whose amount is a length of time (a restart's time down, a hang, a fast
+// clock, a pause, a cut-off), drawn as a bar that can be dragged longer or shorter; false for a
+// crash (no amount) and a clock jump (its amount is the step).
+bool markHasLength(MarkKind k);
 
 struct Mark {
     MarkKind kind = MarkKind::Crash;

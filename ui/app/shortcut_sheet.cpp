@@ -105,6 +105,8 @@ void ShortcutSheet::refill() {
     rows.append({clientKeys, tr("Lab bench, on a client: pause, cut off from the masters")});
     rows.append({{key(Qt::Key_Left), key(Qt::Key_Right), key(Qt::Key_Delete)},
                  tr("Lab bench, with a mark chosen: move it, remove it")});
+    rows.append({{key(Qt::Key_BracketLeft), key(Qt::Key_BracketRight)},
+                 tr("Lab bench, with a mark chosen: make it 100 ms shorter, longer (Shift: 1 s)")});
     m_table->setRowCount(static_cast<int>(rows.size()));
     for (int row = 0; row < rows.size(); ++row) {
         m_table->setItem(row, 0, new QTableWidgetItem(rows[row].first.join(QStringLiteral(", "))));

@@ -46,6 +46,21 @@ sim::Us firstHold(const BenchPage& page) {
     return -1;
 }
 
+// The page shown at 1200x800 with its first run in, as a teacher's window would have it.
+bool shownWithRun(BenchPage& page) {
+    page.resize(1200, 800);
+    page.show();
+    return QTest::qWaitForWindowExposed(&page) && waitForRun(page);
+}
+
+// A mouse drag on the lanes, past the 3-pixel threshold that tells a drag from a click.
+void drag(QWidget* lanes, QPoint from, QPoint to) {
+    QTest::mousePress(lanes, Qt::LeftButton, {}, from);
+    QTest::mouseMove(lanes, QPoint(from.x() + 10, from.y()));
+    QTest::mouseMove(lanes, to);
+    QTest::mouseRelease(lanes, Qt::LeftButton, {}, to);
+}
+
 } // namespace
 
 class TestSandboxPage : public QObject {
@@ -74,10 +89,7 @@ private slots:
 
     void keysAddMarksToTheChosenLane() {
         BenchPage page;
-        page.resize(1200, 800);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(waitForRun(page));
+        QVERIFY(shownWithRun(page));
         BenchLanes* lanes = page.lanes();
         lanes->setFocus();
         QCOMPARE(lanes->laneCount(), 2 + 5);
@@ -139,10 +151,7 @@ private slots:
 
     void draggingAMarkMovesItAndRecomputes() {
         BenchPage page;
-        page.resize(1200, 800);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(waitForRun(page));
+        QVERIFY(shownWithRun(page));
         page.addMark({sim::MarkKind::Pause, 0, 5000 * kMs, 3000 * kMs});
         QVERIFY(waitForRun(page));
         const std::string before = sim::toJson(page.run());
@@ -152,10 +161,7 @@ private slots:
         QSignalSpy ready(&page, &BenchPage::runReady);
         const QPoint from = flag.center();
         const QPoint to(static_cast<int>(lanes->xOf(9000 * kMs)), from.y());
-        QTest::mousePress(lanes, Qt::LeftButton, {}, from);
-        QTest::mouseMove(lanes, QPoint(from.x() + 10, from.y()));
-        QTest::mouseMove(lanes, to);
-        QTest::mouseRelease(lanes, Qt::LeftButton, {}, to);
+        drag(lanes, from, to);
         QCOMPARE(page.marks().size(), std::size_t(1));
         const sim::Us moved = page.marks()[0].atUs;
         QVERIFY2(std::llabs(moved - 9000 * kMs) < 200 * kMs, qPrintable(QString::number(moved)));
@@ -175,6 +181,57 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(page.scenario().faults.size() && waitForRun(page) &&
                                      sim::toJson(page.run()) == after,
                                  20000);
+    }
+
+    // "What if the pause had been 1.5 s longer" is one drag: the grip at the end of a mark's bar
+    // sets its length (and the run follows); [ and ] do it from the keyboard; a clock jump,
+    // whose amount is a step and not a length, has no grip and ignores the keys.
+    void draggingAMarksEndChangesItsLength() {
+        BenchPage page;
+        QVERIFY(shownWithRun(page));
+        page.addMark({sim::MarkKind::Pause, 0, 5000 * kMs, 1000 * kMs});
+        QVERIFY(waitForRun(page));
+        BenchLanes* lanes = page.lanes();
+        const QRect grip = lanes->lengthGripRect(0);
+        QVERIFY(!grip.isEmpty());
+        QVERIFY(!grip.intersects(lanes->markRect(0))); // the grip is not the flag
+        const QPoint from = grip.center();
+        const QPoint to(static_cast<int>(lanes->xOf(7500 * kMs)), from.y());
+        drag(lanes, from, to);
+        QCOMPARE(page.marks().size(), std::size_t(1));
+        QCOMPARE(page.marks()[0].atUs, 5000 * kMs); // moved nowhere
+        const sim::Us length = page.marks()[0].amountUs;
+        QVERIFY2(std::llabs(length - 2500 * kMs) < 200 * kMs, qPrintable(QString::number(length)));
+        QVERIFY(waitForRun(page));
+        const auto pauseOf = [&page] {
+            const auto& f = page.scenario().faults;
+            const auto it = std::find_if(f.begin(), f.end(), [](const sim::Fault& x) {
+                return x.kind == sim::FaultKind::Pause;
+            });
+            return it == f.end() ? sim::Us(-1) : it->forUs;
+        };
+        QCOMPARE(pauseOf(), length);
+        // The keyboard: the mark is chosen; ] adds 100 ms, Shift+[ takes 1 s off.
+        QCOMPARE(lanes->selectedMark(), 0);
+        lanes->setFocus();
+        QTest::keyClick(lanes, Qt::Key_BracketRight);
+        QCOMPARE(page.marks()[0].amountUs, length + 100 * kMs);
+        QTest::keyClick(lanes, Qt::Key_BracketLeft, Qt::ShiftModifier);
+        QCOMPARE(page.marks()[0].amountUs, length + 100 * kMs - 1000 * kMs);
+        QVERIFY(waitForRun(page));
+        QCOMPARE(pauseOf(), page.marks()[0].amountUs);
+        // Never below 10 ms however often it is shortened.
+        for (int i = 0; i < 5; ++i) {
+            QTest::keyClick(lanes, Qt::Key_BracketLeft, Qt::ShiftModifier);
+        }
+        QCOMPARE(page.marks()[0].amountUs, 10 * kMs);
+        // A clock jump has no length to drag.
+        page.addMark({sim::MarkKind::ClockJump, 0, 3000 * kMs, 500 * kMs});
+        QVERIFY(lanes->lengthGripRect(1).isEmpty());
+        lanes->setSelectedMark(1);
+        QTest::keyClick(lanes, Qt::Key_BracketRight);
+        QCOMPARE(page.marks()[1].amountUs, 500 * kMs);
+        QVERIFY(waitForRun(page));
     }
 
     void countersFollowThePlayhead() {

@@ -12,6 +12,10 @@
 
 namespace redlock::ui {
 
+namespace {
+constexpr sim::Us kMinLength = 10000; // 10 ms: a mark's length never drags to nothing
+} // namespace
+
 BenchLanes::BenchLanes(QWidget* parent) : TimelineView(parent) {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(false);
@@ -135,6 +139,32 @@ QRect BenchLanes::markRect(int i) const {
     return {x - w / 2, r->top + 1, w, h};
 }
 
+sim::Us BenchLanes::shownAmount(int i) const {
+    return i == m_resizing ? m_dragAmount : m_marks[static_cast<std::size_t>(i)].amountUs;
+}
+
+QRect BenchLanes::lengthGripRect(int i) const {
+    const QRect box = markRect(i);
+    if (box.isEmpty() || !sim::markHasLength(m_marks[static_cast<std::size_t>(i)].kind)) {
+        return {};
+    }
+    const sim::Us from = i == m_dragging ? m_dragAt : m_marks[static_cast<std::size_t>(i)].atUs;
+    const int x = static_cast<int>(std::lround(xOf(from + std::max<sim::Us>(0, shownAmount(i)))));
+    const int side = std::max(8, box.height() / 2);
+    // Never under the flag itself: a short bar's grip sits just past the flag's edge.
+    const int centre = std::max(x, box.right() + side / 2 + 1);
+    return {centre - side / 2, box.bottom() - side + 1, side, side};
+}
+
+int BenchLanes::gripAt(QPoint pos) const {
+    for (int i = static_cast<int>(m_marks.size()) - 1; i >= 0; --i) {
+        if (lengthGripRect(i).adjusted(-2, -2, 2, 2).contains(pos)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
 int BenchLanes::markAt(QPoint pos) const {
     for (int i = static_cast<int>(m_marks.size()) - 1; i >= 0; --i) {
         if (markRect(i).adjusted(-3, 0, 3, 0).contains(pos)) {
@@ -161,13 +191,16 @@ void BenchLanes::paintEvent(QPaintEvent* event) {
             continue;
         }
         const QColor colour = sim::markOnMaster(m.kind) ? Theme::down() : Theme::accent();
-        // The length of the fault as a bar from the flag (a clock jump has none).
-        if (m.kind != sim::MarkKind::ClockJump && m.kind != sim::MarkKind::Crash &&
-            m.amountUs > 0) {
+        // The length of the fault as a bar from the flag, with a grip at its end to drag (a
+        // crash and a clock jump have none).
+        if (sim::markHasLength(m.kind)) {
             const sim::Us from = i == m_dragging ? m_dragAt : m.atUs;
-            const double x1 = xOf(from + m.amountUs);
+            const double x1 = xOf(from + std::max<sim::Us>(0, shownAmount(i)));
             p.setPen(QPen(colour, 2));
             p.drawLine(QPointF(box.center().x(), box.bottom() - 1), QPointF(x1, box.bottom() - 1));
+            p.setPen(QPen(i == m_mark ? Theme::ink() : colour, 1));
+            p.setBrush(Qt::white);
+            p.drawRect(lengthGripRect(i).adjusted(0, 0, -1, -1));
         }
         p.setPen(QPen(i == m_mark ? Theme::ink() : colour, i == m_mark ? 2 : 1));
         p.setBrush(i == m_mark ? colour.lighter(130) : colour);
@@ -182,8 +215,10 @@ bool BenchLanes::event(QEvent* event) {
     // mark chosen here they move the mark.
     if (event->type() == QEvent::ShortcutOverride) {
         const auto* key = static_cast<QKeyEvent*>(event);
-        if (m_mark >= 0 && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right ||
-                            key->key() == Qt::Key_Delete || key->key() == Qt::Key_Escape)) {
+        if (m_mark >= 0 &&
+            (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right ||
+             key->key() == Qt::Key_Delete || key->key() == Qt::Key_Escape ||
+             key->key() == Qt::Key_BracketLeft || key->key() == Qt::Key_BracketRight)) {
             event->accept();
             return true;
         }
@@ -194,6 +229,12 @@ bool BenchLanes::event(QEvent* event) {
 void BenchLanes::mousePressEvent(QMouseEvent* event) {
     setFocus(Qt::MouseFocusReason);
     const QPoint pos = event->position().toPoint();
+    if (const int i = gripAt(pos); i >= 0 && event->button() == Qt::LeftButton) {
+        setSelectedMark(i);
+        m_resizing = i;
+        m_dragAmount = m_marks[static_cast<std::size_t>(i)].amountUs;
+        return;
+    }
     if (const int i = markAt(pos); i >= 0 && event->button() == Qt::LeftButton) {
         setSelectedMark(i);
         m_dragging = i;
@@ -212,6 +253,12 @@ void BenchLanes::mousePressEvent(QMouseEvent* event) {
 }
 
 void BenchLanes::mouseMoveEvent(QMouseEvent* event) {
+    if (m_resizing >= 0) {
+        const sim::Us at = m_marks[static_cast<std::size_t>(m_resizing)].atUs;
+        m_dragAmount = std::max<sim::Us>(kMinLength, timeAt(event->position().toPoint().x()) - at);
+        update();
+        return;
+    }
     if (m_dragging < 0) {
         TimelineView::mouseMoveEvent(event);
         return;
@@ -227,6 +274,15 @@ void BenchLanes::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BenchLanes::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_resizing >= 0) {
+        const int mark = m_resizing;
+        const sim::Us at = m_marks[static_cast<std::size_t>(mark)].atUs;
+        m_resizing = -1;
+        emit markResized(
+            mark, std::max<sim::Us>(kMinLength, timeAt(event->position().toPoint().x()) - at));
+        update();
+        return;
+    }
     if (m_dragging < 0) {
         TimelineView::mouseReleaseEvent(event);
         return;
@@ -255,6 +311,16 @@ void BenchLanes::keyPressEvent(QKeyEvent* event) {
         const sim::Us step = event->modifiers() & Qt::ShiftModifier ? 1000000 : 100000;
         const sim::Us at = m_marks[static_cast<std::size_t>(m_mark)].atUs;
         emit markMoved(m_mark, std::max<sim::Us>(0, at + (key == Qt::Key_Left ? -step : step)));
+        return;
+    }
+    if ((key == Qt::Key_BracketLeft || key == Qt::Key_BracketRight) && m_mark >= 0) {
+        const sim::Mark& m = m_marks[static_cast<std::size_t>(m_mark)];
+        if (sim::markHasLength(m.kind)) {
+            const sim::Us step = event->modifiers() & Qt::ShiftModifier ? 1000000 : 100000;
+            emit markResized(
+                m_mark, std::max<sim::Us>(
+                            kMinLength, m.amountUs + (key == Qt::Key_BracketLeft ? -step : step)));
+        }
         return;
     }
     if (key == Qt::Key_Escape && m_mark >= 0) {

@@ -3,7 +3,8 @@
 // the run clipped at the playhead) with the bench's marks on top — one flag per fault at its
 // moment on its lane, a bar for its length — and the input that makes and moves them: click a
 // lane (or choose it with Up/Down) and press a fault's key; drag a mark, or move the chosen one
-// with Left/Right; Delete removes it. The widget only reports what was asked (signals); the
+// with Left/Right; drag the end of its bar, or press [ and ], to make it shorter or longer;
+// Delete removes it. The widget only reports what was asked (signals); the
 // page owns the marks and recomputes the run.
 
 #include "core/sim/bench.h"
@@ -34,6 +35,8 @@ public:
     void setSelectedMark(int mark);
     // Where mark `i` is drawn (its flag), for tests and hit testing; empty if off the lanes.
     QRect markRect(int i) const;
+    // The grip at the end of mark `i`'s bar (marks with a length only); empty otherwise.
+    QRect lengthGripRect(int i) const;
     // The vertical middle of a lane, for tests.
     int laneCentre(int lane) const;
 
@@ -46,6 +49,7 @@ signals:
     void addRequested(sim::MarkKind kind); // on the chosen lane, at the playhead
     void laneClicked(int lane, QPoint globalPos);
     void markMoved(int mark, sim::Us atUs);
+    void markResized(int mark, sim::Us amountUs);
     void removeRequested(int mark);
     void selectionChanged();
 
@@ -61,6 +65,8 @@ private:
     std::optional<TimelineView::LaneRow> rowOf(int lane) const;
     int laneAt(QPoint pos) const;
     int markAt(QPoint pos) const;
+    int gripAt(QPoint pos) const;
+    sim::Us shownAmount(int i) const; // the length as drawn (while its end is dragged too)
 
     int m_clients = 0;
     int m_masters = 0;
@@ -71,6 +77,8 @@ private:
     int m_pressX = 0;
     sim::Us m_dragAt = 0;
     bool m_moved = false;
+    int m_resizing = -1; // the mark whose bar end is being dragged
+    sim::Us m_dragAmount = 0;
 };
 
 } // namespace redlock::ui

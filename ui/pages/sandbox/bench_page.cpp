@@ -227,6 +227,7 @@ BenchPage::BenchPage(QWidget* parent)
             [this](sim::MarkKind kind) { addMarkHere(kind); });
     connect(m_lanes, &BenchLanes::laneClicked, this, &BenchPage::showLaneMenu);
     connect(m_lanes, &BenchLanes::markMoved, this, &BenchPage::moveMark);
+    connect(m_lanes, &BenchLanes::markResized, this, &BenchPage::resizeMark);
     connect(m_lanes, &BenchLanes::removeRequested, this, &BenchPage::removeMark);
     // A frame every 16 ms (60 per second) while time runs.
     m_timer.setInterval(16);
@@ -519,6 +520,18 @@ void BenchPage::moveMark(int index, sim::Us atUs) {
     recompute();
 }
 
+void BenchPage::resizeMark(int index, sim::Us amountUs) {
+    if (index < 0 || index >= static_cast<int>(m_marks.size()) ||
+        !sim::markHasLength(m_marks[static_cast<std::size_t>(index)].kind)) {
+        return;
+    }
+    const sim::Us end = m_hasRun ? m_run.endUs : amountUs;
+    m_marks[static_cast<std::size_t>(index)].amountUs =
+        std::clamp<sim::Us>(amountUs, 10 * kMs, std::max<sim::Us>(10 * kMs, end));
+    emit marksChanged();
+    recompute();
+}
+
 void BenchPage::removeMark(int index) {
     if (index < 0 || index >= static_cast<int>(m_marks.size())) {
         return;
@@ -609,8 +622,8 @@ void BenchPage::retranslate() {
     m_help->setText(tr("Click a lane or choose it with Up and Down, then press a key: on a "
                        "master C crash, K restart keeping the key, W restart wiped, H hang, J "
                        "clock jump, F fast clock; on a client P pause, X cut off. Drag a mark "
-                       "(or Left and Right) to move it, Delete removes it. Space plays and "
-                       "pauses."));
+                       "(or Left and Right) to move it, drag the end of its bar (or [ and ]) to "
+                       "change its length, Delete removes it. Space plays and pauses."));
     m_counterNames[0]->setText(tr("overlaps"));
     m_counterNames[1]->setText(tr("stale writes"));
     m_counterNames[2]->setText(tr("lost releases"));

@@ -74,6 +74,8 @@ public:
     bool addMarkHere(sim::MarkKind kind);
     void addMark(const sim::Mark& mark);
     void moveMark(int index, sim::Us atUs);
+    // A new length for a mark that has one (sim::markHasLength), at least 10 ms.
+    void resizeMark(int index, sim::Us amountUs);
     void removeMark(int index);
 
     QString counterText(int which) const; // 0 overlaps, 1 stale writes, 2 lost releases, 3 gaps
