@@ -3780,32 +3780,22 @@ down</source>
 <context>
     <name>redlock::ui::MastersDialog</name>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="108"/>
-        <source>Persistence: append-only file, fsync always (a restart keeps the keys)</source>
-        <translation>持久化：追加写文件，每次写入都 fsync（重启后键仍在）</translation>
-    </message>
-    <message>
         <location filename="../ui/live/backend_kinds.cpp" line="33"/>
         <source>Docker (containers on the Docker engine)</source>
         <translation>Docker（Docker 引擎上的容器）</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="99"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="100"/>
         <source>empty: the masters this app labelled</source>
         <translation>留空：本应用加了标签的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="102"/>
-        <source>Start new containers from the image (removed when you leave)</source>
-        <translation>用该镜像启动新容器（离开时删除）</translation>
-    </message>
-    <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="125"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="129"/>
         <source>Compose &amp;project:</source>
         <translation>Compose 项目(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="127"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="131"/>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
     </message>
@@ -3836,77 +3826,102 @@ down</source>
     </message>
     <message>
         <location filename="../ui/live/masters_dialog.cpp" line="76"/>
-        <source>Use TLS: each master&apos;s certificate must chain to the CA and name its address</source>
-        <translation>使用 TLS：每个主节点的证书须由该 CA 签发，并写明其地址</translation>
+        <source>Use T&amp;LS</source>
+        <translation>使用 TLS(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="80"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="77"/>
+        <source>Each master&apos;s certificate must chain to the CA and name the address given</source>
+        <translation>每个主节点的证书须由该 CA 签发，并写明所填的地址</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="81"/>
         <source>PEM file; empty: the system&apos;s certificate authorities</source>
         <translation>PEM 文件；留空：使用系统的证书颁发机构</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="83"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="84"/>
         <source>optional: for masters that ask for one</source>
         <translation>可选：主节点要求客户端证书时填写</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="86"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="87"/>
         <source>the client certificate&apos;s key (unencrypted PEM)</source>
         <translation>客户端证书的私钥（未加密的 PEM）</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="92"/>
-        <location filename="../ui/live/masters_dialog.cpp" line="96"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="93"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="97"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="115"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="103"/>
+        <source>Start new containers from the image</source>
+        <translation>用该镜像启动新容器</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="104"/>
+        <source>The containers are removed when you leave the backend</source>
+        <translation>离开该后端时删除这些容器</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="109"/>
+        <source>Keep the keys over a restart</source>
+        <translation>重启后保留键</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="111"/>
+        <source>Persistence: an append-only file with fsync always, so a restarted master still has its keys</source>
+        <translation>持久化：追加写文件，每次写入都 fsync，所以重启后的主节点仍有它的键</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="119"/>
         <source>&amp;Backend:</source>
         <translation>后端(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="116"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="120"/>
         <source>&amp;Number of masters:</source>
         <translation>主节点数量(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="117"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="121"/>
         <source>M&amp;asters (host:port, …):</source>
         <translation>主节点 host:port, …(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="118"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="122"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="120"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="124"/>
         <source>CA &amp;file:</source>
         <translation>CA 文件(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="121"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="125"/>
         <source>Client &amp;certificate:</source>
         <translation>客户端证书(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="122"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="126"/>
         <source>Client &amp;key:</source>
         <translation>客户端私钥(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="123"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="127"/>
         <source>&amp;TTL:</source>
         <translation>TTL(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="124"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="128"/>
         <source>Per-instance &amp;timeout:</source>
         <translation>单实例超时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="205"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="225"/>
         <source>Not accepted: %1</source>
         <translation>未被接受：%1</translation>
     </message>

@@ -73,8 +73,9 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     m_password->setPlaceholderText(tr("optional"));
     m_password->setText(current.password);
     m_tls->setObjectName(QStringLiteral("tlsBox"));
-    m_tls->setText(tr("Use TLS: each master's certificate must chain to the CA and name its "
-                      "address"));
+    m_tls->setText(tr("Use T&LS"));
+    m_tls->setToolTip(tr("Each master's certificate must chain to the CA and name the address "
+                         "given"));
     m_tls->setChecked(current.tls);
     m_tlsCa->setObjectName(QStringLiteral("tlsCaEdit"));
     m_tlsCa->setPlaceholderText(tr("PEM file; empty: the system's certificate authorities"));
@@ -99,19 +100,22 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     m_project->setPlaceholderText(tr("empty: the masters this app labelled"));
     m_project->setText(current.dockerProject);
     m_dockerStart->setObjectName(QStringLiteral("dockerStartBox"));
-    m_dockerStart->setText(tr("Start new containers from the image (removed when you leave)"));
+    m_dockerStart->setText(tr("Start new containers from the image"));
+    m_dockerStart->setToolTip(tr("The containers are removed when you leave the backend"));
     m_dockerStart->setChecked(current.dockerStart);
     m_image->setObjectName(QStringLiteral("imageEdit"));
     m_image->setText(current.dockerImage);
     m_persistence->setObjectName(QStringLiteral("persistenceBox"));
-    m_persistence->setText(
-        tr("Persistence: append-only file, fsync always (a restart keeps the keys)"));
+    m_persistence->setText(tr("Keep the keys over a restart"));
+    m_persistence->setToolTip(
+        tr("Persistence: an append-only file with fsync always, so a restarted master still has "
+           "its keys"));
     m_persistence->setChecked(current.persistence);
     m_error->setObjectName(QStringLiteral("mastersError"));
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #C0392B;"));
 
-    auto* form = new QFormLayout;
+    auto* form = m_form = new QFormLayout;
     form->addRow(tr("&Backend:"), m_backend);
     form->addRow(tr("&Number of masters:"), m_count);
     form->addRow(tr("M&asters (host:port, …):"), m_masters);
@@ -171,6 +175,22 @@ void MastersDialog::check() {
     }
     m_count->setEnabled(!external);
     const bool docker = backend == Backend::Docker;
+    // Only the rows of the chosen backend are shown: in presenter mode on a projector the
+    // form of every backend at once is taller than the screen.
+    const auto show = [this](QWidget* field, bool visible) {
+        m_form->setRowVisible(field, visible);
+    };
+    show(m_count, !external);
+    show(m_masters, external);
+    show(m_password, external);
+    show(m_tls, external);
+    for (QWidget* e : {m_tlsCa, m_tlsCert, m_tlsKey}) {
+        show(e, tls);
+    }
+    show(m_project, docker);
+    show(m_dockerStart, docker);
+    show(m_image, docker);
+    show(m_persistence, backend == Backend::Local || docker);
     m_project->setEnabled(docker && !m_dockerStart->isChecked());
     m_dockerStart->setEnabled(docker);
     m_image->setEnabled(docker && m_dockerStart->isChecked());
@@ -206,6 +226,7 @@ void MastersDialog::check() {
     }
     m_error->setVisible(!r);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(r.ok());
+    adjustSize(); // rows came or went: the dialog fits them, smaller as well as larger
 }
 
 } // namespace redlock::ui

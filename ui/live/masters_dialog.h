@@ -15,6 +15,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -54,6 +55,7 @@ private:
     void check();
 
     LiveConfig m_config;
+    QFormLayout* m_form = nullptr;
     QComboBox* m_backend;
     QSpinBox* m_count;
     QLineEdit* m_masters;

@@ -10,6 +10,7 @@
 #include "ui/app/window_actions.h"
 #include "ui/check/check_dialog.h"
 #include "ui/check/check_verdict.h"
+#include "ui/live/masters_dialog.h"
 #include "ui/model/lab_state.h"
 #include "ui/model/playback.h"
 #include "ui/pages/gates/gates_page.h"
@@ -334,6 +335,28 @@ private slots:
         QVERIFY2(
             page->bar()->timeText().endsWith(QStringLiteral("event %1/%1").arg(p->eventCount())),
             qPrintable(page->bar()->timeText()));
+    }
+
+    // The Masters dialog (now with TLS rows) opened from a presenter-mode window on a
+    // 1366x768 projector: the whole form, its error line and its buttons fit the screen's height
+    // less a title bar, so OK is never below the screen's edge.
+    // Each backend shows only its own rows (external with TLS on: the most of them); the
+    // narrowest screen the app supports is 1280 wide.
+    void mastersDialogFitsAProjectorInPresenterMode() {
+        Shown s;
+        for (const Backend b :
+             {Backend::Mock, Backend::Local, Backend::External, Backend::Docker}) {
+            LiveConfig cfg;
+            cfg.backend = b;
+            cfg.tls = true;
+            cfg.dockerStart = true;
+            MastersDialog dialog(cfg, &s.w);
+            const QSize hint = dialog.sizeHint();
+            qInfo("Masters dialog, backend %d, presenter mode: %d x %d", int(b), hint.width(),
+                  hint.height());
+            QVERIFY2(hint.height() <= 768 - 40, qPrintable(QString::number(hint.height())));
+            QVERIFY2(hint.width() <= 1280, qPrintable(QString::number(hint.width())));
+        }
     }
 
     // Item 9: the sheet lists every key, from the actions themselves, Backend menu included.
