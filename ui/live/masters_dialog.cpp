@@ -12,8 +12,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace redlock::ui {
 
@@ -227,6 +230,15 @@ void MastersDialog::check() {
     m_error->setVisible(!r);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(r.ok());
     adjustSize(); // rows came or went: the dialog fits them, smaller as well as larger
+    if (isVisible() && screen()) {
+        // Grown downwards from where it was placed: keep its frame on the screen.
+        const QRect avail = screen()->availableGeometry();
+        const QRect frame = frameGeometry();
+        const int up = std::max(0, frame.bottom() - avail.bottom());
+        if (up > 0) {
+            move(x(), std::max(avail.top(), y() - up));
+        }
+    }
 }
 
 } // namespace redlock::ui
