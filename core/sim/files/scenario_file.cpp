@@ -99,6 +99,11 @@ void client(JsonWriter& w, const ClientSpec& c) {
     }
     if (c.loop) {
         w.field("loop", true);
+    }
+    // Whatever the reader took, the writer gives back: a think time on a client that does not
+    // loop does nothing, but a file that has one must read back as itself (fuzz_scenario found
+    // a file that lost it on the way out).
+    if (c.loop || c.thinkUs != 0) {
         ms(w, "think_ms", c.thinkUs);
     }
     if (!c.steps.empty()) {

@@ -135,6 +135,19 @@ private slots:
         QVERIFY(back->variants.empty());
     }
 
+    // fuzz_scenario's finding (2026-12-04): a client that does not loop but has a think_ms was
+    // read with it and written without it, so the file read back differed from the file.
+    void thinkTimeWithoutLoopRoundTrips() {
+        Scenario s = builtinScenario("clock-rate").value();
+        QVERIFY(!s.clients.empty());
+        s.clients.front().loop = false;
+        s.clients.front().thinkUs = 200000;
+        auto back = loadScenarioText(toJson(s), "");
+        QVERIFY(back.ok());
+        QCOMPARE(back->clients.front().thinkUs, Us(200000));
+        QVERIFY(back->clients == s.clients);
+    }
+
     void viewRoundTrip() {
         ScenarioFile f = builtinFile("gc-pause-after");
         f.view.a = "fencing-token";
