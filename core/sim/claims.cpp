@@ -358,18 +358,34 @@ const std::map<std::string, Check>& checks() {
              if (!hasEvent(r, c, "give-up", s.t)) {
                  return "no give-up then";
              }
+             // This try: the acquires since the client last held the lock or gave up (a
+             // looping client asks again after either), none of them held.
+             Us since = -1;
+             for (const TraceEvent& e : r.events) {
+                 if (e.actor == c && e.kind == "give-up" && e.t < s.t) {
+                     since = std::max(since, e.t);
+                 }
+             }
+             for (const Attempt& a : r.attempts) {
+                 if (a.client == c && a.kind == AttemptKind::Acquire && a.held && a.t2 < s.t) {
+                     since = std::max(since, a.t2);
+                 }
+             }
              const auto n =
                  std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
-                     return a.client == c && a.kind == AttemptKind::Acquire && a.t2 <= s.t;
+                     return a.client == c && a.kind == AttemptKind::Acquire && a.t2 <= s.t &&
+                            a.t2 > since;
                  });
              if (n != num(s, 1)) {
-                 return std::to_string(n) + " attempts in the run";
+                 return std::to_string(n) + " attempts in this try";
              }
-             const bool heldLater =
+             // Without the lock: no acquire begun by then holds it, and it believes nothing.
+             // (A held acquire begun after the give-up is the next try of a looping client.)
+             const bool heldAnyway =
                  std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
-                     return a.client == c && a.held && a.t2 > s.t;
+                     return a.client == c && a.held && a.t1 <= s.t && a.t2 > s.t;
                  });
-             return heldLater || beliefAt(r, c, s.t) ? "it held the lock after all" : "";
+             return heldAnyway || beliefAt(r, c, s.t) ? "it held the lock after all" : "";
          }},
         {"released",
          [](const SimResult& r, const Sentence& s) -> std::string {

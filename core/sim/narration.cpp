@@ -405,10 +405,23 @@ void attempts(const SimResult& r, Builder& b) {
         } else if (e.kind == "check-failed") {
             b.say(e.t, "check-failed", {name(e.actor), ms(e.t)});
         } else if (e.kind == "give-up") {
-            // Made by then: a looping client asks again after giving up.
+            // The attempts of this try only: a looping client holds the lock, releases, and
+            // asks again, so its try began after its last hold or its last give-up.
+            Us since = -1;
+            for (const TraceEvent& g : r.events) {
+                if (g.actor == e.actor && g.kind == "give-up" && g.t < e.t) {
+                    since = std::max(since, g.t);
+                }
+            }
+            for (const Attempt& a : r.attempts) {
+                if (a.client == e.actor && a.kind == AttemptKind::Acquire && a.held && a.t2 < e.t) {
+                    since = std::max(since, a.t2);
+                }
+            }
             const auto made =
                 std::count_if(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
-                    return a.client == e.actor && a.kind == AttemptKind::Acquire && a.t2 <= e.t;
+                    return a.client == e.actor && a.kind == AttemptKind::Acquire && a.t2 <= e.t &&
+                           a.t2 > since;
                 });
             b.say(e.t, "gave-up", {name(e.actor), count(made)});
         }
