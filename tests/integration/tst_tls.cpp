@@ -55,6 +55,13 @@ class TestTls : public QObject {
         }
         return a;
     }
+    // Client options over TLS trusting the CA `ca` (a file stem in the test's directory), with
+    // the client certificate `client` when given.
+    ValkeyOptions over(const QString& ca, const QString& client = {}) const {
+        ValkeyOptions vo;
+        vo.tls = context(d, ca, client);
+        return vo;
+    }
     QString masterList() const {
         QStringList l;
         for (const auto& a : tlsAddresses()) {
@@ -94,9 +101,7 @@ private slots:
     // The lock over TLS: every vote counts, the key is on every master (seen through the plain
     // side door), and the release takes it away.
     void heldOverTls() {
-        ValkeyOptions vo;
-        vo.tls = context(d, "ca");
-        PollFanOut f(tlsAddresses(), vo);
+        PollFanOut f(tlsAddresses(), over("ca"));
         Redlock rl(f, opts());
         const auto r = rl.acquire("tls");
         QVERIFY(r.held);
@@ -113,9 +118,7 @@ private slots:
     // An early settle leaves answers in flight on TLS connections; the next command on each
     // must still read its own answer (late records decrypted and skipped by count).
     void earlySettleOverTlsReadsNoStaleReply() {
-        ValkeyOptions vo;
-        vo.tls = context(d, "ca");
-        PollFanOut f(tlsAddresses(), vo);
+        PollFanOut f(tlsAddresses(), over("ca"));
         Redlock rl(f, opts(true));
         for (int i = 0; i < 30; ++i) {
             const auto r = rl.acquire("tls-early");
@@ -133,9 +136,7 @@ private slots:
 
     // A master that crashed and came back is a new TLS session on the same connection object.
     void reconnectsAfterACrash() {
-        ValkeyOptions vo;
-        vo.tls = context(d, "ca");
-        PollFanOut f(tlsAddresses(), vo);
+        PollFanOut f(tlsAddresses(), over("ca"));
         Redlock rl(f, opts());
         auto first = rl.acquire("tls-crash");
         QVERIFY(first.held);
@@ -189,11 +190,7 @@ private slots:
             at.push_back(s.tls());
             sideDoors.push_back(s.port());
         }
-        ValkeyOptions vo;
-        if (!trust.isEmpty()) {
-            vo.tls = context(d, trust);
-        }
-        PollFanOut f(at, vo);
+        PollFanOut f(at, trust.isEmpty() ? ValkeyOptions{} : over(trust));
         Redlock rl(f, opts());
         const auto r = rl.acquire("tls-refused");
         QVERIFY(!r.held);
@@ -208,9 +205,7 @@ private slots:
     }
 
     void clientCertificateOpensTheStrictServer() {
-        ValkeyOptions vo;
-        vo.tls = context(d, "ca", "client");
-        PollFanOut f({m_strict->tls()}, vo);
+        PollFanOut f({m_strict->tls()}, over("ca", "client"));
         Redlock rl(f, opts());
         const auto r = rl.acquire("tls-strict");
         QVERIFY(r.held);

@@ -180,8 +180,11 @@ void MastersDialog::check() {
     const bool docker = backend == Backend::Docker;
     // Only the rows of the chosen backend are shown: in presenter mode on a projector the
     // form of every backend at once is taller than the screen.
-    const auto show = [this](QWidget* field, bool visible) {
+    unsigned rows = 0; // which rows are shown, one bit each, to resize only when they change
+    int bit = 0;
+    const auto show = [this, &rows, &bit](QWidget* field, bool visible) {
         m_form->setRowVisible(field, visible);
+        rows |= (visible ? 1u : 0u) << bit++;
     };
     show(m_count, !external);
     show(m_masters, external);
@@ -229,6 +232,10 @@ void MastersDialog::check() {
     }
     m_error->setVisible(!r);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(r.ok());
+    if (rows == m_shownRows) {
+        return; // a keystroke: the user's own size of the dialog stays
+    }
+    m_shownRows = rows;
     adjustSize(); // rows came or went: the dialog fits them, smaller as well as larger
     if (isVisible() && screen()) {
         // Grown downwards from where it was placed: keep its frame on the screen.

@@ -56,6 +56,7 @@ private:
 
     LiveConfig m_config;
     QFormLayout* m_form = nullptr;
+    unsigned m_shownRows = ~0u; // the rows check() last showed (none yet)
     QComboBox* m_backend;
     QSpinBox* m_count;
     QLineEdit* m_masters;
