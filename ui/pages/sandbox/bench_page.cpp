@@ -235,6 +235,7 @@ BenchPage::BenchPage(QWidget* parent)
     connect(&m_timer, &QTimer::timeout, this, &BenchPage::tick);
 
     retranslate();
+    refresh(); // the monitor says "nothing yet" while the first run is computed
     recompute();
 }
 
@@ -314,6 +315,12 @@ void BenchPage::recompute() {
 
 void BenchPage::refresh() {
     if (!m_hasRun) {
+        // Before the first run arrives (it is computed off the GUI thread): time stands at 0
+        // and nothing has happened, which is what the counters and the sentence then say.
+        m_clock->setText(tr("t = %1 s of %2 s")
+                             .arg(Readouts::number(0, 2),
+                                  Readouts::number(double(settings().runMs) / 1e3, 0)));
+        showTally({});
         return;
     }
     // The clock says where the lanes are drawn to, every frame (the counters may be a
