@@ -850,270 +850,271 @@
     <name>redlock::ui::BenchPage</name>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="321"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="328"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="385"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="392"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="387"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="394"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="412"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="419"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="624"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="412"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="419"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="624"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="561"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="568"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="563"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="570"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="565"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="572"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="567"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="569"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="576"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="573"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="580"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="582"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="583"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="590"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="584"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="591"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="585"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="586"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="587"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="594"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="588"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="589"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="596"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="590"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="591"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="598"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="600"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="594"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="602"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="596"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="608"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="615"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="614"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="616"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="623"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="618"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="625"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="619"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="626"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="620"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="627"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="628"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="622"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="629"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master C crash, K restart keeping the key, W restart wiped, H hang, J clock jump, F fast clock; on a client P pause, X cut off. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，C 崩溃，K 重启并保留键，W 清空后重启，H 挂起，J 时钟跳变，F 时钟变快；在客户端上，P 停顿，X 断开。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="627"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="634"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="628"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="635"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="629"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="636"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="630"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="637"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="631"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="638"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="632"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="639"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="634"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="641"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="635"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="642"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="657"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="658"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="664"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="665"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="660"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="667"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="665"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="672"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="678"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="711"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="685"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="718"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="684"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="700"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="698"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="692"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="699"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="725"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="732"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1133,67 +1134,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="606"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="600"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="608"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="602"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="610"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="606"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="613"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="614"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="616"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="610"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="618"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="619"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -3785,22 +3786,22 @@ down</source>
         <translation>Docker（Docker 引擎上的容器）</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="100"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="103"/>
         <source>empty: the masters this app labelled</source>
         <translation>留空：本应用加了标签的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="129"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="132"/>
         <source>Compose &amp;project:</source>
         <translation>Compose 项目(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="131"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="134"/>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="59"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="62"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
@@ -3820,108 +3821,108 @@ down</source>
         <translation>外部（host:port 列表）</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="73"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="76"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="76"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="79"/>
         <source>Use T&amp;LS</source>
         <translation>使用 TLS(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="77"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="80"/>
         <source>Each master&apos;s certificate must chain to the CA and name the address given</source>
         <translation>每个主节点的证书须由该 CA 签发，并写明所填的地址</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="81"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="84"/>
         <source>PEM file; empty: the system&apos;s certificate authorities</source>
         <translation>PEM 文件；留空：使用系统的证书颁发机构</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="84"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="87"/>
         <source>optional: for masters that ask for one</source>
         <translation>可选：主节点要求客户端证书时填写</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="87"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="90"/>
         <source>the client certificate&apos;s key (unencrypted PEM)</source>
         <translation>客户端证书的私钥（未加密的 PEM）</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="93"/>
-        <location filename="../ui/live/masters_dialog.cpp" line="97"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="96"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="100"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="103"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="106"/>
         <source>Start new containers from the image</source>
         <translation>用该镜像启动新容器</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="104"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="107"/>
         <source>The containers are removed when you leave the backend</source>
         <translation>离开该后端时删除这些容器</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="109"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="112"/>
         <source>Keep the keys over a restart</source>
         <translation>重启后保留键</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="111"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="114"/>
         <source>Persistence: an append-only file with fsync always, so a restarted master still has its keys</source>
         <translation>持久化：追加写文件，每次写入都 fsync，所以重启后的主节点仍有它的键</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="119"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="122"/>
         <source>&amp;Backend:</source>
         <translation>后端(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="120"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="123"/>
         <source>&amp;Number of masters:</source>
         <translation>主节点数量(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="121"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="124"/>
         <source>M&amp;asters (host:port, …):</source>
         <translation>主节点 host:port, …(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="122"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="125"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="124"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="127"/>
         <source>CA &amp;file:</source>
         <translation>CA 文件(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="125"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="128"/>
         <source>Client &amp;certificate:</source>
         <translation>客户端证书(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="126"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="129"/>
         <source>Client &amp;key:</source>
         <translation>客户端私钥(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="127"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="130"/>
         <source>&amp;TTL:</source>
         <translation>TTL(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="128"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="131"/>
         <source>Per-instance &amp;timeout:</source>
         <translation>单实例超时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="225"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="231"/>
         <source>Not accepted: %1</source>
         <translation>未被接受：%1</translation>
     </message>

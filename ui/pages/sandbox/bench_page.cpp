@@ -317,9 +317,9 @@ void BenchPage::refresh() {
     if (!m_hasRun) {
         // Before the first run arrives (it is computed off the GUI thread): time stands at 0
         // and nothing has happened, which is what the counters and the sentence then say.
-        m_clock->setText(tr("t = %1 s of %2 s")
-                             .arg(Readouts::number(0, 2),
-                                  Readouts::number(double(settings().runMs) / 1e3, 0)));
+        m_clock->setText(
+            tr("t = %1 s of %2 s")
+                .arg(Readouts::number(0, 2), Readouts::number(double(settings().runMs) / 1e3, 0)));
         showTally({});
         return;
     }
