@@ -150,42 +150,42 @@
 <context>
     <name>redlock::sim::Narration</name>
     <message>
-        <location filename="../core/sim/narration.cpp" line="123"/>
+        <location filename="../core/sim/narration.cpp" line="130"/>
         <source>%1 stops after asking %2 of %3 masters: %4 OK so far, and the %5 not yet asked (%6) could not make a majority.</source>
         <translation>%1 问过 %3 个主节点中的 %2 个后停下：目前 %4 个 OK，尚未问到的 %5 个（%6）已凑不成过半。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="126"/>
+        <location filename="../core/sim/narration.cpp" line="133"/>
         <source>Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold the lock: such keys last until their TTL runs out.</source>
         <translation>%3 留在 %2 上的锁残留让 %1 拿不到这些票，尽管 %3 并不持有锁：这类键要等 TTL 到期才会消失。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="139"/>
+        <location filename="../core/sim/narration.cpp" line="146"/>
         <source>%1 sends its unlock again to %2, which had not confirmed it.</source>
         <translation>%1 向尚未确认解锁的 %2 再次发送解锁。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="142"/>
+        <location filename="../core/sim/narration.cpp" line="149"/>
         <source>%1 also gets its key onto %2 after it already held the majority.</source>
         <translation>%1 在已经拿到过半之后，又把自己的键写到了 %2 上。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="145"/>
+        <location filename="../core/sim/narration.cpp" line="152"/>
         <source>%1 checks its lease at %2 ms and finds %3 ms left, so it goes on.</source>
         <translation>%1 在 %2 毫秒检查租约，发现还剩 %3 毫秒，于是继续。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="148"/>
+        <location filename="../core/sim/narration.cpp" line="155"/>
         <source>%1 checks its lease at %2 ms, finds it has run out, and stops.</source>
         <translation>%1 在 %2 毫秒检查租约，发现已经到期，于是停下。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="151"/>
+        <location filename="../core/sim/narration.cpp" line="158"/>
         <source>Nobody holds the lock from %1 to %2 ms although %3 asked for it: %4 ms without a lock.</source>
         <translation>从 %1 到 %2 毫秒没有任何客户端持有锁，尽管 %3 在请求它：%4 毫秒无锁可用。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="91"/>
+        <location filename="../core/sim/narration.cpp" line="98"/>
         <source>%1 and %2 both believe they hold the lock from %3 to %4 ms: %5 ms of overlap.</source>
         <translation>%1 和 %2 都认为自己持有锁，从 %3 到 %4 毫秒：重叠 %5 毫秒。</translation>
     </message>
@@ -240,57 +240,57 @@
         <translation>%1 的续约被拒绝：耗时 %4 毫秒，获得 %2/%3 票（有效期 %5 毫秒），因此它必须停止使用该资源。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="83"/>
+        <location filename="../core/sim/narration.cpp" line="90"/>
         <source>A majority no longer holds %1&apos;s key, yet %1 believes it holds the lock until %3 ms.</source>
         <translation>已没有过半的主节点持有 %1 的键，但 %1 仍认为自己持有锁直到 %3 毫秒。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="87"/>
+        <location filename="../core/sim/narration.cpp" line="94"/>
         <source>From %2 to %3 ms no majority holds %1&apos;s key, while %1 believes it holds the lock.</source>
         <translation>从 %2 到 %3 毫秒，没有多数派持有 %1 的键，而 %1 认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="79"/>
+        <location filename="../core/sim/narration.cpp" line="86"/>
         <source>Late replies from %2 reach %1, which had stopped waiting: they are ignored.</source>
         <translation>来自 %2 的迟到回复到达 %1，而它早已不再等待：这些回复被忽略。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="94"/>
+        <location filename="../core/sim/narration.cpp" line="101"/>
         <source>The storage accepts %1&apos;s write (it checks nothing).</source>
         <translation>存储接受了 %1 的写入（它什么也不检查）。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="102"/>
+        <location filename="../core/sim/narration.cpp" line="109"/>
         <source>The storage accepts %1&apos;s write at %2 ms although %1&apos;s lease ended at %3 ms and %4 took the lock at %5 ms: a stale write, which can overwrite %4&apos;s update.</source>
         <translation>存储在 %2 毫秒接受了 %1 的写入，尽管 %1 的租约已在 %3 毫秒结束，而 %4 在 %5 毫秒拿到了锁：这是一次陈旧写入，可能覆盖 %4 的更新。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="107"/>
+        <location filename="../core/sim/narration.cpp" line="114"/>
         <source>The storage accepts %1&apos;s write at %2 ms, but %3 took the lock at %4 ms, after %1 did: %1&apos;s belief is out of date, and its stale write can overwrite %3&apos;s update.</source>
         <translation>存储在 %2 毫秒接受了 %1 的写入，但 %3 在 %4 毫秒、晚于 %1 拿到了锁：%1 的认定已经过时，它的陈旧写入可能覆盖 %3 的更新。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="97"/>
+        <location filename="../core/sim/narration.cpp" line="104"/>
         <source>The storage accepts %1&apos;s write with token %2.</source>
         <translation>存储接受了 %1 携带令牌 %2 的写入。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="99"/>
+        <location filename="../core/sim/narration.cpp" line="106"/>
         <source>The storage accepts %1&apos;s write: the resource carries %1&apos;s value.</source>
         <translation>存储接受了 %1 的写入：资源上标记的正是 %1 的值。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="119"/>
+        <location filename="../core/sim/narration.cpp" line="126"/>
         <source>The storage rejects %1&apos;s write: no holder has tagged the resource.</source>
         <translation>存储拒绝了 %1 的写入：还没有持有者给资源打上标记。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="116"/>
+        <location filename="../core/sim/narration.cpp" line="123"/>
         <source>The storage rejects %1&apos;s write: the resource now carries %2&apos;s value.</source>
         <translation>存储拒绝了 %1 的写入：资源上现在标记的是 %2 的值。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="112"/>
+        <location filename="../core/sim/narration.cpp" line="119"/>
         <source>The storage rejects %1&apos;s write: token %2 arrives after %3, the highest it has seen.</source>
         <translation>存储拒绝了 %1 的写入：令牌 %2 在它见过的最大令牌 %3 之后才到达。</translation>
     </message>
@@ -325,12 +325,22 @@
         <translation>%1 完成工作，向每个主节点发送释放请求。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="131"/>
+        <location filename="../core/sim/narration.cpp" line="79"/>
+        <source>%1 is done but sends no release: %2 still %3[holds|hold] its key, left to expire.</source>
+        <translation>%1 完成工作，但没有发送释放请求：%2 仍持有它的键，只能等它过期。</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/narration.cpp" line="83"/>
+        <source>%1 is done and sends no release; no master still holds its key.</source>
+        <translation>%1 完成工作，没有发送释放请求；已没有主节点持有它的键。</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/narration.cpp" line="138"/>
         <source>Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold the lock, until they are deleted at %4 ms.</source>
         <translation>%3 留在 %2 上的残留键让 %1 拿不到这些票，尽管 %3 并不持有锁，直到这些键在 %4 毫秒被删除。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="135"/>
+        <location filename="../core/sim/narration.cpp" line="142"/>
         <source>%3&apos;s attempt, running at the same time, got its key onto %2 first, so %1 loses %4[that vote|those votes] (a split vote).</source>
         <translation>%3 同时进行的加锁尝试先把键写到了 %2 上，所以 %1 失去了这些票（分票）。</translation>
     </message>
@@ -866,255 +876,317 @@
     </message>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="419"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="624"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="667"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="419"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="624"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="667"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="568"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="569"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="570"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="572"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="573"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="576"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="579"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="580"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="581"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="582"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="583"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="590"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="585"/>
+        <source>No release after the work, for the fault length</source>
+        <translation>工作结束后不释放，时长为故障时长</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
+        <source>crash</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
+        <source>restart keeping the key</source>
+        <translation>重启并保留键</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
+        <source>restart wiped</source>
+        <translation>清空后重启</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
+        <source>hang</source>
+        <translation>挂起</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
+        <source>clock jump</source>
+        <translation>时钟跳变</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
+        <source>fast clock</source>
+        <translation>时钟变快</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
+        <source>pause</source>
+        <translation>停顿</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
+        <source>cut off</source>
+        <translation>断开</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
+        <source>no release</source>
+        <translation>不释放</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="623"/>
+        <source>%1 %2</source>
+        <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="627"/>
+        <source>, </source>
+        <extracomment>Separator between the items of a list of keys</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="633"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="591"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="634"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="635"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="636"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="594"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="637"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="638"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="596"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="639"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="640"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="598"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="641"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="642"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="600"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="643"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="644"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="602"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="646"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="604"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="647"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="615"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="658"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="664"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="623"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="666"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="625"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="668"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="626"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="669"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="627"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="670"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="628"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="671"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="629"/>
-        <source>Click a lane or choose it with Up and Down, then press a key: on a master C crash, K restart keeping the key, W restart wiped, H hang, J clock jump, F fast clock; on a client P pause, X cut off. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
-        <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，C 崩溃，K 重启并保留键，W 清空后重启，H 挂起，J 时钟跳变，F 时钟变快；在客户端上，P 停顿，X 断开。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="672"/>
+        <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
+        <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="634"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="677"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="635"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="678"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="636"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="679"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="637"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="680"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="638"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="681"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="639"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="682"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="641"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="684"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="642"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="685"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="664"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="665"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="708"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="667"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="710"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="672"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="715"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="685"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="718"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="728"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="761"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="734"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="698"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="741"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="750"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="699"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="742"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="732"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="775"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1134,67 +1206,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="606"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="649"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="650"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="608"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="651"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="652"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="610"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="653"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="654"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="612"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="655"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="613"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="656"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="614"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="657"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="616"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="659"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="660"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="618"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="661"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="619"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="662"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -6139,16 +6211,16 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
         <location filename="../ui/app/shortcut_sheet.cpp" line="105"/>
-        <source>Lab bench, on a client: pause, cut off from the masters</source>
-        <translation>实验台，在客户端上：停顿、与主节点断开</translation>
+        <source>Lab bench, on a client: pause, cut off from the masters, no release</source>
+        <translation>实验台，在客户端上：停顿、与主节点断开、不释放</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="107"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="108"/>
         <source>Lab bench, with a mark chosen: move it, remove it</source>
         <translation>实验台，选中标记时：移动它、删除它</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="109"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="110"/>
         <source>Lab bench, with a mark chosen: make it 100 ms shorter, longer (Shift: 1 s)</source>
         <translation>实验台，选中标记时：把它缩短、延长 100 毫秒（按住 Shift：1 秒）</translation>
     </message>

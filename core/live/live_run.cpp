@@ -105,9 +105,13 @@ public:
           m_store(s.params.fencing), m_nextFence(s.params.fenceStart), m_values(servers.size()) {
         for (const auto& c : s.clients) {
             m_pauses.emplace_back();
+            m_noRelease.emplace_back();
             for (const auto& f : s.faults) {
                 if (f.kind == sim::FaultKind::Pause && f.client == c.name) {
                     m_pauses.back().push_back({f.atUs, f.atUs + f.forUs});
+                }
+                if (f.kind == sim::FaultKind::NoRelease && f.client == c.name) {
+                    m_noRelease.back().push_back({f.atUs, f.atUs + f.forUs});
                 }
             }
         }
@@ -183,7 +187,8 @@ private:
     sim::SimResult m_r;
     std::map<std::string, std::string> m_owner; // token -> client
     std::int64_t m_nextFence;
-    std::vector<std::vector<Window>> m_pauses; // per client
+    std::vector<std::vector<Window>> m_pauses;    // per client
+    std::vector<std::vector<Window>> m_noRelease; // per client: no_release faults
     // Key-alive sampling (poll thread only until it is joined).
     std::vector<std::pair<std::string, Us>> m_values; // per master: value seen, since
     std::map<int, Us> m_downSince;                    // master -> crash time
@@ -399,6 +404,14 @@ void LiveRun::runClient(int c) {
         bool stop = false;
         switch (step.op) {
         case sim::StepOp::Release:
+            if (std::any_of(m_noRelease[c].begin(), m_noRelease[c].end(),
+                            [t](const Window& w) { return w.from <= t && t < w.to; })) {
+                // The no_release fault: the work is done, the unlock never leaves.
+                endBelief(c, st, t, "done without releasing");
+                log(t, spec.name, "release-skipped",
+                    "sends no release: its keys stay until they expire");
+                break;
+            }
             endBelief(c, st, t, "released");
             rl.release(lock);
             break;
@@ -520,6 +533,9 @@ void LiveRun::applyFault(const sim::Fault& f) {
         m_r.events.push_back({t, f.client, "pause", "stops for " + msText(f.forUs) + " ms"});
         return;
     }
+    case sim::FaultKind::NoRelease: // the client's own thread skips it (m_noRelease)
+        log(t, f.client, "no-release", "sends no release for " + msText(f.forUs) + " ms");
+        return;
     case sim::FaultKind::Caption:
         log(t, "narrator", "caption", f.text);
         return;

@@ -21,6 +21,7 @@ bool markOnMaster(MarkKind k) {
         return true;
     case MarkKind::Pause:
     case MarkKind::CutOff:
+    case MarkKind::NoRelease:
         return false;
     }
     return true;
@@ -37,6 +38,7 @@ bool markHasLength(MarkKind k) {
     case MarkKind::FastClock:
     case MarkKind::Pause:
     case MarkKind::CutOff:
+    case MarkKind::NoRelease:
         return true;
     }
     return false;
@@ -159,6 +161,12 @@ Scenario benchScenario(const BenchSettings& in, const std::vector<Mark>& marks) 
             f.forUs = amount;
             s.faults.push_back(f);
             break;
+        case MarkKind::NoRelease:
+            f.kind = FaultKind::NoRelease;
+            f.client = lane;
+            f.forUs = amount;
+            s.faults.push_back(f);
+            break;
         case MarkKind::CutOff: {
             f.kind = FaultKind::Partition;
             f.client = lane;
@@ -196,7 +204,8 @@ BenchTally benchTally(const SimResult& r, std::int64_t ttlMs) {
         t.held += a.kind == AttemptKind::Acquire && a.held ? 1 : 0;
     }
     for (const Sentence& s : r.narration) {
-        const bool lost = s.id == "released-partly" || s.id == "released-none";
+        const bool lost =
+            s.id == "released-partly" || s.id == "released-none" || s.id == "release-skipped";
         t.lostReleases += lost ? 1 : 0;
         const bool flag =
             lost || s.id == "overlap" || s.id == "stale-write" || s.id == "stale-write-believing" ||

@@ -22,12 +22,24 @@ namespace redlock::sim {
 // wiped (back after `amount` ms with an empty keyspace), hang (answers nothing for `amount`
 // ms), clock jump (its wall clock steps by `amount`, either sign), fast clock (its clock runs
 // kFastClockPpm — twice real time — for `amount` ms, then right again). On a client: pause (GC,
-// `amount` ms) and cut off (partitioned from every master for `amount` ms).
-enum class MarkKind { Crash, RestartKeep, RestartWiped, Hang, ClockJump, FastClock, Pause, CutOff };
+// `amount` ms), cut off (partitioned from every master for `amount` ms) and no release (for
+// `amount` ms its cycles end without the unlock: the keys stay until they expire).
+enum class MarkKind {
+    Crash,
+    RestartKeep,
+    RestartWiped,
+    Hang,
+    ClockJump,
+    FastClock,
+    Pause,
+    CutOff,
+    NoRelease
+};
 
 inline constexpr MarkKind kMarkKinds[] = {
-    MarkKind::Crash,     MarkKind::RestartKeep, MarkKind::RestartWiped, MarkKind::Hang,
-    MarkKind::ClockJump, MarkKind::FastClock,   MarkKind::Pause,        MarkKind::CutOff};
+    MarkKind::Crash, MarkKind::RestartKeep, MarkKind::RestartWiped,
+    MarkKind::Hang,  MarkKind::ClockJump,   MarkKind::FastClock,
+    MarkKind::Pause, MarkKind::CutOff,      MarkKind::NoRelease};
 
 // A fast-clock mark's rate: the master's clock ticks this many millionths of a second per real
 // second (2,000,000: twice as fast, so its keys expire in half their TTL of real time).
@@ -76,7 +88,7 @@ Scenario benchScenario(const BenchSettings& settings, const std::vector<Mark>& m
 struct BenchTally {
     int overlaps = 0;
     int staleWrites = 0;
-    int lostReleases = 0; // releases that left the key on some master (lost or cut off)
+    int lostReleases = 0; // releases that left the key on some master (lost, cut off, not sent)
     int unavailable = 0;  // stretches of at least one TTL where someone asked and none held
     int held = 0;         // acquires that held
     std::optional<Sentence> latest;  // the newest outcome sentence

@@ -430,6 +430,26 @@ const std::map<std::string, Check>& checks() {
              const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
              return o.sent == masterCount(r) ? "" : "the release did not go to every master";
          }},
+        {"release-skipped",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             if (!hasEvent(r, nameArg(s, 0), "release-skipped", s.t) || o.sent != 0) {
+                 return "a release was sent then";
+             }
+             if (o.holdingAtSend.empty() || !sameSet(o.holdingAtSend, namesArg(s, 1)) ||
+                 num(s, 2) != static_cast<std::int64_t>(o.holdingAtSend.size())) {
+                 return "other masters held the key";
+             }
+             return "";
+         }},
+        {"release-skipped-gone",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             return hasEvent(r, nameArg(s, 0), "release-skipped", s.t) && o.sent == 0 &&
+                            o.holdingAtSend.empty()
+                        ? ""
+                        : "a release was sent, or a master still held the key";
+         }},
         {"late-replies",
          [](const SimResult& r, const Sentence& s) -> std::string {
              for (const std::string& m : namesArg(s, 1)) {

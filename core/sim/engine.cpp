@@ -226,6 +226,13 @@ void Engine::applyFault(const Fault& f) {
             });
         }
         return;
+    case FaultKind::NoRelease:
+        if (c >= 0) {
+            Client& cl = m_clients[c];
+            cl.noReleaseUntil = std::max(cl.noReleaseUntil, m_now + f.forUs);
+            log(f.client, "no-release", "sends no release for " + msText(f.forUs) + " ms");
+        }
+        return;
     case FaultKind::Crash:
         if (m >= 0) {
             crashMaster(m);
@@ -824,6 +831,13 @@ void Engine::runStep(int c) {
         startRound(c, AttemptKind::Extend);
         return; // the next step runs when the extension is judged
     case StepOp::Release:
+        if (m_now < cl.noReleaseUntil) {
+            // Done with the work, but the unlock never leaves (the no_release fault).
+            endBelief(c, "done without releasing");
+            log(cl.spec.name, "release-skipped",
+                "sends no release: its keys stay until they expire");
+            break;
+        }
         endBelief(c, "released");
         releaseAll(c);
         break;

@@ -49,6 +49,7 @@ private:
     struct Client {
         ClientSpec spec;
         Us pausedUntil = 0;
+        Us noReleaseUntil = 0; // a no_release fault: release steps before this send nothing
         std::string value;
         std::int64_t fence = 0;
         int acquires = 0;

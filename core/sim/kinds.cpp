@@ -26,6 +26,8 @@ const char* kindName(FaultKind k) {
         return "caption";
     case FaultKind::Hang:
         return "hang";
+    case FaultKind::NoRelease:
+        return "no_release";
     }
     return "?";
 }

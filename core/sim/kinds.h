@@ -28,7 +28,8 @@ enum class FaultKind {
     ClockJump,
     ClockRate,
     Caption,
-    Hang
+    Hang,
+    NoRelease
 };
 // One action of a client after it holds the lock (sim::Step).
 enum class StepOp { Read, Claim, Write, Extend, Release, Wait, Check };
@@ -42,7 +43,8 @@ enum class MessageKind { Set, Extend, Release, Reply, Write, Claim };
 enum class AttemptKind { Acquire, Extend };
 
 const char* kindName(FaultKind k); // "partition", "heal", "delay", "pause", "crash", "restart",
-                                   // "clock_jump", "clock_rate", "caption", "hang"
+                                   // "clock_jump", "clock_rate", "caption", "hang",
+                                   // "no_release"
 const char* kindName(StepOp op);   // "read", "claim", "write", "extend", "release", "wait", "check"
 const char* kindName(Direction d); // "request", "reply", "both"
 const char* kindName(MessageKind k); // "set", "extend", "release", "reply", "write", "claim"
@@ -55,7 +57,7 @@ template <> struct Kinds<FaultKind> {
     static constexpr FaultKind all[] = {
         FaultKind::Partition, FaultKind::Heal,    FaultKind::Delay,     FaultKind::Pause,
         FaultKind::Crash,     FaultKind::Restart, FaultKind::ClockJump, FaultKind::ClockRate,
-        FaultKind::Caption,   FaultKind::Hang};
+        FaultKind::Caption,   FaultKind::Hang,    FaultKind::NoRelease};
 };
 template <> struct Kinds<StepOp> {
     static constexpr const char* what = "op";

@@ -75,6 +75,13 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
                      "%1 is done and sends its release to every master; none still held its key.")},
     {"released-sent", REDLOCK_TR_NOOP("redlock::sim::Narration",
                                       "%1 is done and sends its release to every master.")},
+    {"release-skipped",
+     REDLOCK_TR_NOOP("redlock::sim::Narration",
+                     "%1 is done but sends no release: %2 still %3[holds|hold] its key, left "
+                     "to expire.")},
+    {"release-skipped-gone",
+     REDLOCK_TR_NOOP("redlock::sim::Narration",
+                     "%1 is done and sends no release; no master still holds its key.")},
     {"late-replies",
      REDLOCK_TR_NOOP(
          "redlock::sim::Narration",
@@ -380,6 +387,23 @@ void attempts(const SimResult& r, Builder& b) {
             }
         } else if (e.kind == "belief-end" && e.detail == "released") {
             released(r, e, b);
+        } else if (e.kind == "release-skipped") {
+            // The no_release fault: which masters keep the key of its last hold.
+            const Attempt* held = lastHeld(r, e.actor, e.t);
+            std::vector<std::string> holding;
+            for (const Span& s : r.spans) {
+                if (held && s.kind == SpanKind::KeyAlive && s.value == held->value &&
+                    s.from <= e.t && e.t < s.to) {
+                    holding.push_back(s.lane);
+                }
+            }
+            if (holding.empty()) {
+                b.say(e.t, "release-skipped-gone", {name(e.actor)});
+            } else {
+                b.say(e.t, "release-skipped",
+                      {name(e.actor), names(holding),
+                       count(static_cast<std::int64_t>(holding.size()))});
+            }
         } else if (e.kind == "release-retry" || e.kind == "locked-more") {
             std::vector<std::string> list;
             std::string part;

@@ -66,6 +66,9 @@ struct ClientSpec {
 //  persistence kept (the disk lost, or persistence off on this one)
 //  hang {master, forUs}: the master answers nothing for forUs (SIGSTOP): requests arriving
 //  meanwhile are served when it resumes; its keys' time runs on
+//  no_release {client, forUs}: for forUs the client does its work but sends no release at the
+//  end of it (it crashed before the unlock, or a bug skipped it): its keys stay on the masters
+//  until their TTL runs out
 struct Fault {
     Kind<FaultKind> kind = FaultKind::Caption;
     Us atUs = 0;

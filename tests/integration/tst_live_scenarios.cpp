@@ -149,6 +149,61 @@ private slots:
         QCOMPARE(t.real.scale, 10);
     }
 
+    // The no_release fault live: C1 finishes its work and sends no unlock, so its keys stay on
+    // the real masters and C2, asking after C1's work, is refused until they expire; without
+    // the fault C2 holds at its first attempt. The simulator says the same.
+    void noReleaseLeavesTheKeysOnRealMasters() {
+        const char* text = R"({
+  "name": "no-release-live", "seed": 3,
+  "params": { "ttl_ms": 1500, "timeout_ms": 50, "latency_ms": 1, "retry_delay_ms": 200,
+              "max_attempts": 20, "end_ms": 3000 },
+  "clients": [
+    { "name": "C1", "start_ms": 0, "steps": [ { "op": "release", "after_ms": 100 } ] },
+    { "name": "C2", "start_ms": 400, "steps": [ { "op": "release", "after_ms": 100 } ] }
+  ],
+  "faults": [ { "kind": "no_release", "at_ms": 0, "client": "C1", "for_ms": 1000 } ]
+})";
+        auto withFault = sim::loadScenarioText(text, "");
+        QVERIFY2(withFault, withFault ? "" : withFault.error().message.c_str());
+        sim::Scenario without = *withFault;
+        without.faults.clear();
+        const auto c2FirstHold = [](const sim::SimResult& r) -> const sim::Attempt* {
+            for (const sim::Attempt& a : r.attempts) {
+                if (a.client == "C2" && a.held) {
+                    return &a;
+                }
+            }
+            return nullptr;
+        };
+        const auto c2Refused = [](const sim::SimResult& r) {
+            return std::count_if(r.attempts.begin(), r.attempts.end(),
+                                 [](const sim::Attempt& a) { return a.client == "C2" && !a.held; });
+        };
+        const auto skipped = [](const sim::SimResult& r) {
+            return std::any_of(r.events.begin(), r.events.end(), [](const sim::TraceEvent& e) {
+                return e.actor == "C1" && e.kind == "release-skipped";
+            });
+        };
+        const Three t = playBoth(*withFault);
+        QVERIFY(t.real.run.firstAcquireHeld);
+        QVERIFY(skipped(t.real.run));
+        QVERIFY(skipped(t.sim));
+        QVERIFY(c2Refused(t.real.run) >= 1);
+        QVERIFY(c2Refused(t.sim) >= 1);
+        // C2 holds only once C1's keys (set at C1's acquire, TTL / k) are gone.
+        const sim::Attempt* real = c2FirstHold(t.real.run);
+        QVERIFY(real != nullptr);
+        const sim::Us c1Set = t.real.run.attempts.front().t1;
+        QVERIFY2(real->t2 >= c1Set + 1500 * 1000 / t.real.scale - 5000,
+                 qPrintable(QString::number(real->t2)));
+        QCOMPARE(::live::serverChildren(), 0);
+
+        const Three plain = playBoth(without);
+        QVERIFY(!skipped(plain.real.run));
+        QCOMPARE(c2Refused(plain.real.run), 0);
+        QVERIFY(c2FirstHold(plain.real.run) != nullptr);
+    }
+
     void gcPauseAfterLosesAnUpdateUnlessFenced_data() {
         QTest::addColumn<QString>("variant");
         QTest::addColumn<int>("stale");

@@ -102,7 +102,8 @@ void ShortcutSheet::refill() {
     }
     rows.append({masterKeys, tr("Lab bench, on a master: crash, restart keeping the key, restart "
                                 "wiped, hang, clock jump, clock running twice as fast")});
-    rows.append({clientKeys, tr("Lab bench, on a client: pause, cut off from the masters")});
+    rows.append({clientKeys, tr("Lab bench, on a client: pause, cut off from the masters, no "
+                                "release")});
     rows.append({{key(Qt::Key_Left), key(Qt::Key_Right), key(Qt::Key_Delete)},
                  tr("Lab bench, with a mark chosen: move it, remove it")});
     rows.append({{key(Qt::Key_BracketLeft), key(Qt::Key_BracketRight)},

@@ -241,6 +241,75 @@ private slots:
                 }));
     }
 
+    // The no-release mark: C1 finishes its work inside the window and sends nothing, so its
+    // keys stay on every master until their TTL runs out; C2 is kept out until then, the tally
+    // counts it as a lost release and the narration names the masters that keep the key.
+    void noReleaseLeavesTheKeysToExpire() {
+        BenchSettings b = three();
+        b.clients = 2;
+        const SimResult plain = runBench(b, {});
+        const Us held = firstHold(plain, "C1");
+        QVERIFY(held > 0);
+        const SimResult r = runBench(b, {{MarkKind::NoRelease, 0, held + 100 * kMs, 1500 * kMs}});
+        const auto skipped =
+            std::find_if(r.events.begin(), r.events.end(), [](const TraceEvent& e) {
+                return e.actor == "C1" && e.kind == "release-skipped";
+            });
+        QVERIFY(skipped != r.events.end());
+        // No release leaves C1 in that cycle, and its keys outlive the moment it stopped.
+        for (const Message& m : r.messages) {
+            QVERIFY(!(m.kind == MessageKind::Release && m.from == "C1" && m.sent == skipped->t));
+        }
+        const Attempt* hold = nullptr;
+        for (const Attempt& a : r.attempts) {
+            if (a.client == "C1" && a.held && a.t2 <= skipped->t) {
+                hold = &a;
+            }
+        }
+        QVERIFY(hold != nullptr);
+        std::vector<Us> ends;
+        for (const Span& s : r.spans) {
+            if (s.kind == SpanKind::KeyAlive && s.value == hold->value && s.from <= skipped->t &&
+                s.to > skipped->t) {
+                ends.push_back(s.to);
+                // Gone by expiry, a TTL after it was set, not by a delete.
+                QVERIFY2(s.to - s.from >= (b.ttlMs - 50) * kMs,
+                         qPrintable(QString::number(s.to - s.from)));
+            }
+        }
+        QCOMPARE(ends.size(), std::size_t(3));
+        // Nobody else holds before a majority (2 of 3) of those keys is gone.
+        std::sort(ends.begin(), ends.end());
+        bool c2Held = false;
+        for (const Attempt& a : r.attempts) {
+            if (a.client == "C2" && a.held && a.t2 > skipped->t) {
+                QVERIFY2(a.t2 > ends[1], qPrintable(QString::number(a.t2)));
+                c2Held = true;
+            }
+        }
+        QVERIFY(c2Held);
+        const auto said =
+            std::find_if(r.narration.begin(), r.narration.end(),
+                         [&](const Sentence& s) { return s.id == "release-skipped"; });
+        QVERIFY(said != r.narration.end());
+        QCOMPARE(said->t, skipped->t);
+        QCOMPARE(said->args[1].names.size(), std::size_t(3));
+        QVERIFY(checkClaim(r, *said).empty());
+        QVERIFY(benchTally(r, b.ttlMs).lostReleases >= 1);
+        QCOMPARE(benchTally(plain, b.ttlMs).lostReleases, 0);
+        // After the window, C1 releases again.
+        const bool releasedLater =
+            std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
+                return m.kind == MessageKind::Release && m.from == "C1" &&
+                       m.sent >= held + 1600 * kMs;
+            });
+        QVERIFY(releasedLater);
+        // A sentence that names masters that do not keep the key is refused.
+        Sentence wrong = *said;
+        wrong.args[1].names.pop_back();
+        QVERIFY(!checkClaim(r, wrong).empty());
+    }
+
     void tallyGrowsWithThePlayhead() {
         const BenchSettings b = three();
         const Us held = firstHold(runBench(b, {}), "C1");

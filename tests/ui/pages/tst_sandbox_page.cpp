@@ -147,6 +147,33 @@ private slots:
         QCOMPARE(lanes->selectedMark(), 4);
         QTest::keyClick(lanes, Qt::Key_Delete);
         QCOMPARE(page.marks().size(), std::size_t(4));
+        // The help line lists every kind's key, on the side of the lane it fits.
+        const QString help = page.helpText();
+        const qsizetype clientPart = help.indexOf(QStringLiteral("on a client"));
+        QVERIFY(clientPart > 0);
+        for (const sim::MarkKind k : sim::kMarkKinds) {
+            const qsizetype at = help.indexOf(BenchLanes::letter(k) + QLatin1Char(' '));
+            QVERIFY2(at > 0, qPrintable(BenchLanes::letter(k)));
+            QCOMPARE(at > clientPart, !sim::markOnMaster(k));
+        }
+        // N on a client: it finishes its cycles without releasing for the fault length; N on a
+        // master does nothing.
+        QCOMPARE(lanes->selectedLane(), 1); // C2
+        QTest::keyClick(lanes, Qt::Key_N);
+        QCOMPARE(page.marks().size(), std::size_t(5));
+        QCOMPARE(page.marks()[4].kind, sim::MarkKind::NoRelease);
+        QCOMPARE(page.marks()[4].lane, 1);
+        QVERIFY(page.marks()[4].amountUs > 0);
+        QTest::keyClick(lanes, Qt::Key_Escape);
+        QTest::keyClick(lanes, Qt::Key_Down);
+        QTest::keyClick(lanes, Qt::Key_N);
+        QCOMPARE(page.marks().size(), std::size_t(5));
+        QVERIFY(waitForRun(page));
+        const auto& now = page.scenario().faults;
+        QVERIFY(std::any_of(now.begin(), now.end(), [&](const sim::Fault& f) {
+            return f.kind == sim::FaultKind::NoRelease && f.client == "C2" &&
+                   f.forUs == page.marks()[4].amountUs;
+        }));
     }
 
     void draggingAMarkMovesItAndRecomputes() {

@@ -75,6 +75,8 @@ Qt::Key BenchLanes::keyOf(sim::MarkKind kind) {
         return Qt::Key_P;
     case sim::MarkKind::CutOff:
         return Qt::Key_X;
+    case sim::MarkKind::NoRelease:
+        return Qt::Key_N;
     }
     return Qt::Key_unknown;
 }

@@ -496,6 +496,7 @@ sim::Us BenchPage::amountFor(sim::MarkKind kind) const {
     case sim::MarkKind::FastClock:
     case sim::MarkKind::Pause:
     case sim::MarkKind::CutOff:
+    case sim::MarkKind::NoRelease:
         return sim::Us(m_length->value()) * kMs;
     }
     return 0;
@@ -580,8 +581,50 @@ QString BenchPage::kindName(sim::MarkKind kind) const {
         return tr("Pause (GC) for the fault length");
     case sim::MarkKind::CutOff:
         return tr("Cut off from the masters for the fault length");
+    case sim::MarkKind::NoRelease:
+        return tr("No release after the work, for the fault length");
     }
     return {};
+}
+
+QString BenchPage::shortName(sim::MarkKind kind) const {
+    switch (kind) {
+    case sim::MarkKind::Crash:
+        return tr("crash");
+    case sim::MarkKind::RestartKeep:
+        return tr("restart keeping the key");
+    case sim::MarkKind::RestartWiped:
+        return tr("restart wiped");
+    case sim::MarkKind::Hang:
+        return tr("hang");
+    case sim::MarkKind::ClockJump:
+        return tr("clock jump");
+    case sim::MarkKind::FastClock:
+        return tr("fast clock");
+    case sim::MarkKind::Pause:
+        return tr("pause");
+    case sim::MarkKind::CutOff:
+        return tr("cut off");
+    case sim::MarkKind::NoRelease:
+        return tr("no release");
+    }
+    return {};
+}
+
+QString BenchPage::helpText() const {
+    return m_help->text();
+}
+
+QString BenchPage::keyList(bool onMaster) const {
+    QStringList items;
+    for (const sim::MarkKind k : sim::kMarkKinds) {
+        if (sim::markOnMaster(k) == onMaster) {
+            //: A key and what it does on the lab bench, e.g. "C crash"
+            items << tr("%1 %2").arg(BenchLanes::letter(k), shortName(k));
+        }
+    }
+    //: Separator between the items of a list of keys
+    return items.join(tr(", "));
 }
 
 void BenchPage::retranslate() {
@@ -627,10 +670,10 @@ void BenchPage::retranslate() {
     m_reset->setText(tr("Clear marks"));
     m_reset->setToolTip(tr("Remove every mark and go back to the start; the settings stay"));
     m_help->setText(tr("Click a lane or choose it with Up and Down, then press a key: on a "
-                       "master C crash, K restart keeping the key, W restart wiped, H hang, J "
-                       "clock jump, F fast clock; on a client P pause, X cut off. Drag a mark "
-                       "(or Left and Right) to move it, drag the end of its bar (or [ and ]) to "
-                       "change its length, Delete removes it. Space plays and pauses."));
+                       "master %1; on a client %2. Drag a mark (or Left and Right) to move it, "
+                       "drag the end of its bar (or [ and ]) to change its length, Delete "
+                       "removes it. Space plays and pauses.")
+                        .arg(keyList(true), keyList(false)));
     m_counterNames[0]->setText(tr("overlaps"));
     m_counterNames[1]->setText(tr("stale writes"));
     m_counterNames[2]->setText(tr("lost releases"));

@@ -42,6 +42,9 @@ public:
     explicit BenchPage(QWidget* parent = nullptr);
     ~BenchPage() override;
 
+    // The help line under the lanes (its key list comes from sim::kMarkKinds).
+    QString helpText() const;
+
     // What the controls say.
     sim::BenchSettings settings() const;
     // Sets every control at once (each clamped to its range) and recomputes the run once.
@@ -112,6 +115,11 @@ private:
     void tick();
     void showLaneMenu(int lane, QPoint globalPos);
     QString kindName(sim::MarkKind kind) const;
+    // A mark's name in a few words, for the key list of the help line.
+    QString shortName(sim::MarkKind kind) const;
+    // "C crash, K restart keeping the key, …": the keys of the marks on a master (or a client),
+    // from sim::kMarkKinds, so a new kind of mark is listed without an edit here.
+    QString keyList(bool onMaster) const;
     sim::Us amountFor(sim::MarkKind kind) const;
 
     PageHeader* m_header;
