@@ -876,317 +876,317 @@
     </message>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="419"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="667"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="703"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="419"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="667"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="703"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="569"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="573"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="613"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="579"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="615"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="581"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="583"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="619"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="585"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="629"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="631"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="633"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="635"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="601"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="637"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="603"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="639"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="641"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="643"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="623"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="659"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="627"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="663"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="633"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="669"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="634"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="670"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="635"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="671"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="636"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="672"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="637"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="673"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="638"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="674"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="639"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="675"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="640"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="676"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="641"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="677"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="642"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="678"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="643"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="679"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="644"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="680"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="681"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="646"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="682"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="647"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="683"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="658"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="694"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="664"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="700"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="666"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="702"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="668"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="704"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="669"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="705"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="670"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="706"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="671"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="672"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="708"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="677"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="713"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="678"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="714"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="679"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="715"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="680"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="716"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="681"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="717"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="682"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="718"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="684"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="720"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="685"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="721"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="708"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="743"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="744"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="710"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="746"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="715"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="751"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="728"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="761"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="764"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="797"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="734"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="770"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="741"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="750"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="777"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="786"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="742"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="778"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="775"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="811"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1206,67 +1206,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="649"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="685"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="650"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="686"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="651"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="687"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="652"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="688"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="653"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="689"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="654"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="690"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="655"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="656"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="692"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="657"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="693"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="659"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="695"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="660"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="696"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="661"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="697"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="662"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="698"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -3456,12 +3456,12 @@
 <context>
     <name>redlock::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="533"/>
+        <location filename="../ui/app/main_window.cpp" line="535"/>
         <source>Redlock Lab</source>
         <translation>Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="544"/>
+        <location filename="../ui/app/main_window.cpp" line="546"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -3497,7 +3497,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Redlock 实验室&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;一门关于红锁（Redlock）的交互式课程：锁要在相互独立的 Redis 或 Valkey 主节点的多数派上取得，而且只有当整个获取过程也落在租约之内时才算成立。&lt;/p&gt;&lt;p&gt;这里显示的每一个判定，都由真实客户端所用的同一个核心库计算得出。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="546"/>
+        <location filename="../ui/app/main_window.cpp" line="548"/>
         <source>Pages of the lesson</source>
         <translation>课程页面</translation>
     </message>
@@ -3553,23 +3553,23 @@
         <translation>演示文字 ×%1（在演示模式下生效，按 F5）</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="536"/>
+        <location filename="../ui/app/main_window.cpp" line="538"/>
         <source>%1 — Redlock Lab</source>
         <comment>window title: the page&apos;s title, the app&apos;s name</comment>
         <translation>%1 — Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="734"/>
+        <location filename="../ui/app/main_window.cpp" line="736"/>
         <source>Too long: scroll for the rest.</source>
         <translation>页面过长：其余部分请滚动查看。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="735"/>
+        <location filename="../ui/app/main_window.cpp" line="737"/>
         <source>Fitted: text ×%1, under 20 pt.</source>
         <translation>已适应：文字 ×%1，低于 20 pt。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="736"/>
+        <location filename="../ui/app/main_window.cpp" line="738"/>
         <source>Page fitted: text ×%1.</source>
         <translation>已适应窗口：文字 ×%1。</translation>
     </message>
@@ -6998,182 +6998,192 @@ Or explore freely. Help → Guided tour brings this choice back at any time.</so
 <context>
     <name>redlock::ui::WindowActions</name>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="129"/>
+        <location filename="../ui/app/window_actions.cpp" line="132"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="130"/>
+        <location filename="../ui/app/window_actions.cpp" line="133"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="131"/>
+        <location filename="../ui/app/window_actions.cpp" line="134"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="132"/>
+        <location filename="../ui/app/window_actions.cpp" line="135"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="133"/>
+        <location filename="../ui/app/window_actions.cpp" line="136"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="138"/>
+        <location filename="../ui/app/window_actions.cpp" line="141"/>
         <source>Export page as &amp;PNG…</source>
         <translation>将页面导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="139"/>
+        <location filename="../ui/app/window_actions.cpp" line="142"/>
         <source>Export page as S&amp;VG…</source>
         <translation>将页面导出为 SVG(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="140"/>
+        <location filename="../ui/app/window_actions.cpp" line="143"/>
         <source>&amp;Handout (PDF)…</source>
         <translation>讲义 PDF(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="141"/>
+        <location filename="../ui/app/window_actions.cpp" line="144"/>
         <source>&amp;Screenshot of the window…</source>
         <translation>窗口截图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="142"/>
+        <location filename="../ui/app/window_actions.cpp" line="145"/>
         <source>&amp;Reset settings</source>
         <translation>重置设置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="143"/>
+        <location filename="../ui/app/window_actions.cpp" line="146"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="145"/>
+        <location filename="../ui/app/window_actions.cpp" line="148"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="147"/>
+        <location filename="../ui/app/window_actions.cpp" line="150"/>
         <source>&amp;Next page / step</source>
         <translation>下一页 / 下一步(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="148"/>
+        <location filename="../ui/app/window_actions.cpp" line="151"/>
         <source>Pre&amp;vious page / step</source>
         <translation>上一页 / 上一步(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="149"/>
+        <location filename="../ui/app/window_actions.cpp" line="152"/>
+        <source>Turn to the next page</source>
+        <translation>翻到下一页</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/window_actions.cpp" line="153"/>
+        <source>Turn to the previous page</source>
+        <translation>翻到上一页</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/window_actions.cpp" line="154"/>
         <source>Pause or resume playback</source>
         <translation>暂停或继续播放</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="160"/>
+        <location filename="../ui/app/window_actions.cpp" line="165"/>
         <source>&amp;Presenter mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="161"/>
+        <location filename="../ui/app/window_actions.cpp" line="166"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="162"/>
+        <location filename="../ui/app/window_actions.cpp" line="167"/>
         <source>Larger presenter text</source>
         <translation>放大演示文字</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="163"/>
+        <location filename="../ui/app/window_actions.cpp" line="168"/>
         <source>Smaller presenter text</source>
         <translation>缩小演示文字</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="164"/>
+        <location filename="../ui/app/window_actions.cpp" line="169"/>
         <source>Fit this page to the window</source>
         <translation>让本页适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="165"/>
+        <location filename="../ui/app/window_actions.cpp" line="170"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="166"/>
+        <location filename="../ui/app/window_actions.cpp" line="171"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="167"/>
+        <location filename="../ui/app/window_actions.cpp" line="172"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="168"/>
+        <location filename="../ui/app/window_actions.cpp" line="173"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="169"/>
+        <location filename="../ui/app/window_actions.cpp" line="174"/>
         <source>&amp;About Redlock Lab</source>
         <translation>关于 Redlock 实验室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="136"/>
+        <location filename="../ui/app/window_actions.cpp" line="139"/>
         <source>&amp;Open scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="137"/>
+        <location filename="../ui/app/window_actions.cpp" line="140"/>
         <source>Save scenario &amp;as…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="134"/>
+        <location filename="../ui/app/window_actions.cpp" line="137"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="170"/>
+        <location filename="../ui/app/window_actions.cpp" line="175"/>
         <source>&amp;Safety check…</source>
         <translation>安全性检查(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="150"/>
+        <location filename="../ui/app/window_actions.cpp" line="155"/>
         <source>Play or pause the trace (protocol page)</source>
         <translation>播放或暂停时序（协议页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="151"/>
+        <location filename="../ui/app/window_actions.cpp" line="156"/>
         <source>One event forward (protocol page)</source>
         <translation>前进一个事件（协议页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="152"/>
+        <location filename="../ui/app/window_actions.cpp" line="157"/>
         <source>One event back (protocol page)</source>
         <translation>后退一个事件（协议页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="155"/>
+        <location filename="../ui/app/window_actions.cpp" line="160"/>
         <source>Flip master M1–M9 (majority page)</source>
         <translation>切换主节点 M1–M9（多数派页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="157"/>
+        <location filename="../ui/app/window_actions.cpp" line="162"/>
         <source>Page &amp;list</source>
         <translation>页面列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="158"/>
+        <location filename="../ui/app/window_actions.cpp" line="163"/>
         <source>&amp;Reset this page</source>
         <translation>重置本页(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="159"/>
+        <location filename="../ui/app/window_actions.cpp" line="164"/>
         <source>Reset the &amp;whole lab</source>
         <translation>重置整个实验室(&amp;W)</translation>
     </message>

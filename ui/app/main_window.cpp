@@ -469,6 +469,8 @@ void MainWindow::connectActions() {
     }
     connect(a->nextPage, &QAction::triggered, this, [this] { step(+1); });
     connect(a->previousPage, &QAction::triggered, this, [this] { step(-1); });
+    connect(a->turnNext, &QAction::triggered, this, [this] { turnPage(+1); });
+    connect(a->turnPrevious, &QAction::triggered, this, [this] { turnPage(-1); });
     connect(a->pause, &QAction::triggered, this, &MainWindow::togglePause);
     connect(a->presenter, &QAction::toggled, this, &MainWindow::setPresenter);
     connect(a->fullScreen, &QAction::toggled, this, &MainWindow::setFullScreenMode);
@@ -769,6 +771,10 @@ void MainWindow::step(int delta) {
             return;
         }
     }
+    turnPage(delta);
+}
+
+void MainWindow::turnPage(int delta) {
     const int row = std::clamp(m_nav->currentRow() + delta, 0, PageCatalog::count() - 1);
     m_nav->setCurrentRow(row);
 }

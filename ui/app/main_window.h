@@ -71,6 +71,8 @@ public:
 
     // PgDn/PgUp: the current page's PresenterKeys::step() first, else turn the page.
     void step(int delta);
+    // Ctrl+PgDn/PgUp: the next or previous page at once (no wrap at either end).
+    void turnPage(int delta);
     void togglePause();
 
     // "Reset this page": the page back to how it opens on a fresh start. Pages 1 and 3 share

@@ -40,12 +40,14 @@ WindowActions::WindowActions(QObject* parent) : QObject(parent) {
             i < 9 ? make(this, {QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i))})
                   : make(this));
     }
-    // PgDn/PgUp are what a presentation clicker sends; Ctrl+PgDn/PgUp also work while a
-    // slider has focus and would otherwise eat the plain keys.
-    nextPage =
-        make(this, {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
-    previousPage =
-        make(this, {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    // PgDn/PgUp are what a presentation clicker sends: a page that plays (protocol, timing, the
+    // lab bench) takes them as steps and turns at either end. Ctrl+PgDn/PgUp turn the page at
+    // once (the tab keys of a desktop app), also while a slider has focus and would otherwise
+    // eat the plain keys.
+    nextPage = make(this, {QKeySequence(Qt::Key_PageDown)});
+    previousPage = make(this, {QKeySequence(Qt::Key_PageUp)});
+    turnNext = make(this, {QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    turnPrevious = make(this, {QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
     pause = make(this, {QKeySequence(Qt::Key_Period), QKeySequence(Qt::Key_B)});
     playPause = make(this, {QKeySequence(Qt::Key_Space)});
     stepForward = make(this, {QKeySequence(Qt::Key_Right)});
@@ -106,7 +108,8 @@ void WindowActions::buildMenus(QMenuBar* bar) {
     m_viewMenu = bar->addMenu(QString());
     m_viewMenu->addActions(pages);
     m_viewMenu->addSeparator();
-    m_viewMenu->addActions({nextPage, previousPage, pause, playPause, stepForward, stepBack});
+    m_viewMenu->addActions(
+        {nextPage, previousPage, turnNext, turnPrevious, pause, playPause, stepForward, stepBack});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({resetPage, resetLab});
     m_viewMenu->addSeparator();
@@ -146,6 +149,8 @@ void WindowActions::retranslate() {
     }
     nextPage->setText(tr("&Next page / step"));
     previousPage->setText(tr("Pre&vious page / step"));
+    turnNext->setText(tr("Turn to the next page"));
+    turnPrevious->setText(tr("Turn to the previous page"));
     pause->setText(tr("Pause or resume playback"));
     playPause->setText(tr("Play or pause the trace (protocol page)"));
     stepForward->setText(tr("One event forward (protocol page)"));
@@ -174,7 +179,8 @@ QList<QAction*> WindowActions::all() const {
     QList<QAction*> list{openScenario, saveScenario, exportPng,     exportSvg,
                          exportPdf,    screenshot,   resetSettings, quit};
     list += pages;
-    list += {nextPage, previousPage, pause, playPause, stepForward, stepBack};
+    list +=
+        {nextPage, previousPage, turnNext, turnPrevious, pause, playPause, stepForward, stepBack};
     list += flipMasters;
     list += {resetPage, resetLab, presenter,  fullScreen, zoomIn,     zoomOut,
              fitPage,   pageList, themeLight, themeDark,  themeSystem};
@@ -196,7 +202,8 @@ QAction* WindowActions::language(const QString& code) const {
 QList<QAction*> WindowActions::pageKeys() const {
     // The clicker's PgDn/PgUp too (a focused spin box would take them as ±10), and R (which a
     // clicked spin box would swallow as a stray letter).
-    return QList<QAction*>{playPause, stepForward, stepBack, nextPage, previousPage, resetPage} +
+    return QList<QAction*>{playPause,    stepForward, stepBack,     nextPage,
+                           previousPage, turnNext,    turnPrevious, resetPage} +
            flipMasters;
 }
 

@@ -37,8 +37,10 @@ public:
     QAction* resetSettings;
     QAction* quit;
     QList<QAction*> pages;
-    QAction* nextPage;
-    QAction* previousPage;
+    QAction* nextPage;     // PgDn (the clicker): a page that plays steps first
+    QAction* previousPage; // PgUp
+    QAction* turnNext;     // Ctrl+PgDn: the next page at once, whatever the page is playing
+    QAction* turnPrevious; // Ctrl+PgUp
     QAction* pause;
     // The current page's own keys. Enabled only on the pages that use them (MainWindow), and
     // PageKeys keeps a clicked control from swallowing them.

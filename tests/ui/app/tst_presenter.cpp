@@ -9,6 +9,7 @@
 #include "ui/model/playback.h"
 #include "ui/pages/overlap/availability_chart.h"
 #include "ui/pages/protocol/protocol_page.h"
+#include "ui/pages/sandbox/bench_page.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 #include "ui/widgets/theme.h"
@@ -225,6 +226,65 @@ private slots:
         model->setPlayhead(model->endUs());
         QTest::keyClick(&w, Qt::Key_PageDown);
         QCOMPARE(w.currentPageName(), QStringLiteral("explore"));
+    }
+
+    // The lab bench: the clicker walks the monitor's sentences and turns the page after the
+    // last; "." plays; leaving the page or the window pauses time (it ran on unseen before).
+    void benchTakesTheClickerAndPausesUnseen() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.showPage(QStringLiteral("sandbox"));
+        auto* page = qobject_cast<BenchPage*>(w.page(QStringLiteral("sandbox")));
+        QVERIFY(page);
+        QVERIFY(QTest::qWaitFor([page] { return page->hasRun() && !page->computing(); }, 20000));
+        std::vector<redlock::sim::Us> times;
+        for (const auto& s : page->run().narration) {
+            if (s.t > 0 && (times.empty() || times.back() != s.t)) {
+                times.push_back(s.t);
+            }
+        }
+        QVERIFY(times.size() >= 3);
+        QCOMPARE(page->playhead(), redlock::sim::Us(0));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(page->playhead(), times[0]);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(page->playhead(), times[1]);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(page->playhead(), times[0]);
+        QCOMPARE(w.currentPageName(), QStringLiteral("sandbox"));
+        // The monitor shows the sentence stepped to.
+        QVERIFY(!page->sentenceText().isEmpty());
+
+        QTest::keyClick(&w, Qt::Key_Period);
+        QVERIFY(page->playing());
+        QEvent deactivate(QEvent::WindowDeactivate);
+        QApplication::sendEvent(&w, &deactivate);
+        QVERIFY(!page->playing());
+        QTest::keyClick(&w, Qt::Key_B);
+        QVERIFY(page->playing());
+        w.step(+1); // stepping pauses and moves to the next sentence
+        QVERIFY(!page->playing());
+        QCOMPARE(w.currentPageName(), QStringLiteral("sandbox"));
+        page->setPlaying(true);
+        w.showPage(QStringLiteral("majority")); // leaving pauses
+        QVERIFY(!page->playing());
+
+        // Past the last sentence the clicker turns the page; before the first, back.
+        w.showPage(QStringLiteral("sandbox"));
+        page->setPlayhead(page->run().endUs);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QVERIFY(w.currentPageName() != QStringLiteral("sandbox"));
+        w.showPage(QStringLiteral("sandbox"));
+        page->setPlayhead(0);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QVERIFY(w.currentPageName() != QStringLiteral("sandbox"));
+        // Ctrl+PgDn turns the page at once, mid-run.
+        w.showPage(QStringLiteral("sandbox"));
+        page->setPlayhead(0);
+        QTest::keyClick(&w, Qt::Key_PageDown, Qt::ControlModifier);
+        QVERIFY(w.currentPageName() != QStringLiteral("sandbox"));
+        QCOMPARE(page->playhead(), redlock::sim::Us(0));
     }
 
     // The real protocol page: the clicker steps through the acquire's events and turns the page

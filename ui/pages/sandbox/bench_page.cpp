@@ -215,7 +215,7 @@ BenchPage::BenchPage(QWidget* parent)
     connect(m_write, &QCheckBox::toggled, this, &BenchPage::recompute);
     connect(m_fencing, &QComboBox::currentIndexChanged, this, &BenchPage::recompute);
     connect(m_play, &QPushButton::clicked, this, [this] { setPlaying(!m_playing); });
-    connect(m_step, &QPushButton::clicked, this, &BenchPage::step);
+    connect(m_step, &QPushButton::clicked, this, [this] { step(); });
     connect(m_reset, &QPushButton::clicked, this, &BenchPage::resetBench);
     connect(m_save, &QPushButton::clicked, this, &BenchPage::saveInteractively);
     connect(m_openTiming, &QPushButton::clicked, this, [this] {
@@ -453,6 +453,42 @@ void BenchPage::stepBack() {
         }
     }
     setPlayhead(prev);
+}
+
+bool BenchPage::step(int delta) {
+    if (!m_hasRun) {
+        return false;
+    }
+    setPlaying(false);
+    const auto& said = m_run.narration;
+    if (delta > 0) {
+        const auto next = std::find_if(said.begin(), said.end(),
+                                       [this](const sim::Sentence& s) { return s.t > m_playhead; });
+        if (next == said.end()) {
+            return false;
+        }
+        setPlayhead(next->t);
+        return true;
+    }
+    sim::Us prev = 0;
+    for (const sim::Sentence& s : said) {
+        if (s.t < m_playhead) {
+            prev = std::max(prev, s.t);
+        }
+    }
+    if (m_playhead <= 0) {
+        return false;
+    }
+    setPlayhead(prev);
+    return true;
+}
+
+void BenchPage::togglePause() {
+    setPlaying(!m_playing);
+}
+
+void BenchPage::pause() {
+    setPlaying(false);
 }
 
 void BenchPage::keyPressEvent(QKeyEvent* event) {

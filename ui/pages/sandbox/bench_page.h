@@ -11,6 +11,7 @@
 #include "core/sim/bench.h"
 #include "core/sim/scenario.h"
 #include "core/sim/trace.h"
+#include "ui/app/presenter_keys.h"
 
 #include "ui/model/background_task.h"
 
@@ -36,7 +37,7 @@ class BenchLanes;
 class PageHeader;
 class SetupDrawer;
 
-class BenchPage : public QWidget {
+class BenchPage : public QWidget, public PresenterKeys {
     Q_OBJECT
 public:
     explicit BenchPage(QWidget* parent = nullptr);
@@ -69,6 +70,14 @@ public:
     void step();
     void stepBack();
 
+    // The presenter's keys (ui/app/presenter_keys.h). The clicker moves the playhead to the next
+    // (or previous) sentence of the run's narration — the next thing the monitor says — and
+    // turns the page after the last one (before the first); "." and B play and pause; leaving
+    // the page or the window pauses time, so a run never goes on unseen.
+    bool step(int delta) override;
+    void togglePause() override;
+    void pause() override;
+
     // Clears the marks and puts the playhead back at the start; the settings stay.
     void resetBench();
 
@@ -99,8 +108,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
-    // Space plays and pauses, Right and Left step (the page is no PresenterKeys: a clicker's
-    // Page Down turns the page instead of stepping through a long run).
+    // Space plays and pauses, Right and Left step to the next or previous event.
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
