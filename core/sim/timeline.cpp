@@ -138,13 +138,15 @@ Timeline timelineFromSim(const SimResult& r, const Params& params, const std::st
         }
         tl.messages.push_back(tm);
     }
-    // A SET whose answer was not read by T1 + timeout was counted as a miss at that deadline.
+    // A SET whose answer was not read by its send + timeout was counted as a miss at that
+    // deadline. Each SET has its own (engine.cpp): at T1 for all in parallel, one after another
+    // in a sequential fan-out, where T1 + timeout would mark masters that did answer in time.
     for (std::size_t i = 0; i < tl.messages.size(); ++i) {
         const TimelineMessage& q = tl.messages[i];
         if (q.kind != MessageKind::Set || q.attempt < 0) {
             continue;
         }
-        const Us deadline = tl.attempts[q.attempt].t1 + params.timeoutUs;
+        const Us deadline = q.sent + params.timeoutUs;
         bool answered = false;
         for (const TimelineMessage& a : tl.messages) {
             answered = answered || (a.request == static_cast<int>(i) && a.arrived >= 0 &&

@@ -3,6 +3,7 @@
 #include "ui/live/backend_model.h"
 #include "ui/model/lab_state.h"
 #include "ui/model/playback.h"
+#include "ui/pages/protocol/event_caption.h"
 #include "ui/pages/protocol/master_links.h"
 #include "ui/pages/protocol/protocol_entry.h"
 #include "ui/pages/protocol/protocol_readout.h"
@@ -50,6 +51,13 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     });
     setObjectName(QStringLiteral("page-protocol"));
     setFocusPolicy(Qt::StrongFocus);
+
+    // The event at the playhead in words, under the diagram: at least two lines tall (set in
+    // arrange()), so the diagram does not jump as the sentences change length.
+    m_caption = new WrapLabel(this);
+    m_caption->setObjectName(QStringLiteral("protocolCaption"));
+    m_caption->setTextFormat(Qt::PlainText);
+    m_caption->setStyleSheet(QStringLiteral("font-style: italic;"));
 
     auto* card = redlock::ui::card(this);
     m_readoutCard = card;
@@ -105,6 +113,7 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     layout->addWidget(m_setupDrawer);
     buildLiveNotes(layout);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_caption);
     layout->addWidget(m_bar);
     layout->addLayout(m_bottom);
 
@@ -286,6 +295,9 @@ void ProtocolPage::showTime() {
     m_details->setText(ProtocolReadout::details(m_timeline, now));
     m_race->setText(ProtocolReadout::race(m_timeline, now));
     m_race->setVisible(m_timeline.clientCount() > 1);
+    m_caption->setText(ProtocolCaption::text(ProtocolCaption::at(
+        m_timeline, now,
+        m_live ? ProtocolCaption::Source::Live : ProtocolCaption::Source::Simulated)));
     const QString text = m_live ? m_live->transcript(now) : Transcript::text(m_timeline, now);
     if (m_transcript->toPlainText() != text) {
         m_transcript->setPlainText(text);
@@ -394,6 +406,10 @@ void ProtocolPage::arrange() {
     for (QLabel* l : {m_liveNote, m_liveWhy}) {
         l->setFixedHeight(std::max(0, l->heightForWidth(std::max(room, 1)))); // -1: no text
     }
+    // Two lines reserved, so the diagram does not jump as the sentences change length; on a
+    // short presenter screen only what the text needs.
+    const bool short_ = m_setupDrawer && m_setupDrawer->isCompact();
+    m_caption->setMinimumHeight(short_ ? 0 : m_caption->fontMetrics().lineSpacing() * 2);
     m_transcript->setFixedHeight(m_transcript->fontMetrics().lineSpacing() * 5 +
                                  2 * m_transcript->frameWidth() + 8);
     // Compact (presenter mode on a short screen): tighter rows, so the verdict under the
@@ -401,8 +417,8 @@ void ProtocolPage::arrange() {
     const bool compact = m_setupDrawer && m_setupDrawer->isCompact();
     m_view->setCompact(compact);
     layout()->setSpacing(compact ? 4 : 8);
-    layout()->setContentsMargins(28, compact ? 4 : 14, 28, 10);
-    m_readoutCard->layout()->setContentsMargins(14, compact ? 4 : 8, 14, 8);
+    layout()->setContentsMargins(28, compact ? 0 : 14, 28, 10);
+    m_readoutCard->layout()->setContentsMargins(14, compact ? 0 : 8, 14, 8);
 }
 
 void ProtocolPage::resizeEvent(QResizeEvent* event) {

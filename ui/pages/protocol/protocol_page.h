@@ -59,6 +59,8 @@ public:
     // The folded set-up line of presenter mode on a short screen: what the controls say.
     QString setupSummary() const;
     QLabel* liveNote() const { return m_liveNote; }
+    // Under the diagram: what the event at the playhead means (ProtocolCaption).
+    QLabel* caption() const { return m_caption; }
     // Follows the backend: its last real acquire replaces the simulated trace while it is live.
     void setBackend(BackendModel* backend);
     bool showsLiveTrace() const { return m_live.has_value(); }
@@ -116,6 +118,7 @@ private:
     SpaceTimeView* m_view;
     Playback* m_playback;
     PlaybackBar* m_bar;
+    QLabel* m_caption;
     QLabel* m_headline;
     QLabel* m_details;
     QLabel* m_race;
