@@ -4385,171 +4385,284 @@ down</source>
     </message>
 </context>
 <context>
+    <name>redlock::ui::ProtocolCaption</name>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="30"/>
+        <source>%1 reads its clock (T1) and starts attempt %2.</source>
+        <translation>%1 读取时钟（T1），开始第 %2 次尝试。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="34"/>
+        <source>%1 sends SET %2 &lt;token&gt; NX PX %3 to %4 at once (attempt %5).</source>
+        <translation>%1 同时向 %4 发送 SET %2 &lt;随机值&gt; NX PX %3（第 %5 次尝试）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="37"/>
+        <source>%1 sends SET %2 &lt;token&gt; NX PX %3 to %4 (attempt %5).</source>
+        <translation>%1 向 %4 发送 SET %2 &lt;随机值&gt; NX PX %3（第 %5 次尝试）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="41"/>
+        <source>%1 sends its token-checked release to %2: a master deletes the key only if it holds %1&apos;s token.</source>
+        <translation>%1 向 %2 发送带令牌校验的释放：主节点只有在持有 %1 的令牌时才删除该键。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="46"/>
+        <source>%1 %2[gets|get] %3&apos;s SET while the key is free: %2[it stores|each stores] the token and %2[answers|answer] OK.</source>
+        <translation>%1 收到 %3 的 SET 时键为空：写入该令牌并回复 OK。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="51"/>
+        <source>%1 %2[gets|get] %3&apos;s SET while the key is already set: NX refuses it, and the answer is (nil).</source>
+        <translation>%1 收到 %3 的 SET 时键已存在：NX 拒绝写入，回复 (nil)。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="56"/>
+        <source>%1 %2[gets|get] %3&apos;s release and %2[finds|find] its token: the key is deleted.</source>
+        <translation>%1 收到 %3 的释放，并找到它的令牌：键被删除。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="61"/>
+        <source>%1 %2[gets|get] %3&apos;s release but %2[holds|hold] no key with its token: nothing is deleted.</source>
+        <translation>%1 收到 %3 的释放，但没有带它令牌的键：什么也没删除。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="66"/>
+        <source>%1 %2[is|are] down: %3&apos;s command is lost there, and no answer will come.</source>
+        <translation>%1 已宕机：%3 的命令在那里丢失，不会有回复。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="70"/>
+        <source>%1&apos;s command reaches %2 at some moment of the round trip: the client only sees when the answer comes back.</source>
+        <translation>%1 的命令在往返途中的某一时刻到达 %2：客户端只能看到回复何时返回。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="76"/>
+        <source>%1 %2[answers|answer] OK: %3 has %4 of the %5 votes it needs.</source>
+        <translation>%1 回复 OK：%3 已获得 %4 票，共需 %5 票。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="81"/>
+        <source>%1 %2[answers|answer] OK: %3 has %4 votes, more than the %5 it needs.</source>
+        <translation>%1 回复 OK：%3 已获得 %4 票，超过所需的 %5 票。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="86"/>
+        <source>%1 %2[answers|answer] (nil): the key is taken, so no vote for %3, who has %4 %4[vote|votes] so far (a majority is %5).</source>
+        <translation>%1 回复 (nil)：键已被占用，%3 得不到这一票，目前共 %4 票（过半需要 %5 票）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="92"/>
+        <source>%1&apos;s %2[answer reaches|answers reach] %3 after it stopped waiting: %2[it does|they do] not count.</source>
+        <translation>%1 的回复在 %3 不再等待之后才到达：不计票。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="96"/>
+        <source>%1 %2[confirms|confirm] that %3&apos;s key is deleted.</source>
+        <translation>%1 确认 %3 的键已删除。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="100"/>
+        <source>%1 %2[answers|answer] 0 to %3&apos;s release: there was no key of %3&apos;s to delete.</source>
+        <translation>%1 对 %3 的释放回复 0：没有 %3 的键可删。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="106"/>
+        <source>%1 %2[gives|give] no answer within %3 ms of T1: %4 stops waiting for %2[it|them].</source>
+        <translation>%1 在 T1 之后 %3 毫秒内没有回复：%4 不再等待。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="111"/>
+        <source>Split vote: %1 are refused at the same moment, none with the %2 votes a majority needs.</source>
+        <translation>票数分裂：%1 同时被拒绝，没有一个获得过半所需的 %2 票。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="116"/>
+        <source>Each releases on every master and tries again later.</source>
+        <translation>各自在所有主节点上释放，稍后重试。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="120"/>
+        <source>%1 releases on all %2 masters and tries again %3 ms later (attempt %4).</source>
+        <translation>%1 在全部 %2 个主节点上释放，%3 毫秒后重试（第 %4 次尝试）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="126"/>
+        <source>%1 releases on all %2 masters and tries no more: that was attempt %3, its last.</source>
+        <translation>%1 在全部 %2 个主节点上释放，不再重试：第 %3 次尝试是它的最后一次。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="130"/>
+        <source>%1&apos;s validity runs out, %2 ms after T2: from now on it must not use the resource.</source>
+        <translation>%1 的有效期在 T2 之后 %2 毫秒耗尽：从此它不得再使用该资源。</translation>
+    </message>
+</context>
+<context>
     <name>redlock::ui::ProtocolPage</name>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="232"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="241"/>
         <source>1 client</source>
         <translation>1 个客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="232"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="241"/>
         <source>%1 clients race</source>
         <translation>%1 个客户端竞争</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="233"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="242"/>
         <source>%1/%1 up</source>
         <translation>%1/%1 个在线</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="234"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="243"/>
         <source>%1/%2 up (%3 down)</source>
         <translation>%1/%2 个在线（%3 宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="238"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="247"/>
         <source>%1 ms each way</source>
         <translation>单程各 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="239"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="248"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="241"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="250"/>
         <source>%1 · %2 · TTL %3 ms · timeout %4 ms · %5 · %6 · seed %7</source>
         <translation>%1 · %2 · TTL %3 毫秒 · 超时 %4 毫秒 · %5 · %6 · 种子 %7</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="343"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="355"/>
         <source>Copies the commands to the clipboard, to paste into a shell with redis-cli</source>
         <translation>把这些命令复制到剪贴板，可粘贴到装有 redis-cli 的终端中</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="344"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="356"/>
         <source>How long each master keeps the lock key, in ms</source>
         <translation>每个主节点保留锁键的时长，单位毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="333"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="345"/>
         <source>&amp;Fan-out:</source>
         <translation>扇出（&amp;F）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="240"/>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="334"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="249"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="346"/>
         <source>parallel</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="335"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="347"/>
         <source>The SETs go to every master at once (the spec&apos;s multiplexing).</source>
         <translation>SET 同时发往所有主节点（即规范所说的多路复用）。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="240"/>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="336"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="249"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="348"/>
         <source>sequential</source>
         <translation>顺序</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="338"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="350"/>
         <source>One master after another, each with its own timeout; the client stops asking once a majority is out of reach. One client only: a race is always parallel.</source>
         <translation>逐个询问主节点，每个各有自己的超时；一旦剩下的主节点已凑不成过半，客户端就不再询问。仅限单个客户端：竞争总是并行进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="319"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="331"/>
         <source>&amp;Clients:</source>
         <translation>客户端（&amp;C）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="320"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="332"/>
         <source>1: one acquire. 2 or 3: clients start together and race.</source>
         <translation>1：一次加锁。2 或 3：多个客户端同时开始竞争。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="321"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="333"/>
         <source>&amp;TTL (ms):</source>
         <translation>&amp;TTL（毫秒）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="322"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="334"/>
         <source>T&amp;imeout (ms):</source>
         <translation>超时（&amp;I，毫秒）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="323"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="335"/>
         <source>Per-instance timeout: how long the client waits for each master. The spec asks for one small next to the TTL: with a 10 s TTL, about 5 to 50 ms.</source>
         <translation>单实例超时：客户端等待每个主节点的时间。规范要求它远小于 TTL：TTL 为 10 秒时，约 5 到 50 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="326"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="338"/>
         <source>S&amp;eed:</source>
         <translation>种子（&amp;E）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="327"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="339"/>
         <source>The same seed replays the same tokens and the same retry delays.</source>
         <translation>相同的种子会重现相同的令牌和相同的重试延迟。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="328"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="340"/>
         <source>Retry delays:</source>
         <translation>重试延迟：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="329"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="341"/>
         <source>spread</source>
         <translation>分散</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="330"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="342"/>
         <source>Each client draws its own random delay: the race comes apart.</source>
         <translation>每个客户端各自抽取随机延迟：竞争随之错开。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="331"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="343"/>
         <source>align</source>
         <translation>对齐</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="332"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="344"/>
         <source>All clients wait the same delay: the split vote repeats.</source>
         <translation>所有客户端等待相同的延迟：票数分裂反复出现。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="341"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="353"/>
         <source>&amp;Copy</source>
         <translation>复制（&amp;C）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="466"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="482"/>
         <source>Live: the real trace of the last acquire against %1 (µs timings)</source>
         <translation>实时：对 %1 最近一次获取锁的真实轨迹（微秒级计时）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="468"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="484"/>
         <source>Live: waiting for the first real acquire; until then this is the simulator&apos;s trace.</source>
         <translation>实时：正在等待第一次真实获取；在此之前显示的是模拟器的轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="470"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="486"/>
         <source>Latency, clients, retry delays, seed, TTL and timeout are the simulator&apos;s: here the network sets the latency and one client acquires with the backend&apos;s TTL and timeout.</source>
         <translation>延迟、客户端数、重试间隔、种子、TTL 和超时都是模拟器的设置：这里延迟由真实网络决定，只有一个客户端，按后端的 TTL 和超时获取锁。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="302"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="314"/>
         <source>Trace: the last real acquire on %1</source>
         <translation>轨迹：在 %1 上的最近一次真实获取</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="303"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="315"/>
         <source>Trace: simulated, clients: %1</source>
         <translation>轨迹：模拟，客户端数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="340"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="352"/>
         <source>Commands sent, as a shell script of redis-cli calls</source>
         <translation>已发送的命令，写成由 redis-cli 调用组成的 shell 脚本</translation>
     </message>
@@ -5297,6 +5410,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="530"/>
         <location filename="../ui/pages/timing/run_summary.cpp" line="23"/>
         <source>, </source>
         <comment>between names in a list</comment>
@@ -5323,6 +5437,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>首次获取：尚未判定</translation>
     </message>
     <message>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="577"/>
         <location filename="../ui/pages/timing/run_summary.cpp" line="22"/>
         <source>none</source>
         <translation>无</translation>

@@ -40,7 +40,7 @@ namespace {
 std::vector<const char*> verdictOf(const QString& page) {
     static const std::pair<const char*, std::vector<const char*>> names[] = {
         {"majority", {"headline", "readout"}},
-        {"protocol", {"protocolHeadline"}},
+        {"protocol", {"protocolHeadline", "protocolCaption"}},
         {"gates", {"headline", "elapsedLine"}},
         {"overlap", {"overlapReadout"}},
         {"timing", {"banner"}},

@@ -408,17 +408,32 @@ void ProtocolPage::arrange() {
     }
     // Two lines reserved, so the diagram does not jump as the sentences change length; on a
     // short presenter screen only what the text needs.
-    const bool short_ = m_setupDrawer && m_setupDrawer->isCompact();
-    m_caption->setMinimumHeight(short_ ? 0 : m_caption->fontMetrics().lineSpacing() * 2);
-    m_transcript->setFixedHeight(m_transcript->fontMetrics().lineSpacing() * 5 +
-                                 2 * m_transcript->frameWidth() + 8);
-    // Compact (presenter mode on a short screen): tighter rows, so the verdict under the
-    // diagram is on screen without scrolling.
+    // Compact (presenter mode on a short screen): tighter rows and a shorter transcript (it
+    // scrolls; the class reads the caption and the verdict), so the verdict under the diagram
+    // is on screen without scrolling.
     const bool compact = m_setupDrawer && m_setupDrawer->isCompact();
+    m_caption->setMinimumHeight(compact ? 0 : m_caption->fontMetrics().lineSpacing() * 2);
+    // Under the diagram while there is room; on a short presenter screen inside the readout
+    // card, right under the verdict, so the verdict keeps its place above the fold.
+    auto* pageLayout = qobject_cast<QBoxLayout*>(layout());
+    auto* cardLayout = qobject_cast<QBoxLayout*>(m_readoutCard->layout());
+    QBoxLayout* home = compact ? cardLayout : pageLayout;
+    if (home && home->indexOf(m_caption) < 0) {
+        (compact ? pageLayout : cardLayout)->removeWidget(m_caption);
+        m_caption->setParent(compact ? m_readoutCard : this);
+        if (compact) {
+            cardLayout->insertWidget(1, m_caption); // after the headline
+        } else {
+            pageLayout->insertWidget(pageLayout->indexOf(m_bar), m_caption);
+        }
+        m_caption->show();
+    }
+    m_transcript->setFixedHeight(m_transcript->fontMetrics().lineSpacing() * (compact ? 3 : 5) +
+                                 2 * m_transcript->frameWidth() + 8);
     m_view->setCompact(compact);
     layout()->setSpacing(compact ? 4 : 8);
-    layout()->setContentsMargins(28, compact ? 0 : 14, 28, 10);
-    m_readoutCard->layout()->setContentsMargins(14, compact ? 0 : 8, 14, 8);
+    layout()->setContentsMargins(28, compact ? 4 : 14, 28, 10);
+    m_readoutCard->layout()->setContentsMargins(14, compact ? 4 : 8, 14, 8);
 }
 
 void ProtocolPage::resizeEvent(QResizeEvent* event) {

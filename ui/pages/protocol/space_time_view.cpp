@@ -92,7 +92,10 @@ SpaceTimeView::Metrics SpaceTimeView::metrics() const {
         // Compact: each lane as tall as it needs. A master lane is one line of the lane font
         // (a CJK font's line is ~1.4 em, far more than "M3" needs); a client lane grows to hold
         // its badges. The diagram then leaves room for the verdict on a short screen.
-        const double unit = std::max(laneText.height(), Theme::px(28));
+        // The lane names are Latin ("M3", "C1"): their inked height, with half as much again
+        // between two names, not the font's line (which a CJK fallback makes ~1.4 em).
+        const double inked = laneText.tightBoundingRect(QStringLiteral("CM0123456789")).height();
+        const double unit = std::max(inked * 1.6, Theme::px(20));
         return {widest + Theme::px(14), Theme::px(8), Theme::px(9) + small.height() + Theme::px(4),
                 unit, std::max(base, badges / unit)};
     }
