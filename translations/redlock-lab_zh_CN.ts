@@ -859,334 +859,351 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="321"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="328"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="326"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="333"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="392"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="397"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="394"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="399"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="419"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="703"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="424"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="727"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="419"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="703"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="424"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="727"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="605"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="607"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="613"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="609"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="615"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="613"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="619"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="615"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="623"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="619"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="625"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="627"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="629"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="637"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="631"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="639"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="633"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="641"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="635"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="643"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="637"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="655"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="639"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="647"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="641"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="649"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="643"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="651"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="653"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="659"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="679"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="663"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="671"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="683"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="669"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="629"/>
+        <source>Its wall clock jumps by the jump amount</source>
+        <translation>它的系统时钟跳变，幅度为跳变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="689"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="670"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="690"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="671"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="672"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="692"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="673"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="693"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="674"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="694"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="675"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="695"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="676"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="696"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="677"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="697"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="678"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="698"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="679"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="699"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="680"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="700"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="681"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="701"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="682"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="702"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="683"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="703"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="694"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="714"/>
+        <source>Clients time their lease by the wall clock</source>
+        <translation>客户端用系统时钟计算租约</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="716"/>
+        <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
+        <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="718"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="700"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="724"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="702"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="726"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="704"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="728"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="705"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="729"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="706"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="730"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="731"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="708"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="732"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="713"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="737"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="714"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="738"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="715"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="739"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="716"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="740"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="717"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="741"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="718"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="742"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="720"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="744"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="721"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="745"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="743"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="744"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="767"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="768"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="746"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="770"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="751"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="775"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="764"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="797"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="788"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="821"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="770"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="794"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="777"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="786"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="801"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="810"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="778"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="802"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="811"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="835"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1196,7 +1213,7 @@
         <translation>实验台：%1 个主节点，%2 个客户端，TTL %3 毫秒，种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="167"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="169"/>
         <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
@@ -1206,67 +1223,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="685"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="705"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="686"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="706"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="687"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="688"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="708"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="689"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="709"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="690"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="710"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="711"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="692"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="712"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="693"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="713"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="695"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="719"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="696"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="720"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="697"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="721"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="698"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="722"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -4637,17 +4654,17 @@ down</source>
         <translation>复制（&amp;C）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="482"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="497"/>
         <source>Live: the real trace of the last acquire against %1 (µs timings)</source>
         <translation>实时：对 %1 最近一次获取锁的真实轨迹（微秒级计时）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="484"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="499"/>
         <source>Live: waiting for the first real acquire; until then this is the simulator&apos;s trace.</source>
         <translation>实时：正在等待第一次真实获取；在此之前显示的是模拟器的轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="486"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="501"/>
         <source>Latency, clients, retry delays, seed, TTL and timeout are the simulator&apos;s: here the network sets the latency and one client acquires with the backend&apos;s TTL and timeout.</source>
         <translation>延迟、客户端数、重试间隔、种子、TTL 和超时都是模拟器的设置：这里延迟由真实网络决定，只有一个客户端，按后端的 TTL 和超时获取锁。</translation>
     </message>
@@ -6285,57 +6302,57 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::ShortcutSheet</name>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="70"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="71"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="71"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="72"/>
         <source>Every key the lab answers to. A presentation clicker sends Page Down and Page Up, so it turns the pages.</source>
         <translation>实验室响应的所有按键。演示翻页笔发送的是 Page Down 和 Page Up，所以可以直接用它翻页。</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="73"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="74"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="73"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="74"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="93"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="94"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="93"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="94"/>
         <source>Move between the controls of a page</source>
         <translation>在页面的各个控件之间移动</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="96"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="97"/>
         <source>Lab bench: choose a lane</source>
         <translation>实验台：选择泳道</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="103"/>
-        <source>Lab bench, on a master: crash, restart keeping the key, restart wiped, hang, clock jump, clock running twice as fast</source>
-        <translation>实验台，在主节点上：崩溃、重启并保留键、清空后重启、挂起、时钟跳变、时钟以两倍速度走</translation>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="106"/>
+        <source>Lab bench, on a master: %1</source>
+        <translation>实验台，在主节点上：%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="105"/>
-        <source>Lab bench, on a client: pause, cut off from the masters, no release</source>
-        <translation>实验台，在客户端上：停顿、与主节点断开、不释放</translation>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="107"/>
+        <source>Lab bench, on a client: %1</source>
+        <translation>实验台，在客户端上：%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="108"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="109"/>
         <source>Lab bench, with a mark chosen: move it, remove it</source>
         <translation>实验台，选中标记时：移动它、删除它</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="110"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="111"/>
         <source>Lab bench, with a mark chosen: make it 100 ms shorter, longer (Shift: 1 s)</source>
         <translation>实验台，选中标记时：把它缩短、延长 100 毫秒（按住 Shift：1 秒）</translation>
     </message>
@@ -6343,89 +6360,89 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::SpaceTimeView</name>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="452"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="455"/>
         <source>T1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="463"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="466"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="471"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="474"/>
         <source>T2</source>
         <translation>T2</translation>
     </message>
     <message>
         <location filename="../ui/pages/protocol/space_time_view.cpp" line="86"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="473"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="476"/>
         <source>%1 votes %2/%3 ≥ %4</source>
         <translation>%1 票数 %2/%3 ≥ %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="504"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="507"/>
         <source>refused: release on all %1</source>
         <translation>被拒：在全部 %1 个上释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="539"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="542"/>
         <source>validity = %1 − %2 − %3 = %4 ms</source>
         <translation>有效期 = %1 − %2 − %3 = %4 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="543"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="546"/>
         <source>drift %1 ms, then the keys expire</source>
         <translation>漂移 %1 毫秒，随后键过期</translation>
     </message>
     <message>
         <location filename="../ui/pages/protocol/space_time_view.cpp" line="84"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="247"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="250"/>
         <source>%1 ✕</source>
         <translation>%1 ✕</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="267"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="278"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="285"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="270"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="281"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="288"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="271"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="274"/>
         <source>≈ compressed</source>
         <translation>≈ 压缩</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="375"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="400"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="378"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="403"/>
         <source>%n timeouts</source>
         <translation>
             <numerusform>%n 次超时</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="400"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="403"/>
         <source>timeout</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="479"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="482"/>
         <source>%1 validity %2 ms &gt; 0</source>
         <translation>%1 有效期 %2 毫秒 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="479"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="482"/>
         <source>%1 validity %2 ms ≤ 0</source>
         <translation>%1 有效期 %2 毫秒 ≤ 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="489"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="492"/>
         <source>%1 validity &gt; 0</source>
         <translation>%1 有效期 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="490"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="493"/>
         <source>%1 validity ≤ 0</source>
         <translation>%1 有效期 ≤ 0</translation>
     </message>

@@ -22,6 +22,7 @@ bool markOnMaster(MarkKind k) {
     case MarkKind::Pause:
     case MarkKind::CutOff:
     case MarkKind::NoRelease:
+    case MarkKind::ClientClockJump:
         return false;
     }
     return true;
@@ -31,6 +32,7 @@ bool markHasLength(MarkKind k) {
     switch (k) {
     case MarkKind::Crash:
     case MarkKind::ClockJump:
+    case MarkKind::ClientClockJump:
         return false;
     case MarkKind::RestartKeep:
     case MarkKind::RestartWiped:
@@ -77,6 +79,7 @@ Scenario benchScenario(const BenchSettings& in, const std::vector<Mark>& marks) 
     p.persistence = Persistence::Always;
     p.restartDelayUs = 0;
     p.fencing = b.fencing;
+    p.clientClock = b.clientClock;
     p.retryDelayUs = 200 * kMs;
     p.maxAttempts = 3; // per cycle: a looping client gives up, thinks, and asks again
     p.endUs = b.runMs * kMs;
@@ -159,6 +162,12 @@ Scenario benchScenario(const BenchSettings& in, const std::vector<Mark>& marks) 
             f.kind = FaultKind::Pause;
             f.client = lane;
             f.forUs = amount;
+            s.faults.push_back(f);
+            break;
+        case MarkKind::ClientClockJump:
+            f.kind = FaultKind::ClockJump;
+            f.client = lane;
+            f.byUs = m.amountUs; // either sign
             s.faults.push_back(f);
             break;
         case MarkKind::NoRelease:

@@ -22,8 +22,10 @@ namespace redlock::sim {
 // wiped (back after `amount` ms with an empty keyspace), hang (answers nothing for `amount`
 // ms), clock jump (its wall clock steps by `amount`, either sign), fast clock (its clock runs
 // kFastClockPpm — twice real time — for `amount` ms, then right again). On a client: pause (GC,
-// `amount` ms), cut off (partitioned from every master for `amount` ms) and no release (for
-// `amount` ms its cycles end without the unlock: the keys stay until they expire).
+// `amount` ms), cut off (partitioned from every master for `amount` ms), no release (for
+// `amount` ms its cycles end without the unlock: the keys stay until they expire) and a jump of
+// its own wall clock by `amount` (either sign), which moves the end of its lease only when the
+// client times the lease by that clock (BenchSettings::clientClock).
 enum class MarkKind {
     Crash,
     RestartKeep,
@@ -33,13 +35,14 @@ enum class MarkKind {
     FastClock,
     Pause,
     CutOff,
-    NoRelease
+    NoRelease,
+    ClientClockJump
 };
 
 inline constexpr MarkKind kMarkKinds[] = {
-    MarkKind::Crash, MarkKind::RestartKeep, MarkKind::RestartWiped,
-    MarkKind::Hang,  MarkKind::ClockJump,   MarkKind::FastClock,
-    MarkKind::Pause, MarkKind::CutOff,      MarkKind::NoRelease};
+    MarkKind::Crash,     MarkKind::RestartKeep,    MarkKind::RestartWiped, MarkKind::Hang,
+    MarkKind::ClockJump, MarkKind::FastClock,      MarkKind::Pause,        MarkKind::CutOff,
+    MarkKind::NoRelease, MarkKind::ClientClockJump};
 
 // A fast-clock mark's rate: the master's clock ticks this many millionths of a second per real
 // second (2,000,000: twice as fast, so its keys expire in half their TTL of real time).
@@ -68,6 +71,9 @@ struct BenchSettings {
     std::int64_t thinkMs = 400; // how long it waits between a release and its next acquire
     bool write = true;          // a write to the protected storage at the end of the work
     Fencing fencing = Fencing::Off;
+    // What the clients time their lease with: the spec's monotonic clock, or the wall clock
+    // (which a clock jump on the client moves).
+    ClientClock clientClock = ClientClock::Monotonic;
     std::uint64_t seed = 1;
     std::int64_t runMs = 20000;
     bool operator==(const BenchSettings&) const = default;

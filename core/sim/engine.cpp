@@ -313,7 +313,9 @@ void Engine::clientClockJump(const Fault& f, int c) {
         log(f.client, "clock-jump",
             "wall clock steps by " + msText(f.byUs) + " ms; the client times its lease on it");
         if (cl.believes) {
-            cl.beliefTo -= f.byUs;
+            // The lease's end on the client's clock, in real time: a forward step past it ends
+            // the belief now (it was believed until this moment), not at a time gone by.
+            cl.beliefTo = std::max(m_now, cl.beliefTo - f.byUs);
             armBeliefEnd(c);
         }
     } else {
@@ -881,7 +883,9 @@ void Engine::endBelief(int c, const char* why) {
     }
     cl.believes = false;
     ++cl.beliefGen;
-    const Us to = std::min(m_now, cl.beliefTo);
+    // Never before it began: a wall clock that jumped forward past the lease's end (on the
+    // client's clock) ends the belief now, not at a moment before the hold.
+    const Us to = std::max(cl.beliefFrom, std::min(m_now, cl.beliefTo));
     m_r.spans.push_back(
         {cl.spec.name, SpanKind::Belief, cl.beliefFrom, to, cl.spec.name, cl.value});
     log(cl.spec.name, "belief-end", why);

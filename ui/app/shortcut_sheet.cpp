@@ -1,6 +1,7 @@
 #include "ui/app/shortcut_sheet.h"
 
 #include "ui/pages/sandbox/bench_lanes.h"
+#include "ui/pages/sandbox/bench_page.h"
 #include "ui/widgets/language_change.h"
 
 #include "core/sim/bench.h"
@@ -100,10 +101,10 @@ void ShortcutSheet::refill() {
     for (const sim::MarkKind k : sim::kMarkKinds) {
         (sim::markOnMaster(k) ? masterKeys : clientKeys) << key(BenchLanes::keyOf(k));
     }
-    rows.append({masterKeys, tr("Lab bench, on a master: crash, restart keeping the key, restart "
-                                "wiped, hang, clock jump, clock running twice as fast")});
-    rows.append({clientKeys, tr("Lab bench, on a client: pause, cut off from the masters, no "
-                                "release")});
+    masterKeys.removeDuplicates();
+    clientKeys.removeDuplicates();
+    rows.append({masterKeys, tr("Lab bench, on a master: %1").arg(BenchPage::nameList(true))});
+    rows.append({clientKeys, tr("Lab bench, on a client: %1").arg(BenchPage::nameList(false))});
     rows.append({{key(Qt::Key_Left), key(Qt::Key_Right), key(Qt::Key_Delete)},
                  tr("Lab bench, with a mark chosen: move it, remove it")});
     rows.append({{key(Qt::Key_BracketLeft), key(Qt::Key_BracketRight)},

@@ -207,7 +207,12 @@ private slots:
                     BenchSettings b = three();
                     b.seed = seed;
                     const bool master = markOnMaster(kind);
-                    const Us amount = kind == MarkKind::ClockJump ? 3000 * kMs : 1500 * kMs;
+                    Us amount = kind == MarkKind::ClockJump ? 3000 * kMs : 1500 * kMs;
+                    if (kind == MarkKind::ClientClockJump) {
+                        // A client's own clock: both ways, on the clock that it moves.
+                        b.clientClock = seed % 2 ? ClientClock::Wall : ClientClock::Monotonic;
+                        amount = (seed % 3 ? -1 : 1) * 3000 * kMs;
+                    }
                     std::vector<Mark> marks{{kind, 0, at, amount}};
                     if (master) {
                         marks.push_back({kind, 1, at, amount});
@@ -218,7 +223,8 @@ private slots:
                         QVERIFY2(why.empty(),
                                  qPrintable(QString::fromStdString(
                                      sentence.id + " at " + std::to_string(sentence.t) + ", seed " +
-                                     std::to_string(seed) + ": " + why)));
+                                     std::to_string(seed) + ", mark at " + std::to_string(at) +
+                                     " by " + std::to_string(amount) + ": " + why)));
                         ++sentences;
                     }
                 }
@@ -308,6 +314,37 @@ private slots:
         Sentence wrong = *said;
         wrong.args[1].names.pop_back();
         QVERIFY(!checkClaim(r, wrong).empty());
+    }
+
+    // J on a client: its wall clock steps back 3 s while it holds. A client that times its
+    // lease by the wall clock now believes 3 s past its keys' expiry, and the other client,
+    // which takes the lock once they expire, overlaps it; the spec's monotonic clock does not
+    // move, and nothing overlaps. The work is longer than the TTL, so only the lease ends C1's
+    // belief.
+    void clientClockJumpMattersOnlyOnTheWallClock() {
+        BenchSettings b = three();
+        b.ttlMs = 2000;
+        b.workMs = 3000;
+        const Us held = firstHold(runBench(b, {}), "C1");
+        QVERIFY(held >= 0);
+        const std::vector<Mark> jump{{MarkKind::ClientClockJump, 0, held + 100 * kMs, -3000 * kMs}};
+        const SimResult mono = runBench(b, jump);
+        QCOMPARE(mono.overlaps.size(), std::size_t(0));
+        b.clientClock = ClientClock::Wall;
+        QCOMPARE(runBench(b, {}).overlaps.size(), std::size_t(0)); // no jump, no harm
+        const SimResult wall = runBench(b, jump);
+        QVERIFY(!wall.overlaps.empty());
+        QCOMPARE(wall.overlaps.front().a == "C1" || wall.overlaps.front().b == "C1", true);
+        // The scenario carries the jump on the client and the clock setting.
+        const Scenario s = benchScenario(b, jump);
+        QCOMPARE(s.params.clientClock, ClientClock::Wall);
+        QVERIFY(std::any_of(s.faults.begin(), s.faults.end(), [](const Fault& f) {
+            return f.kind == FaultKind::ClockJump && f.client == "C1" && f.master.empty() &&
+                   f.byUs == -3000 * kMs;
+        }));
+        for (const Sentence& sentence : wall.narration) {
+            QVERIFY2(checkClaim(wall, sentence).empty(), sentence.id.c_str());
+        }
     }
 
     void tallyGrowsWithThePlayhead() {

@@ -170,7 +170,7 @@ private slots:
         // The file names themselves are the format: the table must not drift from them.
         QCOMPARE(kindNames<FaultKind>(),
                  std::string("partition, heal, delay, pause, crash, restart, clock_jump, "
-                             "clock_rate, caption, hang"));
+                             "clock_rate, caption, hang, no_release"));
         QCOMPARE(kindNames<StepOp>(),
                  std::string("read, claim, write, extend, release, wait, check"));
         QCOMPARE(kindNames<Direction>(), std::string("request, reply, both"));
@@ -203,12 +203,14 @@ private slots:
             << "\"crahs\""
             << "line 5: field 'faults[1].kind': unknown kind \"crahs\" (expected one of: "
                "partition, "
-               "heal, delay, pause, crash, restart, clock_jump, clock_rate, caption, hang)";
+               "heal, delay, pause, crash, restart, clock_jump, clock_rate, caption, hang, "
+               "no_release)";
         QTest::newRow("empty kind")
             << "\"pause\""
             << "\"\""
             << "line 5: field 'faults[1].kind': unknown kind \"\" (expected one of: partition, "
-               "heal, delay, pause, crash, restart, clock_jump, clock_rate, caption, hang)";
+               "heal, delay, pause, crash, restart, clock_jump, clock_rate, caption, hang, "
+               "no_release)";
         QTest::newRow("step op")
             << "\"release\""
             << "\"relase\""

@@ -152,8 +152,9 @@ private slots:
         const qsizetype clientPart = help.indexOf(QStringLiteral("on a client"));
         QVERIFY(clientPart > 0);
         for (const sim::MarkKind k : sim::kMarkKinds) {
-            const qsizetype at = help.indexOf(BenchLanes::letter(k) + QLatin1Char(' '));
-            QVERIFY2(at > 0, qPrintable(BenchLanes::letter(k)));
+            const QString item = BenchLanes::letter(k) + QLatin1Char(' ') + BenchPage::shortName(k);
+            const qsizetype at = help.indexOf(item, sim::markOnMaster(k) ? 0 : clientPart);
+            QVERIFY2(at > 0, qPrintable(item));
             QCOMPARE(at > clientPart, !sim::markOnMaster(k));
         }
         // N on a client: it finishes its cycles without releasing for the fault length; N on a
@@ -164,10 +165,20 @@ private slots:
         QCOMPARE(page.marks()[4].kind, sim::MarkKind::NoRelease);
         QCOMPARE(page.marks()[4].lane, 1);
         QVERIFY(page.marks()[4].amountUs > 0);
+        // J on a client is its own clock's jump, on a master the master's.
+        QTest::keyClick(lanes, Qt::Key_Escape);
+        QTest::keyClick(lanes, Qt::Key_J);
+        QCOMPARE(page.marks().size(), std::size_t(6));
+        QCOMPARE(page.marks()[5].kind, sim::MarkKind::ClientClockJump);
+        QCOMPARE(page.marks()[5].lane, 1);
         QTest::keyClick(lanes, Qt::Key_Escape);
         QTest::keyClick(lanes, Qt::Key_Down);
         QTest::keyClick(lanes, Qt::Key_N);
-        QCOMPARE(page.marks().size(), std::size_t(5));
+        QCOMPARE(page.marks().size(), std::size_t(6));
+        QTest::keyClick(lanes, Qt::Key_J);
+        QCOMPARE(page.marks().size(), std::size_t(7));
+        QCOMPARE(page.marks()[6].kind, sim::MarkKind::ClockJump);
+        QCOMPARE(page.marks()[6].lane, 0); // M1
         QVERIFY(waitForRun(page));
         const auto& now = page.scenario().faults;
         QVERIFY(std::any_of(now.begin(), now.end(), [&](const sim::Fault& f) {

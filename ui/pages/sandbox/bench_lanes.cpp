@@ -68,6 +68,7 @@ Qt::Key BenchLanes::keyOf(sim::MarkKind kind) {
     case sim::MarkKind::Hang:
         return Qt::Key_H;
     case sim::MarkKind::ClockJump:
+    case sim::MarkKind::ClientClockJump:
         return Qt::Key_J;
     case sim::MarkKind::FastClock:
         return Qt::Key_F;
@@ -81,9 +82,9 @@ Qt::Key BenchLanes::keyOf(sim::MarkKind kind) {
     return Qt::Key_unknown;
 }
 
-std::optional<sim::MarkKind> BenchLanes::kindOfKey(int key) {
+std::optional<sim::MarkKind> BenchLanes::kindOfKey(int key, bool onMaster) {
     for (sim::MarkKind k : sim::kMarkKinds) {
-        if (keyOf(k) == key) {
+        if (keyOf(k) == key && sim::markOnMaster(k) == onMaster) {
             return k;
         }
     }
@@ -330,7 +331,7 @@ void BenchLanes::keyPressEvent(QKeyEvent* event) {
         return;
     }
     if (!(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
-        if (const auto kind = kindOfKey(key)) {
+        if (const auto kind = kindOfKey(key, laneIsMaster(m_lane))) {
             emit addRequested(*kind);
             return;
         }

@@ -42,7 +42,9 @@ public:
 
     // The key that adds each kind of mark, and the kind a key adds.
     static Qt::Key keyOf(sim::MarkKind kind);
-    static std::optional<sim::MarkKind> kindOfKey(int key);
+    // The kind of mark a key makes on a master's lane (onMaster) or a client's: J is a clock
+    // jump on both.
+    static std::optional<sim::MarkKind> kindOfKey(int key, bool onMaster);
     static QString letter(sim::MarkKind kind);
 
 signals:

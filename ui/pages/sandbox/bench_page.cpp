@@ -73,19 +73,20 @@ BenchPage::BenchPage(QWidget* parent)
       m_thinkLabel(plainLabel(this)), m_think(spin(this, "benchThink", 0, 20000, 400, 100)),
       m_seedLabel(plainLabel(this)), m_seed(spin(this, "benchSeed", 1, 99999, 1)),
       m_runLabel(plainLabel(this)), m_runLength(spin(this, "benchRunLength", 5, 120, 20)),
-      m_write(new QCheckBox(this)), m_fencingLabel(plainLabel(this)),
-      m_fencing(new QComboBox(this)), m_lengthLabel(plainLabel(this)),
-      m_length(spin(this, "benchLength", 0, 60000, 3000, 100)), m_downLabel(plainLabel(this)),
-      m_down(spin(this, "benchDown", 0, 60000, 0, 100)), m_jumpLabel(plainLabel(this)),
-      m_jump(spin(this, "benchJump", -60000, 60000, 3000, 100)), m_play(new QPushButton(this)),
-      m_speedLabel(plainLabel(this)), m_speed(new QComboBox(this)), m_step(new QPushButton(this)),
-      m_reset(new QPushButton(this)), m_clock(plainLabel(this, "benchClock")),
-      m_help(wrapped(this, "note")), m_lanes(new BenchLanes(this)),
-      m_sentence(plainLabel(this, "benchSentence")), m_save(new QPushButton(this)),
-      m_openTiming(new QPushButton(this)) {
+      m_write(new QCheckBox(this)), m_wallClock(new QCheckBox(this)),
+      m_fencingLabel(plainLabel(this)), m_fencing(new QComboBox(this)),
+      m_lengthLabel(plainLabel(this)), m_length(spin(this, "benchLength", 0, 60000, 3000, 100)),
+      m_downLabel(plainLabel(this)), m_down(spin(this, "benchDown", 0, 60000, 0, 100)),
+      m_jumpLabel(plainLabel(this)), m_jump(spin(this, "benchJump", -60000, 60000, 3000, 100)),
+      m_play(new QPushButton(this)), m_speedLabel(plainLabel(this)), m_speed(new QComboBox(this)),
+      m_step(new QPushButton(this)), m_reset(new QPushButton(this)),
+      m_clock(plainLabel(this, "benchClock")), m_help(wrapped(this, "note")),
+      m_lanes(new BenchLanes(this)), m_sentence(plainLabel(this, "benchSentence")),
+      m_save(new QPushButton(this)), m_openTiming(new QPushButton(this)) {
     setObjectName(QStringLiteral("page-sandbox"));
     m_write->setObjectName(QStringLiteral("benchWrite"));
     m_write->setChecked(true);
+    m_wallClock->setObjectName(QStringLiteral("benchWallClock"));
     m_fencing->setObjectName(QStringLiteral("benchFencing"));
     m_fencing->addItem(QString(), int(sim::Fencing::Off));
     m_fencing->addItem(QString(), int(sim::Fencing::Token));
@@ -132,6 +133,7 @@ BenchPage::BenchPage(QWidget* parent)
     pair(3, 0, m_lengthLabel, m_length);
     pair(3, 1, m_downLabel, m_down);
     pair(3, 2, m_jumpLabel, m_jump);
+    grid->addWidget(m_wallClock, 4, 0, 1, 6);
     grid->setColumnStretch(6, 1);
 
     auto* transport = new QHBoxLayout;
@@ -213,6 +215,7 @@ BenchPage::BenchPage(QWidget* parent)
         connect(s, &QSpinBox::valueChanged, m_drawer, &SetupDrawer::refreshSummary);
     }
     connect(m_write, &QCheckBox::toggled, this, &BenchPage::recompute);
+    connect(m_wallClock, &QCheckBox::toggled, this, &BenchPage::recompute);
     connect(m_fencing, &QComboBox::currentIndexChanged, this, &BenchPage::recompute);
     connect(m_play, &QPushButton::clicked, this, [this] { setPlaying(!m_playing); });
     connect(m_step, &QPushButton::clicked, this, [this] { step(); });
@@ -253,13 +256,14 @@ sim::BenchSettings BenchPage::settings() const {
     b.seed = static_cast<std::uint64_t>(m_seed->value());
     b.runMs = std::int64_t(m_runLength->value()) * 1000;
     b.write = m_write->isChecked();
+    b.clientClock = m_wallClock->isChecked() ? sim::ClientClock::Wall : sim::ClientClock::Monotonic;
     b.fencing = static_cast<sim::Fencing>(m_fencing->currentData().toInt());
     return b;
 }
 
 void BenchPage::setSettings(const sim::BenchSettings& b) {
-    const QList<QWidget*> controls{m_masters, m_clients, m_ttl,       m_work,   m_think,
-                                   m_seed,    m_write,   m_runLength, m_fencing};
+    const QList<QWidget*> controls{m_masters, m_clients, m_ttl,       m_work,    m_think,
+                                   m_seed,    m_write,   m_runLength, m_fencing, m_wallClock};
     for (QWidget* w : controls) {
         w->blockSignals(true);
     }
@@ -270,6 +274,7 @@ void BenchPage::setSettings(const sim::BenchSettings& b) {
     m_think->setValue(static_cast<int>(std::clamp<std::int64_t>(b.thinkMs, 0, INT32_MAX)));
     m_seed->setValue(static_cast<int>(std::min<std::uint64_t>(b.seed, INT32_MAX)));
     m_write->setChecked(b.write);
+    m_wallClock->setChecked(b.clientClock == sim::ClientClock::Wall);
     m_runLength->setValue(static_cast<int>(std::clamp<std::int64_t>(b.runMs / 1000, 0, INT32_MAX)));
     m_fencing->setCurrentIndex(std::max(0, m_fencing->findData(int(b.fencing))));
     for (QWidget* w : controls) {
@@ -527,6 +532,7 @@ sim::Us BenchPage::amountFor(sim::MarkKind kind) const {
     case sim::MarkKind::RestartWiped:
         return sim::Us(m_down->value()) * kMs;
     case sim::MarkKind::ClockJump:
+    case sim::MarkKind::ClientClockJump:
         return sim::Us(m_jump->value()) * kMs;
     case sim::MarkKind::Hang:
     case sim::MarkKind::FastClock:
@@ -619,11 +625,13 @@ QString BenchPage::kindName(sim::MarkKind kind) const {
         return tr("Cut off from the masters for the fault length");
     case sim::MarkKind::NoRelease:
         return tr("No release after the work, for the fault length");
+    case sim::MarkKind::ClientClockJump:
+        return tr("Its wall clock jumps by the jump amount");
     }
     return {};
 }
 
-QString BenchPage::shortName(sim::MarkKind kind) const {
+QString BenchPage::shortName(sim::MarkKind kind) {
     switch (kind) {
     case sim::MarkKind::Crash:
         return tr("crash");
@@ -643,6 +651,8 @@ QString BenchPage::shortName(sim::MarkKind kind) const {
         return tr("cut off");
     case sim::MarkKind::NoRelease:
         return tr("no release");
+    case sim::MarkKind::ClientClockJump:
+        return tr("clock jump");
     }
     return {};
 }
@@ -651,7 +661,17 @@ QString BenchPage::helpText() const {
     return m_help->text();
 }
 
-QString BenchPage::keyList(bool onMaster) const {
+QString BenchPage::nameList(bool onMaster) {
+    QStringList items;
+    for (const sim::MarkKind k : sim::kMarkKinds) {
+        if (sim::markOnMaster(k) == onMaster) {
+            items << shortName(k);
+        }
+    }
+    return items.join(tr(", "));
+}
+
+QString BenchPage::keyList(bool onMaster) {
     QStringList items;
     for (const sim::MarkKind k : sim::kMarkKinds) {
         if (sim::markOnMaster(k) == onMaster) {
@@ -691,6 +711,10 @@ void BenchPage::retranslate() {
     m_runLength->setToolTip(tr("How long the run lasts, in seconds of simulated time"));
     m_fencing->setToolTip(tr("What the storage checks before it accepts a write"));
     m_write->setToolTip(tr("Ticked: each client writes to the storage at the end of its work"));
+    m_wallClock->setText(tr("Clients time their lease by the wall clock"));
+    m_wallClock->setToolTip(
+        tr("Ticked: a clock jump on a client (J on its lane) moves the end of its lease. "
+           "Unticked, as the spec asks: a monotonic clock, which a jump does not move"));
     m_length->setToolTip(tr("How long a new hang, fast clock, pause or cut-off lasts"));
     m_down->setToolTip(tr("How long a restarted master stays down before it is back"));
     m_jump->setToolTip(tr("How far a new clock jump moves the master's clock (negative: back)"));
@@ -720,7 +744,7 @@ void BenchPage::retranslate() {
     m_openTiming->setText(tr("Open on the timing page"));
     m_openTiming->setToolTip(tr("Play this run as run A on the timing page"));
     for (QAbstractButton* b : std::initializer_list<QAbstractButton*>{
-             m_write, m_play, m_step, m_reset, m_save, m_openTiming}) {
+             m_write, m_wallClock, m_play, m_step, m_reset, m_save, m_openTiming}) {
         b->setAccessibleName(b->text());
     }
     for (auto [label, control] :

@@ -45,6 +45,13 @@ public:
 
     // The help line under the lanes (its key list comes from sim::kMarkKinds).
     QString helpText() const;
+    // A mark's name in a few words, for the key list of the help line.
+    static QString shortName(sim::MarkKind kind);
+    // "C crash, K restart keeping the key, …": the keys of the marks on a master (or a client),
+    // from sim::kMarkKinds, so a new kind of mark is listed without an edit here.
+    static QString keyList(bool onMaster);
+    // The marks' short names alone, in the same order (the shortcut sheet's row).
+    static QString nameList(bool onMaster);
 
     // What the controls say.
     sim::BenchSettings settings() const;
@@ -123,11 +130,6 @@ private:
     void tick();
     void showLaneMenu(int lane, QPoint globalPos);
     QString kindName(sim::MarkKind kind) const;
-    // A mark's name in a few words, for the key list of the help line.
-    QString shortName(sim::MarkKind kind) const;
-    // "C crash, K restart keeping the key, …": the keys of the marks on a master (or a client),
-    // from sim::kMarkKinds, so a new kind of mark is listed without an edit here.
-    QString keyList(bool onMaster) const;
     sim::Us amountFor(sim::MarkKind kind) const;
 
     PageHeader* m_header;
@@ -150,6 +152,7 @@ private:
     QLabel* m_runLabel;
     QSpinBox* m_runLength;
     QCheckBox* m_write;
+    QCheckBox* m_wallClock;
     QLabel* m_fencingLabel;
     QComboBox* m_fencing;
     QLabel* m_lengthLabel;
