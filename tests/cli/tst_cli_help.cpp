@@ -255,8 +255,8 @@ private slots:
             }
             const QString where = have[i].head + " in " + have[i].section;
             QVERIFY2(have[i].section == want[i].section && have[i].head == want[i].head,
-                     qPrintable(where + " where the table has " + want[i].head + " in " +
-                                want[i].section + fix));
+                     qPrintable("the table's " + want[i].head + " in " + want[i].section +
+                                " is not in the man page (it has " + where + " there)" + fix));
             QVERIFY2(have[i].text == want[i].text, qPrintable(where + " differs" + fix));
         }
         QVERIFY2(committed == r.out, qPrintable("the OPTIONS section's prose differs" + fix));
