@@ -5,18 +5,27 @@
 #include <algorithm>
 #include <charconv>
 #include <ostream>
+#include <stdexcept>
 
 namespace redlockctl {
 
 using redlock::Error;
 using redlock::Result;
 
-Result<CliArgs> CliArgs::parse(const Args& args, std::initializer_list<std::string_view> valued,
-                               std::initializer_list<std::string_view> flags, bool positional) {
-    CliArgs out;
-    auto known = [](std::initializer_list<std::string_view> list, std::string_view name) {
-        return std::find(list.begin(), list.end(), name) != list.end();
+Result<CliArgs> CliArgs::parse(const Args& args, std::string_view command, Mode mode) {
+    const std::vector<const Option*> rows = accepted(command, mode);
+    if (rows.empty()) { // a cmd_*.cpp naming a command or mode the table does not have
+        throw std::logic_error("no options for redlockctl " + std::string(command));
+    }
+    const bool positional = std::any_of(rows.begin(), rows.end(),
+                                        [](const Option* o) { return o->kind == Kind::Words; });
+    auto row = [&rows](std::string_view name) -> const Option* {
+        const auto it = std::find_if(rows.begin(), rows.end(), [&](const Option* o) {
+            return o->kind == Kind::Option && o->name == name;
+        });
+        return it == rows.end() ? nullptr : *it;
     };
+    CliArgs out;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a.rfind("--", 0) != 0) {
@@ -32,23 +41,25 @@ Result<CliArgs> CliArgs::parse(const Args& args, std::initializer_list<std::stri
             inlineValue = name.substr(eq + 1); // --ttl=500 works too
             name.resize(eq);
         }
-        if ((known(flags, name) || known(valued, name)) && out.m_values.count(name)) {
+        const Option* o = row(name);
+        if (o == nullptr) {
+            return Error{"unknown option '" + a + "'"};
+        }
+        if (out.m_values.count(name)) {
             // Silently letting the last one win hides a typo or a script's mistake.
             return Error{"option --" + name + " is given twice: expected it at most once"};
         }
-        if (known(flags, name)) {
+        if (!o->takesValue()) {
             if (inlineValue) {
                 return Error{"option --" + name + " takes no value (found '" + a + "'): give --" +
                              name + " alone to turn it on"};
             }
             out.m_values[name] = "";
-        } else if (known(valued, name)) {
+        } else {
             if (!inlineValue && i + 1 >= args.size()) {
                 return Error{"option --" + name + " needs a value"};
             }
             out.m_values[name] = inlineValue ? *inlineValue : args[++i];
-        } else {
-            return Error{"unknown option '" + a + "'"};
         }
     }
     return out;

@@ -4,9 +4,9 @@
 // subcommand can print it and exit 2.
 
 #include "app/redlockctl/commands.h"
+#include "app/redlockctl/options.h"
 #include "core/lock/result.h"
 
-#include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
@@ -16,12 +16,11 @@ namespace redlockctl {
 
 class CliArgs {
 public:
-    // `valued` options take a value; `flags` do not. Positional words are allowed only when
-    // `positional` is true (e.g. `masters start`).
-    static redlock::Result<CliArgs> parse(const Args& args,
-                                          std::initializer_list<std::string_view> valued,
-                                          std::initializer_list<std::string_view> flags,
-                                          bool positional = false);
+    // The options `command`'s `mode` parser accepts, from the table (options.cpp): a row with a
+    // metavariable takes a value, one without is a flag; positional words only where the
+    // command has a Kind::Words row for this mode (e.g. `masters start`).
+    static redlock::Result<CliArgs> parse(const Args& args, std::string_view command,
+                                          Mode mode = Single);
 
     bool has(const std::string& name) const { return m_values.count(name) > 0; }
     std::string get(const std::string& name, const std::string& fallback = {}) const;

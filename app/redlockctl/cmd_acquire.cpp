@@ -12,8 +12,7 @@ namespace redlockctl {
 using namespace redlock;
 
 int cmdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "resource", "hold", "fanout"},
-                               {REDLOCKCTL_LIVE_FLAGS, "keep"});
+    auto args = CliArgs::parse(argv, "acquire", Redis);
     if (!args) {
         return badInput(err, "acquire", args.error().message);
     }

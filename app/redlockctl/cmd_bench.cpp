@@ -52,9 +52,7 @@ void worker(const LiveSetup& setup, int id, long long cycles, Millis pause, Samp
 } // namespace
 
 int cmdBench(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args =
-        CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "cycles", "concurrency", "pause", "fanout"},
-                       {REDLOCKCTL_LIVE_FLAGS});
+    auto args = CliArgs::parse(argv, "bench", Redis);
     if (!args) {
         return badInput(err, "bench", args.error().message);
     }

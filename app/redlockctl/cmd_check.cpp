@@ -199,11 +199,7 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
 } // namespace
 
 int cmdCheck(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args =
-        CliArgs::parse(argv,
-                       {"spawn", "clients", "duration", "faults", "restart-delay", "persistence",
-                        "ttl", "timeout", "seed", "jump", "rate-ppm", "image"},
-                       {"json", "docker"});
+    auto args = CliArgs::parse(argv, "check");
     if (!args) {
         return badInput(err, "check", args.error().message);
     }

@@ -18,7 +18,7 @@ using namespace redlock;
 using namespace redlock::compare;
 
 int cmdCompare(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {"ttl", "timeout", "samples"}, {"json", "live"});
+    auto args = CliArgs::parse(argv, "compare");
     if (!args) {
         return badInput(err, "compare", args.error().message);
     }

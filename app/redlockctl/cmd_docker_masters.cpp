@@ -290,10 +290,7 @@ std::optional<int> dispatchMasters(const Args& argv, std::ostream& out, std::ost
     if (!fault && !docker) {
         return std::nullopt; // the local masters' start, stop and status
     }
-    auto args =
-        fault ? CliArgs::parse(argv, {"index", "dir", "project"}, {"docker", "json"}, true)
-              : CliArgs::parse(argv, {"count", "base-port", "persistence", "image", "project"},
-                               {"docker", "json"}, true);
+    auto args = CliArgs::parse(argv, "masters", fault ? Fault : Docker);
     if (!args) {
         return badInput(err, "masters", args.error().message);
     }

@@ -46,8 +46,7 @@ Result<std::string> resourceOf(const CliArgs& args) {
 } // namespace
 
 int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_ETCD_OPTIONS, "resource", "hold"},
-                               {"json", "keep", "fenced-write"});
+    auto args = CliArgs::parse(argv, "acquire", Etcd);
     if (!args) {
         return badInput(err, "acquire", args.error().message);
     }
@@ -177,8 +176,7 @@ int cmdEtcdAcquire(const Args& argv, std::ostream& out, std::ostream& err) {
 }
 
 int cmdEtcdRelease(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args =
-        CliArgs::parse(argv, {REDLOCKCTL_ETCD_OPTIONS, "resource", "fence", "lease"}, {"json"});
+    auto args = CliArgs::parse(argv, "release", Etcd);
     if (!args) {
         return badInput(err, "release", args.error().message);
     }
@@ -228,7 +226,7 @@ int cmdEtcdRelease(const Args& argv, std::ostream& out, std::ostream& err) {
 }
 
 int cmdEtcdBench(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_ETCD_OPTIONS, "cycles"}, {"json"});
+    auto args = CliArgs::parse(argv, "bench", Etcd);
     if (!args) {
         return badInput(err, "bench", args.error().message);
     }

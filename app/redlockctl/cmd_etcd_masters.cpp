@@ -38,7 +38,7 @@ std::string health(int port) {
 
 int cmdEtcdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
     int refused = 2;
-    auto call = parseMastersCall(argv, {"count", "dir"}, err, refused);
+    auto call = parseMastersCall(argv, EtcdMasters, err, refused);
     if (!call) {
         return refused;
     }

@@ -202,11 +202,7 @@ void writeText(std::ostream& out, const Config& c, const Outcome& r) {
 } // namespace
 
 int cmdExplore(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv,
-                               {"masters", "clients", "ttl", "tick", "max-delay", "max-pause",
-                                "clock-jump", "rate-ppm", "restart", "persistence", "fencing",
-                                "fanout", "max-depth", "max-states", "attempts"},
-                               {"loss", "naive-client", "progress", "no-symmetry", "json"});
+    auto args = CliArgs::parse(argv, "explore");
     if (!args) {
         return badInput(err, "explore", args.error().message);
     }

@@ -35,7 +35,7 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         return *other;
     }
     int refused = 2;
-    auto call = parseMastersCall(argv, {"count", "base-port", "dir", "persistence"}, err, refused);
+    auto call = parseMastersCall(argv, Local, err, refused);
     if (!call) {
         return refused;
     }

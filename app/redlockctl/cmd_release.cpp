@@ -13,8 +13,7 @@ namespace redlockctl {
 using namespace redlock;
 
 int cmdRelease(const Args& argv, std::ostream& out, std::ostream& err) {
-    auto args = CliArgs::parse(argv, {REDLOCKCTL_LIVE_OPTIONS, "resource", "token"},
-                               {REDLOCKCTL_LIVE_FLAGS});
+    auto args = CliArgs::parse(argv, "release", Redis);
     if (!args) {
         return badInput(err, "release", args.error().message);
     }

@@ -3,6 +3,7 @@
 #include "app/redlockctl/commands.h"
 
 #include "app/redlockctl/etcd_setup.h"
+#include "app/redlockctl/options.h"
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
 #include "core/live/live_run.h"
@@ -19,6 +20,7 @@
 #include <map>
 #include <optional>
 #include <ostream>
+#include <set>
 #include <sstream>
 
 namespace redlockctl {
@@ -30,29 +32,38 @@ using redlock::json::JsonWriter;
 
 struct Options {
     std::map<std::string, std::string> values;
+    std::set<std::string> flags;
     bool json = false;
     bool live = false;
 };
 
-// --key value pairs plus the --json flag; anything else is bad input.
+// --key value pairs and the flags of simulate's rows in options.cpp; anything else is bad input.
+// (Its own loop, older than CliArgs: the last of a repeated option wins, no --key=value.)
 std::optional<Options> parse(const Args& args, std::ostream& err) {
-    static const char* kKeys[] = {"--scenario", "--variant",          "--seed",      "--file",
-                                  "--n",        "--p-down",           "--trials",    "--spawn",
-                                  "--scale",    "--sweep-partitions", "--max-live-s"};
+    const std::vector<const Option*> rows = accepted("simulate", Single);
+    auto row = [&rows](const std::string& arg) -> const Option* {
+        for (const Option* o : rows) {
+            if (arg.size() == o->name.size() + 2 && arg.rfind("--", 0) == 0 &&
+                arg.compare(2, std::string::npos, o->name) == 0) {
+                return o;
+            }
+        }
+        return nullptr;
+    };
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--json" || args[i] == "--live") {
-            (args[i] == "--json" ? o.json : o.live) = true;
+        const Option* known = row(args[i]);
+        if (known != nullptr && !known->takesValue()) {
+            o.flags.insert(args[i]);
             continue;
         }
-        bool known = false;
-        for (const char* k : kKeys) {
-            known = known || args[i] == k;
-        }
-        if (!known) {
+        if (known == nullptr) {
+            std::string expected;
+            for (const Option* r : rows) {
+                expected += (expected.empty() ? "--" : ", --") + std::string(r->name);
+            }
             err << "redlockctl simulate: unknown option '" << terminalText(args[i])
-                << "': expected --scenario, --variant, --seed, --file, --n, --p-down, --trials, "
-                   "--live, --spawn, --scale, --max-live-s, --sweep-partitions, --json\n";
+                << "': expected " << expected << "\n";
             return std::nullopt;
         }
         if (i + 1 >= args.size()) {
@@ -62,6 +73,8 @@ std::optional<Options> parse(const Args& args, std::ostream& err) {
         o.values[args[i]] = args[i + 1];
         ++i;
     }
+    o.json = o.flags.count("--json") > 0;
+    o.live = o.flags.count("--live") > 0;
     return o;
 }
 

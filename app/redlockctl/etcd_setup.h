@@ -16,9 +16,6 @@
 
 namespace redlockctl {
 
-// The options every etcd subcommand accepts (add to CliArgs::parse's valued list).
-#define REDLOCKCTL_ETCD_OPTIONS "etcd", "spawn", "ttl", "timeout", "prefix"
-
 struct EtcdSetup {
     std::vector<redlock::etcd::Endpoint> members;
     redlock::etcd::EtcdOptions options;

@@ -1,7 +1,7 @@
 #pragma once
-// The help texts of redlockctl: one entry per subcommand (synopsis and every option with its
-// default), shared by `redlockctl --help`, `redlockctl help CMD` and `redlockctl CMD --help`.
-// docs/man/redlockctl.1 says the same in man-page form.
+// The help texts of redlockctl, written from the option table (options.h): the overview, each
+// subcommand's synopsis and options (`redlockctl help CMD`, `redlockctl CMD --help`), and the
+// man page's OPTIONS section (`redlockctl help --roff`, in docs/man/redlockctl.1).
 
 #include <iosfwd>
 #include <string_view>
@@ -12,5 +12,7 @@ namespace redlockctl {
 void printUsage(std::ostream& os);
 // One command's synopsis and options. False (and nothing printed) for an unknown command.
 bool printCommandHelp(std::string_view command, std::ostream& os);
+// The man page's OPTIONS section in roff, between its BEGIN and END comment lines.
+void printRoffOptions(std::ostream& os);
 
 } // namespace redlockctl

@@ -26,13 +26,6 @@ struct LiveSetup {
     redlock::ValkeyOptions valkey;
 };
 
-// The options every live subcommand accepts (add to CliArgs::parse's valued list).
-#define REDLOCKCTL_LIVE_OPTIONS                                                                    \
-    "masters", "ttl", "timeout", "retries", "password", "prefix", "tls-ca", "tls-cert", "tls-key"
-// Flags every live command takes: --foreign-prefix confirms a --prefix outside redlock-lab:,
-// --tls speaks TLS to the masters (implied by --tls-ca/--tls-cert).
-#define REDLOCKCTL_LIVE_FLAGS "json", "foreign-prefix", "tls"
-
 // Checks everything; the error message names the bad value.
 // --fanout parallel|sequential (only acquire and bench parse it) sets options.fanout.
 redlock::Result<LiveSetup> liveSetup(const CliArgs& args);

@@ -22,6 +22,10 @@ int main(int argc, char* argv[]) {
             redlockctl::printUsage(std::cout);
             return 0;
         }
+        if (args[0] == "--roff") { // not in the usage: for docs/man/redlockctl.1 (update_man)
+            redlockctl::printRoffOptions(std::cout);
+            return 0;
+        }
         if (redlockctl::printCommandHelp(args[0], std::cout)) {
             return 0;
         }

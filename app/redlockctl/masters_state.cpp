@@ -198,11 +198,10 @@ int stopRecorded(const std::vector<ServerRecord>& records,
     return down;
 }
 
-std::optional<MastersCall> parseMastersCall(const Args& argv,
-                                            std::initializer_list<std::string_view> valued,
-                                            std::ostream& err, int& exitCode) {
+std::optional<MastersCall> parseMastersCall(const Args& argv, Mode mode, std::ostream& err,
+                                            int& exitCode) {
     exitCode = 2;
-    auto args = CliArgs::parse(argv, valued, {"json"}, true);
+    auto args = CliArgs::parse(argv, "masters", mode);
     if (!args) {
         badInput(err, "masters", args.error().message);
         return std::nullopt;

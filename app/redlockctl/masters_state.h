@@ -60,17 +60,16 @@ int stopRecorded(const std::vector<ServerRecord>& records,
 redlock::Result<bool> checkPrivateDir(const std::string& dir, bool create);
 
 // `masters start|stop|status [--json] [--dir D] ...`, shared by the Redis masters and the etcd
-// members: the action, the options (`valued` besides --dir), and a state directory that passed
-// checkPrivateDir. On a refusal the one-line error is written and `exitCode` says 2 (bad input)
-// or 1 (a state directory refused).
+// members: the action, the options of `mode`'s parser (Local or EtcdMasters), and a state
+// directory that passed checkPrivateDir. On a refusal the one-line error is written and `exitCode`
+// says 2 (bad input) or 1 (a state directory refused).
 struct MastersCall {
     CliArgs args;
     std::string action;
     std::string dir;
     bool json = false;
 };
-std::optional<MastersCall> parseMastersCall(const Args& argv,
-                                            std::initializer_list<std::string_view> valued,
-                                            std::ostream& err, int& exitCode);
+std::optional<MastersCall> parseMastersCall(const Args& argv, Mode mode, std::ostream& err,
+                                            int& exitCode);
 
 } // namespace redlockctl

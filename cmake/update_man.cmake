@@ -1,0 +1,26 @@
+# Rewrites the OPTIONS section of docs/man/redlockctl.1, from its `.\" BEGIN OPTIONS` line to its
+# `.\" END OPTIONS` line, with what `redlockctl help --roff` prints from the option table
+# (app/redlockctl/options.cpp). The rest of the page is written by hand. Run by the update_man
+# target: cmake -DREDLOCKCTL=<program> -DMAN=<page> -P update_man.cmake
+execute_process(COMMAND ${REDLOCKCTL} help --roff OUTPUT_VARIABLE roff RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "${REDLOCKCTL} help --roff failed (${rc})")
+endif()
+file(READ ${MAN} page)
+set(end_line ".\\\" END OPTIONS\n")
+string(FIND "${page}" ".\\\" BEGIN OPTIONS" begin)
+string(FIND "${page}" "${end_line}" end)
+if(begin EQUAL -1 OR end EQUAL -1 OR end LESS begin)
+  message(FATAL_ERROR "${MAN}: no `.\\\" BEGIN OPTIONS` ... `.\\\" END OPTIONS` lines to replace")
+endif()
+string(LENGTH "${end_line}" end_length)
+math(EXPR after "${end} + ${end_length}")
+string(SUBSTRING "${page}" 0 ${begin} head)
+string(SUBSTRING "${page}" ${after} -1 tail)
+set(updated "${head}${roff}${tail}")
+if(updated STREQUAL page)
+  message(STATUS "${MAN}: its OPTIONS are the table's")
+else()
+  file(WRITE ${MAN} "${updated}")
+  message(STATUS "${MAN}: OPTIONS rewritten from the table")
+endif()
