@@ -558,6 +558,9 @@ void SpaceTimeView::paintLease(QPainter& p, const TimelineAttempt& a) const {
         const double w = fm.horizontalAdvance(text);
         if (w <= room) {
             const double left = std::max(leftmost, std::min(x, right - w));
+            // On the card's colour: where the lanes are tight (compact presenter mode) the
+            // sentence lies across a master's line, which must not strike it through.
+            p.fillRect(QRectF(left - 2, top, w + 5, lineH), Theme::card());
             m_texts.draw(p, QRectF(left, top, w + 1, lineH), Qt::AlignLeft | Qt::AlignVCenter,
                          text);
             top += lineH;
@@ -565,6 +568,7 @@ void SpaceTimeView::paintLease(QPainter& p, const TimelineAttempt& a) const {
         }
         const QRectF box(leftmost, top, room, 1e4);
         const QRectF need = p.boundingRect(box, Qt::AlignLeft | Qt::TextWordWrap, text);
+        p.fillRect(QRectF(leftmost - 2, top, need.width() + 5, need.height()), Theme::card());
         m_texts.draw(p, QRectF(leftmost, top, room, need.height()),
                      Qt::AlignLeft | Qt::TextWordWrap, text);
         top += need.height();
