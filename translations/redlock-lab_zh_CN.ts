@@ -5357,170 +5357,169 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::RunSummary</name>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="44"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="77"/>
         <source>Safety violated: two clients believed they held the lock for %1 ms</source>
         <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="142"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="176"/>
         <source>belief (client&apos;s validity window)</source>
         <translation>自认持有（客户端的有效期窗口）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="145"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="179"/>
         <source>truth (a majority really holds its key)</source>
         <translation>事实（多数派确实持有它的键）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="146"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="180"/>
         <source>pause (GC)</source>
         <translation>GC 停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="147"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="181"/>
         <source>key alive, owner&apos;s colour</source>
         <translation>键存活，颜色表示持有者</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="148"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="182"/>
         <source>master&apos;s own clock (s)</source>
         <translation>主节点自己的时钟（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="149"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="183"/>
         <source>write accepted</source>
         <translation>写入被接受</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="150"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="184"/>
         <source>rejected</source>
         <translation>被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="151"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="185"/>
         <source>STALE write accepted</source>
         <translation>陈旧写入被接受</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="152"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="186"/>
         <source>overlap of beliefs</source>
         <translation>自认持有的重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="158"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="192"/>
         <source>monotonic token</source>
         <translation>单调令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="160"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="194"/>
         <source>check-and-set</source>
         <translation>比较并设置</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="162"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="196"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="130"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="164"/>
         <source>%1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="530"/>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="23"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="38"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="56"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="52"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="85"/>
         <source>No overlap and no stale write: no two clients believed they held the lock at the same time</source>
         <translation>没有重叠，也没有陈旧写入：任何时刻都没有两个客户端同时认为自己持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="99"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="132"/>
         <source>Overlap %1 ms · stale writes accepted: %2 · %3</source>
         <translation>重叠 %1 毫秒 · 被接受的陈旧写入：%2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="95"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="128"/>
         <source>first acquire refused (%1): no validity</source>
         <translation>首次获取被拒绝（%1）：没有有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="88"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="121"/>
         <source>first acquire: not yet judged</source>
         <translation>首次获取：尚未判定</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="577"/>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="22"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="47"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="97"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="130"/>
         <source>validity of the first acquire: %1 ms</source>
         <translation>首次获取的有效期：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="38"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="71"/>
         <source>Safety violated: two clients believed they held the lock for %1 ms, and the storage accepted a stale write (%2 in this run): a lost update</source>
         <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒；存储还接受了陈旧写入（本次运行共 %2 次）：更新丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="48"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="81"/>
         <source>Data violated: the storage accepted a stale write from a client whose lease had ended (%1 in this run): a lost update</source>
         <translation>数据被破坏：存储接受了来自租约已结束的客户端的陈旧写入（本次运行共 %1 次）：更新丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="91"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="124"/>
         <source>no majority</source>
         <translation>未达过半</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="92"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="125"/>
         <source>the acquire took the whole TTL</source>
         <translation>获取用掉了整个 TTL</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="93"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="126"/>
         <source>the drift allowance ate the rest</source>
         <translation>漂移余量吃掉了剩余时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="62"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="95"/>
         <source>1 stale write</source>
         <translation>1 次陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="63"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="96"/>
         <source>%1 stale writes</source>
         <translation>%1 次陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="65"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="98"/>
         <source>an overlap of %1 ms and %2</source>
         <translation>重叠 %1 毫秒，以及 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="67"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="100"/>
         <source>an overlap of %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="71"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="104"/>
         <source>Safe at every fault time tried: the same faults moved 0 to %1 ms later, every %2 ms (%3 runs), never gave an overlap or a stale write.</source>
         <translation>在试过的每个故障时刻都安全：同样的故障推后 0 到 %1 毫秒，每 %2 毫秒一次（共 %3 次运行），从未出现重叠或陈旧写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="76"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="109"/>
         <source>Safe at this fault time only: moved %1 ms later, the same faults give %2.</source>
         <translation>只在这个故障时刻安全：推后 %1 毫秒，同样的故障会造成%2。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="79"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="112"/>
         <source>Across %1 fault times, moved 0 to %2 ms later every %3 ms, the worst gives %4 (faults %5 ms later).</source>
         <translation>在 %1 个故障时刻中（推后 0 到 %2 毫秒，每 %3 毫秒一次），最坏的一次造成%4（故障推后 %5 毫秒）。</translation>
     </message>

@@ -160,15 +160,6 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
                      "without a lock.")},
 };
 
-const char* templateOf(const std::string& id) {
-    for (const auto& [i, t] : kTemplates) {
-        if (id == i) {
-            return t;
-        }
-    }
-    return "";
-}
-
 constexpr auto name = &argName;
 constexpr auto names = &argNames;
 constexpr auto ms = &argMs;
@@ -177,7 +168,7 @@ constexpr auto count = &argCount;
 struct Builder {
     std::vector<Sentence> out;
     void say(Us t, const std::string& id, std::vector<SentenceArg> args) {
-        out.push_back({t, id, templateOf(id), std::move(args)});
+        out.push_back({t, id, narrationTemplate(id), std::move(args)});
     }
 };
 
@@ -630,6 +621,15 @@ std::string english(const Sentence& s) {
 
 const std::vector<std::pair<const char*, const char*>>& narrationTemplates() {
     return kTemplates;
+}
+
+const char* narrationTemplate(std::string_view id) {
+    for (const auto& [i, t] : kTemplates) {
+        if (id == i) {
+            return t;
+        }
+    }
+    return "";
 }
 
 } // namespace redlock::sim

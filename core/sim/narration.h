@@ -39,5 +39,7 @@ std::string fillTemplate(std::string_view text, const std::vector<SentenceArg>& 
 // Every {id, template} narrate() can produce. Each template is marked for translation where it is
 // written (REDLOCK_TR_NOOP, context "redlock::sim::Narration"); the tests read this list.
 const std::vector<std::pair<const char*, const char*>>& narrationTemplates();
+// The template of narration sentence `id`; "" when narrate() has no such sentence.
+const char* narrationTemplate(std::string_view id);
 
 } // namespace redlock::sim

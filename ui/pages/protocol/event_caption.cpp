@@ -138,12 +138,7 @@ const char* templateOf(const std::string& id) {
             return t;
         }
     }
-    for (const auto& [i, t] : redlock::sim::narrationTemplates()) {
-        if (id == i) {
-            return t;
-        }
-    }
-    return "";
+    return sim::narrationTemplate(id);
 }
 
 Sentence say(Us at, const std::string& id, std::vector<SentenceArg> args) {
@@ -502,34 +497,6 @@ std::vector<Sentence> beliefEnds(const Timeline& tl, Us e) {
     return {};
 }
 
-// "M1, M2, M3, M4, M5" as "M1–M5": runs of three or more consecutive masters as a range.
-QString masterList(const std::vector<std::string>& names) {
-    QStringList out;
-    std::size_t i = 0;
-    auto number = [&names](std::size_t k) {
-        const QString n = QString::fromStdString(names[k]);
-        bool ok = false;
-        const int v = n.startsWith(QLatin1Char('M')) ? n.mid(1).toInt(&ok) : 0;
-        return ok ? v : -1;
-    };
-    while (i < names.size()) {
-        std::size_t j = i;
-        while (j + 1 < names.size() && number(i) >= 0 && number(j + 1) == number(j) + 1) {
-            ++j;
-        }
-        if (j >= i + 2) {
-            out << QString::fromStdString(names[i]) + QChar(0x2013) +
-                       QString::fromStdString(names[j]);
-        } else {
-            for (std::size_t k = i; k <= j; ++k) {
-                out << QString::fromStdString(names[k]);
-            }
-        }
-        i = j + 1;
-    }
-    return out.join(RunSummary::tr(", ", "between names in a list"));
-}
-
 } // namespace
 
 EventCaption ProtocolCaption::at(const Timeline& tl, Us playhead, Source source) {
@@ -565,24 +532,9 @@ EventCaption ProtocolCaption::at(const Timeline& tl, Us playhead, Source source)
 }
 
 QString ProtocolCaption::sentence(const Sentence& s) {
-    const bool core = isCoreSentence(s.id);
-    const QString text =
-        QCoreApplication::translate(core ? "redlock::sim::Narration" : kContext, s.text.c_str());
-    return QString::fromStdString(
-        sim::fillTemplate(text.toStdString(), s.args, [](const SentenceArg& a) -> std::string {
-            switch (a.kind) {
-            case SentenceArg::Kind::Name:
-                return a.names.empty() ? std::string() : a.names.front();
-            case SentenceArg::Kind::Names:
-                return a.names.empty() ? RunSummary::tr("none").toStdString()
-                                       : masterList(a.names).toStdString();
-            case SentenceArg::Kind::Ms:
-                return Readouts::ms(Micros(a.value)).toStdString();
-            case SentenceArg::Kind::Count:
-                return Readouts::count(a.value).toStdString();
-            }
-            return {};
-        }));
+    // Master lists as ranges ("M1–M5"): under a diagram whose lanes are in that order.
+    return RunSummary::translated(isCoreSentence(s.id) ? "redlock::sim::Narration" : kContext, s,
+                                  RunSummary::Names::Ranges);
 }
 
 QString ProtocolCaption::text(const EventCaption& caption) {
@@ -598,8 +550,7 @@ const std::vector<std::pair<const char*, const char*>>& ProtocolCaption::templat
 }
 
 bool ProtocolCaption::isCoreSentence(const std::string& id) {
-    const auto& core = sim::narrationTemplates();
-    return std::any_of(core.begin(), core.end(), [&](const auto& t) { return id == t.first; });
+    return *sim::narrationTemplate(id) != '\0';
 }
 
 } // namespace redlock::ui

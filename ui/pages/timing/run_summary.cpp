@@ -10,22 +10,55 @@ namespace redlock::ui {
 
 namespace {
 
-QString argText(const sim::SentenceArg& a) {
+// "M1, M2, M3, M4, M5" as "M1–M5": runs of three or more consecutive masters as a range.
+QString rangedList(const std::vector<std::string>& names) {
+    QStringList out;
+    std::size_t i = 0;
+    auto number = [&names](std::size_t k) {
+        const QString n = QString::fromStdString(names[k]);
+        bool ok = false;
+        const int v = n.startsWith(QLatin1Char('M')) ? n.mid(1).toInt(&ok) : 0;
+        return ok ? v : -1;
+    };
+    while (i < names.size()) {
+        std::size_t j = i;
+        while (j + 1 < names.size() && number(i) >= 0 && number(j + 1) == number(j) + 1) {
+            ++j;
+        }
+        if (j >= i + 2) {
+            out << QString::fromStdString(names[i]) + QChar(0x2013) +
+                       QString::fromStdString(names[j]);
+        } else {
+            for (std::size_t k = i; k <= j; ++k) {
+                out << QString::fromStdString(names[k]);
+            }
+        }
+        i = j + 1;
+    }
+    return out.join(RunSummary::tr(", ", "between names in a list"));
+}
+
+QString argText(const sim::SentenceArg& a, RunSummary::Names style) {
     switch (a.kind) {
     case sim::SentenceArg::Kind::Name:
         return a.names.empty() ? QString() : QString::fromStdString(a.names.front());
     case sim::SentenceArg::Kind::Names: {
+        if (a.names.empty()) {
+            return RunSummary::tr("none");
+        }
+        if (style == RunSummary::Names::Ranges) {
+            return rangedList(a.names);
+        }
         QStringList names;
         for (const std::string& n : a.names) {
             names << QString::fromStdString(n);
         }
-        return names.isEmpty() ? RunSummary::tr("none")
-                               : names.join(RunSummary::tr(", ", "between names in a list"));
+        return names.join(RunSummary::tr(", ", "between names in a list"));
     }
     case sim::SentenceArg::Kind::Ms:
         return Readouts::ms(Micros(a.value));
     case sim::SentenceArg::Kind::Count:
-        return QString::number(a.value);
+        return Readouts::count(a.value);
     }
     return {};
 }
@@ -102,21 +135,22 @@ QString RunSummary::headline(const sim::SimResult& r) {
         .arg(first);
 }
 
-QString RunSummary::translated(const char* context, const sim::Sentence& s) {
+QString RunSummary::translated(const char* context, const sim::Sentence& s, Names names) {
     // translate() rather than tr(): the template comes from the core, which marks it with
     // REDLOCK_TR_NOOP(context, …) where it is written, and that is what lupdate extracts.
     // Placeholders are filled in one pass, so a name can never be taken for a placeholder.
-    return fill(QCoreApplication::translate(context, s.text.c_str()), s);
+    return fill(QCoreApplication::translate(context, s.text.c_str()), s, names);
 }
 
 QString RunSummary::sentence(const sim::Sentence& s) {
     return translated("redlock::sim::Narration", s);
 }
 
-QString RunSummary::fill(const QString& text, const sim::Sentence& s) {
+QString RunSummary::fill(const QString& text, const sim::Sentence& s, Names names) {
     return QString::fromStdString(
-        sim::fillTemplate(text.toStdString(), s.args,
-                          [](const sim::SentenceArg& a) { return argText(a).toStdString(); }));
+        sim::fillTemplate(text.toStdString(), s.args, [names](const sim::SentenceArg& a) {
+            return argText(a, names).toStdString();
+        }));
 }
 
 QString RunSummary::story(const sim::SimResult& r, int max) {

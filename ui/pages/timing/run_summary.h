@@ -35,11 +35,16 @@ public:
     static QString sentence(const sim::Sentence& s);
     // `text` (a translated template of a core sentence) with %1..%n replaced by s's arguments
     // in the reader's language, in one pass.
-    static QString fill(const QString& text, const sim::Sentence& s);
+    // How a list of names reads: as the core wrote it ("M1, M2, M3, M5"), or with runs of
+    // three or more consecutive masters as a range ("M1–M3, M5").
+    enum class Names { AsWritten, Ranges };
+    static QString fill(const QString& text, const sim::Sentence& s,
+                        Names names = Names::AsWritten);
     // A core sentence in the reader's language: its template translated in `context` (the
     // context the core marks it with, REDLOCK_TR_NOOP in core/sim/translatable.h; as the core
     // wrote it when the catalogue has no translation), then its arguments filled in.
-    static QString translated(const char* context, const sim::Sentence& s);
+    static QString translated(const char* context, const sim::Sentence& s,
+                              Names names = Names::AsWritten);
     // The last `max` outcome sentences of the run, one a line (oldest first).
     static QString story(const sim::SimResult& r, int max);
     static QString legendHtml();
