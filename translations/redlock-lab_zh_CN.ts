@@ -150,42 +150,42 @@
 <context>
     <name>redlock::sim::Narration</name>
     <message>
-        <location filename="../core/sim/narration.cpp" line="130"/>
+        <location filename="../core/sim/narration.cpp" line="134"/>
         <source>%1 stops after asking %2 of %3 masters: %4 OK so far, and the %5 not yet asked (%6) could not make a majority.</source>
         <translation>%1 问过 %3 个主节点中的 %2 个后停下：目前 %4 个 OK，尚未问到的 %5 个（%6）已凑不成过半。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="133"/>
+        <location filename="../core/sim/narration.cpp" line="137"/>
         <source>Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold the lock: such keys last until their TTL runs out.</source>
         <translation>%3 留在 %2 上的锁残留让 %1 拿不到这些票，尽管 %3 并不持有锁：这类键要等 TTL 到期才会消失。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="146"/>
+        <location filename="../core/sim/narration.cpp" line="150"/>
         <source>%1 sends its unlock again to %2, which had not confirmed it.</source>
         <translation>%1 向尚未确认解锁的 %2 再次发送解锁。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="149"/>
+        <location filename="../core/sim/narration.cpp" line="153"/>
         <source>%1 also gets its key onto %2 after it already held the majority.</source>
         <translation>%1 在已经拿到过半之后，又把自己的键写到了 %2 上。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="152"/>
+        <location filename="../core/sim/narration.cpp" line="156"/>
         <source>%1 checks its lease at %2 ms and finds %3 ms left, so it goes on.</source>
         <translation>%1 在 %2 毫秒检查租约，发现还剩 %3 毫秒，于是继续。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="155"/>
+        <location filename="../core/sim/narration.cpp" line="159"/>
         <source>%1 checks its lease at %2 ms, finds it has run out, and stops.</source>
         <translation>%1 在 %2 毫秒检查租约，发现已经到期，于是停下。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="158"/>
+        <location filename="../core/sim/narration.cpp" line="162"/>
         <source>Nobody holds the lock from %1 to %2 ms although %3 asked for it: %4 ms without a lock.</source>
         <translation>从 %1 到 %2 毫秒没有任何客户端持有锁，尽管 %3 在请求它：%4 毫秒无锁可用。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="98"/>
+        <location filename="../core/sim/narration.cpp" line="102"/>
         <source>%1 and %2 both believe they hold the lock from %3 to %4 ms: %5 ms of overlap.</source>
         <translation>%1 和 %2 都认为自己持有锁，从 %3 到 %4 毫秒：重叠 %5 毫秒。</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>%1 续约成功：获得 %2/%3 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，它现在认为自己持有锁直到 %7 毫秒。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="57"/>
+        <location filename="../core/sim/narration.cpp" line="61"/>
         <source>%1 gives up without the lock (attempts made: %2).</source>
         <translation>%1 放弃了，没有拿到锁（已尝试 %2 次）。</translation>
     </message>
@@ -205,22 +205,22 @@
         <translation>%1 持有锁：获得 %2/%3 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，因此它认为自己持有锁直到 %7 毫秒。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="35"/>
+        <location filename="../core/sim/narration.cpp" line="39"/>
         <source>%1 is refused: %2 ms elapsed plus the %3 ms drift allowance leave nothing of the %4 ms TTL (validity %5 ms).</source>
         <translation>%1 被拒绝：耗时 %2 毫秒加上 %3 毫秒的漂移余量，用尽了 %4 毫秒的 TTL（有效期 %5 毫秒）。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="28"/>
+        <location filename="../core/sim/narration.cpp" line="32"/>
         <source>%1 is refused: %2 of %3 %3[vote|votes] (%4), and a majority needs %5.</source>
         <translation>%1 被拒绝：%3 票中只有 %2 票（%4），而过半需要 %5 票。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="31"/>
+        <location filename="../core/sim/narration.cpp" line="35"/>
         <source>%1 is refused: the acquire took %2 ms, not less than the %3 ms TTL (validity %4 ms).</source>
         <translation>%1 被拒绝：获取耗时 %2 毫秒，不小于 %3 毫秒的 TTL（有效期 %4 毫秒）。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="48"/>
+        <location filename="../core/sim/narration.cpp" line="52"/>
         <source>%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must finish within its current validity, which ends at %3 ms.</source>
         <translation>%1 不能再续约：已达到 %2 次续约的上限，因此必须在当前有效期内完成工作，有效期到 %3 毫秒结束。</translation>
     </message>
@@ -230,117 +230,122 @@
         <translation>%1 不再等待 %2：到单实例截止时间仍没有回复。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="44"/>
+        <location filename="../core/sim/narration.cpp" line="48"/>
         <source>%1&apos;s extension is judged at %2 ms, after its belief had ended: it must stop using the resource.</source>
         <translation>%1 的续约在 %2 毫秒才有结论，此时它自认持有锁的时段已经结束：它必须停止使用该资源。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="39"/>
+        <location filename="../core/sim/narration.cpp" line="43"/>
         <source>%1&apos;s extension is refused: %2 of %3 %3[vote|votes] after %4 ms (validity %5 ms), so it must stop using the resource.</source>
         <translation>%1 的续约被拒绝：耗时 %4 毫秒，获得 %2/%3 票（有效期 %5 毫秒），因此它必须停止使用该资源。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="90"/>
+        <location filename="../core/sim/narration.cpp" line="94"/>
         <source>A majority no longer holds %1&apos;s key, yet %1 believes it holds the lock until %3 ms.</source>
         <translation>已没有过半的主节点持有 %1 的键，但 %1 仍认为自己持有锁直到 %3 毫秒。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="94"/>
+        <location filename="../core/sim/narration.cpp" line="98"/>
         <source>From %2 to %3 ms no majority holds %1&apos;s key, while %1 believes it holds the lock.</source>
         <translation>从 %2 到 %3 毫秒，没有多数派持有 %1 的键，而 %1 认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="86"/>
+        <location filename="../core/sim/narration.cpp" line="90"/>
         <source>Late replies from %2 reach %1, which had stopped waiting: they are ignored.</source>
         <translation>来自 %2 的迟到回复到达 %1，而它早已不再等待：这些回复被忽略。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="101"/>
+        <location filename="../core/sim/narration.cpp" line="105"/>
         <source>The storage accepts %1&apos;s write (it checks nothing).</source>
         <translation>存储接受了 %1 的写入（它什么也不检查）。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="109"/>
+        <location filename="../core/sim/narration.cpp" line="113"/>
         <source>The storage accepts %1&apos;s write at %2 ms although %1&apos;s lease ended at %3 ms and %4 took the lock at %5 ms: a stale write, which can overwrite %4&apos;s update.</source>
         <translation>存储在 %2 毫秒接受了 %1 的写入，尽管 %1 的租约已在 %3 毫秒结束，而 %4 在 %5 毫秒拿到了锁：这是一次陈旧写入，可能覆盖 %4 的更新。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="114"/>
+        <location filename="../core/sim/narration.cpp" line="118"/>
         <source>The storage accepts %1&apos;s write at %2 ms, but %3 took the lock at %4 ms, after %1 did: %1&apos;s belief is out of date, and its stale write can overwrite %3&apos;s update.</source>
         <translation>存储在 %2 毫秒接受了 %1 的写入，但 %3 在 %4 毫秒、晚于 %1 拿到了锁：%1 的认定已经过时，它的陈旧写入可能覆盖 %3 的更新。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="104"/>
+        <location filename="../core/sim/narration.cpp" line="108"/>
         <source>The storage accepts %1&apos;s write with token %2.</source>
         <translation>存储接受了 %1 携带令牌 %2 的写入。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="106"/>
+        <location filename="../core/sim/narration.cpp" line="110"/>
         <source>The storage accepts %1&apos;s write: the resource carries %1&apos;s value.</source>
         <translation>存储接受了 %1 的写入：资源上标记的正是 %1 的值。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="126"/>
+        <location filename="../core/sim/narration.cpp" line="130"/>
         <source>The storage rejects %1&apos;s write: no holder has tagged the resource.</source>
         <translation>存储拒绝了 %1 的写入：还没有持有者给资源打上标记。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="123"/>
+        <location filename="../core/sim/narration.cpp" line="127"/>
         <source>The storage rejects %1&apos;s write: the resource now carries %2&apos;s value.</source>
         <translation>存储拒绝了 %1 的写入：资源上现在标记的是 %2 的值。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="119"/>
+        <location filename="../core/sim/narration.cpp" line="123"/>
         <source>The storage rejects %1&apos;s write: token %2 arrives after %3, the highest it has seen.</source>
         <translation>存储拒绝了 %1 的写入：令牌 %2 在它见过的最大令牌 %3 之后才到达。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="60"/>
+        <location filename="../core/sim/narration.cpp" line="64"/>
         <source>%1 is done and releases the lock: every master still holding its key (%2) deletes it.</source>
         <translation>%1 完成工作并释放锁：仍持有它的键的每个主节点（%2）都删除了该键。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="53"/>
+        <location filename="../core/sim/narration.cpp" line="28"/>
+        <source>%1 gets no vote from %2: the request failed at once (the master is down or turned the connection away).</source>
+        <translation>%1 没有得到 %2 的票：请求立刻失败（该主节点已宕机或拒绝了连接）。</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/narration.cpp" line="57"/>
         <source>%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, and its validity already ended at %3 ms, so it must not use the resource.</source>
         <translation>%1 不能再续约：已达到 %2 次续约的上限，而且它的有效期已在 %3 毫秒结束，因此不得再使用该资源。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="64"/>
+        <location filename="../core/sim/narration.cpp" line="68"/>
         <source>%1 is done and sends its release to every master, but only %2 %3[deletes|delete] its key: %4 still %5[holds|hold] it.</source>
         <translation>%1 完成工作，向每个主节点发送释放请求，但只有 %2 删除了它的键：%4 仍持有该键。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="69"/>
+        <location filename="../core/sim/narration.cpp" line="73"/>
         <source>%1 is done and sends its release to every master, but none of them deletes its key: %2 still %3[holds|hold] it.</source>
         <translation>%1 完成工作，向每个主节点发送释放请求，但没有一个主节点删除它的键：%2 仍持有该键。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="74"/>
+        <location filename="../core/sim/narration.cpp" line="78"/>
         <source>%1 is done and sends its release to every master; none still held its key.</source>
         <translation>%1 完成工作，向每个主节点发送释放请求；已没有主节点持有它的键。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="76"/>
+        <location filename="../core/sim/narration.cpp" line="80"/>
         <source>%1 is done and sends its release to every master.</source>
         <translation>%1 完成工作，向每个主节点发送释放请求。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="79"/>
+        <location filename="../core/sim/narration.cpp" line="83"/>
         <source>%1 is done but sends no release: %2 still %3[holds|hold] its key, left to expire.</source>
         <translation>%1 完成工作，但没有发送释放请求：%2 仍持有它的键，只能等它过期。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="83"/>
+        <location filename="../core/sim/narration.cpp" line="87"/>
         <source>%1 is done and sends no release; no master still holds its key.</source>
         <translation>%1 完成工作，没有发送释放请求；已没有主节点持有它的键。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="138"/>
+        <location filename="../core/sim/narration.cpp" line="142"/>
         <source>Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold the lock, until they are deleted at %4 ms.</source>
         <translation>%3 留在 %2 上的残留键让 %1 拿不到这些票，尽管 %3 并不持有锁，直到这些键在 %4 毫秒被删除。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="142"/>
+        <location filename="../core/sim/narration.cpp" line="146"/>
         <source>%3&apos;s attempt, running at the same time, got its key onto %2 first, so %1 loses %4[that vote|those votes] (a split vote).</source>
         <translation>%3 同时进行的加锁尝试先把键写到了 %2 上，所以 %1 失去了这些票（分票）。</translation>
     </message>
@@ -859,351 +864,415 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="326"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="333"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="352"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="368"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="375"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="397"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="439"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="399"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="441"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="424"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="727"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="664"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="424"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="727"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="665"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="611"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="687"/>
+        <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
+        <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
+        <source>Starting %1 real servers…</source>
+        <translation>正在启动 %1 个真实服务器…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="693"/>
+        <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
+        <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="777"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="613"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="779"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="615"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="781"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="617"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="783"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="619"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="785"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="621"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="787"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="623"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="789"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="625"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="791"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="627"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="793"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="637"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="803"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="639"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="805"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="641"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="807"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="643"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="809"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="645"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="655"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="811"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="821"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="647"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="813"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="649"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="815"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="651"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="817"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="653"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="819"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="679"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="845"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="671"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="683"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="837"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="849"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="629"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="663"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="663"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="666"/>
+        <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
+        <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="684"/>
+        <source>Needs redis-server or valkey-server on this machine.</source>
+        <translation>需要本机装有 redis-server 或 valkey-server。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="697"/>
+        <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
+        <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="700"/>
+        <source>Could not start the real servers: %1</source>
+        <translation>无法启动真实服务器：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="795"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="689"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="855"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="690"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="856"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="857"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="692"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="858"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="693"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="859"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="694"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="860"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="695"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="861"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="696"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="862"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="697"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="863"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="698"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="864"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="699"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="865"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="700"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="866"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="701"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="867"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="702"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="868"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="703"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="869"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="714"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="880"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="716"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="882"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="718"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="884"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="724"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="889"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="726"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="891"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="728"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="892"/>
+        <source>Run on</source>
+        <translation>运行于</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="893"/>
+        <source>the simulator</source>
+        <translation>模拟器</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="894"/>
+        <source>real servers on this machine</source>
+        <translation>本机上的真实服务器</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="895"/>
+        <source>The simulator runs virtual time you can pause, step and replay; real servers run real processes at the wall clock&apos;s pace</source>
+        <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器按墙上时钟的节奏运行真实进程</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="898"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="729"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="899"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="730"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="900"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="731"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="901"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="732"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="902"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="737"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="907"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="738"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="739"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="909"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="740"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="741"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="911"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="742"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="912"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="744"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="914"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="745"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="915"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="767"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="768"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="938"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="939"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="770"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="775"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="946"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="788"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="821"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="959"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="992"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="794"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="965"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="801"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="810"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="972"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="802"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="973"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="835"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1006"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1213,7 +1282,7 @@
         <translation>实验台：%1 个主节点，%2 个客户端，TTL %3 毫秒，种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="169"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="182"/>
         <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
@@ -1223,67 +1292,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="705"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="871"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="706"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="872"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="873"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="708"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="874"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="709"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="875"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="710"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="876"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="711"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="877"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="712"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="878"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="713"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="879"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="719"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="885"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="720"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="721"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="887"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="722"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="668"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -3403,8 +3472,8 @@
     </message>
     <message>
         <location filename="../ui/pages/timing/live_run_panel.cpp" line="87"/>
-        <source>Not on real servers: this script needs something the real servers or the real client do not do (failover, a naive or wall-clock client, a client clock jump).</source>
-        <translation>无法在真实服务器上运行：这个脚本需要真实服务器或真实客户端做不到的事（故障转移、朴素客户端或按系统时钟计时的客户端、客户端时钟跳变）。</translation>
+        <source>Not on real servers: this script needs something the real servers or the real client do not do (failover, a naive or wall-clock client).</source>
+        <translation>不能在真实服务器上运行：这个脚本需要真实服务器或真实客户端做不到的事（故障转移、朴素客户端或按墙上时钟计时的客户端）。</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/live_run_panel.cpp" line="150"/>

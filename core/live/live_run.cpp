@@ -99,25 +99,26 @@ private:
 
 class LiveRun {
 public:
-    LiveRun(const sim::Scenario& s, const LiveOptions& o, LocalServers& servers,
+    LiveRun(sim::Scenario s, LiveOptions o, LocalServers& servers,
             std::vector<std::vector<std::unique_ptr<LinkProxy>>>& links)
-        : m_s(s), m_o(o), m_servers(servers), m_faults(servers), m_links(links),
-          m_store(s.params.fencing), m_nextFence(s.params.fenceStart), m_values(servers.size()) {
-        for (const auto& c : s.clients) {
-            m_pauses.emplace_back();
-            m_noRelease.emplace_back();
-            for (const auto& f : s.faults) {
-                if (f.kind == sim::FaultKind::Pause && f.client == c.name) {
-                    m_pauses.back().push_back({f.atUs, f.atUs + f.forUs});
-                }
-                if (f.kind == sim::FaultKind::NoRelease && f.client == c.name) {
-                    m_noRelease.back().push_back({f.atUs, f.atUs + f.forUs});
-                }
-            }
-        }
-    }
+        : m_s(std::move(s)), m_o(std::move(o)), m_servers(servers), m_faults(servers),
+          m_links(links), m_store(m_s.params.fencing), m_nextFence(m_s.params.fenceStart),
+          m_values(servers.size()), m_expiry(servers.size(), 0), m_pauses(m_s.clients.size()),
+          m_noRelease(m_s.clients.size()), m_belief(m_s.clients.size()) {}
 
+    // Runs the whole scenario on this thread (the clients, the poller and the clock sampler on
+    // threads of their own) until its end or a cancel; the run's result.
     sim::SimResult play();
+    // Faults due at their atUs, from any thread, before or while play() runs.
+    void schedule(const std::vector<sim::Fault>& faults);
+    // The run so far (see LiveSession::snapshot); from any thread while play() runs.
+    sim::SimResult snapshot() const;
+    void cancel() {
+        m_stop.store(true);
+        m_queueCv.notify_all();
+    }
+    bool started() const { return m_started.load(); }
+    Us now() const { return (m_clock.now() - m_origin).count(); }
 
 private:
     struct Window {
@@ -131,71 +132,163 @@ private:
         std::int64_t fence = 0;
         Lock lock; // the real client's lock, for release and extend
     };
+    // What a snapshot needs of a client's belief while it lasts (m_mutex).
+    struct OpenBelief {
+        bool on = false;
+        Us from = 0, to = 0;
+        std::string value;
+    };
+    // A fault waiting for its time: the scenario's own, or the end of a master's hang.
+    struct Due {
+        Us at = 0;
+        std::uint64_t order = 0; // equal times: in the order they were scheduled
+        sim::Fault fault;
+        bool resume = false; // the end of a hang: the master answers again
+    };
 
-    Us now() const { return (m_clock.now() - m_origin).count(); }
     Micros at(Us t) const { return m_origin + Micros(t); }
-    bool cancelled() const { return m_o.cancel != nullptr && m_o.cancel->load(); }
+    bool cancelled() const {
+        return m_stop.load() || (m_o.cancel != nullptr && m_o.cancel->load());
+    }
     int masterIndex(const std::string& name) const {
         const auto& m = m_s.params.masters;
         return static_cast<int>(std::find(m.begin(), m.end(), name) - m.begin());
-    }
-    int clientIndex(const std::string& name) const {
-        for (std::size_t i = 0; i < m_s.clients.size(); ++i) {
-            if (m_s.clients[i].name == name) {
-                return static_cast<int>(i);
-            }
-        }
-        return -1;
     }
     void log(Us t, const std::string& actor, const std::string& kind, const std::string& detail) {
         const std::lock_guard lock(m_mutex);
         m_r.events.push_back({t, actor, kind, detail});
     }
-    // Waits until t, and past the end of any pause of client c that t falls in; then until
-    // every fault scheduled at or before t has been applied (at equal times the fault goes
-    // first, as in the simulator: a master crashed at 0 ms is down for a client starting at 0).
-    void waitAs(int c, Us t) {
-        for (const Window& w : m_pauses[c]) {
-            if (t >= w.from && t < w.to) {
-                t = w.to;
+    // The time t moved past every pause of client c it falls in (pauses can arrive while the
+    // run goes, so this is asked again while waiting).
+    Us pastPauses(int c, Us t) const {
+        const std::lock_guard lock(m_mutex);
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const Window& w : m_pauses[c]) {
+                if (t >= w.from && t < w.to) {
+                    t = w.to;
+                    moved = true;
+                }
             }
         }
-        sleepUntil(m_clock, at(t), m_o.cancel);
+        return t;
+    }
+    bool inWindow(const std::vector<std::vector<Window>>& windows, int c, Us t) const {
+        const std::lock_guard lock(m_mutex);
+        return std::any_of(windows[c].begin(), windows[c].end(),
+                           [t](const Window& w) { return w.from <= t && t < w.to; });
+    }
+    // Waits until t, and past the end of any pause of client c that t falls in (or that
+    // begins while it waits); then until every fault scheduled at or before t has been applied
+    // (at equal times the fault goes first, as in the simulator: a master crashed at 0 ms is
+    // down for a client starting at 0).
+    void waitAs(int c, Us t) {
+        for (;;) {
+            const Us due = pastPauses(c, t);
+            if (now() >= due || cancelled()) {
+                break;
+            }
+            // Short steps, so a pause made meanwhile stops this client at once.
+            std::this_thread::sleep_for(Micros(std::min<Us>(due - now(), 5000)));
+        }
         while (m_nextFaultAt.load() <= t && !cancelled()) {
             std::this_thread::sleep_for(Micros(100)); // a fault being applied: ms at most
         }
     }
     void runClient(int c);
+    bool runCycle(int c, Redlock& rl, Rng& retryRng, ClientState& st, int& attempts);
     void runFaults();
     void pollKeys(std::stop_token st);
     void sampleClocks(std::stop_token st);
     void applyFault(const sim::Fault& f);
+    void endHang(const Due& d);
     bool acquireOnce(int c, Redlock& rl, ClientState& st, int number);
     void endBelief(int c, ClientState& st, Us t, const char* why);
     void storage(int c, const ClientState& st, bool claim); // a claim, else a write
-    void finish();
+    // The release sent at t as the simulator records one: a message per master, and where the
+    // script deleted the key, the key's span ends there (not at the next poll).
+    void recordRelease(int c, Us t, const redlock::Attempt& release);
+    // Adds to `r` the spans still open at `t` (beliefs, live keys, masters down); m_mutex held.
+    void closeOpen(sim::SimResult& r, Us t) const;
+    // Sorts, and runs the simulator's monitor (truth, overlaps, narration) over `r`.
+    void conclude(sim::SimResult& r) const;
 
-    const sim::Scenario& m_s;
-    const LiveOptions& m_o;
+    const sim::Scenario m_s;
+    const LiveOptions m_o;
     LocalServers& m_servers;
-    MasterFaults m_faults; // crashes and restarts: the one injector every real fault goes through
+    MasterFaults m_faults; // every real server fault goes through it (fault thread only)
     std::vector<std::vector<std::unique_ptr<LinkProxy>>>& m_links; // [client][master]
     SteadyClock m_clock;
     Micros m_origin{0};
+    std::atomic<bool> m_started{false};
+    std::atomic<bool> m_stop{false};
     GuardedStore m_store;
-    std::mutex m_mutex; // m_r, m_owner, m_nextFence
+    mutable std::mutex m_mutex; // everything below up to m_downSince
     sim::SimResult m_r;
     std::map<std::string, std::string> m_owner; // token -> client
     std::int64_t m_nextFence;
+    // Key-alive sampling: per master the value seen and since when (the poll thread, and a
+    // client's release that deleted the key).
+    std::vector<std::pair<std::string, Us>> m_values;
+    std::vector<Us> m_expiry; // per master: when the key seen last was due to expire (poll thread)
     std::vector<std::vector<Window>> m_pauses;    // per client
     std::vector<std::vector<Window>> m_noRelease; // per client: no_release faults
-    // Key-alive sampling (poll thread only until it is joined).
-    std::vector<std::pair<std::string, Us>> m_values; // per master: value seen, since
-    std::map<int, Us> m_downSince;                    // master -> crash time
-    std::atomic<Us> m_nextFaultAt{0};                 // due time of the next fault not yet applied
+    std::vector<OpenBelief> m_belief;             // per client
+    std::map<int, Us> m_downSince;                // master -> crash time
+    std::vector<sim::ClockSample> m_clocks;
+    // The faults not yet applied, soonest first (m_queueMutex).
+    std::mutex m_queueMutex;
+    std::condition_variable m_queueCv;
+    std::vector<Due> m_queue;
+    std::uint64_t m_order = 0;
+    std::map<std::string, Us> m_crashedAt; // for the delayed-restart rule
+    std::map<int, Us> m_hungUntil;         // master -> when its latest hang ends
+    std::atomic<Us> m_nextFaultAt{std::numeric_limits<Us>::max()}; // due time of the soonest
     std::int64_t m_wallOrigin = 0; // this process's wall clock at m_origin, µs since the epoch
-    std::vector<sim::ClockSample> m_clocks; // the clock thread's, until it is joined
 };
+
+void LiveRun::schedule(const std::vector<sim::Fault>& faults) {
+    std::vector<const sim::Fault*> byTime;
+    for (const auto& f : faults) {
+        byTime.push_back(&f);
+    }
+    std::stable_sort(byTime.begin(), byTime.end(),
+                     [](const sim::Fault* a, const sim::Fault* b) { return a->atUs < b->atUs; });
+    {
+        const std::lock_guard lock(m_queueMutex);
+        for (const sim::Fault* f : byTime) {
+            // When each fault is due: its time, and for a restart no earlier than the
+            // delayed-restart rule allows after that master's last crash.
+            Us due = f->atUs;
+            if (f->kind == sim::FaultKind::Crash) {
+                m_crashedAt[f->master] = f->atUs;
+            } else if (f->kind == sim::FaultKind::Restart && m_crashedAt.count(f->master)) {
+                due = std::max(due, m_crashedAt[f->master] + m_s.params.restartDelayUs);
+            }
+            const int c = [&] {
+                for (std::size_t i = 0; i < m_s.clients.size(); ++i) {
+                    if (m_s.clients[i].name == f->client) {
+                        return static_cast<int>(i);
+                    }
+                }
+                return -1;
+            }();
+            if (c >= 0 &&
+                (f->kind == sim::FaultKind::Pause || f->kind == sim::FaultKind::NoRelease)) {
+                // The client's own thread keeps to these windows; known as soon as scheduled.
+                const std::lock_guard windows(m_mutex);
+                auto& list = f->kind == sim::FaultKind::Pause ? m_pauses : m_noRelease;
+                list[c].push_back({f->atUs, f->atUs + f->forUs});
+            }
+            m_queue.push_back({due, m_order++, *f, false});
+        }
+        std::stable_sort(m_queue.begin(), m_queue.end(), [](const Due& a, const Due& b) {
+            return a.at != b.at ? a.at < b.at : a.order < b.order;
+        });
+        m_nextFaultAt.store(m_queue.empty() ? std::numeric_limits<Us>::max() : m_queue.front().at);
+    }
+    m_queueCv.notify_all();
+}
 
 void LiveRun::sampleClocks(std::stop_token st) {
     // Each master's clock as its server reads it (TIME, on a connection of its own so a fault on
@@ -209,6 +302,7 @@ void LiveRun::sampleClocks(std::stop_token st) {
             const auto time = serverTime(addresses[i], "", Micros(Millis(20)));
             const Us t1 = now();
             if (time) {
+                const std::lock_guard lock(m_mutex);
                 m_clocks.push_back({m_s.params.masters[i], (t0 + t1) / 2, *time - m_wallOrigin});
             }
         }
@@ -222,20 +316,35 @@ void LiveRun::pollKeys(std::stop_token st) {
     fo.timeout = Millis(20);
     const Command cmd{Op::Inspect, "redlock-lab:" + kResource, "", {}};
     while (!st.stop_requested()) {
+        const Us asked = now();
         const auto replies = direct.run(cmd, fo);
         const Us t = now();
         for (std::size_t i = 0; i < replies.size(); ++i) {
-            const std::string v = replies[i].outcome == Outcome::Ok ? replies[i].value : "";
+            const Reply& reply = replies[i];
+            if (reply.outcome == Outcome::Timeout) {
+                // A hung master still holds what it held: unknown is not gone.
+                continue;
+            }
+            // An answer, or no connection (a master down serves no key).
+            const std::string v = reply.outcome == Outcome::Ok ? reply.value : "";
+            const std::lock_guard lock(m_mutex);
             auto& [seen, since] = m_values[i];
+            if (since > asked) {
+                continue; // a release recorded since this poll was sent: the answer is older
+            }
             if (v != seen) {
-                const std::lock_guard lock(m_mutex);
                 if (!seen.empty()) {
-                    m_r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, t,
+                    // Gone by its own expiry (read last time as PTTL) if that came first, as
+                    // after a hang that outlived it.
+                    const Us end =
+                        m_expiry[i] > since ? std::min(t, std::max(m_expiry[i], since)) : t;
+                    m_r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, end,
                                          m_owner.count(seen) ? m_owner[seen] : "?", seen});
                 }
                 seen = v;
                 since = t;
             }
+            m_expiry[i] = !v.empty() && reply.pttlMs >= 0 ? t + reply.pttlMs * 1000 : 0;
         }
         std::this_thread::sleep_for(Micros(kPollEvery));
     }
@@ -251,10 +360,10 @@ void LiveRun::endBelief(int c, ClientState& st, Us t, const char* why) {
         const std::lock_guard lock(m_mutex);
         m_r.spans.push_back(
             {name, sim::SpanKind::Belief, st.beliefFrom, std::min(t, st.beliefTo), name, st.value});
+        m_belief[c].on = false;
     }
     log(std::min(t, st.beliefTo), name, "belief-end", why);
 }
-
 bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
     const std::string& name = m_s.clients[c].name;
     log(now(), name, "acquire",
@@ -278,12 +387,37 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
         a.elapsedUs = ra.verdict->elapsed.count();
         a.driftUs = ra.verdict->drift.count();
     }
+    {
+        const std::lock_guard lock(m_mutex);
+        m_owner[ra.token] = name;
+    }
     for (std::size_t i = 0; i < ra.masters.size(); ++i) {
         const std::string& m = m_s.params.masters[i];
-        switch (ra.masters[i].reply.outcome) {
-        case Outcome::Ok:
+        const Reply& reply = ra.masters[i].reply;
+        const Us replied = std::clamp<Us>((reply.repliedAt - m_origin).count(), a.t1, a.t2);
+        switch (reply.outcome) {
+        case Outcome::Ok: {
             a.voters.push_back(m);
+            // The key exists from the SET on (the middle of its round trip, as for a release),
+            // not from the next poll that sees it: a hold is never drawn ahead of its keys.
+            const Us set = std::clamp<Us>(
+                ((reply.sentAt - m_origin).count() + (reply.repliedAt - m_origin).count()) / 2,
+                a.t1, a.t2);
+            const std::lock_guard lock(m_mutex);
+            auto& [seen, since] = m_values[i];
+            if (seen == ra.token) {
+                since = std::min(since, set);
+            } else {
+                if (!seen.empty()) {
+                    m_r.spans.push_back({m, sim::SpanKind::KeyAlive, since, std::max(since, set),
+                                         m_owner.count(seen) ? m_owner[seen] : "?", seen});
+                }
+                seen = ra.token;
+                since = set;
+                m_expiry[i] = 0;
+            }
             break;
+        }
         case Outcome::Refused: {
             const std::lock_guard lock(m_mutex);
             const std::string& v = m_values[i].first;
@@ -293,8 +427,14 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
         case Outcome::Skipped:
             a.skipped.push_back(m);
             break;
-        default:
+        case Outcome::Timeout:
             a.missing.push_back(m);
+            log(replied, name, "timeout",
+                m + " gave no answer within " + msText(m_s.params.timeoutUs) + " ms");
+            break;
+        case Outcome::Error:
+            a.unreachable.push_back(m);
+            log(replied, name, "request-failed", m + " failed: " + reply.error);
             break;
         }
     }
@@ -318,8 +458,55 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
         st.value = ra.token;
         st.fence = a.fence;
         st.lock = res.lock;
+        const std::lock_guard lock(m_mutex);
+        m_belief[c] = {true, st.beliefFrom, st.beliefTo, st.value};
     }
     return a.held;
+}
+
+void LiveRun::recordRelease(int c, Us t, const redlock::Attempt& release) {
+    const std::string& name = m_s.clients[c].name;
+    const std::lock_guard lock(m_mutex);
+    for (std::size_t i = 0; i < release.masters.size(); ++i) {
+        const Reply& reply = release.masters[i].reply;
+        const std::string& master = m_s.params.masters[i];
+        sim::Message msg{name, master, sim::MessageKind::Release, t, -1, -1, "lost"};
+        if (reply.outcome == Outcome::Ok || reply.outcome == Outcome::Refused) {
+            // When the master ran the script is not seen from here: the middle of the round
+            // trip, as the protocol timeline draws a live command's arrival.
+            const Us sent = std::max(t, (reply.sentAt - m_origin).count());
+            const Us replied = std::max(sent, (reply.repliedAt - m_origin).count());
+            msg.arrived = (sent + replied) / 2;
+            msg.read = replied;
+            msg.outcome = reply.outcome == Outcome::Ok ? "ok" : "refused";
+        } else if (reply.outcome == Outcome::Error) {
+            msg.outcome = "dropped";
+        }
+        m_r.messages.push_back(msg);
+        if (reply.outcome != Outcome::Ok) {
+            continue;
+        }
+        // Deleted by this release: the key it held ends at the script, whether the poller has
+        // already seen it gone (its span is closed a little later) or not yet (still open).
+        auto& [seen, since] = m_values[i];
+        if (seen == release.token) {
+            m_r.spans.push_back(
+                {master, sim::SpanKind::KeyAlive, since, std::max(since, msg.arrived), name, seen});
+            seen.clear();
+            since = msg.arrived;
+            m_expiry[i] = 0;
+            continue;
+        }
+        for (auto it = m_r.spans.rbegin(); it != m_r.spans.rend(); ++it) {
+            if (it->kind == sim::SpanKind::KeyAlive && it->lane == master &&
+                it->value == release.token) {
+                if (it->to >= msg.arrived) {
+                    it->to = std::max(it->from, msg.arrived);
+                }
+                break;
+            }
+        }
+    }
 }
 
 void LiveRun::storage(int c, const ClientState& st, bool claim) {
@@ -352,9 +539,14 @@ void LiveRun::runClient(int c) {
         // The replies are due one scripted round trip after the sends: a pause starting before
         // then catches them unread.
         const Us t = now();
-        for (const Window& w : m_pauses[c]) {
+        std::vector<Window> pauses;
+        {
+            const std::lock_guard lock(m_mutex);
+            pauses = m_pauses[c];
+        }
+        for (const Window& w : pauses) {
             if (w.from <= t + 2 * m_s.params.latencyUs && t < w.to) {
-                sleepUntil(m_clock, at(w.to), m_o.cancel);
+                sleepUntil(m_clock, at(w.to), &m_stop);
             }
         }
     });
@@ -371,10 +563,22 @@ void LiveRun::runClient(int c) {
     ClientState st;
 
     waitAs(c, spec.startUs);
+    int attempts = 0; // numbered through the whole run, as in the simulator
+    while (runCycle(c, rl, retryRng, st, attempts) && spec.loop) {
+        // A looping client (the lab bench's): it thinks, and asks again.
+        log(now(), spec.name, "think",
+            "thinks for " + msText(spec.thinkUs) + " ms, then asks again");
+        waitAs(c, now() + spec.thinkUs);
+    }
+}
+
+bool LiveRun::runCycle(int c, Redlock& rl, Rng& retryRng, ClientState& st, int& attempts) {
+    const sim::ClientSpec& spec = m_s.clients[c];
+    const auto going = [this] { return !cancelled() && now() < m_s.params.endUs; };
     const int cap = spec.maxAttempts > 0 ? spec.maxAttempts : m_s.params.maxAttempts;
     bool held = false;
-    for (int n = 1; n <= cap && !cancelled() && now() < m_s.params.endUs; ++n) {
-        if (acquireOnce(c, rl, st, n)) {
+    for (int n = 1; n <= cap && going(); ++n) {
+        if (acquireOnce(c, rl, st, ++attempts)) {
             held = true;
             break;
         }
@@ -388,13 +592,13 @@ void LiveRun::runClient(int c) {
         waitAs(c, now() + delay);
     }
     if (!held) {
-        return;
+        return going();
     }
     Lock& lock = st.lock;
     int extensions = 0;
     for (const sim::Step& step : spec.steps) {
         waitAs(c, step.atUs >= 0 ? std::max(now(), step.atUs) : now() + step.afterUs);
-        if (cancelled()) {
+        if (!going()) {
             break;
         }
         const Us t = now();
@@ -404,16 +608,15 @@ void LiveRun::runClient(int c) {
         bool stop = false;
         switch (step.op) {
         case sim::StepOp::Release:
-            if (std::any_of(m_noRelease[c].begin(), m_noRelease[c].end(),
-                            [t](const Window& w) { return w.from <= t && t < w.to; })) {
+            if (inWindow(m_noRelease, c, t)) {
                 // The no_release fault: the work is done, the unlock never leaves.
                 endBelief(c, st, t, "done without releasing");
                 log(t, spec.name, "release-skipped",
                     "sends no release: its keys stay until they expire");
                 break;
             }
+            recordRelease(c, t, rl.release(lock));
             endBelief(c, st, t, "released");
-            rl.release(lock);
             break;
         case sim::StepOp::Check:
             if (!st.believes) {
@@ -443,6 +646,8 @@ void LiveRun::runClient(int c) {
                 std::to_string(ea.votes) + " votes");
             if (ok && st.believes) {
                 st.beliefTo = (lock.validUntil - m_origin).count();
+                const std::lock_guard guard(m_mutex);
+                m_belief[c].to = st.beliefTo;
             }
             break;
         }
@@ -455,8 +660,11 @@ void LiveRun::runClient(int c) {
     }
     // A holder that does not release believes until its validity runs out (or the run ends).
     const Us end = std::min(st.beliefTo, m_s.params.endUs);
-    waitAs(c, end);
-    endBelief(c, st, std::min(now(), end), "validity ran out on the client's clock");
+    if (st.believes) {
+        waitAs(c, end);
+        endBelief(c, st, std::min(now(), end), "validity ran out on the client's clock");
+    }
+    return going();
 }
 
 void LiveRun::applyFault(const sim::Fault& f) {
@@ -498,25 +706,64 @@ void LiveRun::applyFault(const sim::Fault& f) {
         return;
     case sim::FaultKind::Crash: {
         const auto done = m_faults.apply(m, MasterFault::Crash);
-        m_downSince[m] = t;
+        {
+            const std::lock_guard lock(m_mutex);
+            m_downSince.try_emplace(m, t);
+        }
         log(t, f.master, "crash",
             done ? "SIGKILL pid; keys kept only with persistence" : done.error().message);
         return;
     }
     case sim::FaultKind::Restart: {
-        const auto done = m_faults.apply(m, MasterFault::Restart);
+        // A wiped restart: what the master persisted is erased while it is down (a lost disk).
+        const auto wiped = f.wiped ? m_faults.apply(m, MasterFault::Wipe) : Result<Done>(Done{});
+        const auto done = wiped ? m_faults.apply(m, MasterFault::Restart) : wiped;
         const Us up = now();
-        if (auto it = m_downSince.find(m); it != m_downSince.end()) {
+        {
             const std::lock_guard lock(m_mutex);
-            m_r.spans.push_back({f.master, sim::SpanKind::Down, it->second, up, "", ""});
-            m_downSince.erase(it);
+            if (auto it = m_downSince.find(m); it != m_downSince.end()) {
+                m_r.spans.push_back({f.master, sim::SpanKind::Down, it->second, up, "", ""});
+                m_downSince.erase(it);
+            }
         }
         log(up, f.master, "restart",
-            done ? "pid " + std::to_string(m_servers.pid(m)) + " answers PING"
+            !done ? done.error().message
+                  : "pid " + std::to_string(m_servers.pid(m)) + " answers PING" +
+                        (f.wiped ? "; its data was erased while down" : ""));
+        return;
+    }
+    case sim::FaultKind::Hang: {
+        const auto done = m_faults.apply(m, MasterFault::Hang);
+        log(t, f.master, "hang",
+            done ? "SIGSTOP pid " + std::to_string(m_servers.pid(m)) + " for " + msText(f.forUs) +
+                       " ms"
                  : done.error().message);
+        if (!done) {
+            return; // down: nothing to freeze
+        }
+        const std::lock_guard lock(m_queueMutex);
+        // A second hang inside the first lengthens it; only the later end resumes.
+        const Us until = std::max(m_hungUntil[m], t + f.forUs);
+        m_hungUntil[m] = until;
+        {
+            const std::lock_guard spans(m_mutex);
+            m_r.spans.push_back({f.master, sim::SpanKind::Pause, t, until, "", ""});
+        }
+        Due end{until, m_order++, f, true};
+        m_queue.insert(std::upper_bound(m_queue.begin(), m_queue.end(), end,
+                                        [](const Due& a, const Due& b) { return a.at < b.at; }),
+                       end);
         return;
     }
     case sim::FaultKind::ClockJump:
+        if (f.master.empty()) {
+            // A client's own wall clock: the real client times its lease by the monotonic
+            // clock (notLive refuses a wall-clock client), so nothing it does changes.
+            log(t, f.client, "clock-jump",
+                "wall clock steps by " + msText(f.byUs) +
+                    " ms; the client times its lease on a monotonic clock");
+            return;
+        }
         m_servers.clock(m)->jump(Micros(f.byUs));
         log(t, f.master, "clock-jump",
             "wall clock now " + msText(m_servers.clock(m)->offsetNow().count()) + " ms ahead");
@@ -539,43 +786,57 @@ void LiveRun::applyFault(const sim::Fault& f) {
     case sim::FaultKind::Caption:
         log(t, "narrator", "caption", f.text);
         return;
-    case sim::FaultKind::Hang: // refused before the run (notLive): only the record
-        log(t, f.master, "hang", "not played on real servers");
-        return;
     }
 }
 
+void LiveRun::endHang(const Due& d) {
+    const sim::Fault& f = d.fault;
+    const int m = masterIndex(f.master);
+    {
+        const std::lock_guard lock(m_queueMutex);
+        if (d.at < m_hungUntil[m]) {
+            return; // a later hang holds it longer
+        }
+    }
+    if (m_faults.state(m) != MasterRun::Hung) {
+        return; // crashed or restarted meanwhile: nothing left to resume
+    }
+    const auto done = m_faults.apply(m, MasterFault::Resume);
+    log(now(), f.master, "resume",
+        done ? "SIGCONT: answers again; requests that waited are served" : done.error().message);
+}
+
 void LiveRun::runFaults() {
-    // When each fault is due: its time, and for a restart no earlier than the delayed-restart
-    // rule allows after that master's last crash.
-    std::vector<std::pair<Us, const sim::Fault*>> order;
-    std::map<std::string, Us> crashedAt;
-    std::vector<const sim::Fault*> byTime;
-    for (const auto& f : m_s.faults) {
-        byTime.push_back(&f);
-    }
-    std::stable_sort(byTime.begin(), byTime.end(),
-                     [](const sim::Fault* a, const sim::Fault* b) { return a->atUs < b->atUs; });
-    for (const sim::Fault* f : byTime) {
-        Us due = f->atUs;
-        if (f->kind == sim::FaultKind::Crash) {
-            crashedAt[f->master] = f->atUs;
-        } else if (f->kind == sim::FaultKind::Restart && crashedAt.count(f->master)) {
-            due = std::max(due, crashedAt[f->master] + m_s.params.restartDelayUs);
+    // Each fault at its time, in order, until the run ends; faults scheduled meanwhile
+    // (LiveSession::inject) join the queue and wake this loop.
+    std::unique_lock lock(m_queueMutex);
+    while (!cancelled() && now() < m_s.params.endUs) {
+        if (!m_queue.empty() && m_queue.front().at <= now()) {
+            const Due d = m_queue.front();
+            m_queue.erase(m_queue.begin());
+            lock.unlock();
+            if (d.resume) {
+                endHang(d);
+            } else {
+                applyFault(d.fault);
+            }
+            lock.lock();
+            m_nextFaultAt.store(m_queue.empty() ? std::numeric_limits<Us>::max()
+                                                : m_queue.front().at);
+            continue;
         }
-        order.push_back({due, f});
-    }
-    std::stable_sort(order.begin(), order.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        m_nextFaultAt.store(order[i].first);
-        sleepUntil(m_clock, at(order[i].first), m_o.cancel);
-        if (cancelled()) {
-            break;
-        }
-        applyFault(*order[i].second);
+        const Us next = m_queue.empty() ? m_s.params.endUs : m_queue.front().at;
+        const Us wait = std::clamp<Us>(std::min(next, m_s.params.endUs) - now(), 100, 20000);
+        m_queueCv.wait_for(lock, Micros(wait));
     }
     m_nextFaultAt.store(std::numeric_limits<Us>::max());
+    lock.unlock();
+    // A master left frozen is thawed, so it stops like the others.
+    for (int m = 0; m < m_faults.size(); ++m) {
+        if (m_faults.state(m) == MasterRun::Hung) {
+            m_faults.apply(m, MasterFault::Resume);
+        }
+    }
 }
 
 sim::SimResult LiveRun::play() {
@@ -591,11 +852,12 @@ sim::SimResult LiveRun::play() {
         m_r.lanes.push_back({m, sim::LaneKind::Master});
     }
     m_r.lanes.push_back({"storage", sim::LaneKind::Storage});
-    m_nextFaultAt.store(m_s.faults.empty() ? std::numeric_limits<Us>::max() : Us(0));
+    schedule(m_s.faults);
     m_origin = m_clock.now();
     m_wallOrigin = std::chrono::duration_cast<std::chrono::microseconds>(
                        std::chrono::system_clock::now().time_since_epoch())
                        .count();
+    m_started.store(true);
     std::jthread poller([this](std::stop_token st) { pollKeys(st); });
     std::jthread clocker([this](std::stop_token st) { sampleClocks(st); });
     std::vector<std::jthread> clients;
@@ -603,7 +865,6 @@ sim::SimResult LiveRun::play() {
         clients.emplace_back([this, c] { runClient(static_cast<int>(c)); });
     }
     runFaults();
-    sleepUntil(m_clock, at(m_s.params.endUs), m_o.cancel);
     for (auto& t : clients) {
         t.join();
     }
@@ -611,34 +872,71 @@ sim::SimResult LiveRun::play() {
     clocker.request_stop();
     poller.join();
     clocker.join();
-    m_r.clocks = std::move(m_clocks);
-    finish();
-    return std::move(m_r);
+    sim::SimResult r;
+    {
+        const std::lock_guard lock(m_mutex);
+        const Us end = std::max(now(), m_s.params.endUs);
+        m_r.clocks = m_clocks;
+        m_r.endUs = m_s.params.endUs;
+        if (cancelled()) {
+            m_r.stopped = "cancelled";
+            m_r.endUs = std::min(now(), m_s.params.endUs);
+        }
+        closeOpen(m_r, cancelled() ? m_r.endUs : end);
+        r = m_r;
+    }
+    conclude(r);
+    return r;
 }
 
-void LiveRun::finish() {
-    const Us end = std::max(now(), m_s.params.endUs);
-    m_r.endUs = m_s.params.endUs;
-    if (cancelled()) {
-        m_r.stopped = "cancelled";
+void LiveRun::closeOpen(sim::SimResult& r, Us t) const {
+    for (std::size_t c = 0; c < m_belief.size(); ++c) {
+        const OpenBelief& b = m_belief[c];
+        if (b.on) {
+            const std::string& name = m_s.clients[c].name;
+            r.spans.push_back(
+                {name, sim::SpanKind::Belief, b.from, std::min(t, b.to), name, b.value});
+        }
     }
     for (std::size_t i = 0; i < m_values.size(); ++i) {
         const auto& [seen, since] = m_values[i];
         if (!seen.empty()) {
-            m_r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, end,
-                                 m_owner.count(seen) ? m_owner[seen] : "?", seen});
+            const auto owner = m_owner.find(seen);
+            r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, t,
+                               owner != m_owner.end() ? owner->second : "?", seen});
         }
     }
     for (const auto& [m, since] : m_downSince) {
-        m_r.spans.push_back({m_s.params.masters[m], sim::SpanKind::Down, since, end, "", ""});
+        r.spans.push_back({m_s.params.masters[m], sim::SpanKind::Down, since, t, "", ""});
     }
-    std::stable_sort(m_r.events.begin(), m_r.events.end(),
+}
+
+void LiveRun::conclude(sim::SimResult& r) const {
+    std::stable_sort(r.events.begin(), r.events.end(),
                      [](const sim::TraceEvent& a, const sim::TraceEvent& b) { return a.t < b.t; });
-    std::stable_sort(m_r.attempts.begin(), m_r.attempts.end(),
+    std::stable_sort(r.attempts.begin(), r.attempts.end(),
                      [](const sim::Attempt& a, const sim::Attempt& b) { return a.t2 < b.t2; });
     // The simulator's own monitor: truth, overlaps, unavailable time and the sentences are
     // derived from the live spans and attempts exactly as from a simulated run's.
-    sim::monitor(m_r, static_cast<int>(m_servers.size()));
+    sim::monitor(r, static_cast<int>(m_servers.size()));
+}
+
+sim::SimResult LiveRun::snapshot() const {
+    sim::SimResult r;
+    {
+        const std::lock_guard lock(m_mutex);
+        const Us t = now();
+        r = m_r;
+        r.clocks = m_clocks;
+        r.endUs = t;
+        closeOpen(r, t);
+        // A span drawn ahead of time (a hang's planned end) stops at now.
+        for (auto& s : r.spans) {
+            s.to = std::min(s.to, t);
+        }
+    }
+    conclude(r);
+    return r;
 }
 
 } // namespace
@@ -676,11 +974,6 @@ NotLive notLive(const sim::Scenario& s) {
                                     std::to_string(p.masters.size())};
     }
     for (const auto& c : s.clients) {
-        if (c.loop) {
-            return {"looping-client", "client " + c.name +
-                                          " loops acquire, work, release (the lab bench): the "
-                                          "live engine plays one script per client"};
-        }
         if (c.naive) {
             return {"naive-client", "client " + c.name +
                                         " is naive (T2 at its last send): the real client reads "
@@ -688,18 +981,6 @@ NotLive notLive(const sim::Scenario& s) {
         }
     }
     for (const auto& f : s.faults) {
-        if (f.kind == sim::FaultKind::ClockJump && f.master.empty()) {
-            return {"client-clock-jump",
-                    "a client's clock jump: the real client times its lease by the monotonic "
-                    "clock, which does not jump"};
-        }
-        if (f.kind == sim::FaultKind::Hang || (f.kind == sim::FaultKind::Restart && f.wiped)) {
-            return {"bench-fault", "a master's hang or a wiped restart (the lab bench's faults) "
-                                   "is not played on real servers yet"};
-        }
-        if (f.kind == sim::FaultKind::ClockJump && f.byUs < 0) {
-            return {"backward-jump", "a backward jump of a master's clock is not supported live"};
-        }
         if (f.kind == sim::FaultKind::Delay &&
             std::find(f.masters.begin(), f.masters.end(), "storage") != f.masters.end()) {
             return {"storage-delay", "a delay on the writes to the protected storage: the live "
@@ -751,6 +1032,120 @@ sim::Scenario scaleDown(const sim::Scenario& in, int k) {
     return s;
 }
 
+// What a session owns, in the order it must let go: the run (and its threads) first, then the
+// proxies, then the servers (by pid).
+struct LiveSession::Impl {
+    explicit Impl(LocalServers s) : servers(std::move(s)) {}
+    LocalServers servers;
+    std::vector<std::vector<std::unique_ptr<LinkProxy>>> links;
+    std::unique_ptr<LiveRun> run;
+    std::thread driver; // runs LiveRun::play()
+    mutable std::mutex mutex;
+    std::optional<sim::SimResult> result; // once the driver is done
+    std::atomic<bool> done{false};
+    bool stopped = false;
+};
+
+LiveSession::LiveSession(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
+
+LiveSession::~LiveSession() {
+    stop();
+}
+
+Result<std::unique_ptr<LiveSession>> LiveSession::start(const sim::Scenario& s,
+                                                        const LiveOptions& opt) {
+    if (auto why = whyNotLive(s); !why.empty()) {
+        return Error{"scenario '" + s.name + (s.variant.empty() ? "" : "/" + s.variant) +
+                     "' cannot run live: " + why};
+    }
+    LocalServerOptions so;
+    so.binary = opt.binary;
+    so.shiftableClocks = true;
+    so.clockShiftLibrary = opt.clockShiftLibrary;
+    so.persistence =
+        s.params.persistence == sim::Persistence::Always ? Persistence::Always : Persistence::None;
+    auto started = LocalServers::start(static_cast<int>(s.params.masters.size()), so);
+    if (!started) {
+        return started.error();
+    }
+    auto impl = std::make_unique<Impl>(std::move(started).value());
+    impl->links.resize(s.clients.size());
+    for (auto& row : impl->links) {
+        for (int m = 0; m < impl->servers.size(); ++m) {
+            auto l = LinkProxy::start("127.0.0.1", impl->servers.port(m));
+            if (!l) {
+                return l.error(); // ~Impl stops what started
+            }
+            row.push_back(std::move(l).value());
+        }
+    }
+    impl->run = std::make_unique<LiveRun>(s, opt, impl->servers, impl->links);
+    Impl* raw = impl.get();
+    impl->driver = std::thread([raw] {
+        sim::SimResult r = raw->run->play();
+        const std::lock_guard lock(raw->mutex);
+        raw->result = std::move(r);
+        raw->done.store(true);
+    });
+    // Returns once the run has its origin, so now() and inject() mean the run's own time.
+    while (!raw->run->started() && !raw->done.load()) {
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+    return std::unique_ptr<LiveSession>(new LiveSession(std::move(impl)));
+}
+
+sim::Us LiveSession::now() const {
+    return m_impl->run->now();
+}
+
+bool LiveSession::running() const {
+    return !m_impl->done.load();
+}
+
+void LiveSession::inject(const std::vector<sim::Fault>& faults) {
+    if (running()) {
+        m_impl->run->schedule(faults);
+    }
+}
+
+sim::SimResult LiveSession::snapshot() const {
+    {
+        const std::lock_guard lock(m_impl->mutex);
+        if (m_impl->result) {
+            return *m_impl->result;
+        }
+    }
+    return m_impl->run->snapshot();
+}
+
+sim::SimResult LiveSession::wait() {
+    if (m_impl->driver.joinable()) {
+        m_impl->driver.join();
+    }
+    return stop();
+}
+
+sim::SimResult LiveSession::stop() {
+    if (!m_impl) {
+        return {};
+    }
+    m_impl->run->cancel();
+    if (m_impl->driver.joinable()) {
+        m_impl->driver.join();
+    }
+    if (!m_impl->stopped) {
+        m_impl->stopped = true;
+        m_impl->links.clear(); // the proxies first, then the servers (by pid)
+        m_impl->servers.stopAll();
+    }
+    const std::lock_guard lock(m_impl->mutex);
+    return m_impl->result.value_or(sim::SimResult{});
+}
+
+std::string LiveSession::server() const {
+    return m_impl->servers.binary();
+}
+
 Result<LiveResult> playLive(const sim::Scenario& in, const LiveOptions& opt) {
     if (auto why = whyNotLive(in); !why.empty()) {
         return Error{"scenario '" + in.name + (in.variant.empty() ? "" : "/" + in.variant) +
@@ -763,37 +1158,14 @@ Result<LiveResult> playLive(const sim::Scenario& in, const LiveOptions& opt) {
                      "': expected 1 to " + std::to_string(most) +
                      " (its TTL and scripted moments allow no more)"};
     }
-    const sim::Scenario s = scaleDown(in, k);
-    LocalServerOptions so;
-    so.binary = opt.binary;
-    so.shiftableClocks = true;
-    so.clockShiftLibrary = opt.clockShiftLibrary;
-    so.persistence =
-        s.params.persistence == sim::Persistence::Always ? Persistence::Always : Persistence::None;
-    auto started = LocalServers::start(static_cast<int>(s.params.masters.size()), so);
-    if (!started) {
-        return started.error();
-    }
-    LocalServers servers = std::move(started).value();
-    std::vector<std::vector<std::unique_ptr<LinkProxy>>> links(s.clients.size());
-    for (auto& row : links) {
-        for (int m = 0; m < servers.size(); ++m) {
-            auto l = LinkProxy::start("127.0.0.1", servers.port(m));
-            if (!l) {
-                return l.error();
-            }
-            row.push_back(std::move(l).value());
-        }
+    auto session = LiveSession::start(scaleDown(in, k), opt);
+    if (!session) {
+        return session.error();
     }
     LiveResult out;
     out.scale = k;
-    out.server = servers.binary();
-    {
-        LiveRun run(s, opt, servers, links);
-        out.run = run.play();
-    }
-    links.clear(); // the proxies first, then the servers (by pid, in LocalServers)
-    servers.stopAll();
+    out.server = session.value()->server();
+    out.run = session.value()->wait();
     return out;
 }
 

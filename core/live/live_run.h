@@ -17,6 +17,9 @@
 //    whether a writer still truly holds the lock is asked of the masters (GET) at the write;
 //  - belief windows, key-alive spans (each master polled every few ms) and overlaps are all
 //    measured on this machine's one steady clock.
+//  - looping clients (the lab bench's): acquire, the steps, think, again, until the run ends;
+//  - faults can also arrive while the run goes (LiveSession::inject): the lab bench on real
+//    servers, where the teacher breaks things at the moment of the click.
 // Times are scaled down by a factor k (scaleDown): the scenario's times and TTL are divided by
 // k, the per-instance timeout is not (it is a property of the real network). autoScale picks
 // the largest k the file allows. Anything a real server cannot do is refused up front by
@@ -26,7 +29,9 @@
 #include "core/sim/trace.h"
 
 #include <atomic>
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace redlock::live {
 
@@ -39,7 +44,7 @@ struct LiveOptions {
 
 // Why a scenario cannot be played on real servers: a stable id (for a translated reading:
 // "monotonic-expiry", "fsync-everysec", "failover", "wall-clock-client", "client-option",
-// "master-count", "naive-client", "client-clock-jump", "backward-jump") and one English
+// "master-count", "naive-client", "storage-delay") and one English
 // sentence. Both empty when it can.
 struct NotLive {
     std::string id;
@@ -67,6 +72,46 @@ struct LiveResult {
 // Plays `s` (unscaled; scaled here by opt.scale) on real servers. Error: the scenario cannot run
 // live (whyNotLive), a bad scale, or the servers/proxies cannot start.
 Result<LiveResult> playLive(const sim::Scenario& s, const LiveOptions& opt = {});
+
+// A live run that goes on while its caller watches and breaks things (the lab bench on real
+// servers): started at scale 1, it runs on threads of its own until its end, stop() or
+// destruction. Every call returns within milliseconds except start() (the masters start) and
+// stop() (the threads end, the proxies and servers stop): call those off a GUI thread.
+class LiveSession {
+public:
+    // Starts the masters, the link proxies and the clients of `s` as written (no scaling) and
+    // returns once they run. Error: the scenario cannot run live (whyNotLive) or something did
+    // not start.
+    static Result<std::unique_ptr<LiveSession>> start(const sim::Scenario& s,
+                                                      const LiveOptions& opt = {});
+    ~LiveSession(); // stop()
+    LiveSession(const LiveSession&) = delete;
+    LiveSession& operator=(const LiveSession&) = delete;
+
+    // The run's time now: µs since it started, on this machine's steady clock.
+    sim::Us now() const;
+    // Whether the run is still going (not at its end, not stopped).
+    bool running() const;
+    // Faults to apply as if the scenario had them, at their atUs (a time already past: at
+    // once); a restart keeps the scenario's delayed-restart rule.
+    void inject(const std::vector<sim::Fault>& faults);
+    // The run so far, as a finished run would read up to now: open beliefs, keys and outages
+    // closed at now, the monitor's findings and the narration (endUs = now).
+    sim::SimResult snapshot() const;
+    // Ends the run at once (or returns the finished one): the clients stop, a hung master is
+    // resumed, the proxies and the servers stop (by pid). Idempotent.
+    sim::SimResult stop();
+    // Waits until the run ends by itself (its endUs, or opt.cancel), then stop().
+    sim::SimResult wait();
+    // The server binary that plays the masters.
+    std::string server() const;
+
+    struct Impl;
+
+private:
+    explicit LiveSession(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> m_impl;
+};
 
 // The simulator's JSON (sim::toJson) with "live": true, "scale" and "server" in front.
 std::string toJson(const LiveResult& r);

@@ -430,6 +430,25 @@ MasterRun LocalServers::run(int i) const {
     return m_servers[i].paused ? MasterRun::Hung : MasterRun::Up;
 }
 
+Result<Done> LocalServers::wipe(int i) {
+    Server& s = m_servers[i];
+    if (s.pid > 0 && processAlive(s.pid, s.child)) {
+        return Error{"master " + std::to_string(i + 1) + " (port " + std::to_string(s.port) +
+                     "): cannot wipe a running server's data: crash or stop it first"};
+    }
+    // Only the files the server writes with our arguments (--appendonly, --dir), in its own
+    // directory: nothing else there is touched.
+    std::error_code ec;
+    for (const char* name : {"appendonlydir", "appendonly.aof", "dump.rdb"}) {
+        std::filesystem::remove_all(std::filesystem::path(s.dir) / name, ec);
+        if (ec) {
+            return Error{"master " + std::to_string(i + 1) + ": cannot remove " + s.dir + "/" +
+                         name + ": " + ec.message()};
+        }
+    }
+    return Done{};
+}
+
 Result<Done> LocalServers::crash(int i) {
     if (m_servers[i].pid <= 0) {
         return failed(i, "crash");

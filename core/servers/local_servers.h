@@ -97,6 +97,9 @@ public:
     // Signals every server before waiting for any; spawns every server before waiting for any.
     Result<Done> stopMany(const std::vector<int>& masters) override;
     Result<Done> restartMany(const std::vector<int>& masters, Millis delay) override;
+    // Removes server i's append-only files and snapshot from its own directory (only while it
+    // is down): its next start is empty, as after a lost disk.
+    Result<Done> wipe(int i) override;
     // MasterCluster
     MasterRun run(int i) const override;
     Result<Done> crash(int i) override;

@@ -26,6 +26,11 @@ Result<Done> MasterCluster::stopMany(const std::vector<int>& masters) {
     return first;
 }
 
+Result<Done> MasterCluster::wipe(int i) {
+    return Error{"master " + std::to_string(i + 1) + " (" + describe(i) +
+                 "): this runner cannot erase a master's persisted data (" + engine() + ")"};
+}
+
 Result<Done> MasterCluster::restartMany(const std::vector<int>& masters, Millis delay) {
     Result<Done> first = stopMany(masters);
     if (delay.count() > 0) {

@@ -49,6 +49,10 @@ public:
     // By default one after another. The first error; run(i) tells each master's state after.
     virtual Result<Done> stopMany(const std::vector<int>& masters);
     virtual Result<Done> restartMany(const std::vector<int>& masters, Millis delay);
+    // Erases what master i persisted (a disk replaced while it was down), so its next start
+    // comes back with an empty keyspace. Only while it is down; a runner that cannot reach its
+    // masters' data refuses in one line.
+    virtual Result<Done> wipe(int i);
     // Server i's wall-clock control, or nullptr when this runner cannot shift clocks.
     virtual ClockShift* clock(int) const { return nullptr; }
 

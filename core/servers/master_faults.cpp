@@ -14,6 +14,8 @@ const char* masterFaultName(MasterFault f) {
         return "restart";
     case MasterFault::Stop:
         return "stop";
+    case MasterFault::Wipe:
+        return "wipe";
     case MasterFault::Heal:
         return "heal";
     }
@@ -64,6 +66,9 @@ Result<Done> MasterFaults::apply(int i, MasterFault f, Millis delay) {
     case MasterFault::Stop:
         r = m_cluster.stop(i);
         after = MasterRun::Down;
+        break;
+    case MasterFault::Wipe:
+        r = m_cluster.wipe(i); // the master stays down
         break;
     case MasterFault::Restart:
     case MasterFault::Heal:

@@ -17,6 +17,7 @@ enum class MasterFault {
     Resume,  // end a hang
     Restart, // kill, stay down for the delay, start again (keys lost without persistence)
     Stop,    // a graceful stop: down until healed
+    Wipe,    // erase what a down master persisted: its next start is empty (a lost disk)
     Heal     // whatever was done to it, undo it (resume a hung master, start a downed one)
 };
 

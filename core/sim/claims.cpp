@@ -173,6 +173,29 @@ ReleaseOutcome releaseAt(const SimResult& r, const std::string& client, Us t) {
     return o;
 }
 
+// The attempt client (arg 0) judged at s.t logged an event of `kind` for each master arg 1
+// names (its detail begins with the master's name), between T1 and T2: a per-master outcome
+// the sentence states.
+std::string everyNamedMasterLogged(const SimResult& r, const Sentence& s, const char* kind,
+                                   const char* otherwise) {
+    const std::string c = nameArg(s, 0);
+    const Attempt* a = attemptAt(r, c, AttemptKind::Acquire, s.t);
+    a = a ? a : attemptAt(r, c, AttemptKind::Extend, s.t);
+    if (!a) {
+        return "no attempt judged then";
+    }
+    for (const std::string& m : namesArg(s, 1)) {
+        const bool logged = std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
+            return e.actor == c && e.kind == kind && e.t >= a->t1 && e.t <= a->t2 &&
+                   e.detail.rfind(m + " ", 0) == 0;
+        });
+        if (!logged) {
+            return m + " " + otherwise;
+        }
+    }
+    return namesArg(s, 1).empty() ? "no master named" : "";
+}
+
 bool sameSet(std::vector<std::string> a, std::vector<std::string> b) {
     std::sort(a.begin(), a.end());
     std::sort(b.begin(), b.end());
@@ -259,24 +282,13 @@ const std::map<std::string, Check>& checks() {
              return verdictNumbers(*a, s);
          }},
         {"no-answer",
-         [](const SimResult& r, const Sentence& s) -> std::string {
-             const std::string c = nameArg(s, 0);
-             const Attempt* a = attemptAt(r, c, AttemptKind::Acquire, s.t);
-             a = a ? a : attemptAt(r, c, AttemptKind::Extend, s.t);
-             if (!a) {
-                 return "no attempt judged then";
-             }
-             for (const std::string& m : namesArg(s, 1)) {
-                 const bool timedOut =
-                     std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
-                         return e.actor == c && e.kind == "timeout" && e.t >= a->t1 &&
-                                e.t <= a->t2 && e.detail.rfind(m + " ", 0) == 0;
-                     });
-                 if (!timedOut) {
-                     return m + " did not time out in that attempt";
-                 }
-             }
-             return namesArg(s, 1).empty() ? "no master named" : "";
+         [](const SimResult& r, const Sentence& s) {
+             return everyNamedMasterLogged(r, s, "timeout", "did not time out in that attempt");
+         }},
+        {"request-failed",
+         [](const SimResult& r, const Sentence& s) {
+             return everyNamedMasterLogged(r, s, "request-failed",
+                                           "had no failed request in that attempt");
          }},
         {"refused-no-majority",
          [](const SimResult& r, const Sentence& s) -> std::string {

@@ -601,6 +601,7 @@ void Engine::finishRound(int c) {
               {},
               {},
               {},
+              {},
               {}};
     for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
         if (r.votes[mi] == Vote::Ok) {

@@ -24,6 +24,10 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"no-answer",
      REDLOCK_TR_NOOP("redlock::sim::Narration",
                      "%1 stopped waiting for %2: no answer by the per-instance deadline.")},
+    {"request-failed",
+     REDLOCK_TR_NOOP("redlock::sim::Narration",
+                     "%1 gets no vote from %2: the request failed at once (the master is down "
+                     "or turned the connection away).")},
     {"refused-no-majority",
      REDLOCK_TR_NOOP("redlock::sim::Narration",
                      "%1 is refused: %2 of %3 %3[vote|votes] (%4), and a majority needs %5.")},
@@ -265,6 +269,9 @@ void attempts(const SimResult& r, Builder& b) {
     for (const Attempt& a : r.attempts) {
         if (!a.missing.empty()) {
             b.say(a.t2, "no-answer", {name(a.client), names(a.missing)});
+        }
+        if (!a.unreachable.empty()) {
+            b.say(a.t2, "request-failed", {name(a.client), names(a.unreachable)});
         }
         if (!a.skipped.empty()) {
             b.say(a.t2, "early-stop",

@@ -278,6 +278,9 @@ std::string toJson(const SimResult& r) {
         names(o, "voters", a.voters);
         names(o, "missing", a.missing);
         names(o, "skipped", a.skipped);
+        if (!a.unreachable.empty()) { // live runs only: the simulator's JSON is unchanged
+            names(o, "unreachable", a.unreachable);
+        }
     });
     list(w, "outages", r.outages, [](JsonWriter& o, const Outage& x) {
         ms(o, "from_ms", x.from);

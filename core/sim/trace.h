@@ -85,6 +85,9 @@ struct Attempt {
     std::vector<std::string> skipped; // sequential fan-out: masters never asked (early stop)
     // Masters that refused because a key of another client was still there: {master, owner}.
     std::vector<std::pair<std::string, std::string>> blocked;
+    // Live runs: masters whose request failed at once, with no reply to wait for (a server
+    // down refuses the connection). The simulator's down master just stays silent (missing).
+    std::vector<std::string> unreachable;
 };
 
 // A stretch of real time in which some client asked for the lock (from its first refused

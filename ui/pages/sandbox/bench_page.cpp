@@ -5,6 +5,7 @@
 
 #include "ui/model/readouts.h"
 #include "ui/pages/sandbox/bench_lanes.h"
+#include "ui/pages/sandbox/bench_live.h"
 #include "ui/pages/sandbox/sandbox_entry.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/timing_model.h"
@@ -80,9 +81,11 @@ BenchPage::BenchPage(QWidget* parent)
       m_jumpLabel(plainLabel(this)), m_jump(spin(this, "benchJump", -60000, 60000, 3000, 100)),
       m_play(new QPushButton(this)), m_speedLabel(plainLabel(this)), m_speed(new QComboBox(this)),
       m_step(new QPushButton(this)), m_reset(new QPushButton(this)),
-      m_clock(plainLabel(this, "benchClock")), m_help(wrapped(this, "note")),
-      m_lanes(new BenchLanes(this)), m_sentence(plainLabel(this, "benchSentence")),
-      m_save(new QPushButton(this)), m_openTiming(new QPushButton(this)) {
+      m_clock(plainLabel(this, "benchClock")), m_whereLabel(plainLabel(this)),
+      m_where(new QComboBox(this)), m_liveStatus(wrapped(this, "benchLiveStatus")),
+      m_live(new BenchLive(this)), m_help(wrapped(this, "note")), m_lanes(new BenchLanes(this)),
+      m_sentence(plainLabel(this, "benchSentence")), m_save(new QPushButton(this)),
+      m_openTiming(new QPushButton(this)) {
     setObjectName(QStringLiteral("page-sandbox"));
     m_write->setObjectName(QStringLiteral("benchWrite"));
     m_write->setChecked(true);
@@ -98,6 +101,12 @@ BenchPage::BenchPage(QWidget* parent)
     }
     m_speed->setCurrentIndex(kNormalSpeed);
     m_step->setObjectName(QStringLiteral("benchStep"));
+    m_where->setObjectName(QStringLiteral("benchWhere"));
+    m_where->addItem(QString());
+    m_where->addItem(QString());
+    m_where->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_liveStatus->setTextFormat(Qt::PlainText);
+    m_liveStatus->setVisible(false);
     m_reset->setObjectName(QStringLiteral("benchReset"));
     m_lanes->setObjectName(QStringLiteral("benchLanes"));
     m_save->setObjectName(QStringLiteral("benchSave"));
@@ -137,6 +146,10 @@ BenchPage::BenchPage(QWidget* parent)
     grid->setColumnStretch(6, 1);
 
     auto* transport = new QHBoxLayout;
+    transport->addWidget(m_whereLabel);
+    transport->addWidget(m_where);
+    m_whereLabel->setBuddy(m_where);
+    transport->addSpacing(8);
     transport->addWidget(m_play);
     transport->addWidget(m_step);
     transport->addWidget(m_speedLabel);
@@ -194,6 +207,7 @@ BenchPage::BenchPage(QWidget* parent)
     auto* benchBox = new QVBoxLayout;
     m_benchBox = benchBox;
     benchBox->addLayout(transport);
+    benchBox->addWidget(m_liveStatus);
     benchBox->addWidget(m_help);
     benchBox->addWidget(m_lanes);
     benchBox->addLayout(counters);
@@ -217,7 +231,10 @@ BenchPage::BenchPage(QWidget* parent)
     connect(m_write, &QCheckBox::toggled, this, &BenchPage::recompute);
     connect(m_wallClock, &QCheckBox::toggled, this, &BenchPage::recompute);
     connect(m_fencing, &QComboBox::currentIndexChanged, this, &BenchPage::recompute);
-    connect(m_play, &QPushButton::clicked, this, [this] { setPlaying(!m_playing); });
+    connect(m_play, &QPushButton::clicked, this, [this] { setPlaying(!playing()); });
+    connect(m_where, &QComboBox::currentIndexChanged, this, &BenchPage::whereChanged);
+    connect(m_live, &BenchLive::stateChanged, this, &BenchPage::liveStateChanged);
+    connect(m_live, &BenchLive::runUpdated, this, &BenchPage::showLiveRun);
     connect(m_step, &QPushButton::clicked, this, [this] { step(); });
     connect(m_reset, &QPushButton::clicked, this, &BenchPage::resetBench);
     connect(m_save, &QPushButton::clicked, this, &BenchPage::saveInteractively);
@@ -299,6 +316,16 @@ void BenchPage::recompute() {
     // the scenario leaves them out meanwhile.
     const sim::Scenario s = sim::benchScenario(settings(), m_marks);
     m_lanes->setBench(m_clients->value(), m_masters->value(), m_marks);
+    if (onRealServers()) {
+        // Real servers run what they were started with: other settings end that run (a mark
+        // made while it runs is injected instead, see addMark).
+        m_scenario = s;
+        if (m_live->active() && settings() != m_liveSettings) {
+            m_live->stop();
+        }
+        refresh();
+        return;
+    }
     m_task.start(
         [s](const std::atomic<bool>& cancel) {
             sim::RunOptions o;
@@ -319,6 +346,21 @@ void BenchPage::recompute() {
 }
 
 void BenchPage::refresh() {
+    if (onRealServers()) {
+        // Wall time: the lanes end where the newest snapshot of the real run ends.
+        const sim::Us end = m_scenario.params.endUs;
+        m_clock->setText(tr("t = %1 s of %2 s")
+                             .arg(Readouts::number(double(m_playhead) / 1e6, 2),
+                                  Readouts::number(double(end) / 1e6, 0)));
+        if (!m_hasRun) {
+            m_lanes->setRun({}, {}, m_scenario, end, 0);
+            showTally({});
+            return;
+        }
+        m_lanes->setRun(m_run, m_run, m_scenario, end, m_playhead);
+        showTally(sim::benchTally(m_run, m_scenario.params.ttlMs));
+        return;
+    }
     if (!m_hasRun) {
         // Before the first run arrives (it is computed off the GUI thread): time stands at 0
         // and nothing has happened, which is what the counters and the sentence then say.
@@ -406,7 +448,25 @@ void BenchPage::setPlayhead(sim::Us t) {
     refresh();
 }
 
+bool BenchPage::playing() const {
+    return onRealServers() ? m_live->active() : m_playing;
+}
+
 void BenchPage::setPlaying(bool on) {
+    if (onRealServers()) {
+        if (on && !m_live->active()) {
+            // The marks made so far play at their times; new ones join at the click.
+            m_liveSettings = settings();
+            m_hasRun = false;
+            m_playhead = 0;
+            m_scenario = sim::benchScenario(m_liveSettings, m_marks);
+            m_live->start(m_scenario);
+        } else if (!on) {
+            m_live->stop();
+        }
+        liveStateChanged();
+        return;
+    }
     if (on && m_hasRun && m_playhead >= m_run.endUs) {
         m_playhead = 0; // Play at the end plays again from the start
     }
@@ -421,8 +481,7 @@ void BenchPage::setPlaying(bool on) {
             refresh(); // the monitor and the tooltips catch up with where time stopped
         }
     }
-    m_play->setText(on ? tr("Pause") : tr("Play"));
-    m_play->setAccessibleName(m_play->text());
+    liveStateChanged(); // the Play button's words
 }
 
 void BenchPage::tick() {
@@ -437,6 +496,9 @@ void BenchPage::tick() {
 }
 
 void BenchPage::step() {
+    if (onRealServers()) {
+        return;
+    }
     sim::Us next = m_playhead + 100 * kMs;
     for (const sim::TraceEvent& e : m_run.events) {
         if (e.t > m_playhead) {
@@ -448,6 +510,9 @@ void BenchPage::step() {
 }
 
 void BenchPage::stepBack() {
+    if (onRealServers()) {
+        return;
+    }
     sim::Us prev = std::max<sim::Us>(0, m_playhead - 100 * kMs);
     for (const sim::TraceEvent& e : m_run.events) {
         if (e.t >= m_playhead) {
@@ -461,8 +526,8 @@ void BenchPage::stepBack() {
 }
 
 bool BenchPage::step(int delta) {
-    if (!m_hasRun) {
-        return false;
+    if (!m_hasRun || onRealServers()) {
+        return false; // real time cannot be stepped: the clicker turns the page
     }
     setPlaying(false);
     const auto& said = m_run.narration;
@@ -489,7 +554,7 @@ bool BenchPage::step(int delta) {
 }
 
 void BenchPage::togglePause() {
-    setPlaying(!m_playing);
+    setPlaying(!playing());
 }
 
 void BenchPage::pause() {
@@ -499,7 +564,7 @@ void BenchPage::pause() {
 void BenchPage::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_Space:
-        setPlaying(!m_playing);
+        setPlaying(!playing());
         return;
     case Qt::Key_Right:
         setPlaying(false);
@@ -518,6 +583,9 @@ void BenchPage::resetBench() {
     setPlaying(false);
     m_marks.clear();
     m_playhead = 0;
+    if (onRealServers()) {
+        m_hasRun = false; // the last real run is put away with its marks
+    }
     m_lanes->setSelectedMark(-1);
     emit marksChanged();
     recompute();
@@ -549,33 +617,131 @@ bool BenchPage::addMarkHere(sim::MarkKind kind) {
     if (m_lanes->laneIsMaster(lane) != sim::markOnMaster(kind) || lane >= m_lanes->laneCount()) {
         return false;
     }
-    addMark({kind, m_lanes->laneIndex(lane), m_playhead, amountFor(kind)});
+    const sim::Us at = m_live->state() == BenchLive::State::Running ? m_live->now() : m_playhead;
+    addMark({kind, m_lanes->laneIndex(lane), at, amountFor(kind)});
     m_lanes->setSelectedMark(static_cast<int>(m_marks.size()) - 1);
     return true;
 }
 
 void BenchPage::addMark(const sim::Mark& mark) {
     m_marks.push_back(mark);
+    if (onRealServers() && m_live->state() == BenchLive::State::Running) {
+        // The simulated bench's own translation of the mark into faults, applied now.
+        m_live->inject(sim::benchScenario(m_liveSettings, {mark}).faults);
+    }
     emit marksChanged();
     recompute();
 }
 
-void BenchPage::moveMark(int index, sim::Us atUs) {
-    if (index < 0 || index >= static_cast<int>(m_marks.size())) {
+bool BenchPage::onRealServers() const {
+    return m_where->currentIndex() == 1;
+}
+
+void BenchPage::setOnRealServers(bool on) {
+    m_where->setCurrentIndex(on ? 1 : 0);
+}
+
+void BenchPage::whereChanged() {
+    // Either way time stops, and the other kind of run is put away.
+    m_timer.stop();
+    m_playing = false;
+    m_live->stop();
+    m_monitorTask.cancel();
+    m_hasRun = false;
+    m_playhead = 0;
+    liveStateChanged();
+    recompute();
+}
+
+void BenchPage::liveStateChanged() {
+    const bool real = onRealServers();
+    m_liveStatus->setVisible(real);
+    m_step->setEnabled(!real);
+    m_speed->setEnabled(!real);
+    m_liveStatus->setText(liveStatusText());
+    const bool running = real ? m_live->active() : m_playing;
+    m_play->setText(real      ? (running ? tr("Stop") : tr("Start"))
+                    : running ? tr("Pause")
+                              : tr("Play"));
+    m_play->setToolTip(real ? tr("Start the masters and the clients as real processes on this "
+                                 "machine, or stop them all")
+                            : tr("Let time run, or stop it"));
+    m_play->setAccessibleName(m_play->text());
+    m_play->setEnabled(!real || BenchLive::serverAvailable());
+    if (real && m_live->state() == BenchLive::State::Finished && m_live->hasRun()) {
+        showLiveRun(); // its last snapshot stays on the lanes
+    }
+}
+
+QString BenchPage::liveStatusText() const {
+    if (!onRealServers()) {
+        return {};
+    }
+    const int n = m_live->active() ? m_liveSettings.masters : m_masters->value();
+    switch (m_live->state()) {
+    case BenchLive::State::Off:
+        if (!BenchLive::serverAvailable()) {
+            return tr("Needs redis-server or valkey-server on this machine.");
+        }
+        // The bench has 3 to 9 masters: the count is always plural.
+        return tr("Start runs the %1 masters as real server processes on this machine and each "
+                  "client as a real Redlock client, at the speed of the wall clock.")
+            .arg(n);
+    case BenchLive::State::Starting:
+        return tr("Starting %1 real servers…").arg(n);
+    case BenchLive::State::Running:
+        return tr("Running on %1 real %2 processes, at the wall clock's pace: a mark takes "
+                  "effect the moment it is made, and stays where it was made.")
+            .arg(QString::number(n), QFileInfo(m_live->server()).fileName());
+    case BenchLive::State::Finished:
+        return tr("Stopped: every server process is gone. The lanes show what really "
+                  "happened; Start runs again, with these marks at their times.");
+    case BenchLive::State::Failed:
+        return tr("Could not start the real servers: %1").arg(m_live->error());
+    }
+    return {};
+}
+
+void BenchPage::showLiveRun() {
+    if (!onRealServers() || !m_live->hasRun()) {
         return;
     }
-    const sim::Us end = m_hasRun ? m_run.endUs : atUs;
+    m_run = m_live->run();
+    m_hasRun = true;
+    m_playhead = m_run.endUs;
+    m_shared = std::make_shared<const sim::SimResult>(m_run);
+    refresh();
+    emit runReady();
+}
+
+sim::Us BenchPage::runEnd(sim::Us otherwise) const {
+    // A real run's snapshot ends where it was stopped: the next one lasts the whole run.
+    if (onRealServers()) {
+        return m_scenario.params.endUs;
+    }
+    return m_hasRun ? m_run.endUs : otherwise;
+}
+
+bool BenchPage::marksFrozen() const {
+    return onRealServers() && m_live->active();
+}
+
+void BenchPage::moveMark(int index, sim::Us atUs) {
+    if (index < 0 || index >= static_cast<int>(m_marks.size()) || marksFrozen()) {
+        return;
+    }
+    const sim::Us end = runEnd(atUs);
     m_marks[static_cast<std::size_t>(index)].atUs = std::clamp<sim::Us>(atUs, 0, end);
     emit marksChanged();
     recompute();
 }
 
 void BenchPage::resizeMark(int index, sim::Us amountUs) {
-    if (index < 0 || index >= static_cast<int>(m_marks.size()) ||
+    if (index < 0 || index >= static_cast<int>(m_marks.size()) || marksFrozen() ||
         !sim::markHasLength(m_marks[static_cast<std::size_t>(index)].kind)) {
         return;
     }
-    const sim::Us end = m_hasRun ? m_run.endUs : amountUs;
+    const sim::Us end = runEnd(amountUs);
     m_marks[static_cast<std::size_t>(index)].amountUs =
         std::clamp<sim::Us>(amountUs, 10 * kMs, std::max<sim::Us>(10 * kMs, end));
     emit marksChanged();
@@ -583,7 +749,7 @@ void BenchPage::resizeMark(int index, sim::Us amountUs) {
 }
 
 void BenchPage::removeMark(int index) {
-    if (index < 0 || index >= static_cast<int>(m_marks.size())) {
+    if (index < 0 || index >= static_cast<int>(m_marks.size()) || marksFrozen()) {
         return;
     }
     m_marks.erase(m_marks.begin() + index);
@@ -719,12 +885,16 @@ void BenchPage::retranslate() {
     m_down->setToolTip(tr("How long a restarted master stays down before it is back"));
     m_jump->setToolTip(tr("How far a new clock jump moves the master's clock (negative: back)"));
     m_speed->setToolTip(tr("How fast simulated time runs"));
-    m_play->setToolTip(tr("Let time run, or stop it"));
     for (int i = 0; i < m_speed->count(); ++i) {
         m_speed->setItemText(i, tr("%1×").arg(QLocale().toString(kSpeeds[i])));
     }
     m_speedLabel->setText(tr("Speed"));
-    m_play->setText(m_playing ? tr("Pause") : tr("Play"));
+    m_whereLabel->setText(tr("Run on"));
+    m_where->setItemText(0, tr("the simulator"));
+    m_where->setItemText(1, tr("real servers on this machine"));
+    m_where->setToolTip(tr("The simulator runs virtual time you can pause, step and replay; "
+                           "real servers run real processes at the wall clock's pace"));
+    liveStateChanged();
     m_step->setText(tr("Step"));
     m_step->setToolTip(tr("Move the playhead to the next thing that happens"));
     m_reset->setText(tr("Clear marks"));
@@ -759,10 +929,11 @@ void BenchPage::retranslate() {
                                                              {m_lengthLabel, m_length},
                                                              {m_downLabel, m_down},
                                                              {m_jumpLabel, m_jump},
+                                                             {m_whereLabel, m_where},
                                                              {m_speedLabel, m_speed}}) {
         control->setAccessibleName(label->text());
     }
-    for (QComboBox* c : {m_fencing, m_speed}) {
+    for (QComboBox* c : {m_fencing, m_speed, m_where}) {
         c->view()->setAccessibleName(c->accessibleName());
         c->view()->verticalScrollBar()->setAccessibleName(tr("Scroll the choices"));
         c->view()->horizontalScrollBar()->setAccessibleName(tr("Scroll the choices"));

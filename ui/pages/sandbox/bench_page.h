@@ -7,6 +7,10 @@
 // counts overlaps, stale writes, lost releases and unavailable stretches up to the playhead
 // and shows the core's newest outcome sentence, translated. The run saves as a scenario file
 // and opens on the timing page.
+// On real servers (the "Masters" choice), the same lanes are drawn from a live run
+// (ui/pages/sandbox/bench_live.h): real processes, real client threads, wall time at 1×; a mark
+// made while it runs is injected at that moment and stays where it was made (the past does not
+// rewind); leaving the page or the window stops the run and every process.
 
 #include "core/sim/bench.h"
 #include "core/sim/scenario.h"
@@ -34,6 +38,7 @@ class QSpinBox;
 namespace redlock::ui {
 
 class BenchLanes;
+class BenchLive;
 class PageHeader;
 class SetupDrawer;
 
@@ -68,7 +73,8 @@ public:
 
     sim::Us playhead() const { return m_playhead; }
     void setPlayhead(sim::Us t);
-    bool playing() const { return m_playing; }
+    // Time runs: the simulated playhead moves, or a live run goes (or is starting).
+    bool playing() const;
     void setPlaying(bool on);
     double speed() const;
     void setSpeedIndex(int index);
@@ -108,6 +114,13 @@ public:
 
     BenchLanes* lanes() const { return m_lanes; }
 
+    // Whether the bench runs on real servers on this machine instead of the simulator.
+    bool onRealServers() const;
+    void setOnRealServers(bool on);
+    BenchLive* live() const { return m_live; }
+    // The line that says what the real servers are doing.
+    QString liveStatusText() const;
+
 signals:
     void runReady();     // a recomputed run arrived
     void tallyChanged(); // the counters or the sentence changed (the playhead moved)
@@ -129,6 +142,13 @@ private:
     void showTally(sim::BenchTally tally); // the counters and the sentence
     void tick();
     void showLaneMenu(int lane, QPoint globalPos);
+    void whereChanged();
+    void liveStateChanged();
+    void showLiveRun();
+    // A running live run's marks stay where they were made.
+    bool marksFrozen() const;
+    // Where the run ends (`otherwise` before the first simulated run arrives).
+    sim::Us runEnd(sim::Us otherwise) const;
     QString kindName(sim::MarkKind kind) const;
     sim::Us amountFor(sim::MarkKind kind) const;
 
@@ -167,6 +187,11 @@ private:
     QPushButton* m_step;
     QPushButton* m_reset;
     QLabel* m_clock;
+    QLabel* m_whereLabel;
+    QComboBox* m_where;
+    QLabel* m_liveStatus;
+    BenchLive* m_live;
+    sim::BenchSettings m_liveSettings; // what the live run was started with
     QLabel* m_help;
     BenchLanes* m_lanes;
     QLabel* m_counterNames[4];

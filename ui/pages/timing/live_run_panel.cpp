@@ -85,7 +85,7 @@ QString LiveRunPanel::refusal() const {
                   "operating system's page cache, so only a power loss would drop them.");
     }
     return tr("Not on real servers: this script needs something the real servers or the real "
-              "client do not do (failover, a naive or wall-clock client, a client clock jump).");
+              "client do not do (failover, a naive or wall-clock client).");
 }
 
 QString LiveRunPanel::statusText() const {

@@ -1,0 +1,311 @@
+// The lab bench on real servers (issue 30): looping clients played by core/live on real
+// redis-server processes, and faults injected while the run goes (LiveSession::inject), each
+// made from a bench mark exactly as the simulated bench makes it (sim::benchScenario). Every
+// check reads what really happened: the run's spans and attempts come from the real client's
+// replies and from polling the real servers' keys.
+#include "live_fixture.h"
+
+#include "core/live/live_run.h"
+#include "core/sim/bench.h"
+#include "core/sim/claims.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace redlock;
+namespace lr = redlock::live;
+
+namespace {
+
+lr::LiveOptions options() {
+    lr::LiveOptions o;
+    o.clockShiftLibrary = REDLOCK_CLOCK_SHIFT_LIB;
+    return o;
+}
+
+// The faults a mark made now stands for: the simulated bench's own translation of it.
+std::vector<sim::Fault> faultsOf(const sim::BenchSettings& b, const sim::Mark& m) {
+    return sim::benchScenario(b, {m}).faults;
+}
+
+const sim::Attempt* lastHeld(const sim::SimResult& r, const std::string& client) {
+    const sim::Attempt* found = nullptr;
+    for (const auto& a : r.attempts) {
+        if (a.client == client && a.kind == sim::AttemptKind::Acquire && a.held) {
+            found = &a;
+        }
+    }
+    return found;
+}
+
+bool has(const std::vector<std::string>& list, const std::string& name) {
+    return std::find(list.begin(), list.end(), name) != list.end();
+}
+
+const sim::TraceEvent* firstEvent(const sim::SimResult& r, const std::string& actor,
+                                  const std::string& kind) {
+    for (const auto& e : r.events) {
+        if (e.actor == actor && e.kind == kind) {
+            return &e;
+        }
+    }
+    return nullptr;
+}
+
+// Every sentence the run's narration says is true of the run (core/sim/claims.h).
+void checkSentences(const sim::SimResult& r) {
+    QVERIFY(!r.narration.empty());
+    for (const auto& s : r.narration) {
+        const std::string why = sim::checkClaim(r, s);
+        QVERIFY2(why.empty(), (s.id + ": " + why).c_str());
+    }
+}
+
+// Starts a bench session, or fails the test with the reason.
+std::unique_ptr<lr::LiveSession> startBench(const sim::BenchSettings& b,
+                                            const std::vector<sim::Mark>& marks = {}) {
+    auto s = lr::LiveSession::start(sim::benchScenario(b, marks), options());
+    if (!s) {
+        qWarning("%s", s.error().message.c_str());
+        return nullptr;
+    }
+    return std::move(s).value();
+}
+
+// Waits (bounded) until C1 has just taken the lock: its newest hold began less than `fresh`
+// ago, so the rest of its work is still ahead. The hold's value.
+std::string waitForFreshHold(lr::LiveSession& s, sim::Us fresh) {
+    std::string value;
+    for (int i = 0; i < 2000 && value.empty() && s.running(); ++i) {
+        const sim::SimResult r = s.snapshot();
+        if (const sim::Attempt* a = lastHeld(r, "C1"); a != nullptr && s.now() - a->t2 < fresh) {
+            value = a->value;
+        } else {
+            QTest::qWait(2);
+        }
+    }
+    return value;
+}
+
+} // namespace
+
+class TestLiveBench : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { LIVE_REQUIRE_SERVER(); }
+
+    void benchClientsLoopOnRealServers() {
+        sim::BenchSettings b;
+        b.masters = 5;
+        b.clients = 2;
+        b.ttlMs = 1000;
+        b.workMs = 150;
+        b.thinkMs = 100;
+        b.runMs = 2500;
+        const sim::Scenario s = sim::benchScenario(b, {});
+        QVERIFY2(lr::whyNotLive(s).empty(), lr::whyNotLive(s).c_str());
+        lr::LiveOptions o = options();
+        o.scale = 1;
+        const auto r = lr::playLive(s, o);
+        QVERIFY2(r, r ? "" : r.error().message.c_str());
+        const sim::SimResult& run = r->run;
+        // Each client went round the cycle several times, numbering its attempts on and on.
+        for (const std::string c : {"C1", "C2"}) {
+            int holds = 0, last = 0;
+            for (const auto& a : run.attempts) {
+                if (a.client != c) {
+                    continue;
+                }
+                QVERIFY2(a.number > last, c.c_str());
+                last = a.number;
+                holds += a.held ? 1 : 0;
+            }
+            QVERIFY2(holds >= 3, (c + " held " + std::to_string(holds) + " times").c_str());
+            QVERIFY(firstEvent(run, c, "think") != nullptr);
+        }
+        QCOMPARE(run.overlaps.size(), std::size_t(0));
+        QCOMPARE(run.staleWritesAccepted, 0);
+        // Every release reached every master and deleted the key there: the sentences say so
+        // (a release judged by the next poll of the keys, not by the reply, read as lost).
+        int released = 0;
+        for (const auto& said : run.narration) {
+            QVERIFY2(said.id != "released-none" && said.id != "released-partly", said.id.c_str());
+            // Nor is a hold drawn ahead of its keys (a key dated by the poll that saw it).
+            QVERIFY2(said.id.rfind("majority-lost", 0) != 0, said.id.c_str());
+            released += said.id == "released" ? 1 : 0;
+        }
+        QVERIFY2(released >= 4, std::to_string(released).c_str());
+        QCOMPARE(sim::benchTally(run, b.ttlMs).lostReleases, 0);
+        checkSentences(run);
+        QCOMPARE(::live::serverChildren(), 0);
+    }
+
+    void aHangFreezesTheMasterUntilItsEnd() {
+        sim::BenchSettings b;
+        b.masters = 3;
+        b.clients = 1;
+        b.ttlMs = 2000;
+        b.workMs = 150;
+        b.thinkMs = 50;
+        b.write = false;
+        b.runMs = 6000;
+        auto s = startBench(b);
+        QVERIFY(s);
+        QVERIFY(!waitForFreshHold(*s, 1000000).empty());
+        const sim::Us from = s->now();
+        const sim::Us length = 1200000;
+        s->inject(faultsOf(b, {sim::MarkKind::Hang, 0, from, length}));
+        QTRY_VERIFY_WITH_TIMEOUT(firstEvent(s->snapshot(), "M1", "resume") != nullptr, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(s->now() > from + length + 600000, 5000);
+        const sim::SimResult r = s->stop();
+        QCOMPARE(::live::serverChildren(), 0);
+        const sim::TraceEvent* hang = firstEvent(r, "M1", "hang");
+        QVERIFY(hang != nullptr);
+        QVERIFY2(hang->detail.find("SIGSTOP") != std::string::npos, hang->detail.c_str());
+        const sim::Us resumed = firstEvent(r, "M1", "resume")->t;
+        QVERIFY(resumed >= hang->t + length);
+        // While frozen M1 answered no one; once resumed it voted again.
+        int during = 0, after = 0;
+        for (const auto& a : r.attempts) {
+            if (a.t1 > hang->t + 20000 && a.t2 < resumed) {
+                ++during;
+                QVERIFY2(has(a.missing, "M1"), ("attempt " + std::to_string(a.number)).c_str());
+            }
+            if (a.t1 > resumed + 50000) {
+                after += has(a.voters, "M1") ? 1 : 0;
+            }
+        }
+        QVERIFY2(during >= 2, std::to_string(during).c_str());
+        QVERIFY(after >= 1);
+        // The key C1 held on M1 was not drawn as gone while M1 could not be read.
+        bool pauseSpan = false;
+        for (const auto& sp : r.spans) {
+            pauseSpan = pauseSpan || (sp.lane == "M1" && sp.kind == sim::SpanKind::Pause);
+        }
+        QVERIFY(pauseSpan);
+        checkSentences(r);
+    }
+
+    // A master that crashes while C1 holds, and comes back after C1 released: kept, it brings
+    // C1's old key back (the residue refuses the next acquire); wiped, it comes back empty.
+    void aRestartKeepsOrWipesTheKey_data() {
+        QTest::addColumn<bool>("wiped");
+        QTest::newRow("keeping the key") << false;
+        QTest::newRow("wiped") << true;
+    }
+    void aRestartKeepsOrWipesTheKey() {
+        QFETCH(bool, wiped);
+        sim::BenchSettings b;
+        b.masters = 3;
+        b.clients = 1;
+        b.ttlMs = 5000;
+        b.workMs = 900;
+        b.thinkMs = 100;
+        b.write = false;
+        b.runMs = 8000;
+        auto s = startBench(b);
+        QVERIFY(s);
+        const std::string value = waitForFreshHold(*s, 200000);
+        QVERIFY(!value.empty());
+        const sim::Us down = 1500000;
+        s->inject(faultsOf(b, {wiped ? sim::MarkKind::RestartWiped : sim::MarkKind::RestartKeep, 0,
+                               s->now(), down}));
+        QTRY_VERIFY_WITH_TIMEOUT(firstEvent(s->snapshot(), "M1", "restart") != nullptr, 6000);
+        const sim::Us restarted = firstEvent(s->snapshot(), "M1", "restart")->t;
+        QTRY_VERIFY_WITH_TIMEOUT(s->now() > restarted + 300000, 3000);
+        const sim::SimResult r = s->stop();
+        QCOMPARE(::live::serverChildren(), 0);
+        // C1 released while M1 was down: the release cannot have reached it.
+        QVERIFY(firstEvent(r, "C1", "think") != nullptr);
+        // Seen again after the crash (the poller may read it a moment before the restart
+        // returns: the server answers first).
+        const sim::Us crashed = firstEvent(r, "M1", "crash")->t;
+        bool back = false;
+        for (const auto& sp : r.spans) {
+            back = back || (sp.lane == "M1" && sp.kind == sim::SpanKind::KeyAlive &&
+                            sp.value == value && sp.from > crashed);
+        }
+        QVERIFY2(back == !wiped, back ? "C1's key came back on M1" : "no key of C1 on M1");
+        checkSentences(r);
+    }
+
+    // C1 frozen past its validity: C2 takes the lock, and C1 wakes up and writes. Without
+    // fencing the storage takes the stale write; with tokens it turns it away.
+    void aPausedHolderWritesLate_data() {
+        QTest::addColumn<bool>("fenced");
+        QTest::newRow("no fencing") << false;
+        QTest::newRow("fencing tokens") << true;
+    }
+    void aPausedHolderWritesLate() {
+        QFETCH(bool, fenced);
+        sim::BenchSettings b;
+        b.masters = 3;
+        b.clients = 2;
+        b.ttlMs = 1000;
+        b.workMs = 500;
+        b.thinkMs = 100;
+        b.fencing = fenced ? sim::Fencing::Token : sim::Fencing::Off;
+        b.runMs = 6000;
+        auto s = startBench(b);
+        QVERIFY(s);
+        QVERIFY(!waitForFreshHold(*s, 150000).empty());
+        const sim::Us at = s->now();
+        s->inject(faultsOf(b, {sim::MarkKind::Pause, 0, at, 1800000}));
+        QTRY_VERIFY_WITH_TIMEOUT(s->now() > at + 2600000, 5000);
+        const sim::SimResult r = s->stop();
+        QCOMPARE(::live::serverChildren(), 0);
+        int late = 0;
+        for (const auto& w : r.writes) {
+            late += w.client == "C1" && w.t >= at + 1800000 && w.t < at + 2000000 ? 1 : 0;
+        }
+        QVERIFY2(late == 1, std::to_string(late).c_str());
+        if (fenced) {
+            QCOMPARE(r.staleWritesAccepted, 0);
+        } else {
+            QVERIFY(r.staleWritesAccepted >= 1);
+        }
+        checkSentences(r);
+    }
+
+    // A client that stops releasing leaves its keys; a master clock stepped back keeps them
+    // longer than their TTL.
+    void aBackwardJumpKeepsALeftKeyPastItsTtl() {
+        sim::BenchSettings b;
+        b.masters = 3;
+        b.clients = 1;
+        b.ttlMs = 800;
+        b.workMs = 100;
+        b.thinkMs = 3000;
+        b.write = false;
+        b.runMs = 6000;
+        auto s = startBench(b);
+        QVERIFY(s);
+        const sim::Us now = s->now();
+        // Set before C1's next release (it is holding, or about to).
+        s->inject(faultsOf(b, {sim::MarkKind::NoRelease, 0, now, 4000000}));
+        const std::string value = waitForFreshHold(*s, 90000);
+        QVERIFY(!value.empty());
+        s->inject(faultsOf(b, {sim::MarkKind::ClockJump, 0, s->now(), -2000000}));
+        QTRY_VERIFY_WITH_TIMEOUT(firstEvent(s->snapshot(), "C1", "release-skipped") != nullptr,
+                                 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(s->now() > now + 3800000, 6000);
+        const sim::SimResult r = s->stop();
+        QCOMPARE(::live::serverChildren(), 0);
+        sim::Us onM1 = 0, onM2 = 0;
+        for (const auto& sp : r.spans) {
+            if (sp.kind == sim::SpanKind::KeyAlive && sp.value == value) {
+                (sp.lane == "M1" ? onM1 : onM2) =
+                    std::max(sp.lane == "M1" ? onM1 : onM2, sp.to - sp.from);
+            }
+        }
+        // M2 keeps its TTL (800 ms); M1, stepped 2 s back, about 2 s longer.
+        QVERIFY2(onM2 > 600000 && onM2 < 1100000, std::to_string(onM2).c_str());
+        QVERIFY2(onM1 > 2400000, std::to_string(onM1).c_str());
+        checkSentences(r);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLiveBench)
+#include "tst_live_bench.moc"
