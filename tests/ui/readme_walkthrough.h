@@ -24,16 +24,16 @@
 #include "ui/pages/overlap/overlap_page.h"
 #include "ui/pages/protocol/master_links.h"
 #include "ui/pages/protocol/protocol_page.h"
-#include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timeline_view.h"
+#include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 #include "ui/teacher_input.h"
 #include "ui/widgets/setup_drawer.h"
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QLabel>
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -106,8 +106,7 @@ public:
         return qobject_cast<Page*>(m_window->page(m_window->currentPageName()));
     }
     // Presses the key that turns to page `name`: that page, or null (the check failed).
-    template <class Page>
-    Page* turnTo(Qt::Key key, Qt::KeyboardModifiers mods, const char* name) {
+    template <class Page> Page* turnTo(Qt::Key key, Qt::KeyboardModifiers mods, const char* name) {
         press(key, mods);
         [&] {
             QCOMPARE(m_window->currentPageName(), QLatin1String(name));
@@ -259,8 +258,7 @@ public:
         QTest::mouseClick(page->checkButton(), Qt::LeftButton);
         QVERIFY(!page->checkButton()->isEnabled()); // checking, off the GUI thread
         QTRY_VERIFY(page->checkButton()->isEnabled());
-        README_EN_SAYS(page->checkText(),
-                       QStringLiteral("120 pairs of two different majorities"));
+        README_EN_SAYS(page->checkText(), QStringLiteral("120 pairs of two different majorities"));
         README_PROMISE(4, QStringLiteral("120 pairs of two different majorities"),
                        QStringLiteral("两个不同多数派组成 120 对"));
         README_EN_SAYS(page->availabilityText(), QStringLiteral("p=0.10: exact 99.1"));

@@ -72,13 +72,15 @@ class TestWalkthroughLayout : public QObject {
             {7, "fence 1: REJECTED", laptops,
              "the lease page's log is under the three state tables and its newest line is its "
              "last: 25 to 154 px below the fold of a laptop"},
-            {8, "Consensus lease · GC pause",
+            {8,
+             "Consensus lease · GC pause",
              {QStringLiteral("1366x768-en"), QStringLiteral("1366x768-zh_CN"),
               QStringLiteral("1280x800-zh_CN")},
              "the grid's eight rows at presenter size fill a laptop's viewport: the run of the "
              "cell open on arrival starts under it, below the fold, before any click"},
-            {8, "Data violated: the storage accepted a stale write from a client whose lease had "
-                "ended (1 in this run)",
+            {8,
+             "Data violated: the storage accepted a stale write from a client whose lease had "
+             "ended (1 in this run)",
              laptops,
              "the run of the cell open on arrival starts under the grid, and its verdict under "
              "its title and set-up: about 230 px below the fold of a laptop"},
@@ -110,9 +112,9 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         Settings settings(dir.filePath(QStringLiteral("empty.ini")));
-        const auto parsed = AppOptionsParser::parse(
-            {QStringLiteral("redlock-lab"), QStringLiteral("--presenter"), QStringLiteral("--lang"),
-             lang});
+        const auto parsed =
+            AppOptionsParser::parse({QStringLiteral("redlock-lab"), QStringLiteral("--presenter"),
+                                     QStringLiteral("--lang"), lang});
         QCOMPARE(parsed.exitCode, -1);
         MainWindow window;
         Startup::configure(window, parsed.options, &settings);
@@ -129,10 +131,8 @@ private slots:
         int promises = 0;
         readme::Walkthrough walk(&window, [&](const readme::Promise& p) {
             ++promises;
-            const QString problem =
-                notOnScreen(&window, p, window.languages()->language() == QLatin1String("en")
-                                            ? p.en
-                                            : p.zh);
+            const QString problem = notOnScreen(
+                &window, p, window.languages()->language() == QLatin1String("en") ? p.en : p.zh);
             if (!problem.isEmpty() && !preview.isEmpty()) {
                 window.grab().save(preview + QTest::currentDataTag() +
                                    QStringLiteral("-step%1-%2.png").arg(p.step).arg(promises));
@@ -142,10 +142,10 @@ private slots:
             }
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         });
-        for (const auto step : {&readme::Walkthrough::step1, &readme::Walkthrough::step2,
-                                &readme::Walkthrough::step3, &readme::Walkthrough::step4,
-                                &readme::Walkthrough::step5, &readme::Walkthrough::step6,
-                                &readme::Walkthrough::step7, &readme::Walkthrough::step8}) {
+        for (const auto step :
+             {&readme::Walkthrough::step1, &readme::Walkthrough::step2, &readme::Walkthrough::step3,
+              &readme::Walkthrough::step4, &readme::Walkthrough::step5, &readme::Walkthrough::step6,
+              &readme::Walkthrough::step7, &readme::Walkthrough::step8}) {
             (walk.*step)();
             if (QTest::currentTestFailed()) {
                 return;
