@@ -3,11 +3,14 @@
 // tst_presenter_layout): what a reader would call "cut off" — an empty label, a wrapped label
 // shorter than its text needs at its width, a one-line label narrower than its text, painted
 // text outside its box or its view (sideways) or on top of other painted text, a verdict below the
-// fold — and, when a page is too wide, which widgets ask for the width.
+// fold — and, when a page is too wide, which widgets ask for the width; and, for
+// tst_walkthrough_layout, where a sentence is shown and whether a class can read it there.
 
 #include "ui/pages/timing/timing_model.h"
 #include "ui/widgets/painted_text.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QEvent>
@@ -16,9 +19,11 @@
 #include <QStyle>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextDocument>
 #include <QWidget>
 
 #include <algorithm>
+#include <functional>
 
 namespace layout_checks {
 
@@ -65,6 +70,15 @@ inline QString widest(QWidget* root, int room) {
     return out.join(QStringLiteral(", "));
 }
 
+// How a label is cut off: "needs N px, has M" (taller than its height when it wraps, wider than
+// its width when it does not), or empty when its whole text fits.
+inline QString labelCut(const QLabel* label) {
+    const int need =
+        label->wordWrap() ? label->heightForWidth(label->width()) : label->sizeHint().width();
+    const int has = label->wordWrap() ? label->height() : label->width();
+    return need > has ? QStringLiteral("needs %1 px, has %2").arg(need).arg(has) : QString();
+}
+
 // Every visible label under `root` that is empty or clipped, described; `seen` counts the
 // labels looked at.
 inline QStringList clippedLabels(QWidget* root, const QWidget* window, int& seen) {
@@ -77,16 +91,8 @@ inline QStringList clippedLabels(QWidget* root, const QWidget* window, int& seen
         const QString what = label->objectName() + QStringLiteral(": ") + label->text();
         if (label->text().trimmed().isEmpty()) {
             problems << what + QStringLiteral(" (empty)");
-        } else if (label->wordWrap()) {
-            if (label->heightForWidth(label->width()) > label->height()) {
-                problems << what + QStringLiteral(" needs %1 px, has %2")
-                                       .arg(label->heightForWidth(label->width()))
-                                       .arg(label->height());
-            }
-        } else if (label->sizeHint().width() > label->width()) {
-            problems << what + QStringLiteral(" needs %1 px, has %2")
-                                   .arg(label->sizeHint().width())
-                                   .arg(label->width());
+        } else if (const QString cut = labelCut(label); !cut.isEmpty()) {
+            problems << what + QLatin1Char(' ') + cut;
         }
     }
     return problems;
@@ -197,6 +203,136 @@ inline int belowFold(const QWidget* target, const QWidget* viewport) {
     const QPoint bottom = target->mapTo(viewport->window(), QPoint(0, target->height()));
     const QPoint edge = viewport->mapTo(viewport->window(), QPoint(0, viewport->height()));
     return bottom.y() - edge.y();
+}
+
+// Where `r` (in `w`'s coordinates) is not wholly shown in `window`: hidden, or cut by the first
+// ancestor (a scroll area's viewport, a card, the window) that shows less of it, and by how much
+// on which side; empty when every pixel of it is on screen.
+inline QString offScreen(const QWidget* w, const QRect& r, const QWidget* window) {
+    if (!w->isVisibleTo(window)) {
+        return QStringLiteral("hidden");
+    }
+    const QRect in(w->mapTo(window, r.topLeft()), r.size());
+    for (const QWidget* a = w; a; a = a == window ? nullptr : a->parentWidget()) {
+        const QRect shown(a == window ? QPoint(0, 0) : a->mapTo(window, QPoint(0, 0)), a->size());
+        if (shown.contains(in)) {
+            continue;
+        }
+        QStringList sides;
+        if (in.bottom() > shown.bottom()) {
+            sides << QStringLiteral("%1 px below").arg(in.bottom() - shown.bottom());
+        }
+        if (in.top() < shown.top()) {
+            sides << QStringLiteral("%1 px above").arg(shown.top() - in.top());
+        }
+        if (in.right() > shown.right()) {
+            sides << QStringLiteral("%1 px right of").arg(in.right() - shown.right());
+        }
+        if (in.left() < shown.left()) {
+            sides << QStringLiteral("%1 px left of").arg(shown.left() - in.left());
+        }
+        return QStringLiteral("at %1,%2 %3x%4 in the window, %5 what %6(%7) shows")
+            .arg(in.x())
+            .arg(in.y())
+            .arg(in.width())
+            .arg(in.height())
+            .arg(sides.join(QStringLiteral(", ")),
+                 QString::fromLatin1(a->metaObject()->className()), a->objectName());
+    }
+    return {};
+}
+
+// A widget's or an item's text as a reader sees it: rich text as its plain text, every run of
+// white space (line breaks too) one space.
+inline QString readerText(const QString& text) {
+    QString plain = text;
+    if (Qt::mightBeRichText(text)) {
+        QTextDocument doc;
+        doc.setHtml(text);
+        plain = doc.toPlainText();
+    }
+    return plain.simplified();
+}
+
+// One place under `root` whose text `says`: what it is and, when the class cannot read it
+// there, why (empty `problem`: wholly on screen and not cut off).
+struct Sighting {
+    QString where;
+    QString problem;
+};
+
+// Every place under `root` that `window` shows whose text `says` (given the readerText()):
+// labels, buttons, list and table items, then, when none of those shows it whole, painted text
+// (each view is painted once first).
+// A place counts as on screen when its whole box is inside what every ancestor shows (so not
+// scrolled away, not outside the window) and its text is not cut off in its box.
+inline QList<Sighting> sightings(QWidget* root, const QWidget* window,
+                                 const std::function<bool(const QString&)>& says) {
+    QList<Sighting> out;
+    const auto name = [](const QObject* o) {
+        return QStringLiteral("%1(%2)").arg(QString::fromLatin1(o->metaObject()->className()),
+                                            o->objectName());
+    };
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        if (!w->isVisibleTo(window)) {
+            continue;
+        }
+        if (auto* label = qobject_cast<QLabel*>(w)) {
+            if (says(readerText(label->text()))) {
+                QString problem = offScreen(label, label->rect(), window);
+                if (problem.isEmpty()) {
+                    problem = labelCut(label);
+                }
+                out.append({name(label), problem});
+            }
+        } else if (auto* button = qobject_cast<QAbstractButton*>(w)) {
+            if (says(readerText(button->text()))) {
+                QString problem = offScreen(button, button->rect(), window);
+                if (problem.isEmpty() && button->sizeHint().width() > button->width()) {
+                    problem = QStringLiteral("needs %1 px, has %2")
+                                  .arg(button->sizeHint().width())
+                                  .arg(button->width());
+                }
+                out.append({name(button), problem});
+            }
+        } else if (auto* view = qobject_cast<QAbstractItemView*>(w)) {
+            const QAbstractItemModel* model = view->model();
+            for (int r = 0; model && r < model->rowCount(view->rootIndex()); ++r) {
+                for (int c = 0; c < model->columnCount(view->rootIndex()); ++c) {
+                    const QModelIndex index = model->index(r, c, view->rootIndex());
+                    if (says(readerText(index.data().toString()))) {
+                        out.append({name(view) + QStringLiteral(" row %1").arg(r),
+                                    offScreen(view->viewport(), view->visualRect(index), window)});
+                    }
+                }
+            }
+        }
+    }
+    // Painted views last, and only while no place above shows the text whole: each is painted
+    // to record its text, the slow part of the search.
+    if (std::any_of(out.begin(), out.end(),
+                    [](const Sighting& s) { return s.problem.isEmpty(); })) {
+        return out;
+    }
+    for (QWidget* w : widgets) {
+        if (const auto* source = dynamic_cast<const redlock::ui::PaintedTextSource*>(w);
+            source && w->isVisibleTo(window)) {
+            w->grab(); // paints it, which is when a view records its text
+            for (const redlock::ui::PaintedText& t : source->paintedTexts()) {
+                if (!says(readerText(t.text))) {
+                    continue;
+                }
+                QString problem = offScreen(w, t.needed.toAlignedRect(), window);
+                if (problem.isEmpty() && !t.box.adjusted(-1, -1, 1, 1).contains(t.needed)) {
+                    problem = QStringLiteral("cut off in its box");
+                }
+                out.append({name(w) + QStringLiteral(" painted"), problem});
+            }
+        }
+    }
+    return out;
 }
 
 } // namespace layout_checks

@@ -41,10 +41,14 @@ void SetupDrawer::setCompact(bool compact) {
     if (compact == m_compact) {
         return;
     }
+    const bool wasFolded = isFolded();
     m_compact = compact;
     m_folded = true; // each time the page turns compact, the controls start folded
     apply();
     emit compactChanged(compact);
+    if (isFolded() != wasFolded) {
+        emit foldedChanged(isFolded());
+    }
 }
 
 bool SetupDrawer::isFolded() const {
@@ -55,8 +59,12 @@ void SetupDrawer::setFolded(bool folded) {
     if (folded == m_folded) {
         return;
     }
+    const bool wasFolded = isFolded();
     m_folded = folded;
     apply();
+    if (isFolded() != wasFolded) {
+        emit foldedChanged(isFolded());
+    }
 }
 
 void SetupDrawer::refreshSummary() {

@@ -34,6 +34,8 @@ public:
 
 signals:
     void compactChanged(bool compact);
+    // isFolded() changed: a click on the toggle, setFolded(), or compact mode on or off.
+    void foldedChanged(bool folded);
 
 private:
     void apply();

@@ -13,6 +13,7 @@
 #include "ui/widgets/card.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/page_header.h"
+#include "ui/widgets/scroll_into_view.h"
 #include "ui/widgets/setup_drawer.h"
 #include "ui/widgets/theme.h"
 
@@ -97,14 +98,20 @@ ChoosePage::ChoosePage(QWidget* parent)
     // Compact (presenter mode on a short screen): the grid's title and reading note go (the
     // page title says it, the tooltips explain), so the whole grid fits under the header.
     // Tighter margins too: a window with a title bar on a 1280×800 screen has ~770 px.
+    // The open cell's run comes right under the grid, before the guide (the README's "open
+    // below"): on a 1920×1080 projector its title and verdict were under the guide's advice,
+    // below the fold (issue 27).
     connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
         m_gridNote->setVisible(!compact);
         m_gridTitle->setVisible(!compact);
         m_trustNote->setVisible(!compact);
-        if (layout() && m_gridCard) { // (set when the page is built, before any switch)
-            layout()->setContentsMargins(28, compact ? 4 : 14, 28, 14);
-            layout()->setSpacing(compact ? 4 : 10);
+        if (auto* box = qobject_cast<QBoxLayout*>(layout()); box && m_gridCard) {
+            // (set when the page is built, before any switch)
+            box->setContentsMargins(28, compact ? 4 : 14, 28, 14);
+            box->setSpacing(compact ? 4 : 10);
             m_gridCard->layout()->setContentsMargins(14, compact ? 2 : 8, 14, compact ? 2 : 8);
+            box->removeWidget(m_runCard);
+            box->insertWidget(box->indexOf(m_gridCard) + (compact ? 1 : 2), m_runCard);
         }
     });
     auto* guideBox = new QVBoxLayout;
@@ -135,16 +142,28 @@ ChoosePage::ChoosePage(QWidget* parent)
     m_gridCard = card(this, gridBox);
     layout->addWidget(m_gridCard);
     layout->addWidget(card(this, guideBox));
-    layout->addWidget(card(this, runBox));
+    m_runCard = card(this, runBox);
+    layout->addWidget(m_runCard);
     layout->addWidget(m_livePanel); // a card of its own
     layout->addWidget(card(this, partitionBox));
     layout->addStretch(1);
 
-    connect(m_grid, &ChooseGrid::activated, this, [this](int i) { openCell(i); });
+    // What a click or an answer changed comes on screen: the opened run's title and verdict,
+    // the new advice.
+    connect(m_grid, &ChooseGrid::activated, this, [this](int i) {
+        openCell(i);
+        scrollIntoView(m_runTitle, m_banner);
+    });
     for (QCheckBox* b : {m_harmful, m_idempotent}) {
-        connect(b, &QCheckBox::toggled, this, [this] { refreshAdvice(); });
+        connect(b, &QCheckBox::toggled, this, [this] {
+            refreshAdvice();
+            scrollIntoView(m_advice);
+        });
     }
-    connect(m_operate, &QComboBox::currentIndexChanged, this, [this] { refreshAdvice(); });
+    connect(m_operate, &QComboBox::currentIndexChanged, this, [this] {
+        refreshAdvice();
+        scrollIntoView(m_advice);
+    });
     onLanguageChange(this, [this] { retranslate(); });
     retranslate();
 

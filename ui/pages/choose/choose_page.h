@@ -105,6 +105,7 @@ private:
 
     std::vector<sim::ChooseCell> m_cells;
     QFrame* m_gridCard = nullptr;
+    QFrame* m_runCard = nullptr; // compact: right under the grid, before the guide
     int m_open = -1;
     BackgroundTask<std::vector<sim::ChooseCell>> m_task;
 };

@@ -10,6 +10,7 @@
 #include "ui/pages/timing/timing_page.h"
 #include "ui/widgets/card.h"
 #include "ui/widgets/page_header.h"
+#include "ui/widgets/scroll_into_view.h"
 #include "ui/widgets/theme.h"
 
 #include <QAbstractItemView>
@@ -115,37 +116,30 @@ ExplorePage::ExplorePage(QWidget* parent)
     // Two rows of two: in one row the four positions made the page wider than a 1280x800
     // window (the page scrolled sideways and its Reset button was cut).
     auto* presets = new QGridLayout;
-    presets->addWidget(m_presetLabel, 0, 0, Qt::AlignVCenter);
-    presets->addWidget(m_presetAntirez, 0, 1);
-    presets->addWidget(m_presetPauses, 0, 2);
-    presets->addWidget(m_presetClocks, 1, 1);
-    presets->addWidget(m_presetRestart, 1, 2);
+    m_presets = presets;
+    m_presetLabelAbove = true; // so that the first placing places
+    placePresets(false);
     presets->setColumnStretch(3, 1);
 
-    // The assumptions: a label and its control per row, two columns of rows.
+    // The assumptions: a label and its control per row, two columns of rows (arrange()).
     auto* grid = new QGridLayout;
+    m_grid = grid;
     grid->setHorizontalSpacing(10);
     grid->setVerticalSpacing(6);
-    int row = 0;
-    const auto pair = [grid](int r, int column, QLabel* label, QWidget* control) {
-        grid->addWidget(label, r, column * 2);
-        grid->addWidget(control, r, column * 2 + 1, Qt::AlignLeft);
-        label->setBuddy(control);
-    };
-    pair(row, 0, m_pauseLabel, m_pause);
-    pair(row++, 1, m_mastersLabel, m_masters);
-    grid->addWidget(m_withinDrift, row, 0, 1, 2);
-    pair(row++, 1, m_clientsLabel, m_clients);
-    pair(row, 0, m_jumpLabel, m_jump);
-    pair(row++, 1, m_ttlLabel, m_ttl);
-    grid->addWidget(m_crash, row, 0, 1, 2);
-    pair(row++, 1, m_delayLabel, m_delay);
-    grid->addWidget(m_waitTtl, row, 0, 1, 2);
-    grid->addWidget(m_loss, row++, 2, 1, 2);
-    grid->addWidget(m_persist, row, 0, 1, 2);
-    grid->addWidget(m_naive, row++, 2, 1, 2);
-    pair(row, 0, m_fencingLabel, m_fencing);
-    pair(row++, 1, m_budgetLabel, m_budget);
+    m_rows[0] = {{m_pauseLabel, m_pause},    {nullptr, m_withinDrift}, {m_jumpLabel, m_jump},
+                 {nullptr, m_crash},         {nullptr, m_waitTtl},     {nullptr, m_persist},
+                 {m_fencingLabel, m_fencing}};
+    m_rows[1] = {{m_mastersLabel, m_masters}, {m_clientsLabel, m_clients}, {m_ttlLabel, m_ttl},
+                 {m_delayLabel, m_delay},     {nullptr, m_loss},           {nullptr, m_naive},
+                 {m_budgetLabel, m_budget}};
+    for (const auto& column : m_rows) {
+        for (const Row& r : column) {
+            if (auto* label = qobject_cast<QLabel*>(r.label)) {
+                label->setBuddy(r.control);
+            }
+        }
+    }
+    placeRows(false);
     grid->setColumnStretch(4, 1);
 
     auto* buttons = new QHBoxLayout;
@@ -354,6 +348,9 @@ void ExplorePage::showFound(Found found) {
     }
     syncEnabled();
     showResult();
+    // The answer to the teacher's Search, on screen: the headline and the timeline under it.
+    scrollIntoView(m_verdict,
+                   m_timeline->isVisible() ? static_cast<QWidget*>(m_timeline) : m_detail);
     emit searchFinished();
 }
 
@@ -643,7 +640,95 @@ void ExplorePage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
     }
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::StyleChange ||
+        event->type() == QEvent::FontChange) {
+        arrange(); // text size and language change every width the choice is based on
+    }
     QWidget::changeEvent(event);
+}
+
+void ExplorePage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+void ExplorePage::arrange() {
+    // Two columns need each column's widest label and control side by side (a tick box spans
+    // both), with the grid's spacing between.
+    int need = 0;
+    for (const auto& column : m_rows) {
+        int label = 0, control = 0, alone = 0;
+        for (const Row& r : column) {
+            if (r.label) {
+                label = std::max(label, r.label->sizeHint().width());
+                control = std::max(control, r.control->sizeHint().width());
+            } else {
+                alone = std::max(alone, r.control->sizeHint().width());
+            }
+        }
+        need += std::max(label + m_grid->horizontalSpacing() + control, alone) +
+                m_grid->horizontalSpacing();
+    }
+    const int room = contentsRect().width() - 56 - 28; // page margins, card margins
+    placeRows(need > room);
+    const int buttons =
+        std::max({m_presetAntirez->sizeHint().width(), m_presetPauses->sizeHint().width(),
+                  m_presetClocks->sizeHint().width(), m_presetRestart->sizeHint().width()});
+    placePresets(
+        m_presetLabel->sizeHint().width() + 2 * (buttons + m_presets->horizontalSpacing()) > room);
+}
+
+void ExplorePage::placePresets(bool labelAbove) {
+    if (labelAbove == m_presetLabelAbove) {
+        return;
+    }
+    m_presetLabelAbove = labelAbove;
+    const int first = labelAbove ? 0 : 1; // the buttons' first column
+    const int top = labelAbove ? 1 : 0;   // and row
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             m_presetLabel, m_presetAntirez, m_presetPauses, m_presetClocks, m_presetRestart}) {
+        m_presets->removeWidget(w);
+    }
+    if (labelAbove) {
+        m_presets->addWidget(m_presetLabel, 0, 0, 1, 2);
+    } else {
+        m_presets->addWidget(m_presetLabel, 0, 0, Qt::AlignVCenter);
+    }
+    m_presets->addWidget(m_presetAntirez, top, first);
+    m_presets->addWidget(m_presetPauses, top, first + 1);
+    m_presets->addWidget(m_presetClocks, top + 1, first);
+    m_presets->addWidget(m_presetRestart, top + 1, first + 1);
+}
+
+void ExplorePage::placeRows(bool oneColumn) {
+    const int columns = oneColumn ? 1 : 2;
+    if (columns == m_columns) {
+        return;
+    }
+    m_columns = columns;
+    for (const auto& column : m_rows) {
+        for (const Row& r : column) {
+            for (QWidget* w : {r.label, r.control}) {
+                if (w) {
+                    m_grid->removeWidget(w);
+                }
+            }
+        }
+    }
+    int next[2] = {0, 0};
+    for (int c = 0; c < 2; ++c) {
+        const int at = oneColumn ? 0 : c; // one column: the right-hand rows under the left
+        for (const Row& r : m_rows[c]) {
+            int& row = next[at];
+            if (r.label) {
+                m_grid->addWidget(r.label, row, at * 2);
+                m_grid->addWidget(r.control, row, at * 2 + 1, Qt::AlignLeft);
+            } else {
+                m_grid->addWidget(r.control, row, at * 2, 1, 2);
+            }
+            ++row;
+        }
+    }
 }
 
 QString ExplorePage::saveScenario(const QString& path) const {

@@ -16,9 +16,11 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -74,12 +76,25 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Found {
         explore::Outcome outcome;
         sim::SimResult run;
     };
+    // One row of the assumptions: a label and its control, or a tick box alone (label null).
+    struct Row {
+        QWidget* label;
+        QWidget* control;
+    };
+
+    // The assumptions in two columns of rows while they fit the page's width, else in one,
+    // and the presets' label beside their buttons or above them (presenter mode on a 1280- or
+    // 1366-wide screen: the page scrolled sideways and cut Search's verdict, issue 27).
+    void arrange();
+    void placeRows(bool oneColumn);
+    void placePresets(bool labelAbove);
 
     void retranslate();
     void syncEnabled();
@@ -123,6 +138,11 @@ private:
     QCheckBox* m_naive;
     QLabel* m_budgetLabel;
     QSpinBox* m_budget;
+    QGridLayout* m_presets = nullptr;
+    QGridLayout* m_grid = nullptr;
+    bool m_presetLabelAbove = false;
+    std::vector<Row> m_rows[2]; // the left and the right column
+    int m_columns = 0;          // as placed: 1 or 2, 0 before the first placing
     QPushButton* m_search;
     QPushButton* m_cancel;
     QProgressBar* m_progress;

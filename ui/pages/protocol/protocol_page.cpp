@@ -110,6 +110,7 @@ ProtocolPage::ProtocolPage(LabState* state, QWidget* parent)
     m_setupDrawer = new SetupDrawer(
         buildControls(), [this] { return setupSummary(); }, this);
     connect(m_setupDrawer, &SetupDrawer::compactChanged, this, &ProtocolPage::arrange);
+    connect(m_setupDrawer, &SetupDrawer::foldedChanged, this, &ProtocolPage::arrange);
     layout->addWidget(m_setupDrawer);
     buildLiveNotes(layout);
     layout->addWidget(m_view, 1);
@@ -427,6 +428,21 @@ void ProtocolPage::arrange() {
             pageLayout->insertWidget(pageLayout->indexOf(m_bar), m_caption);
         }
         m_caption->show();
+    }
+    // Compact with the set-up open (the teacher is changing a setting): the readout card right
+    // under the controls, above the diagram, so what the change did ("4 of 5 OK", "Nobody
+    // won") stays on screen; below the diagram the open controls pushed it past the fold even
+    // on a 1920×1080 projector in Chinese (issue 27). Folded again, it goes back.
+    const bool setupOpen = compact && !m_setupDrawer->isFolded();
+    const int cardAt = pageLayout ? pageLayout->indexOf(m_readoutCard) : -1;
+    if (pageLayout && setupOpen != (cardAt >= 0)) {
+        if (setupOpen) {
+            m_bottom->removeWidget(m_readoutCard);
+            pageLayout->insertWidget(pageLayout->indexOf(m_setupDrawer) + 1, m_readoutCard);
+        } else {
+            pageLayout->removeWidget(m_readoutCard);
+            m_bottom->insertWidget(0, m_readoutCard, 1);
+        }
     }
     m_transcript->setFixedHeight(m_transcript->fontMetrics().lineSpacing() * (compact ? 3 : 5) +
                                  2 * m_transcript->frameWidth() + 8);

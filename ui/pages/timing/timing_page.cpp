@@ -19,6 +19,7 @@
 #include "ui/widgets/card.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/page_header.h"
+#include "ui/widgets/scroll_into_view.h"
 #include "ui/widgets/setup_drawer.h"
 #include "ui/widgets/steady_width.h"
 #include "ui/widgets/theme.h"
@@ -34,7 +35,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QScrollArea>
 #include <QSlider>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -429,12 +429,7 @@ void TimingPage::showVerdictB() {
 }
 
 void TimingPage::scrollToB() {
-    for (QWidget* w = parentWidget(); w; w = w->parentWidget()) {
-        if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
-            scroll->ensureWidgetVisible(m_blockB, 0, 0);
-            return;
-        }
-    }
+    scrollIntoView(m_blockB);
 }
 
 void TimingPage::changeEvent(QEvent* event) {
