@@ -92,4 +92,106 @@ const char* kindName(AttemptKind k) {
     return "?";
 }
 
+const char* kindName(EventKind k) {
+    switch (k) {
+    case EventKind::Acquire:
+        return "acquire";
+    case EventKind::Vote:
+        return "vote";
+    case EventKind::Refused:
+        return "refused";
+    case EventKind::Timeout:
+        return "timeout";
+    case EventKind::LateReply:
+        return "late-reply";
+    case EventKind::EarlyStop:
+        return "early-stop";
+    case EventKind::Verdict:
+        return "verdict";
+    case EventKind::Acquired:
+        return "acquired";
+    case EventKind::Holds:
+        return "holds";
+    case EventKind::Retry:
+        return "retry";
+    case EventKind::Think:
+        return "think";
+    case EventKind::GiveUp:
+        return "give-up";
+    case EventKind::BeliefEnd:
+        return "belief-end";
+    case EventKind::Extend:
+        return "extend";
+    case EventKind::Extended:
+        return "extended";
+    case EventKind::ExtendFailed:
+        return "extend-failed";
+    case EventKind::ExtendCapped:
+        return "extend-capped";
+    case EventKind::Check:
+        return "check";
+    case EventKind::CheckFailed:
+        return "check-failed";
+    case EventKind::Read:
+        return "read";
+    case EventKind::Write:
+        return "write";
+    case EventKind::Claim:
+        return "claim";
+    case EventKind::Release:
+        return "release";
+    case EventKind::ReleaseRetry:
+        return "release-retry";
+    case EventKind::ReleaseSkipped:
+        return "release-skipped";
+    case EventKind::LockedMore:
+        return "locked-more";
+    case EventKind::Set:
+        return "set";
+    case EventKind::Expire:
+        return "expire";
+    case EventKind::Replicated:
+        return "replicated";
+    case EventKind::ReplicationLost:
+        return "replication-lost";
+    case EventKind::Crash:
+        return "crash";
+    case EventKind::Restart:
+        return "restart";
+    case EventKind::RestartDelayed:
+        return "restart-delayed";
+    case EventKind::Hang:
+        return "hang";
+    case EventKind::Resume:
+        return "resume";
+    case EventKind::ClockJump:
+        return "clock-jump";
+    case EventKind::ClockRate:
+        return "clock-rate";
+    case EventKind::Sdown:
+        return "sdown";
+    case EventKind::Failover:
+        return "failover";
+    case EventKind::ClaimIgnored:
+        return "claim-ignored";
+    case EventKind::WriteAccepted:
+        return "write-accepted";
+    case EventKind::WriteRejected:
+        return "write-rejected";
+    case EventKind::Partition:
+        return "partition";
+    case EventKind::Heal:
+        return "heal";
+    case EventKind::Delay:
+        return "delay";
+    case EventKind::Pause:
+        return "pause";
+    case EventKind::NoRelease:
+        return "no-release";
+    case EventKind::Caption:
+        return "caption";
+    }
+    return "?";
+}
+
 } // namespace redlock::sim

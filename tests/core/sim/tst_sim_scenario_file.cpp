@@ -167,6 +167,7 @@ private slots:
         QCOMPARE(kindTableProblem<Direction>(), QString());
         QCOMPARE(kindTableProblem<MessageKind>(), QString());
         QCOMPARE(kindTableProblem<AttemptKind>(), QString());
+        QCOMPARE(kindTableProblem<EventKind>(), QString());
         // The file names themselves are the format: the table must not drift from them.
         QCOMPARE(kindNames<FaultKind>(),
                  std::string("partition, heal, delay, pause, crash, restart, clock_jump, "
@@ -174,6 +175,16 @@ private slots:
         QCOMPARE(kindNames<StepOp>(),
                  std::string("read, claim, write, extend, release, wait, check"));
         QCOMPARE(kindNames<Direction>(), std::string("request, reply, both"));
+        // The events' names are those of `simulate --json` (and of a live run's JSON).
+        QCOMPARE(kindNames<EventKind>(),
+                 std::string("acquire, vote, refused, timeout, late-reply, early-stop, verdict, "
+                             "acquired, holds, retry, think, give-up, belief-end, extend, "
+                             "extended, extend-failed, extend-capped, check, check-failed, read, "
+                             "write, claim, release, release-retry, release-skipped, "
+                             "locked-more, set, expire, replicated, replication-lost, crash, "
+                             "restart, restart-delayed, hang, resume, clock-jump, clock-rate, "
+                             "sdown, failover, claim-ignored, write-accepted, write-rejected, "
+                             "partition, heal, delay, pause, no-release, caption"));
     }
 
     // Every kind, op and direction a file names is read as the value of that name and written
