@@ -154,7 +154,7 @@ private:
         const auto& m = m_s.params.masters;
         return static_cast<int>(std::find(m.begin(), m.end(), name) - m.begin());
     }
-    void log(Us t, const std::string& actor, const std::string& kind, const std::string& detail) {
+    void log(Us t, const std::string& actor, sim::EventKind kind, const std::string& detail) {
         const std::lock_guard lock(m_mutex);
         m_r.events.push_back({t, actor, kind, detail});
     }
@@ -362,11 +362,11 @@ void LiveRun::endBelief(int c, ClientState& st, Us t, const char* why) {
             {name, sim::SpanKind::Belief, st.beliefFrom, std::min(t, st.beliefTo), name, st.value});
         m_belief[c].on = false;
     }
-    log(std::min(t, st.beliefTo), name, "belief-end", why);
+    log(std::min(t, st.beliefTo), name, sim::EventKind::BeliefEnd, why);
 }
 bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
     const std::string& name = m_s.clients[c].name;
-    log(now(), name, "acquire",
+    log(now(), name, sim::EventKind::Acquire,
         "SET NX PX " + std::to_string(m_s.params.ttlMs) + " sent to all masters");
     const AcquireResult res = rl.acquire(kResource);
     const redlock::Attempt& ra = res.attempts.back();
@@ -429,12 +429,12 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
             break;
         case Outcome::Timeout:
             a.missing.push_back(m);
-            log(replied, name, "timeout",
+            log(replied, name, sim::EventKind::Timeout,
                 m + " gave no answer within " + msText(m_s.params.timeoutUs) + " ms");
             break;
         case Outcome::Error:
             a.unreachable.push_back(m);
-            log(replied, name, "request-failed", m + " failed: " + reply.error);
+            log(replied, name, sim::EventKind::RequestFailed, m + " failed: " + reply.error);
             break;
         }
     }
@@ -447,7 +447,7 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
         }
         m_r.attempts.push_back(a);
     }
-    log(a.t2, name, a.held ? "acquired" : "refused",
+    log(a.t2, name, a.held ? sim::EventKind::Acquired : sim::EventKind::Refused,
         std::to_string(a.votes) + "/" + std::to_string(a.n) + " votes, elapsed " +
             msText(a.elapsedUs) + " ms, validity " + msText(a.validityUs) + " ms (" + a.reason +
             ")");
@@ -514,14 +514,15 @@ void LiveRun::storage(int c, const ClientState& st, bool claim) {
     const Us t = now();
     if (claim) {
         const bool kept = m_store.claim(name, st.value);
-        log(t, "storage", kept ? "claim" : "claim-ignored",
+        log(t, "storage", kept ? sim::EventKind::Claim : sim::EventKind::ClaimIgnored,
             kept ? "resource now tagged with " + name + "'s value " + st.value
                  : name + "'s tag is not checked by this storage");
         return;
     }
     sim::StorageWrite w = m_store.write(t, name, st.fence, st.value);
     // Whether the write was stale is the shared monitor's call, once the run is known.
-    log(t, "storage", w.accepted ? "write-accepted" : "write-rejected", name + ": " + w.reason);
+    log(t, "storage", w.accepted ? sim::EventKind::WriteAccepted : sim::EventKind::WriteRejected,
+        name + ": " + w.reason);
     const std::lock_guard lock(m_mutex);
     m_r.writes.push_back(w);
 }
@@ -566,7 +567,7 @@ void LiveRun::runClient(int c) {
     int attempts = 0; // numbered through the whole run, as in the simulator
     while (runCycle(c, rl, retryRng, st, attempts) && spec.loop) {
         // A looping client (the lab bench's): it thinks, and asks again.
-        log(now(), spec.name, "think",
+        log(now(), spec.name, sim::EventKind::Think,
             "thinks for " + msText(spec.thinkUs) + " ms, then asks again");
         waitAs(c, now() + spec.thinkUs);
     }
@@ -583,12 +584,13 @@ bool LiveRun::runCycle(int c, Redlock& rl, Rng& retryRng, ClientState& st, int& 
             break;
         }
         if (n == cap) {
-            log(now(), spec.name, "give-up", "no lock after " + std::to_string(n) + " attempts");
+            log(now(), spec.name, sim::EventKind::GiveUp,
+                "no lock after " + std::to_string(n) + " attempts");
             break;
         }
         const Us delay = static_cast<Us>(retryRng.below(
             static_cast<std::uint64_t>(std::max<Us>(m_s.params.retryDelayUs, 0)) + 1));
-        log(now(), spec.name, "retry", "next attempt in " + msText(delay) + " ms");
+        log(now(), spec.name, sim::EventKind::Retry, "next attempt in " + msText(delay) + " ms");
         waitAs(c, now() + delay);
     }
     if (!held) {
@@ -611,7 +613,7 @@ bool LiveRun::runCycle(int c, Redlock& rl, Rng& retryRng, ClientState& st, int& 
             if (inWindow(m_noRelease, c, t)) {
                 // The no_release fault: the work is done, the unlock never leaves.
                 endBelief(c, st, t, "done without releasing");
-                log(t, spec.name, "release-skipped",
+                log(t, spec.name, sim::EventKind::ReleaseSkipped,
                     "sends no release: its keys stay until they expire");
                 break;
             }
@@ -620,14 +622,16 @@ bool LiveRun::runCycle(int c, Redlock& rl, Rng& retryRng, ClientState& st, int& 
             break;
         case sim::StepOp::Check:
             if (!st.believes) {
-                log(t, spec.name, "check-failed", "its lease has run out: it stops here");
+                log(t, spec.name, sim::EventKind::CheckFailed,
+                    "its lease has run out: it stops here");
                 stop = true;
                 break;
             }
-            log(t, spec.name, "check", msText(st.beliefTo - t) + " ms of validity left");
+            log(t, spec.name, sim::EventKind::Check,
+                msText(st.beliefTo - t) + " ms of validity left");
             break;
         case sim::StepOp::Read:
-            log(t, spec.name, "read", "reads the protected resource");
+            log(t, spec.name, sim::EventKind::Read, "reads the protected resource");
             break;
         case sim::StepOp::Write:
         case sim::StepOp::Claim:
@@ -635,14 +639,15 @@ bool LiveRun::runCycle(int c, Redlock& rl, Rng& retryRng, ClientState& st, int& 
             break;
         case sim::StepOp::Extend: {
             if (extensions >= m_s.params.maxExtensions) {
-                log(t, spec.name, "extend-capped",
+                log(t, spec.name, sim::EventKind::ExtendCapped,
                     "extension cap of " + std::to_string(m_s.params.maxExtensions) + " reached");
                 break;
             }
             ++extensions;
             const redlock::Attempt ea = rl.extend(lock, Millis(m_s.params.ttlMs));
             const bool ok = ea.verdict && ea.verdict->held;
-            log((ea.t2 - m_origin).count(), spec.name, ok ? "extended" : "extend-failed",
+            log((ea.t2 - m_origin).count(), spec.name,
+                ok ? sim::EventKind::Extended : sim::EventKind::ExtendFailed,
                 std::to_string(ea.votes) + " votes");
             if (ok && st.believes) {
                 st.beliefTo = (lock.validUntil - m_origin).count();
@@ -690,7 +695,8 @@ void LiveRun::applyFault(const sim::Fault& f) {
         for (const auto& name : f.masters) {
             list += (list.empty() ? "" : ",") + name;
         }
-        log(t, who, sim::kindName(f.kind), (on ? "cannot reach " : "reaches again ") + list);
+        log(t, who, on ? sim::EventKind::Partition : sim::EventKind::Heal,
+            (on ? "cannot reach " : "reaches again ") + list);
         return;
     }
     case sim::FaultKind::Delay:
@@ -702,7 +708,8 @@ void LiveRun::applyFault(const sim::Fault& f) {
                 l.setDelay(LinkDirection::ToClient, Micros(f.extraUs));
             }
         });
-        log(t, who, "delay", "+" + msText(f.extraUs) + " ms on " + sim::kindName(f.direction));
+        log(t, who, sim::EventKind::Delay,
+            "+" + msText(f.extraUs) + " ms on " + sim::kindName(f.direction));
         return;
     case sim::FaultKind::Crash: {
         const auto done = m_faults.apply(m, MasterFault::Crash);
@@ -710,7 +717,7 @@ void LiveRun::applyFault(const sim::Fault& f) {
             const std::lock_guard lock(m_mutex);
             m_downSince.try_emplace(m, t);
         }
-        log(t, f.master, "crash",
+        log(t, f.master, sim::EventKind::Crash,
             done ? "SIGKILL pid; keys kept only with persistence" : done.error().message);
         return;
     }
@@ -726,7 +733,7 @@ void LiveRun::applyFault(const sim::Fault& f) {
                 m_downSince.erase(it);
             }
         }
-        log(up, f.master, "restart",
+        log(up, f.master, sim::EventKind::Restart,
             !done ? done.error().message
                   : "pid " + std::to_string(m_servers.pid(m)) + " answers PING" +
                         (f.wiped ? "; its data was erased while down" : ""));
@@ -734,7 +741,7 @@ void LiveRun::applyFault(const sim::Fault& f) {
     }
     case sim::FaultKind::Hang: {
         const auto done = m_faults.apply(m, MasterFault::Hang);
-        log(t, f.master, "hang",
+        log(t, f.master, sim::EventKind::Hang,
             done ? "SIGSTOP pid " + std::to_string(m_servers.pid(m)) + " for " + msText(f.forUs) +
                        " ms"
                  : done.error().message);
@@ -759,32 +766,34 @@ void LiveRun::applyFault(const sim::Fault& f) {
         if (f.master.empty()) {
             // A client's own wall clock: the real client times its lease by the monotonic
             // clock (notLive refuses a wall-clock client), so nothing it does changes.
-            log(t, f.client, "clock-jump",
+            log(t, f.client, sim::EventKind::ClockJump,
                 "wall clock steps by " + msText(f.byUs) +
                     " ms; the client times its lease on a monotonic clock");
             return;
         }
         m_servers.clock(m)->jump(Micros(f.byUs));
-        log(t, f.master, "clock-jump",
+        log(t, f.master, sim::EventKind::ClockJump,
             "wall clock now " + msText(m_servers.clock(m)->offsetNow().count()) + " ms ahead");
         return;
     case sim::FaultKind::ClockRate:
         m_servers.clock(m)->setRatePpm(f.ratePpm - 1000000);
-        log(t, f.master, "clock-rate",
+        log(t, f.master, sim::EventKind::ClockRate,
             "wall clock runs at " + std::to_string(f.ratePpm) + " ticks per million");
         return;
     case sim::FaultKind::Pause: {
         // The client's own thread stops (waitAs, from m_pauses); here only the record.
         const std::lock_guard lock(m_mutex);
         m_r.spans.push_back({f.client, sim::SpanKind::Pause, f.atUs, f.atUs + f.forUs, "", ""});
-        m_r.events.push_back({t, f.client, "pause", "stops for " + msText(f.forUs) + " ms"});
+        m_r.events.push_back(
+            {t, f.client, sim::EventKind::Pause, "stops for " + msText(f.forUs) + " ms"});
         return;
     }
     case sim::FaultKind::NoRelease: // the client's own thread skips it (m_noRelease)
-        log(t, f.client, "no-release", "sends no release for " + msText(f.forUs) + " ms");
+        log(t, f.client, sim::EventKind::NoRelease,
+            "sends no release for " + msText(f.forUs) + " ms");
         return;
     case sim::FaultKind::Caption:
-        log(t, "narrator", "caption", f.text);
+        log(t, "narrator", sim::EventKind::Caption, f.text);
         return;
     }
 }
@@ -802,7 +811,7 @@ void LiveRun::endHang(const Due& d) {
         return; // crashed or restarted meanwhile: nothing left to resume
     }
     const auto done = m_faults.apply(m, MasterFault::Resume);
-    log(now(), f.master, "resume",
+    log(now(), f.master, sim::EventKind::Resume,
         done ? "SIGCONT: answers again; requests that waited are served" : done.error().message);
 }
 

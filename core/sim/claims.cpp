@@ -83,14 +83,13 @@ const Attempt* attemptAt(const SimResult& r, const std::string& client, AttemptK
     return nullptr;
 }
 
-bool hasEvent(const SimResult& r, const std::string& actor, const std::string& kind, Us t) {
+bool hasEvent(const SimResult& r, const std::string& actor, EventKind kind, Us t) {
     return std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
         return e.actor == actor && e.kind == kind && e.t == t;
     });
 }
 
-const TraceEvent* eventAt(const SimResult& r, const std::string& actor, const std::string& kind,
-                          Us t) {
+const TraceEvent* eventAt(const SimResult& r, const std::string& actor, EventKind kind, Us t) {
     for (const TraceEvent& e : r.events) {
         if (e.actor == actor && e.kind == kind && e.t == t) {
             return &e;
@@ -176,7 +175,7 @@ ReleaseOutcome releaseAt(const SimResult& r, const std::string& client, Us t) {
 // The attempt client (arg 0) judged at s.t logged an event of `kind` for each master arg 1
 // names (its detail begins with the master's name), between T1 and T2: a per-master outcome
 // the sentence states.
-std::string everyNamedMasterLogged(const SimResult& r, const Sentence& s, const char* kind,
+std::string everyNamedMasterLogged(const SimResult& r, const Sentence& s, EventKind kind,
                                    const char* otherwise) {
     const std::string c = nameArg(s, 0);
     const Attempt* a = attemptAt(r, c, AttemptKind::Acquire, s.t);
@@ -283,11 +282,12 @@ const std::map<std::string, Check>& checks() {
          }},
         {"no-answer",
          [](const SimResult& r, const Sentence& s) {
-             return everyNamedMasterLogged(r, s, "timeout", "did not time out in that attempt");
+             return everyNamedMasterLogged(r, s, EventKind::Timeout,
+                                           "did not time out in that attempt");
          }},
         {"request-failed",
          [](const SimResult& r, const Sentence& s) {
-             return everyNamedMasterLogged(r, s, "request-failed",
+             return everyNamedMasterLogged(r, s, EventKind::RequestFailed,
                                            "had no failed request in that attempt");
          }},
         {"refused-no-majority",
@@ -338,7 +338,7 @@ const std::map<std::string, Check>& checks() {
         {"extend-capped",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const std::string c = nameArg(s, 0);
-             const TraceEvent* e = eventAt(r, c, "extend-capped", s.t);
+             const TraceEvent* e = eventAt(r, c, EventKind::ExtendCapped, s.t);
              if (!e) {
                  return "no capped extension then";
              }
@@ -354,7 +354,7 @@ const std::map<std::string, Check>& checks() {
         {"extend-capped-ended",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const std::string c = nameArg(s, 0);
-             const TraceEvent* e = eventAt(r, c, "extend-capped", s.t);
+             const TraceEvent* e = eventAt(r, c, EventKind::ExtendCapped, s.t);
              if (!e || e->detail != "extension cap of " + std::to_string(num(s, 1)) + " reached") {
                  return "no capped extension with that cap then";
              }
@@ -367,14 +367,14 @@ const std::map<std::string, Check>& checks() {
         {"gave-up",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const std::string c = nameArg(s, 0);
-             if (!hasEvent(r, c, "give-up", s.t)) {
+             if (!hasEvent(r, c, EventKind::GiveUp, s.t)) {
                  return "no give-up then";
              }
              // This try: the acquires since the client last held the lock or gave up (a
              // looping client asks again after either), none of them held.
              Us since = -1;
              for (const TraceEvent& e : r.events) {
-                 if (e.actor == c && e.kind == "give-up" && e.t < s.t) {
+                 if (e.actor == c && e.kind == EventKind::GiveUp && e.t < s.t) {
                      since = std::max(since, e.t);
                  }
              }
@@ -402,7 +402,7 @@ const std::map<std::string, Check>& checks() {
         {"released",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
-             if (!hasEvent(r, nameArg(s, 0), "belief-end", s.t) || o.sent == 0) {
+             if (!hasEvent(r, nameArg(s, 0), EventKind::BeliefEnd, s.t) || o.sent == 0) {
                  return "no release sent then";
              }
              if (o.holdingAtSend.empty() || !sameSet(o.deleted, o.holdingAtSend) ||
@@ -445,7 +445,7 @@ const std::map<std::string, Check>& checks() {
         {"release-skipped",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
-             if (!hasEvent(r, nameArg(s, 0), "release-skipped", s.t) || o.sent != 0) {
+             if (!hasEvent(r, nameArg(s, 0), EventKind::ReleaseSkipped, s.t) || o.sent != 0) {
                  return "a release was sent then";
              }
              if (o.holdingAtSend.empty() || !sameSet(o.holdingAtSend, namesArg(s, 1)) ||
@@ -457,7 +457,7 @@ const std::map<std::string, Check>& checks() {
         {"release-skipped-gone",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
-             return hasEvent(r, nameArg(s, 0), "release-skipped", s.t) && o.sent == 0 &&
+             return hasEvent(r, nameArg(s, 0), EventKind::ReleaseSkipped, s.t) && o.sent == 0 &&
                             o.holdingAtSend.empty()
                         ? ""
                         : "a release was sent, or a master still held the key";
@@ -629,7 +629,7 @@ const std::map<std::string, Check>& checks() {
                      return "no key of " + owner + " on " + m;
                  }
                  const Span* k = keys.back();
-                 if (k->to < r.endUs && !hasEvent(r, m, "expire", k->to)) {
+                 if (k->to < r.endUs && !hasEvent(r, m, EventKind::Expire, k->to)) {
                      return "the key on " + m + " was deleted before its TTL ran out";
                  }
              }
@@ -698,7 +698,7 @@ const std::map<std::string, Check>& checks() {
         {"check-passed",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const std::string c = nameArg(s, 0);
-             const TraceEvent* e = eventAt(r, c, "check", s.t);
+             const TraceEvent* e = eventAt(r, c, EventKind::Check, s.t);
              if (!e || num(s, 1) != s.t || !beliefAt(r, c, s.t)) {
                  return "no passed check then";
              }
@@ -708,7 +708,7 @@ const std::map<std::string, Check>& checks() {
          }},
         {"check-failed",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             return hasEvent(r, nameArg(s, 0), "check-failed", s.t) &&
+             return hasEvent(r, nameArg(s, 0), EventKind::CheckFailed, s.t) &&
                             !beliefAt(r, nameArg(s, 0), s.t)
                         ? ""
                         : "the client still believed";

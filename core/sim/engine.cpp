@@ -68,7 +68,7 @@ int Engine::clientIndex(const std::string& name) const {
     return -1;
 }
 
-void Engine::log(const std::string& actor, const std::string& kind, std::string detail) {
+void Engine::log(const std::string& actor, EventKind kind, std::string detail) {
     m_r.events.push_back({m_now, actor, kind, std::move(detail)});
 }
 
@@ -134,7 +134,7 @@ void Engine::scheduleExpiry(int m) {
         }
         const std::string owner = ms.rawKey()->owner;
         if (ms.expireIfDue(m_now)) {
-            log(ms.name(), "expire",
+            log(ms.name(), EventKind::Expire,
                 "key of " + owner + " expired (local clock " + msText(ms.clock().local(m_now)) +
                     " ms)");
             keyChanged(m);
@@ -173,10 +173,11 @@ void Engine::hangMaster(int m, Us forUs) {
     const Us until = std::max(m_hungUntil[m], m_now + forUs);
     m_hungUntil[m] = until;
     m_r.spans.push_back({m_masters[m].name(), SpanKind::Pause, m_now, until, "", ""});
-    log(m_masters[m].name(), "hang", "stops answering for " + msText(forUs) + " ms");
+    log(m_masters[m].name(), EventKind::Hang, "stops answering for " + msText(forUs) + " ms");
     at(until, [this, m, until] {
         if (m_hungUntil[m] == until) {
-            log(m_masters[m].name(), "resume", "answers again; requests that waited are served");
+            log(m_masters[m].name(), EventKind::Resume,
+                "answers again; requests that waited are served");
         }
     });
 }
@@ -203,7 +204,7 @@ void Engine::applyFault(const Fault& f) {
     const int m = masterIndex(f.master);
     switch (f.kind) {
     case FaultKind::Caption:
-        log("narrator", "caption", f.text);
+        log("narrator", EventKind::Caption, f.text);
         return;
     case FaultKind::Partition:
     case FaultKind::Heal:
@@ -217,11 +218,12 @@ void Engine::applyFault(const Fault& f) {
             Client& cl = m_clients[c];
             cl.pausedUntil = std::max(cl.pausedUntil, m_now + f.forUs);
             m_r.spans.push_back({f.client, SpanKind::Pause, m_now, m_now + f.forUs, "", ""});
-            log(f.client, "pause", "stop-the-world pause for " + msText(f.forUs) + " ms");
+            log(f.client, EventKind::Pause, "stop-the-world pause for " + msText(f.forUs) + " ms");
             const Us resume = cl.pausedUntil;
             at(resume, [this, c, resume] {
                 if (m_clients[c].pausedUntil == resume) {
-                    log(m_clients[c].spec.name, "resume", "pause over; buffered work runs now");
+                    log(m_clients[c].spec.name, EventKind::Resume,
+                        "pause over; buffered work runs now");
                 }
             });
         }
@@ -230,7 +232,7 @@ void Engine::applyFault(const Fault& f) {
         if (c >= 0) {
             Client& cl = m_clients[c];
             cl.noReleaseUntil = std::max(cl.noReleaseUntil, m_now + f.forUs);
-            log(f.client, "no-release", "sends no release for " + msText(f.forUs) + " ms");
+            log(f.client, EventKind::NoRelease, "sends no release for " + msText(f.forUs) + " ms");
         }
         return;
     case FaultKind::Crash:
@@ -253,7 +255,7 @@ void Engine::applyFault(const Fault& f) {
             MasterClock& clock = m_masters[m].clock();
             const Us before = clock.local(m_now);
             clock.jump(m_now, f.byUs);
-            log(f.master, "clock-jump",
+            log(f.master, EventKind::ClockJump,
                 "wall clock steps " + msText(before) + " → " + msText(clock.local(m_now)) + " ms");
             keyChanged(m); // arms an expiry check at once if the new reading is past the stamp
         } else if (c >= 0) {
@@ -265,7 +267,7 @@ void Engine::applyFault(const Fault& f) {
             MasterClock& clock = m_masters[m].clock();
             const Us before = clock.local(m_now);
             clock.setRate(m_now, f.ratePpm);
-            log(f.master, "clock-rate",
+            log(f.master, EventKind::ClockRate,
                 "clock now runs at " + std::to_string(f.ratePpm) + " ppm of real time (local " +
                     msText(before) + " ms)");
             keyChanged(m);
@@ -301,7 +303,11 @@ void Engine::linkFault(const Fault& f, int c, const std::vector<int>& ms) {
                                  ? "reconnected to " + names
                                  : "links to " + names + " delayed by " + msText(f.extraUs) +
                                        " ms (" + kindName(f.direction) + ")";
-    log(f.client, kindName(f.kind), what);
+    log(f.client,
+        f.kind == FaultKind::Partition ? EventKind::Partition
+        : f.kind == FaultKind::Heal    ? EventKind::Heal
+                                       : EventKind::Delay,
+        what);
 }
 
 // The client's wall clock steps. A client that times its lease on it now ends its belief `by`
@@ -310,7 +316,7 @@ void Engine::clientClockJump(const Fault& f, int c) {
     Client& cl = m_clients[c];
     if (m_p.clientClock == ClientClock::Wall) {
         cl.clockOffsetUs += f.byUs;
-        log(f.client, "clock-jump",
+        log(f.client, EventKind::ClockJump,
             "wall clock steps by " + msText(f.byUs) + " ms; the client times its lease on it");
         if (cl.believes) {
             // The lease's end on the client's clock, in real time: a forward step past it ends
@@ -319,7 +325,7 @@ void Engine::clientClockJump(const Fault& f, int c) {
             armBeliefEnd(c);
         }
     } else {
-        log(f.client, "clock-jump",
+        log(f.client, EventKind::ClockJump,
             "wall clock steps by " + msText(f.byUs) +
                 " ms; the client times its lease on a monotonic clock");
     }
@@ -333,14 +339,14 @@ void Engine::crashMaster(int m) {
     master.crash(m_now);
     m_crashedAt[m] = m_now;
     ++m_failoverEpoch; // replication in flight from this master is lost
-    log(master.name(), "crash", "process dies; keys in memory are gone");
+    log(master.name(), EventKind::Crash, "process dies; keys in memory are gone");
     keyChanged(m);
     m_downSpan[m] = m_r.spans.size();
     m_r.spans.push_back({master.name(), SpanKind::Down, m_now, m_now, "", ""});
     if (m == m_failover) {
         const Us promoteAt = m_now + m_p.failover.downAfterUs + m_p.failover.promoteUs;
         at(m_now + m_p.failover.downAfterUs, [this, m] {
-            log("sentinel", "sdown",
+            log("sentinel", EventKind::Sdown,
                 m_masters[m].name() + " marked down after down-after-milliseconds");
         });
         at(promoteAt, [this, m] {
@@ -348,7 +354,7 @@ void Engine::crashMaster(int m) {
                 return;
             }
             m_masters[m].promote(m_replica, m_now, m_replicaRevision);
-            log("sentinel", "failover",
+            log("sentinel", EventKind::Failover,
                 "replica promoted to serve " + m_masters[m].name() +
                     (m_replica ? " (with a copy of the key)" : " (without the key)"));
             closeDown(m);
@@ -364,13 +370,13 @@ void Engine::restartMaster(int m, bool wiped) {
     }
     const Us earliest = m_crashedAt[m] + m_p.restartDelayUs;
     if (m_now < earliest) {
-        log(master.name(), "restart-delayed",
+        log(master.name(), EventKind::RestartDelayed,
             "delayed-restart rule keeps it down until " + msText(earliest) + " ms");
         at(earliest, [this, m, wiped] { restartMaster(m, wiped); });
         return;
     }
     master.restart(m_now, wiped);
-    log(master.name(), "restart",
+    log(master.name(), EventKind::Restart,
         master.rawKey() ? "back up; the persisted key survived"
         : wiped         ? "back up wiped: whatever was persisted is gone"
                         : "back up with an empty keyspace");
@@ -396,12 +402,13 @@ void Engine::replicate(int m) {
     const std::int64_t revision = m_masters[m].revision();
     at(m_now + m_p.failover.replicationUs, [this, m, epoch, snapshot, revision] {
         if (epoch != m_failoverEpoch || !m_masters[m].up()) {
-            log(m_masters[m].name(), "replication-lost", "the write never reached the replica");
+            log(m_masters[m].name(), EventKind::ReplicationLost,
+                "the write never reached the replica");
             return;
         }
         m_replica = snapshot;
         m_replicaRevision = revision;
-        log(m_masters[m].name(), "replicated", "replica now has the same key state");
+        log(m_masters[m].name(), EventKind::Replicated, "replica now has the same key state");
     });
 }
 
@@ -431,7 +438,7 @@ void Engine::startAcquire(int c) {
     Client& cl = m_clients[c];
     ++cl.acquires;
     cl.value = m_rng.hex(8);
-    log(cl.spec.name, "acquire",
+    log(cl.spec.name, EventKind::Acquire,
         "attempt " + std::to_string(cl.acquires) + ": T1 = " + msText(m_now) + " ms, value " +
             cl.value);
     startRound(c, AttemptKind::Acquire);
@@ -468,7 +475,7 @@ void Engine::askMaster(int c, int m) {
     const std::string value = cl.value, owner = cl.spec.name;
     const bool set = r.kind == AttemptKind::Acquire; // else an extension
     const MessageKind op = set ? MessageKind::Set : MessageKind::Extend;
-    send(c, m, op, [this, c, m, set, op, value, owner, ttlUs, id = r.id](bool up, std::size_t) {
+    send(c, m, op, [this, c, m, set, value, owner, ttlUs, id = r.id](bool up, std::size_t) {
         if (!up) {
             return; // a down master answers nothing; the client's timeout counts the miss
         }
@@ -477,7 +484,7 @@ void Engine::askMaster(int c, int m) {
         const bool ok = set               ? master.setNx(owner, value, ttlUs, m_now)
                         : m_p.extendSetNx ? master.extendOrSet(owner, value, ttlUs, m_now)
                                           : master.extendIf(value, ttlUs, m_now);
-        log(master.name(), kindName(op),
+        log(master.name(), set ? EventKind::Set : EventKind::Extend,
             (set               ? "SET NX PX from "
              : m_p.extendSetNx ? "extend (SET NX if missing) from "
                                : "PEXPIRE from ") +
@@ -526,7 +533,7 @@ void Engine::afterVote(int c) {
         return;
     }
     if (left > 0) {
-        log(m_clients[c].spec.name, "early-stop",
+        log(m_clients[c].spec.name, EventKind::EarlyStop,
             std::to_string(r.ok) + " votes and " + std::to_string(left) +
                 " masters left: a majority is out of reach, so the rest are not asked");
         for (std::size_t mi = r.asked; mi < m_masters.size(); ++mi) {
@@ -541,7 +548,7 @@ void Engine::onReply(int c, int roundId, int m, bool ok, std::size_t msg) {
     m_r.messages[msg].read = m_now;
     if (!cl.round || cl.round->id != roundId || cl.round->votes[m] != Vote::Pending) {
         m_r.messages[msg].outcome += "-late";
-        log(cl.spec.name, "late-reply",
+        log(cl.spec.name, EventKind::LateReply,
             m_masters[m].name() + " answered after the deadline; ignored");
         return;
     }
@@ -549,7 +556,7 @@ void Engine::onReply(int c, int roundId, int m, bool ok, std::size_t msg) {
     r.votes[m] = ok ? Vote::Ok : Vote::Refused;
     r.ok += ok ? 1 : 0;
     ++r.answered;
-    log(cl.spec.name, ok ? "vote" : "refused",
+    log(cl.spec.name, ok ? EventKind::Vote : EventKind::Refused,
         m_masters[m].name() + (ok ? " OK" : " refused (held by another value)"));
     afterVote(c);
 }
@@ -562,7 +569,7 @@ void Engine::onTimeout(int c, int roundId, int m) {
     Round& r = *cl.round;
     r.votes[m] = Vote::Timeout;
     ++r.answered;
-    log(cl.spec.name, "timeout",
+    log(cl.spec.name, EventKind::Timeout,
         m_masters[m].name() + " gave no answer within " + msText(m_p.timeoutUs) + " ms");
     afterVote(c);
 }
@@ -615,7 +622,7 @@ void Engine::finishRound(int c) {
             a.blocked.push_back({m_masters[mi].name(), r.blockers[mi]});
         }
     }
-    log(cl.spec.name, "verdict",
+    log(cl.spec.name, EventKind::Verdict,
         kindName(r.kind) + std::string(held ? " held" : " refused") + ": " + std::to_string(r.ok) +
             "/" + std::to_string(v.n) + " votes, elapsed " + msText(elapsed) + " ms, validity " +
             msText(v.validity.count()) + " ms (" + a.reason + ")");
@@ -645,7 +652,7 @@ void Engine::finishRound(int c) {
         if (!extend) {
             // Redlock hands out no fencing token; the number is the lab storage's own counter,
             // named only where that storage checks it.
-            log(cl.spec.name, "holds",
+            log(cl.spec.name, EventKind::Holds,
                 "believes it holds the lock until " + msText(cl.beliefTo) + " ms" +
                     (m_p.fencing == Fencing::Token
                          ? ", token " + std::to_string(cl.fence) +
@@ -674,7 +681,7 @@ void Engine::finishRound(int c) {
 
 void Engine::releaseAll(int c) {
     Client& cl = m_clients[c];
-    log(cl.spec.name, "release",
+    log(cl.spec.name, EventKind::Release,
         "token-checked DEL sent to all " + std::to_string(m_masters.size()) + " masters");
     const std::string value = cl.value;
     cl.releaseAcked.assign(m_masters.size(), false);
@@ -696,7 +703,7 @@ void Engine::releaseAll(int c) {
             if (again.empty()) {
                 return;
             }
-            log(me.spec.name, "release-retry", "unlock sent again to " + names);
+            log(me.spec.name, EventKind::ReleaseRetry, "unlock sent again to " + names);
             for (int m : again) {
                 sendRelease(c, m, value);
             }
@@ -748,7 +755,7 @@ void Engine::lockRemaining(int c, std::uint64_t acquire) {
                  }
                  SimMaster& master = m_masters[m];
                  const bool ok = master.setNx(owner, value, ttlUs, m_now);
-                 log(master.name(), "set",
+                 log(master.name(), EventKind::Set,
                      "SET NX PX from " + owner + (ok ? ": OK" : ": refused") +
                          " (after the quorum)");
                  if (!ok) {
@@ -763,7 +770,7 @@ void Engine::lockRemaining(int c, std::uint64_t acquire) {
                          Client& me = m_clients[c];
                          if (me.value == value && me.believes && !me.locked[m]) {
                              me.locked[m] = true;
-                             log(me.spec.name, "locked-more", m_masters[m].name());
+                             log(me.spec.name, EventKind::LockedMore, m_masters[m].name());
                          }
                      });
                  }
@@ -778,7 +785,7 @@ void Engine::retryOrGiveUp(int c) {
     Client& cl = m_clients[c];
     const int made = cl.acquires - cl.cycleBase;
     if (made >= (cl.spec.maxAttempts > 0 ? cl.spec.maxAttempts : m_p.maxAttempts)) {
-        log(cl.spec.name, "give-up", "no lock after " + std::to_string(made) + " attempts");
+        log(cl.spec.name, EventKind::GiveUp, "no lock after " + std::to_string(made) + " attempts");
         endCycle(c);
         return;
     }
@@ -793,7 +800,7 @@ void Engine::retryOrGiveUp(int c) {
     } else {
         delay = static_cast<Us>(m_rng.below(static_cast<std::uint64_t>(m_p.retryDelayUs) + 1));
     }
-    log(cl.spec.name, "retry", "next attempt in " + msText(delay) + " ms");
+    log(cl.spec.name, EventKind::Retry, "next attempt in " + msText(delay) + " ms");
     clientAt(c, m_now + delay, [this, c] { startAcquire(c); });
 }
 
@@ -804,7 +811,8 @@ void Engine::endCycle(int c) {
     }
     cl.step = 0;
     cl.cycleBase = cl.acquires;
-    log(cl.spec.name, "think", "thinks for " + msText(cl.spec.thinkUs) + " ms, then asks again");
+    log(cl.spec.name, EventKind::Think,
+        "thinks for " + msText(cl.spec.thinkUs) + " ms, then asks again");
     clientAt(c, m_now + cl.spec.thinkUs, [this, c] { startAcquire(c); });
 }
 
@@ -826,18 +834,18 @@ void Engine::runStep(int c) {
     switch (op) {
     case StepOp::Extend:
         if (cl.extensions >= m_p.maxExtensions) {
-            log(cl.spec.name, "extend-capped",
+            log(cl.spec.name, EventKind::ExtendCapped,
                 "extension cap of " + std::to_string(m_p.maxExtensions) + " reached");
             break;
         }
-        log(cl.spec.name, "extend", "token-checked PEXPIRE sent to all masters");
+        log(cl.spec.name, EventKind::Extend, "token-checked PEXPIRE sent to all masters");
         startRound(c, AttemptKind::Extend);
         return; // the next step runs when the extension is judged
     case StepOp::Release:
         if (m_now < cl.noReleaseUntil) {
             // Done with the work, but the unlock never leaves (the no_release fault).
             endBelief(c, "done without releasing");
-            log(cl.spec.name, "release-skipped",
+            log(cl.spec.name, EventKind::ReleaseSkipped,
                 "sends no release: its keys stay until they expire");
             break;
         }
@@ -847,14 +855,14 @@ void Engine::runStep(int c) {
     case StepOp::Check:
         // "Check the lease just before writing": the client looks at its own validity.
         if (!cl.believes || m_now >= cl.beliefTo) {
-            log(cl.spec.name, "check-failed", "its lease has run out: it stops here");
+            log(cl.spec.name, EventKind::CheckFailed, "its lease has run out: it stops here");
             endCycle(c);
             return;
         }
-        log(cl.spec.name, "check", msText(cl.beliefTo - m_now) + " ms of validity left");
+        log(cl.spec.name, EventKind::Check, msText(cl.beliefTo - m_now) + " ms of validity left");
         break;
     case StepOp::Read:
-        log(cl.spec.name, "read", "reads the protected resource");
+        log(cl.spec.name, EventKind::Read, "reads the protected resource");
         break;
     case StepOp::Write:
     case StepOp::Claim:
@@ -889,7 +897,7 @@ void Engine::endBelief(int c, const char* why) {
     const Us to = std::max(cl.beliefFrom, std::min(m_now, cl.beliefTo));
     m_r.spans.push_back(
         {cl.spec.name, SpanKind::Belief, cl.beliefFrom, to, cl.spec.name, cl.value});
-    log(cl.spec.name, "belief-end", why);
+    log(cl.spec.name, EventKind::BeliefEnd, why);
 }
 
 void Engine::storageSend(int c, bool claim) {
@@ -898,7 +906,7 @@ void Engine::storageSend(int c, bool claim) {
     const std::size_t idx = m_r.messages.size();
     const Us arrival = m_now + m_p.storageLatencyUs + cl.storageExtraUs;
     m_r.messages.push_back({cl.spec.name, "storage", kind, m_now, arrival, -1, ""});
-    log(cl.spec.name, kindName(kind),
+    log(cl.spec.name, claim ? EventKind::Claim : EventKind::Write,
         !claim ? (m_p.fencing == Fencing::Token
                       ? "sends a write with fencing token " + std::to_string(cl.fence)
                       : std::string("sends a write"))
@@ -908,7 +916,7 @@ void Engine::storageSend(int c, bool claim) {
         if (claim) {
             const bool kept = m_storage.claim(name, value);
             m_r.messages[idx].outcome = kept ? "accepted" : "ignored";
-            log("storage", kept ? "claim" : "claim-ignored",
+            log("storage", kept ? EventKind::Claim : EventKind::ClaimIgnored,
                 kept ? "resource now tagged with " + name + "'s value " + value
                      : name + "'s tag is not checked by this storage");
             return;
@@ -916,7 +924,8 @@ void Engine::storageSend(int c, bool claim) {
         const StorageWrite w = m_storage.write(m_now, name, fence, value);
         // Whether the write was stale is the monitor's call, once the run is known.
         m_r.messages[idx].outcome = w.accepted ? "accepted" : "rejected";
-        log("storage", w.accepted ? "write-accepted" : "write-rejected", name + ": " + w.reason);
+        log("storage", w.accepted ? EventKind::WriteAccepted : EventKind::WriteRejected,
+            name + ": " + w.reason);
         m_r.writes.push_back(w);
     });
 }

@@ -71,7 +71,7 @@ private:
 
     // engine.cpp
     void at(Us t, std::function<void()> fn) { m_q.push(t, std::move(fn)); }
-    void log(const std::string& actor, const std::string& kind, std::string detail);
+    void log(const std::string& actor, EventKind kind, std::string detail);
     int masterIndex(const std::string& name) const;
     int clientIndex(const std::string& name) const;
     void keyChanged(int m);

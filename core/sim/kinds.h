@@ -1,11 +1,11 @@
 #pragma once
 // The closed sets a scenario is written in (the kinds of scripted fault, a client's step ops, a
-// delay's direction) and those a run's trace is written in (message and attempt kinds). Inside the
-// core and the ui they are enums, switched over without a `default:` so that -Wswitch (an error
-// under -Werror) lists every place a new value must reach; their names exist only at the file and
-// JSON boundary, in one table each way per enum: kindName(value) (a switch) and kindFrom<E>(name)
-// (the inverse over Kinds<E>::all). The names are those of the scenario files (docs/simulator.md)
-// and of `simulate --json`.
+// delay's direction) and those a run's trace is written in (message, attempt and event kinds).
+// Inside the core and the ui they are enums, switched over without a `default:` so that -Wswitch
+// (an error under -Werror) lists every place a new value must reach; their names exist only at the
+// file and JSON boundary, in one table each way per enum: kindName(value) (a switch) and
+// kindFrom<E>(name) (the inverse over Kinds<E>::all). The names are those of the scenario files
+// (docs/simulator.md) and of `simulate --json`.
 //
 // The checker's faults (core/check/fault_kind.h) are the same ideas on real servers;
 // scenarioFaultKind() in core/check/fault_plan.h maps one set onto the other in one place.
@@ -41,6 +41,67 @@ enum class Direction { Request, Reply, Both };
 enum class MessageKind { Set, Extend, Release, Reply, Write, Claim };
 // What a round of votes was for (sim::Attempt).
 enum class AttemptKind { Acquire, Extend };
+// What a line of a run's timeline records (sim::TraceEvent), grouped by who logs it. A few are
+// logged by more than one actor: resume (a hung master answers again, a paused client runs on),
+// clock-jump (a master's or a client's clock), extend (a client sends it, a master applies it),
+// claim (a client sends it, the storage keeps it), refused (a master refused a simulated client's
+// vote; a live client's verdict).
+enum class EventKind {
+    // A client's acquire round and what follows it (acquired: a live run's verdict).
+    Acquire,
+    Vote,
+    Refused,
+    Timeout,
+    RequestFailed, // a live run's: the request failed at once (a master down)
+    LateReply,
+    EarlyStop,
+    Verdict,
+    Acquired,
+    Holds,
+    Retry,
+    Think,
+    GiveUp,
+    BeliefEnd,
+    // A client's steps while it holds the lock (extended, extend-failed: a live run's).
+    Extend,
+    Extended,
+    ExtendFailed,
+    ExtendCapped,
+    Check,
+    CheckFailed,
+    Read,
+    Write,
+    Claim,
+    Release,
+    ReleaseRetry,
+    ReleaseSkipped,
+    LockedMore,
+    // A master (set: a SET NX arrived) and the sentinel's failover.
+    Set,
+    Expire,
+    Replicated,
+    ReplicationLost,
+    Crash,
+    Restart,
+    RestartDelayed,
+    Hang,
+    Resume,
+    ClockJump,
+    ClockRate,
+    Sdown,
+    Failover,
+    // The protected storage.
+    ClaimIgnored,
+    WriteAccepted,
+    WriteRejected,
+    // The scenario's other faults, logged by the client they hit, and its captions.
+    Partition,
+    Heal,
+    Delay,
+    Pause,
+    NoRelease,
+    Caption
+};
 
 const char* kindName(FaultKind k); // "partition", "heal", "delay", "pause", "crash", "restart",
                                    // "clock_jump", "clock_rate", "caption", "hang",
@@ -49,6 +110,8 @@ const char* kindName(StepOp op);   // "read", "claim", "write", "extend", "relea
 const char* kindName(Direction d); // "request", "reply", "both"
 const char* kindName(MessageKind k); // "set", "extend", "release", "reply", "write", "claim"
 const char* kindName(AttemptKind k); // "acquire", "extend"
+const char* kindName(EventKind k);   // "acquire", "vote", …, "belief-end", "write-accepted", …
+                                     // (hyphens, unlike the file's fault names)
 
 // Every value of each enum, in declaration order, and what the set is called in an error.
 template <class E> struct Kinds;
@@ -78,6 +141,58 @@ template <> struct Kinds<MessageKind> {
 template <> struct Kinds<AttemptKind> {
     static constexpr const char* what = "attempt kind";
     static constexpr AttemptKind all[] = {AttemptKind::Acquire, AttemptKind::Extend};
+};
+template <> struct Kinds<EventKind> {
+    static constexpr const char* what = "event kind";
+    static constexpr EventKind all[] = {EventKind::Acquire,
+                                        EventKind::Vote,
+                                        EventKind::Refused,
+                                        EventKind::Timeout,
+                                        EventKind::RequestFailed,
+                                        EventKind::LateReply,
+                                        EventKind::EarlyStop,
+                                        EventKind::Verdict,
+                                        EventKind::Acquired,
+                                        EventKind::Holds,
+                                        EventKind::Retry,
+                                        EventKind::Think,
+                                        EventKind::GiveUp,
+                                        EventKind::BeliefEnd,
+                                        EventKind::Extend,
+                                        EventKind::Extended,
+                                        EventKind::ExtendFailed,
+                                        EventKind::ExtendCapped,
+                                        EventKind::Check,
+                                        EventKind::CheckFailed,
+                                        EventKind::Read,
+                                        EventKind::Write,
+                                        EventKind::Claim,
+                                        EventKind::Release,
+                                        EventKind::ReleaseRetry,
+                                        EventKind::ReleaseSkipped,
+                                        EventKind::LockedMore,
+                                        EventKind::Set,
+                                        EventKind::Expire,
+                                        EventKind::Replicated,
+                                        EventKind::ReplicationLost,
+                                        EventKind::Crash,
+                                        EventKind::Restart,
+                                        EventKind::RestartDelayed,
+                                        EventKind::Hang,
+                                        EventKind::Resume,
+                                        EventKind::ClockJump,
+                                        EventKind::ClockRate,
+                                        EventKind::Sdown,
+                                        EventKind::Failover,
+                                        EventKind::ClaimIgnored,
+                                        EventKind::WriteAccepted,
+                                        EventKind::WriteRejected,
+                                        EventKind::Partition,
+                                        EventKind::Heal,
+                                        EventKind::Delay,
+                                        EventKind::Pause,
+                                        EventKind::NoRelease,
+                                        EventKind::Caption};
 };
 
 // The value named `name`, or nothing.

@@ -61,9 +61,9 @@ void outages(SimResult& r) {
         // moment): it still wants the lock, so only a give-up without one ends the want.
         std::vector<Us> giveUps, thinks;
         for (const TraceEvent& e : r.events) {
-            if (e.actor == name && e.kind == "give-up") {
+            if (e.actor == name && e.kind == EventKind::GiveUp) {
                 giveUps.push_back(e.t);
-            } else if (e.actor == name && e.kind == "think") {
+            } else if (e.actor == name && e.kind == EventKind::Think) {
                 thinks.push_back(e.t);
             }
         }

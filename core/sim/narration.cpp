@@ -220,7 +220,7 @@ const Span* keyDuring(const SimResult& r, const std::string& master, const std::
 
 bool expiredAt(const SimResult& r, const std::string& master, Us t) {
     return std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
-        return e.actor == master && e.kind == "expire" && e.t == t;
+        return e.actor == master && e.kind == EventKind::Expire && e.t == t;
     });
 }
 
@@ -373,7 +373,8 @@ void attempts(const SimResult& r, Builder& b) {
         std::sort(t2s.begin(), t2s.end());
     }
     for (const TraceEvent& e : r.events) {
-        if (e.kind == "extend-capped") {
+        switch (e.kind) {
+        case EventKind::ExtendCapped: {
             const std::vector<Us>& t2s = extendsHeld[e.actor];
             const auto n = std::upper_bound(t2s.begin(), t2s.end(), e.t) - t2s.begin();
             const Attempt* held = lastHeld(r, e.actor, e.t);
@@ -383,9 +384,14 @@ void attempts(const SimResult& r, Builder& b) {
                 b.say(e.t, "extend-capped-ended",
                       {name(e.actor), count(n), ms(beliefEndedBy(r, e.actor, e.t))});
             }
-        } else if (e.kind == "belief-end" && e.detail == "released") {
-            released(r, e, b);
-        } else if (e.kind == "release-skipped") {
+            break;
+        }
+        case EventKind::BeliefEnd:
+            if (e.detail == "released") {
+                released(r, e, b);
+            }
+            break;
+        case EventKind::ReleaseSkipped: {
             // The no_release fault: which masters keep the key of its last hold.
             const Attempt* held = lastHeld(r, e.actor, e.t);
             std::vector<std::string> holding;
@@ -402,11 +408,14 @@ void attempts(const SimResult& r, Builder& b) {
                       {name(e.actor), names(holding),
                        count(static_cast<std::int64_t>(holding.size()))});
             }
-        } else if (e.kind == "release-retry" || e.kind == "locked-more") {
+            break;
+        }
+        case EventKind::ReleaseRetry:
+        case EventKind::LockedMore: {
+            const bool retry = e.kind == EventKind::ReleaseRetry;
             std::vector<std::string> list;
             std::string part;
-            const std::string detail =
-                e.kind == "release-retry" ? e.detail.substr(e.detail.rfind(' ') + 1) : e.detail;
+            const std::string detail = retry ? e.detail.substr(e.detail.rfind(' ') + 1) : e.detail;
             for (const char ch : detail + ",") {
                 if (ch == ',') {
                     list.push_back(part);
@@ -415,23 +424,27 @@ void attempts(const SimResult& r, Builder& b) {
                     part += ch;
                 }
             }
-            b.say(e.t, e.kind == "release-retry" ? "unlock-retried" : "locked-more",
-                  {name(e.actor), names(list)});
-        } else if (e.kind == "check") {
+            b.say(e.t, retry ? "unlock-retried" : "locked-more", {name(e.actor), names(list)});
+            break;
+        }
+        case EventKind::Check: {
             // What the client believed at that moment: its last held acquire or extension
             // (a belief span's end includes later extensions).
             const Attempt* held = lastHeld(r, e.actor, e.t);
             if (held && held->beliefEnd > e.t && believesAt(r, e.actor, e.t)) {
                 b.say(e.t, "check-passed", {name(e.actor), ms(e.t), ms(held->beliefEnd - e.t)});
             }
-        } else if (e.kind == "check-failed") {
+            break;
+        }
+        case EventKind::CheckFailed:
             b.say(e.t, "check-failed", {name(e.actor), ms(e.t)});
-        } else if (e.kind == "give-up") {
+            break;
+        case EventKind::GiveUp: {
             // The attempts of this try only: a looping client holds the lock, releases, and
             // asks again, so its try began after its last hold or its last give-up.
             Us since = -1;
             for (const TraceEvent& g : r.events) {
-                if (g.actor == e.actor && g.kind == "give-up" && g.t < e.t) {
+                if (g.actor == e.actor && g.kind == EventKind::GiveUp && g.t < e.t) {
                     since = std::max(since, g.t);
                 }
             }
@@ -446,6 +459,51 @@ void attempts(const SimResult& r, Builder& b) {
                            a.t2 > since;
                 });
             b.say(e.t, "gave-up", {name(e.actor), count(made)});
+            break;
+        }
+        // Said from the attempts, messages, spans and writes (above and below), or not at all.
+        case EventKind::Acquire:
+        case EventKind::Vote:
+        case EventKind::Refused:
+        case EventKind::Timeout:
+        case EventKind::RequestFailed:
+        case EventKind::LateReply:
+        case EventKind::EarlyStop:
+        case EventKind::Verdict:
+        case EventKind::Acquired:
+        case EventKind::Holds:
+        case EventKind::Retry:
+        case EventKind::Think:
+        case EventKind::Extend:
+        case EventKind::Extended:
+        case EventKind::ExtendFailed:
+        case EventKind::Read:
+        case EventKind::Write:
+        case EventKind::Claim:
+        case EventKind::Release:
+        case EventKind::Set:
+        case EventKind::Expire:
+        case EventKind::Replicated:
+        case EventKind::ReplicationLost:
+        case EventKind::Crash:
+        case EventKind::Restart:
+        case EventKind::RestartDelayed:
+        case EventKind::Hang:
+        case EventKind::Resume:
+        case EventKind::ClockJump:
+        case EventKind::ClockRate:
+        case EventKind::Sdown:
+        case EventKind::Failover:
+        case EventKind::ClaimIgnored:
+        case EventKind::WriteAccepted:
+        case EventKind::WriteRejected:
+        case EventKind::Partition:
+        case EventKind::Heal:
+        case EventKind::Delay:
+        case EventKind::Pause:
+        case EventKind::NoRelease:
+        case EventKind::Caption:
+            break;
         }
     }
     // Replies read after the client had settled, grouped by client and moment, in the order

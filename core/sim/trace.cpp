@@ -125,7 +125,7 @@ std::string eventsText(const SimResult& r) {
         std::string line = std::string(t.size() < 10 ? 10 - t.size() : 0, ' ') + t + " ms  ";
         std::string actor = e.actor;
         actor.resize(std::max<std::size_t>(actor.size(), 9), ' ');
-        std::string kind = e.kind;
+        std::string kind = kindName(e.kind);
         kind.resize(std::max<std::size_t>(kind.size(), 16), ' ');
         out += line + actor + kind + e.detail + "\n";
     }
@@ -239,14 +239,25 @@ std::string toJson(const SimResult& r) {
         o.field("name", l.name).field("kind", laneKindName(l.kind));
     });
     // The engine's events with the outcome sentences merged in by time (actor "narrator",
-    // kind "outcome:<id>"), so a reader of events[] sees what happened where it happened.
-    std::vector<TraceEvent> events = r.events;
+    // kind "outcome:<id>", a name no EventKind has), so a reader of events[] sees what happened
+    // where it happened.
+    struct Line {
+        Us t;
+        std::string actor;
+        std::string kind;
+        std::string detail;
+    };
+    std::vector<Line> events;
+    events.reserve(r.events.size() + r.narration.size());
+    for (const TraceEvent& e : r.events) {
+        events.push_back({e.t, e.actor, kindName(e.kind), e.detail});
+    }
     for (const Sentence& s : r.narration) {
         const auto at = std::upper_bound(events.begin(), events.end(), s.t,
-                                         [](Us t, const TraceEvent& e) { return t < e.t; });
-        events.insert(at, TraceEvent{s.t, "narrator", "outcome:" + s.id, english(s)});
+                                         [](Us t, const Line& e) { return t < e.t; });
+        events.insert(at, Line{s.t, "narrator", "outcome:" + s.id, english(s)});
     }
-    list(w, "events", events, [](JsonWriter& o, const TraceEvent& e) {
+    list(w, "events", events, [](JsonWriter& o, const Line& e) {
         ms(o, "t_ms", e.t);
         o.field("actor", e.actor).field("kind", e.kind).field("detail", e.detail);
     });

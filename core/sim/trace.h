@@ -1,7 +1,8 @@
 #pragma once
 // What a simulator run produces, as plain values the UI can draw without knowing the engine:
 //  - lanes: one per client, per master and the storage (the rows of a space-time diagram);
-//  - events: the timeline {t, actor, kind, detail}, in the order the engine ran them;
+//  - events: the timeline {t, actor, kind, detail}, in the order the engine ran them (the kind an
+//    EventKind, kinds.h; the detail the human-readable text);
 //  - spans: intervals on a lane in real time — a client's belief window, its truth window
 //    (a majority of masters really hold its value), a master's key-alive interval, a pause, a
 //    master's down time;
@@ -14,6 +15,7 @@
 // All times are integer microseconds of real (simulated) time.
 
 #include "core/sim/event_queue.h"
+#include "core/sim/kinds.h"
 #include "core/sim/scenario.h"
 #include "core/sim/sentence.h"
 
@@ -39,7 +41,7 @@ struct Lane {
 struct TraceEvent {
     Us t = 0;
     std::string actor;
-    std::string kind;
+    EventKind kind = EventKind::Caption; // its name (kindName) only in eventsText and toJson
     std::string detail;
     bool operator==(const TraceEvent&) const = default;
 };

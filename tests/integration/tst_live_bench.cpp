@@ -44,7 +44,7 @@ bool has(const std::vector<std::string>& list, const std::string& name) {
 }
 
 const sim::TraceEvent* firstEvent(const sim::SimResult& r, const std::string& actor,
-                                  const std::string& kind) {
+                                  sim::EventKind kind) {
     for (const auto& e : r.events) {
         if (e.actor == actor && e.kind == kind) {
             return &e;
@@ -123,7 +123,7 @@ private slots:
                 holds += a.held ? 1 : 0;
             }
             QVERIFY2(holds >= 3, (c + " held " + std::to_string(holds) + " times").c_str());
-            QVERIFY(firstEvent(run, c, "think") != nullptr);
+            QVERIFY(firstEvent(run, c, sim::EventKind::Think) != nullptr);
         }
         QCOMPARE(run.overlaps.size(), std::size_t(0));
         QCOMPARE(run.staleWritesAccepted, 0);
@@ -157,14 +157,15 @@ private slots:
         const sim::Us from = s->now();
         const sim::Us length = 1200000;
         s->inject(faultsOf(b, {sim::MarkKind::Hang, 0, from, length}));
-        QTRY_VERIFY_WITH_TIMEOUT(firstEvent(s->snapshot(), "M1", "resume") != nullptr, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(firstEvent(s->snapshot(), "M1", sim::EventKind::Resume) != nullptr,
+                                 5000);
         QTRY_VERIFY_WITH_TIMEOUT(s->now() > from + length + 600000, 5000);
         const sim::SimResult r = s->stop();
         QCOMPARE(::live::serverChildren(), 0);
-        const sim::TraceEvent* hang = firstEvent(r, "M1", "hang");
+        const sim::TraceEvent* hang = firstEvent(r, "M1", sim::EventKind::Hang);
         QVERIFY(hang != nullptr);
         QVERIFY2(hang->detail.find("SIGSTOP") != std::string::npos, hang->detail.c_str());
-        const sim::Us resumed = firstEvent(r, "M1", "resume")->t;
+        const sim::Us resumed = firstEvent(r, "M1", sim::EventKind::Resume)->t;
         QVERIFY(resumed >= hang->t + length);
         // While frozen M1 answered no one; once resumed it voted again.
         int during = 0, after = 0;
@@ -212,16 +213,17 @@ private slots:
         const sim::Us down = 1500000;
         s->inject(faultsOf(b, {wiped ? sim::MarkKind::RestartWiped : sim::MarkKind::RestartKeep, 0,
                                s->now(), down}));
-        QTRY_VERIFY_WITH_TIMEOUT(firstEvent(s->snapshot(), "M1", "restart") != nullptr, 6000);
-        const sim::Us restarted = firstEvent(s->snapshot(), "M1", "restart")->t;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            firstEvent(s->snapshot(), "M1", sim::EventKind::Restart) != nullptr, 6000);
+        const sim::Us restarted = firstEvent(s->snapshot(), "M1", sim::EventKind::Restart)->t;
         QTRY_VERIFY_WITH_TIMEOUT(s->now() > restarted + 300000, 3000);
         const sim::SimResult r = s->stop();
         QCOMPARE(::live::serverChildren(), 0);
         // C1 released while M1 was down: the release cannot have reached it.
-        QVERIFY(firstEvent(r, "C1", "think") != nullptr);
+        QVERIFY(firstEvent(r, "C1", sim::EventKind::Think) != nullptr);
         // Seen again after the crash (the poller may read it a moment before the restart
         // returns: the server answers first).
-        const sim::Us crashed = firstEvent(r, "M1", "crash")->t;
+        const sim::Us crashed = firstEvent(r, "M1", sim::EventKind::Crash)->t;
         bool back = false;
         for (const auto& sp : r.spans) {
             back = back || (sp.lane == "M1" && sp.kind == sim::SpanKind::KeyAlive &&
@@ -288,8 +290,8 @@ private slots:
         const std::string value = waitForFreshHold(*s, 90000);
         QVERIFY(!value.empty());
         s->inject(faultsOf(b, {sim::MarkKind::ClockJump, 0, s->now(), -2000000}));
-        QTRY_VERIFY_WITH_TIMEOUT(firstEvent(s->snapshot(), "C1", "release-skipped") != nullptr,
-                                 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            firstEvent(s->snapshot(), "C1", sim::EventKind::ReleaseSkipped) != nullptr, 3000);
         QTRY_VERIFY_WITH_TIMEOUT(s->now() > now + 3800000, 6000);
         const sim::SimResult r = s->stop();
         QCOMPARE(::live::serverChildren(), 0);

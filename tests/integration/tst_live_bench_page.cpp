@@ -23,7 +23,7 @@ using namespace redlock::ui;
 namespace {
 
 const sim::TraceEvent* eventOf(const sim::SimResult& r, const std::string& actor,
-                               const std::string& kind) {
+                               sim::EventKind kind) {
     for (const auto& e : r.events) {
         if (e.actor == actor && e.kind == kind) {
             return &e;
@@ -102,8 +102,8 @@ private slots:
         const sim::Mark mark = page.marks()[0];
         QCOMPARE(mark.kind, sim::MarkKind::Crash);
         QVERIFY(mark.atUs > 0);
-        QTRY_VERIFY_WITH_TIMEOUT(eventOf(page.run(), "M1", "crash") != nullptr, 5000);
-        const sim::TraceEvent crash = *eventOf(page.run(), "M1", "crash");
+        QTRY_VERIFY_WITH_TIMEOUT(eventOf(page.run(), "M1", sim::EventKind::Crash) != nullptr, 5000);
+        const sim::TraceEvent crash = *eventOf(page.run(), "M1", sim::EventKind::Crash);
         QVERIFY2(crash.detail.find("SIGKILL") != std::string::npos, crash.detail.c_str());
         QVERIFY2(crash.t >= mark.atUs && crash.t < mark.atUs + 300000,
                  (std::to_string(crash.t) + " vs mark " + std::to_string(mark.atUs)).c_str());

@@ -181,7 +181,7 @@ private slots:
         };
         const auto skipped = [](const sim::SimResult& r) {
             return std::any_of(r.events.begin(), r.events.end(), [](const sim::TraceEvent& e) {
-                return e.actor == "C1" && e.kind == "release-skipped";
+                return e.actor == "C1" && e.kind == sim::EventKind::ReleaseSkipped;
             });
         };
         const Three t = playBoth(*withFault);

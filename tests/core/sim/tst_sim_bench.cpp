@@ -240,7 +240,7 @@ private slots:
         const SimResult r = runBench(b, {{MarkKind::CutOff, 0, held + 100 * kMs, 1500 * kMs}});
         QVERIFY(benchTally(r, b.ttlMs).lostReleases >= 1);
         const bool healed = std::any_of(r.events.begin(), r.events.end(), [](const TraceEvent& e) {
-            return e.actor == "C1" && e.kind == "heal";
+            return e.actor == "C1" && e.kind == EventKind::Heal;
         });
         QVERIFY(healed || std::any_of(r.events.begin(), r.events.end(), [](const TraceEvent& e) {
                     return e.actor == "C1" && e.detail.find("reconnected") != std::string::npos;
@@ -259,7 +259,7 @@ private slots:
         const SimResult r = runBench(b, {{MarkKind::NoRelease, 0, held + 100 * kMs, 1500 * kMs}});
         const auto skipped =
             std::find_if(r.events.begin(), r.events.end(), [](const TraceEvent& e) {
-                return e.actor == "C1" && e.kind == "release-skipped";
+                return e.actor == "C1" && e.kind == EventKind::ReleaseSkipped;
             });
         QVERIFY(skipped != r.events.end());
         // No release leaves C1 in that cycle, and its keys outlive the moment it stopped.

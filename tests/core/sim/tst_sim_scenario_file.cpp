@@ -1,5 +1,6 @@
 // The scenario writer: every shipped scenario survives save → load exactly (same Scenario, same
 // trace), the "view" member is validated, and errors name the field and the line.
+#include "core/json/json.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/kinds.h"
@@ -167,6 +168,7 @@ private slots:
         QCOMPARE(kindTableProblem<Direction>(), QString());
         QCOMPARE(kindTableProblem<MessageKind>(), QString());
         QCOMPARE(kindTableProblem<AttemptKind>(), QString());
+        QCOMPARE(kindTableProblem<EventKind>(), QString());
         // The file names themselves are the format: the table must not drift from them.
         QCOMPARE(kindNames<FaultKind>(),
                  std::string("partition, heal, delay, pause, crash, restart, clock_jump, "
@@ -174,6 +176,59 @@ private slots:
         QCOMPARE(kindNames<StepOp>(),
                  std::string("read, claim, write, extend, release, wait, check"));
         QCOMPARE(kindNames<Direction>(), std::string("request, reply, both"));
+        // The events' names are those of `simulate --json` (and of a live run's JSON).
+        QCOMPARE(
+            kindNames<EventKind>(),
+            std::string(
+                "acquire, vote, refused, timeout, request-failed, late-reply, early-stop, verdict, "
+                "acquired, holds, retry, think, give-up, belief-end, extend, "
+                "extended, extend-failed, extend-capped, check, check-failed, read, "
+                "write, claim, release, release-retry, release-skipped, "
+                "locked-more, set, expire, replicated, replication-lost, crash, "
+                "restart, restart-delayed, hang, resume, clock-jump, clock-rate, "
+                "sdown, failover, claim-ignored, write-accepted, write-rejected, "
+                "partition, heal, delay, pause, no-release, caption"));
+    }
+
+    // An event's kind is an EventKind inside the core; its name appears only in the JSON (and
+    // the text transcript). Every event of every built-in run is written under its kind's name,
+    // which reads back as that kind; the narrator's outcome lines ("outcome:<id>") are no
+    // event kind. A name that is none is refused in one line naming it and every kind.
+    void eventKindsReadBackFromTheJson() {
+        for (const std::string& n : scenarioNames()) {
+            const ScenarioFile f = builtinFile(n);
+            std::vector<const Scenario*> runs{&f.base};
+            for (const Scenario& v : f.variants) {
+                runs.push_back(&v);
+            }
+            for (const Scenario* s : runs) {
+                const SimResult r = simulate(*s);
+                const auto json = parseJson(toJson(r));
+                QVERIFY(json.ok());
+                const JsonValue* events = json->find("events");
+                QVERIFY(events);
+                std::size_t i = 0;
+                for (const JsonValue& e : events->array) {
+                    const std::string& name = e.find("kind")->string;
+                    if (name.starts_with("outcome:")) {
+                        QVERIFY(!kindFrom<EventKind>(name));
+                        continue;
+                    }
+                    QVERIFY2(i < r.events.size(), (n + "/" + s->variant).c_str());
+                    QVERIFY2(kindFrom<EventKind>(name) == r.events[i].kind,
+                             (n + "/" + s->variant + ": " + name).c_str());
+                    ++i;
+                }
+                QCOMPARE(i, r.events.size());
+            }
+        }
+        for (const char* bad : {"aquired", "outcome:held", "give_up", "Acquire", ""}) {
+            QVERIFY(!kindFrom<EventKind>(bad));
+            const std::string message = unknownKind<EventKind>(bad);
+            QCOMPARE(message, std::string("unknown event kind \"") + bad +
+                                  "\" (expected one of: " + kindNames<EventKind>() + ")");
+            QVERIFY(message.find('\n') == std::string::npos);
+        }
     }
 
     // Every kind, op and direction a file names is read as the value of that name and written

@@ -174,7 +174,7 @@ private slots:
         QCOMPARE(extended, 2);
         bool capped = false;
         for (const TraceEvent& e : r.events)
-            capped = capped || e.kind == "extend-capped";
+            capped = capped || e.kind == EventKind::ExtendCapped;
         QVERIFY(capped);
     }
 };

@@ -354,7 +354,7 @@ std::string TimingModel::baseCaption() const {
 std::string TimingModel::currentCaption() const {
     std::string text = baseCaption();
     for (const sim::TraceEvent& e : m_clipA.events) {
-        if (e.kind == "caption") {
+        if (e.kind == sim::EventKind::Caption) {
             text = e.detail;
         }
     }
