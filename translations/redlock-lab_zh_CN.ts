@@ -864,415 +864,420 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="352"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="368"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="375"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="354"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="380"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="387"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="439"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="452"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="441"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="454"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="664"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="687"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="665"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="688"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="687"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="710"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="714"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="693"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="716"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="777"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="800"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="779"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="802"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="781"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="804"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="783"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="806"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="785"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="808"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="787"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="810"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="789"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="812"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="791"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="814"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="793"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="816"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="803"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="826"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="805"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="828"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="807"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="830"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="809"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="832"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="811"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="821"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="834"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="844"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="813"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="836"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="815"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="838"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="817"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="840"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="819"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="842"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="845"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="868"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="837"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="849"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="860"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="872"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="663"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="451"/>
+        <source>Nothing has happened yet: press Start.</source>
+        <translation>还什么都没有发生：请按“开始”。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="686"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="663"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="686"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="666"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="689"/>
         <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="684"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="697"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="720"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="700"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="723"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="795"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="818"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="855"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="878"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="856"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="879"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="857"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="880"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="858"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="881"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="859"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="882"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="860"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="883"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="861"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="884"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="862"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="885"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="863"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="864"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="887"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="865"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="888"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="866"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="889"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="867"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="890"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="868"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="891"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="869"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="892"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="880"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="903"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="882"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="905"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="884"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="907"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="889"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="912"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="891"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="914"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="892"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="915"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="893"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="916"/>
         <source>the simulator</source>
         <translation>模拟器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="894"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="917"/>
         <source>real servers on this machine</source>
         <translation>本机上的真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="895"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="918"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers run real processes at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器按墙上时钟的节奏运行真实进程</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="898"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="921"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="899"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="922"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="900"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="923"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="901"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="924"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="902"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="925"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="907"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="930"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="931"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="909"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="932"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="933"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="911"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="934"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="912"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="935"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="914"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="937"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="915"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="938"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="938"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="939"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="961"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="964"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="946"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="969"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="959"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="992"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="982"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1015"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="965"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="988"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="972"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="995"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1004"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="973"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="996"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1006"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1029"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1292,67 +1297,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="871"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="894"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="872"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="895"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="873"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="896"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="874"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="897"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="875"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="898"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="876"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="899"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="877"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="900"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="878"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="901"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="879"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="902"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="885"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="909"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="887"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="668"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -1932,167 +1937,167 @@
 <context>
     <name>redlock::ui::ChoosePage</name>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="159"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="178"/>
         <source>%1 designs, %2 faults: the worst each design met</source>
         <translation>%1 种设计、%2 种故障：每种设计遇到的最坏情况</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="162"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="181"/>
         <source>Each cell is the worst run with the fault moved across one TTL, every 50 ms: safe means safe whenever the fault strikes. Red: two clients believed they held the lock, or the storage took a stale write. Click a cell (or arrows + Enter) to open its worst run.</source>
         <translation>每个格子是故障在一个 TTL 内每隔 50 毫秒挪动一次后最坏的那次运行：安全指无论故障何时发生都安全。红色：两个客户端都认为自己持有锁，或存储接受了陈旧写入。点击格子（或用方向键加回车）打开它最坏的那次运行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="166"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="185"/>
         <source>Running the simulations of %1 cells, each fault at every 50 ms of a TTL…</source>
         <translation>正在运行 %1 个格子的模拟，每个故障在一个 TTL 内每 50 毫秒一次…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="172"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="191"/>
         <source>Which lock when</source>
         <translation>什么情况用什么锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="174"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="193"/>
         <source>Running the work twice corrupts data or money (not only repeated work)</source>
         <translation>工作执行两次会弄坏数据或钱（不只是重复劳动）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="176"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="195"/>
         <source>The work can be made idempotent: the storage can refuse a stale token</source>
         <translation>工作可以做成幂等：存储能拒绝陈旧的令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="177"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="196"/>
         <source>The team can operate:</source>
         <translation>团队能运维：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="178"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="197"/>
         <source>one Redis/Valkey server with a standby</source>
         <translation>一台带备机的 Redis/Valkey 服务器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="179"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="198"/>
         <source>five independent Redis/Valkey masters</source>
         <translation>五个独立的 Redis/Valkey 主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="180"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="199"/>
         <source>a consensus cluster (etcd, ZooKeeper)</source>
         <translation>一个共识集群（etcd、ZooKeeper）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="195"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="214"/>
         <source>Holders take the lock in turn on five masters (TTL 10 s), each releasing 3 s after it got the lock; the next client asks just after that. A partition cuts a holder off 500 ms before its release, so its key stays until the TTL ends. Each point is one run with that many holders cut off.</source>
         <translation>持有者在五个主节点上轮流拿锁（TTL 10 秒），每个在拿到锁 3 秒后释放；下一个客户端紧接着请求。分区在释放前 500 毫秒切断持有者，于是它的键一直留到 TTL 结束。每个点是一次运行，被切断的持有者数即横坐标。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="232"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="251"/>
         <source>The run of a cell</source>
         <translation>一个格子的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="244"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="263"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="279"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="298"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="280"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="299"/>
         <source>a double run is harmful</source>
         <translation>重复执行有害</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="281"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="300"/>
         <source>a double run only repeats work</source>
         <translation>重复执行只是多做一遍</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="282"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="301"/>
         <source>idempotent work</source>
         <translation>幂等的工作</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="282"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="301"/>
         <source>work not idempotent</source>
         <translation>工作不幂等</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="297"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="316"/>
         <source>The advice appears once the grid is computed.</source>
         <translation>网格算完后这里给出建议。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="301"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="320"/>
         <source>No design in the grid is safe for this work as it stands.</source>
         <translation>按现状，网格里没有哪种设计对这项工作是安全的。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="302"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="321"/>
         <source>Pick: %1 (highlighted in the grid).</source>
         <translation>选择：%1（已在网格中标出）。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="321"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="340"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="323"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="342"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="325"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="344"/>
         <source>%1 — %2</source>
         <translation>%1 —— %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="325"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="344"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="328"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="347"/>
         <source>Open run: %1 — %2</source>
         <translation>打开的运行：%1 —— %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="182"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="201"/>
         <source>Ticked: a second run of the work does harm; unticked: it only repeats work</source>
         <translation>勾选：工作执行第二次会造成损害；不勾选：只是重复劳动</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="184"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="203"/>
         <source>Ticked: the work or its storage can turn away a write with an old token</source>
         <translation>勾选：工作或其存储能拒绝带旧令牌的写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="185"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="204"/>
         <source>What your team can run and keep running</source>
         <translation>你的团队能部署并长期运维什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="187"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="206"/>
         <source>Every design here trusts its servers and its own clock: a Redlock client believes each master&apos;s answer, an etcd client believes its members, and each client trusts the rate of its clock. The script check only catches the wrong kind of server, not one that lies. Passwords (AUTH), TLS to the masters (the client checks each certificate) and a private network keep strangers out; none of them makes a master honest.</source>
         <translation>这里的每种设计都信任自己的服务器和自己的时钟：红锁（Redlock）客户端相信每个主节点的回答，etcd 客户端相信它的成员，每个客户端都信任自己时钟的走速。脚本校验只能发现连错了服务器类型，发现不了说谎的服务器。要把外人挡在门外，靠的是密码（AUTH）、到主节点的 TLS（客户端逐一检查证书）和私有网络；但这些都不能让一个主节点变得诚实。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="192"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="211"/>
         <source>Click a cell, or press Enter on it, to open its run below</source>
         <translation>点击格子或在格子上按回车，在下方打开它的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="168"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="187"/>
         <source>The article suggests a client library&apos;s RedLock, such as Redisson&apos;s, for teams on Redis. Redisson itself has deprecated its RedLock (since version 3.12.5) in favour of its plain lock and a lock that hands out a fencing token.</source>
         <translation>文章建议使用 Redis 的团队采用客户端库提供的红锁实现，例如 Redisson。而 Redisson 自己已经（自 3.12.5 版起）弃用了它的红锁，改为推荐它的普通锁和一种会发放栅栏令牌的锁。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="252"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="271"/>
         <source>Shown: the worst of %1 fault times, with the fault %2 ms later than written.</source>
         <translation>此处显示：%1 个故障时刻中最坏的一个，故障比脚本晚 %2 毫秒。</translation>
     </message>
@@ -2243,480 +2248,480 @@
 <context>
     <name>redlock::ui::ExplorePage</name>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="321"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="315"/>
         <source>Cancelling…</source>
         <translation>正在取消……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="362"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="359"/>
         <source>%1 states explored · %2 states per second · depth %3</source>
         <translation>已探索 %1 个状态 · 每秒 %2 个状态 · 深度 %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="370"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="367"/>
         <source>a pause longer than the validity left</source>
         <translation>停顿长于剩余的有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="372"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="369"/>
         <source>a clock jump larger than the drift allowance</source>
         <translation>时钟跳变大于漂移余量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="374"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="371"/>
         <source>a clock running fast by more than the drift allowance covers</source>
         <translation>时钟走快的幅度超出了漂移余量能覆盖的范围</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="376"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="373"/>
         <source>a restart without persistence before the TTL ran out</source>
         <translation>在 TTL 到期之前、没有持久化的重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="378"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="375"/>
         <source>no validity check after the acquire</source>
         <translation>获取锁之后没有检查有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="380"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="377"/>
         <source>a random value gives the storage no order</source>
         <translation>随机值无法让存储判断先后</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="382"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="379"/>
         <source>a write delayed in the network until a later holder wrote</source>
         <translation>一次写入在网络中被延迟，直到后来的持有者已经写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="384"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="381"/>
         <source>split votes: with no fault at all, every client gave up</source>
         <translation>选票分散：没有任何故障，所有客户端却都放弃了</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="386"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="383"/>
         <source>messages delayed or lost</source>
         <translation>消息被延迟或丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="393"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="390"/>
         <source>the depth limit</source>
         <translation>深度上限</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="395"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="392"/>
         <source>the time limit</source>
         <translation>时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="397"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="394"/>
         <source>a cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="398"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="395"/>
         <source>the state budget</source>
         <translation>状态预算</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="403"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="400"/>
         <source>The search cannot start: %1</source>
         <translation>搜索无法开始：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="406"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="403"/>
         <source>Searching…</source>
         <translation>正在搜索……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="409"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="406"/>
         <source>No search yet: choose the assumptions and press Search.</source>
         <translation>尚未搜索：选好假设，然后按“搜索”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="413"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="410"/>
         <source>It can break: %1.</source>
         <translation>它会被打破：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="415"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="412"/>
         <source>It cannot break under these assumptions: the whole state space was searched.</source>
         <translation>在这些假设下它不会被打破：整个状态空间都已搜索完毕。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="420"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="417"/>
         <source>Search cancelled: no violation in what was searched, and that proves nothing.</source>
         <translation>搜索已取消：已搜索的部分没有违规，但这证明不了什么。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="422"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="419"/>
         <source>No violation found, but the search was bounded: not a proof.</source>
         <translation>没有发现违规，但这是有界搜索：不是证明。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="436"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="433"/>
         <source>Two clients both believed they held the lock at the same time.</source>
         <translation>两个客户端在同一时刻都认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="438"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="435"/>
         <source>The storage accepted a stale write: a holder whose lock had ended wrote after a later holder.</source>
         <translation>存储接受了一次陈旧写入：锁已结束的持有者在后来的持有者之后写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="440"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="437"/>
         <source>No client ever got the lock, though no fault was active.</source>
         <translation>没有任何故障，却没有一个客户端拿到锁。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="442"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="439"/>
         <source>The shortest schedule has %n step(s); found after %1 states in %2 s. The simulator plays it below.</source>
         <translation>
             <numerusform>最短的调度有 %n 步；在 %2 秒内探索 %1 个状态后找到。下方由模拟器播放它。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="448"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="445"/>
         <source>Every schedule the adversary can choose within these budgets was tried: %1 states, %n step(s) deep, in %2 s. Neither two holders at once nor a stale write is possible in this model.</source>
         <translation>
             <numerusform>对手在这些预算内能选的每一种调度都试过了：%1 个状态，深 %n 步，用时 %2 秒。在这个模型里，既不会同时有两个持有者，也不会有陈旧写入。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="456"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="453"/>
         <source>Searched %1 states, every schedule up to %n step(s), in %2 s; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</source>
         <translation>
             <numerusform>用时 %2 秒搜索了 %1 个状态，覆盖不超过 %n 步的每一种调度；因%3而停止。有界搜索不是证明：更长的调度仍可能打破锁。提高预算或去掉一种故障，才能搜索整个空间。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="490"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="487"/>
         <source>The search has not run yet.</source>
         <translation>搜索尚未运行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="496"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="493"/>
         <source>The assumptions changed since this search: press Search to ask again.</source>
         <translation>这次搜索之后假设已改变：按“搜索”重新提问。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="529"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="526"/>
         <source>Clocks stay within the drift allowance (%1 ms)</source>
         <translation>时钟保持在漂移余量之内（%1 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="531"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="528"/>
         <source>Ticked: no master&apos;s clock jumps further than the drift allowance, %1 ms for this TTL (the client subtracts it from the validity), so the jump below stops there. Unticked: a clock may jump as far as the box below says.</source>
         <translation>勾选：任何主节点的时钟都不会跳得比漂移余量更远，这个 TTL 下为 %1 毫秒（客户端会从有效期中减去它），所以下方的跳变幅度到此为止。不勾选：时钟可跳到下方数值框给出的幅度。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="541"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="538"/>
         <source>The assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="543"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="540"/>
         <source>antirez says Redlock is safe if pauses are shorter than the validity left, clocks advance at about the right rate, and a crashed master stays down for a TTL (or keeps its keys). Kleppmann says real systems break those assumptions. Choose what the adversary may do, press Search, and the core tries every schedule, shortest first, until two clients both hold the lock or the storage takes a stale write.</source>
         <translation>antirez 说：只要停顿短于剩余的有效期、时钟以大致正确的速率前进、崩溃的主节点停机一个 TTL（或保留它的键），红锁就是安全的。Kleppmann 说：真实系统会打破这些假设。选择对手能做什么，按“搜索”，核心会从最短的开始尝试每一种调度，直到两个客户端同时持有锁，或存储接受一次陈旧写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="548"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="545"/>
         <source>Positions in the debate:</source>
         <translation>争论中的立场：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="549"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="546"/>
         <source>antirez&apos;s assumptions</source>
         <translation>antirez 的假设</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="550"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="547"/>
         <source>Drop: pauses are short</source>
         <translation>去掉：停顿很短</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="551"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="548"/>
         <source>Drop: clocks keep to the drift</source>
         <translation>去掉：时钟不超出漂移</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="552"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="549"/>
         <source>Drop: a crashed master waits a TTL</source>
         <translation>去掉：崩溃的主节点等一个 TTL</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="554"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="551"/>
         <source>No pauses, clocks within the drift allowance, a crashed master stays down for a TTL, no fencing</source>
         <translation>没有停顿，时钟在漂移余量之内，崩溃的主节点停机一个 TTL，不用栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="557"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="554"/>
         <source>A client may pause for 40 ms, longer than the whole TTL; no other fault</source>
         <translation>客户端可停顿 40 毫秒，比整个 TTL 还长；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="559"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="556"/>
         <source>A master&apos;s clock may jump forward by 10 ms, beyond the drift allowance; no other fault</source>
         <translation>主节点的时钟可向前跳 10 毫秒，超出漂移余量；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="562"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="559"/>
         <source>A crashed master returns at once, without persistence; no other fault</source>
         <translation>崩溃的主节点立即回来，没有持久化；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="563"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="560"/>
         <source>Masters:</source>
         <translation>主节点：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="564"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="561"/>
         <source>Clients:</source>
         <translation>客户端：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="565"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="562"/>
         <source>TTL:</source>
         <translation>TTL：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="566"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="563"/>
         <source>A client pauses at most:</source>
         <translation>客户端最多停顿：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="567"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="564"/>
         <source>A master&apos;s clock jumps at most:</source>
         <translation>主节点的时钟最多跳变：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="568"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="565"/>
         <source>Masters may crash and restart</source>
         <translation>主节点可能崩溃并重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="569"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="566"/>
         <source>A crashed master waits a TTL before it returns</source>
         <translation>崩溃的主节点等一个 TTL 再回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="570"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="567"/>
         <source>Persistence: a master keeps its keys across a restart</source>
         <translation>持久化：主节点重启后仍保留它的键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="571"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="568"/>
         <source>The storage checks a fencing token:</source>
         <translation>存储检查栅栏令牌：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="572"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="569"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="573"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="570"/>
         <source>monotonic token</source>
         <translation>单调递增的令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="574"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="571"/>
         <source>compare-and-set on the random value</source>
         <translation>对随机值做比较并设置</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="575"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="572"/>
         <source>A message takes at most:</source>
         <translation>一条消息最多耗时：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="576"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="573"/>
         <source>Messages may be lost</source>
         <translation>消息可能丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="577"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="574"/>
         <source>Naive client: no validity check after the acquire</source>
         <translation>朴素客户端：获取锁之后不检查有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="578"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="575"/>
         <source>Search at most:</source>
         <translation>最多搜索：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="580"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="577"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="582"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="579"/>
         <source> thousand states</source>
         <translation> 千个状态</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="583"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="580"/>
         <source>How many independent masters the lock uses (3 to 7)</source>
         <translation>锁使用多少个独立的主节点（3 到 7 个）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="584"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="581"/>
         <source>How many clients compete for the lock (2 or 3)</source>
         <translation>多少个客户端争抢这把锁（2 或 3 个）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="585"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="582"/>
         <source>The lock&apos;s time to live; the drift allowance grows with it</source>
         <translation>锁的存活时间；漂移余量随它增大</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="586"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="583"/>
         <source>The longest stop-the-world pause of a client, at any point, also between the acquire and the write (0: a client never stops)</source>
         <translation>客户端最长的全局停顿，可发生在任何时刻，包括获取锁与写入之间（0：客户端从不停顿）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="588"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="585"/>
         <source>How far one master&apos;s wall clock may jump forward (0: clocks never jump)</source>
         <translation>一个主节点的系统时钟最多可向前跳多远（0：时钟从不跳变）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="590"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="587"/>
         <source>Ticked: the adversary may crash a master and restart it</source>
         <translation>勾选：对手可以让主节点崩溃再重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="591"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="588"/>
         <source>Ticked: a crashed master stays down for one TTL before it returns, as the Redlock description asks; unticked: it returns at once</source>
         <translation>勾选：崩溃的主节点按红锁描述的要求停机一个 TTL 再回来；不勾选：它立即回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="594"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="591"/>
         <source>Ticked: a restarted master still has its keys (fsync always); unticked: it returns empty</source>
         <translation>勾选：重启的主节点仍保有它的键（fsync always）；不勾选：它回来时是空的</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="596"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="593"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="597"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="594"/>
         <source>The longest a message between a client and a master may take</source>
         <translation>客户端与主节点之间一条消息最长可耗时多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="598"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="595"/>
         <source>Ticked: the adversary may drop any message</source>
         <translation>勾选：对手可以丢弃任何一条消息</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="599"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="596"/>
         <source>Ticked: the client does not subtract the time the acquire took from the TTL, so it believes it holds the lock however late it is</source>
         <translation>勾选：客户端不从 TTL 中减去获取锁所花的时间，所以无论多晚它都认为自己持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="601"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="598"/>
         <source>The search stops after this many distinct states and says the result is bounded</source>
         <translation>搜索到这么多个不同的状态后停止，并说明结果是有界的</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="603"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="600"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="604"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="601"/>
         <source>Try every schedule the adversary can choose, shortest first</source>
         <translation>从最短的开始，尝试对手能选的每一种调度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="605"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="602"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="606"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="603"/>
         <source>Stop the search; what was searched so far proves nothing</source>
         <translation>停止搜索；已搜索的部分证明不了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="607"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="604"/>
         <source>States explored out of the budget</source>
         <translation>已探索的状态占预算的比例</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="608"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="605"/>
         <source>The answer</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="609"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="606"/>
         <source>Save as scenario file…</source>
         <translation>另存为场景文件……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="610"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="607"/>
         <source>Open on the timing page</source>
         <translation>在时序页打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="611"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="608"/>
         <source>Play the counterexample as run A on the timing page, step by step, with its narration</source>
         <translation>在时序页把反例作为运行 A 逐步播放，并附上叙述</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="613"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="610"/>
         <source>Save the counterexample as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把反例保存为场景文件：它可在时序页打开，也可用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="631"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="632"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="628"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="629"/>
         <source>Scroll the fencing choices</source>
         <translation>滚动栅栏令牌的选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="635"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="632"/>
         <source>Search progress</source>
         <translation>搜索进度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="636"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="633"/>
         <source>What was searched</source>
         <translation>搜索了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="637"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="634"/>
         <source>The counterexample&apos;s timeline</source>
         <translation>反例的时间线</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="651"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="736"/>
         <source>There is no counterexample to save: the search found no violation.</source>
         <translation>没有可保存的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="657"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="742"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="669"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="754"/>
         <source>There is no counterexample to open: the search found no violation.</source>
         <translation>没有可打开的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="683"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="768"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="691"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="700"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="776"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="785"/>
         <source>Save as scenario file</source>
         <translation>另存为场景文件</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="692"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="777"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
@@ -4586,169 +4591,169 @@ down</source>
 <context>
     <name>redlock::ui::ProtocolPage</name>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="241"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="242"/>
         <source>1 client</source>
         <translation>1 个客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="241"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="242"/>
         <source>%1 clients race</source>
         <translation>%1 个客户端竞争</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="242"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="243"/>
         <source>%1/%1 up</source>
         <translation>%1/%1 个在线</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="243"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="244"/>
         <source>%1/%2 up (%3 down)</source>
         <translation>%1/%2 个在线（%3 宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="247"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="248"/>
         <source>%1 ms each way</source>
         <translation>单程各 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="248"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="249"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="250"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="251"/>
         <source>%1 · %2 · TTL %3 ms · timeout %4 ms · %5 · %6 · seed %7</source>
         <translation>%1 · %2 · TTL %3 毫秒 · 超时 %4 毫秒 · %5 · %6 · 种子 %7</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="355"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="356"/>
         <source>Copies the commands to the clipboard, to paste into a shell with redis-cli</source>
         <translation>把这些命令复制到剪贴板，可粘贴到装有 redis-cli 的终端中</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="356"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="357"/>
         <source>How long each master keeps the lock key, in ms</source>
         <translation>每个主节点保留锁键的时长，单位毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="345"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="346"/>
         <source>&amp;Fan-out:</source>
         <translation>扇出（&amp;F）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="249"/>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="346"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="250"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="347"/>
         <source>parallel</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="347"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="348"/>
         <source>The SETs go to every master at once (the spec&apos;s multiplexing).</source>
         <translation>SET 同时发往所有主节点（即规范所说的多路复用）。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="249"/>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="348"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="250"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="349"/>
         <source>sequential</source>
         <translation>顺序</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="350"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="351"/>
         <source>One master after another, each with its own timeout; the client stops asking once a majority is out of reach. One client only: a race is always parallel.</source>
         <translation>逐个询问主节点，每个各有自己的超时；一旦剩下的主节点已凑不成过半，客户端就不再询问。仅限单个客户端：竞争总是并行进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="331"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="332"/>
         <source>&amp;Clients:</source>
         <translation>客户端（&amp;C）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="332"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="333"/>
         <source>1: one acquire. 2 or 3: clients start together and race.</source>
         <translation>1：一次加锁。2 或 3：多个客户端同时开始竞争。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="333"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="334"/>
         <source>&amp;TTL (ms):</source>
         <translation>&amp;TTL（毫秒）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="334"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="335"/>
         <source>T&amp;imeout (ms):</source>
         <translation>超时（&amp;I，毫秒）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="335"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="336"/>
         <source>Per-instance timeout: how long the client waits for each master. The spec asks for one small next to the TTL: with a 10 s TTL, about 5 to 50 ms.</source>
         <translation>单实例超时：客户端等待每个主节点的时间。规范要求它远小于 TTL：TTL 为 10 秒时，约 5 到 50 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="338"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="339"/>
         <source>S&amp;eed:</source>
         <translation>种子（&amp;E）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="339"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="340"/>
         <source>The same seed replays the same tokens and the same retry delays.</source>
         <translation>相同的种子会重现相同的令牌和相同的重试延迟。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="340"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="341"/>
         <source>Retry delays:</source>
         <translation>重试延迟：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="341"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="342"/>
         <source>spread</source>
         <translation>分散</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="342"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="343"/>
         <source>Each client draws its own random delay: the race comes apart.</source>
         <translation>每个客户端各自抽取随机延迟：竞争随之错开。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="343"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="344"/>
         <source>align</source>
         <translation>对齐</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="344"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="345"/>
         <source>All clients wait the same delay: the split vote repeats.</source>
         <translation>所有客户端等待相同的延迟：票数分裂反复出现。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="353"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="354"/>
         <source>&amp;Copy</source>
         <translation>复制（&amp;C）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="497"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="513"/>
         <source>Live: the real trace of the last acquire against %1 (µs timings)</source>
         <translation>实时：对 %1 最近一次获取锁的真实轨迹（微秒级计时）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="499"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="515"/>
         <source>Live: waiting for the first real acquire; until then this is the simulator&apos;s trace.</source>
         <translation>实时：正在等待第一次真实获取；在此之前显示的是模拟器的轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="501"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="517"/>
         <source>Latency, clients, retry delays, seed, TTL and timeout are the simulator&apos;s: here the network sets the latency and one client acquires with the backend&apos;s TTL and timeout.</source>
         <translation>延迟、客户端数、重试间隔、种子、TTL 和超时都是模拟器的设置：这里延迟由真实网络决定，只有一个客户端，按后端的 TTL 和超时获取锁。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="314"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="315"/>
         <source>Trace: the last real acquire on %1</source>
         <translation>轨迹：在 %1 上的最近一次真实获取</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="315"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="316"/>
         <source>Trace: simulated, clients: %1</source>
         <translation>轨迹：模拟，客户端数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="352"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="353"/>
         <source>Commands sent, as a shell script of redis-cli calls</source>
         <translation>已发送的命令，写成由 redis-cli 调用组成的 shell 脚本</translation>
     </message>
@@ -6357,12 +6362,12 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::SetupDrawer</name>
     <message>
-        <location filename="../ui/widgets/setup_drawer.cpp" line="79"/>
+        <location filename="../ui/widgets/setup_drawer.cpp" line="87"/>
         <source>Set-up</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/setup_drawer.cpp" line="81"/>
+        <location filename="../ui/widgets/setup_drawer.cpp" line="89"/>
         <source>Show or hide this page&apos;s settings; folded, the line beside says what they are set to.</source>
         <translation>显示或隐藏本页的设置；折叠时，旁边一行列出它们当前的取值。</translation>
     </message>
@@ -6893,35 +6898,35 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>把这个场景、它的各个变体和当前视图保存到文件（Ctrl+Shift+S）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="466"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="461"/>
         <source>Could not open “%1”: %2</source>
         <translation>无法打开“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="482"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="477"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="490"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="497"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="485"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="492"/>
         <source>Open scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="491"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="508"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="486"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="503"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="507"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="517"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="502"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="512"/>
         <source>Save scenario as</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="554"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="549"/>
         <source>%1 (file)</source>
         <translation>%1（文件）</translation>
     </message>

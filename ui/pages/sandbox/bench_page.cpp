@@ -194,6 +194,8 @@ BenchPage::BenchPage(QWidget* parent)
         m_benchBox->setSpacing(compact ? 2 : 6);
         // One line for the sentence (the whole of it in the tooltip): the lanes keep the room.
         m_sentence->setWordWrap(!compact);
+        m_liveStatus->setWordWrap(!compact);
+        liveStateChanged();
         refresh();
         layout()->setSpacing(compact ? 4 : 10);
         layout()->setContentsMargins(28, compact ? 4 : 14, 28, compact ? 4 : 14);
@@ -353,7 +355,17 @@ void BenchPage::refresh() {
                              .arg(Readouts::number(double(m_playhead) / 1e6, 2),
                                   Readouts::number(double(end) / 1e6, 0)));
         if (!m_hasRun) {
-            m_lanes->setRun({}, {}, m_scenario, end, 0);
+            // The lanes the run will have, empty until it starts.
+            sim::SimResult empty;
+            for (const auto& c : m_scenario.clients) {
+                empty.lanes.push_back({c.name, sim::LaneKind::Client});
+            }
+            for (const auto& m : m_scenario.params.masters) {
+                empty.lanes.push_back({m, sim::LaneKind::Master});
+            }
+            empty.lanes.push_back({"storage", sim::LaneKind::Storage});
+            empty.endUs = end;
+            m_lanes->setRun(empty, empty, m_scenario, end, 0);
             showTally({});
             return;
         }
@@ -436,7 +448,8 @@ QString BenchPage::sentenceText() const {
     // A flag stays in view until something newer is flagged; else the newest sentence.
     const auto& s = m_tally.flagged ? m_tally.flagged : m_tally.latest;
     if (!s) {
-        return tr("Nothing has happened yet: press Play.");
+        return onRealServers() ? tr("Nothing has happened yet: press Start.")
+                               : tr("Nothing has happened yet: press Play.");
     }
     return tr("At %1 ms: %2")
         .arg(Readouts::number(double(s->t) / 1000.0, 0), RunSummary::sentence(*s));
@@ -658,7 +671,17 @@ void BenchPage::liveStateChanged() {
     m_liveStatus->setVisible(real);
     m_step->setEnabled(!real);
     m_speed->setEnabled(!real);
-    m_liveStatus->setText(liveStatusText());
+    const QString status = liveStatusText();
+    if (m_drawer && m_drawer->isCompact()) {
+        // One line on a short presenter screen (the whole of it in the tooltip): the lanes and
+        // the counters keep the room.
+        const int room = std::max(100, m_lanes->width());
+        m_liveStatus->setText(m_liveStatus->fontMetrics().elidedText(status, Qt::ElideRight, room));
+        m_liveStatus->setToolTip(status);
+    } else {
+        m_liveStatus->setText(status);
+        m_liveStatus->setToolTip(QString());
+    }
     const bool running = real ? m_live->active() : m_playing;
     m_play->setText(real      ? (running ? tr("Stop") : tr("Start"))
                     : running ? tr("Pause")
