@@ -187,6 +187,25 @@ private slots:
         }));
     }
 
+    void aMarkAtTheStartLeavesTheLaneNameReadable() {
+        BenchPage page;
+        QVERIFY(shownWithRun(page));
+        page.addMark({sim::MarkKind::Crash, 0, 0, 0});                // M1 at 0 ms
+        page.addMark({sim::MarkKind::Pause, 1, 20 * kMs, 500 * kMs}); // C2 at 20 ms
+        QVERIFY(waitForRun(page));
+        BenchLanes* lanes = page.lanes();
+        const int plotStart = static_cast<int>(std::lround(lanes->xOf(0)));
+        for (int i = 0; i < 2; ++i) {
+            const QRect flag = lanes->markRect(i);
+            QVERIFY(!flag.isEmpty());
+            QVERIFY2(flag.left() >= plotStart,
+                     qPrintable(QStringLiteral("mark %1 at x %2, plot from %3")
+                                    .arg(i)
+                                    .arg(flag.left())
+                                    .arg(plotStart)));
+        }
+    }
+
     void draggingAMarkMovesItAndRecomputes() {
         BenchPage page;
         QVERIFY(shownWithRun(page));

@@ -135,10 +135,13 @@ QRect BenchLanes::markRect(int i) const {
         return {};
     }
     const sim::Us at = i == m_dragging ? m_dragAt : m.atUs;
-    const int x = static_cast<int>(std::lround(xOf(at)));
     const int h = std::max(8, r->height - 2);
     const int w = std::max(
         10, QFontMetrics(Theme::paintFont(0.72, true)).horizontalAdvance(QStringLiteral("W")) + 6);
+    // Centred on its moment, but never over the lane's name: a mark made in the first moments
+    // of the run stands at the start of the plot instead (its bar still starts at its time).
+    const int start = static_cast<int>(std::lround(xOf(0)));
+    const int x = std::max(static_cast<int>(std::lround(xOf(at))), start + w / 2);
     return {x - w / 2, r->top + 1, w, h};
 }
 
