@@ -415,6 +415,19 @@ void BenchPage::refresh() {
     }
 }
 
+void BenchPage::showFitted(QLabel* label, const QString& text) const {
+    // One line on a short presenter screen (the whole of it in the tooltip): the lanes and the
+    // counters keep the room.
+    if (m_drawer && m_drawer->isCompact()) {
+        const int room = std::max(100, m_lanes->width());
+        label->setText(label->fontMetrics().elidedText(text, Qt::ElideRight, room));
+        label->setToolTip(text);
+    } else {
+        label->setText(text);
+        label->setToolTip(QString());
+    }
+}
+
 void BenchPage::showTally(sim::BenchTally tally) {
     m_tally = std::move(tally);
     const int values[4] = {m_tally.overlaps, m_tally.staleWrites, m_tally.lostReleases,
@@ -424,15 +437,7 @@ void BenchPage::showTally(sim::BenchTally tally) {
         m_counters[i]->setStyleSheet(
             values[i] > 0 ? QStringLiteral("color: %1;").arg(Theme::down().name()) : QString());
     }
-    const QString sentence = sentenceText();
-    if (m_drawer && m_drawer->isCompact()) {
-        const int room = std::max(100, m_lanes->width());
-        m_sentence->setText(m_sentence->fontMetrics().elidedText(sentence, Qt::ElideRight, room));
-        m_sentence->setToolTip(sentence);
-    } else {
-        m_sentence->setText(sentence);
-        m_sentence->setToolTip(QString());
-    }
+    showFitted(m_sentence, sentenceText());
     m_sentence->setStyleSheet(m_tally.flagged && m_tally.latest &&
                                       m_tally.flagged->t == m_tally.latest->t
                                   ? QStringLiteral("color: %1;").arg(Theme::down().name())
@@ -671,17 +676,7 @@ void BenchPage::liveStateChanged() {
     m_liveStatus->setVisible(real);
     m_step->setEnabled(!real);
     m_speed->setEnabled(!real);
-    const QString status = liveStatusText();
-    if (m_drawer && m_drawer->isCompact()) {
-        // One line on a short presenter screen (the whole of it in the tooltip): the lanes and
-        // the counters keep the room.
-        const int room = std::max(100, m_lanes->width());
-        m_liveStatus->setText(m_liveStatus->fontMetrics().elidedText(status, Qt::ElideRight, room));
-        m_liveStatus->setToolTip(status);
-    } else {
-        m_liveStatus->setText(status);
-        m_liveStatus->setToolTip(QString());
-    }
+    showFitted(m_liveStatus, liveStatusText());
     const bool running = real ? m_live->active() : m_playing;
     m_play->setText(real      ? (running ? tr("Stop") : tr("Start"))
                     : running ? tr("Pause")

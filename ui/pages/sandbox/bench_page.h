@@ -140,6 +140,8 @@ private:
     void recompute();
     void refresh();
     void showTally(sim::BenchTally tally); // the counters and the sentence
+    // `text` on `label`: whole, or one elided line in compact mode (whole in the tooltip).
+    void showFitted(QLabel* label, const QString& text) const;
     void tick();
     void showLaneMenu(int lane, QPoint globalPos);
     void whereChanged();
