@@ -864,500 +864,535 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="354"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="380"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="387"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="359"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="385"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="392"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="452"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="462"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="454"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="464"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="687"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="704"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="688"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="705"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="710"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="738"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="714"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="743"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="716"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="750"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="800"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="838"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="802"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="840"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="804"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="842"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="806"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="844"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="808"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="846"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="810"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="848"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="812"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="850"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="814"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="852"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="816"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="854"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="826"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="864"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="828"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="866"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="830"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="868"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="832"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="870"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="834"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="844"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="872"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="882"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="836"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="874"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="838"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="876"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="840"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="878"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="842"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="880"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="868"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="860"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="872"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="898"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="451"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="461"/>
         <source>Nothing has happened yet: press Start.</source>
         <translation>还什么都没有发生：请按“开始”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="686"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="703"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="686"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="703"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="689"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
+        <source>Start the masters as Docker containers and the clients as real Redlock clients, or stop them all</source>
+        <translation>把主节点作为 Docker 容器、把客户端作为真实的红锁（Redlock）客户端启动，或者全部停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="709"/>
         <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="729"/>
+        <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock.</source>
+        <translation>“开始”会在本机的 Docker 引擎上把 %1 个主节点作为镜像 %2 的容器运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="735"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="720"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="742"/>
+        <source>Starting %1 containers…</source>
+        <translation>正在启动 %1 个容器…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="746"/>
+        <source>Running on %1 containers (%2), at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
+        <translation>正在 %1 个容器（%2）上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="754"/>
+        <source>Stopped: every container of this run is removed. The lanes show what really happened; Start runs again, with these marks at their times.</source>
+        <translation>已停止：本次运行的所有容器都已删除。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="757"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="723"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="760"/>
+        <source>Could not start the Docker masters: %1</source>
+        <translation>无法启动 Docker 主节点：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="761"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="818"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="856"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="878"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="916"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="879"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="917"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="880"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="918"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="881"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="919"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="882"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="920"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="883"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="921"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="884"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="922"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="885"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="923"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="924"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="887"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="925"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="888"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="926"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="889"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="927"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="890"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="928"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="891"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="929"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="892"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="930"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="903"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="905"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="943"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="907"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="945"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="912"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="950"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="914"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="952"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="915"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="953"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="916"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="954"/>
         <source>the simulator</source>
         <translation>模拟器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="917"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="955"/>
         <source>real servers on this machine</source>
         <translation>本机上的真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="918"/>
-        <source>The simulator runs virtual time you can pause, step and replay; real servers run real processes at the wall clock&apos;s pace</source>
-        <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器按墙上时钟的节奏运行真实进程</translation>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="956"/>
+        <source>Docker containers</source>
+        <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="921"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="957"/>
+        <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
+        <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="961"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="922"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="923"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="963"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="924"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="964"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="925"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="965"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="930"/>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="162"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="970"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="171"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="931"/>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="971"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="173"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="932"/>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="166"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="972"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="175"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="933"/>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="168"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="973"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="177"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="934"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="974"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="935"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="975"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="937"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="977"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="938"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="978"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="961"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1001"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1002"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="964"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1004"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="969"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1009"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="982"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1015"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1022"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1055"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="988"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1028"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="995"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1004"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1035"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1044"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="996"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1036"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1029"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="154"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="163"/>
         <source>Bench: %1 masters, %2 clients, TTL %3 ms, seed %4</source>
         <translation>实验台：%1 个主节点，%2 个客户端，TTL %3 毫秒，种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="182"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="187"/>
         <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="160"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="169"/>
         <source>Marks: %1</source>
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="894"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="932"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="895"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="933"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="896"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="934"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="897"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="935"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="898"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="936"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="899"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="937"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="900"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="938"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="901"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="939"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="902"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="940"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="946"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="909"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="947"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="948"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="691"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="711"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -4331,12 +4366,12 @@ down</source>
         <translation>选择假设；搜索会尝试每一种可能打破锁的调度。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="84"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="85"/>
         <source>Lab bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="88"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="89"/>
         <source>Time runs and the clients keep locking: break a master or a client and watch.</source>
         <translation>时间在流逝，客户端不停地加锁：弄坏一个主节点或客户端，看看会发生什么。</translation>
     </message>
@@ -5390,12 +5425,12 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>时钟在漂移余量之内：没有搜索到底</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="55"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="56"/>
         <source>Lab bench: with time running and clients locking over and over, one fault at the wrong moment is enough. Restarting a majority of the masters without their keys while a client holds the lock lets a second client in; a pause past the TTL turns the first client&apos;s next write stale.</source>
         <translation>实验台：时间在流逝、客户端一次次加锁时，在错误的时刻出一次故障就足够了。在某个客户端持有锁时，让多数派主节点丢掉键后重启，第二个客户端就能拿到锁；停顿超过 TTL，会让第一个客户端的下一次写入变成陈旧写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="65"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="66"/>
         <source>two of three masters restarted wiped during a hold: %1 overlap(s); restarted keeping the key: %2</source>
         <translation>持有期间三个主节点中的两个清空后重启：%1 次重叠；保留键重启：%2 次</translation>
     </message>
@@ -7134,17 +7169,17 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>把某一页的题目全部答对。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="109"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="118"/>
         <source>Crash three of the five masters while the clients loop. What does the monitor count?</source>
         <translation>在客户端循环加锁时，让五个主节点中的三个崩溃。监视器数出了什么？</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="116"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="125"/>
         <source>While C1 holds the lock, restart a majority of the masters wiped: find the overlap.</source>
         <translation>在 C1 持有锁时，让多数派主节点清空后重启：找出重叠。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="122"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="131"/>
         <source>Pause a client for longer than the TTL while it holds the lock: find the stale write, then make the storage check a fencing token.</source>
         <translation>在客户端持有锁时让它停顿超过 TTL：找出陈旧写入，然后让存储检查栅栏令牌。</translation>
     </message>

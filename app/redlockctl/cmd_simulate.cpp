@@ -4,6 +4,7 @@
 
 #include "app/redlockctl/etcd_setup.h"
 #include "app/redlockctl/options.h"
+#include "core/docker/docker_cluster.h"
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
 #include "core/live/live_run.h"
@@ -75,6 +76,10 @@ std::optional<Options> parse(const Args& args, std::ostream& err) {
     }
     o.json = o.flags.count("--json") > 0;
     o.live = o.flags.count("--live") > 0;
+    if (o.flags.count("--docker") && !o.live) {
+        err << "redlockctl simulate: --docker needs --live: expected --live --docker\n";
+        return std::nullopt;
+    }
     return o;
 }
 
@@ -190,6 +195,19 @@ int live(const Options& o, Scenario s, const RunOptions& run, std::ostream& out,
             << " s; raise it with --max-live-s, or end the scenario sooner\n";
         return 2;
     }
+    if (o.flags.count("--docker")) {
+        const std::string image = value("--image", redlock::docker::kDefaultImage);
+        if (image.empty()) {
+            err << "redlockctl simulate: --image '' is empty: expected an image name such as "
+                << redlock::docker::kDefaultImage << "\n";
+            return 2;
+        }
+        lo.masters = redlock::live::dockerMasters(image);
+    } else if (o.values.count("--image")) {
+        err << "redlockctl simulate: --image '" << terminalText(value("--image", ""))
+            << "' needs --docker: expected --live --docker --image IMG\n";
+        return 2;
+    }
     if (run.seed) {
         s.seed = *run.seed;
     }
@@ -203,8 +221,10 @@ int live(const Options& o, Scenario s, const RunOptions& run, std::ostream& out,
     if (o.json) {
         out << redlock::live::toJson(*r) << "\n";
     } else {
-        out << "live run on " << masters << " real " << r->server << " processes, times scaled "
-            << "down " << r->scale << "x (per-instance timeout kept)\n"
+        out << "live run on " << masters
+            << (lo.masters ? " masters in containers of " + r->server
+                           : " real " + r->server + " processes")
+            << ", times scaled down " << r->scale << "x (per-instance timeout kept)\n"
             << terminalLines(toText(r->run)); // names and captions come from the file
     }
     if (interrupted()) {
@@ -255,7 +275,7 @@ int cmdSimulate(const Args& args, std::ostream& out, std::ostream& err) {
     };
     const std::string name = value("--scenario"), file = value("--file");
     if (!o->live) {
-        for (const char* k : {"--spawn", "--scale", "--max-live-s"}) {
+        for (const char* k : {"--spawn", "--scale", "--max-live-s", "--image"}) {
             if (o->values.count(k)) {
                 err << "redlockctl simulate: " << k << " needs --live: expected --live " << k
                     << " N\n";

@@ -243,6 +243,13 @@ constexpr Option kSimulate[] = {
      .metavar = "S",
      .help = "--live: refuse a run longer than S seconds, 1-604800",
      .def = "600"},
+    {.name = "docker",
+     .help = "--live: the masters are containers on the Docker engine\n"
+             "(DOCKER_HOST or the local socket), removed at the end"},
+    {.name = "image",
+     .metavar = "IMG",
+     .help = "--live --docker: their image (never pulled)",
+     .def = "valkey/valkey:8"},
     {.name = "sweep-partitions",
      .metavar = "N",
      .help = "repeated-partitions: N holders in turn, run with 0..N of\n"
@@ -280,7 +287,8 @@ constexpr Option kCheck[] = {
      .def = "auto"},
     {.name = "docker",
      .help = "servers in Docker containers: crash = kill, hang = pause,\n"
-             "restart = stop + start (no clock faults)"},
+             "restart = stop + start; clock faults through the clock\n"
+             "library bind-mounted into each (a local engine only)"},
     {.name = "image", .metavar = "IMG", .help = "their image", .def = "valkey/valkey:8"},
 };
 
@@ -410,7 +418,8 @@ const std::vector<Command>& commands() {
           {Fault, "crash"}}},
         {"simulate",
          "simulate --scenario NAME [--variant V] [--seed S] [--file PATH] [--json]\n"
-         "simulate --scenario NAME [--variant V] --live [--spawn N] [--scale K] [--json]\n"
+         "simulate --scenario NAME [--variant V] --live [--spawn N] [--scale K] [--docker [--image "
+         "IMG]] [--json]\n"
          "simulate --scenario availability --n N --p-down P --trials T [--seed S] [--json]\n"
          "simulate --scenario choose [--json]\n"
          "simulate --scenario repeated-partitions --sweep-partitions N [--json]",

@@ -7,25 +7,18 @@ namespace redlock::check {
 
 Result<std::unique_ptr<MasterCluster>> startCheckMasters(const CheckOptions& opt) {
     if (opt.docker) {
-        auto where = docker::endpointFromEnvironment();
-        if (!where) {
-            return where.error();
-        }
-        auto api = docker::DockerApi::connect(*where);
-        if (!api) {
-            return api.error();
-        }
         docker::DockerOptions d;
         if (!opt.dockerImage.empty()) {
             d.image = opt.dockerImage;
         }
         d.persistence = opt.persistence;
-        auto c = docker::DockerCluster::start(std::move(api).value(), opt.servers, d);
+        d.shiftableClocks = opt.faults.clockFaults();
+        d.clockShiftLibrary = opt.clockShiftLibrary;
+        auto c = docker::DockerCluster::startHere(opt.servers, d);
         if (!c) {
             return c.error();
         }
-        return std::unique_ptr<MasterCluster>(
-            std::make_unique<docker::DockerCluster>(std::move(c).value()));
+        return std::unique_ptr<MasterCluster>(std::move(c).value());
     }
     LocalServerOptions so;
     so.binary = opt.binary;

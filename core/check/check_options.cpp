@@ -265,11 +265,6 @@ Result<CheckOptions> checkCheckOptions(const CheckOptions& opt) {
                      " ms must be above the per-instance timeout (" +
                      std::to_string(opt.timeout.count() / 1000) + " ms)"};
     }
-    if (opt.docker && opt.faults.clockFaults()) {
-        return Error{"--faults " + opt.faults.text() +
-                     " with --docker: clock faults need local servers (the clock_shift preload "
-                     "library); drop --docker or the clock faults"};
-    }
     return opt;
 }
 

@@ -4,13 +4,17 @@
 #include "core/json/json_writer.h"
 #include "core/lock/clock.h"
 #include "core/servers/process.h"
+#include "core/valkey/admin.h"
 #include "core/valkey/valkey_master.h"
 
 #include <algorithm>
 #include <arpa/inet.h>
+#include <cstdlib>
 #include <ctime>
+#include <filesystem>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace redlock::docker {
@@ -116,8 +120,19 @@ Result<std::vector<std::string>> imageCommand(DockerApi& api, const std::string&
     return cmd;
 }
 
+// Where a container sees the clock_shift library and its master's control file (read-only
+// bind mounts of the host's files).
+constexpr const char* kClockLibraryInside = "/usr/local/lib/redlock-lab/libredlock_clock_shift.so";
+constexpr const char* kClockFileInside = "/run/redlock-lab/clock-shift";
+
+struct ClockMount {
+    std::string library; // host paths; both empty: no clock control
+    const ClockShift* shift = nullptr;
+};
+
 std::string createBody(const DockerOptions& opt, std::vector<std::string> cmd, int port,
-                       const std::string& bind, const std::string& volume) {
+                       const std::string& bind, const std::string& volume,
+                       const ClockMount& clock) {
     const std::string p = std::to_string(port);
     cmd.insert(cmd.end(), {"--port", p, "--bind", bind, "--protected-mode", "no", "--save", ""});
     if (opt.persistence == Persistence::Always) {
@@ -134,8 +149,21 @@ std::string createBody(const DockerOptions& opt, std::vector<std::string> cmd, i
     }
     w.endArray();
     w.beginObject("Labels").field(kMasterLabel, p).endObject();
+    if (clock.shift != nullptr) {
+        w.beginArray("Env");
+        for (const auto& e : clock.shift->environment(kClockLibraryInside, kClockFileInside)) {
+            w.field("", e);
+        }
+        w.endArray();
+    }
     w.beginObject("HostConfig");
     w.field("NetworkMode", "host");
+    if (clock.shift != nullptr) {
+        w.beginArray("Binds");
+        w.field("", clock.library + ":" + kClockLibraryInside + ":ro");
+        w.field("", clock.shift->path() + ":" + kClockFileInside + ":ro");
+        w.endArray();
+    }
     if (!volume.empty()) {
         w.beginArray("Mounts").beginObject();
         w.field("Type", "volume").field("Source", volume).field("Target", "/data");
@@ -197,7 +225,9 @@ DockerCluster& DockerCluster::operator=(DockerCluster&& o) noexcept {
         m_api = std::move(o.m_api);
         m_host = std::move(o.m_host);
         m_masters = std::move(o.m_masters);
+        m_clockDir = std::move(o.m_clockDir);
         o.m_masters.clear();
+        o.m_clockDir.clear();
     }
     return *this;
 }
@@ -235,6 +265,28 @@ Result<DockerCluster> DockerCluster::start(DockerApi api, int count, const Docke
         return Error{"base port " + std::to_string(base) + " is out of range: expected 1-" +
                      std::to_string(65536 - count)};
     }
+    std::string library;
+    if (opt.shiftableClocks) {
+        if (!local) {
+            return Error{"clock faults on Docker masters need a local engine (the clock library "
+                         "and its control files are bind-mounted from this machine); " +
+                         c.m_api.endpoint().text() + " is remote"};
+        }
+        library = opt.clockShiftLibrary.empty() ? ClockShift::findLibrary() : opt.clockShiftLibrary;
+        if (library.empty() || ::access(library.c_str(), R_OK) != 0) {
+            return Error{"the clock_shift preload library is not installed next to this program" +
+                         (library.empty() ? std::string() : " (" + library + ")") +
+                         ": build or install preload/ to shift the masters' clocks"};
+        }
+        std::string tmpl = "/tmp/redlock-docker-clocks-XXXXXX";
+        if (::mkdtemp(tmpl.data()) == nullptr) {
+            return Error{"cannot create a directory for the masters' clock files under /tmp"};
+        }
+        // Readable by the container's user (an image may drop root): the files hold no secret,
+        // and only this process writes them.
+        ::chmod(tmpl.c_str(), 0755);
+        c.m_clockDir = tmpl;
+    }
     for (int i = 0; i < count; ++i) {
         const int port = base != 0 ? base + i : freeLoopbackPort();
         if (port == 0) {
@@ -245,32 +297,24 @@ Result<DockerCluster> DockerCluster::start(DockerApi api, int count, const Docke
                          "another --base-port, or stop what listens there"};
         }
         const std::string name = kNamePrefix + std::to_string(port);
-        const std::string volume = opt.persistence == Persistence::Always ? name + "-data" : "";
-        auto r = c.m_api.call("POST", "/containers/create?name=" + queryEscape(name),
-                              createBody(opt, *cmd, port, bind, volume));
-        if (r && r->code == 409) {
-            return Error{"a container named " + name + " already exists on " +
-                         c.m_api.endpoint().text() +
-                         ": `redlockctl masters stop --docker` removes the app's masters, or pick "
-                         "another --base-port"};
-        }
-        auto j = jsonOf(r, "cannot create container " + name);
-        if (!j) {
-            return j.error();
-        }
         Master m;
-        m.info.id = text(*j, {"Id"});
         m.info.name = name;
         m.info.image = opt.image;
-        m.info.state = "created";
         m.port = port;
-        m.volume = volume;
-        m.created = true;
-        if (!validId(m.info.id)) {
-            return Error{"cannot create container " + name +
-                         ": the engine's reply has no valid Id"};
+        m.volume = opt.persistence == Persistence::Always ? name + "-data" : "";
+        if (!c.m_clockDir.empty()) {
+            auto shift = ClockShift::create(c.m_clockDir + "/" + std::to_string(port));
+            if (!shift) {
+                return shift.error();
+            }
+            m.clock = std::make_unique<ClockShift>(std::move(shift).value());
+            ::chmod(m.clock->path().c_str(), 0644);
         }
-        c.m_masters.push_back(m);
+        m.createBody = createBody(opt, *cmd, port, bind, m.volume, {library, m.clock.get()});
+        if (auto made = c.create(m); !made) {
+            return made.error();
+        }
+        c.m_masters.push_back(std::move(m));
         const int at = c.size() - 1;
         if (auto s = c.post(at, "start"); !s) {
             return s.error();
@@ -278,11 +322,31 @@ Result<DockerCluster> DockerCluster::start(DockerApi api, int count, const Docke
         if (auto ready = c.waitReady(at, opt.readyTimeout); !ready) {
             return ready.error(); // the destructor removes what was created
         }
+        if (auto proven = c.proveClock(at); !proven) {
+            return proven.error();
+        }
     }
     // Master i is the i-th port, as find() will number them later (free ports come unsorted).
     std::sort(c.m_masters.begin(), c.m_masters.end(),
               [](const Master& a, const Master& b) { return a.port < b.port; });
     return c;
+}
+
+Result<std::unique_ptr<DockerCluster>> DockerCluster::startHere(int count,
+                                                                const DockerOptions& opt) {
+    auto where = endpointFromEnvironment();
+    if (!where) {
+        return where.error();
+    }
+    auto api = DockerApi::connect(*where);
+    if (!api) {
+        return api.error();
+    }
+    auto c = start(std::move(api).value(), count, opt);
+    if (!c) {
+        return c.error();
+    }
+    return std::make_unique<DockerCluster>(std::move(c).value());
 }
 
 Result<DockerCluster> DockerCluster::find(DockerApi api, const std::string& project) {
@@ -329,7 +393,7 @@ Result<DockerCluster> DockerCluster::find(DockerApi api, const std::string& proj
                 }
             }
             if (m.port != 0) {
-                c.m_masters.push_back(m);
+                c.m_masters.push_back(std::move(m));
             }
         }
     }
@@ -376,6 +440,82 @@ Result<int> DockerCluster::removeLabelled(DockerApi& api) {
         }
     }
     return removed;
+}
+
+Result<Done> DockerCluster::create(Master& m) {
+    auto r =
+        m_api.call("POST", "/containers/create?name=" + queryEscape(m.info.name), m.createBody);
+    if (r && r->code == 409) {
+        return Error{"a container named " + m.info.name + " already exists on " +
+                     m_api.endpoint().text() +
+                     ": `redlockctl masters stop --docker` removes the app's masters, or pick "
+                     "another --base-port"};
+    }
+    auto j = jsonOf(r, "cannot create container " + m.info.name);
+    if (!j) {
+        return j.error();
+    }
+    m.info.id = text(*j, {"Id"});
+    m.info.state = "created";
+    m.created = true;
+    if (!validId(m.info.id)) {
+        m.info.id.clear();
+        return Error{"cannot create container " + m.info.name +
+                     ": the engine's reply has no valid Id"};
+    }
+    return Done{};
+}
+
+Result<Done> DockerCluster::proveClock(int i) {
+    ClockShift* clock = m_masters[static_cast<std::size_t>(i)].clock.get();
+    if (clock == nullptr) {
+        return Done{};
+    }
+    // An hour ahead is far outside any real clock error between this machine and a container
+    // on its own kernel, so the answer cannot pass by chance.
+    constexpr std::int64_t kHourUs = 3600LL * 1000 * 1000;
+    clock->jump(Micros(kHourUs));
+    const auto wall = [] {
+        timespec ts{};
+        clock_gettime(CLOCK_REALTIME, &ts);
+        return std::int64_t(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
+    };
+    const std::int64_t before = wall();
+    const auto seen = serverTime(address(i), "", Micros(Millis(500)));
+    const std::int64_t after = wall();
+    clock->reset();
+    if (!seen) {
+        return Error{"container " + info(i).name + ": cannot read its clock (" +
+                     seen.error().message + ")"};
+    }
+    if (*seen < before + kHourUs / 2 || *seen > after + kHourUs * 3 / 2) {
+        return Error{"container " + info(i).name + " (image " + info(i).image +
+                     ") does not follow the clock_shift library: its clock did not move when "
+                     "stepped an hour (the image's libc or user cannot load it); clock faults "
+                     "need an image like redlock-lab/redis-test:local"};
+    }
+    return Done{};
+}
+
+Result<Done> DockerCluster::wipe(int i) {
+    Master& m = m_masters[static_cast<std::size_t>(i)];
+    if (!m.created) {
+        return Error{"container " + m.info.name + " (" + m.info.shortId() +
+                     ") was not started by this run: its data is not the app's to erase"};
+    }
+    if (run(i) != MasterRun::Down) {
+        return Error{"master " + std::to_string(i) + " (" + m.info.name +
+                     ") is running: its data is erased only while it is down"};
+    }
+    if (m.volume.empty()) {
+        return Done{}; // no persistence: nothing survives a restart anyway
+    }
+    // A disk replaced: the container and its volume go, and a new one is created in their
+    // place (not started: restart() starts it, with an empty keyspace).
+    if (auto gone = removeContainer(m_api, m.info.id, m.volume); !gone) {
+        return gone.error();
+    }
+    return create(m);
 }
 
 Address DockerCluster::address(int i) const {
@@ -534,15 +674,20 @@ std::string DockerCluster::describe(int i) const {
 
 void DockerCluster::stopAll() {
     for (const auto& m : m_masters) {
-        if (m.created) {
+        if (m.created && !m.info.id.empty()) {
             removeContainer(m_api, m.info.id, m.volume);
         }
     }
-    m_masters.clear();
+    release();
 }
 
 void DockerCluster::release() {
-    m_masters.clear();
+    m_masters.clear(); // the clock files go with their ClockShift (a server keeps its mapping)
+    if (!m_clockDir.empty()) {
+        std::error_code ec;
+        std::filesystem::remove_all(m_clockDir, ec);
+        m_clockDir.clear();
+    }
 }
 
 } // namespace redlock::docker

@@ -12,15 +12,24 @@
 // redis-server works); persistence Always gives each a named volume on /data and
 // appendfsync always. Nothing is ever pulled: a missing image is an error naming `docker pull`.
 //
+// Clocks (shiftableClocks, a local engine only): each container runs its server under the
+// clock_shift preload library, bind-mounted read-only with the master's control file (a
+// ClockShift in a directory of this object's), so clock(i) steps or skews that container's
+// wall clock as it does a local process's. start() proves it: it steps each new master's clock
+// by an hour, reads TIME, and sets it right; an image where the library cannot act (another
+// libc, a user who cannot read the file) is an error naming the image, not a silent no-op.
+//
 // Ownership: stopAll() (and the destructor) kill and remove only the containers this object
 // created. Containers found by the app's label (started by another run) or in a compose
 // project the user named may be faulted but are never removed by it; removeLabelled() is the
 // explicit `masters stop --docker`, and it only touches containers carrying the app's label.
 
 #include "core/docker/docker_api.h"
+#include "core/servers/clock_shift.h"
 #include "core/servers/local_servers.h"
 #include "core/servers/master_cluster.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,6 +46,9 @@ struct DockerOptions {
     int basePort = 0; // 0: free loopback ports (local engine) or 7001 (remote engine)
     Persistence persistence = Persistence::None;
     Millis readyTimeout{15000}; // per container, until it answers PING
+    // Each server's wall clock under clock(i) (see above). Empty library: findLibrary().
+    bool shiftableClocks = false;
+    std::string clockShiftLibrary;
 };
 
 struct ContainerInfo {
@@ -51,6 +63,9 @@ class DockerCluster final : public MasterCluster {
 public:
     // Masters are numbered by port, here as in find().
     static Result<DockerCluster> start(DockerApi api, int count, const DockerOptions& opt = {});
+    // start() on the engine of DOCKER_HOST, else the local socket.
+    static Result<std::unique_ptr<DockerCluster>> startHere(int count,
+                                                            const DockerOptions& opt = {});
     // The masters already there: containers carrying the app's label, or (project not empty)
     // the containers of that compose project. Sorted by port. An empty result is an error
     // that says how to start some.
@@ -73,6 +88,12 @@ public:
     Result<Done> resume(int i) override;
     Result<Done> stop(int i) override;
     Result<Done> restart(int i, Millis delay) override;
+    // Only while master i is down, and only a container this object created: it is removed
+    // with its volume and created again, not started (restart() starts it, empty).
+    Result<Done> wipe(int i) override;
+    ClockShift* clock(int i) const override {
+        return m_masters[static_cast<std::size_t>(i)].clock.get();
+    }
     std::string engine() const override { return m_api.describe(); }
     std::string describe(int i) const override;
 
@@ -97,8 +118,12 @@ private:
         int port = 0;
         std::string volume; // named volume this object created, "" when none
         bool created = false;
+        std::string createBody;            // what created it (wipe creates it again)
+        std::unique_ptr<ClockShift> clock; // shiftableClocks: its control file
     };
     explicit DockerCluster(DockerApi api) : m_api(std::move(api)) {}
+    Result<Done> create(Master& m);
+    Result<Done> proveClock(int i);
     Result<Done> post(int i, const std::string& verb, Millis timeout = Millis(0));
     Result<Done> act(int i, const std::string& verb, const char* stateAfter,
                      Millis timeout = Millis(0));
@@ -108,6 +133,7 @@ private:
     mutable DockerApi m_api;
     std::string m_host; // where the masters' ports are reached
     std::vector<Master> m_masters;
+    std::string m_clockDir; // holds the control files; removed by stopAll()
 };
 
 } // namespace redlock::docker

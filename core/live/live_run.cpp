@@ -1,6 +1,7 @@
 #include "core/live/live_run.h"
 
 #include "core/client/redlock.h"
+#include "core/docker/docker_cluster.h"
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
 #include "core/lock/clock.h"
@@ -99,7 +100,7 @@ private:
 
 class LiveRun {
 public:
-    LiveRun(sim::Scenario s, LiveOptions o, LocalServers& servers,
+    LiveRun(sim::Scenario s, LiveOptions o, MasterCluster& servers,
             std::vector<std::vector<std::unique_ptr<LinkProxy>>>& links)
         : m_s(std::move(s)), m_o(std::move(o)), m_servers(servers), m_faults(servers),
           m_links(links), m_store(m_s.params.fencing), m_nextFence(m_s.params.fenceStart),
@@ -201,6 +202,10 @@ private:
     void pollKeys(std::stop_token st);
     void sampleClocks(std::stop_token st);
     void applyFault(const sim::Fault& f);
+    std::string noClock(int m) const {
+        return "cannot move the clock of " + m_servers.describe(m) + ": " + m_servers.engine() +
+               " runs it without the clock library";
+    }
     void endHang(const Due& d);
     bool acquireOnce(int c, Redlock& rl, ClientState& st, int number);
     void endBelief(int c, ClientState& st, Us t, const char* why);
@@ -215,7 +220,7 @@ private:
 
     const sim::Scenario m_s;
     const LiveOptions m_o;
-    LocalServers& m_servers;
+    MasterCluster& m_servers;
     MasterFaults m_faults; // every real server fault goes through it (fault thread only)
     std::vector<std::vector<std::unique_ptr<LinkProxy>>>& m_links; // [client][master]
     SteadyClock m_clock;
@@ -339,7 +344,8 @@ void LiveRun::pollKeys(std::stop_token st) {
                     const Us end =
                         m_expiry[i] > since ? std::min(t, std::max(m_expiry[i], since)) : t;
                     m_r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, end,
-                                         m_owner.count(seen) ? m_owner[seen] : "?", seen});
+                                         m_owner.count(seen) ? m_owner[seen] : kUnknownOwner,
+                                         seen});
                 }
                 seen = v;
                 since = t;
@@ -410,7 +416,8 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
             } else {
                 if (!seen.empty()) {
                     m_r.spans.push_back({m, sim::SpanKind::KeyAlive, since, std::max(since, set),
-                                         m_owner.count(seen) ? m_owner[seen] : "?", seen});
+                                         m_owner.count(seen) ? m_owner[seen] : kUnknownOwner,
+                                         seen});
                 }
                 seen = ra.token;
                 since = set;
@@ -421,7 +428,7 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
         case Outcome::Refused: {
             const std::lock_guard lock(m_mutex);
             const std::string& v = m_values[i].first;
-            a.blocked.push_back({m, m_owner.count(v) ? m_owner[v] : "?"});
+            a.blocked.push_back({m, m_owner.count(v) ? m_owner[v] : kUnknownOwner});
             break;
         }
         case Outcome::Skipped:
@@ -712,13 +719,14 @@ void LiveRun::applyFault(const sim::Fault& f) {
             "+" + msText(f.extraUs) + " ms on " + sim::kindName(f.direction));
         return;
     case sim::FaultKind::Crash: {
+        const std::string was = m_servers.describe(m); // before it is gone
         const auto done = m_faults.apply(m, MasterFault::Crash);
         {
             const std::lock_guard lock(m_mutex);
             m_downSince.try_emplace(m, t);
         }
         log(t, f.master, sim::EventKind::Crash,
-            done ? "SIGKILL pid; keys kept only with persistence" : done.error().message);
+            done ? "killed (" + was + "); keys kept only with persistence" : done.error().message);
         return;
     }
     case sim::FaultKind::Restart: {
@@ -735,15 +743,14 @@ void LiveRun::applyFault(const sim::Fault& f) {
         }
         log(up, f.master, sim::EventKind::Restart,
             !done ? done.error().message
-                  : "pid " + std::to_string(m_servers.pid(m)) + " answers PING" +
+                  : m_servers.describe(m) + " answers PING" +
                         (f.wiped ? "; its data was erased while down" : ""));
         return;
     }
     case sim::FaultKind::Hang: {
         const auto done = m_faults.apply(m, MasterFault::Hang);
         log(t, f.master, sim::EventKind::Hang,
-            done ? "SIGSTOP pid " + std::to_string(m_servers.pid(m)) + " for " + msText(f.forUs) +
-                       " ms"
+            done ? "frozen (" + m_servers.describe(m) + ") for " + msText(f.forUs) + " ms"
                  : done.error().message);
         if (!done) {
             return; // down: nothing to freeze
@@ -771,11 +778,19 @@ void LiveRun::applyFault(const sim::Fault& f) {
                     " ms; the client times its lease on a monotonic clock");
             return;
         }
+        if (m_servers.clock(m) == nullptr) {
+            log(t, f.master, sim::EventKind::ClockJump, noClock(m));
+            return;
+        }
         m_servers.clock(m)->jump(Micros(f.byUs));
         log(t, f.master, sim::EventKind::ClockJump,
             "wall clock now " + msText(m_servers.clock(m)->offsetNow().count()) + " ms ahead");
         return;
     case sim::FaultKind::ClockRate:
+        if (m_servers.clock(m) == nullptr) {
+            log(t, f.master, sim::EventKind::ClockRate, noClock(m));
+            return;
+        }
         m_servers.clock(m)->setRatePpm(f.ratePpm - 1000000);
         log(t, f.master, sim::EventKind::ClockRate,
             "wall clock runs at " + std::to_string(f.ratePpm) + " ticks per million");
@@ -912,7 +927,7 @@ void LiveRun::closeOpen(sim::SimResult& r, Us t) const {
         if (!seen.empty()) {
             const auto owner = m_owner.find(seen);
             r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, t,
-                               owner != m_owner.end() ? owner->second : "?", seen});
+                               owner != m_owner.end() ? owner->second : kUnknownOwner, seen});
         }
     }
     for (const auto& [m, since] : m_downSince) {
@@ -925,6 +940,7 @@ void LiveRun::conclude(sim::SimResult& r) const {
                      [](const sim::TraceEvent& a, const sim::TraceEvent& b) { return a.t < b.t; });
     std::stable_sort(r.attempts.begin(), r.attempts.end(),
                      [](const sim::Attempt& a, const sim::Attempt& b) { return a.t2 < b.t2; });
+    nameRefusalOwners(r);
     // The simulator's own monitor: truth, overlaps, unavailable time and the sentences are
     // derived from the live spans and attempts exactly as from a simulated run's.
     sim::monitor(r, static_cast<int>(m_servers.size()));
@@ -1041,11 +1057,45 @@ sim::Scenario scaleDown(const sim::Scenario& in, int k) {
     return s;
 }
 
+MastersMaker dockerMasters(std::string image) {
+    return [image](const MastersWanted& w) -> Result<std::unique_ptr<MasterCluster>> {
+        docker::DockerOptions o;
+        o.image = image;
+        o.persistence = w.persistence;
+        o.shiftableClocks = true;
+        o.clockShiftLibrary = w.clockShiftLibrary;
+        auto c = docker::DockerCluster::startHere(w.count, o);
+        if (!c) {
+            return c.error();
+        }
+        return std::unique_ptr<MasterCluster>(std::move(c).value());
+    };
+}
+
+void nameRefusalOwners(sim::SimResult& r) {
+    for (sim::Attempt& a : r.attempts) {
+        for (auto it = a.blocked.begin(); it != a.blocked.end();) {
+            if (it->second == kUnknownOwner) {
+                for (const sim::Span& k : r.spans) {
+                    if (k.kind == sim::SpanKind::KeyAlive && k.lane == it->first &&
+                        k.from <= a.t2 && a.t1 <= k.to && k.owner != kUnknownOwner &&
+                        k.owner != a.client) {
+                        it->second = k.owner;
+                    }
+                }
+            }
+            it = it->second == kUnknownOwner ? a.blocked.erase(it) : it + 1;
+        }
+    }
+}
+
 // What a session owns, in the order it must let go: the run (and its threads) first, then the
 // proxies, then the servers (by pid).
 struct LiveSession::Impl {
-    explicit Impl(LocalServers s) : servers(std::move(s)) {}
-    LocalServers servers;
+    explicit Impl(std::unique_ptr<MasterCluster> s, std::string what)
+        : servers(std::move(s)), server(std::move(what)) {}
+    std::unique_ptr<MasterCluster> servers;
+    std::string server; // what plays the masters
     std::vector<std::vector<std::unique_ptr<LinkProxy>>> links;
     std::unique_ptr<LiveRun> run;
     std::thread driver; // runs LiveRun::play()
@@ -1067,28 +1117,52 @@ Result<std::unique_ptr<LiveSession>> LiveSession::start(const sim::Scenario& s,
         return Error{"scenario '" + s.name + (s.variant.empty() ? "" : "/" + s.variant) +
                      "' cannot run live: " + why};
     }
-    LocalServerOptions so;
-    so.binary = opt.binary;
-    so.shiftableClocks = true;
-    so.clockShiftLibrary = opt.clockShiftLibrary;
-    so.persistence =
+    MastersWanted want;
+    want.count = static_cast<int>(s.params.masters.size());
+    want.persistence =
         s.params.persistence == sim::Persistence::Always ? Persistence::Always : Persistence::None;
-    auto started = LocalServers::start(static_cast<int>(s.params.masters.size()), so);
-    if (!started) {
-        return started.error();
+    want.clockShiftLibrary = opt.clockShiftLibrary;
+    std::unique_ptr<MasterCluster> servers;
+    std::string what;
+    if (opt.masters) {
+        auto made = opt.masters(want);
+        if (!made) {
+            return made.error();
+        }
+        servers = std::move(made).value();
+        if (!servers || servers->size() != want.count) {
+            return Error{"the masters' runner started " +
+                         std::to_string(servers ? servers->size() : 0) + " masters, not " +
+                         std::to_string(want.count)};
+        }
+        what = servers->engine();
+    } else {
+        LocalServerOptions so;
+        so.binary = opt.binary;
+        so.shiftableClocks = true;
+        so.clockShiftLibrary = want.clockShiftLibrary;
+        so.persistence = want.persistence;
+        auto started = LocalServers::start(want.count, so);
+        if (!started) {
+            return started.error();
+        }
+        auto local = std::make_unique<LocalServers>(std::move(started).value());
+        what = local->binary();
+        servers = std::move(local);
     }
-    auto impl = std::make_unique<Impl>(std::move(started).value());
+    auto impl = std::make_unique<Impl>(std::move(servers), std::move(what));
     impl->links.resize(s.clients.size());
     for (auto& row : impl->links) {
-        for (int m = 0; m < impl->servers.size(); ++m) {
-            auto l = LinkProxy::start("127.0.0.1", impl->servers.port(m));
+        for (int m = 0; m < impl->servers->size(); ++m) {
+            const Address a = impl->servers->address(m);
+            auto l = LinkProxy::start(a.connectHost(), a.port);
             if (!l) {
                 return l.error(); // ~Impl stops what started
             }
             row.push_back(std::move(l).value());
         }
     }
-    impl->run = std::make_unique<LiveRun>(s, opt, impl->servers, impl->links);
+    impl->run = std::make_unique<LiveRun>(s, opt, *impl->servers, impl->links);
     Impl* raw = impl.get();
     impl->driver = std::thread([raw] {
         sim::SimResult r = raw->run->play();
@@ -1144,15 +1218,15 @@ sim::SimResult LiveSession::stop() {
     }
     if (!m_impl->stopped) {
         m_impl->stopped = true;
-        m_impl->links.clear(); // the proxies first, then the servers (by pid)
-        m_impl->servers.stopAll();
+        m_impl->links.clear(); // the proxies first, then the servers (by pid or container id)
+        m_impl->servers.reset();
     }
     const std::lock_guard lock(m_impl->mutex);
     return m_impl->result.value_or(sim::SimResult{});
 }
 
 std::string LiveSession::server() const {
-    return m_impl->servers.binary();
+    return m_impl->server;
 }
 
 Result<LiveResult> playLive(const sim::Scenario& in, const LiveOptions& opt) {

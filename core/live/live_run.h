@@ -4,9 +4,10 @@
 // returns what happened in the simulator's own result type, so the same readers (JSON,
 // narration, the timing page's lanes) describe both.
 //
-//  - masters: one real valkey-server/redis-server each (LocalServers), started under the
-//    clock_shift preload library, so a master's clock_jump / clock_rate moves the wall clock
-//    that server expires keys by (ClockShift);
+//  - masters: one real valkey-server/redis-server each, run by any MasterCluster with shiftable
+//    clocks: local processes (LocalServers, the default) or Docker containers
+//    (LiveOptions::masters), each under the clock_shift preload library, so a master's
+//    clock_jump / clock_rate moves the wall clock that server expires keys by (ClockShift);
 //  - clients: one thread each, running the real Redlock client over PollFanOut, every client
 //    reaching every master through its own LinkProxy, so partition / heal / delay hit exactly
 //    the links the scenario names;
@@ -26,18 +27,36 @@
 // whyNotLive() with the reason (e.g. monotonic expiry).
 
 #include "core/lock/result.h"
+#include "core/servers/local_servers.h"
+#include "core/servers/master_cluster.h"
 #include "core/sim/trace.h"
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 namespace redlock::live {
 
+// What a run asks of whatever runs its masters.
+struct MastersWanted {
+    int count = 0;
+    Persistence persistence = Persistence::None;
+    std::string clockShiftLibrary; // every master's clock shiftable; empty: findLibrary()
+};
+// Starts `count` masters as asked and returns once each answers PING; clock(i) must not be
+// null. The session owns them and stops them (MasterCluster's destructor) after the proxies.
+using MastersMaker = std::function<Result<std::unique_ptr<MasterCluster>>(const MastersWanted&)>;
+
+// Containers of `image` on the Docker engine of DOCKER_HOST (else the local socket), created for
+// the run with shiftable clocks and removed when it ends (DockerCluster).
+MastersMaker dockerMasters(std::string image);
+
 struct LiveOptions {
-    std::string binary;            // server binary; empty: valkey-server, else redis-server
+    std::string binary;            // local servers' binary; empty: valkey-server, else redis-server
     std::string clockShiftLibrary; // empty: ClockShift::findLibrary()
+    MastersMaker masters;          // empty: local processes (LocalServers with opt.binary)
     int scale = 0;                 // 0: autoScale(); else 1..autoScale()
     const std::atomic<bool>* cancel = nullptr; // polled: once true the run ends early
 };
@@ -103,7 +122,8 @@ public:
     sim::SimResult stop();
     // Waits until the run ends by itself (its endUs, or opt.cancel), then stop().
     sim::SimResult wait();
-    // The server binary that plays the masters.
+    // What plays the masters: the server binary of local processes, else the runner's engine()
+    // ("Docker 20.10.24 (API 1.41) at unix:///var/run/docker.sock").
     std::string server() const;
 
     struct Impl;
@@ -112,6 +132,15 @@ private:
     explicit LiveSession(std::unique_ptr<Impl> impl);
     std::unique_ptr<Impl> m_impl;
 };
+
+// A key's owner the live engine could not tell when it saw the key (a value no client had
+// been answered for yet).
+inline constexpr const char* kUnknownOwner = "?";
+// A refusal names the key's owner as the poller last saw it, which may be nobody yet (the
+// other client's SET landed first, its own answer not back). Each refusal with an unknown
+// owner is given the client whose key the master held during the attempt (from the spans), or
+// dropped when no span explains it: the narration never blames a made-up owner.
+void nameRefusalOwners(sim::SimResult& r);
 
 // The simulator's JSON (sim::toJson) with "live": true, "scale" and "server" in front.
 std::string toJson(const LiveResult& r);

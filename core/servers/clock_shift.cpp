@@ -115,8 +115,10 @@ std::int64_t ClockShift::ratePpm() const {
     return __atomic_load_n(&m_block->rate_ppm, __ATOMIC_RELAXED);
 }
 
-std::vector<std::string> ClockShift::environment(const std::string& library) const {
-    return {"LD_PRELOAD=" + library, std::string(REDLOCK_CLOCK_SHIFT_ENV) + "=" + m_path};
+std::vector<std::string> ClockShift::environment(const std::string& library,
+                                                 const std::string& pathSeen) const {
+    return {"LD_PRELOAD=" + library,
+            std::string(REDLOCK_CLOCK_SHIFT_ENV) + "=" + (pathSeen.empty() ? m_path : pathSeen)};
 }
 
 std::string ClockShift::findLibrary() {

@@ -43,8 +43,11 @@ public:
     std::int64_t ratePpm() const;
     const std::string& path() const { return m_path; }
 
-    // "LD_PRELOAD=<library>" and "REDLOCK_CLOCK_SHIFT_FILE=<path>", for the server's environment.
-    std::vector<std::string> environment(const std::string& library) const;
+    // "LD_PRELOAD=<library>" and "REDLOCK_CLOCK_SHIFT_FILE=<path>", for the server's environment;
+    // pathSeen: the control file where the server sees it (a container's bind mount), when not
+    // at path().
+    std::vector<std::string> environment(const std::string& library,
+                                         const std::string& pathSeen = {}) const;
     // The installed or built preload library next to the running executable, or "" if none:
     // <exe dir>/../lib/redlock-lab/libredlock_clock_shift.so, then <exe
     // dir>/libredlock_clock_shift.so.

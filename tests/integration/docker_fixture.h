@@ -84,6 +84,20 @@ inline std::string state(redlock::docker::DockerApi& api, const std::string& id)
     return s ? s->string : "?";
 }
 
+// How many containers carry the app's label on the engine now (-1: the engine did not say).
+inline int labelled(redlock::docker::DockerApi& api) {
+    redlock::json::JsonWriter f;
+    f.beginObject()
+        .beginArray("label")
+        .field("", redlock::docker::kMasterLabel)
+        .endArray()
+        .endObject();
+    const auto j =
+        getJson(api, "/containers/json?all=1&filters=" + redlock::docker::queryEscape(f.str()));
+    return j && j->type == redlock::sim::JsonValue::Type::Array ? static_cast<int>(j->array.size())
+                                                                : -1;
+}
+
 // A container made by hand (not by the app): redis-server on 127.0.0.1:port, host network,
 // with the given labels. Started; returns its id ("" on failure, with `why`).
 inline std::string createByHand(redlock::docker::DockerApi& api, const std::string& name, int port,

@@ -5,6 +5,7 @@
 // simulator or destroying the page stops every process. REDLOCK_GRAB=<dir> saves the page
 // while the real run goes, after the crash.
 #include "live_fixture.h"
+#include "run_reading.h"
 
 #include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/pages/sandbox/bench_live.h"
@@ -21,16 +22,6 @@ using namespace redlock;
 using namespace redlock::ui;
 
 namespace {
-
-const sim::TraceEvent* eventOf(const sim::SimResult& r, const std::string& actor,
-                               sim::EventKind kind) {
-    for (const auto& e : r.events) {
-        if (e.actor == actor && e.kind == kind) {
-            return &e;
-        }
-    }
-    return nullptr;
-}
 
 int holds(const sim::SimResult& r) {
     int n = 0;
@@ -107,9 +98,11 @@ private slots:
         const sim::Mark mark = page.marks()[0];
         QCOMPARE(mark.kind, sim::MarkKind::Crash);
         QVERIFY(mark.atUs > 0);
-        QTRY_VERIFY_WITH_TIMEOUT(eventOf(page.run(), "M1", sim::EventKind::Crash) != nullptr, 5000);
-        const sim::TraceEvent crash = *eventOf(page.run(), "M1", sim::EventKind::Crash);
-        QVERIFY2(crash.detail.find("SIGKILL") != std::string::npos, crash.detail.c_str());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            run_reading::firstEvent(page.run(), "M1", sim::EventKind::Crash) != nullptr, 5000);
+        const sim::TraceEvent crash =
+            *run_reading::firstEvent(page.run(), "M1", sim::EventKind::Crash);
+        QVERIFY2(crash.detail.find("killed (pid ") != std::string::npos, crash.detail.c_str());
         QVERIFY2(crash.t >= mark.atUs && crash.t < mark.atUs + 300000,
                  (std::to_string(crash.t) + " vs mark " + std::to_string(mark.atUs)).c_str());
         // The real client finds M1 gone at once (connection refused), and the lanes say so.

@@ -1,5 +1,8 @@
 #include "ui/pages/sandbox/bench_page.h"
 
+#include "core/docker/docker_cluster.h"
+#include "core/live/live_run.h"
+
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 
@@ -102,8 +105,10 @@ BenchPage::BenchPage(QWidget* parent)
     m_speed->setCurrentIndex(kNormalSpeed);
     m_step->setObjectName(QStringLiteral("benchStep"));
     m_where->setObjectName(QStringLiteral("benchWhere"));
-    m_where->addItem(QString());
-    m_where->addItem(QString());
+    m_where->addItem(QString(), int(Where::Simulator));
+    m_where->addItem(QString(), int(Where::LocalServers));
+    m_where->addItem(QString(), int(Where::Docker));
+    m_dockerImage = QString::fromLatin1(docker::kDefaultImage);
     m_where->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_liveStatus->setTextFormat(Qt::PlainText);
     m_liveStatus->setVisible(false);
@@ -478,7 +483,11 @@ void BenchPage::setPlaying(bool on) {
             m_hasRun = false;
             m_playhead = 0;
             m_scenario = sim::benchScenario(m_liveSettings, m_marks);
-            m_live->start(m_scenario);
+            live::LiveOptions options;
+            if (where() == Where::Docker) {
+                options.masters = live::dockerMasters(m_dockerImage.toStdString());
+            }
+            m_live->start(m_scenario, options);
         } else if (!on) {
             m_live->stop();
         }
@@ -651,12 +660,25 @@ void BenchPage::addMark(const sim::Mark& mark) {
     recompute();
 }
 
+BenchPage::Where BenchPage::where() const {
+    return static_cast<Where>(m_where->currentData().toInt());
+}
+
+void BenchPage::setWhere(Where where) {
+    m_where->setCurrentIndex(m_where->findData(int(where)));
+}
+
 bool BenchPage::onRealServers() const {
-    return m_where->currentIndex() == 1;
+    return where() != Where::Simulator;
 }
 
 void BenchPage::setOnRealServers(bool on) {
-    m_where->setCurrentIndex(on ? 1 : 0);
+    setWhere(on ? Where::LocalServers : Where::Simulator);
+}
+
+void BenchPage::setDockerImage(const QString& image) {
+    m_dockerImage = image;
+    liveStateChanged();
 }
 
 void BenchPage::whereChanged() {
@@ -681,11 +703,15 @@ void BenchPage::liveStateChanged() {
     m_play->setText(real      ? (running ? tr("Stop") : tr("Start"))
                     : running ? tr("Pause")
                               : tr("Play"));
-    m_play->setToolTip(real ? tr("Start the masters and the clients as real processes on this "
-                                 "machine, or stop them all")
-                            : tr("Let time run, or stop it"));
+    m_play->setToolTip(where() == Where::Docker
+                           ? tr("Start the masters as Docker containers and the clients as real "
+                                "Redlock clients, or stop them all")
+                       : real ? tr("Start the masters and the clients as real processes on this "
+                                   "machine, or stop them all")
+                              : tr("Let time run, or stop it"));
     m_play->setAccessibleName(m_play->text());
-    m_play->setEnabled(!real || BenchLive::serverAvailable());
+    // Docker's engine is asked at Start (never on the GUI thread); its answer is the status.
+    m_play->setEnabled(!real || where() == Where::Docker || BenchLive::serverAvailable());
     if (real && m_live->state() == BenchLive::State::Finished && m_live->hasRun()) {
         showLiveRun(); // its last snapshot stays on the lanes
     }
@@ -695,9 +721,16 @@ QString BenchPage::liveStatusText() const {
     if (!onRealServers()) {
         return {};
     }
+    const bool docker = where() == Where::Docker;
     const int n = m_live->active() ? m_liveSettings.masters : m_masters->value();
     switch (m_live->state()) {
     case BenchLive::State::Off:
+        if (docker) {
+            return tr("Start runs the %1 masters as containers of %2 on this machine's Docker "
+                      "engine and each client as a real Redlock client, at the speed of the wall "
+                      "clock.")
+                .arg(QString::number(n), m_dockerImage);
+        }
         if (!BenchLive::serverAvailable()) {
             return tr("Needs redis-server or valkey-server on this machine.");
         }
@@ -706,16 +739,26 @@ QString BenchPage::liveStatusText() const {
                   "client as a real Redlock client, at the speed of the wall clock.")
             .arg(n);
     case BenchLive::State::Starting:
-        return tr("Starting %1 real servers…").arg(n);
+        return docker ? tr("Starting %1 containers…").arg(n)
+                      : tr("Starting %1 real servers…").arg(n);
     case BenchLive::State::Running:
+        if (docker) {
+            return tr("Running on %1 containers (%2), at the wall clock's pace: a mark takes "
+                      "effect the moment it is made, and stays where it was made.")
+                .arg(QString::number(n), m_live->server());
+        }
         return tr("Running on %1 real %2 processes, at the wall clock's pace: a mark takes "
                   "effect the moment it is made, and stays where it was made.")
             .arg(QString::number(n), QFileInfo(m_live->server()).fileName());
     case BenchLive::State::Finished:
-        return tr("Stopped: every server process is gone. The lanes show what really "
-                  "happened; Start runs again, with these marks at their times.");
+        return docker ? tr("Stopped: every container of this run is removed. The lanes show "
+                           "what really happened; Start runs again, with these marks at their "
+                           "times.")
+                      : tr("Stopped: every server process is gone. The lanes show what really "
+                           "happened; Start runs again, with these marks at their times.");
     case BenchLive::State::Failed:
-        return tr("Could not start the real servers: %1").arg(m_live->error());
+        return docker ? tr("Could not start the Docker masters: %1").arg(m_live->error())
+                      : tr("Could not start the real servers: %1").arg(m_live->error());
     }
     return {};
 }
@@ -910,8 +953,10 @@ void BenchPage::retranslate() {
     m_whereLabel->setText(tr("Run on"));
     m_where->setItemText(0, tr("the simulator"));
     m_where->setItemText(1, tr("real servers on this machine"));
+    m_where->setItemText(2, tr("Docker containers"));
     m_where->setToolTip(tr("The simulator runs virtual time you can pause, step and replay; "
-                           "real servers run real processes at the wall clock's pace"));
+                           "real servers and Docker containers run real masters at the wall "
+                           "clock's pace"));
     liveStateChanged();
     m_step->setText(tr("Step"));
     m_step->setToolTip(tr("Move the playhead to the next thing that happens"));

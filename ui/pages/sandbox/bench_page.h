@@ -114,9 +114,18 @@ public:
 
     BenchLanes* lanes() const { return m_lanes; }
 
-    // Whether the bench runs on real servers on this machine instead of the simulator.
+    // Where the bench runs: virtual time, or real masters as local processes or as containers
+    // on this machine's Docker engine (DOCKER_HOST, else the local socket).
+    enum class Where { Simulator, LocalServers, Docker };
+    Where where() const;
+    void setWhere(Where where);
+    // Whether the bench runs on real servers (processes or containers), not the simulator.
     bool onRealServers() const;
-    void setOnRealServers(bool on);
+    void setOnRealServers(bool on); // on: local processes
+    // The image the Docker masters are created from (the Masters dialog's; the test image in
+    // tests). Nothing is pulled: a missing image is the start's error.
+    void setDockerImage(const QString& image);
+    QString dockerImage() const { return m_dockerImage; }
     BenchLive* live() const { return m_live; }
     // The line that says what the real servers are doing.
     QString liveStatusText() const;
@@ -194,6 +203,7 @@ private:
     QLabel* m_liveStatus;
     BenchLive* m_live;
     sim::BenchSettings m_liveSettings; // what the live run was started with
+    QString m_dockerImage;
     QLabel* m_help;
     BenchLanes* m_lanes;
     QLabel* m_counterNames[4];

@@ -2,6 +2,7 @@
 
 #include "core/sim/simulator.h"
 
+#include "ui/live/backend_model.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/pages/sandbox/bench_page.h"
@@ -94,6 +95,14 @@ QWidget* SandboxEntry::create(const PageContext& context) const {
     auto* page = new BenchPage;
     if (context.showPage) {
         page->setShowPage(context.showPage);
+    }
+    if (BackendModel* backend = context.backend) {
+        // The Docker masters come from the image the Masters dialog names.
+        const auto follow = [page, backend] {
+            page->setDockerImage(backend->config().dockerImage);
+        };
+        follow();
+        QObject::connect(backend, &BackendModel::changed, page, follow);
     }
     return page;
 }
