@@ -61,10 +61,6 @@ class TestWalkthroughLayout : public QObject {
         const QStringList laptops{QStringLiteral("1366x768-en"), QStringLiteral("1366x768-zh_CN"),
                                   QStringLiteral("1280x800-en"), QStringLiteral("1280x800-zh_CN")};
         static const Known known[] = {
-            {4, "99.1", laptops,
-             "the availability readout is under the chart, the overlap page's last card, about "
-             "1 100 px below the fold of a laptop at presenter size; the README's step does not "
-             "scroll there"},
             {5, "token 33 arrives after 34", laptops,
              "run B's story is the last line of B's card; the click on B's verdict scrolls to "
              "the card's top, and the card (banner, set-up, timeline, headline, sweep line, "
