@@ -61,10 +61,6 @@ class TestWalkthroughLayout : public QObject {
         const QStringList laptops{QStringLiteral("1366x768-en"), QStringLiteral("1366x768-zh_CN"),
                                   QStringLiteral("1280x800-en"), QStringLiteral("1280x800-zh_CN")};
         static const Known known[] = {
-            {5, "token 33 arrives after 34", laptops,
-             "run B's story is the last line of B's card; the click on B's verdict scrolls to "
-             "the card's top, and the card (banner, set-up, timeline, headline, sweep line, "
-             "story) is taller than a laptop's viewport"},
             {7, "fence 1: REJECTED", laptops,
              "the lease page's log is under the three state tables and its newest line is its "
              "last: 25 to 154 px below the fold of a laptop"},
