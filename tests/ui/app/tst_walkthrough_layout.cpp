@@ -61,9 +61,6 @@ class TestWalkthroughLayout : public QObject {
         const QStringList laptops{QStringLiteral("1366x768-en"), QStringLiteral("1366x768-zh_CN"),
                                   QStringLiteral("1280x800-en"), QStringLiteral("1280x800-zh_CN")};
         static const Known known[] = {
-            {7, "fence 1: REJECTED", laptops,
-             "the lease page's log is under the three state tables and its newest line is its "
-             "last: 25 to 154 px below the fold of a laptop"},
             {8,
              "Consensus lease · GC pause",
              {QStringLiteral("1366x768-en"), QStringLiteral("1366x768-zh_CN"),
