@@ -18,6 +18,7 @@
 #include <QTest>
 
 #include <memory>
+#include <vector>
 
 using namespace redlock::ui;
 
@@ -58,22 +59,8 @@ class TestWalkthroughLayout : public QObject {
             QStringList rows;     // the data tags
             const char* why;
         };
-        const QStringList laptops{QStringLiteral("1366x768-en"), QStringLiteral("1366x768-zh_CN"),
-                                  QStringLiteral("1280x800-en"), QStringLiteral("1280x800-zh_CN")};
-        static const Known known[] = {
-            {8,
-             "Consensus lease · GC pause",
-             {QStringLiteral("1366x768-en"), QStringLiteral("1366x768-zh_CN"),
-              QStringLiteral("1280x800-zh_CN")},
-             "the grid's eight rows at presenter size fill a laptop's viewport: the run of the "
-             "cell open on arrival starts under it, below the fold, before any click"},
-            {8,
-             "Data violated: the storage accepted a stale write from a client whose lease had "
-             "ended (1 in this run)",
-             laptops,
-             "the run of the cell open on arrival starts under the grid, and its verdict under "
-             "its title and set-up: about 230 px below the fold of a laptop"},
-        };
+        // None today: each promise of steps 1-8 is on screen at every size and language.
+        static const std::vector<Known> known{};
         for (const Known& k : known) {
             if (k.step == p.step && p.en == QString::fromUtf8(k.sentence) &&
                 k.rows.contains(QLatin1String(QTest::currentDataTag()))) {
