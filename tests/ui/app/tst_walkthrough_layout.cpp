@@ -18,6 +18,7 @@
 #include <QTest>
 
 #include <memory>
+#include <vector>
 
 using namespace redlock::ui;
 
@@ -58,33 +59,8 @@ class TestWalkthroughLayout : public QObject {
             QStringList rows;     // the data tags
             const char* why;
         };
-        const QStringList laptops{QStringLiteral("1366x768-en"), QStringLiteral("1366x768-zh_CN"),
-                                  QStringLiteral("1280x800-en"), QStringLiteral("1280x800-zh_CN")};
-        static const Known known[] = {
-            {4, "99.1", laptops,
-             "the availability readout is under the chart, the overlap page's last card, about "
-             "1 100 px below the fold of a laptop at presenter size; the README's step does not "
-             "scroll there"},
-            {5, "token 33 arrives after 34", laptops,
-             "run B's story is the last line of B's card; the click on B's verdict scrolls to "
-             "the card's top, and the card (banner, set-up, timeline, headline, sweep line, "
-             "story) is taller than a laptop's viewport"},
-            {7, "fence 1: REJECTED", laptops,
-             "the lease page's log is under the three state tables and its newest line is its "
-             "last: 25 to 154 px below the fold of a laptop"},
-            {8,
-             "Consensus lease · GC pause",
-             {QStringLiteral("1366x768-en"), QStringLiteral("1366x768-zh_CN"),
-              QStringLiteral("1280x800-zh_CN")},
-             "the grid's eight rows at presenter size fill a laptop's viewport: the run of the "
-             "cell open on arrival starts under it, below the fold, before any click"},
-            {8,
-             "Data violated: the storage accepted a stale write from a client whose lease had "
-             "ended (1 in this run)",
-             laptops,
-             "the run of the cell open on arrival starts under the grid, and its verdict under "
-             "its title and set-up: about 230 px below the fold of a laptop"},
-        };
+        // None today: each promise of steps 1-8 is on screen at every size and language.
+        static const std::vector<Known> known{};
         for (const Known& k : known) {
             if (k.step == p.step && p.en == QString::fromUtf8(k.sentence) &&
                 k.rows.contains(QLatin1String(QTest::currentDataTag()))) {

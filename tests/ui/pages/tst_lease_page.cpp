@@ -1,9 +1,15 @@
 // The lease page: the click-through story ends with attempts 2 and a refused stale completion.
+#include "ui/app/main_window.h"
 #include "ui/pages/lease/lease_lab.h"
 #include "ui/pages/lease/lease_page.h"
 
+#include "ui/layout_checks.h"
+
+#include <QAbstractScrollArea>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTest>
 
@@ -70,6 +76,50 @@ private slots:
         QCOMPARE(page.lab()->staleRejected(), 0);
         QCOMPARE(page.jobsTable()->item(0, 1)->text(), QStringLiteral("1"));
         QCOMPARE(page.activeTable()->rowCount(), 0);
+    }
+
+    // Issue 27: after the README's clicks, the log's newest line ("fence 1: REJECTED") is on
+    // screen in presenter mode on a laptop, the page at its top: the log sits beside the
+    // stacked tables, scrolled to its end (it was under them, below the fold).
+    void newestLogLineOnScreenAtPresenterSize_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QSize>("size");
+        for (const QSize size : {QSize(1280, 800), QSize(1366, 768)}) {
+            for (const char* lang : {"en", "zh_CN"}) {
+                QTest::addRow("%s-%dx%d", lang, size.width(), size.height())
+                    << QString::fromLatin1(lang) << size;
+            }
+        }
+    }
+    void newestLogLineOnScreenAtPresenterSize() {
+        QFETCH(QString, lang);
+        QFETCH(QSize, size);
+        MainWindow w;
+        QVERIFY(w.setLanguage(lang));
+        w.setPresenter(true);
+        w.showPage(QStringLiteral("lease"));
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* page = qobject_cast<LeasePage*>(w.page(QStringLiteral("lease")));
+        QVERIFY(page);
+        layout_checks::settle();
+        for (const char* b :
+             {"claim1", "pause1", "advance", "advance", "reap", "claim2", "complete"}) {
+            QTest::mouseClick(page->button(QLatin1String(b)), Qt::LeftButton);
+        }
+        layout_checks::settle();
+        auto* log = page->findChild<QListWidget*>();
+        QVERIFY(log);
+        QCOMPARE(log->count(), page->logLines().size());
+        QVERIFY(log->item(log->count() - 1)->text().contains(page->logLines().constLast()));
+        const QRect newest = log->visualItemRect(log->item(log->count() - 1));
+        const QString where = layout_checks::offScreen(log->viewport(), newest, &w);
+        QVERIFY2(where.isEmpty(), qPrintable(where));
+        // Nothing scrolls sideways for it.
+        auto* scroll = qobject_cast<QAbstractScrollArea*>(page->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
     }
 };
 

@@ -22,6 +22,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QShowEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -152,7 +153,7 @@ ChoosePage::ChoosePage(QWidget* parent)
     // the new advice.
     connect(m_grid, &ChooseGrid::activated, this, [this](int i) {
         openCell(i);
-        scrollIntoView(m_runTitle, m_banner);
+        showOpenRun();
     });
     for (QCheckBox* b : {m_harmful, m_idempotent}) {
         connect(b, &QCheckBox::toggled, this, [this] {
@@ -226,7 +227,25 @@ void ChoosePage::showCells(std::vector<sim::ChooseCell> cells) {
     m_grid->setCells(m_cells);
     refreshAdvice();
     openCell(m_grid->current());
+    if (m_drawer->isCompact()) {
+        showOpenRun(); // the cell the page opens on, as on arrival
+    }
     emit computed();
+}
+
+void ChoosePage::showOpenRun() {
+    scrollIntoView(m_runTitle, m_banner);
+}
+
+void ChoosePage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    // Compact, the grid fills a laptop's viewport and the open cell's run starts under it: on
+    // arrival the page scrolls the least that shows the run's title and verdict, the README's
+    // "open below" (issue 27), giving up the grid's top rows. Elsewhere the run is further
+    // down, under the guide, and the page opens at its top, the whole grid in view.
+    if (!event->spontaneous() && m_open >= 0 && m_drawer->isCompact()) {
+        showOpenRun();
+    }
 }
 
 void ChoosePage::openCell(int index) {

@@ -72,9 +72,14 @@ signals:
     void cellOpened(int index);
     void answersChanged();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void retranslate();
     void showCells(std::vector<sim::ChooseCell> cells);
+    // Scrolls the open cell's run, its title to its verdict, into view (scrollIntoView).
+    void showOpenRun();
     void refreshAdvice();
     void refreshRun();
     QString guideSummary() const;

@@ -11,6 +11,7 @@
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/theme.h"
 
+#include <QAbstractScrollArea>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -107,9 +109,14 @@ LeasePage::LeasePage(QWidget* parent)
     m_pending->setProperty("role", QStringLiteral("readout"));
     m_workers->setWordWrap(true);
     m_workers->setObjectName(QStringLiteral("leaseStatus"));
+    m_logTitle->setWordWrap(true); // over two lines in the narrow column beside the tables
     m_log->setMinimumHeight(150);
     m_log->setWordWrap(true);
     m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The newest line stays in view: scrolled to after each action, and again whenever the
+    // list's height or width changes what its end is (arrange() moving it beside the tables).
+    connect(m_log->verticalScrollBar(), &QScrollBar::rangeChanged, m_log,
+            [this](int, int max) { m_log->verticalScrollBar()->setValue(max); });
     for (QLabel* l : {m_redlock, m_lease}) {
         l->setWordWrap(true);
         l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -152,8 +159,11 @@ LeasePage::LeasePage(QWidget* parent)
     layout->setSpacing(10);
     layout->addWidget(m_header);
     layout->addWidget(buttons);
-    layout->addWidget(card(this, state));
-    layout->addWidget(card(this, logBox));
+    m_middle = new QBoxLayout(QBoxLayout::TopToBottom);
+    m_middle->setSpacing(10);
+    m_middle->addWidget(card(this, state));
+    m_middle->addWidget(card(this, logBox), 1);
+    layout->addLayout(m_middle);
     layout->addWidget(card(this, trade));
     layout->addStretch(1);
 
@@ -265,14 +275,25 @@ void LeasePage::refresh() {
     m_log->clear();
     m_log->addItems(m_lab->log());
     m_log->scrollToBottom();
+    arrange(); // a longer result widens the job rows, which the log beside them gives up
 }
 
 void LeasePage::arrange() {
+    if (!m_middle) {
+        return; // still being constructed
+    }
     int sum = 0;
     for (int i = 0; i < m_columns->count(); ++i) {
         sum += m_columns->itemAt(i)->minimumSize().width() + m_columns->spacing();
     }
-    const int room = contentsRect().width() - 56 - 28; // page margins, card margins
+    // The scroll area's viewport, not this page: a page already too wide (a longer result
+    // widened the job rows) would otherwise see room for the log beside them and keep it.
+    int width = contentsRect().width();
+    if (QWidget* viewport = parentWidget();
+        viewport && qobject_cast<QAbstractScrollArea*>(viewport->parentWidget())) {
+        width = std::min(width, viewport->width());
+    }
+    const int room = width - 56 - 28; // page margins, card margins
     const bool beside = sum <= room;
     m_columns->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     // Stacked, the short pending list sits on its title's line: a row of height saved for
@@ -280,6 +301,15 @@ void LeasePage::arrange() {
     m_pendingColumn->setDirection(beside ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     m_pendingColumn->setSpacing(beside ? -1 : 16);
     m_pendingColumn->setAlignment(m_pending, beside ? Qt::AlignTop : Qt::AlignVCenter);
+    // Stacked, the tables leave the width their columns do not need: the log takes it, beside
+    // the state, where its newest line (what the last click did, "fence 1: REJECTED") stays
+    // on a laptop's screen at presenter size instead of under the tables, below the fold
+    // (issue 27). Only while the log still gets about 20 characters a line.
+    const int state = m_middle->itemAt(0)->widget()->minimumSizeHint().width(); // as arranged
+    const int log = std::max(m_middle->itemAt(1)->widget()->minimumSizeHint().width(), // title
+                             fontMetrics().averageCharWidth() * 20 + 28); // and card margins
+    const bool logBeside = !beside && state + m_middle->spacing() + log <= room + 28;
+    m_middle->setDirection(logBeside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
 }
 
 void LeasePage::resizeEvent(QResizeEvent* event) {

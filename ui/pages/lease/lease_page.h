@@ -68,6 +68,7 @@ private:
     QLabel* m_lease;
     QBoxLayout* m_columns = nullptr;       // pending | active | jobs, or stacked
     QBoxLayout* m_pendingColumn = nullptr; // its title above the list, or beside it when stacked
+    QBoxLayout* m_middle = nullptr;        // the state card, the log card under it or beside it
 };
 
 } // namespace redlock::ui

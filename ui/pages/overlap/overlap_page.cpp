@@ -7,6 +7,7 @@
 #include "ui/pages/overlap/overlap_entry.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/page_header.h"
+#include "ui/widgets/scroll_into_view.h"
 #include "ui/widgets/theme.h"
 #include "ui/widgets/wrap_label.h"
 
@@ -137,7 +138,9 @@ OverlapPage::OverlapPage(QWidget* parent)
     left->addWidget(m_why);
     left->addLayout(checkRow);
     left->addStretch(1);
-    auto* right = new QVBoxLayout;
+    m_tableColumn = new QWidget(this);
+    auto* right = new QVBoxLayout(m_tableColumn);
+    right->setContentsMargins(0, 0, 0, 0);
     right->addWidget(m_tableTitle);
     right->addWidget(m_table);
     right->addWidget(m_even);
@@ -145,7 +148,7 @@ OverlapPage::OverlapPage(QWidget* parent)
     m_top = new QBoxLayout(QBoxLayout::LeftToRight);
     m_top->setSpacing(20);
     m_top->addLayout(left, 3);
-    m_top->addLayout(right, 2);
+    m_top->addWidget(m_tableColumn, 2);
 
     auto* controls = new QVBoxLayout;
     controls->addWidget(m_pLabel);
@@ -160,12 +163,12 @@ OverlapPage::OverlapPage(QWidget* parent)
     m_bottom->addWidget(m_chart, 1);
     m_bottom->addLayout(controls);
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(28, 14, 28, 10);
-    layout->setSpacing(8);
-    layout->addWidget(m_header);
-    layout->addLayout(m_top);
-    layout->addLayout(m_bottom, 1);
+    m_page = new QVBoxLayout(this);
+    m_page->setContentsMargins(28, 14, 28, 10);
+    m_page->setSpacing(8);
+    m_page->addWidget(m_header);
+    m_page->addLayout(m_top);
+    m_page->addLayout(m_bottom, 1);
 
     connect(m_nSpin, &QSpinBox::valueChanged, m_picker, &MajorityPicker::setMasterCount);
     connect(m_picker, &MajorityPicker::changed, this, &OverlapPage::refresh);
@@ -258,6 +261,9 @@ void OverlapPage::checkEveryPair() {
         m_check->setEnabled(true);
         if (n == m_picker->masterCount()) { // else N changed while it ran
             showPairs(n, watcher->result());
+            // The proof's result on screen, and with it what the page says next: how
+            // available the lock is at the p set (the README's "99.1 %", issue 27).
+            scrollIntoView(m_checkResult, m_availability);
         }
     });
     // At most 256 × 255 / 2 pairs for N = 9: fast, but off the GUI thread all the same.
@@ -340,7 +346,7 @@ void OverlapPage::changeEvent(QEvent* event) {
 // OverlapPage: how the page arranges itself for the width and text size it gets.
 
 void OverlapPage::arrange() {
-    if (!m_bottom) {
+    if (!m_page) {
         return; // still being constructed
     }
     // Two columns while each still gets a readable line (about 55 characters for the text on
@@ -350,7 +356,19 @@ void OverlapPage::arrange() {
     const bool wide = room >= fontMetrics().averageCharWidth() * 110;
     const auto across = wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     m_top->setDirection(across);
-    m_bottom->setDirection(across);
+    // Stacked, the availability's p, trials and readout come above its chart, right under the
+    // proof, and the table of failures each N survives comes last: the check's result and
+    // the availability it buys fit one screen (issue 27); beside, the table is the proof's
+    // right column and the controls the chart's.
+    m_bottom->setDirection(wide ? QBoxLayout::LeftToRight : QBoxLayout::BottomToTop);
+    if (const bool beside = m_top->indexOf(m_tableColumn) >= 0; beside != wide) {
+        (beside ? m_top : m_page)->removeWidget(m_tableColumn);
+        if (wide) {
+            m_top->addWidget(m_tableColumn, 2);
+        } else {
+            m_page->addWidget(m_tableColumn);
+        }
+    }
     // The hint fits beside N only while there is a wide left column to share.
     m_nRow->setDirection(across);
     // Beside the chart the controls are a narrow column; under it they may use the width.

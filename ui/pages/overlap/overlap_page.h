@@ -78,9 +78,11 @@ private:
     QLabel* m_availability;
     QCheckBox* m_logView;         // 1 − P on a log axis, where 3, 5 and 7 masters differ visibly
     QBoxLayout* m_nRow = nullptr; // N | hint
-    QBoxLayout* m_top = nullptr;  // sets and proof | table
-    QBoxLayout* m_bottom = nullptr; // chart | p, trials and readout
-    int m_checkedN = 0;             // N of the last finished "check every pair", 0 = none yet
+    QBoxLayout* m_top = nullptr;  // sets and proof | table (beside only: stacked, it goes last)
+    QBoxLayout* m_bottom = nullptr;   // chart | p, trials and readout (stacked: these above it)
+    QBoxLayout* m_page = nullptr;     // header, top, bottom, and stacked the table
+    QWidget* m_tableColumn = nullptr; // the table's title, the table, the note on even N
+    int m_checkedN = 0;               // N of the last finished "check every pair", 0 = none yet
     redlock::MajorityPairs m_pairs;
 };
 

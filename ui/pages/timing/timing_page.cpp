@@ -184,6 +184,8 @@ TimingPage::TimingPage(QWidget* parent)
         choices, [this] { return setupSummary(); }, this);
     connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
         this->layout()->setContentsMargins(28, compact ? 4 : 14, 28, 14);
+        placeStory(m_a, compact);
+        placeStory(m_b, compact);
         showVerdictB();
     });
     layout->addWidget(m_drawer);
@@ -336,6 +338,9 @@ void TimingPage::refresh() {
     // While the runs of the chosen scenario are computed nothing is drawn in their place; the
     // "simulating" line appears only if that takes longer than kBusyAfterMs.
     const bool busy = m_model->busy();
+    if (busy) {
+        m_scrollToBOnSweeps = false; // another choice: its sweeps are not the ones awaited
+    }
     m_scrubber->setEnabled(!busy);
     m_step->setEnabled(!busy);
     if (!busy) {
@@ -409,6 +414,9 @@ void TimingPage::showPhases() {
     };
     one(m_a, m_model->sweepA(), m_model->fullA());
     one(m_b, m_model->sweepB(), m_model->fullB());
+    if (m_scrollToBOnSweeps && m_model->sweepA().has_value()) {
+        scrollToB();
+    }
 }
 
 void TimingPage::showVerdictB() {
@@ -429,7 +437,11 @@ void TimingPage::showVerdictB() {
 }
 
 void TimingPage::scrollToB() {
-    scrollIntoView(m_blockB);
+    scrollIntoView(m_blockB, m_b.story); // its verdict, set-up and story (placeStory)
+    // Run A's sweep line, still being computed, lengthens A's card once it is in and would
+    // push B's story back under the fold: B is scrolled to again then (showPhases).
+    m_scrollToBOnSweeps =
+        !m_model->sweepA().has_value() && TimingModel::hasMovableFault(m_model->scenarioA());
 }
 
 void TimingPage::changeEvent(QEvent* event) {

@@ -123,15 +123,18 @@ private:
         QLabel* headline = nullptr;
         QLabel* phases = nullptr; // the verdict at every fault time (TimingModel::sweepA/B)
         QLabel* story = nullptr;
+        QBoxLayout* layout = nullptr; // the card's, top to bottom
     };
     void showPhases();
     QWidget* buildRunBlock(RunBlock& block);
+    void placeStory(RunBlock& block, bool compact);
 
     TimingModel* m_model;
     LiveRunPanel* m_live = nullptr;
     QGridLayout* m_choices = nullptr; // the four label + combo pairs
     SetupDrawer* m_drawer = nullptr;  // the pairs and the description; folds when compact
     QLabel* m_verdictB = nullptr;     // compact: run B's verdict above run A
+    bool m_scrollToBOnSweeps = false; // scrolled to B before A's sweep line was in
     int m_pairsPerRow = 0;
     QBoxLayout* m_playback = nullptr; // scrubber row; the file buttons beside it or below
     QBoxLayout* m_lower = nullptr;    // the debate card and the sweep: side by side or stacked

@@ -160,7 +160,19 @@ QWidget* TimingPage::buildRunBlock(RunBlock& b) {
     l->addWidget(b.headline);
     l->addWidget(b.phases);
     l->addWidget(b.story);
+    b.layout = l;
     return block;
+}
+
+void TimingPage::placeStory(RunBlock& b, bool compact) {
+    if (!b.layout) {
+        return; // (the cards are built after the drawer)
+    }
+    // Compact, a card with its diagram is taller than a laptop's viewport: the run's story
+    // (what happened, e.g. "token 33 arrives after 34") comes under its verdict and set-up,
+    // above the diagram, so the card's top says it (issue 27). Else it closes the card.
+    b.layout->removeWidget(b.story);
+    b.layout->insertWidget(compact ? b.layout->indexOf(b.setup) + 1 : b.layout->count(), b.story);
 }
 
 void TimingPage::resizeEvent(QResizeEvent* event) {
