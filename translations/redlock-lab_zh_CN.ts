@@ -368,12 +368,17 @@
         <translation>%1：%3 题中答对 %2 题（已答 %4 题）</translation>
     </message>
     <message>
-        <location filename="../ui/guide/answer_summary.cpp" line="69"/>
+        <location filename="../ui/guide/answer_summary.cpp" line="60"/>
+        <source>; practice with new numbers: %1 of %2 right</source>
+        <translation>；换数字练习：%2 题答对 %1 题</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/answer_summary.cpp" line="72"/>
         <source>Go back to: %1</source>
         <translation>回去再看：%1</translation>
     </message>
     <message>
-        <location filename="../ui/guide/answer_summary.cpp" line="74"/>
+        <location filename="../ui/guide/answer_summary.cpp" line="77"/>
         <source>No questions loaded.</source>
         <translation>没有载入任何题目。</translation>
     </message>
@@ -1972,167 +1977,167 @@
 <context>
     <name>redlock::ui::ChoosePage</name>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="178"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="179"/>
         <source>%1 designs, %2 faults: the worst each design met</source>
         <translation>%1 种设计、%2 种故障：每种设计遇到的最坏情况</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="181"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="182"/>
         <source>Each cell is the worst run with the fault moved across one TTL, every 50 ms: safe means safe whenever the fault strikes. Red: two clients believed they held the lock, or the storage took a stale write. Click a cell (or arrows + Enter) to open its worst run.</source>
         <translation>每个格子是故障在一个 TTL 内每隔 50 毫秒挪动一次后最坏的那次运行：安全指无论故障何时发生都安全。红色：两个客户端都认为自己持有锁，或存储接受了陈旧写入。点击格子（或用方向键加回车）打开它最坏的那次运行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="185"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="186"/>
         <source>Running the simulations of %1 cells, each fault at every 50 ms of a TTL…</source>
         <translation>正在运行 %1 个格子的模拟，每个故障在一个 TTL 内每 50 毫秒一次…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="191"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="192"/>
         <source>Which lock when</source>
         <translation>什么情况用什么锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="193"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="194"/>
         <source>Running the work twice corrupts data or money (not only repeated work)</source>
         <translation>工作执行两次会弄坏数据或钱（不只是重复劳动）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="195"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="196"/>
         <source>The work can be made idempotent: the storage can refuse a stale token</source>
         <translation>工作可以做成幂等：存储能拒绝陈旧的令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="196"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="197"/>
         <source>The team can operate:</source>
         <translation>团队能运维：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="197"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="198"/>
         <source>one Redis/Valkey server with a standby</source>
         <translation>一台带备机的 Redis/Valkey 服务器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="198"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="199"/>
         <source>five independent Redis/Valkey masters</source>
         <translation>五个独立的 Redis/Valkey 主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="199"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="200"/>
         <source>a consensus cluster (etcd, ZooKeeper)</source>
         <translation>一个共识集群（etcd、ZooKeeper）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="214"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="215"/>
         <source>Holders take the lock in turn on five masters (TTL 10 s), each releasing 3 s after it got the lock; the next client asks just after that. A partition cuts a holder off 500 ms before its release, so its key stays until the TTL ends. Each point is one run with that many holders cut off.</source>
         <translation>持有者在五个主节点上轮流拿锁（TTL 10 秒），每个在拿到锁 3 秒后释放；下一个客户端紧接着请求。分区在释放前 500 毫秒切断持有者，于是它的键一直留到 TTL 结束。每个点是一次运行，被切断的持有者数即横坐标。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="251"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="270"/>
         <source>The run of a cell</source>
         <translation>一个格子的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="263"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="282"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="298"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="317"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="299"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="318"/>
         <source>a double run is harmful</source>
         <translation>重复执行有害</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="300"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="319"/>
         <source>a double run only repeats work</source>
         <translation>重复执行只是多做一遍</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="301"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="320"/>
         <source>idempotent work</source>
         <translation>幂等的工作</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="301"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="320"/>
         <source>work not idempotent</source>
         <translation>工作不幂等</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="316"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="335"/>
         <source>The advice appears once the grid is computed.</source>
         <translation>网格算完后这里给出建议。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="320"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="339"/>
         <source>No design in the grid is safe for this work as it stands.</source>
         <translation>按现状，网格里没有哪种设计对这项工作是安全的。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="321"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="340"/>
         <source>Pick: %1 (highlighted in the grid).</source>
         <translation>选择：%1（已在网格中标出）。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="340"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="359"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="342"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="361"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="344"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="363"/>
         <source>%1 — %2</source>
         <translation>%1 —— %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="344"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="363"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="347"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="366"/>
         <source>Open run: %1 — %2</source>
         <translation>打开的运行：%1 —— %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="201"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="202"/>
         <source>Ticked: a second run of the work does harm; unticked: it only repeats work</source>
         <translation>勾选：工作执行第二次会造成损害；不勾选：只是重复劳动</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="203"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="204"/>
         <source>Ticked: the work or its storage can turn away a write with an old token</source>
         <translation>勾选：工作或其存储能拒绝带旧令牌的写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="204"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="205"/>
         <source>What your team can run and keep running</source>
         <translation>你的团队能部署并长期运维什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="206"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="207"/>
         <source>Every design here trusts its servers and its own clock: a Redlock client believes each master&apos;s answer, an etcd client believes its members, and each client trusts the rate of its clock. The script check only catches the wrong kind of server, not one that lies. Passwords (AUTH), TLS to the masters (the client checks each certificate) and a private network keep strangers out; none of them makes a master honest.</source>
         <translation>这里的每种设计都信任自己的服务器和自己的时钟：红锁（Redlock）客户端相信每个主节点的回答，etcd 客户端相信它的成员，每个客户端都信任自己时钟的走速。脚本校验只能发现连错了服务器类型，发现不了说谎的服务器。要把外人挡在门外，靠的是密码（AUTH）、到主节点的 TLS（客户端逐一检查证书）和私有网络；但这些都不能让一个主节点变得诚实。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="211"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="212"/>
         <source>Click a cell, or press Enter on it, to open its run below</source>
         <translation>点击格子或在格子上按回车，在下方打开它的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="187"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="188"/>
         <source>The article suggests a client library&apos;s RedLock, such as Redisson&apos;s, for teams on Redis. Redisson itself has deprecated its RedLock (since version 3.12.5) in favour of its plain lock and a lock that hands out a fencing token.</source>
         <translation>文章建议使用 Redis 的团队采用客户端库提供的红锁实现，例如 Redisson。而 Redisson 自己已经（自 3.12.5 版起）弃用了它的红锁，改为推荐它的普通锁和一种会发放栅栏令牌的锁。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="271"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="290"/>
         <source>Shown: the worst of %1 fault times, with the fault %2 ms later than written.</source>
         <translation>此处显示：%1 个故障时刻中最坏的一个，故障比脚本晚 %2 毫秒。</translation>
     </message>
@@ -3102,199 +3107,199 @@
 <context>
     <name>redlock::ui::LeasePage</name>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="185"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="195"/>
         <source>Worker 1 takes the oldest pending job; the claim raises its fence</source>
         <translation>工作进程 1 领取最早的待处理任务；领取会让它的栅栏号加一</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="186"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="196"/>
         <source>Worker 2 takes the oldest pending job; the claim raises its fence</source>
         <translation>工作进程 2 领取最早的待处理任务；领取会让它的栅栏号加一</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="187"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="197"/>
         <source>Worker 1 stops, as in a GC pause, while still holding its job</source>
         <translation>工作进程 1 停住（就像 GC 停顿），但仍握着它的任务</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="188"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="198"/>
         <source>Moves the server&apos;s clock 5 s on, so leases can lapse</source>
         <translation>把服务器时钟向前推 5 秒，让租约可能到期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="189"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="199"/>
         <source>Returns every job whose lease has lapsed to the pending list</source>
         <translation>把每个租约已到期的任务放回待处理列表</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="190"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="200"/>
         <source>Every worker holding a job reports it done with its fence</source>
         <translation>每个持有任务的工作进程带着自己的栅栏号报告完成</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="191"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="201"/>
         <source>One pending job again, no claims, the clock at 0</source>
         <translation>重新只有一个待处理任务，没有领取，时钟归零</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="178"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="188"/>
         <source>Worker 1 claims</source>
         <translation>工作进程 1 领取</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="179"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="189"/>
         <source>Worker 2 claims</source>
         <translation>工作进程 2 领取</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="180"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="190"/>
         <source>Worker 1 pauses (GC)</source>
         <translation>工作进程 1 停顿（GC）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="181"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="191"/>
         <source>Advance time 5 s</source>
         <translation>时间前进 5 秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="182"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="192"/>
         <source>Run reaper</source>
         <translation>运行回收器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="183"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="193"/>
         <source>Worker completes</source>
         <translation>工作进程完成</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="184"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="194"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="192"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="202"/>
         <source>Pending (jobs:pending)</source>
         <translation>待处理（jobs:pending）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="193"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="203"/>
         <source>Active leases (jobs:active)</source>
         <translation>生效中的租约（jobs:active）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="194"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="204"/>
         <source>Job rows (job:&lt;id&gt;)</source>
         <translation>任务记录（job:&lt;id&gt;）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="195"/>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="197"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="205"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="207"/>
         <source>job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="195"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="205"/>
         <source>deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="195"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="205"/>
         <source>time left</source>
         <translation>剩余时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="197"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="207"/>
         <source>attempts = fence</source>
         <translation>attempts = 栅栏号</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="197"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="207"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="197"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="207"/>
         <source>result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="198"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="208"/>
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="199"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="209"/>
         <source>The trade against Redlock</source>
         <translation>与红锁的取舍</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="201"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="211"/>
         <source>&lt;b&gt;Redlock&lt;/b&gt; asks N independent masters and needs a majority of them, so the lock survives a minority of masters failing. The price: N servers to run, every client timing the acquire, and safety that still depends on clocks and pauses.</source>
         <translation>&lt;b&gt;红锁（Redlock）&lt;/b&gt;向 N 个相互独立的主节点请求加锁，需要其中的多数派同意，因此少数主节点故障时锁依然有效。代价是：要运维 N 台服务器，每个客户端都要为加锁过程计时，而且安全性仍然依赖时钟和停顿。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="205"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="215"/>
         <source>&lt;b&gt;The job lease&lt;/b&gt; lives on one server and reads one clock, the server&apos;s TIME; there is no vote. If that server fails, the queue waits. A lapsed lease is not a disaster: the reaper puts the job back in the queue, the next claim takes it with a higher fence, the old worker&apos;s result is refused, and because the handler is idempotent the second run is harmless.</source>
         <translation>&lt;b&gt;任务租约&lt;/b&gt;只存在于一台服务器上，只读取一个时钟，即服务器的 TIME；没有投票。这台服务器故障时，队列只能等待。租约过期也不是灾难：回收器把任务放回队列，下一次领取以更高的栅栏号拿走它，旧工作进程的结果会被拒绝，而且处理函数是幂等的，所以第二次执行不会造成危害。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="215"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="225"/>
         <source>server clock: %1 ms</source>
         <translation>服务器时钟：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="220"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="230"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="228"/>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="230"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="238"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="240"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="230"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="240"/>
         <source>lapsed</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="237"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="247"/>
         <source>pending</source>
         <translation>待处理</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="238"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="248"/>
         <source>active</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="239"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="249"/>
         <source>done</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="257"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="267"/>
         <source>Worker %1 holds %2 with fence %3</source>
         <translation>工作进程 %1 以栅栏号 %3 持有 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="261"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="271"/>
         <source>Worker %1 is idle</source>
         <translation>工作进程 %1 空闲</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="264"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="274"/>
         <source>  ·  handler runs: %1</source>
         <translation>  ·  处理函数执行次数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="252"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="262"/>
         <source>Worker 1 is paused, believing it holds %1 with fence %2</source>
         <translation>工作进程 1 已停顿，仍以为以栅栏号 %2 持有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="255"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="265"/>
         <source>Worker 1 is paused and holds no job</source>
         <translation>工作进程 1 已停顿，手上没有任务</translation>
     </message>
@@ -4128,147 +4133,147 @@ down</source>
 <context>
     <name>redlock::ui::OverlapPage</name>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="307"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="313"/>
         <source>How many masters the two clients choose from, 1 to 9</source>
         <translation>两个客户端可选的主节点数，1 到 9</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="309"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="315"/>
         <source>Tries every pair of two different majorities of N and counts the masters they share</source>
         <translation>逐一检查 N 个主节点中每一对不同的多数派，并统计它们共用的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="310"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="316"/>
         <source>The chance that each master is down, for the availability chart</source>
         <translation>每个主节点宕机的概率，用于可用性图表</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="311"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="317"/>
         <source>How many random trials the Monte Carlo estimate draws</source>
         <translation>蒙特卡洛估计抽取的随机试验次数</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="213"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="216"/>
         <source>a majority</source>
         <translation>是多数派</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="213"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="216"/>
         <source>not a majority</source>
         <translation>不是多数派</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="215"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="218"/>
         <source>A = {%1}: %2 of %3, %4.  B = {%5}: %6 of %3, %7.  Shared: %8.</source>
         <translation>A = {%1}：%3 个中的 %2 个，%4。  B = {%5}：%3 个中的 %6 个，%7。  共享：%8。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="222"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="225"/>
         <source>Any two majorities of %1 overlap: masters shared ≥ 2 × %2 − %1 = %3.</source>
         <translation>%1 个主节点中的任意两个多数派必有重叠：共享的主节点数 ≥ 2 × %2 − %1 = %3。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="226"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="229"/>
         <source>Each majority holds %1 of the %2 masters, so the two together count %3 places for only %2 masters: at least %4 must be counted twice. A master grants the key to one value only, so the client that comes second cannot complete its majority.</source>
         <translation>每个多数派占 %2 个主节点中的 %1 个，两者合起来要占 %3 个位置，而主节点只有 %2 个：至少有 %4 个被算了两次。一个主节点只会把键交给一个值，所以后来的客户端凑不齐自己的多数派。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="253"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="256"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="296"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="302"/>
         <source>&amp;Masters (N):</source>
         <translation>主节点数（&amp;M）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="297"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="303"/>
         <source>Click masters into client A&apos;s and client B&apos;s sets.</source>
         <translation>点击主节点，把它们放进客户端 A 和客户端 B 的集合。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="298"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="304"/>
         <source>Check every pair</source>
         <translation>检查每一对</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="299"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="305"/>
         <source>Failures each N survives</source>
         <translation>每个 N 能承受的故障数</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="300"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="306"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="300"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="306"/>
         <source>majority</source>
         <translation>多数派</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="300"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="306"/>
         <source>tolerated failures</source>
         <translation>可容忍故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="301"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="307"/>
         <source>An even N adds a master but not a failure it can survive: 4 tolerates 1, like 3, and 6 tolerates 2, like 5. The extra master is one more machine that can fail.</source>
         <translation>偶数 N 多了一个主节点，却没有多容忍一次故障：4 个和 3 个一样只容忍 1 个，6 个和 5 个一样只容忍 2 个。多出来的主节点只是又一台可能出故障的机器。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="305"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="311"/>
         <source>Each master down with p = %1</source>
         <translation>每个主节点宕机的概率 p = %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="306"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="312"/>
         <source>Monte Carlo trials:</source>
         <translation>蒙特卡洛试验次数：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="321"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="327"/>
         <source>Monte Carlo running…</source>
         <translation>蒙特卡洛计算中…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="322"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="328"/>
         <source>Monte Carlo %1 % (%2 trials, seed 1)</source>
         <translation>蒙特卡洛 %1 %（%2 次试验，种子 1）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="325"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="331"/>
         <source>N=%1, p=%2: exact %3 %, %4</source>
         <translation>N=%1，p=%2：精确值 %3 %，%4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="312"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="318"/>
         <source>Show &amp;unavailability 1 − P (log scale)</source>
         <translation>以对数刻度显示不可用率 1 − P(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="313"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="319"/>
         <source>How often NO lock can be had: on a log scale each extra pair of masters is a visible step down.</source>
         <translation>有多大概率根本拿不到锁：在对数刻度上，每多两个主节点，曲线就明显再降一级。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="195"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="198"/>
         <source>Masters (N): %1 · majority: %2 · any two majorities share at least %3</source>
         <translation>主节点数 (N)：%1 · 多数线：%2 · 任意两个多数派至少共享 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="199"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="202"/>
         <source>Majorities: %1 · pairs of two different majorities: %2</source>
         <translation>多数派个数：%1 · 两个不同多数派组成的对：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="273"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="279"/>
         <source>N = %1 has one majority only (all %1 masters): there is no pair of different majorities to check.</source>
         <translation>N = %1 只有一个多数派（全部 %1 个主节点）：没有两个不同的多数派可供检查。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="277"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="283"/>
         <source>%1 majorities of %2 masters, %3 pairs of two different majorities, every pair checked: fewest masters shared by a pair = %4.</source>
         <translation>%2 个主节点共有 %1 个多数派，两个不同多数派组成 %3 对，已逐对检查：一对之间最少共享 %4 个主节点。</translation>
     </message>
@@ -4508,6 +4513,74 @@ down</source>
         <location filename="../ui/widgets/playback_bar.cpp" line="131"/>
         <source>t = %1 ms · event %2/%3</source>
         <translation>t = %1 毫秒 · 事件 %2/%3</translation>
+    </message>
+</context>
+<context>
+    <name>redlock::ui::PracticeQuestion</name>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="48"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="51"/>
+        <source>New numbers: %1 masters. Two majorities of them, any two: how many masters do they share at the least?</source>
+        <translation>换一组数字：%1 个主节点。从中任取两个多数派，它们至少共有几个主节点？</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="55"/>
+        <source>New numbers: %1 masters, %2 of them down (%3). The acquire took %4 ms of a %5 ms TTL. Does the client hold the lock?</source>
+        <translation>换一组数字：%1 个主节点，其中 %2 个宕机（%3）。获取用了 %4 毫秒，TTL 为 %5 毫秒。客户端持有锁吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="60"/>
+        <source>New numbers: %1 masters, %2 of them down (%3), a TTL of %4 ms, and the acquire took %5 ms. What does the client conclude?</source>
+        <translation>换一组数字：%1 个主节点，其中 %2 个宕机（%3），TTL 为 %4 毫秒，获取用了 %5 毫秒。客户端得出什么结论？</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="69"/>
+        <source>Yes, it holds the lock</source>
+        <translation>是，它持有锁</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="71"/>
+        <source>No, it does not</source>
+        <translation>否，它没有持有锁</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="73"/>
+        <source>It holds the lock: a majority said OK and validity is left</source>
+        <translation>持有锁：多数派回答了 OK，且还有剩余有效期</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="75"/>
+        <source>No lock: too few masters said OK</source>
+        <translation>没有锁：回答 OK 的主节点太少</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="77"/>
+        <source>No lock: the acquire took longer than the TTL</source>
+        <translation>没有锁：获取所用时间超过了 TTL</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="79"/>
+        <source>No lock: it ended inside the TTL, but the drift allowance leaves no validity</source>
+        <translation>没有锁：获取在 TTL 之内结束，但扣除时钟漂移余量后没有剩余有效期</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="82"/>
+        <source>None: two majorities can miss each other</source>
+        <translation>零个：两个多数派可以互不相交</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="84"/>
+        <source>At least one master</source>
+        <translation>至少一个主节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="86"/>
+        <source>At least two masters</source>
+        <translation>至少两个主节点</translation>
     </message>
 </context>
 <context>
@@ -4897,93 +4970,108 @@ down</source>
 <context>
     <name>redlock::ui::QuestionCard</name>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="247"/>
+        <location filename="../ui/guide/question_card.cpp" line="273"/>
         <source>Show it on the page</source>
         <translation>在页面上演示</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="248"/>
+        <location filename="../ui/guide/question_card.cpp" line="274"/>
+        <source>Another one</source>
+        <translation>再来一题</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/question_card.cpp" line="275"/>
+        <source>A practice question of this page with new numbers, checked by the same run</source>
+        <translation>本页的一道换了数字的练习题，用同样的运行来判定</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/question_card.cpp" line="283"/>
         <source>Set this page up as the question&apos;s run, so its own readouts show it</source>
         <translation>把本页设置成这道题的运行，让页面自己的读数显示结果</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="90"/>
+        <location filename="../ui/guide/question_card.cpp" line="98"/>
         <source>en</source>
         <comment>the language of the loaded catalogue</comment>
         <translation>zh_CN</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="161"/>
+        <location filename="../ui/guide/question_card.cpp" line="181"/>
         <source>No questions for this page.</source>
         <translation>本页没有题目。</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="162"/>
+        <location filename="../ui/guide/question_card.cpp" line="182"/>
+        <source>Practice: new numbers</source>
+        <translation>练习：新的数字</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/question_card.cpp" line="183"/>
         <source>Question %1 of %2</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="177"/>
+        <location filename="../ui/guide/question_card.cpp" line="199"/>
         <source>Click a term to open it in the glossary</source>
         <translation>点击术语，在术语表中打开它</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="183"/>
+        <location filename="../ui/guide/question_card.cpp" line="205"/>
         <source>Pick this answer, then press &quot;Check my answer&quot; to see the run.</source>
         <translation>选这个答案，然后按“核对答案”查看运行结果。</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="203"/>
+        <location filename="../ui/guide/question_card.cpp" line="225"/>
         <source>Playing the run…</source>
         <translation>正在运行……</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="215"/>
+        <location filename="../ui/guide/question_card.cpp" line="237"/>
         <source>The run could not be played: %1</source>
         <translation>无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="221"/>
+        <location filename="../ui/guide/question_card.cpp" line="243"/>
         <source>The run&apos;s answer (%1) is none of the choices: the question file needs a fix.</source>
         <translation>运行得出的答案（%1）不在选项中：题目文件需要修正。</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="224"/>
+        <location filename="../ui/guide/question_card.cpp" line="246"/>
         <source>Right. The run shows why:</source>
         <translation>答对了。运行结果说明了原因：</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="227"/>
+        <location filename="../ui/guide/question_card.cpp" line="249"/>
         <source>Not quite: the run says &quot;%1&quot;. Here is why:</source>
         <translation>不太对：运行结果是“%1”。原因如下：</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="241"/>
+        <location filename="../ui/guide/question_card.cpp" line="267"/>
         <source>◀ Previous</source>
         <translation>◀ 上一题</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="242"/>
+        <location filename="../ui/guide/question_card.cpp" line="268"/>
         <source>Next ▶</source>
         <translation>下一题 ▶</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="243"/>
+        <location filename="../ui/guide/question_card.cpp" line="269"/>
         <source>Show the previous question of this page</source>
         <translation>显示本页的上一道题</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="244"/>
+        <location filename="../ui/guide/question_card.cpp" line="270"/>
         <source>Show the next question of this page</source>
         <translation>显示本页的下一道题</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="245"/>
+        <location filename="../ui/guide/question_card.cpp" line="271"/>
         <source>Check my answer</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../ui/guide/question_card.cpp" line="246"/>
+        <location filename="../ui/guide/question_card.cpp" line="272"/>
         <source>Play the run behind the question and compare it with your choice</source>
         <translation>运行这道题背后的场景，并与你的选择比较</translation>
     </message>
@@ -6800,183 +6888,183 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::TimingPage</name>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="270"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="272"/>
         <source>Moves the playhead to the next event of the runs</source>
         <translation>把播放头移到两次运行的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="271"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="273"/>
         <source>Plays the runs from the playhead, or pauses them</source>
         <translation>从播放头处播放两次运行，或暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="272"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="274"/>
         <source>Drag the playhead through the runs</source>
         <translation>拖动播放头浏览两次运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="273"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="275"/>
         <source>Which version of the scenario run A plays</source>
         <translation>运行 A 播放场景的哪个版本</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="274"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="276"/>
         <source>Which version run B plays below A, or none</source>
         <translation>运行 B 在 A 下方播放哪个版本，或不播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="275"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="277"/>
         <source>Which scenario both runs play</source>
         <translation>两次运行播放哪个场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="390"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="395"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="392"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="397"/>
         <source>B: %1</source>
         <translation>B：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="395"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="400"/>
         <source>fencing (B): %1</source>
         <translation>运行 B 的栅栏：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="428"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="436"/>
         <source>Run B&apos;s verdict; click to scroll to run B</source>
         <translation>运行 B 的结论；点击滚动到运行 B</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="281"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="283"/>
         <source>Simulating the runs of this choice…</source>
         <translation>正在模拟所选场景的运行…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="252"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="254"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="253"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="255"/>
         <source>&amp;A:</source>
         <translation>&amp;A：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="254"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="256"/>
         <source>&amp;B:</source>
         <translation>&amp;B：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="269"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="271"/>
         <source>Next event ›</source>
         <translation>下一个事件 ›</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="282"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="284"/>
         <source>What each side of the debate takes from it</source>
         <translation>争论双方各自从中得出的结论</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="293"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="295"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="323"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="327"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="325"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="329"/>
         <source>Play ▶</source>
         <translation>播放 ▶</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="323"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="327"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="325"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="329"/>
         <source>Pause ‖</source>
         <translation>暂停 ‖</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="324"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="328"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="326"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="330"/>
         <source>t = %1 ms</source>
         <translation>t = %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="359"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="364"/>
         <source>B · %1</source>
         <translation>B · %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="359"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="364"/>
         <source>A · %1</source>
         <translation>A · %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="276"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="278"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="277"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="279"/>
         <source>Play a scenario file (Ctrl+O)</source>
         <translation>播放一个场景文件（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="278"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="280"/>
         <source>Save as…</source>
         <translation>另存为…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="279"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="281"/>
         <source>Save this scenario, its variants and the view to a file (Ctrl+Shift+S)</source>
         <translation>把这个场景、它的各个变体和当前视图保存到文件（Ctrl+Shift+S）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="461"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="473"/>
         <source>Could not open “%1”: %2</source>
         <translation>无法打开“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="477"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="489"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="485"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="492"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="497"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="504"/>
         <source>Open scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="486"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="503"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="498"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="515"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="502"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="512"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="514"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="524"/>
         <source>Save scenario as</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="549"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="561"/>
         <source>%1 (file)</source>
         <translation>%1（文件）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="356"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="361"/>
         <source>%1, fencing: %2</source>
         <translation>%1，栅栏：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="255"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="257"/>
         <source>&amp;Fencing (B):</source>
         <translation>运行 B 的栅栏(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="256"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="258"/>
         <source>What the storage checks in run B; run A keeps its own, so the two runs show the difference</source>
         <translation>运行 B 中存储检查什么；运行 A 保持自己的设置，两次运行的差别由此可见</translation>
     </message>

@@ -43,7 +43,6 @@ std::int64_t wallUs() {
     return std::int64_t(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
 }
 
-
 lr::LiveOptions dockerOptions() {
     lr::LiveOptions o;
     o.clockShiftLibrary = REDLOCK_CLOCK_SHIFT_LIB;
@@ -162,11 +161,11 @@ private slots:
         const sim::Us jumpAt = s.now();
         s.inject(sim::benchScenario(b, {{sim::MarkKind::ClockJump, 0, jumpAt, 5000000}}).faults);
         s.inject(sim::benchScenario(b, {{sim::MarkKind::Hang, 1, jumpAt, 600000}}).faults);
-        QTRY_VERIFY_WITH_TIMEOUT(run_reading::firstEvent(s.snapshot(), "M2", sim::EventKind::Resume) != nullptr,
-                                 8000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            run_reading::firstEvent(s.snapshot(), "M2", sim::EventKind::Resume) != nullptr, 8000);
         s.inject(sim::benchScenario(b, {{sim::MarkKind::Crash, 2, s.now(), 0}}).faults);
-        QTRY_VERIFY_WITH_TIMEOUT(run_reading::firstEvent(s.snapshot(), "M3", sim::EventKind::Crash) != nullptr,
-                                 8000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            run_reading::firstEvent(s.snapshot(), "M3", sim::EventKind::Crash) != nullptr, 8000);
         QTRY_VERIFY_WITH_TIMEOUT(s.now() > jumpAt + 2500000, 8000);
         const sim::SimResult r = s.stop();
         QCOMPARE(dockertest::labelled(api), before);
@@ -238,7 +237,8 @@ private slots:
         page.setDockerImage(QString::fromStdString(dockertest::testImage()));
         play->click();
         QTRY_VERIFY_WITH_TIMEOUT(page.live()->state() == ui::BenchLive::State::Running &&
-                                     page.hasRun() && run_reading::lastHeld(page.run(), "C1") != nullptr,
+                                     page.hasRun() &&
+                                     run_reading::lastHeld(page.run(), "C1") != nullptr,
                                  30000);
         QVERIFY2(page.liveStatusText().contains(QLatin1String("Docker")),
                  qPrintable(page.liveStatusText()));
@@ -247,9 +247,10 @@ private slots:
         lanes->setSelectedLane(2); // M1, after the two clients
         lanes->setFocus();
         QTest::keyClick(lanes, ui::BenchLanes::keyOf(sim::MarkKind::Crash));
-        QTRY_VERIFY_WITH_TIMEOUT(run_reading::firstEvent(page.run(), "M1", sim::EventKind::Crash) != nullptr,
-                                 8000);
-        const std::string detail = run_reading::firstEvent(page.run(), "M1", sim::EventKind::Crash)->detail;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            run_reading::firstEvent(page.run(), "M1", sim::EventKind::Crash) != nullptr, 8000);
+        const std::string detail =
+            run_reading::firstEvent(page.run(), "M1", sim::EventKind::Crash)->detail;
         QVERIFY2(detail.find(kNamePrefix) != std::string::npos, detail.c_str());
         play->click(); // Stop
         QVERIFY(!page.playing());

@@ -29,6 +29,7 @@ const QString kExportDir = QStringLiteral("exportDir");
 const QString kGuideMode = QStringLiteral("guide/mode");
 const QString kGuideSteps = QStringLiteral("guide/steps");
 const QString kGuideAnswers = QStringLiteral("guide/answers");
+const QString kGuidePractice = QStringLiteral("guide/practice");
 
 } // namespace
 
@@ -151,6 +152,12 @@ QStringList Settings::guideAnswers() const {
 }
 void Settings::setGuideAnswers(const QStringList& value) {
     m_store->setValue(kGuideAnswers, value);
+}
+QStringList Settings::guidePractice() const {
+    return m_store->value(kGuidePractice).toStringList();
+}
+void Settings::setGuidePractice(const QStringList& value) {
+    m_store->setValue(kGuidePractice, value);
 }
 
 } // namespace redlock::ui

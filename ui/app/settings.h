@@ -64,6 +64,8 @@ public:
     void setGuideSteps(const QStringList& value);
     QStringList guideAnswers() const;
     void setGuideAnswers(const QStringList& value);
+    QStringList guidePractice() const;
+    void setGuidePractice(const QStringList& value);
 
     // Forget every key (--reset-settings).
     void clear();

@@ -56,6 +56,9 @@ void AnswerSummary::refresh() {
                            .arg(s.right)
                            .arg(qs.size())
                            .arg(s.answered);
+        if (const GuideProgress::Practice p = m_progress->practice(page); p.asked > 0) {
+            line += tr("; practice with new numbers: %1 of %2 right").arg(p.right).arg(p.asked);
+        }
         QStringList wrong;
         for (const guide::Question& q : qs) {
             if (s.wrong.contains(QString::fromStdString(q.id))) {

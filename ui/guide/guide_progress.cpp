@@ -38,6 +38,19 @@ void GuideProgress::attachSettings(Settings* settings) {
         m_answers[a.left(slash)][a.mid(slash + 1, eq - slash - 1)] =
             value == QLatin1String("right");
     }
+    m_practice.clear();
+    // "page=asked/right", 0 <= right <= asked; anything else is skipped.
+    for (const QString& a : settings->guidePractice()) {
+        const QStringList kv = a.split(QLatin1Char('='));
+        const QStringList counts = kv.value(1).split(QLatin1Char('/'));
+        bool okAsked = false, okRight = false;
+        const int asked = counts.value(0).toInt(&okAsked);
+        const int right = counts.value(1).toInt(&okRight);
+        if (kv.size() == 2 && !kv[0].isEmpty() && counts.size() == 2 && okAsked && okRight &&
+            right >= 0 && right <= asked) {
+            m_practice[kv[0]] = {asked, right};
+        }
+    }
     m_settings = settings;
     emit changed();
 }
@@ -99,6 +112,14 @@ GuideProgress::Score GuideProgress::score(const QString& page) const {
     return s;
 }
 
+void GuideProgress::recordPractice(const QString& page, bool right) {
+    Practice& p = m_practice[page];
+    ++p.asked;
+    p.right += right ? 1 : 0;
+    save();
+    emit changed();
+}
+
 void GuideProgress::writeBack() {
     if (m_settings) {
         m_settings->setGuideMode(m_mode);
@@ -109,6 +130,7 @@ void GuideProgress::writeBack() {
 void GuideProgress::clear() {
     m_steps.clear();
     m_answers.clear();
+    m_practice.clear();
     save();
     emit changed();
 }
@@ -129,6 +151,11 @@ void GuideProgress::save() {
         }
     }
     m_settings->setGuideAnswers(answers);
+    QStringList practice;
+    for (auto p = m_practice.cbegin(); p != m_practice.cend(); ++p) {
+        practice << QStringLiteral("%1=%2/%3").arg(p.key()).arg(p->asked).arg(p->right);
+    }
+    m_settings->setGuidePractice(practice);
 }
 
 } // namespace redlock::ui

@@ -42,6 +42,15 @@ public:
     };
     Score score(const QString& page) const;
 
+    // Practice questions ("Another one", new numbers each time): how many the student checked
+    // on a page and how many were right, counted apart from the page's fixed questions.
+    struct Practice {
+        int asked = 0;
+        int right = 0;
+    };
+    void recordPractice(const QString& page, bool right);
+    Practice practice(const QString& page) const { return m_practice.value(page); }
+
     // Writes everything held back to the settings (after File → Reset settings cleared them:
     // the reset names theme, size and page, not the student's progress).
     void writeBack();
@@ -59,6 +68,7 @@ private:
     QString m_mode;
     QSet<QString> m_steps;                        // "page/step"
     QMap<QString, QMap<QString, bool>> m_answers; // page → question → right
+    QMap<QString, Practice> m_practice;           // page → practice tally
 };
 
 } // namespace redlock::ui

@@ -4,6 +4,7 @@
 
 #include "ui/guide/glossary.h"
 #include "ui/guide/guide_progress.h"
+#include "ui/guide/practice_question.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/wrap_label.h"
 
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRandomGenerator>
 #include <QScrollArea>
 #include <QTimer>
 #include <QToolTip>
@@ -25,7 +27,8 @@ QuestionCard::QuestionCard(GuideProgress* progress, QWidget* parent)
     : QWidget(parent), m_progress(progress), m_counter(new QLabel(this)),
       m_prev(new QPushButton(this)), m_next(new QPushButton(this)), m_prompt(new WrapLabel(this)),
       m_terms(new QLabel(this)), m_choiceBox(new QVBoxLayout), m_group(new QButtonGroup(this)),
-      m_check(new QPushButton(this)), m_result(new WrapLabel(this)), m_show(new QPushButton(this)) {
+      m_check(new QPushButton(this)), m_result(new WrapLabel(this)), m_show(new QPushButton(this)),
+      m_another(new QPushButton(this)) {
     setObjectName(QStringLiteral("questionCard"));
     m_prompt->setObjectName(QStringLiteral("questionPrompt"));
     m_result->setObjectName(QStringLiteral("questionResult"));
@@ -44,6 +47,11 @@ QuestionCard::QuestionCard(GuideProgress* progress, QWidget* parent)
     top->addWidget(m_counter, 1);
     top->addWidget(m_prev);
     top->addWidget(m_next);
+    top->addWidget(m_another);
+    m_another->setObjectName(QStringLiteral("anotherQuestion"));
+    m_another->hide();
+    connect(m_another, &QPushButton::clicked, this,
+            [this] { showAnother(QRandomGenerator::global()->generate64()); });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -95,12 +103,24 @@ const guide::Question* QuestionCard::current() const {
 }
 
 void QuestionCard::setQuestions(const QString& page, const QList<guide::Question>& questions) {
-    if (page == m_page && questions == m_questions) {
+    if (page == m_page && questions == m_fixed) {
         return;
     }
     m_page = page;
+    m_fixed = questions;
     m_questions = questions;
+    m_another->setVisible(PracticeQuestion::available(page));
     showQuestion(0);
+}
+
+void QuestionCard::showAnother(quint64 seed) {
+    auto q = PracticeQuestion::make(m_page, seed);
+    if (!q) {
+        return;
+    }
+    m_questions = m_fixed;
+    m_questions << *q;
+    showQuestion(count() - 1);
 }
 
 void QuestionCard::showQuestion(int index) {
@@ -157,9 +177,11 @@ void QuestionCard::fill() {
     m_choices.clear();
     const guide::Question* q = current();
     m_prev->setEnabled(m_index > 0);
-    m_next->setEnabled(m_index + 1 < count());
+    const bool practice = q != nullptr && PracticeQuestion::isPractice(*q);
     m_counter->setText(count() == 0 ? tr("No questions for this page.")
-                                    : tr("Question %1 of %2").arg(m_index + 1).arg(count()));
+                       : practice   ? tr("Practice: new numbers")
+                                    : tr("Question %1 of %2").arg(m_index + 1).arg(m_fixed.size()));
+    m_next->setEnabled(m_index + 1 < static_cast<int>(m_fixed.size()));
     m_check->setVisible(q != nullptr);
     m_check->setEnabled(false);
     if (!q) {
@@ -232,7 +254,11 @@ void QuestionCard::showOutcome(const QuestionOutcome& o) {
     m_show->setEnabled(true);
     bringResultIntoView();
     if (o.rightChoice >= 0) {
-        m_progress->recordAnswer(m_page, QString::fromStdString(q->id), right);
+        if (PracticeQuestion::isPractice(*q)) {
+            m_progress->recordPractice(m_page, right);
+        } else {
+            m_progress->recordAnswer(m_page, QString::fromStdString(q->id), right);
+        }
         emit revealed(right);
     }
 }
@@ -245,6 +271,15 @@ void QuestionCard::retranslate() {
     m_check->setText(tr("Check my answer"));
     m_check->setToolTip(tr("Play the run behind the question and compare it with your choice"));
     m_show->setText(tr("Show it on the page"));
+    m_another->setText(tr("Another one"));
+    m_another->setToolTip(tr("A practice question of this page with new numbers, checked by "
+                             "the same run"));
+    // A practice question is worded again in the new language from its own seed.
+    if (!m_questions.isEmpty() && PracticeQuestion::isPractice(m_questions.back())) {
+        if (auto q = PracticeQuestion::make(m_page, PracticeQuestion::seedOf(m_questions.back()))) {
+            m_questions.back() = *q;
+        }
+    }
     m_show->setToolTip(tr("Set this page up as the question's run, so its own readouts show it"));
     const int picked = m_picked;
     const bool wasRevealed = m_revealed;

@@ -43,6 +43,11 @@ public:
     // when the page can; `targets` finds the built page of a name (null: not built, or none).
     void setTargets(std::function<RunTarget*(const QString& page)> targets);
     QPushButton* showButton() const { return m_show; }
+    // "Another one": a practice question of this page with new numbers (PracticeQuestion),
+    // shown after the page's own questions; the next press replaces it. Hidden on pages
+    // without practice questions.
+    QPushButton* anotherButton() const { return m_another; }
+    void showAnother(quint64 seed);
     QString promptText() const;
     QString resultText() const;
     bool isRevealed() const { return m_revealed; }
@@ -67,7 +72,8 @@ private:
     GuideProgress* m_progress;
     QuestionRunner m_runner;
     QString m_page;
-    QList<guide::Question> m_questions;
+    QList<guide::Question> m_fixed;     // the page's own questions
+    QList<guide::Question> m_questions; // m_fixed, then the practice question if any
     int m_index = 0;
     int m_picked = -1;
     bool m_revealed = false;
@@ -83,6 +89,7 @@ private:
     QPushButton* m_check;
     WrapLabel* m_result;
     QPushButton* m_show;
+    QPushButton* m_another;
     std::function<RunTarget*(const QString&)> m_targets;
 };
 

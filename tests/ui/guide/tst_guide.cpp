@@ -9,6 +9,7 @@
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 #include "timing_settle.h"
+#include "ui/app/language_switcher.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
 #include "ui/app/settings.h"
@@ -17,6 +18,7 @@
 #include "ui/guide/glossary_dialog.h"
 #include "ui/guide/glossary_tips.h"
 #include "ui/guide/guide_progress.h"
+#include "ui/guide/practice_question.h"
 #include "ui/guide/question_bank.h"
 #include "ui/guide/question_card.h"
 #include "ui/guide/question_runner.h"
@@ -689,6 +691,80 @@ private slots:
     }
 
     // The recap shows how many answers were right per page, with links back to the wrong ones.
+    // "Another one": a practice question with new numbers, graded by its own run like the
+    // fixed ones (the right choice is whatever reveal() says for these numbers), counted apart
+    // in the progress and the recap, worded again in Chinese from the same seed; the fixed
+    // questions stay as they were; pages without practice show no button.
+    void anotherOneAsksWithNewNumbers() {
+        const QuestionBank bank;
+        const QList<guide::Question> fixed = bank.forPage(QStringLiteral("gates"));
+        GuideProgress progress;
+        QuestionCard card(&progress);
+        card.show();
+        card.setQuestions(QStringLiteral("timing"), bank.forPage(QStringLiteral("timing")));
+        QVERIFY(card.anotherButton()->isHidden());
+        card.setQuestions(QStringLiteral("gates"), fixed);
+        QVERIFY(!card.anotherButton()->isHidden());
+        int right = 0, asked = 0;
+        QSet<QString> prompts;
+        for (quint64 seed : {11ULL, 12ULL, 13ULL, 14ULL}) {
+            card.showAnother(seed);
+            const guide::Question* q = card.current();
+            QVERIFY(q && PracticeQuestion::isPractice(*q));
+            QCOMPARE(card.count(), static_cast<int>(fixed.size()) + 1);
+            prompts.insert(card.promptText());
+            const auto r = guide::reveal(q->run);
+            QVERIFY(r);
+            const int good = guide::rightChoice(*q, r->answer);
+            QVERIFY(good >= 0);
+            // Right on even seeds, a wrong choice on odd ones.
+            const bool pickRight = seed % 2 == 0;
+            const int pick = pickRight ? good : (good + 1) % static_cast<int>(q->choices.size());
+            QVERIFY(answer(&card, pick));
+            ++asked;
+            right += pickRight ? 1 : 0;
+            QVERIFY2(card.resultText().startsWith(
+                         pickRight ? QuestionCard::tr("Right. The run shows why:")
+                                   : QStringLiteral("Not quite")),
+                     qPrintable(card.resultText()));
+        }
+        QVERIFY2(prompts.size() >= 3, qPrintable(QStringList(prompts.values()).join('\n')));
+        QCOMPARE(progress.practice(QStringLiteral("gates")).asked, asked);
+        QCOMPARE(progress.practice(QStringLiteral("gates")).right, right);
+        QCOMPARE(progress.score(QStringLiteral("gates")).answered, 0); // the fixed ones untouched
+        card.showQuestion(0);
+        QCOMPARE(card.current()->id, fixed[0].id);
+
+        // The recap says it, per page.
+        Settings settings;
+        settings.clear();
+        MainWindow w;
+        w.attachSettings(&settings);
+        w.guide()->progress()->recordPractice(QStringLiteral("gates"), true);
+        w.guide()->progress()->recordPractice(QStringLiteral("gates"), false);
+        QVERIFY(w.showPage(QStringLiteral("recap")));
+        auto* recap = qobject_cast<RecapPage*>(w.page(QStringLiteral("recap")));
+        QLabel* body = recap->findChild<QLabel*>(QStringLiteral("answerSummaryBody"));
+        QVERIFY(body);
+        QVERIFY2(body->text().contains(QStringLiteral("practice with new numbers: 1 of 2 right")),
+                 qPrintable(body->text()));
+        // And it is kept with the rest of the student's progress.
+        GuideProgress again;
+        again.attachSettings(&settings);
+        QCOMPARE(again.practice(QStringLiteral("gates")).asked, 2);
+        QCOMPARE(again.practice(QStringLiteral("gates")).right, 1);
+
+        // In Chinese the same seed is worded again.
+        card.showAnother(21);
+        const QString english = card.promptText();
+        LanguageSwitcher zh;
+        QVERIFY(zh.setLanguage(QStringLiteral("zh_CN")));
+        QTRY_VERIFY(card.promptText() != english);
+        QVERIFY2(card.promptText().contains(QStringLiteral("主节点")),
+                 qPrintable(card.promptText()));
+        QVERIFY(zh.setLanguage(QStringLiteral("en")));
+    }
+
     void recapSummaryLinksBack() {
         Settings settings;
         settings.clear();
