@@ -8,8 +8,11 @@
 #include "ui/app/language_switcher.h"
 #include "ui/app/settings.h"
 #include "ui/app/shortcut_sheet.h"
+#include "ui/app/window_actions.h"
 #include "ui/check/check_dialog.h"
 #include "ui/guide/guide_progress.h"
+#include "ui/guide/question_bank.h"
+#include "ui/guide/question_card.h"
 #include "ui/guide/study_guide.h"
 #include "ui/model/lab_state.h"
 
@@ -32,9 +35,34 @@ Handout MainWindow::handout() const {
     }
     h.title = entry->title();
     h.subtitle = entry->subtitle();
-    // Each page's own numbers, from the model that page draws.
-    h.numbers = entry->handoutNumbers(page(entry->name()), m_context);
+    // Each page's own set-up, numbers and views, from the model that page draws.
+    QWidget* built = page(entry->name());
+    h.setup = entry->handoutSetup(built, m_context);
+    h.numbers = entry->handoutNumbers(built, m_context);
+    h.diagrams = entry->handoutDiagrams(built);
+    // The study guide's questions on this page, without their answers: a worksheet.
+    const bool zh = QuestionCard::chinese();
+    const auto text = [zh](const guide::Text& t) {
+        return QString::fromStdString(zh ? t.zh : t.en);
+    };
+    for (const guide::Question& q : m_guide->bank()->forPage(entry->name())) {
+        HandoutQuestion out{text(q.prompt), {}};
+        for (const guide::Choice& c : q.choices) {
+            out.choices << text(c.text);
+        }
+        h.questions << out;
+    }
+    h.paper = m_paper;
+    h.locale = QLocale(m_languages->language());
     return h;
+}
+
+void MainWindow::setHandoutPaper(Paper paper) {
+    m_paper = paper;
+    (paper == Paper::Letter ? m_actions->paperLetter : m_actions->paperA4)->setChecked(true);
+    if (m_settings) {
+        m_settings->setHandoutPaper(HandoutDocument::paperName(paper));
+    }
 }
 
 QString MainWindow::exportCurrentPage(const QString& file) {
@@ -105,6 +133,8 @@ void MainWindow::attachSettings(Settings* settings) {
     setTheme(Theme::modeFromName(settings->theme()));
     setPresenterScale(settings->presenterScale());
     setLanguage(settings->language());
+    setHandoutPaper(HandoutDocument::paperFromName(settings->handoutPaper())
+                        .value_or(HandoutDocument::defaultPaper()));
     m_state->setMasterCount(settings->masterCount());
     showPage(settings->lastPage());
     if (const QByteArray g = settings->geometry(); !g.isEmpty()) {
@@ -140,6 +170,7 @@ void MainWindow::restoreDefaults() {
     }
     setTheme(Theme::Mode::System);
     setPresenterScale(Theme::kPresenterScale);
+    setHandoutPaper(HandoutDocument::defaultPaper());
     m_state->setMasterCount(LabState::kDefaultMasters);
 }
 
