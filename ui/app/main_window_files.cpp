@@ -67,12 +67,31 @@ void MainWindow::setHandoutPaper(Paper paper) {
 
 QString MainWindow::exportCurrentPage(const QString& file) {
     QWidget* current = page(currentPageName());
+    // Paper is white and read at arm's length: the handout's views are drawn in the light theme
+    // at the normal text size, whatever the window shows; the window gets its look back after.
+    PageExporter::Format format{};
+    const bool pdf = PageExporter::formatFor(file, &format) && format == PageExporter::Format::Pdf;
+    const Theme::Mode mode = Theme::mode();
+    const bool presenter = m_presenter;
+    const bool restyle = pdf && (Theme::isDark() || presenter);
+    const auto style = [this](Theme::Mode m, bool p) {
+        Theme::setMode(m);
+        m_presenter = p;
+        applyStyle();
+    };
+    if (restyle) {
+        style(Theme::Mode::Light, false);
+    }
     // Pending layout requests would otherwise leave the export one text change behind; one
     // pass can post another, hence two.
     for (int pass = 0; pass < 2; ++pass) {
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     }
-    return PageExporter::save(current, handout(), file);
+    const QString error = PageExporter::save(current, handout(), file);
+    if (restyle) {
+        style(mode, presenter);
+    }
+    return error;
 }
 
 QString MainWindow::exportFolder() const {

@@ -3,11 +3,16 @@
 // sheets rendered to PNG (pdftoppm), and HandoutDocument's own record of where each block went.
 
 #include "timing_settle.h"
+#include "ui/app/app_options.h"
 #include "ui/app/export/handout_document.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
+#include "ui/app/settings.h"
+#include "ui/app/window_actions.h"
+#include "ui/widgets/theme.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
@@ -143,7 +148,7 @@ bool hasInk(const QImage& image, const QRect& area) {
 
 QStringList missingTools() {
     QStringList missing;
-    for (const char* tool : {"pdfinfo", "pdftotext", "pdffonts", "pdftoppm"}) {
+    for (const char* tool : {"pdfinfo", "pdftotext", "pdffonts", "pdftoppm", "pdftohtml"}) {
         if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty()) {
             missing << QLatin1String(tool);
         }
@@ -282,8 +287,24 @@ private slots:
             QVERIFY2(occurrences(all, line) > 0, qPrintable(line));
         }
 
-        // Every word at 8 pt or more. pdftotext's box spans the font's ascent and descent,
-        // at least 1.0 × the font size for the Latin and the CJK fonts used here.
+        // Every run of text at 8 pt or more: pdftohtml names each font size the PDF sets, in
+        // units of a third of a point at -zoom 3 (its largest), rounded.
+        const QString xml =
+            runTool(QStringLiteral("pdftohtml"),
+                    {QStringLiteral("-xml"), QStringLiteral("-i"), QStringLiteral("-zoom"),
+                     QStringLiteral("3"), QStringLiteral("-stdout"), pdf});
+        int sizes = 0;
+        static const QRegularExpression fontspec(QStringLiteral("<fontspec [^>]*size=\"(\\d+)\""));
+        for (auto it = fontspec.globalMatch(xml); it.hasNext();) {
+            const int thirds = it.next().captured(1).toInt();
+            ++sizes;
+            QVERIFY2(thirds >= 3 * HandoutDocument::kMinTextPt,
+                     qPrintable(QStringLiteral("text at %1 pt").arg(thirds / 3.0)));
+        }
+        QVERIFY2(sizes > 0, qPrintable(xml.left(400)));
+        // And every word's box as high as 8 pt text: pdftotext's box spans the font's ascent
+        // and descent, 1.0 × the size for Noto CJK and 1.2 × for DejaVu, so this is the floor
+        // whatever font drew the word.
         for (const Word& word : words) {
             QVERIFY2(word.box.height() >= HandoutDocument::kMinTextPt - 0.05,
                      qPrintable(QStringLiteral("\"%1\" is %2 pt high on sheet %3")
@@ -341,6 +362,37 @@ private slots:
         }
     }
 
+    // A dark window in presenter mode still prints ink on white paper, and looks as before
+    // after the export.
+    void darkPresenterWindowPrintsLight() {
+        MainWindow w;
+        open(w, QStringLiteral("timing"), QStringLiteral("en"));
+        w.setTheme(Theme::Mode::Dark);
+        w.setPresenter(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.currentPageComputing(), 4 * redlock_test::kTimingRunsMs);
+        const QString file = m_dir.filePath(QStringLiteral("dark.pdf"));
+        QCOMPARE(w.exportCurrentPage(file), QString());
+        QVERIFY(Theme::isDark());
+        QVERIFY(w.isPresenter());
+        QVERIFY(Theme::textScale() > Theme::kNormalScale);
+        const QString stem = m_dir.filePath(QStringLiteral("dark"));
+        runTool(QStringLiteral("pdftoppm"),
+                {QStringLiteral("-r"), QStringLiteral("30"), QStringLiteral("-png"),
+                 QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                 QStringLiteral("1"), file, stem});
+        const QImage sheet(stem + QStringLiteral("-1.png"));
+        QVERIFY(!sheet.isNull());
+        // The timelines fill most of sheet 1: drawn dark, they would darken the whole sheet.
+        double sum = 0;
+        for (int y = 0; y < sheet.height(); ++y) {
+            for (int x = 0; x < sheet.width(); ++x) {
+                sum += qGray(sheet.pixel(x, y));
+            }
+        }
+        const double mean = sum / (sheet.width() * sheet.height());
+        QVERIFY2(mean > 225, qPrintable(QString::number(mean)));
+    }
+
     // The locale picks the paper; the menu and --paper override it and the setting keeps it.
     void paperFollowsTheLocaleUnlessChosen() {
         QCOMPARE(HandoutDocument::defaultPaper(QLocale(QLocale::English, QLocale::UnitedStates)),
@@ -353,6 +405,53 @@ private slots:
                  Paper::A4);
         QCOMPARE(HandoutDocument::paperFromName(QStringLiteral("Letter")), Paper::Letter);
         QVERIFY(!HandoutDocument::paperFromName(QStringLiteral("a5")));
+
+        // File ▸ Handout paper: the choice is ticked, kept in the settings, and read back.
+        const QString ini = m_dir.filePath(QStringLiteral("paper.ini"));
+        {
+            Settings settings(ini);
+            MainWindow w;
+            w.attachSettings(&settings);
+            w.actions()->paperLetter->trigger();
+            QCOMPARE(w.handoutPaper(), Paper::Letter);
+            QVERIFY(w.actions()->paperLetter->isChecked());
+            QCOMPARE(w.handout().paper, Paper::Letter);
+            w.actions()->paperA4->trigger();
+            QCOMPARE(w.handoutPaper(), Paper::A4);
+            QVERIFY(!w.actions()->paperLetter->isChecked());
+            w.actions()->paperLetter->trigger();
+            settings.sync();
+        }
+        Settings again(ini);
+        QCOMPARE(again.handoutPaper(), QStringLiteral("letter"));
+        MainWindow w;
+        w.attachSettings(&again);
+        QCOMPARE(w.handoutPaper(), Paper::Letter);
+        QVERIFY(w.actions()->paperLetter->isChecked());
+    }
+
+    // --paper on the command line, and what it writes: a Letter PDF through --export's path.
+    void paperOption() {
+        const auto ok = AppOptionsParser::parse(
+            {QStringLiteral("redlock-lab"), QStringLiteral("--paper"), QStringLiteral("Letter"),
+             QStringLiteral("--export"), QStringLiteral("/tmp/x.pdf")});
+        QCOMPARE(ok.exitCode, -1);
+        QCOMPARE(ok.options.paper, QStringLiteral("letter"));
+        const auto bad = AppOptionsParser::parse(
+            {QStringLiteral("redlock-lab"), QStringLiteral("--paper"), QStringLiteral("a5")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QLatin1String("a5")));
+
+        MainWindow w;
+        w.resize(1280, 800);
+        QVERIFY(w.showPage(QStringLiteral("gates")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setHandoutPaper(*HandoutDocument::paperFromName(ok.options.paper));
+        const QString file = m_dir.filePath(QStringLiteral("gates-letter.pdf"));
+        QCOMPARE(w.exportCurrentPage(file), QString());
+        const QString info = runTool(QStringLiteral("pdfinfo"), {file});
+        QVERIFY2(info.contains(QLatin1String("612 x 792 pts")), qPrintable(info));
     }
 };
 
