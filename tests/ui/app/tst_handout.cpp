@@ -18,10 +18,12 @@
 #include <QFile>
 #include <QHash>
 #include <QImage>
+#include <QLabel>
 #include <QProcess>
 #include <QRadioButton>
 #include <QRawFont>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -391,6 +393,24 @@ private slots:
         }
         const double mean = sum / (sheet.width() * sheet.height());
         QVERIFY2(mean > 225, qPrintable(QString::number(mean)));
+    }
+
+    // A set-up line names a setting by its label, without the label's keyboard key.
+    void setupLineDropsTheKey() {
+        QSpinBox spin;
+        spin.setValue(3);
+        spin.setSuffix(QStringLiteral(" ms"));
+        for (const char* text : {"&Clients:", "客户端(&C)：", "客户端（&C）："}) {
+            const QLabel label(QString::fromUtf8(text));
+            const QString line = HandoutSource::setupLine(&label, &spin);
+            QVERIFY2(!line.contains(u'&') && !line.contains(QLatin1String("C)")) &&
+                         !line.contains(QStringLiteral("C）")),
+                     qPrintable(line));
+            QVERIFY2(line.endsWith(QLatin1String(": 3 ms")), qPrintable(line));
+        }
+        const QLabel plain(QStringLiteral("R&&D (B):"));
+        QCOMPARE(HandoutSource::setupLine(&plain, QStringLiteral("on")),
+                 QStringLiteral("R&D (B): on"));
     }
 
     // The locale picks the paper; the menu and --paper override it and the setting keeps it.

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QLabel>
+#include <QRegularExpression>
 
 namespace redlock::ui {
 
@@ -45,7 +46,9 @@ QString HandoutSource::setupLine(const QLabel* label, const QWidget* control) {
 }
 
 QString HandoutSource::setupLine(const QLabel* label, const QString& value) {
-    QString name = withoutMnemonic(label->text()).trimmed();
+    // A translated label carries its key in brackets ("客户端(&C)："): on paper, no key at all.
+    static const QRegularExpression key(QStringLiteral("\\s*[(（]&[^&][)）]"));
+    QString name = withoutMnemonic(QString(label->text()).remove(key)).trimmed();
     if (name.endsWith(QLatin1Char(':')) || name.endsWith(QChar(0xFF1A))) { // ASCII or CJK colon
         name.chop(1);
     }
