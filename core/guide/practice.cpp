@@ -36,7 +36,8 @@ Practice majorityVote(Rng& rng) {
     p.run.ask = "held";
     p.run.n = static_cast<int>(rng.between(3, 9));
     const int spare = p.run.n - quorum(p.run.n); // how many may be down with the lock still held
-    const int down = static_cast<int>(rng.between(std::max(0, spare - 1), std::min(p.run.n, spare + 1)));
+    const int down =
+        static_cast<int>(rng.between(std::max(0, spare - 1), std::min(p.run.n, spare + 1)));
     p.run.down = pickDown(rng, p.run.n, down);
     p.run.ttlMs = 10000;
     p.run.elapsedUs = rng.between(1, 20) * 1000;

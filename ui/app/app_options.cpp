@@ -50,6 +50,11 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         tr("Write the start page as PNG, SVG or PDF handout (by the file's suffix) and exit; "
            "works without a display like --screenshot."),
         QStringLiteral("FILE.png|svg|pdf"));
+    const QCommandLineOption paper(
+        QStringLiteral("paper"),
+        tr("Paper of the PDF handout: a4 or letter (default: the saved choice, else the "
+           "locale's)."),
+        QStringLiteral("a4|letter"));
     const QCommandLineOption theme(QStringLiteral("theme"),
                                    tr("Colour theme: light, dark or system."),
                                    QStringLiteral("light|dark|system"));
@@ -71,8 +76,8 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         QCoreApplication::translate(
             "redlock::ui::StudyGuide",
             "Show the study guide (Try this and questions) under the page."));
-    parser.addOptions({backend, masters, page, lang, presenter, screenshot, exportOption, theme,
-                       size, reset, questions, guide});
+    parser.addOptions({backend, masters, page, lang, presenter, screenshot, exportOption, paper,
+                       theme, size, reset, questions, guide});
 
     if (!parser.parse(args)) {
         result.exitCode = 2;
@@ -156,6 +161,14 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         result.err = tr("--export \"%1\": the file name must end in .png, .svg or .pdf.\n")
                          .arg(o.exportFile);
         return result;
+    }
+    if (parser.isSet(paper)) {
+        o.paper = parser.value(paper).toLower();
+        if (!HandoutDocument::paperFromName(o.paper)) {
+            result.exitCode = 2;
+            result.err = tr("Unknown paper \"%1\": expected a4 or letter.\n").arg(o.paper);
+            return result;
+        }
     }
     if (parser.isSet(theme)) {
         o.theme = parser.value(theme);

@@ -20,6 +20,7 @@ struct AppOptions {
     QString screenshot;          // empty: run interactively
     QString exportFile;          // --export: the current page as .png/.svg/.pdf, then exit
     QString theme;               // "light" / "dark" / "system"; empty: keep the saved theme
+    QString paper;               // --paper: "a4" / "letter"; empty: the saved or locale's paper
     QSize renderSize{1280, 800}; // --size: window size of --screenshot and --export renders
     bool resetSettings = false;
     QStringList questions; // --questions: a teacher's question files or folders (ui/guide/)

@@ -496,6 +496,9 @@ void MainWindow::connectActions() {
             }
         });
     }
+    connect(a->paperA4, &QAction::triggered, this, [this] { setHandoutPaper(Paper::A4); });
+    connect(a->paperLetter, &QAction::triggered, this, [this] { setHandoutPaper(Paper::Letter); });
+    setHandoutPaper(m_paper); // the locale's paper ticked until a setting says otherwise
     connect(a->themeLight, &QAction::triggered, this, [this] { setTheme(Theme::Mode::Light); });
     connect(a->themeDark, &QAction::triggered, this, [this] { setTheme(Theme::Mode::Dark); });
     connect(a->themeSystem, &QAction::triggered, this, [this] { setTheme(Theme::Mode::System); });

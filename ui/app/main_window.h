@@ -88,7 +88,12 @@ public:
 
     // Writes the current page as PNG, SVG or PDF (by suffix); empty string on success.
     QString exportCurrentPage(const QString& file);
+    // What the PDF handout of the current page prints: its title, set-up, diagrams, numbers
+    // and the study guide's questions, in the current language, on the chosen paper.
     Handout handout() const;
+    // The handout's paper (File ▸ Handout paper, --paper): the setting, else the locale's.
+    void setHandoutPaper(Paper paper);
+    Paper handoutPaper() const { return m_paper; }
 
     // Reads the window's state from `settings` now and writes every change back to it.
     // Without settings (tests, headless renders) nothing is persisted.
@@ -161,6 +166,7 @@ private:
     ShortcutSheet* m_sheet = nullptr;
     Settings* m_settings = nullptr;
     bool m_presenter = false;
+    Paper m_paper = HandoutDocument::defaultPaper();
     bool m_compact = false;
     double m_presenterScale = Theme::kPresenterScale;
     int m_lastIndex = -1;

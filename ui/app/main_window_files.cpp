@@ -8,8 +8,11 @@
 #include "ui/app/language_switcher.h"
 #include "ui/app/settings.h"
 #include "ui/app/shortcut_sheet.h"
+#include "ui/app/window_actions.h"
 #include "ui/check/check_dialog.h"
 #include "ui/guide/guide_progress.h"
+#include "ui/guide/question_bank.h"
+#include "ui/guide/question_card.h"
 #include "ui/guide/study_guide.h"
 #include "ui/model/lab_state.h"
 
@@ -32,19 +35,63 @@ Handout MainWindow::handout() const {
     }
     h.title = entry->title();
     h.subtitle = entry->subtitle();
-    // Each page's own numbers, from the model that page draws.
-    h.numbers = entry->handoutNumbers(page(entry->name()), m_context);
+    // Each page's own set-up, numbers and views, from the model that page draws.
+    QWidget* built = page(entry->name());
+    h.setup = entry->handoutSetup(built, m_context);
+    h.numbers = entry->handoutNumbers(built, m_context);
+    h.diagrams = entry->handoutDiagrams(built);
+    // The study guide's questions on this page, without their answers: a worksheet.
+    const bool zh = QuestionCard::chinese();
+    const auto text = [zh](const guide::Text& t) {
+        return QString::fromStdString(zh ? t.zh : t.en);
+    };
+    for (const guide::Question& q : m_guide->bank()->forPage(entry->name())) {
+        HandoutQuestion out{text(q.prompt), {}};
+        for (const guide::Choice& c : q.choices) {
+            out.choices << text(c.text);
+        }
+        h.questions << out;
+    }
+    h.paper = m_paper;
+    h.locale = QLocale(m_languages->language());
     return h;
+}
+
+void MainWindow::setHandoutPaper(Paper paper) {
+    m_paper = paper;
+    (paper == Paper::Letter ? m_actions->paperLetter : m_actions->paperA4)->setChecked(true);
+    if (m_settings) {
+        m_settings->setHandoutPaper(HandoutDocument::paperName(paper));
+    }
 }
 
 QString MainWindow::exportCurrentPage(const QString& file) {
     QWidget* current = page(currentPageName());
+    // Paper is white and read at arm's length: the handout's views are drawn in the light theme
+    // at the normal text size, whatever the window shows; the window gets its look back after.
+    PageExporter::Format format{};
+    const bool pdf = PageExporter::formatFor(file, &format) && format == PageExporter::Format::Pdf;
+    const Theme::Mode mode = Theme::mode();
+    const bool presenter = m_presenter;
+    const bool restyle = pdf && (Theme::isDark() || presenter);
+    const auto style = [this](Theme::Mode m, bool p) {
+        Theme::setMode(m);
+        m_presenter = p;
+        applyStyle();
+    };
+    if (restyle) {
+        style(Theme::Mode::Light, false);
+    }
     // Pending layout requests would otherwise leave the export one text change behind; one
     // pass can post another, hence two.
     for (int pass = 0; pass < 2; ++pass) {
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     }
-    return PageExporter::save(current, handout(), file);
+    const QString error = PageExporter::save(current, handout(), file);
+    if (restyle) {
+        style(mode, presenter);
+    }
+    return error;
 }
 
 QString MainWindow::exportFolder() const {
@@ -105,6 +152,8 @@ void MainWindow::attachSettings(Settings* settings) {
     setTheme(Theme::modeFromName(settings->theme()));
     setPresenterScale(settings->presenterScale());
     setLanguage(settings->language());
+    setHandoutPaper(HandoutDocument::paperFromName(settings->handoutPaper())
+                        .value_or(HandoutDocument::defaultPaper()));
     m_state->setMasterCount(settings->masterCount());
     showPage(settings->lastPage());
     if (const QByteArray g = settings->geometry(); !g.isEmpty()) {
@@ -140,6 +189,7 @@ void MainWindow::restoreDefaults() {
     }
     setTheme(Theme::Mode::System);
     setPresenterScale(Theme::kPresenterScale);
+    setHandoutPaper(HandoutDocument::defaultPaper());
     m_state->setMasterCount(LabState::kDefaultMasters);
 }
 

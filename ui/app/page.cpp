@@ -1,6 +1,5 @@
 #include "ui/app/page.h"
 
-#include "ui/app/export/handout_source.h"
 #include "ui/app/presenter_keys.h"
 #include "ui/guide/run_target.h"
 
@@ -50,9 +49,19 @@ QList<TryStep> Page::trySteps() const {
 
 void Page::watchSteps(QWidget*, const PageContext&, StepWatch&) const {}
 
+QStringList Page::handoutSetup(const QWidget* page, const PageContext&) const {
+    const auto* source = dynamic_cast<const HandoutSource*>(page);
+    return source ? source->handoutSetup() : QStringList();
+}
+
 QStringList Page::handoutNumbers(const QWidget* page, const PageContext&) const {
     const auto* source = dynamic_cast<const HandoutSource*>(page);
     return source ? source->handoutNumbers() : QStringList();
+}
+
+QList<HandoutDiagram> Page::handoutDiagrams(QWidget* page) const {
+    const auto* source = dynamic_cast<const HandoutSource*>(page);
+    return source ? source->handoutDiagrams() : QList<HandoutDiagram>();
 }
 
 std::unique_ptr<RecapCard> Page::recapCard(const PageContext&) const {

@@ -10,6 +10,8 @@
 // page's children. A new page is a class implementing Page plus one line in
 // ui/pages/builtin_pages.cpp (or PageCatalog::add() from anywhere, as the tests do).
 
+#include "ui/app/export/handout_source.h"
+
 #include <QColor>
 #include <QList>
 #include <QMetaObject>
@@ -135,9 +137,13 @@ public:
     virtual QList<TryStep> trySteps() const;
     virtual void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const;
 
-    // One translated "name: value" line per readout for the PDF handout, read from the same
-    // model the page draws.
+    // The PDF handout (ui/app/export/handout_document.h): the page's set-up in words (one
+    // translated line per parameter), the run's sentences and numbers (one translated line per
+    // readout, read from the same model the page draws) and the painted views to draw for
+    // print. By default all three come from the widget's HandoutSource, if it implements one.
+    virtual QStringList handoutSetup(const QWidget* page, const PageContext& context) const;
     virtual QStringList handoutNumbers(const QWidget* page, const PageContext& context) const;
+    virtual QList<HandoutDiagram> handoutDiagrams(QWidget* page) const;
 
     // The page's card on the recap, or null for none (the recap itself).
     virtual std::unique_ptr<RecapCard> recapCard(const PageContext& context) const;

@@ -26,6 +26,7 @@ const QString kPresenterScale = QStringLiteral("presenterScale");
 const QString kLastPage = QStringLiteral("lastPage");
 const QString kScenarioDir = QStringLiteral("scenarioDir");
 const QString kExportDir = QStringLiteral("exportDir");
+const QString kHandoutPaper = QStringLiteral("handoutPaper");
 const QString kGuideMode = QStringLiteral("guide/mode");
 const QString kGuideSteps = QStringLiteral("guide/steps");
 const QString kGuideAnswers = QStringLiteral("guide/answers");
@@ -122,6 +123,14 @@ QString Settings::exportDir() const {
 
 void Settings::setExportDir(const QString& value) {
     m_store->setValue(kExportDir, value);
+}
+
+QString Settings::handoutPaper() const {
+    return m_store->value(kHandoutPaper).toString();
+}
+
+void Settings::setHandoutPaper(const QString& value) {
+    m_store->setValue(kHandoutPaper, value);
 }
 
 void Settings::clear() {

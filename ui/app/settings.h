@@ -13,6 +13,7 @@
 // lastPage       QString      "majority"  page shown on the next start
 // scenarioDir    QString      ""          folder of the last scenario file opened or saved
 // exportDir      QString      ""          folder of the last page export or screenshot
+// handoutPaper   QString      ""          a4 | letter; "" follows the locale (HandoutDocument)
 // guide/mode     QString      ""          study guide: "" (welcome not answered), course, explore
 // guide/steps    QStringList  {}          "page/step" of every Try-this step done
 // guide/answers  QStringList  {}          "page/question=right|wrong", the last answer to each
@@ -56,6 +57,8 @@ public:
     void setScenarioDir(const QString& value);
     QString exportDir() const;
     void setExportDir(const QString& value);
+    QString handoutPaper() const;
+    void setHandoutPaper(const QString& value);
 
     // The study guide (ui/guide/): values are checked by GuideProgress, which owns their meaning.
     QString guideMode() const;

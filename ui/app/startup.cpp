@@ -37,6 +37,9 @@ void Startup::configure(MainWindow& window, const AppOptions& options, Settings*
     if (options.langGiven || !settings || options.headless()) {
         window.setLanguage(options.lang);
     }
+    if (const auto paper = HandoutDocument::paperFromName(options.paper)) {
+        window.setHandoutPaper(*paper);
+    }
     if (!options.theme.isEmpty()) {
         window.setTheme(Theme::modeFromName(options.theme));
     } else if (!settings || options.headless()) {

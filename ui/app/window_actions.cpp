@@ -27,6 +27,13 @@ WindowActions::WindowActions(QObject* parent) : QObject(parent) {
     exportPng = make(this, {QKeySequence(Qt::CTRL | Qt::Key_E)});
     exportSvg = make(this);
     exportPdf = make(this, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
+    paperGroup = new QActionGroup(this);
+    paperA4 = new QAction(paperGroup);
+    paperLetter = new QAction(paperGroup);
+    for (QAction* act : {paperA4, paperLetter}) {
+        act->setCheckable(true);
+    }
+    paperA4->setChecked(true);
     screenshot = make(this, {QKeySequence(Qt::CTRL | Qt::Key_P)});
     resetSettings = make(this);
     // Spelled out: QKeySequence::Quit is empty on some platforms, and a key the sheet cannot
@@ -99,7 +106,10 @@ void WindowActions::buildMenus(QMenuBar* bar) {
     m_fileMenu = bar->addMenu(QString());
     m_fileMenu->addActions({openScenario, saveScenario});
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({exportPng, exportSvg, exportPdf, screenshot});
+    m_fileMenu->addActions({exportPng, exportSvg, exportPdf});
+    m_paperMenu = m_fileMenu->addMenu(QString());
+    m_paperMenu->addActions(paperGroup->actions());
+    m_fileMenu->addAction(screenshot);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(resetSettings);
     m_fileMenu->addSeparator();
@@ -130,6 +140,7 @@ void WindowActions::buildMenus(QMenuBar* bar) {
 void WindowActions::retranslate() {
     if (m_fileMenu) {
         m_fileMenu->setTitle(tr("&File"));
+        m_paperMenu->setTitle(tr("Handout &paper"));
         m_viewMenu->setTitle(tr("&View"));
         m_themeMenu->setTitle(tr("&Theme"));
         m_languageMenu->setTitle(tr("&Language"));
@@ -141,6 +152,8 @@ void WindowActions::retranslate() {
     exportPng->setText(tr("Export page as &PNG…"));
     exportSvg->setText(tr("Export page as S&VG…"));
     exportPdf->setText(tr("&Handout (PDF)…"));
+    paperA4->setText(tr("&A4"));
+    paperLetter->setText(tr("US &Letter"));
     screenshot->setText(tr("&Screenshot of the window…"));
     resetSettings->setText(tr("&Reset settings"));
     quit->setText(tr("&Quit"));

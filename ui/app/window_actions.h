@@ -33,6 +33,10 @@ public:
     QAction* exportPng;
     QAction* exportSvg;
     QAction* exportPdf;
+    // File ▸ Handout paper: A4 or US Letter (MainWindow::setHandoutPaper).
+    QActionGroup* paperGroup;
+    QAction* paperA4;
+    QAction* paperLetter;
     QAction* screenshot;
     QAction* resetSettings;
     QAction* quit;
@@ -70,6 +74,7 @@ public:
 
 private:
     QMenu* m_fileMenu = nullptr;
+    QMenu* m_paperMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_themeMenu = nullptr;
     QMenu* m_languageMenu = nullptr;

@@ -70,8 +70,7 @@ private slots:
             }
             const auto r = reveal(p->run);
             QVERIFY2(r, r ? "" : r.error().message.c_str());
-            QVERIFY2(std::find(p->answers.begin(), p->answers.end(), r->answer) !=
-                         p->answers.end(),
+            QVERIFY2(std::find(p->answers.begin(), p->answers.end(), r->answer) != p->answers.end(),
                      (std::to_string(seed) + ": the run's answer " + r->answer +
                       " is none of the choices")
                          .c_str());

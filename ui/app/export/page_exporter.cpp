@@ -3,19 +3,12 @@
 #include <QAbstractButton>
 #include <QDir>
 #include <QFileInfo>
-#include <QImage>
 #include <QLabel>
-#include <QPageSize>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QPointer>
 #include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QWidget>
-
-#include <algorithm>
-#include <cmath>
-#include <cstring>
 
 namespace redlock::ui {
 
@@ -47,7 +40,7 @@ public:
             }
         }
         for (auto& [w, text] : m_restore) {
-            setText(w, plain(text));
+            setText(w, HandoutSource::withoutMnemonic(text));
         }
     }
     ~MnemonicsHidden() {
@@ -59,18 +52,6 @@ public:
     }
     MnemonicsHidden(const MnemonicsHidden&) = delete;
     MnemonicsHidden& operator=(const MnemonicsHidden&) = delete;
-
-    // "&Clients" → "Clients", "R&&D" → "R&D".
-    static QString plain(const QString& text) {
-        QString out;
-        for (int i = 0; i < text.size(); ++i) {
-            if (text[i] == QLatin1Char('&') && i + 1 < text.size()) {
-                ++i;
-            }
-            out += text[i];
-        }
-        return out;
-    }
 
 private:
     static void setText(QWidget* w, const QString& text) {
@@ -133,120 +114,11 @@ QString PageExporter::saveSvg(QWidget* page, const QString& title, const QString
     return QFileInfo(file).size() > 0 ? QString() : writeError(file);
 }
 
-QString PageExporter::savePdf(QWidget* page, const Handout& handout, const QString& file) {
+QString PageExporter::savePdf(const Handout& handout, const QString& file) {
     if (!writable(file)) {
         return writeError(file);
     }
-    QPdfWriter pdf(file);
-    pdf.setPageSize(QPageSize(QPageSize::A4));
-    pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-    pdf.setResolution(300);
-    pdf.setTitle(handout.title);
-    pdf.setCreator(QStringLiteral("Redlock Lab"));
-    QPainter p;
-    if (!p.begin(&pdf)) {
-        return writeError(file);
-    }
-    paintHandout(p, p.viewport(), page, handout, [&pdf] { return pdf.newPage(); });
-    p.end();
-    return QFileInfo(file).size() > 0 ? QString() : writeError(file);
-}
-
-int PageExporter::cutRow(const QImage& image, int ideal, int lowest) {
-    // A row that equals the two rows above and below it crosses no glyph: between lines of
-    // text, panel borders and bars run straight down, so such rows exist wherever text stops.
-    const auto same = [&](int a, int b) {
-        return std::memcmp(image.constScanLine(a), image.constScanLine(b),
-                           static_cast<size_t>(image.bytesPerLine())) == 0;
-    };
-    for (int y = std::min(ideal, image.height() - 3); y >= std::max(lowest, 2); --y) {
-        if (same(y, y - 1) && same(y, y - 2) && same(y, y + 1) && same(y, y + 2)) {
-            return y;
-        }
-    }
-    return ideal;
-}
-
-PageExporter::HandoutLayout PageExporter::paintHandout(QPainter& p, const QRect& area,
-                                                       QWidget* page, const Handout& handout,
-                                                       const std::function<bool()>& newSheet) {
-    HandoutLayout layout;
-    layout.sheets = 1;
-    int y = 0;
-    bool stopped = false;
-    const auto nextSheet = [&] {
-        if (stopped || !newSheet()) {
-            stopped = true;
-            return false;
-        }
-        ++layout.sheets;
-        y = 0;
-        return true;
-    };
-    auto text = [&](const QString& s, double points, bool bold) {
-        QFont f = page->font();
-        f.setPointSizeF(points);
-        f.setBold(bold);
-        p.setFont(f);
-        QRect box = p.boundingRect(QRect(0, y, area.width(), area.height()), Qt::TextWordWrap, s);
-        if (box.bottom() > area.height() && y > 0) {
-            if (!nextSheet()) {
-                return;
-            }
-            box = p.boundingRect(QRect(0, y, area.width(), area.height()), Qt::TextWordWrap, s);
-        }
-        if (stopped) {
-            return;
-        }
-        p.drawText(box, Qt::TextWordWrap, s);
-        y = box.bottom() + p.fontMetrics().height() / 3;
-    };
-    text(handout.title, 20, true);
-    text(handout.subtitle, 11, false);
-
-    // The picture is a 2× raster of the widget: the page's style sheet sizes fonts for the
-    // screen, and painting the widget straight onto a 300 dpi device would re-resolve them.
-    // It spans the printable width, so a page's text prints as large as the sheet allows; a
-    // page taller than what is left of a sheet goes on over the next ones, cut between lines.
-    const qreal ratio = 2.0;
-    QImage image(page->size() * ratio, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(ratio);
-    image.fill(Qt::white);
-    page->render(&image);
-    const double scale = static_cast<double>(area.width()) / page->width(); // device px per px
-    layout.pictureScale = scale;
-    const double perRow = scale / ratio; // device px per image row
-    int row = 0;
-    while (row < image.height() && !stopped) {
-        int room = static_cast<int>((area.height() - y) / perRow);
-        if (room < image.height() - row && room < image.height() / 8 && y > 0) {
-            // Less than an eighth of the picture fits under the title: start it on a new sheet.
-            if (!nextSheet()) {
-                break;
-            }
-            room = static_cast<int>(area.height() / perRow);
-        }
-        room = std::max(room, 8);
-        int end = image.height();
-        if (row + room < image.height()) {
-            end = cutRow(image, row + room, row + room * 3 / 4);
-        }
-        const QRect source(0, row, image.width(), end - row);
-        const QRect target(0, y, area.width(), static_cast<int>(std::lround((end - row) * perRow)));
-        p.drawImage(target, image, source);
-        y = target.bottom() + 1;
-        row = end;
-        if (row < image.height() && !nextSheet()) {
-            break;
-        }
-    }
-    y += 40;
-
-    text(tr("The numbers on this page"), 13, true);
-    for (const QString& line : handout.numbers) {
-        text(line, 10.5, false);
-    }
-    return layout;
+    return HandoutDocument::write(handout, file) ? QString() : writeError(file);
 }
 
 QString PageExporter::save(QWidget* page, const Handout& handout, const QString& file) {
@@ -260,7 +132,7 @@ QString PageExporter::save(QWidget* page, const Handout& handout, const QString&
     case Format::Svg:
         return saveSvg(page, handout.title, file);
     case Format::Pdf:
-        return savePdf(page, handout, file);
+        return savePdf(handout, file);
     }
     return {};
 }

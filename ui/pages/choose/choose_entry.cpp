@@ -108,6 +108,11 @@ void ChooseEntry::watchSteps(QWidget* page, const PageContext&, StepWatch& watch
     });
 }
 
+bool ChooseEntry::computing(const QWidget* page) const {
+    const auto* choose = qobject_cast<const ChoosePage*>(page);
+    return choose && choose->isComputing();
+}
+
 std::unique_ptr<RecapCard> ChooseEntry::recapCard(const PageContext&) const {
     return std::make_unique<ChooseCard>();
 }

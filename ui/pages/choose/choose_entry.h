@@ -12,6 +12,8 @@ public:
     QString subtitle() const override;
     QWidget* create(const PageContext& context) const override;
     QWidget* verdict(QWidget* page) const override { return namedChild(page, "chooseGrid"); }
+    // The grid's cells are simulated off the GUI thread: a headless render or the handout waits.
+    bool computing(const QWidget* page) const override;
     QList<TryStep> trySteps() const override;
     void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const override;
     std::unique_ptr<RecapCard> recapCard(const PageContext& context) const override;

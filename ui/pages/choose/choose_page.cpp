@@ -321,6 +321,24 @@ QString ChoosePage::guideSummary() const {
              m_operate->currentText());
 }
 
+QStringList ChoosePage::handoutSetup() const {
+    QStringList out = {HandoutSource::setupLine(m_harmful), HandoutSource::setupLine(m_idempotent),
+                       HandoutSource::setupLine(m_operateLabel, m_operate)};
+    if (m_open >= 0) {
+        out << tr("Open run: %1").arg(m_runSetup->text());
+    }
+    return out;
+}
+
+QList<HandoutDiagram> ChoosePage::handoutDiagrams() const {
+    QList<HandoutDiagram> out = {{m_gridTitle->text(), m_grid}};
+    if (m_open >= 0 && !m_timeline->isHidden()) {
+        out.append({m_runTitle->text(), m_timeline});
+    }
+    out.append({m_partitionTitle->text(), m_partitions});
+    return out;
+}
+
 QString ChoosePage::adviceText() const {
     return m_advice->text();
 }

@@ -66,6 +66,8 @@ public:
     // The handout: one line per design with its six cells as the grid words them, the open
     // run's banner, and the advice for the current answers.
     QStringList handoutNumbers() const override;
+    QStringList handoutSetup() const override;
+    QList<HandoutDiagram> handoutDiagrams() const override;
 
 signals:
     void computed(); // the matrix is in the grid

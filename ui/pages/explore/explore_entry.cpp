@@ -2,6 +2,7 @@
 
 #include "ui/model/readouts.h"
 #include "ui/pages/explore/explore_page.h"
+#include "ui/pages/timing/timeline_view.h"
 #include "ui/widgets/theme.h"
 
 #include <QCheckBox>
@@ -154,6 +155,21 @@ QStringList ExploreEntry::handoutNumbers(const QWidget* page, const PageContext&
         out << detail;
     }
     return out;
+}
+
+QStringList ExploreEntry::handoutSetup(const QWidget* page, const PageContext&) const {
+    const auto* ep = qobject_cast<const ExplorePage*>(page);
+    return ep ? ep->handoutSetup() : QStringList();
+}
+
+QList<HandoutDiagram> ExploreEntry::handoutDiagrams(QWidget* page) const {
+    const auto* ep = qobject_cast<const ExplorePage*>(page);
+    if (!ep || ep->timeline()->isHidden()) {
+        return {}; // no counterexample found (yet): nothing to draw
+    }
+    return {{QCoreApplication::translate("redlock::ui::ExplorePage",
+                                         "The counterexample the search found"),
+             ep->timeline()}};
 }
 
 std::unique_ptr<RecapCard> ExploreEntry::recapCard(const PageContext&) const {

@@ -1,5 +1,7 @@
 #include "ui/pages/explore/explore_page.h"
 
+#include "ui/app/export/handout_source.h"
+
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 
@@ -393,6 +395,24 @@ QString ExplorePage::stopReasonText() const {
     if (r == "cancelled")
         return tr("a cancel");
     return tr("the state budget");
+}
+
+QStringList ExplorePage::handoutSetup() const {
+    using S = HandoutSource;
+    return {S::setupLine(m_mastersLabel, m_masters),
+            S::setupLine(m_clientsLabel, m_clients),
+            S::setupLine(m_ttlLabel, m_ttl),
+            S::setupLine(m_pauseLabel, m_pause),
+            S::setupLine(m_withinDrift),
+            S::setupLine(m_jumpLabel, m_jump),
+            S::setupLine(m_crash),
+            S::setupLine(m_waitTtl),
+            S::setupLine(m_persist),
+            S::setupLine(m_fencingLabel, m_fencing),
+            S::setupLine(m_delayLabel, m_delay),
+            S::setupLine(m_loss),
+            S::setupLine(m_naive),
+            S::setupLine(m_budgetLabel, m_budget)};
 }
 
 QString ExplorePage::verdictText() const {

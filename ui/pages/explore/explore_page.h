@@ -54,6 +54,8 @@ public:
     const explore::Progress& lastProgress() const { return m_progressSeen; }
 
     QString verdictText() const;
+    // The PDF handout (ExploreEntry): the assumptions searched, one line each.
+    QStringList handoutSetup() const;
     QString detailText() const;
     QString progressText() const;
 

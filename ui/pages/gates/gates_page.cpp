@@ -219,6 +219,18 @@ QStringList GatesPage::handoutNumbers() const {
     return Readouts::numbers(m_state->verdict(), m_state->driftFactor());
 }
 
+QStringList GatesPage::handoutSetup() const {
+    const auto v = m_state->verdict();
+    return {tr("Masters: %1, of which %2 voted OK").arg(v.n).arg(v.votes),
+            HandoutSource::setupLine(m_ttlLabel, m_ttlSpin),
+            HandoutSource::setupLine(m_driftLabel, m_driftSpin),
+            HandoutSource::setupLine(m_sliderLabel, Readouts::ms(v.elapsed) + tr(" ms"))};
+}
+
+QList<HandoutDiagram> GatesPage::handoutDiagrams() const {
+    return {{tr("The time gate: the acquire's elapsed time against the lock's validity"), m_track}};
+}
+
 void GatesPage::addBanner(QWidget* banner) {
     auto* box = static_cast<QVBoxLayout*>(layout());
     box->insertWidget(box->indexOf(m_header) + 1, banner);

@@ -44,6 +44,8 @@ public:
     // Adds a strip under the page header (the live backend's banner).
     void addBanner(QWidget* banner);
     QStringList handoutNumbers() const override;
+    QStringList handoutSetup() const override;
+    QList<HandoutDiagram> handoutDiagrams() const override;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -134,15 +134,21 @@ QStringList LeaseEntry::handoutNumbers(const QWidget* page, const PageContext&) 
         return {};
     }
     const LeaseLab& lab = *lease->lab();
-    return {
-        QCoreApplication::translate("redlock::ui::HandoutText", "Lease: %1 ms")
-            .arg(Readouts::ms(LeaseLab::kLease)),
-        QCoreApplication::translate("redlock::ui::HandoutText", "Lab clock: %1 ms")
-            .arg(Readouts::ms(Millis(lab.nowMs()))),
-        QCoreApplication::translate("redlock::ui::HandoutText", "Stale completions rejected: %1")
-            .arg(lab.staleRejected()),
-        QCoreApplication::translate("redlock::ui::HandoutText", "Handler runs: %1")
-            .arg(lab.handlerRuns())};
+    return QStringList{QCoreApplication::translate("redlock::ui::HandoutText", "Lease: %1 ms")
+                           .arg(Readouts::ms(LeaseLab::kLease)),
+                       QCoreApplication::translate("redlock::ui::HandoutText", "Lab clock: %1 ms")
+                           .arg(Readouts::ms(Millis(lab.nowMs()))),
+                       QCoreApplication::translate("redlock::ui::HandoutText",
+                                                   "Stale completions rejected: %1")
+                           .arg(lab.staleRejected()),
+                       QCoreApplication::translate("redlock::ui::HandoutText", "Handler runs: %1")
+                           .arg(lab.handlerRuns())} +
+           lease->handoutRun();
+}
+
+QStringList LeaseEntry::handoutSetup(const QWidget* page, const PageContext&) const {
+    const auto* lease = qobject_cast<const LeasePage*>(page);
+    return lease ? lease->handoutSetup() : QStringList();
 }
 
 std::unique_ptr<RecapCard> LeaseEntry::recapCard(const PageContext&) const {

@@ -14,6 +14,7 @@ public:
     QWidget* verdict(QWidget* page) const override { return namedChild(page, "leaseStatus"); }
     QList<TryStep> trySteps() const override;
     void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const override;
+    QStringList handoutSetup(const QWidget* page, const PageContext& context) const override;
     QStringList handoutNumbers(const QWidget* page, const PageContext& context) const override;
     std::unique_ptr<RecapCard> recapCard(const PageContext& context) const override;
 };

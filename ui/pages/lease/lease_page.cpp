@@ -179,6 +179,35 @@ QString LeasePage::pendingText() const {
     return m_pending->text();
 }
 
+QStringList LeasePage::handoutSetup() const {
+    const auto rows = [](const QLabel* title, const QTableWidget* table) {
+        QStringList lines;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            QStringList cells;
+            for (int c = 0; c < table->columnCount(); ++c) {
+                const QTableWidgetItem* head = table->horizontalHeaderItem(c);
+                const QTableWidgetItem* item = table->item(r, c);
+                cells << tr("%1 %2").arg(head ? head->text() : QString(),
+                                         item ? item->text() : QString());
+            }
+            lines << cells.join(QStringLiteral(" · "));
+        }
+        return tr("%1: %2").arg(title->text(),
+                                lines.isEmpty() ? tr("(empty)") : lines.join(QStringLiteral("; ")));
+    };
+    return {tr("Two workers take jobs from one queue on one server; a claim leases its job for %1 "
+               "ms and raises the job's fence.")
+                .arg(Readouts::ms(LeaseLab::kLease)),
+            m_clock->text(),
+            tr("%1: %2").arg(m_pendingTitle->text(),
+                             m_pending->text().replace(QLatin1Char('\n'), QStringLiteral(", "))),
+            rows(m_activeTitle, m_active), rows(m_jobsTitle, m_jobs)};
+}
+
+QStringList LeasePage::handoutRun() const {
+    return QStringList{m_workers->text()} + m_lab->log();
+}
+
 QStringList LeasePage::logLines() const {
     return m_lab->log();
 }

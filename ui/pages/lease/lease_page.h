@@ -34,6 +34,10 @@ public:
     QTableWidget* activeTable() const { return m_active; }
     QString pendingText() const;
     QStringList logLines() const;
+    // The PDF handout (LeaseEntry): the queue, the leases and the job rows as they stand, in
+    // words; the workers' line and what happened, as the run's sentences.
+    QStringList handoutSetup() const;
+    QStringList handoutRun() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -125,6 +125,17 @@ QStringList MajorityPage::handoutNumbers() const {
     return out;
 }
 
+QStringList MajorityPage::handoutSetup() const {
+    const auto v = m_state->liveVerdict().value_or(m_state->verdict());
+    return {HandoutSource::setupLine(m_nLabel, m_nSpin),
+            tr("A lock needs OK votes from a majority: %1 of %2 masters.").arg(v.quorum).arg(v.n),
+            tr("Masters down before the vote: %1").arg(v.n - v.votes)};
+}
+
+QList<HandoutDiagram> MajorityPage::handoutDiagrams() const {
+    return {{tr("The vote: one slot per master, the majority line across"), m_bar}};
+}
+
 void MajorityPage::addBanner(QWidget* banner) {
     auto* box = static_cast<QVBoxLayout*>(layout());
     box->insertWidget(box->indexOf(m_toggles) + 1, banner);

@@ -34,6 +34,8 @@ public:
     // Adds a strip under the master toggles (the live backend's banner).
     void addBanner(QWidget* banner);
     QStringList handoutNumbers() const override;
+    QStringList handoutSetup() const override;
+    QList<HandoutDiagram> handoutDiagrams() const override;
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

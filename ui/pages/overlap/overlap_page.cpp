@@ -204,6 +204,15 @@ QStringList OverlapPage::handoutNumbers() const {
             setsText(), overlapText(), availabilityText()};
 }
 
+QStringList OverlapPage::handoutSetup() const {
+    return {HandoutSource::setupLine(m_nLabel, m_nSpin), m_pLabel->text(),
+            HandoutSource::setupLine(m_trialsLabel, m_trials)};
+}
+
+QList<HandoutDiagram> OverlapPage::handoutDiagrams() const {
+    return {{tr("Availability: the chance a majority is up, for each number of masters"), m_chart}};
+}
+
 QString OverlapPage::availabilityText() const {
     return m_availability->text();
 }

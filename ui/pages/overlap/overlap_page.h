@@ -43,6 +43,8 @@ public:
     QString checkText() const;
     QString availabilityText() const;
     QStringList handoutNumbers() const override;
+    QStringList handoutSetup() const override;
+    QList<HandoutDiagram> handoutDiagrams() const override;
 
 protected:
     void changeEvent(QEvent* event) override;

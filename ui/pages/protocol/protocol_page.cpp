@@ -317,6 +317,27 @@ QStringList ProtocolPage::handoutNumbers() const {
     return out;
 }
 
+QStringList ProtocolPage::handoutSetup() const {
+    const auto chosen = [](const QLabel* label, const QRadioButton* a, const QRadioButton* b) {
+        return HandoutSource::setupLine(label, (a->isChecked() ? a : b)->text());
+    };
+    QStringList out = {HandoutSource::setupLine(m_clientsLabel, m_clients),
+                       HandoutSource::setupLine(m_ttlLabel, m_ttl),
+                       HandoutSource::setupLine(m_timeoutLabel, m_timeout),
+                       HandoutSource::setupLine(m_seedLabel, m_seed),
+                       chosen(m_fanoutLabel, m_parallel, m_sequential)};
+    if (m_clients->value() > 1) {
+        out << chosen(m_retryLabel, m_spread, m_align);
+    }
+    out << tr("Together: %1").arg(setupSummary());
+    return out;
+}
+
+QList<HandoutDiagram> ProtocolPage::handoutDiagrams() const {
+    return {{tr("The trace: each client's requests to the masters and their answers, in time"),
+             m_view}};
+}
+
 QString ProtocolPage::scriptText() const {
     // The whole trace, whatever the scrubber shows: a script to run, not a playback frame.
     return m_live ? m_live->transcript(-1) : Transcript::text(m_timeline, -1);

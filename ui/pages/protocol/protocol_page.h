@@ -76,6 +76,8 @@ public:
     // The readout of the trace on screen, at the scrubber's time: the same sentences the page
     // shows.
     QStringList handoutNumbers() const override;
+    QStringList handoutSetup() const override;
+    QList<HandoutDiagram> handoutDiagrams() const override;
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

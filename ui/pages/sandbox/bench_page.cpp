@@ -1,5 +1,7 @@
 #include "ui/pages/sandbox/bench_page.h"
 
+#include "ui/app/export/handout_source.h"
+
 #include "core/docker/docker_cluster.h"
 #include "core/live/live_run.h"
 
@@ -452,6 +454,21 @@ void BenchPage::showTally(sim::BenchTally tally) {
 
 QString BenchPage::counterText(int which) const {
     return m_counters[std::clamp(which, 0, 3)]->text();
+}
+
+QStringList BenchPage::handoutSetup() const {
+    using S = HandoutSource;
+    return {S::setupLine(m_whereLabel, m_where),
+            S::setupLine(m_mastersLabel, m_masters),
+            S::setupLine(m_clientsLabel, m_clients),
+            S::setupLine(m_ttlLabel, m_ttl),
+            S::setupLine(m_workLabel, m_work),
+            S::setupLine(m_thinkLabel, m_think),
+            S::setupLine(m_seedLabel, m_seed),
+            S::setupLine(m_runLabel, m_runLength),
+            S::setupLine(m_write),
+            S::setupLine(m_wallClock),
+            S::setupLine(m_fencingLabel, m_fencing)};
 }
 
 QString BenchPage::sentenceText() const {

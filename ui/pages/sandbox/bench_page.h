@@ -105,6 +105,8 @@ public:
 
     QString counterText(int which) const; // 0 overlaps, 1 stale writes, 2 lost releases, 3 gaps
     QString sentenceText() const;
+    // The PDF handout (SandboxEntry): the bench's settings, one line each.
+    QStringList handoutSetup() const;
 
     // Writes the bench's scenario; an empty string, or the error in one line.
     QString saveScenario(const QString& path) const;

@@ -179,6 +179,21 @@ QStringList SandboxEntry::handoutNumbers(const QWidget* page, const PageContext&
             bp->sentenceText()};
 }
 
+QStringList SandboxEntry::handoutSetup(const QWidget* page, const PageContext&) const {
+    const auto* bp = qobject_cast<const BenchPage*>(page);
+    return bp ? bp->handoutSetup() : QStringList();
+}
+
+QList<HandoutDiagram> SandboxEntry::handoutDiagrams(QWidget* page) const {
+    const auto* bp = qobject_cast<const BenchPage*>(page);
+    if (!bp) {
+        return {};
+    }
+    return {{QCoreApplication::translate("redlock::ui::BenchPage",
+                                         "The bench: one lane per master and per client, in time"),
+             bp->lanes()}};
+}
+
 std::unique_ptr<RecapCard> SandboxEntry::recapCard(const PageContext&) const {
     return std::make_unique<SandboxCard>();
 }

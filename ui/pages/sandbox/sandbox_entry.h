@@ -16,7 +16,9 @@ public:
     bool computing(const QWidget* page) const override;
     QList<TryStep> trySteps() const override;
     void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const override;
+    QStringList handoutSetup(const QWidget* page, const PageContext& context) const override;
     QStringList handoutNumbers(const QWidget* page, const PageContext& context) const override;
+    QList<HandoutDiagram> handoutDiagrams(QWidget* page) const override;
     std::unique_ptr<RecapCard> recapCard(const PageContext& context) const override;
     std::vector<PageInteraction> interactions() const override;
 };

@@ -88,6 +88,14 @@ QString SweepChart::noteText() const {
     return m_note->text();
 }
 
+QWidget* SweepChart::plotView() const {
+    return m_view;
+}
+
+QString SweepChart::plotTitle() const {
+    return tr("%1: %2").arg(m_title->text(), m_kind->currentText());
+}
+
 void SweepChart::retranslate() {
     m_title->setText(tr("Parameter sweep"));
     m_busy->setText(tr("running %1 simulations…").arg(kPoints));

@@ -34,6 +34,9 @@ public:
     explicit SweepChart(QWidget* parent = nullptr);
 
     QComboBox* kindCombo() const { return m_kind; }
+    // The chart alone (no chooser), and its title with the chosen sweep: the handout's diagram.
+    QWidget* plotView() const;
+    QString plotTitle() const;
     sim::SweepKind kind() const;
     QList<QPointF> points() const;
     QString noteText() const;

@@ -86,7 +86,8 @@ void TimingEntry::attachSettings(QWidget* page, Settings* settings) const {
 
 bool TimingEntry::computing(const QWidget* page) const {
     const auto* timing = qobject_cast<const TimingPage*>(page);
-    return timing && timing->model()->busy();
+    // The runs, and the sweep under them (the handout prints its curve).
+    return timing && (timing->model()->busy() || timing->sweepChart()->isComputing());
 }
 
 QList<TryStep> TimingEntry::trySteps() const {
@@ -135,6 +136,16 @@ void TimingEntry::watchSteps(QWidget* page, const PageContext&, StepWatch& watch
     // Not the scenario the page opens on: a step is ticked by what the student does.
     watch.watch(QStringLiteral("restart"),
                 [scenario] { return scenario() == QLatin1String("restart-no-persistence"); });
+}
+
+QStringList TimingEntry::handoutSetup(const QWidget* page, const PageContext&) const {
+    const auto* timing = qobject_cast<const TimingPage*>(page);
+    return timing ? timing->handoutSetup() : QStringList();
+}
+
+QList<HandoutDiagram> TimingEntry::handoutDiagrams(QWidget* page) const {
+    const auto* timing = qobject_cast<const TimingPage*>(page);
+    return timing ? timing->handoutDiagrams() : QList<HandoutDiagram>();
 }
 
 QStringList TimingEntry::handoutNumbers(const QWidget* page, const PageContext&) const {

@@ -233,6 +233,27 @@ QString TimingPage::storyText(bool b) const {
 QString TimingPage::setupText(bool b) const {
     return (b ? m_b : m_a).setup->text();
 }
+QStringList TimingPage::handoutSetup() const {
+    QStringList out = {HandoutSource::setupLine(m_scenarioLabel, m_scenario),
+                       m_scenarioNote->text(),
+                       HandoutSource::setupLine(m_variantALabel, m_variantA), m_a.setup->text()};
+    if (m_model->hasB()) {
+        out << HandoutSource::setupLine(m_variantBLabel, m_variantB) << m_b.setup->text()
+            << HandoutSource::setupLine(m_fencingLabel, m_fencing);
+    }
+    out.removeAll(QString());
+    return out;
+}
+
+QList<HandoutDiagram> TimingPage::handoutDiagrams() const {
+    QList<HandoutDiagram> out = {{m_a.title->text(), m_a.view}};
+    if (m_model->hasB()) {
+        out.append({m_b.title->text(), m_b.view});
+    }
+    out.append({m_sweep->plotTitle(), m_sweep->plotView()});
+    return out;
+}
+
 QString TimingPage::firstTitleText() const {
     return m_kleppmannTitle->text();
 }

@@ -7,6 +7,7 @@
 // scenario, its variants and the view) so it replays exactly. The presenter's clicker steps
 // through the events (PresenterKeys).
 
+#include "ui/app/export/handout_source.h"
 #include "ui/app/presenter_keys.h"
 #include "ui/guide/run_target.h"
 
@@ -62,6 +63,10 @@ public:
     // The run's latest outcome sentences (the core's narration, translated) and its set-up.
     QString storyText(bool b) const;
     QString setupText(bool b) const;
+    // The PDF handout (TimingEntry): the scenario and the runs in words, and the timelines and
+    // the sweep to draw for print.
+    QStringList handoutSetup() const;
+    QList<HandoutDiagram> handoutDiagrams() const;
     QString firstTitleText() const;
     QString secondTitleText() const;
     QString captionText() const;
