@@ -12,7 +12,7 @@ PACKAGES=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libhiredis-dev libssl-dev openssl redis-server
   etcd-server etcd-client libcurl4-openssl-dev
-  xvfb openbox xdotool x11-utils imagemagick fonts-noto-cjk
+  xvfb openbox xdotool x11-utils imagemagick fonts-noto-cjk poppler-utils
   appstream desktop-file-utils dpkg-dev file
   spin
 )

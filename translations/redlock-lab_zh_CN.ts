@@ -406,28 +406,33 @@
         <translation>启动后以 1280×800 渲染窗口，保存为 PNG 后退出。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="105"/>
+        <location filename="../ui/app/app_options.cpp" line="55"/>
+        <source>Paper of the PDF handout: a4 or letter (default: the saved choice, else the locale&apos;s).</source>
+        <translation>PDF 讲义的纸张：a4 或 letter（默认：已保存的选择，否则按区域设置）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/app_options.cpp" line="110"/>
         <source>Unexpected argument &quot;%1&quot;; see --help.
 </source>
         <translation>多余的参数“%1”；请查看 --help。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="117"/>
+        <location filename="../ui/app/app_options.cpp" line="122"/>
         <source>Unknown backend &quot;%1&quot;: expected one of %2.
 </source>
         <translation>未知的后端“%1”：应为以下之一：%2。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="134"/>
+        <location filename="../ui/app/app_options.cpp" line="139"/>
         <source>Unknown page &quot;%1&quot;: expected one of %2.
 </source>
         <translation>未知的页面“%1”：应为以下之一：%2。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="149"/>
+        <location filename="../ui/app/app_options.cpp" line="154"/>
         <source>--screenshot needs a file name ending in .png.
 </source>
         <translation>--screenshot 需要一个以 .png 结尾的文件名。
@@ -444,43 +449,50 @@
         <translation>界面语言：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="54"/>
+        <location filename="../ui/app/app_options.cpp" line="59"/>
         <source>Colour theme: light, dark or system.</source>
         <translation>配色主题：light（浅色）、dark（深色）或 system（跟随系统）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="61"/>
+        <location filename="../ui/app/app_options.cpp" line="66"/>
         <source>Forget all saved settings before starting.</source>
         <translation>启动前清除所有已保存的设置。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="141"/>
+        <location filename="../ui/app/app_options.cpp" line="146"/>
         <source>Unknown language &quot;%1&quot;: expected one of %2.
 </source>
         <translation>未知的语言“%1”：应为以下之一：%2。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="156"/>
+        <location filename="../ui/app/app_options.cpp" line="161"/>
         <source>--export &quot;%1&quot;: the file name must end in .png, .svg or .pdf.
 </source>
         <translation>--export “%1”：文件名必须以 .png、.svg 或 .pdf 结尾。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="164"/>
+        <location filename="../ui/app/app_options.cpp" line="169"/>
+        <source>Unknown paper &quot;%1&quot;: expected a4 or letter.
+</source>
+        <translation>未知的纸张“%1”：应为 a4 或 letter。
+</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/app_options.cpp" line="177"/>
         <source>Unknown theme &quot;%1&quot;: expected light, dark or system.
 </source>
         <translation>未知的主题“%1”：应为 light、dark 或 system。
 </translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="58"/>
+        <location filename="../ui/app/app_options.cpp" line="63"/>
         <source>Window size of --screenshot and --export renders (default 1280x800).</source>
         <translation>--screenshot 和 --export 渲染时的窗口大小（默认 1280x800）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="175"/>
+        <location filename="../ui/app/app_options.cpp" line="188"/>
         <source>--size &quot;%1&quot;: expected WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1920x1080.
 </source>
         <translation>--size &quot;%1&quot;：应为 640x480 到 7680x4320 之间的 宽x高，例如 1920x1080。
@@ -869,455 +881,455 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="359"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="385"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="392"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="361"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="387"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="394"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="462"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="479"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="464"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="481"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="704"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="721"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="705"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="722"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="738"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="755"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="743"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="760"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="750"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="767"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="838"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="855"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="840"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="857"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="842"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="859"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="844"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="861"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="846"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="863"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="848"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="865"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="850"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="867"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="852"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="869"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="854"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="871"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="864"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="881"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="866"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="883"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="868"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="885"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="870"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="887"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="872"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="882"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="889"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="899"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="874"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="891"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="876"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="893"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="878"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="895"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="880"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="897"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="923"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="898"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="915"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="927"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="461"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="478"/>
         <source>Nothing has happened yet: press Start.</source>
         <translation>还什么都没有发生：请按“开始”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="703"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="720"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="703"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="720"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="707"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="724"/>
         <source>Start the masters as Docker containers and the clients as real Redlock clients, or stop them all</source>
         <translation>把主节点作为 Docker 容器、把客户端作为真实的红锁（Redlock）客户端启动，或者全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="709"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="726"/>
         <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="729"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="746"/>
         <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机的 Docker 引擎上把 %1 个主节点作为镜像 %2 的容器运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="735"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="752"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="742"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="759"/>
         <source>Starting %1 containers…</source>
         <translation>正在启动 %1 个容器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="746"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="763"/>
         <source>Running on %1 containers (%2), at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个容器（%2）上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="754"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="771"/>
         <source>Stopped: every container of this run is removed. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：本次运行的所有容器都已删除。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="757"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="774"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="760"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="777"/>
         <source>Could not start the Docker masters: %1</source>
         <translation>无法启动 Docker 主节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="761"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="778"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="856"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="873"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="916"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="933"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="917"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="934"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="918"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="935"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="919"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="936"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="920"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="937"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="921"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="938"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="922"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="939"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="923"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="940"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="924"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="925"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="942"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="926"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="943"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="927"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="944"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="928"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="945"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="929"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="946"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="930"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="947"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="958"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="943"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="960"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="945"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="950"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="967"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="952"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="969"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="953"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="970"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="954"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="971"/>
         <source>the simulator</source>
         <translation>模拟器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="955"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="972"/>
         <source>real servers on this machine</source>
         <translation>本机上的真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="956"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="973"/>
         <source>Docker containers</source>
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="957"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="974"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="961"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="978"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="979"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="963"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="980"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="964"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="965"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="982"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="970"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="987"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="171"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="971"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="988"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="173"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="972"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="989"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="175"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="973"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="990"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="177"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="974"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="991"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="975"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="992"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="977"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="994"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="978"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="995"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1001"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1002"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1018"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1019"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1004"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1021"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1009"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1026"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1022"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1055"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1039"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1072"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1028"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1045"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1035"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1044"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1052"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1061"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1036"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1053"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1086"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1327,7 +1339,12 @@
         <translation>实验台：%1 个主节点，%2 个客户端，TTL %3 毫秒，种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="187"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="192"/>
+        <source>The bench: one lane per master and per client, in time</source>
+        <translation>实验台：每个主节点和每个客户端各一条泳道，按时间展开</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="189"/>
         <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
@@ -1337,67 +1354,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="932"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="949"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="933"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="950"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="934"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="951"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="935"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="952"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="936"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="953"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="937"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="954"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="938"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="955"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="939"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="956"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="940"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="957"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="946"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="963"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="947"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="964"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="948"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="965"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="711"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="728"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -2067,42 +2084,47 @@
         <translation>工作不幂等</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="335"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="328"/>
+        <source>Open run: %1</source>
+        <translation>打开的运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="353"/>
         <source>The advice appears once the grid is computed.</source>
         <translation>网格算完后这里给出建议。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="339"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="357"/>
         <source>No design in the grid is safe for this work as it stands.</source>
         <translation>按现状，网格里没有哪种设计对这项工作是安全的。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="340"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="358"/>
         <source>Pick: %1 (highlighted in the grid).</source>
         <translation>选择：%1（已在网格中标出）。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="359"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="377"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="361"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="379"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="363"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="381"/>
         <source>%1 — %2</source>
         <translation>%1 —— %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="363"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="381"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/choose_page.cpp" line="366"/>
+        <location filename="../ui/pages/choose/choose_page.cpp" line="384"/>
         <source>Open run: %1 — %2</source>
         <translation>打开的运行：%1 —— %2</translation>
     </message>
@@ -2288,583 +2310,599 @@
 <context>
     <name>redlock::ui::ExplorePage</name>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="315"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="317"/>
         <source>Cancelling…</source>
         <translation>正在取消……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="359"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="361"/>
         <source>%1 states explored · %2 states per second · depth %3</source>
         <translation>已探索 %1 个状态 · 每秒 %2 个状态 · 深度 %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="367"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="369"/>
         <source>a pause longer than the validity left</source>
         <translation>停顿长于剩余的有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="369"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="371"/>
         <source>a clock jump larger than the drift allowance</source>
         <translation>时钟跳变大于漂移余量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="371"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="373"/>
         <source>a clock running fast by more than the drift allowance covers</source>
         <translation>时钟走快的幅度超出了漂移余量能覆盖的范围</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="373"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="375"/>
         <source>a restart without persistence before the TTL ran out</source>
         <translation>在 TTL 到期之前、没有持久化的重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="375"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="377"/>
         <source>no validity check after the acquire</source>
         <translation>获取锁之后没有检查有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="377"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="379"/>
         <source>a random value gives the storage no order</source>
         <translation>随机值无法让存储判断先后</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="379"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="381"/>
         <source>a write delayed in the network until a later holder wrote</source>
         <translation>一次写入在网络中被延迟，直到后来的持有者已经写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="381"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="383"/>
         <source>split votes: with no fault at all, every client gave up</source>
         <translation>选票分散：没有任何故障，所有客户端却都放弃了</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="383"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="385"/>
         <source>messages delayed or lost</source>
         <translation>消息被延迟或丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="390"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="392"/>
         <source>the depth limit</source>
         <translation>深度上限</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="392"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="394"/>
         <source>the time limit</source>
         <translation>时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="394"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="396"/>
         <source>a cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="395"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="397"/>
         <source>the state budget</source>
         <translation>状态预算</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="400"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="420"/>
         <source>The search cannot start: %1</source>
         <translation>搜索无法开始：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="403"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="423"/>
         <source>Searching…</source>
         <translation>正在搜索……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="406"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="426"/>
         <source>No search yet: choose the assumptions and press Search.</source>
         <translation>尚未搜索：选好假设，然后按“搜索”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="410"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="430"/>
         <source>It can break: %1.</source>
         <translation>它会被打破：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="412"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="432"/>
         <source>It cannot break under these assumptions: the whole state space was searched.</source>
         <translation>在这些假设下它不会被打破：整个状态空间都已搜索完毕。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="417"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="437"/>
         <source>Search cancelled: no violation in what was searched, and that proves nothing.</source>
         <translation>搜索已取消：已搜索的部分没有违规，但这证明不了什么。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="419"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="439"/>
         <source>No violation found, but the search was bounded: not a proof.</source>
         <translation>没有发现违规，但这是有界搜索：不是证明。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="433"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="453"/>
         <source>Two clients both believed they held the lock at the same time.</source>
         <translation>两个客户端在同一时刻都认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="435"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="455"/>
         <source>The storage accepted a stale write: a holder whose lock had ended wrote after a later holder.</source>
         <translation>存储接受了一次陈旧写入：锁已结束的持有者在后来的持有者之后写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="437"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="457"/>
         <source>No client ever got the lock, though no fault was active.</source>
         <translation>没有任何故障，却没有一个客户端拿到锁。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="439"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="459"/>
         <source>The shortest schedule has %n step(s); found after %1 states in %2 s. The simulator plays it below.</source>
         <translation>
             <numerusform>最短的调度有 %n 步；在 %2 秒内探索 %1 个状态后找到。下方由模拟器播放它。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="445"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="465"/>
         <source>Every schedule the adversary can choose within these budgets was tried: %1 states, %n step(s) deep, in %2 s. Neither two holders at once nor a stale write is possible in this model.</source>
         <translation>
             <numerusform>对手在这些预算内能选的每一种调度都试过了：%1 个状态，深 %n 步，用时 %2 秒。在这个模型里，既不会同时有两个持有者，也不会有陈旧写入。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="453"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="473"/>
         <source>Searched %1 states, every schedule up to %n step(s), in %2 s; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</source>
         <translation>
             <numerusform>用时 %2 秒搜索了 %1 个状态，覆盖不超过 %n 步的每一种调度；因%3而停止。有界搜索不是证明：更长的调度仍可能打破锁。提高预算或去掉一种故障，才能搜索整个空间。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="487"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="507"/>
         <source>The search has not run yet.</source>
         <translation>搜索尚未运行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="493"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="513"/>
         <source>The assumptions changed since this search: press Search to ask again.</source>
         <translation>这次搜索之后假设已改变：按“搜索”重新提问。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="526"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="546"/>
         <source>Clocks stay within the drift allowance (%1 ms)</source>
         <translation>时钟保持在漂移余量之内（%1 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="528"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="548"/>
         <source>Ticked: no master&apos;s clock jumps further than the drift allowance, %1 ms for this TTL (the client subtracts it from the validity), so the jump below stops there. Unticked: a clock may jump as far as the box below says.</source>
         <translation>勾选：任何主节点的时钟都不会跳得比漂移余量更远，这个 TTL 下为 %1 毫秒（客户端会从有效期中减去它），所以下方的跳变幅度到此为止。不勾选：时钟可跳到下方数值框给出的幅度。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="538"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="558"/>
         <source>The assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="540"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="560"/>
         <source>antirez says Redlock is safe if pauses are shorter than the validity left, clocks advance at about the right rate, and a crashed master stays down for a TTL (or keeps its keys). Kleppmann says real systems break those assumptions. Choose what the adversary may do, press Search, and the core tries every schedule, shortest first, until two clients both hold the lock or the storage takes a stale write.</source>
         <translation>antirez 说：只要停顿短于剩余的有效期、时钟以大致正确的速率前进、崩溃的主节点停机一个 TTL（或保留它的键），红锁就是安全的。Kleppmann 说：真实系统会打破这些假设。选择对手能做什么，按“搜索”，核心会从最短的开始尝试每一种调度，直到两个客户端同时持有锁，或存储接受一次陈旧写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="545"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="565"/>
         <source>Positions in the debate:</source>
         <translation>争论中的立场：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="546"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="566"/>
         <source>antirez&apos;s assumptions</source>
         <translation>antirez 的假设</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="547"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="567"/>
         <source>Drop: pauses are short</source>
         <translation>去掉：停顿很短</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="548"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="568"/>
         <source>Drop: clocks keep to the drift</source>
         <translation>去掉：时钟不超出漂移</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="549"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="569"/>
         <source>Drop: a crashed master waits a TTL</source>
         <translation>去掉：崩溃的主节点等一个 TTL</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="551"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="571"/>
         <source>No pauses, clocks within the drift allowance, a crashed master stays down for a TTL, no fencing</source>
         <translation>没有停顿，时钟在漂移余量之内，崩溃的主节点停机一个 TTL，不用栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="554"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="574"/>
         <source>A client may pause for 40 ms, longer than the whole TTL; no other fault</source>
         <translation>客户端可停顿 40 毫秒，比整个 TTL 还长；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="556"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="576"/>
         <source>A master&apos;s clock may jump forward by 10 ms, beyond the drift allowance; no other fault</source>
         <translation>主节点的时钟可向前跳 10 毫秒，超出漂移余量；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="559"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="579"/>
         <source>A crashed master returns at once, without persistence; no other fault</source>
         <translation>崩溃的主节点立即回来，没有持久化；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="560"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="580"/>
         <source>Masters:</source>
         <translation>主节点：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="561"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="581"/>
         <source>Clients:</source>
         <translation>客户端：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="562"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="582"/>
         <source>TTL:</source>
         <translation>TTL：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="563"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="583"/>
         <source>A client pauses at most:</source>
         <translation>客户端最多停顿：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="564"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="584"/>
         <source>A master&apos;s clock jumps at most:</source>
         <translation>主节点的时钟最多跳变：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="565"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="585"/>
         <source>Masters may crash and restart</source>
         <translation>主节点可能崩溃并重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="566"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="586"/>
         <source>A crashed master waits a TTL before it returns</source>
         <translation>崩溃的主节点等一个 TTL 再回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="567"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="587"/>
         <source>Persistence: a master keeps its keys across a restart</source>
         <translation>持久化：主节点重启后仍保留它的键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="568"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="588"/>
         <source>The storage checks a fencing token:</source>
         <translation>存储检查栅栏令牌：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="569"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="589"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="570"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="590"/>
         <source>monotonic token</source>
         <translation>单调递增的令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="571"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="591"/>
         <source>compare-and-set on the random value</source>
         <translation>对随机值做比较并设置</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="572"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="592"/>
         <source>A message takes at most:</source>
         <translation>一条消息最多耗时：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="573"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="593"/>
         <source>Messages may be lost</source>
         <translation>消息可能丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="574"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="594"/>
         <source>Naive client: no validity check after the acquire</source>
         <translation>朴素客户端：获取锁之后不检查有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="575"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="595"/>
         <source>Search at most:</source>
         <translation>最多搜索：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="577"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="597"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="579"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="599"/>
         <source> thousand states</source>
         <translation> 千个状态</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="580"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="600"/>
         <source>How many independent masters the lock uses (3 to 7)</source>
         <translation>锁使用多少个独立的主节点（3 到 7 个）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="581"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="601"/>
         <source>How many clients compete for the lock (2 or 3)</source>
         <translation>多少个客户端争抢这把锁（2 或 3 个）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="582"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="602"/>
         <source>The lock&apos;s time to live; the drift allowance grows with it</source>
         <translation>锁的存活时间；漂移余量随它增大</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="583"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="603"/>
         <source>The longest stop-the-world pause of a client, at any point, also between the acquire and the write (0: a client never stops)</source>
         <translation>客户端最长的全局停顿，可发生在任何时刻，包括获取锁与写入之间（0：客户端从不停顿）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="585"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="605"/>
         <source>How far one master&apos;s wall clock may jump forward (0: clocks never jump)</source>
         <translation>一个主节点的系统时钟最多可向前跳多远（0：时钟从不跳变）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="587"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="607"/>
         <source>Ticked: the adversary may crash a master and restart it</source>
         <translation>勾选：对手可以让主节点崩溃再重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="588"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="608"/>
         <source>Ticked: a crashed master stays down for one TTL before it returns, as the Redlock description asks; unticked: it returns at once</source>
         <translation>勾选：崩溃的主节点按红锁描述的要求停机一个 TTL 再回来；不勾选：它立即回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="591"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="611"/>
         <source>Ticked: a restarted master still has its keys (fsync always); unticked: it returns empty</source>
         <translation>勾选：重启的主节点仍保有它的键（fsync always）；不勾选：它回来时是空的</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="593"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="613"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="594"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="614"/>
         <source>The longest a message between a client and a master may take</source>
         <translation>客户端与主节点之间一条消息最长可耗时多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="595"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="615"/>
         <source>Ticked: the adversary may drop any message</source>
         <translation>勾选：对手可以丢弃任何一条消息</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="596"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="616"/>
         <source>Ticked: the client does not subtract the time the acquire took from the TTL, so it believes it holds the lock however late it is</source>
         <translation>勾选：客户端不从 TTL 中减去获取锁所花的时间，所以无论多晚它都认为自己持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="598"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="618"/>
         <source>The search stops after this many distinct states and says the result is bounded</source>
         <translation>搜索到这么多个不同的状态后停止，并说明结果是有界的</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="600"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="620"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="601"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="621"/>
         <source>Try every schedule the adversary can choose, shortest first</source>
         <translation>从最短的开始，尝试对手能选的每一种调度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="602"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="622"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="603"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="623"/>
         <source>Stop the search; what was searched so far proves nothing</source>
         <translation>停止搜索；已搜索的部分证明不了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="604"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="624"/>
         <source>States explored out of the budget</source>
         <translation>已探索的状态占预算的比例</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="605"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="625"/>
         <source>The answer</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="606"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="626"/>
         <source>Save as scenario file…</source>
         <translation>另存为场景文件……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="607"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="627"/>
         <source>Open on the timing page</source>
         <translation>在时序页打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="608"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="628"/>
         <source>Play the counterexample as run A on the timing page, step by step, with its narration</source>
         <translation>在时序页把反例作为运行 A 逐步播放，并附上叙述</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="610"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="630"/>
         <source>Save the counterexample as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把反例保存为场景文件：它可在时序页打开，也可用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="628"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="629"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="648"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="649"/>
         <source>Scroll the fencing choices</source>
         <translation>滚动栅栏令牌的选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="632"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="652"/>
         <source>Search progress</source>
         <translation>搜索进度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="633"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="653"/>
         <source>What was searched</source>
         <translation>搜索了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="634"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="654"/>
         <source>The counterexample&apos;s timeline</source>
         <translation>反例的时间线</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="736"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="756"/>
         <source>There is no counterexample to save: the search found no violation.</source>
         <translation>没有可保存的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="742"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="762"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="754"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="774"/>
         <source>There is no counterexample to open: the search found no violation.</source>
         <translation>没有可打开的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="768"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="788"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="776"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="785"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="796"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="805"/>
         <source>Save as scenario file</source>
         <translation>另存为场景文件</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="777"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="797"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="170"/>
+        <source>The counterexample the search found</source>
+        <translation>搜索找到的反例</translation>
     </message>
 </context>
 <context>
     <name>redlock::ui::GatesPage</name>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="229"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="241"/>
         <source>Gate 1 · votes</source>
         <translation>第一道关 · 票数</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="230"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="242"/>
         <source>Gate 2 · time</source>
         <translation>第二道关 · 时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="231"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="243"/>
         <source>&amp;TTL:</source>
         <translation>TTL(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="233"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="245"/>
         <source>&amp;Drift factor:</source>
         <translation>漂移系数(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="232"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="227"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="244"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="276"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="288"/>
         <source>Elapsed, T2 − T1: %1 ms</source>
         <translation>耗时 T2 − T1：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="235"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="247"/>
         <source>Elapsed time of the acquire</source>
         <translation>获取过程的耗时</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="237"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="224"/>
+        <source>Masters: %1, of which %2 voted OK</source>
+        <translation>主节点：%1 个，其中 %2 个投了 OK</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="231"/>
+        <source>The time gate: the acquire&apos;s elapsed time against the lock&apos;s validity</source>
+        <translation>时间闸门：获取所用时间与锁的有效期相比</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="249"/>
         <source>T2 − T1 in milliseconds. Arrow keys move 10 ms, Page Up and Down 1 000 ms.</source>
         <translation>T2 − T1，单位为毫秒。方向键每次移动 10 毫秒，Page Up / Page Down 每次移动 1 000 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="238"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="250"/>
         <source>TTL in milliseconds</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="239"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="251"/>
         <source>How long each master keeps the key.</source>
         <translation>每个主节点保留该键的时长。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="240"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="252"/>
         <source>Drift factor</source>
         <translation>漂移系数</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="242"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="254"/>
         <source>Share of the TTL set aside for clock drift; 2 ms are added on top.</source>
         <translation>为时钟漂移预留的 TTL 比例，另外再加 2 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="246"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="258"/>
         <source>Gate 1, votes</source>
         <translation>第一道关：票数</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="247"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="259"/>
         <source>Gate 2, time</source>
         <translation>第二道关：时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="248"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="260"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="249"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="261"/>
         <source>Elapsed against TTL</source>
         <translation>耗时与 TTL 的对比</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="250"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="262"/>
         <source>Drift allowance</source>
         <translation>漂移余量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="251"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="263"/>
         <source>Validity left</source>
         <translation>剩余有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="252"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="264"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="280"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="292"/>
         <source>The votes are the masters of page 1 (%1 of %2 OK): this page shares them. Its elapsed time, TTL and drift are its own.</source>
         <translation>票数来自第 1 页的主节点（%2 个中 %1 个正常）：本页与它共用这些主节点。耗时、TTL 和漂移则是本页自己的。</translation>
     </message>
@@ -2874,7 +2912,7 @@
         <translation>TTL %1 毫秒 · 漂移系数 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/gates_page.cpp" line="257"/>
+        <location filename="../ui/pages/gates/gates_page.cpp" line="269"/>
         <source>The course article&apos;s example: a 10 000 ms TTL and 200 ms elapsed leave %1 ms, as it subtracts no drift. The reference code also subtracts the drift allowance (1 % of the TTL + 2 ms = %2 ms), which leaves %3 ms.</source>
         <translation>课程文章的例子：TTL 10 000 毫秒、耗时 200 毫秒，剩下 %1 毫秒，因为它没有减去漂移。参考实现还会减去漂移余量（TTL 的 1 % + 2 毫秒 = %2 毫秒），于是剩下 %3 毫秒。</translation>
     </message>
@@ -2901,29 +2939,72 @@
     </message>
 </context>
 <context>
+    <name>redlock::ui::HandoutDocument</name>
+    <message>
+        <location filename="../ui/app/export/handout_document.cpp" line="235"/>
+        <source>Redlock Lab · %1</source>
+        <translation>Redlock 实验室 · %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/export/handout_document.cpp" line="237"/>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/export/handout_document.cpp" line="347"/>
+        <source>Why? Explain in your own words:</source>
+        <translation>为什么？用你自己的话解释：</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/export/handout_document.cpp" line="353"/>
+        <source>Questions</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/export/handout_document.cpp" line="400"/>
+        <source>Notes</source>
+        <translation>笔记</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/export/handout_document.cpp" line="421"/>
+        <source>Redlock Lab · sheet %1</source>
+        <translation>Redlock 实验室 · 第 %1 页</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/export/handout_document.cpp" line="506"/>
+        <source>How the page is set up</source>
+        <translation>本页的设置</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/export/handout_document.cpp" line="511"/>
+        <source>What the run shows</source>
+        <translation>运行的结果</translation>
+    </message>
+</context>
+<context>
     <name>redlock::ui::HandoutText</name>
     <message>
-        <location filename="../ui/pages/timing/timing_entry.cpp" line="148"/>
+        <location filename="../ui/pages/timing/timing_entry.cpp" line="159"/>
         <source>Scenario: %1</source>
         <translation>场景：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_entry.cpp" line="153"/>
+        <location filename="../ui/pages/timing/timing_entry.cpp" line="164"/>
         <source>Run %1 (%2): belief overlap %3 ms, stale writes accepted %4, validity of the first acquire %5 ms</source>
         <translation>运行 %1（%2）：持锁认定重叠 %3 毫秒，被接受的陈旧写入 %4 次，首次获取的有效期 %5 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_entry.cpp" line="138"/>
+        <location filename="../ui/pages/lease/lease_entry.cpp" line="137"/>
         <source>Lease: %1 ms</source>
         <translation>租约：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_entry.cpp" line="140"/>
+        <location filename="../ui/pages/lease/lease_entry.cpp" line="139"/>
         <source>Lab clock: %1 ms</source>
         <translation>实验时钟：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_entry.cpp" line="142"/>
+        <location filename="../ui/pages/lease/lease_entry.cpp" line="141"/>
         <source>Stale completions rejected: %1</source>
         <translation>被拒绝的过期完成：%1</translation>
     </message>
@@ -2931,6 +3012,22 @@
         <location filename="../ui/pages/lease/lease_entry.cpp" line="144"/>
         <source>Handler runs: %1</source>
         <translation>处理函数运行次数：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/export/handout_source.cpp" line="33"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/export/handout_source.cpp" line="34"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/export/handout_source.cpp" line="55"/>
+        <location filename="../ui/app/export/handout_source.cpp" line="60"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3107,199 +3204,216 @@
 <context>
     <name>redlock::ui::LeasePage</name>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="195"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="224"/>
         <source>Worker 1 takes the oldest pending job; the claim raises its fence</source>
         <translation>工作进程 1 领取最早的待处理任务；领取会让它的栅栏号加一</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="196"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="225"/>
         <source>Worker 2 takes the oldest pending job; the claim raises its fence</source>
         <translation>工作进程 2 领取最早的待处理任务；领取会让它的栅栏号加一</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="197"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="226"/>
         <source>Worker 1 stops, as in a GC pause, while still holding its job</source>
         <translation>工作进程 1 停住（就像 GC 停顿），但仍握着它的任务</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="198"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="227"/>
         <source>Moves the server&apos;s clock 5 s on, so leases can lapse</source>
         <translation>把服务器时钟向前推 5 秒，让租约可能到期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="199"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="228"/>
         <source>Returns every job whose lease has lapsed to the pending list</source>
         <translation>把每个租约已到期的任务放回待处理列表</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="200"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="229"/>
         <source>Every worker holding a job reports it done with its fence</source>
         <translation>每个持有任务的工作进程带着自己的栅栏号报告完成</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="201"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="230"/>
         <source>One pending job again, no claims, the clock at 0</source>
         <translation>重新只有一个待处理任务，没有领取，时钟归零</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="188"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="217"/>
         <source>Worker 1 claims</source>
         <translation>工作进程 1 领取</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="189"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="190"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="195"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="202"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="198"/>
+        <source>Two workers take jobs from one queue on one server; a claim leases its job for %1 ms and raises the job&apos;s fence.</source>
+        <translation>两个工作者从一台服务器上的同一个队列领取任务；每次认领把任务租用 %1 毫秒，并提高该任务的栅栏值。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="218"/>
         <source>Worker 2 claims</source>
         <translation>工作进程 2 领取</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="190"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="219"/>
         <source>Worker 1 pauses (GC)</source>
         <translation>工作进程 1 停顿（GC）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="191"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="220"/>
         <source>Advance time 5 s</source>
         <translation>时间前进 5 秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="192"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="221"/>
         <source>Run reaper</source>
         <translation>运行回收器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="193"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="222"/>
         <source>Worker completes</source>
         <translation>工作进程完成</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="194"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="223"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="202"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="231"/>
         <source>Pending (jobs:pending)</source>
         <translation>待处理（jobs:pending）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="203"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="232"/>
         <source>Active leases (jobs:active)</source>
         <translation>生效中的租约（jobs:active）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="204"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="233"/>
         <source>Job rows (job:&lt;id&gt;)</source>
         <translation>任务记录（job:&lt;id&gt;）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="205"/>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="207"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="234"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="236"/>
         <source>job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="205"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="234"/>
         <source>deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="205"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="234"/>
         <source>time left</source>
         <translation>剩余时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="207"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="236"/>
         <source>attempts = fence</source>
         <translation>attempts = 栅栏号</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="207"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="236"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="207"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="236"/>
         <source>result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="208"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="237"/>
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="209"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="238"/>
         <source>The trade against Redlock</source>
         <translation>与红锁的取舍</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="211"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="240"/>
         <source>&lt;b&gt;Redlock&lt;/b&gt; asks N independent masters and needs a majority of them, so the lock survives a minority of masters failing. The price: N servers to run, every client timing the acquire, and safety that still depends on clocks and pauses.</source>
         <translation>&lt;b&gt;红锁（Redlock）&lt;/b&gt;向 N 个相互独立的主节点请求加锁，需要其中的多数派同意，因此少数主节点故障时锁依然有效。代价是：要运维 N 台服务器，每个客户端都要为加锁过程计时，而且安全性仍然依赖时钟和停顿。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="215"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="244"/>
         <source>&lt;b&gt;The job lease&lt;/b&gt; lives on one server and reads one clock, the server&apos;s TIME; there is no vote. If that server fails, the queue waits. A lapsed lease is not a disaster: the reaper puts the job back in the queue, the next claim takes it with a higher fence, the old worker&apos;s result is refused, and because the handler is idempotent the second run is harmless.</source>
         <translation>&lt;b&gt;任务租约&lt;/b&gt;只存在于一台服务器上，只读取一个时钟，即服务器的 TIME；没有投票。这台服务器故障时，队列只能等待。租约过期也不是灾难：回收器把任务放回队列，下一次领取以更高的栅栏号拿走它，旧工作进程的结果会被拒绝，而且处理函数是幂等的，所以第二次执行不会造成危害。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="225"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="254"/>
         <source>server clock: %1 ms</source>
         <translation>服务器时钟：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="230"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="196"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="259"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="238"/>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="240"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="267"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="269"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="240"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="269"/>
         <source>lapsed</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="247"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="276"/>
         <source>pending</source>
         <translation>待处理</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="248"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="277"/>
         <source>active</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="249"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="278"/>
         <source>done</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="267"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="296"/>
         <source>Worker %1 holds %2 with fence %3</source>
         <translation>工作进程 %1 以栅栏号 %3 持有 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="271"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="300"/>
         <source>Worker %1 is idle</source>
         <translation>工作进程 %1 空闲</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="274"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="303"/>
         <source>  ·  handler runs: %1</source>
         <translation>  ·  处理函数执行次数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="262"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="291"/>
         <source>Worker 1 is paused, believing it holds %1 with fence %2</source>
         <translation>工作进程 1 已停顿，仍以为以栅栏号 %2 持有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="265"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="294"/>
         <source>Worker 1 is paused and holds no job</source>
         <translation>工作进程 1 已停顿，手上没有任务</translation>
     </message>
@@ -3587,69 +3701,69 @@
 <context>
     <name>redlock::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="535"/>
+        <location filename="../ui/app/main_window.cpp" line="538"/>
         <source>Redlock Lab</source>
         <translation>Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="546"/>
+        <location filename="../ui/app/main_window.cpp" line="549"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window_files.cpp" line="91"/>
+        <location filename="../ui/app/main_window_files.cpp" line="138"/>
         <source>Save screenshot</source>
         <translation>保存截图</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window_files.cpp" line="66"/>
-        <location filename="../ui/app/main_window_files.cpp" line="92"/>
+        <location filename="../ui/app/main_window_files.cpp" line="113"/>
+        <location filename="../ui/app/main_window_files.cpp" line="139"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window_files.cpp" line="98"/>
+        <location filename="../ui/app/main_window_files.cpp" line="145"/>
         <source>Screenshot</source>
         <translation>截图</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window_files.cpp" line="99"/>
+        <location filename="../ui/app/main_window_files.cpp" line="146"/>
         <source>Could not write the screenshot to &quot;%1&quot;.</source>
         <translation>无法把截图写入“%1”。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window_files.cpp" line="148"/>
+        <location filename="../ui/app/main_window_files.cpp" line="198"/>
         <source>About Redlock Lab</source>
         <translation>关于 Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window_files.cpp" line="149"/>
+        <location filename="../ui/app/main_window_files.cpp" line="199"/>
         <source>&lt;p&gt;&lt;b&gt;Redlock Lab&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;An interactive lesson on Redlock: a lock taken on a majority of independent Redis or Valkey masters, and admitted only if the acquire also fits inside the lease.&lt;/p&gt;&lt;p&gt;Every verdict shown here is computed by the same core library the real client uses.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Redlock 实验室&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;一门关于红锁（Redlock）的交互式课程：锁要在相互独立的 Redis 或 Valkey 主节点的多数派上取得，而且只有当整个获取过程也落在租约之内时才算成立。&lt;/p&gt;&lt;p&gt;这里显示的每一个判定，都由真实客户端所用的同一个核心库计算得出。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="548"/>
+        <location filename="../ui/app/main_window.cpp" line="551"/>
         <source>Pages of the lesson</source>
         <translation>课程页面</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window_files.cpp" line="70"/>
+        <location filename="../ui/app/main_window_files.cpp" line="117"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window_files.cpp" line="74"/>
+        <location filename="../ui/app/main_window_files.cpp" line="121"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window_files.cpp" line="78"/>
-        <location filename="../ui/app/main_window_files.cpp" line="85"/>
+        <location filename="../ui/app/main_window_files.cpp" line="125"/>
+        <location filename="../ui/app/main_window_files.cpp" line="132"/>
         <source>Export page</source>
         <translation>导出页面</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window_files.cpp" line="125"/>
+        <location filename="../ui/app/main_window_files.cpp" line="174"/>
         <source>Reset settings</source>
         <translation>重置设置</translation>
     </message>
@@ -3684,28 +3798,28 @@
         <translation>演示文字 ×%1（在演示模式下生效，按 F5）</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="538"/>
+        <location filename="../ui/app/main_window.cpp" line="541"/>
         <source>%1 — Redlock Lab</source>
         <comment>window title: the page&apos;s title, the app&apos;s name</comment>
         <translation>%1 — Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="736"/>
+        <location filename="../ui/app/main_window.cpp" line="739"/>
         <source>Too long: scroll for the rest.</source>
         <translation>页面过长：其余部分请滚动查看。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="737"/>
+        <location filename="../ui/app/main_window.cpp" line="740"/>
         <source>Fitted: text ×%1, under 20 pt.</source>
         <translation>已适应：文字 ×%1，低于 20 pt。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="738"/>
+        <location filename="../ui/app/main_window.cpp" line="741"/>
         <source>Page fitted: text ×%1.</source>
         <translation>已适应窗口：文字 ×%1。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window_files.cpp" line="126"/>
+        <location filename="../ui/app/main_window_files.cpp" line="175"/>
         <source>Forget the saved theme, window size, presenter text size and last page? The language stays as it is; the lab returns to its defaults now.</source>
         <translation>要清除已保存的主题、窗口大小、演示文字大小和上次所在的页面吗？语言保持不变，实验室会立即恢复默认设置。</translation>
     </message>
@@ -3713,58 +3827,73 @@
 <context>
     <name>redlock::ui::MajorityPage</name>
     <message>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="135"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="131"/>
+        <source>A lock needs OK votes from a majority: %1 of %2 masters.</source>
+        <translation>锁需要多数派的 OK 票：%2 个主节点中的 %1 个。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="132"/>
+        <source>Masters down before the vote: %1</source>
+        <translation>投票前宕机的主节点：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="136"/>
+        <source>The vote: one slot per master, the majority line across</source>
+        <translation>投票：每个主节点一格，横线为多数线</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="146"/>
         <source>&amp;Masters (N):</source>
         <translation>主节点数 N(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="138"/>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="177"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="149"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="188"/>
         <source>The rule, for N = %1</source>
         <translation>N = %1 时的规则</translation>
     </message>
     <message>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="141"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="152"/>
         <source>Number keys 1 to 9 flip the masters.</source>
         <translation>数字键 1 到 9 可切换各个主节点。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="142"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="153"/>
         <source>Number of masters</source>
         <translation>主节点数量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="143"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="154"/>
         <source>How many independent masters take part, 1 to 9.</source>
         <translation>参与的独立主节点个数，1 到 9 个。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="145"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="156"/>
         <source>Vote bar</source>
         <translation>投票条</translation>
     </message>
     <message>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="146"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="157"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="147"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="158"/>
         <source>Vote count</source>
         <translation>票数统计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="148"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="159"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="149"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="160"/>
         <source>The rule for this N</source>
         <translation>当前 N 下的规则</translation>
     </message>
     <message>
-        <location filename="../ui/pages/majority/majority_page.cpp" line="136"/>
+        <location filename="../ui/pages/majority/majority_page.cpp" line="147"/>
         <source>Click a master, or press its number key, to flip it between OK and down. Page 3 counts these same masters.</source>
         <translation>点击某个主节点，或按下它的数字键，即可在“正常”和“宕机”之间切换。第 3 页统计的也是这些主节点。</translation>
     </message>
@@ -4133,127 +4262,132 @@ down</source>
 <context>
     <name>redlock::ui::OverlapPage</name>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="313"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="322"/>
         <source>How many masters the two clients choose from, 1 to 9</source>
         <translation>两个客户端可选的主节点数，1 到 9</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="315"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="324"/>
         <source>Tries every pair of two different majorities of N and counts the masters they share</source>
         <translation>逐一检查 N 个主节点中每一对不同的多数派，并统计它们共用的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="316"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="325"/>
         <source>The chance that each master is down, for the availability chart</source>
         <translation>每个主节点宕机的概率，用于可用性图表</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="317"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="326"/>
         <source>How many random trials the Monte Carlo estimate draws</source>
         <translation>蒙特卡洛估计抽取的随机试验次数</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="216"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="225"/>
         <source>a majority</source>
         <translation>是多数派</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="216"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="213"/>
+        <source>Availability: the chance a majority is up, for each number of masters</source>
+        <translation>可用性：对每种主节点数量，多数派在线的概率</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="225"/>
         <source>not a majority</source>
         <translation>不是多数派</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="218"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="227"/>
         <source>A = {%1}: %2 of %3, %4.  B = {%5}: %6 of %3, %7.  Shared: %8.</source>
         <translation>A = {%1}：%3 个中的 %2 个，%4。  B = {%5}：%3 个中的 %6 个，%7。  共享：%8。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="225"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="234"/>
         <source>Any two majorities of %1 overlap: masters shared ≥ 2 × %2 − %1 = %3.</source>
         <translation>%1 个主节点中的任意两个多数派必有重叠：共享的主节点数 ≥ 2 × %2 − %1 = %3。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="229"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="238"/>
         <source>Each majority holds %1 of the %2 masters, so the two together count %3 places for only %2 masters: at least %4 must be counted twice. A master grants the key to one value only, so the client that comes second cannot complete its majority.</source>
         <translation>每个多数派占 %2 个主节点中的 %1 个，两者合起来要占 %3 个位置，而主节点只有 %2 个：至少有 %4 个被算了两次。一个主节点只会把键交给一个值，所以后来的客户端凑不齐自己的多数派。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="256"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="265"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="302"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="311"/>
         <source>&amp;Masters (N):</source>
         <translation>主节点数（&amp;M）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="303"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="312"/>
         <source>Click masters into client A&apos;s and client B&apos;s sets.</source>
         <translation>点击主节点，把它们放进客户端 A 和客户端 B 的集合。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="304"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="313"/>
         <source>Check every pair</source>
         <translation>检查每一对</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="305"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="314"/>
         <source>Failures each N survives</source>
         <translation>每个 N 能承受的故障数</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="306"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="315"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="306"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="315"/>
         <source>majority</source>
         <translation>多数派</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="306"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="315"/>
         <source>tolerated failures</source>
         <translation>可容忍故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="307"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="316"/>
         <source>An even N adds a master but not a failure it can survive: 4 tolerates 1, like 3, and 6 tolerates 2, like 5. The extra master is one more machine that can fail.</source>
         <translation>偶数 N 多了一个主节点，却没有多容忍一次故障：4 个和 3 个一样只容忍 1 个，6 个和 5 个一样只容忍 2 个。多出来的主节点只是又一台可能出故障的机器。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="311"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="320"/>
         <source>Each master down with p = %1</source>
         <translation>每个主节点宕机的概率 p = %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="312"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="321"/>
         <source>Monte Carlo trials:</source>
         <translation>蒙特卡洛试验次数：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="327"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="336"/>
         <source>Monte Carlo running…</source>
         <translation>蒙特卡洛计算中…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="328"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="337"/>
         <source>Monte Carlo %1 % (%2 trials, seed 1)</source>
         <translation>蒙特卡洛 %1 %（%2 次试验，种子 1）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="331"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="340"/>
         <source>N=%1, p=%2: exact %3 %, %4</source>
         <translation>N=%1，p=%2：精确值 %3 %，%4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="318"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="327"/>
         <source>Show &amp;unavailability 1 − P (log scale)</source>
         <translation>以对数刻度显示不可用率 1 − P(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="319"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="328"/>
         <source>How often NO lock can be had: on a log scale each extra pair of masters is a visible step down.</source>
         <translation>有多大概率根本拿不到锁：在对数刻度上，每多两个主节点，曲线就明显再降一级。</translation>
     </message>
@@ -4268,12 +4402,12 @@ down</source>
         <translation>多数派个数：%1 · 两个不同多数派组成的对：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="279"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="288"/>
         <source>N = %1 has one majority only (all %1 masters): there is no pair of different majorities to check.</source>
         <translation>N = %1 只有一个多数派（全部 %1 个主节点）：没有两个不同的多数派可供检查。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/overlap/overlap_page.cpp" line="283"/>
+        <location filename="../ui/pages/overlap/overlap_page.cpp" line="292"/>
         <source>%1 majorities of %2 masters, %3 pairs of two different majorities, every pair checked: fewest masters shared by a pair = %4.</source>
         <translation>%2 个主节点共有 %1 个多数派，两个不同多数派组成 %3 对，已逐对检查：一对之间最少共享 %4 个主节点。</translation>
     </message>
@@ -4361,12 +4495,12 @@ down</source>
         <translation>同样的故障作用于每一种锁设计，结果都是测出来的：什么工作用什么锁。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_entry.cpp" line="83"/>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="84"/>
         <source>Can it break?</source>
         <translation>它会被打破吗？</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_entry.cpp" line="87"/>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="88"/>
         <source>Choose the assumptions; a search tries every schedule that could break the lock.</source>
         <translation>选择假设；搜索会尝试每一种可能打破锁的调度。</translation>
     </message>
@@ -4384,22 +4518,17 @@ down</source>
 <context>
     <name>redlock::ui::PageExporter</name>
     <message>
-        <location filename="../ui/app/export/page_exporter.cpp" line="25"/>
+        <location filename="../ui/app/export/page_exporter.cpp" line="18"/>
         <source>Could not write &quot;%1&quot;.</source>
         <translation>无法写入“%1”。</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/page_exporter.cpp" line="123"/>
+        <location filename="../ui/app/export/page_exporter.cpp" line="104"/>
         <source>A page of Redlock Lab.</source>
         <translation>Redlock 实验室的一页。</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/page_exporter.cpp" line="245"/>
-        <source>The numbers on this page</source>
-        <translation>本页的数值</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/export/page_exporter.cpp" line="255"/>
+        <location filename="../ui/app/export/page_exporter.cpp" line="127"/>
         <source>Cannot export &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
         <translation>无法导出“%1”：文件名必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
@@ -4734,119 +4863,129 @@ down</source>
         <translation>%1 · %2 · TTL %3 毫秒 · 超时 %4 毫秒 · %5 · %6 · 种子 %7</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="356"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="377"/>
         <source>Copies the commands to the clipboard, to paste into a shell with redis-cli</source>
         <translation>把这些命令复制到剪贴板，可粘贴到装有 redis-cli 的终端中</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="357"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="378"/>
         <source>How long each master keeps the lock key, in ms</source>
         <translation>每个主节点保留锁键的时长，单位毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="346"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="367"/>
         <source>&amp;Fan-out:</source>
         <translation>扇出（&amp;F）：</translation>
     </message>
     <message>
         <location filename="../ui/pages/protocol/protocol_page.cpp" line="250"/>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="347"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="368"/>
         <source>parallel</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="348"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="369"/>
         <source>The SETs go to every master at once (the spec&apos;s multiplexing).</source>
         <translation>SET 同时发往所有主节点（即规范所说的多路复用）。</translation>
     </message>
     <message>
         <location filename="../ui/pages/protocol/protocol_page.cpp" line="250"/>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="349"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="370"/>
         <source>sequential</source>
         <translation>顺序</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="351"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="372"/>
         <source>One master after another, each with its own timeout; the client stops asking once a majority is out of reach. One client only: a race is always parallel.</source>
         <translation>逐个询问主节点，每个各有自己的超时；一旦剩下的主节点已凑不成过半，客户端就不再询问。仅限单个客户端：竞争总是并行进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="332"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="353"/>
         <source>&amp;Clients:</source>
         <translation>客户端（&amp;C）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="333"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="332"/>
+        <source>Together: %1</source>
+        <translation>合计：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="337"/>
+        <source>The trace: each client&apos;s requests to the masters and their answers, in time</source>
+        <translation>轨迹：每个客户端发给各主节点的请求及其回答，按时间展开</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="354"/>
         <source>1: one acquire. 2 or 3: clients start together and race.</source>
         <translation>1：一次加锁。2 或 3：多个客户端同时开始竞争。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="334"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="355"/>
         <source>&amp;TTL (ms):</source>
         <translation>&amp;TTL（毫秒）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="335"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="356"/>
         <source>T&amp;imeout (ms):</source>
         <translation>超时（&amp;I，毫秒）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="336"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="357"/>
         <source>Per-instance timeout: how long the client waits for each master. The spec asks for one small next to the TTL: with a 10 s TTL, about 5 to 50 ms.</source>
         <translation>单实例超时：客户端等待每个主节点的时间。规范要求它远小于 TTL：TTL 为 10 秒时，约 5 到 50 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="339"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="360"/>
         <source>S&amp;eed:</source>
         <translation>种子（&amp;E）：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="340"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="361"/>
         <source>The same seed replays the same tokens and the same retry delays.</source>
         <translation>相同的种子会重现相同的令牌和相同的重试延迟。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="341"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="362"/>
         <source>Retry delays:</source>
         <translation>重试延迟：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="342"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="363"/>
         <source>spread</source>
         <translation>分散</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="343"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="364"/>
         <source>Each client draws its own random delay: the race comes apart.</source>
         <translation>每个客户端各自抽取随机延迟：竞争随之错开。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="344"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="365"/>
         <source>align</source>
         <translation>对齐</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="345"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="366"/>
         <source>All clients wait the same delay: the split vote repeats.</source>
         <translation>所有客户端等待相同的延迟：票数分裂反复出现。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="354"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="375"/>
         <source>&amp;Copy</source>
         <translation>复制（&amp;C）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="513"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="534"/>
         <source>Live: the real trace of the last acquire against %1 (µs timings)</source>
         <translation>实时：对 %1 最近一次获取锁的真实轨迹（微秒级计时）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="515"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="536"/>
         <source>Live: waiting for the first real acquire; until then this is the simulator&apos;s trace.</source>
         <translation>实时：正在等待第一次真实获取；在此之前显示的是模拟器的轨迹。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="517"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="538"/>
         <source>Latency, clients, retry delays, seed, TTL and timeout are the simulator&apos;s: here the network sets the latency and one client acquires with the backend&apos;s TTL and timeout.</source>
         <translation>延迟、客户端数、重试间隔、种子、TTL 和超时都是模拟器的设置：这里延迟由真实网络决定，只有一个客户端，按后端的 TTL 和超时获取锁。</translation>
     </message>
@@ -4861,7 +5000,7 @@ down</source>
         <translation>轨迹：模拟，客户端数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_page.cpp" line="353"/>
+        <location filename="../ui/pages/protocol/protocol_page.cpp" line="374"/>
         <source>Commands sent, as a shell script of redis-cli calls</source>
         <translation>已发送的命令，写成由 redis-cli 调用组成的 shell 脚本</translation>
     </message>
@@ -5471,7 +5610,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>一个主节点时钟跳变：两个持有者并存 %1 毫秒；在按单调时钟过期的假想服务器上为 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/app/page.cpp" line="13"/>
+        <location filename="../ui/app/page.cpp" line="12"/>
         <source>The core is computing this card&apos;s numbers…</source>
         <translation>核心库正在计算这张卡片上的数字……</translation>
     </message>
@@ -5486,29 +5625,29 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>共识租约，客户端停顿 15 秒：不检查修订号时接受陈旧写入 %1 次，检查时 %2 次</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_entry.cpp" line="40"/>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="41"/>
         <source>Can it break? A search that tries every schedule the adversary may choose answers the debate&apos;s question for a model of the protocol: with clocks within the drift allowance and no other fault it finds no two holders; drop one of antirez&apos;s assumptions and it finds the shortest schedule that breaks the lock.</source>
         <translation>它会被打破吗？一次尝试对手所能选择的每一种调度的搜索，在协议的模型上回答了争论的问题：时钟在漂移余量之内、没有其他故障时，它找不到两个同时的持有者；去掉 antirez 的任何一个假设，它就会找到打破锁的最短调度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_entry.cpp" line="50"/>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="51"/>
         <source>a master back at once without persistence: two holders after %n step(s)</source>
         <translation>
             <numerusform>主节点没有持久化就立即回来：%n 步之后出现两个持有者</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_entry.cpp" line="54"/>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="55"/>
         <source>a master back at once without persistence: no break found</source>
         <translation>主节点没有持久化就立即回来：没有找到打破锁的调度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_entry.cpp" line="58"/>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="59"/>
         <source>clocks within the drift allowance: no break in all %1 states</source>
         <translation>时钟在漂移余量之内：全部 %1 个状态中都没有打破锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_entry.cpp" line="62"/>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="63"/>
         <source>clocks within the drift allowance: not searched to the end</source>
         <translation>时钟在漂移余量之内：没有搜索到底</translation>
     </message>
@@ -6701,12 +6840,12 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>关闭欢迎窗口（自由探索）</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="64"/>
+        <location filename="../ui/app/app_options.cpp" line="69"/>
         <source>Also load the questions of this file, or of every .json file in this folder (may be given more than once).</source>
         <translation>另外载入此文件中的题目，或此文件夹中每个 .json 文件的题目（可多次给出）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/app_options.cpp" line="71"/>
+        <location filename="../ui/app/app_options.cpp" line="76"/>
         <source>Show the study guide (Try this and questions) under the page.</source>
         <translation>在页面下方显示自学指南（试一试和题目）。</translation>
     </message>
@@ -6749,73 +6888,78 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::SweepChart</name>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="94"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="102"/>
         <source>Which parameter the sweep varies</source>
         <translation>扫描改变的是哪个参数</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="92"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="100"/>
         <source>Parameter sweep</source>
         <translation>参数扫描</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="95"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="96"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="103"/>
         <source>Clock rate error on M3 → overlap</source>
         <translation>M3 的时钟速率误差 → 重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="96"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="104"/>
         <source>Failover time → overlap</source>
         <translation>故障转移时间 → 重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="97"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="105"/>
         <source>GC pause length → stale writes</source>
         <translation>GC 停顿时长 → 陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="147"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="155"/>
         <source>M3&apos;s clock runs fast by (%)</source>
         <translation>M3 的时钟快了（%）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="148"/>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="154"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="156"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="162"/>
         <source>overlap (ms)</source>
         <translation>重叠（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="149"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="157"/>
         <source>Below about 1 % the 102 ms drift allowance absorbs the error; beyond it the overlap grows with the rate error.</source>
         <translation>误差低于约 1% 时，102 毫秒的漂移余量能吸收它；超过之后，重叠随速率误差增大。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="153"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="161"/>
         <source>Sentinel down-after (ms)</source>
         <translation>Sentinel down-after（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="155"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="163"/>
         <source>The faster the replica is promoted, the longer both clients believe they hold the lock: a quick failover widens the window.</source>
         <translation>副本提升得越快，两个客户端同时认为自己持有锁的时间就越长：快速故障转移反而扩大了窗口。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="159"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="167"/>
         <source>C1&apos;s pause (ms)</source>
         <translation>C1 的停顿（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="160"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="168"/>
         <source>stale writes accepted</source>
         <translation>被接受的陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="161"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="169"/>
         <source>A pause that outlasts the keys turns C1&apos;s write into a stale one, however short the rest of the work is.</source>
         <translation>只要停顿比键的寿命还长，C1 的写入就会变成陈旧写入，无论剩下的工作多么短。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/sweep_chart.cpp" line="93"/>
+        <location filename="../ui/pages/timing/sweep_chart.cpp" line="101"/>
         <source>running %1 simulations…</source>
         <translation>正在运行 %1 次模拟……</translation>
     </message>
@@ -6888,183 +7032,183 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::TimingPage</name>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="272"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="293"/>
         <source>Moves the playhead to the next event of the runs</source>
         <translation>把播放头移到两次运行的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="273"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="294"/>
         <source>Plays the runs from the playhead, or pauses them</source>
         <translation>从播放头处播放两次运行，或暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="274"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="295"/>
         <source>Drag the playhead through the runs</source>
         <translation>拖动播放头浏览两次运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="275"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="296"/>
         <source>Which version of the scenario run A plays</source>
         <translation>运行 A 播放场景的哪个版本</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="276"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="297"/>
         <source>Which version run B plays below A, or none</source>
         <translation>运行 B 在 A 下方播放哪个版本，或不播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="277"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="298"/>
         <source>Which scenario both runs play</source>
         <translation>两次运行播放哪个场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="395"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="416"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="397"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="418"/>
         <source>B: %1</source>
         <translation>B：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="400"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="421"/>
         <source>fencing (B): %1</source>
         <translation>运行 B 的栅栏：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="436"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="457"/>
         <source>Run B&apos;s verdict; click to scroll to run B</source>
         <translation>运行 B 的结论；点击滚动到运行 B</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="283"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="304"/>
         <source>Simulating the runs of this choice…</source>
         <translation>正在模拟所选场景的运行…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="254"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="275"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="255"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="276"/>
         <source>&amp;A:</source>
         <translation>&amp;A：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="256"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="277"/>
         <source>&amp;B:</source>
         <translation>&amp;B：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="271"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="292"/>
         <source>Next event ›</source>
         <translation>下一个事件 ›</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="284"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="305"/>
         <source>What each side of the debate takes from it</source>
         <translation>争论双方各自从中得出的结论</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="295"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="316"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="325"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="329"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="346"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="350"/>
         <source>Play ▶</source>
         <translation>播放 ▶</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="325"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="329"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="346"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="350"/>
         <source>Pause ‖</source>
         <translation>暂停 ‖</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="326"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="330"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="347"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="351"/>
         <source>t = %1 ms</source>
         <translation>t = %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="364"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="385"/>
         <source>B · %1</source>
         <translation>B · %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="364"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="385"/>
         <source>A · %1</source>
         <translation>A · %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="278"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="299"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="279"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="300"/>
         <source>Play a scenario file (Ctrl+O)</source>
         <translation>播放一个场景文件（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="280"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="301"/>
         <source>Save as…</source>
         <translation>另存为…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="281"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="302"/>
         <source>Save this scenario, its variants and the view to a file (Ctrl+Shift+S)</source>
         <translation>把这个场景、它的各个变体和当前视图保存到文件（Ctrl+Shift+S）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="473"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="494"/>
         <source>Could not open “%1”: %2</source>
         <translation>无法打开“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="489"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="510"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="497"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="504"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="518"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="525"/>
         <source>Open scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="498"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="515"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="519"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="536"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="514"/>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="524"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="535"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="545"/>
         <source>Save scenario as</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="561"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="582"/>
         <source>%1 (file)</source>
         <translation>%1（文件）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="361"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="382"/>
         <source>%1, fencing: %2</source>
         <translation>%1，栅栏：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="257"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="278"/>
         <source>&amp;Fencing (B):</source>
         <translation>运行 B 的栅栏(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_page.cpp" line="258"/>
+        <location filename="../ui/pages/timing/timing_page.cpp" line="279"/>
         <source>What the storage checks in run B; run A keeps its own, so the two runs show the difference</source>
         <translation>运行 B 中存储检查什么；运行 A 保持自己的设置，两次运行的差别由此可见</translation>
     </message>
@@ -7147,17 +7291,17 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>假设团队运维共识集群，且工作能拒绝陈旧令牌：存储仍然必须检查什么？</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_entry.cpp" line="108"/>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="109"/>
         <source>Search under antirez&apos;s assumptions. Is the answer a proof?</source>
         <translation>在 antirez 的假设下搜索。答案是一个证明吗？</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_entry.cpp" line="114"/>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="115"/>
         <source>Drop one assumption with its preset and search: which assumption breaks?</source>
         <translation>用预设去掉一个假设再搜索：被打破的是哪个假设？</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_entry.cpp" line="119"/>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="120"/>
         <source>With long pauses, switch the storage to a monotonic token and search again.</source>
         <translation>在长停顿下，把存储切换为单调递增的令牌，再搜索一次。</translation>
     </message>
@@ -7217,17 +7361,17 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>移动 p 滑块：多数派仍然在线的概率是多少？</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_entry.cpp" line="96"/>
+        <location filename="../ui/pages/timing/timing_entry.cpp" line="97"/>
         <source>Choose the scenario “%1”. Which write does the storage accept?</source>
         <translation>选择场景“%1”。存储接受了哪次写入？</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_entry.cpp" line="103"/>
+        <location filename="../ui/pages/timing/timing_entry.cpp" line="104"/>
         <source>Set Fencing (B) to “%1” (it opens so). Which write does run B reject?</source>
         <translation>把“运行 B 的栅栏”设为“%1”（打开时已是如此）。运行 B 拒绝了哪次写入？</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timing_entry.cpp" line="110"/>
+        <location filename="../ui/pages/timing/timing_entry.cpp" line="111"/>
         <source>Choose the scenario “%1”: does a master that restarts empty break safety?</source>
         <translation>选择场景“%1”：一个空库重启的主节点会破坏安全性吗？</translation>
     </message>
@@ -7326,192 +7470,207 @@ Or explore freely. Help → Guided tour brings this choice back at any time.</so
 <context>
     <name>redlock::ui::WindowActions</name>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="132"/>
+        <location filename="../ui/app/window_actions.cpp" line="142"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="133"/>
+        <location filename="../ui/app/window_actions.cpp" line="143"/>
+        <source>Handout &amp;paper</source>
+        <translation>讲义纸张(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/window_actions.cpp" line="144"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="134"/>
+        <location filename="../ui/app/window_actions.cpp" line="145"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="135"/>
+        <location filename="../ui/app/window_actions.cpp" line="146"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="136"/>
+        <location filename="../ui/app/window_actions.cpp" line="147"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="141"/>
+        <location filename="../ui/app/window_actions.cpp" line="152"/>
         <source>Export page as &amp;PNG…</source>
         <translation>将页面导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="142"/>
+        <location filename="../ui/app/window_actions.cpp" line="153"/>
         <source>Export page as S&amp;VG…</source>
         <translation>将页面导出为 SVG(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="143"/>
+        <location filename="../ui/app/window_actions.cpp" line="154"/>
         <source>&amp;Handout (PDF)…</source>
         <translation>讲义 PDF(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="144"/>
+        <location filename="../ui/app/window_actions.cpp" line="155"/>
+        <source>&amp;A4</source>
+        <translation>&amp;A4</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/window_actions.cpp" line="156"/>
+        <source>US &amp;Letter</source>
+        <translation>美国信纸(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/window_actions.cpp" line="157"/>
         <source>&amp;Screenshot of the window…</source>
         <translation>窗口截图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="145"/>
+        <location filename="../ui/app/window_actions.cpp" line="158"/>
         <source>&amp;Reset settings</source>
         <translation>重置设置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="146"/>
+        <location filename="../ui/app/window_actions.cpp" line="159"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="148"/>
+        <location filename="../ui/app/window_actions.cpp" line="161"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="150"/>
+        <location filename="../ui/app/window_actions.cpp" line="163"/>
         <source>&amp;Next page / step</source>
         <translation>下一页 / 下一步(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="151"/>
+        <location filename="../ui/app/window_actions.cpp" line="164"/>
         <source>Pre&amp;vious page / step</source>
         <translation>上一页 / 上一步(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="152"/>
+        <location filename="../ui/app/window_actions.cpp" line="165"/>
         <source>Turn to the next page</source>
         <translation>翻到下一页</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="153"/>
+        <location filename="../ui/app/window_actions.cpp" line="166"/>
         <source>Turn to the previous page</source>
         <translation>翻到上一页</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="154"/>
+        <location filename="../ui/app/window_actions.cpp" line="167"/>
         <source>Pause or resume playback</source>
         <translation>暂停或继续播放</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="165"/>
+        <location filename="../ui/app/window_actions.cpp" line="178"/>
         <source>&amp;Presenter mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="166"/>
+        <location filename="../ui/app/window_actions.cpp" line="179"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="167"/>
+        <location filename="../ui/app/window_actions.cpp" line="180"/>
         <source>Larger presenter text</source>
         <translation>放大演示文字</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="168"/>
+        <location filename="../ui/app/window_actions.cpp" line="181"/>
         <source>Smaller presenter text</source>
         <translation>缩小演示文字</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="169"/>
+        <location filename="../ui/app/window_actions.cpp" line="182"/>
         <source>Fit this page to the window</source>
         <translation>让本页适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="170"/>
+        <location filename="../ui/app/window_actions.cpp" line="183"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="171"/>
+        <location filename="../ui/app/window_actions.cpp" line="184"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="172"/>
+        <location filename="../ui/app/window_actions.cpp" line="185"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="173"/>
+        <location filename="../ui/app/window_actions.cpp" line="186"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="174"/>
+        <location filename="../ui/app/window_actions.cpp" line="187"/>
         <source>&amp;About Redlock Lab</source>
         <translation>关于 Redlock 实验室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="139"/>
+        <location filename="../ui/app/window_actions.cpp" line="150"/>
         <source>&amp;Open scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="140"/>
+        <location filename="../ui/app/window_actions.cpp" line="151"/>
         <source>Save scenario &amp;as…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="137"/>
+        <location filename="../ui/app/window_actions.cpp" line="148"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="175"/>
+        <location filename="../ui/app/window_actions.cpp" line="188"/>
         <source>&amp;Safety check…</source>
         <translation>安全性检查(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="155"/>
+        <location filename="../ui/app/window_actions.cpp" line="168"/>
         <source>Play or pause the trace (protocol page)</source>
         <translation>播放或暂停时序（协议页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="156"/>
+        <location filename="../ui/app/window_actions.cpp" line="169"/>
         <source>One event forward (protocol page)</source>
         <translation>前进一个事件（协议页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="157"/>
+        <location filename="../ui/app/window_actions.cpp" line="170"/>
         <source>One event back (protocol page)</source>
         <translation>后退一个事件（协议页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="160"/>
+        <location filename="../ui/app/window_actions.cpp" line="173"/>
         <source>Flip master M1–M9 (majority page)</source>
         <translation>切换主节点 M1–M9（多数派页面）</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="162"/>
+        <location filename="../ui/app/window_actions.cpp" line="175"/>
         <source>Page &amp;list</source>
         <translation>页面列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="163"/>
+        <location filename="../ui/app/window_actions.cpp" line="176"/>
         <source>&amp;Reset this page</source>
         <translation>重置本页(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/app/window_actions.cpp" line="164"/>
+        <location filename="../ui/app/window_actions.cpp" line="177"/>
         <source>Reset the &amp;whole lab</source>
         <translation>重置整个实验室(&amp;W)</translation>
     </message>
