@@ -234,7 +234,12 @@ private slots:
                      failed.contains(QLatin1String("docker pull")) && !failed.contains('\n'),
                  qPrintable(failed));
 
+        // A new image (the Masters dialog's) clears the failure: the status says what Start
+        // runs now, as a teacher who just fixed the image expects.
         page.setDockerImage(QString::fromStdString(dockertest::testImage()));
+        QCOMPARE(page.live()->state(), ui::BenchLive::State::Off);
+        QVERIFY2(page.liveStatusText().contains(QString::fromStdString(dockertest::testImage())),
+                 qPrintable(page.liveStatusText()));
         play->click();
         QTRY_VERIFY_WITH_TIMEOUT(page.live()->state() == ui::BenchLive::State::Running &&
                                      page.hasRun() &&

@@ -108,6 +108,13 @@ void BenchLive::start(const sim::Scenario& scenario, const live::LiveOptions& op
     }));
 }
 
+void BenchLive::clearFailure() {
+    if (m_state == State::Failed) {
+        m_error.clear();
+        setState(State::Off);
+    }
+}
+
 void BenchLive::stop() {
     m_timer.stop();
     ++m_generation; // a start or a snapshot on its way is dropped

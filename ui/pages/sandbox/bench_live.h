@@ -52,6 +52,8 @@ public:
     void start(const sim::Scenario& scenario, const live::LiveOptions& options = {});
     // Stops the run: its last snapshot stays (Finished); the processes stop off the GUI thread.
     void stop();
+    // Forgets a failed start (its error), back to Off: what to run has changed since.
+    void clearFailure();
     // The run's time now (0 unless running).
     sim::Us now() const;
     // Faults at their times in the run (now(), for a click); ignored unless running.

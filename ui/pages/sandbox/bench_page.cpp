@@ -694,7 +694,13 @@ void BenchPage::setOnRealServers(bool on) {
 }
 
 void BenchPage::setDockerImage(const QString& image) {
+    if (image == m_dockerImage) {
+        return;
+    }
     m_dockerImage = image;
+    if (where() == Where::Docker) {
+        m_live->clearFailure(); // the failure named the old image: say what Start runs now
+    }
     liveStateChanged();
 }
 
