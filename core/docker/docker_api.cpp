@@ -1,6 +1,7 @@
 #include "core/docker/docker_api.h"
 
 #include "core/json/json.h"
+#include "core/valkey/tls.h"
 
 #include <curl/curl.h>
 
@@ -258,7 +259,10 @@ Result<DockerApi> DockerApi::connect(const Endpoint& where, ApiOptions opt) {
                          ErrorKind::System};
         }
     }
-    std::call_once(g_curlInit, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+    std::call_once(g_curlInit, [] {
+        initTlsLibrary(); // before libcurl sets OpenSSL up (see core/valkey/tls.h)
+        curl_global_init(CURL_GLOBAL_DEFAULT);
+    });
     auto impl = std::make_unique<Impl>();
     impl->where = where;
     impl->opt = opt;

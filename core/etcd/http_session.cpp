@@ -1,4 +1,5 @@
 #include "core/etcd/http_session.h"
+#include "core/valkey/tls.h"
 
 #include <curl/curl.h>
 
@@ -37,7 +38,10 @@ struct HttpSession::Impl {
 };
 
 HttpSession::HttpSession() : m(std::make_unique<Impl>()) {
-    std::call_once(g_curlInit, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+    std::call_once(g_curlInit, [] {
+        initTlsLibrary(); // before libcurl sets OpenSSL up (see core/valkey/tls.h)
+        curl_global_init(CURL_GLOBAL_DEFAULT);
+    });
     m->curl = curl_easy_init();
     m->headers = curl_slist_append(m->headers, "Content-Type: application/json");
     m->headers = curl_slist_append(m->headers, "Expect:"); // no 100-continue round trip

@@ -7,6 +7,8 @@
 #include <openssl/ssl.h>
 #include <openssl/x509.h>
 
+#include <mutex>
+
 namespace redlock {
 
 namespace {
@@ -104,11 +106,23 @@ Result<bool> useClientCertificate(SSL_CTX* ctx, const TlsSettings& s, const std:
 
 } // namespace
 
+void initTlsLibrary() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        // The flag only counts on the first call into OpenSSL (its register-atexit step runs
+        // once); config and strings load as they would by default.
+        OPENSSL_init_ssl(OPENSSL_INIT_NO_ATEXIT | OPENSSL_INIT_LOAD_CONFIG |
+                             OPENSSL_INIT_LOAD_SSL_STRINGS | OPENSSL_INIT_LOAD_CRYPTO_STRINGS,
+                         nullptr);
+    });
+}
+
 TlsContext::~TlsContext() {
     SSL_CTX_free(m_ctx);
 }
 
 Result<std::shared_ptr<const TlsContext>> TlsContext::create(const TlsSettings& s) {
+    initTlsLibrary();
     if (s.certFile.empty() != s.keyFile.empty()) {
         return Error{s.certFile.empty() ? std::string(s.keyName) + " without " + s.certName +
                                               ": a client key needs the certificate it belongs to"

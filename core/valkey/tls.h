@@ -19,6 +19,15 @@ struct ssl_ctx_st;
 
 namespace redlock {
 
+// Sets OpenSSL up once for the process, before anything else in it (libcurl included) does: the
+// first set-up decides whether OpenSSL cleans itself up from an atexit handler, and that clean-up
+// races with worker threads still ending at exit (it removes the hook that frees each thread's
+// error queue as the thread ends, so a pool thread that ends a moment later leaks its queue).
+// Without it each thread's state goes when the thread does, and what is left at exit goes with
+// the process. Thread-safe; every path into OpenSSL in the core calls it first (TlsContext,
+// the etcd and Docker HTTP clients). tests/core/etcd/tst_tls_thread_exit shows the race.
+void initTlsLibrary();
+
 struct TlsSettings {
     std::string caFile;   // PEM CA certificates to trust; empty: the system's default store
     std::string certFile; // PEM client certificate (servers with tls-auth-clients); optional

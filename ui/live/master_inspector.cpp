@@ -23,7 +23,9 @@ MasterInspector::MasterInspector(BackendModel* model, QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(20);
+    // A row as tall as its text: a fixed size overprinted the rows under presenter text.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->installEventFilter(this);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // The error column takes what is left, so a long server message does not widen the window.
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -91,11 +93,30 @@ void MasterInspector::refresh() {
         m_table->item(r, State)->setForeground(up ? Theme::ok() : Theme::down());
         m_table->item(r, ErrorText)->setForeground(Theme::down());
     }
+    fitHeight();
+}
+
+void MasterInspector::fitHeight() {
     // Exactly as tall as its rows, so the page above keeps as much room as possible.
-    const int rows = std::max(1, static_cast<int>(masters.size()));
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            rows * m_table->verticalHeader()->defaultSectionSize() +
+    m_table->resizeRowsToContents();
+    int rows = 0;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        rows += m_table->rowHeight(r);
+    }
+    if (m_table->rowCount() == 0) {
+        rows = m_table->fontMetrics().height() + 8;
+    }
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() + rows +
                             2 * m_table->frameWidth() + 2);
+}
+
+bool MasterInspector::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_table &&
+        (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange ||
+         event->type() == QEvent::Polish)) {
+        fitHeight();
+    }
+    return QDockWidget::eventFilter(watched, event);
 }
 
 QString MasterInspector::rowName(int index, const MasterStatus& s) {

@@ -32,9 +32,14 @@ public:
     static QString rowName(int index, const MasterStatus& s);
 
 protected:
+    // The table's text size changes with presenter mode (the app's style sheet): its rows and
+    // its height follow.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void retranslate();
     void refresh();
+    void fitHeight();
 
     BackendModel* m_model;
     QTableWidget* m_table;

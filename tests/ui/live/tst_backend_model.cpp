@@ -3,6 +3,10 @@
 #include "ui/live/backend_model.h"
 #include "ui/live/master_inspector.h"
 #include "ui/model/lab_state.h"
+#include "ui/widgets/theme.h"
+
+#include <QApplication>
+#include <QHeaderView>
 
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -46,6 +50,43 @@ private slots:
         MasterStatus real;
         real.address = QStringLiteral("127.0.0.1:7001");
         QCOMPARE(MasterInspector::rowName(1, real), QStringLiteral("M2 127.0.0.1:7001"));
+    }
+
+    // Issue 27: in presenter mode the inspector's rows overprinted each other in a real window
+    // (a fixed 20 px row under the presenter's larger text). Every row must be at least one line
+    // of the table's own text tall, and the table tall enough to show every row, in normal and
+    // presenter mode and after switching between them.
+    void rowsFitTheirTextAtEveryTextSize() {
+        LabState state;
+        BackendModel model(&state);
+        MasterInspector inspector(&model);
+        inspector.resize(900, 400);
+        inspector.show();
+        for (const bool presenter : {false, true, false, true}) {
+            const double scale = presenter ? Theme::kMinPresenterScale * 1.3 : Theme::kNormalScale;
+            Theme::setTextScale(scale);
+            qApp->setStyleSheet(Theme::styleSheet(scale, presenter));
+            QCoreApplication::processEvents();
+            QTableWidget* t = inspector.table();
+            const int line = t->fontMetrics().height();
+            int rows = 0;
+            for (int r = 0; r < t->rowCount(); ++r) {
+                QVERIFY2(t->rowHeight(r) >= line,
+                         qPrintable(QStringLiteral("presenter %1: row %2 is %3 px, its text %4 px")
+                                        .arg(presenter)
+                                        .arg(r)
+                                        .arg(t->rowHeight(r))
+                                        .arg(line)));
+                rows += t->rowHeight(r);
+            }
+            QVERIFY2(t->viewport()->height() >= rows,
+                     qPrintable(QStringLiteral("presenter %1: %2 px of rows in a %3 px view")
+                                    .arg(presenter)
+                                    .arg(rows)
+                                    .arg(t->viewport()->height())));
+        }
+        qApp->setStyleSheet(QString());
+        Theme::setTextScale(Theme::kNormalScale);
     }
 
     // Which ways down each backend offers, in menu order: a real server can be killed, hung,

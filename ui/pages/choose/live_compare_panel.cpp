@@ -198,13 +198,14 @@ void LiveComparePanel::retranslate() {
             tr("The run could not be made: %1").arg(QString::fromStdString(m_result->error)));
     } else if (m_result) {
         const auto& r = *m_result;
+        const QString took = QString::number(static_cast<double>(r.took.count()) / 1e6, 'f', 1);
+        const QString started = QString::number(r.started.size());
         m_status->setText(
-            (r.leftRunning == 0
-                 ? tr("Measured in %1 s; the %2 processes it started are all stopped.")
-                 : tr("Measured in %1 s; of the %2 processes it started, still running: %3."))
-                .arg(static_cast<double>(r.took.count()) / 1e6, 0, 'f', 1)
-                .arg(r.started.size())
-                .arg(r.leftRunning));
+            r.leftRunning == 0
+                ? tr("Measured in %1 s; the %2 processes it started are all stopped.")
+                      .arg(took, started)
+                : tr("Measured in %1 s; of the %2 processes it started, still running: %3.")
+                      .arg(took, started, QString::number(r.leftRunning)));
     } else if (!lacking.isEmpty()) {
         m_status->setText(lacking);
     } else {
