@@ -46,8 +46,8 @@ int main() {
     g_worker = std::thread([&made] {
         redlock::etcd::HttpSession session;
         // Port 1 on loopback: nothing listens, so libcurl answers at once with an error.
-        const auto reply = session.get("http://127.0.0.1:1/", redlock::Millis(200),
-                                       redlock::Millis(200));
+        const auto reply =
+            session.get("http://127.0.0.1:1/", redlock::Millis(200), redlock::Millis(200));
         std::unique_lock lock(g_mutex);
         made = reply.status == redlock::etcd::HttpReply::Status::Error && !reply.error.empty();
         g_ready = true;
@@ -57,7 +57,8 @@ int main() {
     std::unique_lock lock(g_mutex);
     g_changed.wait(lock, [] { return g_ready; });
     if (!made) {
-        std::fputs("FAIL: the worker's HTTP session did not report the refused connection\n", stderr);
+        std::fputs("FAIL: the worker's HTTP session did not report the refused connection\n",
+                   stderr);
         return 1;
     }
     std::puts("PASS: an HTTP session made on a worker thread; the worker ends after exit starts");
