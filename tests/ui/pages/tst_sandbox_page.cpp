@@ -13,11 +13,13 @@
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -185,6 +187,81 @@ private slots:
             return f.kind == sim::FaultKind::NoRelease && f.client == "C2" &&
                    f.forUs == page.marks()[4].amountUs;
         }));
+    }
+
+    // Found in a real window: arriving on the bench (from the page list, a menu or --page),
+    // the window gave the keyboard to the page itself, which passed arrows and fault keys to no
+    // one: the first Down, Down, C left no mark. The page hands its keyboard to the lanes.
+    void arrivingOnTheBenchTheKeysGoToTheLanes() {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.showPage(QStringLiteral("sandbox")));
+        auto* page = qobject_cast<BenchPage*>(w.page(QStringLiteral("sandbox")));
+        QVERIFY(page != nullptr && waitForRun(*page));
+        QWidget* keys = QApplication::focusWidget();
+        QVERIFY2(keys == page->lanes(),
+                 qPrintable(QStringLiteral("the keys go to %1")
+                                .arg(keys ? keys->objectName() : QStringLiteral("nobody"))));
+        QTest::keyClick(keys, Qt::Key_Down);
+        QTest::keyClick(keys, Qt::Key_Down);
+        QTest::keyClick(keys, Qt::Key_C);
+        QCOMPARE(page->marks().size(), std::size_t(1));
+        QCOMPARE(page->marks()[0].kind, sim::MarkKind::Crash);
+        QCOMPARE(page->marks()[0].lane, 0); // M1
+        // Space still plays and pauses (the lanes leave it to the page).
+        const bool playing = page->playing();
+        QTest::keyClick(keys, Qt::Key_Space);
+        QCOMPARE(page->playing(), !playing);
+        page->pause();
+    }
+
+    // Found in a real window (Xvfb + openbox): a teacher clicks Play, then presses Down, Down,
+    // C to crash M1 — and nothing happens: the click gave Play the keyboard, the arrows walked
+    // the buttons to the speed box and changed the speed, and C went to the box. Clicking the
+    // page's buttons must leave the keyboard with the lanes, so the next key acts on a lane.
+    void clickingTheControlsLeavesTheKeysWithTheLanes() {
+        BenchPage page;
+        QVERIFY(shownWithRun(page));
+        page.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+        BenchLanes* lanes = page.lanes();
+        lanes->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(lanes));
+        const QString speed =
+            page.findChild<QComboBox*>(QStringLiteral("benchSpeed"))->currentText();
+        std::size_t marks = page.marks().size();
+        for (const char* name : {"benchPlay", "benchPlay", "benchStep", "benchSave"}) {
+            auto* button = page.findChild<QPushButton*>(QLatin1String(name));
+            QVERIFY2(button != nullptr, name);
+            if (QLatin1String(name) == QLatin1String("benchSave")) {
+                // Its dialog would block the test: the policy is what the click obeys.
+                QVERIFY2(!(button->focusPolicy() & Qt::ClickFocus), name);
+                continue;
+            }
+            QTest::mouseClick(button, Qt::LeftButton);
+            QWidget* keys = QApplication::focusWidget();
+            QVERIFY2(keys == lanes,
+                     qPrintable(QStringLiteral("after a click on %1 the keys go to %2")
+                                    .arg(QLatin1String(name),
+                                         keys ? keys->objectName() : QStringLiteral("nobody"))));
+            // From C1: down past C2 to M1, crash it; back up to C1.
+            QTest::keyClick(keys, Qt::Key_Down);
+            QTest::keyClick(keys, Qt::Key_Down);
+            QTest::keyClick(keys, Qt::Key_C);
+            QCOMPARE(page.marks().size(), marks + 1);
+            QCOMPARE(page.marks().back().kind, sim::MarkKind::Crash);
+            QCOMPARE(page.marks().back().lane, 0); // M1
+            marks = page.marks().size();
+            QTest::keyClick(keys, Qt::Key_Escape);
+            QTest::keyClick(keys, Qt::Key_Up);
+            QTest::keyClick(keys, Qt::Key_Up);
+            QCOMPARE(lanes->selectedLane(), 0);
+        }
+        QCOMPARE(page.findChild<QComboBox*>(QStringLiteral("benchSpeed"))->currentText(), speed);
+        page.pause();
     }
 
     void aMarkAtTheStartLeavesTheLaneNameReadable() {

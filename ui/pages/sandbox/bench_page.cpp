@@ -41,6 +41,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <initializer_list>
 
 namespace redlock::ui {
 
@@ -119,6 +120,16 @@ BenchPage::BenchPage(QWidget* parent)
     m_save->setObjectName(QStringLiteral("benchSave"));
     m_openTiming->setObjectName(QStringLiteral("benchOpenTiming"));
     m_openTiming->setVisible(false); // until the window says how to show another page
+    // The window gives the page the keyboard when it is turned to: the lanes take it (arrows
+    // choose a lane, letters strike it; what they leave, such as Space, comes back up here).
+    setFocusProxy(m_lanes);
+    // A click on a button or a choice leaves the keyboard with the lanes, so the next arrow or
+    // fault key acts on a lane (as a media player's buttons leave it with the player); Tab
+    // still reaches each of them.
+    for (QWidget* w : std::initializer_list<QWidget*>{m_play, m_step, m_reset, m_save, m_openTiming,
+                                                      m_speed, m_where}) {
+        w->setFocusPolicy(Qt::TabFocus);
+    }
     m_help->setTextFormat(Qt::PlainText);
     m_sentence->setWordWrap(true);
     m_sentence->setProperty("role", QStringLiteral("readout"));
