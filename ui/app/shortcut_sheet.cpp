@@ -105,6 +105,9 @@ void ShortcutSheet::refill() {
     clientKeys.removeDuplicates();
     rows.append({masterKeys, tr("Lab bench, on a master: %1").arg(BenchPage::nameList(true))});
     rows.append({clientKeys, tr("Lab bench, on a client: %1").arg(BenchPage::nameList(false))});
+    rows.append({{key(BenchLanes::kSpotlightKey), key(Qt::Key_Escape)},
+                 tr("Lab bench: spotlight the chosen lane, larger, for the back of the room; "
+                    "off (on the timing page, a click on a lane's name)")});
     rows.append({{key(Qt::Key_Left), key(Qt::Key_Right), key(Qt::Key_Delete)},
                  tr("Lab bench, with a mark chosen: move it, remove it")});
     rows.append({{key(Qt::Key_BracketLeft), key(Qt::Key_BracketRight)},

@@ -189,6 +189,33 @@ private slots:
         }));
     }
 
+    // Issue 27: S spotlights the chosen lane (a lens kLensScale times larger), S again or Esc
+    // puts it away; no fault uses the key.
+    void sSpotlightsTheChosenLane() {
+        for (const sim::MarkKind k : sim::kMarkKinds) {
+            QVERIFY(BenchLanes::keyOf(k) != BenchLanes::kSpotlightKey);
+        }
+        BenchPage page;
+        QVERIFY(shownWithRun(page));
+        BenchLanes* lanes = page.lanes();
+        lanes->setFocus();
+        QTest::keyClick(lanes, Qt::Key_Down);
+        QTest::keyClick(lanes, Qt::Key_Down); // M1
+        QTest::keyClick(lanes, BenchLanes::kSpotlightKey);
+        QCOMPARE(lanes->spotlight(), std::string("M1"));
+        QVERIFY(lanes->lens()->isVisible());
+        QVERIFY(page.marks().empty());        // a spotlight, not a fault
+        QTest::keyClick(lanes, Qt::Key_Down); // M2: S moves the spotlight there
+        QTest::keyClick(lanes, BenchLanes::kSpotlightKey);
+        QCOMPARE(lanes->spotlight(), std::string("M2"));
+        QTest::keyClick(lanes, BenchLanes::kSpotlightKey);
+        QVERIFY(lanes->spotlight().empty());
+        QVERIFY(!lanes->lens()->isVisible());
+        QTest::keyClick(lanes, BenchLanes::kSpotlightKey);
+        QTest::keyClick(lanes, Qt::Key_Escape);
+        QVERIFY(lanes->spotlight().empty());
+    }
+
     // Found in a real window: arriving on the bench (from the page list, a menu or --page),
     // the window gave the keyboard to the page itself, which passed arrows and fault keys to no
     // one: the first Down, Down, C left no mark. The page hands its keyboard to the lanes.

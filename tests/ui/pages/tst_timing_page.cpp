@@ -26,6 +26,9 @@
 #include <QTest>
 #include <QThreadPool>
 
+#include <cstdlib>
+#include <optional>
+
 using namespace redlock;
 using namespace redlock::ui;
 
@@ -191,6 +194,78 @@ private slots:
         v.setRun(longer, longer, s, r.endUs, r.endUs / 2); // same lanes, another playhead
         v.grab();
         QCOMPARE(v.gutterMeasurements(), 2);
+    }
+
+    // Issue 27: a spotlight so the back row reads one lane. A click on a lane's name lays a lens
+    // over the lanes below it, kLensScale times as tall as the lane, showing that lane's own
+    // drawing around the playhead: where M1 held a key at time t, the lens has the owner's colour
+    // at lensXOf(t). A second click puts it away.
+    void aClickOnALanesNameSpotlightsIt() {
+        const sim::Scenario s = sim::builtinScenario("gc-pause-after").value();
+        const sim::SimResult r = sim::simulate(s);
+        TimelineView v;
+        // The playhead just after M1's first key ends: that key is in the lens's past.
+        sim::Us playhead = r.endUs / 2;
+        for (const sim::Span& sp : r.spans) {
+            if (sp.lane == "M1" && sp.kind == sim::SpanKind::KeyAlive) {
+                playhead = std::min(sp.to + 200000, r.endUs);
+                break;
+            }
+        }
+        v.setRun(sim::clipTraceAt(r, playhead), r, s, r.endUs, playhead);
+        v.resize(1200, v.sizeHint().height());
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        std::optional<TimelineView::LaneRow> m1;
+        for (const auto& row : v.layoutLanes()) {
+            if (row.name == "M1") {
+                m1 = row;
+            }
+        }
+        QVERIFY(m1.has_value());
+        QTest::mouseClick(&v, Qt::LeftButton, {}, QPoint(4, m1->top + m1->height / 2));
+        QCOMPARE(v.spotlight(), std::string("M1"));
+        QVERIFY(v.lens()->isVisible());
+        QVERIFY(v.lens()->height() >= TimelineView::kLensScale * m1->height);
+        QVERIFY(v.lens()->geometry().top() >= m1->top + m1->height); // below M1, not over it
+        const QImage lens = v.lens()->grab().toImage();
+        const auto columnHas = [&](double x, const QColor& c) {
+            for (int y = 4; y < lens.height() - 4; ++y) { // inside the lens's frame
+                const QColor p = lens.pixelColor(static_cast<int>(x), y);
+                if (std::abs(p.red() - c.red()) < 24 && std::abs(p.green() - c.green()) < 24 &&
+                    std::abs(p.blue() - c.blue()) < 24) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        // M1's first key ends where the lens says it does: its owner's colour just before,
+        // none just after (the next key on M1 starts later).
+        const sim::Span* first = nullptr;
+        for (const sim::Span& sp : r.spans) {
+            if (sp.lane == "M1" && sp.kind == sim::SpanKind::KeyAlive) {
+                first = &sp;
+                break;
+            }
+        }
+        QVERIFY(first != nullptr && first->to < playhead);
+        const QColor owner = TimelineView::ownerColor(first->owner);
+        const double end = v.lensXOf(first->to);
+        QVERIFY2(end > v.lensNameWidth() + 12 && end < lens.width() - 12,
+                 "the key's end is not inside the lens");
+        QVERIFY2(columnHas(end - 6, owner), "no key drawn just before its end");
+        QVERIFY2(!columnHas(end + 6, owner), "a key drawn just after its end");
+        // After the playhead the run is not drawn yet: no client's colour there.
+        for (double x = v.lensXOf(playhead) + 6; x < lens.width() - 6; x += 5) {
+            for (const char* client : {"C1", "C2"}) {
+                QVERIFY2(!columnHas(x, TimelineView::ownerColor(client)),
+                         qPrintable(QStringLiteral("%1's colour in the lens after the playhead")
+                                        .arg(QLatin1String(client))));
+            }
+        }
+        QTest::mouseClick(&v, Qt::LeftButton, {}, QPoint(4, m1->top + m1->height / 2));
+        QVERIFY(v.spotlight().empty());
+        QVERIFY(!v.lens()->isVisible());
     }
 
     void abShowsBothHeadlines() {

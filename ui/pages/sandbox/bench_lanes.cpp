@@ -184,7 +184,7 @@ void BenchLanes::paintEvent(QPaintEvent* event) {
     TimelineView::paintEvent(event);
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    if (const auto r = rowOf(m_lane)) {
+    if (const auto r = rowOf(m_lane); r && !paintingLens()) {
         p.setPen(QPen(Theme::accent(), hasFocus() ? 2.0 : 1.0, Qt::DotLine));
         p.setBrush(Qt::NoBrush);
         p.drawRect(QRectF(1, r->top, width() - 2, r->height - 1));
@@ -334,6 +334,11 @@ void BenchLanes::keyPressEvent(QKeyEvent* event) {
         return;
     }
     if (!(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        if (key == kSpotlightKey) {
+            const auto r = rowOf(m_lane);
+            setSpotlight(!r || spotlight() == r->name ? std::string() : r->name);
+            return;
+        }
         if (const auto kind = kindOfKey(key, laneIsMaster(m_lane))) {
             emit addRequested(*kind);
             return;

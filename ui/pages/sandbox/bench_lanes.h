@@ -42,6 +42,9 @@ public:
 
     // The key that adds each kind of mark, and the kind a key adds.
     static Qt::Key keyOf(sim::MarkKind kind);
+    // Turns the spotlight (TimelineView::setSpotlight) on the chosen lane on or off; no mark
+    // kind uses it (tst_ui_sandbox_page checks).
+    static constexpr Qt::Key kSpotlightKey = Qt::Key_S;
     // The kind of mark a key makes on a master's lane (onMaster) or a client's: J is a clock
     // jump on both.
     static std::optional<sim::MarkKind> kindOfKey(int key, bool onMaster);

@@ -762,7 +762,7 @@ QString BenchPage::liveStatusText() const {
         if (docker) {
             return tr("Start runs the %1 masters as containers of %2 on this machine's Docker "
                       "engine and each client as a real Redlock client, at the speed of the wall "
-                      "clock.")
+                      "clock. Another image: Masters…, Docker backend, Image.")
                 .arg(QString::number(n), m_dockerImage);
         }
         if (!BenchLive::serverAvailable()) {

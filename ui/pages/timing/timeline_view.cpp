@@ -7,6 +7,9 @@
 #include "core/sim/clock_track.h"
 
 #include <QHelpEvent>
+#include <QImage>
+#include <QKeyEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
@@ -59,8 +62,156 @@ void TimelineView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
+// The spotlight's lens: the view's own drawing of one lane around the playhead, rendered at
+// kLensScale (so its text is drawn at that size, not blown up), with the lane's name at its left.
+class TimelineView::Lens : public QWidget {
+public:
+    explicit Lens(TimelineView* view) : QWidget(view), m_view(view) {
+        setObjectName(QStringLiteral("timelineLens"));
+        setAttribute(Qt::WA_TransparentForMouseEvents);
+        hide();
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        const auto row = m_view->spotRow();
+        if (!row) {
+            return;
+        }
+        QPainter p(this);
+        p.fillRect(rect(), Theme::card());
+        const double k = kLensScale;
+        const int nameW = m_view->lensNameWidth();
+        const int pad = frame();
+        // The strip of the view the lens shows: the lane's height, as wide as the lens's
+        // picture part divided by k, centred on the focus.
+        const double stripW = m_view->lensStripWidth();
+        const double left = m_view->lensStripLeft();
+        const QRect strip(static_cast<int>(std::floor(left)), row->top,
+                          static_cast<int>(std::ceil(stripW)), row->height);
+        const qreal dpr = devicePixelRatioF();
+        QImage picture((QSizeF(strip.size()) * k * dpr).toSize(),
+                       QImage::Format_ARGB32_Premultiplied);
+        picture.setDevicePixelRatio(dpr);
+        picture.fill(Theme::card());
+        {
+            QPainter ip(&picture);
+            ip.scale(k, k);
+            // The view paints itself again into the picture (no children: not this lens).
+            m_view->m_paintingLens = true;
+            m_view->render(&ip, QPoint(), QRegion(strip), QWidget::RenderFlags());
+            m_view->m_paintingLens = false;
+        }
+        p.drawImage(QPointF(nameW + pad - (left - std::floor(left)) * k, pad), picture);
+        // The lane's name, as large as the picture's text.
+        p.setFont(Theme::paintFont(k));
+        p.setPen(row->kind == sim::LaneKind::Client ? ownerColor(row->name) : Theme::ink());
+        const QString name = row->kind == sim::LaneKind::Storage
+                                 ? TimelineView::tr("storage")
+                                 : QString::fromStdString(row->name);
+        p.drawText(QRectF(pad, pad, nameW - pad, height() - 2 * pad),
+                   Qt::AlignVCenter | Qt::AlignLeft, name);
+        p.setPen(QPen(Theme::accent(), frame()));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(
+            QRectF(rect()).adjusted(0.5 * frame(), 0.5 * frame(), -0.5 * frame(), -0.5 * frame()));
+    }
+
+private:
+    int frame() const { return std::max(2, static_cast<int>(Theme::px(2))); }
+    TimelineView* m_view;
+};
+
 TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_lens = new Lens(this);
+}
+
+void TimelineView::setSpotlight(const std::string& lane) {
+    m_spotlight = lane;
+    placeLens();
+}
+
+std::optional<TimelineView::LaneRow> TimelineView::spotRow() const {
+    if (m_spotlight.empty()) {
+        return std::nullopt;
+    }
+    for (const LaneRow& r : layoutLanes()) {
+        if (r.name == m_spotlight) {
+            return r;
+        }
+    }
+    return std::nullopt;
+}
+
+sim::Us TimelineView::lensFocus() const {
+    return std::clamp<sim::Us>(m_playhead, 0, m_axisEnd);
+}
+
+int TimelineView::lensNameWidth() const {
+    return static_cast<int>(gutter() * kLensScale);
+}
+
+double TimelineView::lensStripWidth() const {
+    const int pad = std::max(2, static_cast<int>(Theme::px(2)));
+    return (m_lens->width() - lensNameWidth() - 2 * pad) / kLensScale;
+}
+
+double TimelineView::lensStripLeft() const {
+    // The playhead kLensFocusAt across, but never past the lanes' ends: at the start or the
+    // end of the run the lens shows the first or the last stretch whole.
+    const double w = lensStripWidth();
+    const double lo = gutter(), hi = width() - w; // the last tick label too
+    return std::clamp(xOf(lensFocus()) - w * kLensFocusAt, lo, std::max(lo, hi));
+}
+
+double TimelineView::lensXOf(sim::Us t) const {
+    const int pad = std::max(2, static_cast<int>(Theme::px(2)));
+    return lensNameWidth() + pad + (xOf(t) - lensStripLeft()) * kLensScale;
+}
+
+void TimelineView::placeLens() {
+    const auto row = spotRow();
+    if (!row) {
+        m_lens->hide();
+        return;
+    }
+    const int pad = std::max(2, static_cast<int>(Theme::px(2)));
+    const int h = static_cast<int>(row->height * kLensScale) + 2 * pad;
+    int top = row->top + row->height + px(2);
+    if (top + h > height()) {
+        top = std::max(0, row->top - h - px(2));
+    }
+    m_lens->setGeometry(0, top, width(), std::min(h, height()));
+    m_lens->show();
+    m_lens->raise();
+    m_lens->update();
+}
+
+void TimelineView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    placeLens();
+}
+
+void TimelineView::mousePressEvent(QMouseEvent* event) {
+    const QPoint pos = event->position().toPoint();
+    if (event->button() == Qt::LeftButton && pos.x() < gutter()) {
+        for (const LaneRow& r : layoutLanes()) {
+            if (pos.y() >= r.top && pos.y() < r.top + r.height) {
+                setSpotlight(m_spotlight == r.name ? std::string() : r.name);
+                return;
+            }
+        }
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void TimelineView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && !m_spotlight.empty()) {
+        setSpotlight({});
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 void TimelineView::setRun(sim::SimResult run, const sim::SimResult& full,
@@ -96,6 +247,7 @@ void TimelineView::setRun(sim::SimResult run, const sim::SimResult& full,
     m_playhead = playheadUs;
     updateGeometry();
     update();
+    placeLens(); // the lanes may have moved, and the lens shows the new playhead
 }
 
 QColor TimelineView::ownerColor(const std::string& client) {
@@ -170,6 +322,7 @@ void TimelineView::setDense(bool dense) {
         m_dense = dense;
         updateGeometry();
         update();
+        placeLens();
     }
 }
 

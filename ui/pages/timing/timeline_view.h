@@ -16,6 +16,8 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <unordered_set>
 #include <vector>
 
@@ -68,10 +70,35 @@ public:
     double xOf(sim::Us t) const;
     sim::Us timeAt(double x) const; // the inverse of xOf, within the axis
 
+    // The spotlight, so the back of a classroom can read one lane: the named lane drawn again
+    // kLensScale times larger in a lens laid over the lanes below it (above it, for the lowest),
+    // around the playhead, with its name. A click on a lane's name turns it on, a second click
+    // (or Esc) off; the lab bench's S key does the same for its chosen lane. Empty: off.
+    static constexpr double kLensScale = 2.5;
+    static constexpr double kLensFocusAt = 0.7; // the playhead's place across the lens: the past
+                                                // that led to it, and a little after
+    void setSpotlight(const std::string& lane);
+    const std::string& spotlight() const { return m_spotlight; }
+    QWidget* lens() const { return m_lens; }
+    // The time drawn at the lens's centre line, and where time t is drawn in the lens (lens
+    // coordinates): the lens shows the view's own drawing around it, scaled.
+    sim::Us lensFocus() const;
+    double lensXOf(sim::Us t) const;
+    double lensStripWidth() const; // how much of the view the lens shows, in view pixels
+    double lensStripLeft() const;  // and from where
+    // The lens's left part: the lane's name.
+    int lensNameWidth() const;
+
 protected:
+    // True while the lens has the view paint its lane again: what only marks the view itself
+    // (a chosen lane's frame) stays out of the lens.
+    bool paintingLens() const { return m_paintingLens; }
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // Lane heights and label boxes grow with the text (presenter mode) so the painted labels
@@ -89,6 +116,14 @@ private:
     void paintOverlaps(QPainter& p, int top, int bottom);
     void paintAxis(QPainter& p, int y);
 
+    class Lens;
+    friend class Lens;
+    void placeLens();
+    std::optional<LaneRow> spotRow() const;
+
+    std::string m_spotlight;
+    bool m_paintingLens = false;
+    QWidget* m_lens = nullptr;
     sim::SimResult m_run;
     std::vector<sim::Lane> m_lanes;
     sim::Scenario m_scenario;
