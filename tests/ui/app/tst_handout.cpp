@@ -13,12 +13,15 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QChartView>
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QHash>
 #include <QImage>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QProcess>
 #include <QRadioButton>
 #include <QRawFont>
@@ -27,6 +30,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace redlock::ui;
 
@@ -136,6 +141,54 @@ int occurrences(const QString& pdf, const QString& wanted) {
     return n;
 }
 
+// Something is drawn in `area`: its pixels are not all one shade (dark text on paper, white
+// text on a coloured cell). Text clipped away leaves its background alone.
+bool hasContrast(const QImage& image, const QRect& area) {
+    const QRect r = area.intersected(image.rect());
+    int lo = 255, hi = 0;
+    for (int y = r.top(); y <= r.bottom(); ++y) {
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const int g = qGray(image.pixel(x, y));
+            lo = std::min(lo, g);
+            hi = std::max(hi, g);
+        }
+    }
+    return hi - lo > 60;
+}
+
+// Part of a run of text set on its side (a chart's vertical axis title): pdftotext cuts it
+// where the font changes ("P(", "可加锁", ")"), into boxes stacked end to end from one left
+// edge. Only a diagram sets text on its side.
+bool sideways(const QList<Word>& words, const Word& word, const QList<QRectF>& diagrams) {
+    if (std::none_of(diagrams.begin(), diagrams.end(),
+                     [&](const QRectF& d) { return d.contains(word.box.center()); })) {
+        return false;
+    }
+    for (const Word& other : words) {
+        if (&other == &word || other.sheet != word.sheet) {
+            continue;
+        }
+        const bool column = qAbs(other.box.left() - word.box.left()) < 0.5;
+        const bool stacked = qAbs(other.box.top() - word.box.bottom()) < 0.5 ||
+                             qAbs(other.box.bottom() - word.box.top()) < 0.5;
+        if (column && stacked) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The words inside `area` of sheet `sheet`, squeezed, in pdftotext's reading order.
+QString textIn(const QList<Word>& words, int sheet, const QRectF& area) {
+    QString out;
+    for (const Word& w : words) {
+        if (w.sheet == sheet && area.contains(w.box.center())) {
+            out += squeezedPdf(w.text);
+        }
+    }
+    return out;
+}
+
 // How many lines of pdftotext's output are `wanted` and nothing else.
 int linesEqualTo(const QString& text, const QString& wanted) {
     int n = 0;
@@ -145,6 +198,21 @@ int linesEqualTo(const QString& text, const QString& wanted) {
              mine.size() <= squeezed(wanted).size();
     }
     return n;
+}
+
+// What a chart's legend names (its visible entries), as the view draws it.
+QStringList legendLabels(const QWidget* view) {
+    const auto* chartView = qobject_cast<const QChartView*>(view);
+    if (!chartView || !chartView->chart()->legend()->isVisible()) {
+        return {};
+    }
+    QStringList out;
+    for (const QLegendMarker* m : chartView->chart()->legend()->markers()) {
+        if (m->isVisible() && !m->label().isEmpty()) {
+            out << m->label();
+        }
+    }
+    return out;
 }
 
 bool hasInk(const QImage& image, const QRect& area) {
@@ -327,12 +395,22 @@ private slots:
         QVERIFY2(sizes > 0, qPrintable(xml.left(400)));
         // And every word's box as high as 8 pt text: pdftotext's box spans the font's ascent
         // and descent, 1.0 × the size for Noto CJK and 1.2 × for DejaVu, so this is the floor
-        // whatever font drew the word.
+        // whatever font drew the word. A chart's axis title is set on its side: its height is
+        // its box's width.
+        QList<QList<QRectF>> diagramRects(layout.sheets);
+        for (const HandoutDocument::Block& b : layout.blocks) {
+            if (b.part == HandoutDocument::Part::Diagram) {
+                diagramRects[b.sheet] << b.rect;
+            }
+        }
         for (const Word& word : words) {
-            QVERIFY2(word.box.height() >= HandoutDocument::kMinTextPt - 0.05,
+            const double high = sideways(words, word, diagramRects.value(word.sheet))
+                                    ? word.box.width()
+                                    : word.box.height();
+            QVERIFY2(high >= HandoutDocument::kMinTextPt - 0.05,
                      qPrintable(QStringLiteral("\"%1\" is %2 pt high on sheet %3")
                                     .arg(word.text)
-                                    .arg(word.box.height())
+                                    .arg(high)
                                     .arg(word.sheet + 1)));
         }
 
@@ -351,9 +429,18 @@ private slots:
                                     .arg(b.rect.height())));
             QVERIFY(b.sheet >= 0 && b.sheet < layout.sheets);
             if (b.part == HandoutDocument::Part::Diagram) {
-                ++diagrams;
                 QVERIFY2(b.textPt >= HandoutDocument::kMinTextPt,
                          qPrintable(QString::number(b.textPt)));
+                // A chart's legend whole inside the diagram: every entry it names, in words.
+                QVERIFY(diagrams < h.diagrams.size());
+                const QString drawn = textIn(words, b.sheet, b.rect);
+                for (const QString& label : legendLabels(h.diagrams[diagrams].view)) {
+                    QVERIFY2(occurrences(drawn, label) > 0,
+                             qPrintable(QStringLiteral("legend entry \"%1\" not in the diagram "
+                                                       "\"%2\"")
+                                            .arg(label, h.diagrams[diagrams].caption)));
+                }
+                ++diagrams;
             }
             notes += b.part == HandoutDocument::Part::Notes;
         }
@@ -362,7 +449,7 @@ private slots:
 
         // The sheets as printed: none blank, and each diagram drawn inside its own rectangle
         // on its own sheet.
-        const int dpi = 40;
+        const int dpi = 72;
         runTool(QStringLiteral("pdftoppm"),
                 {QStringLiteral("-r"), QString::number(dpi), QStringLiteral("-png"), pdf, stem});
         const QStringList pngs = folder.entryList(
@@ -373,6 +460,7 @@ private slots:
             sheets.emplace_back(folder.filePath(png));
             QVERIFY(hasInk(sheets.back(), sheets.back().rect()));
         }
+        int diagramIndex = 0;
         for (const HandoutDocument::Block& b : layout.blocks) {
             if (b.part != HandoutDocument::Part::Diagram) {
                 continue;
@@ -382,6 +470,20 @@ private slots:
                            QPoint(int(b.rect.right() * k) - 1, int(b.rect.bottom() * k) - 1));
             QVERIFY2(hasInk(sheets[size_t(b.sheet)], px),
                      "the diagram is drawn where it was placed");
+            // Every word the PDF has inside the diagram is visible there: text clipped away
+            // (a chart's legend, clipped where an unscaled paint would have put it) is in the
+            // PDF's text but leaves no ink.
+            for (const Word& word : words) {
+                if (word.sheet != b.sheet || !b.rect.contains(word.box.center())) {
+                    continue;
+                }
+                const QRect at(QPoint(int(word.box.left() * k), int(word.box.top() * k)),
+                               QPoint(int(word.box.right() * k), int(word.box.bottom() * k)));
+                QVERIFY2(hasContrast(sheets[size_t(b.sheet)], at),
+                         qPrintable(QStringLiteral("\"%1\" in the diagram \"%2\" is not drawn")
+                                        .arg(word.text, h.diagrams[diagramIndex].caption)));
+            }
+            ++diagramIndex;
         }
     }
 

@@ -7,6 +7,7 @@
 #include <QPaintEngine>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPicture>
 #include <QScreen>
 #include <QTextItem>
 #include <QWidget>
@@ -309,11 +310,22 @@ public:
         }
         const QRectF box(0, m_y, size.width() * scale, size.height() * scale);
         {
+            // The view paints at its own scale, at the origin, into a picture (vector commands),
+            // and the picture is played onto the sheet moved and scaled into place. Rendered
+            // straight through the sheet's moved and scaled painter, a QGraphicsView (a chart)
+            // lost its legend but for the first entry: the words were in the PDF, clipped away.
             const ResizedFor resized(view, size);
+            QPicture picture;
+            {
+                QPainter pp(&picture);
+                pp.setRenderHints(m_p.renderHints());
+                view->render(&pp, QPoint(), QRegion(QRect(QPoint(), size)), QWidget::DrawChildren);
+            }
             m_p.save();
             m_p.translate(box.topLeft());
             m_p.scale(scale, scale);
-            view->render(&m_p, QPoint(), QRegion(QRect(QPoint(), size)), QWidget::DrawChildren);
+            m_p.setClipRect(QRectF(QPointF(), QSizeF(size)), Qt::IntersectClip);
+            picture.play(&m_p);
             m_p.restore();
         }
         // The view's points resolve at the screen's dpi, the writer's own: `scale` is the print
