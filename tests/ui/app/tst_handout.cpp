@@ -9,6 +9,7 @@
 #include "ui/app/page_catalog.h"
 #include "ui/app/settings.h"
 #include "ui/app/window_actions.h"
+#include "ui/pages/lease/lease_page.h"
 #include "ui/widgets/theme.h"
 
 #include <QAbstractButton>
@@ -23,11 +24,13 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QProcess>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QRawFont>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -484,6 +487,47 @@ private slots:
                                         .arg(word.text, h.diagrams[diagramIndex].caption)));
             }
             ++diagramIndex;
+        }
+    }
+
+    // The lease page draws its queue on paper, as the page shows it after a claim: the state
+    // card, vector, with every cell of its tables inside the diagram's box.
+    void leaseHandoutDrawsTheQueue() {
+        for (const char* lang : {"en", "zh_CN"}) {
+            MainWindow w;
+            open(w, QStringLiteral("lease"), QString::fromLatin1(lang));
+            auto* lease = w.findChild<LeasePage*>();
+            QVERIFY(lease);
+            QTest::mouseClick(lease->button(QStringLiteral("claim1")), Qt::LeftButton);
+            const Handout h = w.handout();
+            QCOMPARE(h.diagrams.size(), 1);
+            QCOMPARE(h.diagrams.front().view->objectName(), QStringLiteral("leaseState"));
+            const QString pdf = m_dir.filePath(QStringLiteral("lease-claimed-%1.pdf").arg(lang));
+            HandoutDocument::Layout layout;
+            QVERIFY(HandoutDocument::write(h, pdf, &layout));
+            const auto diagram =
+                std::find_if(layout.blocks.begin(), layout.blocks.end(), [](const auto& b) {
+                    return b.part == HandoutDocument::Part::Diagram;
+                });
+            QVERIFY(diagram != layout.blocks.end());
+            QVERIFY(diagram->textPt >= HandoutDocument::kMinTextPt);
+            const QList<Word> words = wordsOf(pdf, m_dir.filePath(QStringLiteral("lease.html")));
+            const QString drawn = textIn(words, diagram->sheet, diagram->rect);
+            QStringList cells;
+            for (const QTableWidget* table : {lease->activeTable(), lease->jobsTable()}) {
+                QCOMPARE(table->rowCount(), 1); // job-42, claimed by worker 1
+                for (int c = 0; c < table->columnCount(); ++c) {
+                    cells << table->horizontalHeaderItem(c)->text();
+                    if (const QTableWidgetItem* item = table->item(0, c)) {
+                        cells << item->text();
+                    }
+                }
+            }
+            for (const QString& cell : cells) {
+                QVERIFY2(
+                    cell.isEmpty() || occurrences(drawn, cell) > 0,
+                    qPrintable(QStringLiteral("%1: \"%2\" not in the diagram").arg(lang, cell)));
+            }
         }
     }
 

@@ -282,12 +282,16 @@ public:
         const QFont captionFont = font(kCaptionPt, true);
         const double captionH =
             d.caption.isEmpty() ? 0 : textHeight(d.caption, captionFont, m_width) + u(3);
+        // Never narrower or shorter than the view's layout needs (a card of tables): under it,
+        // the layout would push its children past the card's own edge.
+        const QSize least =
+            view->minimumSize().expandedTo(view->layout() ? view->minimumSizeHint() : QSize());
         // Device units per view pixel, and the view's size at it.
         const auto sizeAt = [&](double scale) {
-            const int w = std::min(view->maximumWidth(),
-                                   std::max(view->minimumWidth(), int(m_width / scale)));
+            const int w =
+                std::min(view->maximumWidth(), std::max(least.width(), int(m_width / scale)));
             int h = view->hasHeightForWidth() ? view->heightForWidth(w) : view->height();
-            h = std::max(h, view->minimumHeight());
+            h = std::max(h, least.height());
             return QSize(w, h);
         };
         double scale = kDiagramTextPt / smallest;
