@@ -363,9 +363,14 @@ private slots:
             own << q.prompt << q.choices;
         }
         const QString quoted = squeezed(own.join(QString()));
+        // And on a page as it opens, nothing is said by what to press: paper has no buttons
+        // ("Nothing has happened yet: press Play." is the window's line, not the worksheet's).
+        const QString pageLines = squeezed(h.numbers.join(QString()));
         for (const QString& button : buttonTexts(&w)) {
             QVERIFY2(occurrences(all, button) <= quoted.count(squeezed(button)),
                      qPrintable(QStringLiteral("button text \"%1\" on paper").arg(button)));
+            QVERIFY2(!pageLines.contains(squeezed(button)),
+                     qPrintable(QStringLiteral("the worksheet says to press \"%1\"").arg(button)));
         }
         for (const HandoutQuestion& q : h.questions) {
             QVERIFY2(occurrences(all, q.prompt) > 0, qPrintable(q.prompt));
@@ -529,6 +534,32 @@ private slots:
                     qPrintable(QStringLiteral("%1: \"%2\" not in the diagram").arg(lang, cell)));
             }
         }
+    }
+
+    // The bench's lanes print without the frame of the lane the keyboard chose (the screen's
+    // alone), and are themselves again after the handout.
+    void benchLanesPrintWithoutTheChosenLane() {
+        MainWindow w;
+        open(w, QStringLiteral("sandbox"), QStringLiteral("en"));
+        const Handout h = w.handout();
+        QCOMPARE(h.diagrams.size(), 1);
+        QWidget* lanes = h.diagrams.front().view;
+        QVERIFY(lanes);
+        const auto picture = [lanes] {
+            QImage image(lanes->size(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            lanes->render(&image);
+            return image;
+        };
+        const QImage screen = picture();
+        HandoutSource::setPrinting(lanes, true);
+        const QImage paper = picture();
+        HandoutSource::setPrinting(lanes, false);
+        QVERIFY2(screen != paper, "the chosen lane's frame is drawn on screen only");
+        QCOMPARE(picture(), screen);
+        QVERIFY(HandoutDocument::write(h, m_dir.filePath(QStringLiteral("bench.pdf"))));
+        QVERIFY(!HandoutSource::printing(lanes));
+        QCOMPARE(picture(), screen);
     }
 
     // A page with no set-up, no diagram and no questions (a page a teacher adds without a

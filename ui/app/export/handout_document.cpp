@@ -124,13 +124,18 @@ private:
     Theme::Mode m_mode;
 };
 
-// The view at a given size for as long as it is printed; its own size again afterwards.
+// The view at a given size, marked as printing (HandoutSource::printing), for as long as it is
+// printed; its own size again afterwards.
 class ResizedFor {
 public:
     ResizedFor(QWidget* view, QSize size) : m_view(view), m_old(view->size()) {
         view->resize(size);
+        HandoutSource::setPrinting(view, true);
     }
-    ~ResizedFor() { m_view->resize(m_old); }
+    ~ResizedFor() {
+        HandoutSource::setPrinting(m_view, false);
+        m_view->resize(m_old);
+    }
     ResizedFor(const ResizedFor&) = delete;
     ResizedFor& operator=(const ResizedFor&) = delete;
 
@@ -272,6 +277,7 @@ public:
         // The smallest text the view paints at its own size, in points.
         double smallest = HandoutDocument::kMinTextPt;
         {
+            const ResizedFor same(view, view->size()); // marked as printing, as it will be
             TextProbe probe(view->size(), m_dpi);
             QPainter p(&probe);
             view->render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
