@@ -9,24 +9,32 @@
 #include "ui/app/page_catalog.h"
 #include "ui/app/settings.h"
 #include "ui/app/window_actions.h"
+#include "ui/pages/lease/lease_page.h"
 #include "ui/widgets/theme.h"
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QChartView>
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QHash>
 #include <QImage>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QProcess>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QRawFont>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace redlock::ui;
 
@@ -136,6 +144,80 @@ int occurrences(const QString& pdf, const QString& wanted) {
     return n;
 }
 
+// Something is drawn in `area`: its pixels are not all one shade (dark text on paper, white
+// text on a coloured cell). Text clipped away leaves its background alone.
+bool hasContrast(const QImage& image, const QRect& area) {
+    const QRect r = area.intersected(image.rect());
+    int lo = 255, hi = 0;
+    for (int y = r.top(); y <= r.bottom(); ++y) {
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const int g = qGray(image.pixel(x, y));
+            lo = std::min(lo, g);
+            hi = std::max(hi, g);
+        }
+    }
+    return hi - lo > 60;
+}
+
+// Part of a run of text set on its side (a chart's vertical axis title): pdftotext cuts it
+// where the font changes ("P(", "可加锁", ")"), into boxes stacked end to end from one left
+// edge. Only a diagram sets text on its side.
+bool sideways(const QList<Word>& words, const Word& word, const QList<QRectF>& diagrams) {
+    if (std::none_of(diagrams.begin(), diagrams.end(),
+                     [&](const QRectF& d) { return d.contains(word.box.center()); })) {
+        return false;
+    }
+    for (const Word& other : words) {
+        if (&other == &word || other.sheet != word.sheet) {
+            continue;
+        }
+        const bool column = qAbs(other.box.left() - word.box.left()) < 0.5;
+        const bool stacked = qAbs(other.box.top() - word.box.bottom()) < 0.5 ||
+                             qAbs(other.box.bottom() - word.box.top()) < 0.5;
+        if (column && stacked) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The words inside `area` of sheet `sheet`, squeezed, in pdftotext's reading order.
+QString textIn(const QList<Word>& words, int sheet, const QRectF& area) {
+    QString out;
+    for (const Word& w : words) {
+        if (w.sheet == sheet && area.contains(w.box.center())) {
+            out += squeezedPdf(w.text);
+        }
+    }
+    return out;
+}
+
+// How many lines of pdftotext's output are `wanted` and nothing else.
+int linesEqualTo(const QString& text, const QString& wanted) {
+    int n = 0;
+    for (const QString& line : text.split(u'\n')) {
+        const QString mine = squeezedPdf(line);
+        n += !mine.isEmpty() && occurrences(mine, wanted) == 1 &&
+             mine.size() <= squeezed(wanted).size();
+    }
+    return n;
+}
+
+// What a chart's legend names (its visible entries), as the view draws it.
+QStringList legendLabels(const QWidget* view) {
+    const auto* chartView = qobject_cast<const QChartView*>(view);
+    if (!chartView || !chartView->chart()->legend()->isVisible()) {
+        return {};
+    }
+    QStringList out;
+    for (const QLegendMarker* m : chartView->chart()->legend()->markers()) {
+        if (m->isVisible() && !m->label().isEmpty()) {
+            out << m->label();
+        }
+    }
+    return out;
+}
+
 bool hasInk(const QImage& image, const QRect& area) {
     const QRect r = area.intersected(image.rect());
     for (int y = r.top(); y <= r.bottom(); ++y) {
@@ -207,12 +289,13 @@ private slots:
         QTest::addColumn<QString>("page");
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("paper");
-        for (const char* page : {"majority", "protocol", "timing", "lease", "choose"}) {
+        // Every page of the registry, so a new page is on paper here without editing the test.
+        for (const Page* entry : PageCatalog::pages()) {
+            const QByteArray page = entry->name().toLatin1();
             for (const char* lang : {"en", "zh_CN"}) {
                 for (const char* paper : {"a4", "letter"}) {
-                    QTest::addRow("%s-%s-%s", page, lang, paper)
-                        << QString::fromLatin1(page) << QString::fromLatin1(lang)
-                        << QString::fromLatin1(paper);
+                    QTest::addRow("%s-%s-%s", page.constData(), lang, paper)
+                        << entry->name() << QString::fromLatin1(lang) << QString::fromLatin1(paper);
                 }
             }
         }
@@ -229,8 +312,9 @@ private slots:
         w.setHandoutPaper(*HandoutDocument::paperFromName(paper));
         const Handout h = w.handout();
         QCOMPARE(h.paper, *HandoutDocument::paperFromName(paper));
-        QVERIFY2(!h.setup.isEmpty(), "the page says its set-up in words");
-        QVERIFY2(!h.questions.isEmpty(), "the study guide has questions on this page");
+        // Something of the page itself is on the sheet: its set-up, its numbers or a diagram.
+        QVERIFY2(!h.setup.isEmpty() || !h.numbers.isEmpty() || !h.diagrams.isEmpty(),
+                 "the worksheet carries the page's own content");
         // REDLOCK_HANDOUT_PREVIEW=folder keeps the PDFs and their PNGs there, to look at.
         const QDir folder(qEnvironmentVariableIsSet("REDLOCK_HANDOUT_PREVIEW")
                               ? qEnvironmentVariable("REDLOCK_HANDOUT_PREVIEW")
@@ -265,7 +349,9 @@ private slots:
         QVERIFY(words.size() > 50);
         const QString text = runTool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
         const QString all = squeezedPdf(text);
-        QCOMPARE(occurrences(all, h.title), 1);
+        // The title once as a line of its own: the page's header is not drawn into a diagram.
+        // (Its words may recur in sentences: 实验台 is also the bench in the numbers.)
+        QCOMPARE(linesEqualTo(text, h.title), 1);
         // A button's name may be quoted by the page's own sentences ("Worker 1 claims job-42"
         // in the lease page's log); the paper has it no more often than they do.
         QStringList own = {h.title, h.subtitle};
@@ -277,14 +363,25 @@ private slots:
             own << q.prompt << q.choices;
         }
         const QString quoted = squeezed(own.join(QString()));
+        // And on a page as it opens, nothing is said by what to press: paper has no buttons
+        // ("Nothing has happened yet: press Play." is the window's line, not the worksheet's).
+        const QString pageLines = squeezed(h.numbers.join(QString()));
         for (const QString& button : buttonTexts(&w)) {
             QVERIFY2(occurrences(all, button) <= quoted.count(squeezed(button)),
                      qPrintable(QStringLiteral("button text \"%1\" on paper").arg(button)));
+            QVERIFY2(!pageLines.contains(squeezed(button)),
+                     qPrintable(QStringLiteral("the worksheet says to press \"%1\"").arg(button)));
         }
         for (const HandoutQuestion& q : h.questions) {
             QVERIFY2(occurrences(all, q.prompt) > 0, qPrintable(q.prompt));
         }
         QVERIFY(occurrences(all, HandoutDocument::tr("Notes")) > 0);
+        // A section is there when the page has something for it, and only then: no empty
+        // heading on paper.
+        const auto headed = [&](const QString& heading) { return linesEqualTo(text, heading) > 0; };
+        QCOMPARE(headed(HandoutDocument::tr("How the page is set up")), !h.setup.isEmpty());
+        QCOMPARE(headed(HandoutDocument::tr("What the run shows")), !h.numbers.isEmpty());
+        QCOMPARE(headed(HandoutDocument::tr("Questions")), !h.questions.isEmpty());
         for (const QString& line : h.setup) {
             QVERIFY2(occurrences(all, line) > 0, qPrintable(line));
         }
@@ -306,12 +403,22 @@ private slots:
         QVERIFY2(sizes > 0, qPrintable(xml.left(400)));
         // And every word's box as high as 8 pt text: pdftotext's box spans the font's ascent
         // and descent, 1.0 × the size for Noto CJK and 1.2 × for DejaVu, so this is the floor
-        // whatever font drew the word.
+        // whatever font drew the word. A chart's axis title is set on its side: its height is
+        // its box's width.
+        QList<QList<QRectF>> diagramRects(layout.sheets);
+        for (const HandoutDocument::Block& b : layout.blocks) {
+            if (b.part == HandoutDocument::Part::Diagram) {
+                diagramRects[b.sheet] << b.rect;
+            }
+        }
         for (const Word& word : words) {
-            QVERIFY2(word.box.height() >= HandoutDocument::kMinTextPt - 0.05,
+            const double high = sideways(words, word, diagramRects.value(word.sheet))
+                                    ? word.box.width()
+                                    : word.box.height();
+            QVERIFY2(high >= HandoutDocument::kMinTextPt - 0.05,
                      qPrintable(QStringLiteral("\"%1\" is %2 pt high on sheet %3")
                                     .arg(word.text)
-                                    .arg(word.box.height())
+                                    .arg(high)
                                     .arg(word.sheet + 1)));
         }
 
@@ -330,9 +437,18 @@ private slots:
                                     .arg(b.rect.height())));
             QVERIFY(b.sheet >= 0 && b.sheet < layout.sheets);
             if (b.part == HandoutDocument::Part::Diagram) {
-                ++diagrams;
                 QVERIFY2(b.textPt >= HandoutDocument::kMinTextPt,
                          qPrintable(QString::number(b.textPt)));
+                // A chart's legend whole inside the diagram: every entry it names, in words.
+                QVERIFY(diagrams < h.diagrams.size());
+                const QString drawn = textIn(words, b.sheet, b.rect);
+                for (const QString& label : legendLabels(h.diagrams[diagrams].view)) {
+                    QVERIFY2(occurrences(drawn, label) > 0,
+                             qPrintable(QStringLiteral("legend entry \"%1\" not in the diagram "
+                                                       "\"%2\"")
+                                            .arg(label, h.diagrams[diagrams].caption)));
+                }
+                ++diagrams;
             }
             notes += b.part == HandoutDocument::Part::Notes;
         }
@@ -341,7 +457,7 @@ private slots:
 
         // The sheets as printed: none blank, and each diagram drawn inside its own rectangle
         // on its own sheet.
-        const int dpi = 40;
+        const int dpi = 72;
         runTool(QStringLiteral("pdftoppm"),
                 {QStringLiteral("-r"), QString::number(dpi), QStringLiteral("-png"), pdf, stem});
         const QStringList pngs = folder.entryList(
@@ -352,6 +468,7 @@ private slots:
             sheets.emplace_back(folder.filePath(png));
             QVERIFY(hasInk(sheets.back(), sheets.back().rect()));
         }
+        int diagramIndex = 0;
         for (const HandoutDocument::Block& b : layout.blocks) {
             if (b.part != HandoutDocument::Part::Diagram) {
                 continue;
@@ -361,7 +478,110 @@ private slots:
                            QPoint(int(b.rect.right() * k) - 1, int(b.rect.bottom() * k) - 1));
             QVERIFY2(hasInk(sheets[size_t(b.sheet)], px),
                      "the diagram is drawn where it was placed");
+            // Every word the PDF has inside the diagram is visible there: text clipped away
+            // (a chart's legend, clipped where an unscaled paint would have put it) is in the
+            // PDF's text but leaves no ink.
+            for (const Word& word : words) {
+                if (word.sheet != b.sheet || !b.rect.contains(word.box.center())) {
+                    continue;
+                }
+                const QRect at(QPoint(int(word.box.left() * k), int(word.box.top() * k)),
+                               QPoint(int(word.box.right() * k), int(word.box.bottom() * k)));
+                QVERIFY2(hasContrast(sheets[size_t(b.sheet)], at),
+                         qPrintable(QStringLiteral("\"%1\" in the diagram \"%2\" is not drawn")
+                                        .arg(word.text, h.diagrams[diagramIndex].caption)));
+            }
+            ++diagramIndex;
         }
+    }
+
+    // The lease page draws its queue on paper, as the page shows it after a claim: the state
+    // card, vector, with every cell of its tables inside the diagram's box.
+    void leaseHandoutDrawsTheQueue() {
+        for (const char* lang : {"en", "zh_CN"}) {
+            MainWindow w;
+            open(w, QStringLiteral("lease"), QString::fromLatin1(lang));
+            auto* lease = w.findChild<LeasePage*>();
+            QVERIFY(lease);
+            QTest::mouseClick(lease->button(QStringLiteral("claim1")), Qt::LeftButton);
+            const Handout h = w.handout();
+            QCOMPARE(h.diagrams.size(), 1);
+            QCOMPARE(h.diagrams.front().view->objectName(), QStringLiteral("leaseState"));
+            const QString pdf = m_dir.filePath(QStringLiteral("lease-claimed-%1.pdf").arg(lang));
+            HandoutDocument::Layout layout;
+            QVERIFY(HandoutDocument::write(h, pdf, &layout));
+            const auto diagram =
+                std::find_if(layout.blocks.begin(), layout.blocks.end(), [](const auto& b) {
+                    return b.part == HandoutDocument::Part::Diagram;
+                });
+            QVERIFY(diagram != layout.blocks.end());
+            QVERIFY(diagram->textPt >= HandoutDocument::kMinTextPt);
+            const QList<Word> words = wordsOf(pdf, m_dir.filePath(QStringLiteral("lease.html")));
+            const QString drawn = textIn(words, diagram->sheet, diagram->rect);
+            QStringList cells;
+            for (const QTableWidget* table : {lease->activeTable(), lease->jobsTable()}) {
+                QCOMPARE(table->rowCount(), 1); // job-42, claimed by worker 1
+                for (int c = 0; c < table->columnCount(); ++c) {
+                    cells << table->horizontalHeaderItem(c)->text();
+                    if (const QTableWidgetItem* item = table->item(0, c)) {
+                        cells << item->text();
+                    }
+                }
+            }
+            for (const QString& cell : cells) {
+                QVERIFY2(
+                    cell.isEmpty() || occurrences(drawn, cell) > 0,
+                    qPrintable(QStringLiteral("%1: \"%2\" not in the diagram").arg(lang, cell)));
+            }
+        }
+    }
+
+    // The bench's lanes print without the frame of the lane the keyboard chose (the screen's
+    // alone), and are themselves again after the handout.
+    void benchLanesPrintWithoutTheChosenLane() {
+        MainWindow w;
+        open(w, QStringLiteral("sandbox"), QStringLiteral("en"));
+        const Handout h = w.handout();
+        QCOMPARE(h.diagrams.size(), 1);
+        QWidget* lanes = h.diagrams.front().view;
+        QVERIFY(lanes);
+        const auto picture = [lanes] {
+            QImage image(lanes->size(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            lanes->render(&image);
+            return image;
+        };
+        const QImage screen = picture();
+        HandoutSource::setPrinting(lanes, true);
+        const QImage paper = picture();
+        HandoutSource::setPrinting(lanes, false);
+        QVERIFY2(screen != paper, "the chosen lane's frame is drawn on screen only");
+        QCOMPARE(picture(), screen);
+        QVERIFY(HandoutDocument::write(h, m_dir.filePath(QStringLiteral("bench.pdf"))));
+        QVERIFY(!HandoutSource::printing(lanes));
+        QCOMPARE(picture(), screen);
+    }
+
+    // A page with no set-up, no diagram and no questions (a page a teacher adds without a
+    // question file) still gets an honest worksheet: its title, what it shows and the notes
+    // box, and no heading over nothing.
+    void sectionsOnlyWithContent() {
+        Handout h;
+        h.title = QStringLiteral("A page of its own");
+        h.numbers = {QStringLiteral("Masters (N): 5")};
+        const QString pdf = m_dir.filePath(QStringLiteral("bare.pdf"));
+        HandoutDocument::Layout layout;
+        QVERIFY(HandoutDocument::write(h, pdf, &layout));
+        const QString text = runTool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QCOMPARE(linesEqualTo(text, h.title), 1);
+        QCOMPARE(linesEqualTo(text, HandoutDocument::tr("What the run shows")), 1);
+        QVERIFY(occurrences(squeezedPdf(text), h.numbers.front()) > 0);
+        QCOMPARE(linesEqualTo(text, HandoutDocument::tr("Notes")), 1);
+        for (const QString& empty :
+             {HandoutDocument::tr("How the page is set up"), HandoutDocument::tr("Questions")}) {
+            QVERIFY2(linesEqualTo(text, empty) == 0, qPrintable(empty));
+        }
+        QCOMPARE(layout.sheets, 1);
     }
 
     // A dark window in presenter mode still prints ink on white paper, and looks as before

@@ -2,6 +2,7 @@
 // (and only the kinds that fit it); dragging a mark moves it and recomputes the run; the counters
 // follow the playhead; the run saves as a scenario file that reads back as the same run and
 // opens on the timing page.
+#include "ui/app/export/handout_source.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
 #include "ui/pages/sandbox/bench_lanes.h"
@@ -212,8 +213,19 @@ private slots:
         QVERIFY(lanes->spotlight().empty());
         QVERIFY(!lanes->lens()->isVisible());
         QTest::keyClick(lanes, BenchLanes::kSpotlightKey);
+        // On paper (the handout draws the view with its children) the lens is not there.
+        const auto printed = [lanes] {
+            QImage image(lanes->size(), QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            HandoutSource::setPrinting(lanes, true);
+            lanes->render(&image, QPoint(), QRegion(), QWidget::DrawChildren);
+            HandoutSource::setPrinting(lanes, false);
+            return image;
+        };
+        const QImage withLens = printed();
         QTest::keyClick(lanes, Qt::Key_Escape);
         QVERIFY(lanes->spotlight().empty());
+        QVERIFY2(printed() == withLens, "the spotlight's lens was printed");
     }
 
     // Found in a real window: arriving on the bench (from the page list, a menu or --page),

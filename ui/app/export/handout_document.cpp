@@ -7,6 +7,7 @@
 #include <QPaintEngine>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPicture>
 #include <QScreen>
 #include <QTextItem>
 #include <QWidget>
@@ -123,13 +124,18 @@ private:
     Theme::Mode m_mode;
 };
 
-// The view at a given size for as long as it is printed; its own size again afterwards.
+// The view at a given size, marked as printing (HandoutSource::printing), for as long as it is
+// printed; its own size again afterwards.
 class ResizedFor {
 public:
     ResizedFor(QWidget* view, QSize size) : m_view(view), m_old(view->size()) {
         view->resize(size);
+        HandoutSource::setPrinting(view, true);
     }
-    ~ResizedFor() { m_view->resize(m_old); }
+    ~ResizedFor() {
+        HandoutSource::setPrinting(m_view, false);
+        m_view->resize(m_old);
+    }
     ResizedFor(const ResizedFor&) = delete;
     ResizedFor& operator=(const ResizedFor&) = delete;
 
@@ -271,6 +277,7 @@ public:
         // The smallest text the view paints at its own size, in points.
         double smallest = HandoutDocument::kMinTextPt;
         {
+            const ResizedFor same(view, view->size()); // marked as printing, as it will be
             TextProbe probe(view->size(), m_dpi);
             QPainter p(&probe);
             view->render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
@@ -281,12 +288,16 @@ public:
         const QFont captionFont = font(kCaptionPt, true);
         const double captionH =
             d.caption.isEmpty() ? 0 : textHeight(d.caption, captionFont, m_width) + u(3);
+        // Never narrower or shorter than the view's layout needs (a card of tables): under it,
+        // the layout would push its children past the card's own edge.
+        const QSize least =
+            view->minimumSize().expandedTo(view->layout() ? view->minimumSizeHint() : QSize());
         // Device units per view pixel, and the view's size at it.
         const auto sizeAt = [&](double scale) {
-            const int w = std::min(view->maximumWidth(),
-                                   std::max(view->minimumWidth(), int(m_width / scale)));
+            const int w =
+                std::min(view->maximumWidth(), std::max(least.width(), int(m_width / scale)));
             int h = view->hasHeightForWidth() ? view->heightForWidth(w) : view->height();
-            h = std::max(h, view->minimumHeight());
+            h = std::max(h, least.height());
             return QSize(w, h);
         };
         double scale = kDiagramTextPt / smallest;
@@ -309,11 +320,22 @@ public:
         }
         const QRectF box(0, m_y, size.width() * scale, size.height() * scale);
         {
+            // The view paints at its own scale, at the origin, into a picture (vector commands),
+            // and the picture is played onto the sheet moved and scaled into place. Rendered
+            // straight through the sheet's moved and scaled painter, a QGraphicsView (a chart)
+            // lost its legend but for the first entry: the words were in the PDF, clipped away.
             const ResizedFor resized(view, size);
+            QPicture picture;
+            {
+                QPainter pp(&picture);
+                pp.setRenderHints(m_p.renderHints());
+                view->render(&pp, QPoint(), QRegion(QRect(QPoint(), size)), QWidget::DrawChildren);
+            }
             m_p.save();
             m_p.translate(box.topLeft());
             m_p.scale(scale, scale);
-            view->render(&m_p, QPoint(), QRegion(QRect(QPoint(), size)), QWidget::DrawChildren);
+            m_p.setClipRect(QRectF(QPointF(), QSizeF(size)), Qt::IntersectClip);
+            picture.play(&m_p);
             m_p.restore();
         }
         // The view's points resolve at the screen's dpi, the writer's own: `scale` is the print

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QVariant>
 
 namespace redlock::ui {
 
@@ -40,6 +41,18 @@ QString valueOf(const QWidget* control) {
 }
 
 } // namespace
+
+namespace {
+constexpr char kPrinting[] = "redlockHandoutPrinting";
+}
+
+bool HandoutSource::printing(const QWidget* view) {
+    return view && view->property(kPrinting).toBool();
+}
+
+void HandoutSource::setPrinting(QWidget* view, bool on) {
+    view->setProperty(kPrinting, on ? QVariant(true) : QVariant());
+}
 
 QString HandoutSource::setupLine(const QLabel* label, const QWidget* control) {
     return setupLine(label, valueOf(control));

@@ -40,6 +40,11 @@ public:
     static QString setupLine(const QWidget* checkBox);
     // "&Clients" → "Clients", "R&&D" → "R&D".
     static QString withoutMnemonic(const QString& text);
+
+    // True while the handout paints `view` for paper: a view leaves out what only the screen
+    // needs there (the frame of the lane the keyboard chose). Set by HandoutDocument.
+    static bool printing(const QWidget* view);
+    static void setPrinting(QWidget* view, bool on);
 };
 
 } // namespace redlock::ui

@@ -150,7 +150,12 @@ QStringList ExploreEntry::handoutNumbers(const QWidget* page, const PageContext&
     if (!ep) {
         return {};
     }
-    QStringList out{ep->verdictText()};
+    // Before any search the page asks for one ("press Search"); paper says what is so.
+    const bool none = !ep->hasOutcome() && !ep->searching() && !ep->hasError();
+    QStringList out{
+        none ? QCoreApplication::translate("redlock::ui::ExplorePage",
+                                           "No search has been run with these assumptions yet.")
+             : ep->verdictText()};
     if (const QString detail = ep->detailText(); !detail.isEmpty()) {
         out << detail;
     }

@@ -48,6 +48,7 @@ public:
     void cancel();
     bool searching() const { return m_running; }
     bool hasOutcome() const { return m_hasOutcome; }
+    bool hasError() const { return !m_error.isEmpty(); }
     const explore::Outcome& outcome() const { return m_outcome; }
     // The counterexample played by the simulator (what the timeline draws); empty without one.
     const sim::SimResult& counterexampleRun() const { return m_run; }

@@ -151,6 +151,11 @@ QStringList LeaseEntry::handoutSetup(const QWidget* page, const PageContext&) co
     return lease ? lease->handoutSetup() : QStringList();
 }
 
+QList<HandoutDiagram> LeaseEntry::handoutDiagrams(QWidget* page) const {
+    const auto* lease = qobject_cast<const LeasePage*>(page);
+    return lease ? lease->handoutDiagrams() : QList<HandoutDiagram>();
+}
+
 std::unique_ptr<RecapCard> LeaseEntry::recapCard(const PageContext&) const {
     return std::make_unique<LeaseCard>();
 }

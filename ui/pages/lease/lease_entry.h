@@ -16,6 +16,7 @@ public:
     void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const override;
     QStringList handoutSetup(const QWidget* page, const PageContext& context) const override;
     QStringList handoutNumbers(const QWidget* page, const PageContext& context) const override;
+    QList<HandoutDiagram> handoutDiagrams(QWidget* page) const override;
     std::unique_ptr<RecapCard> recapCard(const PageContext& context) const override;
 };
 

@@ -39,6 +39,11 @@ QLabel* titleLabel(QWidget* parent) {
 QTableWidget* table(QWidget* parent, int columns) {
     auto* t = new QTableWidget(0, columns, parent);
     t->verticalHeader()->hide();
+    // A stretched last column never gets narrower than it was when the stretch was turned on
+    // (Qt keeps that width, 100 px by default, as its floor), which fitHeight() does not count:
+    // at the table's minimum width the header ran past the table. Begun at the narrowest, the
+    // floor is what the column's own text needs.
+    t->horizontalHeader()->resizeSection(columns - 1, t->horizontalHeader()->minimumSectionSize());
     t->horizontalHeader()->setStretchLastSection(true);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -161,7 +166,9 @@ LeasePage::LeasePage(QWidget* parent)
     layout->addWidget(buttons);
     m_middle = new QBoxLayout(QBoxLayout::TopToBottom);
     m_middle->setSpacing(10);
-    m_middle->addWidget(card(this, state));
+    m_stateCard = card(this, state);
+    m_stateCard->setObjectName(QStringLiteral("leaseState"));
+    m_middle->addWidget(m_stateCard);
     m_middle->addWidget(card(this, logBox), 1);
     layout->addLayout(m_middle);
     layout->addWidget(card(this, trade));
@@ -206,6 +213,12 @@ QStringList LeasePage::handoutSetup() const {
 
 QStringList LeasePage::handoutRun() const {
     return QStringList{m_workers->text()} + m_lab->log();
+}
+
+QList<HandoutDiagram> LeasePage::handoutDiagrams() const {
+    return {{tr("The queue on the server: pending jobs, active leases, and each job's row with "
+                "its fence"),
+             m_stateCard}};
 }
 
 QStringList LeasePage::logLines() const {

@@ -5,6 +5,7 @@
 // the stale completion refused — on the in-memory backend in virtual time; then the trade
 // against Redlock in words.
 
+#include "ui/app/export/handout_source.h"
 #include "ui/guide/run_target.h"
 
 #include <QWidget>
@@ -38,6 +39,9 @@ public:
     // words; the workers' line and what happened, as the run's sentences.
     QStringList handoutSetup() const;
     QStringList handoutRun() const;
+    // The state card as the page draws it: the pending list, the active leases and the job
+    // rows with their fences, the workers' line and the server's clock.
+    QList<HandoutDiagram> handoutDiagrams() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -73,6 +77,7 @@ private:
     QBoxLayout* m_columns = nullptr;       // pending | active | jobs, or stacked
     QBoxLayout* m_pendingColumn = nullptr; // its title above the list, or beside it when stacked
     QBoxLayout* m_middle = nullptr;        // the state card, the log card under it or beside it
+    QWidget* m_stateCard = nullptr;        // the queue's keys as they stand (the handout draws it)
 };
 
 } // namespace redlock::ui

@@ -1,5 +1,6 @@
 #include "ui/pages/sandbox/bench_lanes.h"
 
+#include "ui/app/export/handout_source.h"
 #include "ui/widgets/theme.h"
 
 #include <QFontMetrics>
@@ -184,7 +185,8 @@ void BenchLanes::paintEvent(QPaintEvent* event) {
     TimelineView::paintEvent(event);
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    if (const auto r = rowOf(m_lane); r && !paintingLens()) {
+    // The keyboard's chosen lane is the screen's: not on paper, not in the spotlight's lens.
+    if (const auto r = rowOf(m_lane); r && !paintingLens() && !HandoutSource::printing(this)) {
         p.setPen(QPen(Theme::accent(), hasFocus() ? 2.0 : 1.0, Qt::DotLine));
         p.setBrush(Qt::NoBrush);
         p.drawRect(QRectF(1, r->top, width() - 2, r->height - 1));

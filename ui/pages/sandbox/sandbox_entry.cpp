@@ -176,7 +176,12 @@ QStringList SandboxEntry::handoutNumbers(const QWidget* page, const PageContext&
                 QStringLiteral(": ") + bp->counterText(2),
             QCoreApplication::translate("redlock::ui::BenchPage", "unavailable stretches") +
                 QStringLiteral(": ") + bp->counterText(3),
-            bp->sentenceText()};
+            // Before time runs the page asks for it ("press Play"); paper says what is so.
+            bp->tally().latest || bp->tally().flagged
+                ? bp->sentenceText()
+                : QCoreApplication::translate("redlock::ui::BenchPage",
+                                              "Nothing has happened yet: time has not started "
+                                              "on the bench.")};
 }
 
 QStringList SandboxEntry::handoutSetup(const QWidget* page, const PageContext&) const {

@@ -1,5 +1,6 @@
 #include "ui/pages/timing/timeline_view.h"
 
+#include "ui/app/export/handout_source.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/widgets/theme.h"
@@ -75,8 +76,8 @@ public:
 protected:
     void paintEvent(QPaintEvent*) override {
         const auto row = m_view->spotRow();
-        if (!row) {
-            return;
+        if (!row || HandoutSource::printing(m_view)) {
+            return; // the spotlight is for the room, not for paper
         }
         QPainter p(this);
         p.fillRect(rect(), Theme::card());
