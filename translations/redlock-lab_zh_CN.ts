@@ -881,455 +881,455 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="361"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="387"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="394"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="372"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="398"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="405"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="479"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="490"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="481"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="492"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="721"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="738"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="722"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="739"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="755"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="763"/>
+        <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock. Another image: Masters…, Docker backend, Image.</source>
+        <translation>“开始”会在本机的 Docker 引擎上把 %1 个主节点作为镜像 %2 的容器运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。换一个镜像：主节点……，Docker 后端，镜像。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="772"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="760"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="777"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="767"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="784"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="855"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="872"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="857"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="874"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="859"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="876"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="861"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="878"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="863"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="880"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="865"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="882"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="867"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="884"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="869"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="871"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="888"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="881"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="898"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="883"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="900"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="885"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="902"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="887"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="904"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="889"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="899"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="916"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="891"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="893"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="895"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="912"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="897"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="914"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="923"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="940"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="915"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="927"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="932"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="944"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="478"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="489"/>
         <source>Nothing has happened yet: press Start.</source>
         <translation>还什么都没有发生：请按“开始”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="720"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="737"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="720"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="737"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="724"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="741"/>
         <source>Start the masters as Docker containers and the clients as real Redlock clients, or stop them all</source>
         <translation>把主节点作为 Docker 容器、把客户端作为真实的红锁（Redlock）客户端启动，或者全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="726"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="743"/>
         <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="746"/>
-        <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock.</source>
-        <translation>“开始”会在本机的 Docker 引擎上把 %1 个主节点作为镜像 %2 的容器运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="752"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="769"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="759"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="776"/>
         <source>Starting %1 containers…</source>
         <translation>正在启动 %1 个容器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="763"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="780"/>
         <source>Running on %1 containers (%2), at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个容器（%2）上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="771"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="788"/>
         <source>Stopped: every container of this run is removed. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：本次运行的所有容器都已删除。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="774"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="791"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="777"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="794"/>
         <source>Could not start the Docker masters: %1</source>
         <translation>无法启动 Docker 主节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="778"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="795"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="873"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="890"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="933"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="950"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="934"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="951"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="935"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="952"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="936"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="953"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="937"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="954"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="938"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="955"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="939"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="956"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="940"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="957"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="958"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="942"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="959"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="943"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="960"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="944"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="961"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="945"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="946"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="963"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="947"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="964"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="958"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="975"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="960"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="977"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="979"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="967"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="984"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="969"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="986"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="970"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="987"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="971"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="988"/>
         <source>the simulator</source>
         <translation>模拟器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="972"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="989"/>
         <source>real servers on this machine</source>
         <translation>本机上的真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="973"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="990"/>
         <source>Docker containers</source>
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="974"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="991"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="978"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="995"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="979"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="996"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="980"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="997"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="998"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="982"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="999"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="987"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1004"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="171"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="988"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1005"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="173"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="989"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1006"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="175"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="990"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1007"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="177"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="991"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1008"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="992"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1009"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="994"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1011"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="995"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1012"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1018"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1019"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1035"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1036"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1021"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1038"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1026"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1043"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1039"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1072"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1056"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1089"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1045"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1062"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1052"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1061"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1078"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1053"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1070"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1086"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1103"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1339,12 +1339,17 @@
         <translation>实验台：%1 个主节点，%2 个客户端，TTL %3 毫秒，种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="192"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="182"/>
+        <source>Nothing has happened yet: time has not started on the bench.</source>
+        <translation>还什么都没有发生：实验台上的时间还没有开始走。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="197"/>
         <source>The bench: one lane per master and per client, in time</source>
         <translation>实验台：每个主节点和每个客户端各一条泳道，按时间展开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="189"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="200"/>
         <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
@@ -1354,67 +1359,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="949"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="966"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="950"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="967"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="951"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="968"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="952"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="969"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="953"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="970"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="954"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="971"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="955"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="972"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="956"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="973"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="957"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="974"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="963"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="980"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="964"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="965"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="982"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="728"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="745"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -2788,7 +2793,12 @@
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_entry.cpp" line="170"/>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="156"/>
+        <source>No search has been run with these assumptions yet.</source>
+        <translation>在这些假设下还没有运行过搜索。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/explore/explore_entry.cpp" line="175"/>
         <source>The counterexample the search found</source>
         <translation>搜索找到的反例</translation>
     </message>
@@ -2941,42 +2951,42 @@
 <context>
     <name>redlock::ui::HandoutDocument</name>
     <message>
-        <location filename="../ui/app/export/handout_document.cpp" line="235"/>
+        <location filename="../ui/app/export/handout_document.cpp" line="241"/>
         <source>Redlock Lab · %1</source>
         <translation>Redlock 实验室 · %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/handout_document.cpp" line="237"/>
+        <location filename="../ui/app/export/handout_document.cpp" line="243"/>
         <source>Name:</source>
         <translation>姓名：</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/handout_document.cpp" line="347"/>
+        <location filename="../ui/app/export/handout_document.cpp" line="369"/>
         <source>Why? Explain in your own words:</source>
         <translation>为什么？用你自己的话解释：</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/handout_document.cpp" line="353"/>
+        <location filename="../ui/app/export/handout_document.cpp" line="375"/>
         <source>Questions</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/handout_document.cpp" line="400"/>
+        <location filename="../ui/app/export/handout_document.cpp" line="422"/>
         <source>Notes</source>
         <translation>笔记</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/handout_document.cpp" line="421"/>
+        <location filename="../ui/app/export/handout_document.cpp" line="443"/>
         <source>Redlock Lab · sheet %1</source>
         <translation>Redlock 实验室 · 第 %1 页</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/handout_document.cpp" line="506"/>
+        <location filename="../ui/app/export/handout_document.cpp" line="528"/>
         <source>How the page is set up</source>
         <translation>本页的设置</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/handout_document.cpp" line="511"/>
+        <location filename="../ui/app/export/handout_document.cpp" line="533"/>
         <source>What the run shows</source>
         <translation>运行的结果</translation>
     </message>
@@ -3014,18 +3024,18 @@
         <translation>处理函数运行次数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/handout_source.cpp" line="33"/>
+        <location filename="../ui/app/export/handout_source.cpp" line="34"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/handout_source.cpp" line="34"/>
+        <location filename="../ui/app/export/handout_source.cpp" line="35"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/app/export/handout_source.cpp" line="55"/>
-        <location filename="../ui/app/export/handout_source.cpp" line="60"/>
+        <location filename="../ui/app/export/handout_source.cpp" line="68"/>
+        <location filename="../ui/app/export/handout_source.cpp" line="73"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3204,216 +3214,221 @@
 <context>
     <name>redlock::ui::LeasePage</name>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="224"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="237"/>
         <source>Worker 1 takes the oldest pending job; the claim raises its fence</source>
         <translation>工作进程 1 领取最早的待处理任务；领取会让它的栅栏号加一</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="225"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="238"/>
         <source>Worker 2 takes the oldest pending job; the claim raises its fence</source>
         <translation>工作进程 2 领取最早的待处理任务；领取会让它的栅栏号加一</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="226"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="239"/>
         <source>Worker 1 stops, as in a GC pause, while still holding its job</source>
         <translation>工作进程 1 停住（就像 GC 停顿），但仍握着它的任务</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="227"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="240"/>
         <source>Moves the server&apos;s clock 5 s on, so leases can lapse</source>
         <translation>把服务器时钟向前推 5 秒，让租约可能到期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="228"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="241"/>
         <source>Returns every job whose lease has lapsed to the pending list</source>
         <translation>把每个租约已到期的任务放回待处理列表</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="229"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="242"/>
         <source>Every worker holding a job reports it done with its fence</source>
         <translation>每个持有任务的工作进程带着自己的栅栏号报告完成</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="230"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="243"/>
         <source>One pending job again, no claims, the clock at 0</source>
         <translation>重新只有一个待处理任务，没有领取，时钟归零</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="217"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="230"/>
         <source>Worker 1 claims</source>
         <translation>工作进程 1 领取</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="190"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="197"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="195"/>
         <location filename="../ui/pages/lease/lease_page.cpp" line="202"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="209"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="198"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="205"/>
         <source>Two workers take jobs from one queue on one server; a claim leases its job for %1 ms and raises the job&apos;s fence.</source>
         <translation>两个工作者从一台服务器上的同一个队列领取任务；每次认领把任务租用 %1 毫秒，并提高该任务的栅栏值。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="218"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="219"/>
+        <source>The queue on the server: pending jobs, active leases, and each job&apos;s row with its fence</source>
+        <translation>服务器上的队列：待处理的作业、有效的租约，以及每个作业的一行及其栅栏令牌</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="231"/>
         <source>Worker 2 claims</source>
         <translation>工作进程 2 领取</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="219"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="232"/>
         <source>Worker 1 pauses (GC)</source>
         <translation>工作进程 1 停顿（GC）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="220"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="233"/>
         <source>Advance time 5 s</source>
         <translation>时间前进 5 秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="221"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="234"/>
         <source>Run reaper</source>
         <translation>运行回收器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="222"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="235"/>
         <source>Worker completes</source>
         <translation>工作进程完成</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="223"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="236"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="231"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="244"/>
         <source>Pending (jobs:pending)</source>
         <translation>待处理（jobs:pending）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="232"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="245"/>
         <source>Active leases (jobs:active)</source>
         <translation>生效中的租约（jobs:active）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="233"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="246"/>
         <source>Job rows (job:&lt;id&gt;)</source>
         <translation>任务记录（job:&lt;id&gt;）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="234"/>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="236"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="247"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="249"/>
         <source>job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="234"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="247"/>
         <source>deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="234"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="247"/>
         <source>time left</source>
         <translation>剩余时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="236"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="249"/>
         <source>attempts = fence</source>
         <translation>attempts = 栅栏号</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="236"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="249"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="236"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="249"/>
         <source>result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="237"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="250"/>
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="238"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="251"/>
         <source>The trade against Redlock</source>
         <translation>与红锁的取舍</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="240"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="253"/>
         <source>&lt;b&gt;Redlock&lt;/b&gt; asks N independent masters and needs a majority of them, so the lock survives a minority of masters failing. The price: N servers to run, every client timing the acquire, and safety that still depends on clocks and pauses.</source>
         <translation>&lt;b&gt;红锁（Redlock）&lt;/b&gt;向 N 个相互独立的主节点请求加锁，需要其中的多数派同意，因此少数主节点故障时锁依然有效。代价是：要运维 N 台服务器，每个客户端都要为加锁过程计时，而且安全性仍然依赖时钟和停顿。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="244"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="257"/>
         <source>&lt;b&gt;The job lease&lt;/b&gt; lives on one server and reads one clock, the server&apos;s TIME; there is no vote. If that server fails, the queue waits. A lapsed lease is not a disaster: the reaper puts the job back in the queue, the next claim takes it with a higher fence, the old worker&apos;s result is refused, and because the handler is idempotent the second run is harmless.</source>
         <translation>&lt;b&gt;任务租约&lt;/b&gt;只存在于一台服务器上，只读取一个时钟，即服务器的 TIME；没有投票。这台服务器故障时，队列只能等待。租约过期也不是灾难：回收器把任务放回队列，下一次领取以更高的栅栏号拿走它，旧工作进程的结果会被拒绝，而且处理函数是幂等的，所以第二次执行不会造成危害。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="254"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="267"/>
         <source>server clock: %1 ms</source>
         <translation>服务器时钟：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="196"/>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="259"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="203"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="272"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="267"/>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="269"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="280"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="282"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="269"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="282"/>
         <source>lapsed</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="276"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="289"/>
         <source>pending</source>
         <translation>待处理</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="277"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="290"/>
         <source>active</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="278"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="291"/>
         <source>done</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="296"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="309"/>
         <source>Worker %1 holds %2 with fence %3</source>
         <translation>工作进程 %1 以栅栏号 %3 持有 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="300"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="313"/>
         <source>Worker %1 is idle</source>
         <translation>工作进程 %1 空闲</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="303"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="316"/>
         <source>  ·  handler runs: %1</source>
         <translation>  ·  处理函数执行次数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="291"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="304"/>
         <source>Worker 1 is paused, believing it holds %1 with fence %2</source>
         <translation>工作进程 1 已停顿，仍以为以栅栏号 %2 持有 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/lease/lease_page.cpp" line="294"/>
+        <location filename="../ui/pages/lease/lease_page.cpp" line="307"/>
         <source>Worker 1 is paused and holds no job</source>
         <translation>工作进程 1 已停顿，手上没有任务</translation>
     </message>
@@ -3587,27 +3602,27 @@
         <translation>无法完成这次运行：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/live_compare_panel.cpp" line="203"/>
+        <location filename="../ui/pages/choose/live_compare_panel.cpp" line="205"/>
         <source>Measured in %1 s; the %2 processes it started are all stopped.</source>
         <translation>测量用时 %1 秒；它启动的 %2 个进程都已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/live_compare_panel.cpp" line="204"/>
+        <location filename="../ui/pages/choose/live_compare_panel.cpp" line="207"/>
         <source>Measured in %1 s; of the %2 processes it started, still running: %3.</source>
         <translation>测量用时 %1 秒；它启动的 %2 个进程中仍在运行的：%3 个。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/live_compare_panel.cpp" line="211"/>
+        <location filename="../ui/pages/choose/live_compare_panel.cpp" line="212"/>
         <source>Not run yet.</source>
         <translation>尚未运行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/live_compare_panel.cpp" line="237"/>
+        <location filename="../ui/pages/choose/live_compare_panel.cpp" line="238"/>
         <source>%1 · %2 — %3</source>
         <translation>%1 · %2 —— %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/choose/live_compare_panel.cpp" line="239"/>
+        <location filename="../ui/pages/choose/live_compare_panel.cpp" line="240"/>
         <source>%1 · %2 — %3, %4 ms (%5)</source>
         <translation>%1 · %2 —— %3，%4 毫秒（%5）</translation>
     </message>
@@ -3949,93 +3964,93 @@
 <context>
     <name>redlock::ui::MasterInspector</name>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="38"/>
+        <location filename="../ui/live/master_inspector.cpp" line="40"/>
         <source>up</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="40"/>
+        <location filename="../ui/live/master_inspector.cpp" line="42"/>
         <source>down</source>
         <translation>宕机</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="42"/>
+        <location filename="../ui/live/master_inspector.cpp" line="44"/>
         <source>hung (SIGSTOP)</source>
         <translation>挂起（SIGSTOP）</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="44"/>
+        <location filename="../ui/live/master_inspector.cpp" line="46"/>
         <source>restarting…</source>
         <translation>正在重启…</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="46"/>
+        <location filename="../ui/live/master_inspector.cpp" line="48"/>
         <source>partitioned (client side)</source>
         <translation>已隔离（客户端一侧）</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="48"/>
+        <location filename="../ui/live/master_inspector.cpp" line="50"/>
         <source>paused (CLIENT PAUSE)</source>
         <translation>已暂停（CLIENT PAUSE）</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="52"/>
+        <location filename="../ui/live/master_inspector.cpp" line="54"/>
         <source>no answer</source>
         <translation>无应答</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="56"/>
+        <location filename="../ui/live/master_inspector.cpp" line="58"/>
         <source>Master inspector</source>
         <translation>主节点检查器</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="57"/>
+        <location filename="../ui/live/master_inspector.cpp" line="59"/>
         <source>Master</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="57"/>
+        <location filename="../ui/live/master_inspector.cpp" line="59"/>
         <source>pid / container</source>
         <translation>进程号 / 容器</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="57"/>
+        <location filename="../ui/live/master_inspector.cpp" line="59"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="58"/>
+        <location filename="../ui/live/master_inspector.cpp" line="60"/>
         <source>PING µs</source>
         <translation>PING 微秒</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="58"/>
+        <location filename="../ui/live/master_inspector.cpp" line="60"/>
         <source>Holder</source>
         <translation>持有者</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="58"/>
+        <location filename="../ui/live/master_inspector.cpp" line="60"/>
         <source>PTTL ms</source>
         <translation>PTTL 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="58"/>
+        <location filename="../ui/live/master_inspector.cpp" line="60"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="104"/>
+        <location filename="../ui/live/master_inspector.cpp" line="125"/>
         <source>M%1 (mock)</source>
         <translation>M%1（模拟）</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="105"/>
+        <location filename="../ui/live/master_inspector.cpp" line="126"/>
         <source>M%1 %2</source>
         <comment>master number, then its address</comment>
         <translation>M%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="71"/>
+        <location filename="../ui/live/master_inspector.cpp" line="73"/>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
@@ -6683,11 +6698,16 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
         <location filename="../ui/app/shortcut_sheet.cpp" line="109"/>
+        <source>Lab bench: spotlight the chosen lane, larger, for the back of the room; off (on the timing page, a click on a lane&apos;s name)</source>
+        <translation>实验台：把选中的泳道放大聚焦，让教室后排也看得清；再按一次关闭（在时序页面上，点击泳道名称）</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="112"/>
         <source>Lab bench, with a mark chosen: move it, remove it</source>
         <translation>实验台，选中标记时：移动它、删除它</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="111"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="114"/>
         <source>Lab bench, with a mark chosen: make it 100 ms shorter, longer (Shift: 1 s)</source>
         <translation>实验台，选中标记时：把它缩短、延长 100 毫秒（按住 Shift：1 秒）</translation>
     </message>
@@ -7005,26 +7025,27 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::TimelineView</name>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="148"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="190"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="257"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="266"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="111"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="301"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="344"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="411"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="420"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="151"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="297"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="304"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="451"/>
         <source>overlap %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="148"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="178"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="190"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="257"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="548"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="550"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="301"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="332"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="344"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="411"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="702"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="704"/>
         <source>real s</source>
         <translation>真实秒</translation>
     </message>
