@@ -3272,7 +3272,7 @@
     <message>
         <location filename="../ui/pages/lease/lease_page.cpp" line="219"/>
         <source>The queue on the server: pending jobs, active leases, and each job&apos;s row with its fence</source>
-        <translation>服务器上的队列：待处理的作业、有效的租约，以及每个作业的一行及其栅栏令牌</translation>
+        <translation>服务器上的队列：待处理的任务、有效的租约，以及每个任务的一行及其栅栏令牌</translation>
     </message>
     <message>
         <location filename="../ui/pages/lease/lease_page.cpp" line="231"/>
