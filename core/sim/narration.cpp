@@ -387,8 +387,17 @@ void attempts(const SimResult& r, Builder& b) {
             break;
         }
         case EventKind::BeliefEnd:
-            if (e.detail == "released") {
+            if (!e.ended) {
+                break;
+            }
+            switch (*e.ended) {
+            case BeliefEnded::Released:
                 released(r, e, b);
+                break;
+            case BeliefEnded::NotReleased:  // release-skipped tells it
+            case BeliefEnded::ExtendFailed: // extend-refused or extend-late tells it
+            case BeliefEnded::Expired:      // the attempt's verdict said when it would
+                break;
             }
             break;
         case EventKind::ReleaseSkipped: {
@@ -411,22 +420,11 @@ void attempts(const SimResult& r, Builder& b) {
             break;
         }
         case EventKind::ReleaseRetry:
-        case EventKind::LockedMore: {
-            const bool retry = e.kind == EventKind::ReleaseRetry;
-            std::vector<std::string> list;
-            std::string part;
-            const std::string detail = retry ? e.detail.substr(e.detail.rfind(' ') + 1) : e.detail;
-            for (const char ch : detail + ",") {
-                if (ch == ',') {
-                    list.push_back(part);
-                    part.clear();
-                } else {
-                    part += ch;
-                }
-            }
-            b.say(e.t, retry ? "unlock-retried" : "locked-more", {name(e.actor), names(list)});
+            b.say(e.t, "unlock-retried", {name(e.actor), names(e.masters)});
             break;
-        }
+        case EventKind::LockedMore:
+            b.say(e.t, "locked-more", {name(e.actor), names({e.master})});
+            break;
         case EventKind::Check: {
             // What the client believed at that moment: its last held acquire or extension
             // (a belief span's end includes later extensions).

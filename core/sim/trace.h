@@ -2,7 +2,8 @@
 // What a simulator run produces, as plain values the UI can draw without knowing the engine:
 //  - lanes: one per client, per master and the storage (the rows of a space-time diagram);
 //  - events: the timeline {t, actor, kind, detail}, in the order the engine ran them (the kind an
-//    EventKind, kinds.h; the detail the human-readable text);
+//    EventKind, kinds.h; the detail the human-readable text; the facts a reader uses typed beside
+//    it: the master(s), why a belief ended, …);
 //  - spans: intervals on a lane in real time — a client's belief window, its truth window
 //    (a majority of masters really hold its value), a master's key-alive interval, a pause, a
 //    master's down time;
@@ -20,6 +21,7 @@
 #include "core/sim/sentence.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -42,9 +44,47 @@ struct TraceEvent {
     Us t = 0;
     std::string actor;
     EventKind kind = EventKind::Caption; // its name (kindName) only in eventsText and toJson
+    // The human text, printed and written (eventsText, toJson) but never read back as data: what
+    // a reader needs is in the typed fields below, the one eventFact(kind) names (kinds.h); the
+    // others stay empty.
     std::string detail;
+    std::string master;               // Master: the master the event is about
+    std::vector<std::string> masters; // Masters: those masters, in master order
+    std::optional<BeliefEnded> ended; // BeliefEnded: why the client's belief ended
+    std::optional<int> cap;           // Cap: the extension cap that was reached
+    std::optional<Us> leftUs;         // ValidityLeft: the validity the check found left
     bool operator==(const TraceEvent&) const = default;
 };
+
+// The typed fact a producer hands to its log call (the simulator's Engine::log, the live run's):
+// an event with that one field set, the rest filled by the log.
+namespace fact {
+inline TraceEvent master(std::string m) {
+    TraceEvent e;
+    e.master = std::move(m);
+    return e;
+}
+inline TraceEvent masters(std::vector<std::string> ms) {
+    TraceEvent e;
+    e.masters = std::move(ms);
+    return e;
+}
+inline TraceEvent ended(BeliefEnded why) {
+    TraceEvent e;
+    e.ended = why;
+    return e;
+}
+inline TraceEvent cap(int n) {
+    TraceEvent e;
+    e.cap = n;
+    return e;
+}
+inline TraceEvent leftUs(Us left) {
+    TraceEvent e;
+    e.leftUs = left;
+    return e;
+}
+} // namespace fact
 
 struct Span {
     std::string lane;
