@@ -396,7 +396,7 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
     a.ttlMs = m_s.params.ttlMs;
     if (ra.verdict) {
         a.held = ra.verdict->held;
-        a.reason = reasonName(ra.verdict->reason);
+        a.reason = ra.verdict->reason;
         a.validityUs = ra.verdict->validity.count();
         a.elapsedUs = ra.verdict->elapsed.count();
         a.driftUs = ra.verdict->drift.count();
@@ -466,8 +466,8 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
     }
     log(a.t2, name, a.held ? sim::EventKind::Acquired : sim::EventKind::Refused,
         std::to_string(a.votes) + "/" + std::to_string(a.n) + " votes, elapsed " +
-            msText(a.elapsedUs) + " ms, validity " + msText(a.validityUs) + " ms (" + a.reason +
-            ")");
+            msText(a.elapsedUs) + " ms, validity " + msText(a.validityUs) + " ms (" +
+            sim::reasonText(a) + ")");
     if (a.held) {
         st.believes = true;
         st.beliefFrom = a.t2;

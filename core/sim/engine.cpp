@@ -604,7 +604,8 @@ void Engine::finishRound(int c) {
               r.ok,
               v.n,
               held,
-              lateExtend ? "belief-ended" : reasonName(v.reason),
+              v.reason,
+              lateExtend,
               v.validity.count(),
               held ? m_now + v.validity.count() : 0,
               0,
@@ -632,7 +633,7 @@ void Engine::finishRound(int c) {
     log(cl.spec.name, EventKind::Verdict,
         kindName(r.kind) + std::string(held ? " held" : " refused") + ": " + std::to_string(r.ok) +
             "/" + std::to_string(v.n) + " votes, elapsed " + msText(elapsed) + " ms, validity " +
-            msText(v.validity.count()) + " ms (" + a.reason + ")");
+            msText(v.validity.count()) + " ms (" + reasonText(a) + ")");
     if (held && !extend) {
         if (m_p.fenceFrom == FenceFrom::Counters) {
             cl.fence = *std::max_element(r.counters.begin(), r.counters.end());

@@ -342,22 +342,30 @@ void attempts(const SimResult& r, Builder& b) {
             b.say(a.t2, extend ? "extended" : "held",
                   {name(a.client), count(a.votes), count(a.n), names(a.voters), ms(a.elapsedUs),
                    ms(a.validityUs), ms(a.beliefEnd)});
-        } else if (extend && a.reason == "belief-ended") {
+        } else if (extend && a.late) {
             b.say(a.t2, "extend-late", {name(a.client), ms(a.t2)});
         } else if (extend) {
             b.say(a.t2, "extend-refused",
                   {name(a.client), count(a.votes), count(a.n), ms(a.elapsedUs), ms(a.validityUs)});
-        } else if (a.reason == "past-ttl") {
-            b.say(a.t2, "refused-past-ttl",
-                  {name(a.client), ms(a.elapsedUs), ms(a.ttlMs * 1000), ms(a.validityUs)});
-        } else if (a.reason == "drift-ate-rest") {
-            b.say(a.t2, "refused-drift",
-                  {name(a.client), ms(a.elapsedUs), ms(a.driftUs), ms(a.ttlMs * 1000),
-                   ms(a.validityUs)});
         } else {
-            b.say(a.t2, "refused-no-majority",
-                  {name(a.client), count(a.votes), count(a.n), names(a.voters),
-                   count(quorumOf(a.n))});
+            // A refused acquire, by judge()'s reason (none: it failed before a verdict).
+            switch (a.reason.value_or(Reason::NoMajority)) {
+            case Reason::PastTtl:
+                b.say(a.t2, "refused-past-ttl",
+                      {name(a.client), ms(a.elapsedUs), ms(a.ttlMs * 1000), ms(a.validityUs)});
+                break;
+            case Reason::DriftAteRest:
+                b.say(a.t2, "refused-drift",
+                      {name(a.client), ms(a.elapsedUs), ms(a.driftUs), ms(a.ttlMs * 1000),
+                       ms(a.validityUs)});
+                break;
+            case Reason::NoMajority:
+            case Reason::Held: // not held, yet judged so: only the votes can say why
+                b.say(a.t2, "refused-no-majority",
+                      {name(a.client), count(a.votes), count(a.n), names(a.voters),
+                       count(quorumOf(a.n))});
+                break;
+            }
         }
     }
     // What the client did next, from its own events.

@@ -15,6 +15,7 @@
 //    stale (another client took the lock after the writer's lock began).
 // All times are integer microseconds of real (simulated) time.
 
+#include "core/lock/judge.h"
 #include "core/sim/event_queue.h"
 #include "core/sim/kinds.h"
 #include "core/sim/scenario.h"
@@ -114,7 +115,11 @@ struct Attempt {
     int votes = 0;
     int n = 0;
     bool held = false;
-    std::string reason; // judge() reason name
+    // judge()'s reason (core/lock/judge.h), once judged (a live attempt that failed before a
+    // verdict has none); `late`: an extension judged only after the client's belief had ended,
+    // refused whatever the votes. Named only at the text and JSON boundary (reasonText).
+    std::optional<Reason> reason;
+    bool late = false;
     Us validityUs = 0;
     Us beliefEnd = 0;       // real time the client's belief ends (if held)
     std::int64_t fence = 0; // the fencing token, when the run has them (SimResult::tokens), else 0
@@ -199,7 +204,7 @@ struct SimResult {
     bool firstAcquireHeld = false;
     Us unavailableUs = 0; // total length of `outages`
     std::vector<Outage> outages;
-    std::string firstAcquireReason; // judge() reason of that acquire ("" when none ran)
+    std::optional<Reason> firstAcquireReason; // judge()'s reason of that acquire (none: not run)
     // A violation: two beliefs overlapped, or the storage accepted a stale write (lost update).
     bool violated() const { return overlapUs > 0 || staleWritesAccepted > 0; }
     // Why the run stopped before its end (a per-run limit, named), or empty.
@@ -212,6 +217,11 @@ SimResult clipAt(const SimResult& r, Us t);
 // clipAt without the narration (left empty): what a drawing of the run up to t needs, at a
 // fraction of the cost (narrating is most of clipAt's work on a long run).
 SimResult clipTraceAt(const SimResult& r, Us t);
+
+// The attempt's reason as the text and JSON name it: judge()'s reason name ("held",
+// "no-majority", "past-ttl", "drift-ate-rest"), "belief-ended" for a late extension, "" before
+// a verdict.
+std::string reasonText(const Attempt& a);
 
 std::string eventsText(const SimResult& r);    // one event per line
 std::string narrationText(const SimResult& r); // one outcome sentence per line (narration.h)
