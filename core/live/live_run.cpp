@@ -155,9 +155,16 @@ private:
         const auto& m = m_s.params.masters;
         return static_cast<int>(std::find(m.begin(), m.end(), name) - m.begin());
     }
-    void log(Us t, const std::string& actor, sim::EventKind kind, const std::string& detail) {
+    // An event at t. `fact` holds the typed field its kind carries (sim::eventFact), made by the
+    // caller with sim::fact (trace.h), as for the simulator's Engine::log.
+    void log(Us t, const std::string& actor, sim::EventKind kind, const std::string& detail,
+             sim::TraceEvent fact = {}) {
+        fact.t = t;
+        fact.actor = actor;
+        fact.kind = kind;
+        fact.detail = detail;
         const std::lock_guard lock(m_mutex);
-        m_r.events.push_back({t, actor, kind, detail});
+        m_r.events.push_back(std::move(fact));
     }
     // The time t moved past every pause of client c it falls in (pauses can arrive while the
     // run goes, so this is asked again while waiting).
@@ -208,7 +215,7 @@ private:
     }
     void endHang(const Due& d);
     bool acquireOnce(int c, Redlock& rl, ClientState& st, int number);
-    void endBelief(int c, ClientState& st, Us t, const char* why);
+    void endBelief(int c, ClientState& st, Us t, sim::BeliefEnded why);
     void storage(int c, const ClientState& st, bool claim); // a claim, else a write
     // The release sent at t as the simulator records one: a message per master, and where the
     // script deleted the key, the key's span ends there (not at the next poll).
@@ -356,7 +363,7 @@ void LiveRun::pollKeys(std::stop_token st) {
     }
 }
 
-void LiveRun::endBelief(int c, ClientState& st, Us t, const char* why) {
+void LiveRun::endBelief(int c, ClientState& st, Us t, sim::BeliefEnded why) {
     if (!st.believes) {
         return;
     }
@@ -368,7 +375,8 @@ void LiveRun::endBelief(int c, ClientState& st, Us t, const char* why) {
             {name, sim::SpanKind::Belief, st.beliefFrom, std::min(t, st.beliefTo), name, st.value});
         m_belief[c].on = false;
     }
-    log(std::min(t, st.beliefTo), name, sim::EventKind::BeliefEnd, why);
+    log(std::min(t, st.beliefTo), name, sim::EventKind::BeliefEnd, sim::beliefEndedText(why),
+        sim::fact::ended(why));
 }
 bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
     const std::string& name = m_s.clients[c].name;
@@ -388,7 +396,7 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
     a.ttlMs = m_s.params.ttlMs;
     if (ra.verdict) {
         a.held = ra.verdict->held;
-        a.reason = reasonName(ra.verdict->reason);
+        a.reason = ra.verdict->reason;
         a.validityUs = ra.verdict->validity.count();
         a.elapsedUs = ra.verdict->elapsed.count();
         a.driftUs = ra.verdict->drift.count();
@@ -437,11 +445,13 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
         case Outcome::Timeout:
             a.missing.push_back(m);
             log(replied, name, sim::EventKind::Timeout,
-                m + " gave no answer within " + msText(m_s.params.timeoutUs) + " ms");
+                m + " gave no answer within " + msText(m_s.params.timeoutUs) + " ms",
+                sim::fact::master(m));
             break;
         case Outcome::Error:
             a.unreachable.push_back(m);
-            log(replied, name, sim::EventKind::RequestFailed, m + " failed: " + reply.error);
+            log(replied, name, sim::EventKind::RequestFailed, m + " failed: " + reply.error,
+                sim::fact::master(m));
             break;
         }
     }
@@ -456,8 +466,8 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
     }
     log(a.t2, name, a.held ? sim::EventKind::Acquired : sim::EventKind::Refused,
         std::to_string(a.votes) + "/" + std::to_string(a.n) + " votes, elapsed " +
-            msText(a.elapsedUs) + " ms, validity " + msText(a.validityUs) + " ms (" + a.reason +
-            ")");
+            msText(a.elapsedUs) + " ms, validity " + msText(a.validityUs) + " ms (" +
+            sim::reasonText(a) + ")");
     if (a.held) {
         st.believes = true;
         st.beliefFrom = a.t2;
@@ -612,20 +622,20 @@ bool LiveRun::runCycle(int c, Redlock& rl, Rng& retryRng, ClientState& st, int& 
         }
         const Us t = now();
         if (st.believes && t >= st.beliefTo) {
-            endBelief(c, st, t, "validity ran out on the client's clock");
+            endBelief(c, st, t, sim::BeliefEnded::Expired);
         }
         bool stop = false;
         switch (step.op) {
         case sim::StepOp::Release:
             if (inWindow(m_noRelease, c, t)) {
                 // The no_release fault: the work is done, the unlock never leaves.
-                endBelief(c, st, t, "done without releasing");
+                endBelief(c, st, t, sim::BeliefEnded::NotReleased);
                 log(t, spec.name, sim::EventKind::ReleaseSkipped,
                     "sends no release: its keys stay until they expire");
                 break;
             }
             recordRelease(c, t, rl.release(lock));
-            endBelief(c, st, t, "released");
+            endBelief(c, st, t, sim::BeliefEnded::Released);
             break;
         case sim::StepOp::Check:
             if (!st.believes) {
@@ -635,7 +645,8 @@ bool LiveRun::runCycle(int c, Redlock& rl, Rng& retryRng, ClientState& st, int& 
                 break;
             }
             log(t, spec.name, sim::EventKind::Check,
-                msText(st.beliefTo - t) + " ms of validity left");
+                msText(st.beliefTo - t) + " ms of validity left",
+                sim::fact::leftUs(st.beliefTo - t));
             break;
         case sim::StepOp::Read:
             log(t, spec.name, sim::EventKind::Read, "reads the protected resource");
@@ -647,7 +658,8 @@ bool LiveRun::runCycle(int c, Redlock& rl, Rng& retryRng, ClientState& st, int& 
         case sim::StepOp::Extend: {
             if (extensions >= m_s.params.maxExtensions) {
                 log(t, spec.name, sim::EventKind::ExtendCapped,
-                    "extension cap of " + std::to_string(m_s.params.maxExtensions) + " reached");
+                    "extension cap of " + std::to_string(m_s.params.maxExtensions) + " reached",
+                    sim::fact::cap(m_s.params.maxExtensions));
                 break;
             }
             ++extensions;
@@ -674,7 +686,7 @@ bool LiveRun::runCycle(int c, Redlock& rl, Rng& retryRng, ClientState& st, int& 
     const Us end = std::min(st.beliefTo, m_s.params.endUs);
     if (st.believes) {
         waitAs(c, end);
-        endBelief(c, st, std::min(now(), end), "validity ran out on the client's clock");
+        endBelief(c, st, std::min(now(), end), sim::BeliefEnded::Expired);
     }
     return going();
 }
@@ -799,8 +811,12 @@ void LiveRun::applyFault(const sim::Fault& f) {
         // The client's own thread stops (waitAs, from m_pauses); here only the record.
         const std::lock_guard lock(m_mutex);
         m_r.spans.push_back({f.client, sim::SpanKind::Pause, f.atUs, f.atUs + f.forUs, "", ""});
-        m_r.events.push_back(
-            {t, f.client, sim::EventKind::Pause, "stops for " + msText(f.forUs) + " ms"});
+        sim::TraceEvent e;
+        e.t = t;
+        e.actor = f.client;
+        e.kind = sim::EventKind::Pause;
+        e.detail = "stops for " + msText(f.forUs) + " ms";
+        m_r.events.push_back(std::move(e));
         return;
     }
     case sim::FaultKind::NoRelease: // the client's own thread skips it (m_noRelease)

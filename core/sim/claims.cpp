@@ -173,8 +173,7 @@ ReleaseOutcome releaseAt(const SimResult& r, const std::string& client, Us t) {
 }
 
 // The attempt client (arg 0) judged at s.t logged an event of `kind` for each master arg 1
-// names (its detail begins with the master's name), between T1 and T2: a per-master outcome
-// the sentence states.
+// names (the event's master), between T1 and T2: a per-master outcome the sentence states.
 std::string everyNamedMasterLogged(const SimResult& r, const Sentence& s, EventKind kind,
                                    const char* otherwise) {
     const std::string c = nameArg(s, 0);
@@ -185,8 +184,7 @@ std::string everyNamedMasterLogged(const SimResult& r, const Sentence& s, EventK
     }
     for (const std::string& m : namesArg(s, 1)) {
         const bool logged = std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
-            return e.actor == c && e.kind == kind && e.t >= a->t1 && e.t <= a->t2 &&
-                   e.detail.rfind(m + " ", 0) == 0;
+            return e.actor == c && e.kind == kind && e.t >= a->t1 && e.t <= a->t2 && e.master == m;
         });
         if (!logged) {
             return m + " " + otherwise;
@@ -342,7 +340,7 @@ const std::map<std::string, Check>& checks() {
              if (!e) {
                  return "no capped extension then";
              }
-             if (e->detail != "extension cap of " + std::to_string(num(s, 1)) + " reached") {
+             if (e->cap != num(s, 1)) {
                  return "the engine's cap is not " + std::to_string(num(s, 1));
              }
              const Span* b = beliefAt(r, c, s.t);
@@ -355,7 +353,7 @@ const std::map<std::string, Check>& checks() {
          [](const SimResult& r, const Sentence& s) -> std::string {
              const std::string c = nameArg(s, 0);
              const TraceEvent* e = eventAt(r, c, EventKind::ExtendCapped, s.t);
-             if (!e || e->detail != "extension cap of " + std::to_string(num(s, 1)) + " reached") {
+             if (!e || e->cap != num(s, 1)) {
                  return "no capped extension with that cap then";
              }
              const Span* last = lastBeliefBy(r, c, s.t);
@@ -703,8 +701,11 @@ const std::map<std::string, Check>& checks() {
                  return "no passed check then";
              }
              // The engine's own log says what was left.
-             const std::string said = msText(num(s, 2)) + " ms of validity left";
-             return e->detail == said ? "" : "the engine logged '" + e->detail + "'";
+             if (!e->leftUs) {
+                 return "the engine logged no validity left";
+             }
+             return *e->leftUs == num(s, 2) ? ""
+                                            : "the engine logged " + msText(*e->leftUs) + " ms";
          }},
         {"check-failed",
          [](const SimResult& r, const Sentence& s) -> std::string {
@@ -754,6 +755,85 @@ std::string checkClaim(const SimResult& r, const Sentence& s) {
 
 bool hasClaimCheck(const std::string& id) {
     return checks().count(id) > 0;
+}
+
+std::string checkEventFact(const SimResult& r, const TraceEvent& e) {
+    const auto masterIndex = [&r](const std::string& m) {
+        int i = 0;
+        for (const Lane& l : r.lanes) {
+            if (l.kind == LaneKind::Master) {
+                if (l.name == m) {
+                    return i;
+                }
+                ++i;
+            }
+        }
+        return -1;
+    };
+    const auto says = [&e](const std::string& what) {
+        return e.detail.find(what) != std::string::npos;
+    };
+    const EventFact promised = eventFact(e.kind);
+    // The facts it carries besides the promised one (a simulated master's refusal may name
+    // its master: eventFact's note on Refused).
+    const bool refusedByMaster = e.kind == EventKind::Refused && masterIndex(e.master) >= 0;
+    std::string extra;
+    if (!e.master.empty() && promised != EventFact::Master && !refusedByMaster) {
+        extra = "master";
+    } else if (!e.masters.empty() && promised != EventFact::Masters) {
+        extra = "masters";
+    } else if (e.ended && promised != EventFact::BeliefEnded) {
+        extra = "ended";
+    } else if (e.cap && promised != EventFact::Cap) {
+        extra = "cap";
+    } else if (e.leftUs && promised != EventFact::ValidityLeft) {
+        extra = "leftUs";
+    }
+    if (!extra.empty()) {
+        return std::string(kindName(e.kind)) + " carries " + extra + ", which its kind does not";
+    }
+    switch (promised) {
+    case EventFact::None:
+        return "";
+    case EventFact::Master:
+        if (masterIndex(e.master) < 0) {
+            return "no master named (master '" + e.master + "')";
+        }
+        return says(e.master) ? "" : "its text does not name " + e.master;
+    case EventFact::Masters: {
+        if (e.masters.empty()) {
+            return "no masters named";
+        }
+        int last = -1;
+        for (const std::string& m : e.masters) {
+            const int i = masterIndex(m);
+            if (i <= last) {
+                return "'" + m + "' is no master, or out of master order";
+            }
+            if (!says(m)) {
+                return "its text does not name " + m;
+            }
+            last = i;
+        }
+        return "";
+    }
+    case EventFact::BeliefEnded:
+        if (!e.ended) {
+            return "no reason the belief ended";
+        }
+        return e.detail == beliefEndedText(*e.ended) ? "" : "its text is not its reason's";
+    case EventFact::Cap:
+        if (!e.cap || *e.cap < 0) {
+            return "no extension cap";
+        }
+        return says(std::to_string(*e.cap)) ? "" : "its text does not say the cap";
+    case EventFact::ValidityLeft:
+        if (!e.leftUs || *e.leftUs <= 0) {
+            return "no validity left";
+        }
+        return says(msText(*e.leftUs) + " ms") ? "" : "its text does not say what was left";
+    }
+    return "";
 }
 
 } // namespace redlock::sim

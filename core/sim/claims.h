@@ -20,4 +20,11 @@ std::string checkClaim(const SimResult& r, const Sentence& s);
 // Whether the template id has a predicate (every narration template must).
 bool hasClaimCheck(const std::string& id);
 
+// The record's own claims: "" when the event carries the typed fact its kind promises
+// (eventFact, kinds.h) and no other, and its text agrees with it; else what is wrong (one line).
+// The narration and the predicates above read those facts, never the text, so a producer (the
+// simulator's engine, the live run) that forgets one is caught here: tst_sim_event_facts sweeps
+// the simulator, tst_live_scenarios the live runs.
+std::string checkEventFact(const SimResult& r, const TraceEvent& e);
+
 } // namespace redlock::sim

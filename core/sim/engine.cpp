@@ -68,8 +68,12 @@ int Engine::clientIndex(const std::string& name) const {
     return -1;
 }
 
-void Engine::log(const std::string& actor, EventKind kind, std::string detail) {
-    m_r.events.push_back({m_now, actor, kind, std::move(detail)});
+void Engine::log(const std::string& actor, EventKind kind, std::string detail, TraceEvent fact) {
+    fact.t = m_now;
+    fact.actor = actor;
+    fact.kind = kind;
+    fact.detail = std::move(detail);
+    m_r.events.push_back(std::move(fact));
 }
 
 SimResult Engine::run() {
@@ -549,7 +553,8 @@ void Engine::onReply(int c, int roundId, int m, bool ok, std::size_t msg) {
     if (!cl.round || cl.round->id != roundId || cl.round->votes[m] != Vote::Pending) {
         m_r.messages[msg].outcome += "-late";
         log(cl.spec.name, EventKind::LateReply,
-            m_masters[m].name() + " answered after the deadline; ignored");
+            m_masters[m].name() + " answered after the deadline; ignored",
+            fact::master(m_masters[m].name()));
         return;
     }
     Round& r = *cl.round;
@@ -557,7 +562,8 @@ void Engine::onReply(int c, int roundId, int m, bool ok, std::size_t msg) {
     r.ok += ok ? 1 : 0;
     ++r.answered;
     log(cl.spec.name, ok ? EventKind::Vote : EventKind::Refused,
-        m_masters[m].name() + (ok ? " OK" : " refused (held by another value)"));
+        m_masters[m].name() + (ok ? " OK" : " refused (held by another value)"),
+        fact::master(m_masters[m].name()));
     afterVote(c);
 }
 
@@ -570,7 +576,8 @@ void Engine::onTimeout(int c, int roundId, int m) {
     r.votes[m] = Vote::Timeout;
     ++r.answered;
     log(cl.spec.name, EventKind::Timeout,
-        m_masters[m].name() + " gave no answer within " + msText(m_p.timeoutUs) + " ms");
+        m_masters[m].name() + " gave no answer within " + msText(m_p.timeoutUs) + " ms",
+        fact::master(m_masters[m].name()));
     afterVote(c);
 }
 
@@ -597,7 +604,8 @@ void Engine::finishRound(int c) {
               r.ok,
               v.n,
               held,
-              lateExtend ? "belief-ended" : reasonName(v.reason),
+              v.reason,
+              lateExtend,
               v.validity.count(),
               held ? m_now + v.validity.count() : 0,
               0,
@@ -625,7 +633,7 @@ void Engine::finishRound(int c) {
     log(cl.spec.name, EventKind::Verdict,
         kindName(r.kind) + std::string(held ? " held" : " refused") + ": " + std::to_string(r.ok) +
             "/" + std::to_string(v.n) + " votes, elapsed " + msText(elapsed) + " ms, validity " +
-            msText(v.validity.count()) + " ms (" + a.reason + ")");
+            msText(v.validity.count()) + " ms (" + reasonText(a) + ")");
     if (held && !extend) {
         if (m_p.fenceFrom == FenceFrom::Counters) {
             cl.fence = *std::max_element(r.counters.begin(), r.counters.end());
@@ -670,7 +678,7 @@ void Engine::finishRound(int c) {
         }
         nextStep(c);
     } else if (extend) {
-        endBelief(c, "extension failed: abort the critical section");
+        endBelief(c, BeliefEnded::ExtendFailed);
         releaseAll(c);
         endCycle(c);
     } else {
@@ -694,16 +702,19 @@ void Engine::releaseAll(int c) {
             Client& me = m_clients[c];
             std::string names;
             std::vector<int> again;
+            std::vector<std::string> masters;
             for (std::size_t mi = 0; mi < m_masters.size(); ++mi) {
                 if (!me.releaseAcked[mi]) {
                     again.push_back(static_cast<int>(mi));
+                    masters.push_back(m_masters[mi].name());
                     names += (names.empty() ? "" : ",") + m_masters[mi].name();
                 }
             }
             if (again.empty()) {
                 return;
             }
-            log(me.spec.name, EventKind::ReleaseRetry, "unlock sent again to " + names);
+            log(me.spec.name, EventKind::ReleaseRetry, "unlock sent again to " + names,
+                fact::masters(std::move(masters)));
             for (int m : again) {
                 sendRelease(c, m, value);
             }
@@ -770,7 +781,8 @@ void Engine::lockRemaining(int c, std::uint64_t acquire) {
                          Client& me = m_clients[c];
                          if (me.value == value && me.believes && !me.locked[m]) {
                              me.locked[m] = true;
-                             log(me.spec.name, EventKind::LockedMore, m_masters[m].name());
+                             log(me.spec.name, EventKind::LockedMore, m_masters[m].name(),
+                                 fact::master(m_masters[m].name()));
                          }
                      });
                  }
@@ -835,7 +847,8 @@ void Engine::runStep(int c) {
     case StepOp::Extend:
         if (cl.extensions >= m_p.maxExtensions) {
             log(cl.spec.name, EventKind::ExtendCapped,
-                "extension cap of " + std::to_string(m_p.maxExtensions) + " reached");
+                "extension cap of " + std::to_string(m_p.maxExtensions) + " reached",
+                fact::cap(m_p.maxExtensions));
             break;
         }
         log(cl.spec.name, EventKind::Extend, "token-checked PEXPIRE sent to all masters");
@@ -844,12 +857,12 @@ void Engine::runStep(int c) {
     case StepOp::Release:
         if (m_now < cl.noReleaseUntil) {
             // Done with the work, but the unlock never leaves (the no_release fault).
-            endBelief(c, "done without releasing");
+            endBelief(c, BeliefEnded::NotReleased);
             log(cl.spec.name, EventKind::ReleaseSkipped,
                 "sends no release: its keys stay until they expire");
             break;
         }
-        endBelief(c, "released");
+        endBelief(c, BeliefEnded::Released);
         releaseAll(c);
         break;
     case StepOp::Check:
@@ -859,7 +872,8 @@ void Engine::runStep(int c) {
             endCycle(c);
             return;
         }
-        log(cl.spec.name, EventKind::Check, msText(cl.beliefTo - m_now) + " ms of validity left");
+        log(cl.spec.name, EventKind::Check, msText(cl.beliefTo - m_now) + " ms of validity left",
+            fact::leftUs(cl.beliefTo - m_now));
         break;
     case StepOp::Read:
         log(cl.spec.name, EventKind::Read, "reads the protected resource");
@@ -880,12 +894,12 @@ void Engine::armBeliefEnd(int c) {
     const std::uint64_t gen = ++cl.beliefGen;
     at(std::max(m_now, cl.beliefTo), [this, c, gen] {
         if (m_clients[c].beliefGen == gen && m_clients[c].believes) {
-            endBelief(c, "validity ran out on the client's clock");
+            endBelief(c, BeliefEnded::Expired);
         }
     });
 }
 
-void Engine::endBelief(int c, const char* why) {
+void Engine::endBelief(int c, BeliefEnded why) {
     Client& cl = m_clients[c];
     if (!cl.believes) {
         return;
@@ -897,7 +911,7 @@ void Engine::endBelief(int c, const char* why) {
     const Us to = std::max(cl.beliefFrom, std::min(m_now, cl.beliefTo));
     m_r.spans.push_back(
         {cl.spec.name, SpanKind::Belief, cl.beliefFrom, to, cl.spec.name, cl.value});
-    log(cl.spec.name, EventKind::BeliefEnd, why);
+    log(cl.spec.name, EventKind::BeliefEnd, beliefEndedText(why), fact::ended(why));
 }
 
 void Engine::storageSend(int c, bool claim) {

@@ -71,7 +71,9 @@ private:
 
     // engine.cpp
     void at(Us t, std::function<void()> fn) { m_q.push(t, std::move(fn)); }
-    void log(const std::string& actor, EventKind kind, std::string detail);
+    // An event at now. `fact` holds the typed field its kind carries (eventFact, kinds.h), made
+    // by the caller with sim::fact (trace.h); the rest is filled here.
+    void log(const std::string& actor, EventKind kind, std::string detail, TraceEvent fact = {});
     int masterIndex(const std::string& name) const;
     int clientIndex(const std::string& name) const;
     void keyChanged(int m);
@@ -109,7 +111,7 @@ private:
     void runStep(int c);
     void linkFault(const Fault& f, int c, const std::vector<int>& ms);
     void clientClockJump(const Fault& f, int c);
-    void endBelief(int c, const char* why);
+    void endBelief(int c, BeliefEnded why);
     void storageSend(int c, bool claim); // a claim, else a write
 
     // after the last event: close the open spans, then the monitor (core/sim/monitor.h)

@@ -196,4 +196,81 @@ const char* kindName(EventKind k) {
     return "?";
 }
 
+const char* beliefEndedText(BeliefEnded why) {
+    switch (why) {
+    case BeliefEnded::Released:
+        return "released";
+    case BeliefEnded::NotReleased:
+        return "done without releasing";
+    case BeliefEnded::ExtendFailed:
+        return "extension failed: abort the critical section";
+    case BeliefEnded::Expired:
+        return "validity ran out on the client's clock";
+    }
+    return "?";
+}
+
+EventFact eventFact(EventKind k) {
+    switch (k) {
+    case EventKind::Vote:          // the master that voted
+    case EventKind::Timeout:       // the master the client stopped waiting for
+    case EventKind::RequestFailed: // the master whose request failed at once
+    case EventKind::LateReply:     // the master whose answer came after the deadline
+    case EventKind::LockedMore:    // the master that confirmed after the quorum
+        return EventFact::Master;
+    case EventKind::ReleaseRetry: // the masters the unlock was sent to again
+        return EventFact::Masters;
+    case EventKind::BeliefEnd:
+        return EventFact::BeliefEnded;
+    case EventKind::ExtendCapped:
+        return EventFact::Cap;
+    case EventKind::Check:
+        return EventFact::ValidityLeft;
+    // Refused: a simulated master's refusal of a vote names the master (TraceEvent::master),
+    // but a live client's refused verdict is about no one master, so the kind promises none.
+    case EventKind::Refused:
+    case EventKind::Acquire:
+    case EventKind::EarlyStop:
+    case EventKind::Verdict:
+    case EventKind::Acquired:
+    case EventKind::Holds:
+    case EventKind::Retry:
+    case EventKind::Think:
+    case EventKind::GiveUp:
+    case EventKind::Extend:
+    case EventKind::Extended:
+    case EventKind::ExtendFailed:
+    case EventKind::CheckFailed:
+    case EventKind::Read:
+    case EventKind::Write:
+    case EventKind::Claim:
+    case EventKind::Release:
+    case EventKind::ReleaseSkipped:
+    case EventKind::Set:
+    case EventKind::Expire:
+    case EventKind::Replicated:
+    case EventKind::ReplicationLost:
+    case EventKind::Crash:
+    case EventKind::Restart:
+    case EventKind::RestartDelayed:
+    case EventKind::Hang:
+    case EventKind::Resume:
+    case EventKind::ClockJump:
+    case EventKind::ClockRate:
+    case EventKind::Sdown:
+    case EventKind::Failover:
+    case EventKind::ClaimIgnored:
+    case EventKind::WriteAccepted:
+    case EventKind::WriteRejected:
+    case EventKind::Partition:
+    case EventKind::Heal:
+    case EventKind::Delay:
+    case EventKind::Pause:
+    case EventKind::NoRelease:
+    case EventKind::Caption:
+        return EventFact::None;
+    }
+    return EventFact::None;
+}
+
 } // namespace redlock::sim

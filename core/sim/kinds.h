@@ -103,6 +103,20 @@ enum class EventKind {
     Caption
 };
 
+// Why a client's belief that it holds the lock ended (an EventKind::BeliefEnd event's
+// TraceEvent::ended): it released the lock, finished without releasing (the no_release fault),
+// its extension failed, or its validity ran out on its own clock. Its English is that event's
+// detail (beliefEndedText); a reader switches over the value, never over the text.
+enum class BeliefEnded { Released, NotReleased, ExtendFailed, Expired };
+const char* beliefEndedText(BeliefEnded why); // "released", "done without releasing", …
+
+// Which typed fact an event of a kind carries besides its text (sim::TraceEvent): the master it
+// is about (Master), the masters (Masters), why a belief ended, the extension cap reached, or
+// the validity a check found left. A switch over every kind (kinds.cpp), so a new EventKind is
+// decided there; the tests hold every producer (simulator and live run) to it.
+enum class EventFact { None, Master, Masters, BeliefEnded, Cap, ValidityLeft };
+EventFact eventFact(EventKind k);
+
 const char* kindName(FaultKind k); // "partition", "heal", "delay", "pause", "crash", "restart",
                                    // "clock_jump", "clock_rate", "caption", "hang",
                                    // "no_release"

@@ -342,22 +342,30 @@ void attempts(const SimResult& r, Builder& b) {
             b.say(a.t2, extend ? "extended" : "held",
                   {name(a.client), count(a.votes), count(a.n), names(a.voters), ms(a.elapsedUs),
                    ms(a.validityUs), ms(a.beliefEnd)});
-        } else if (extend && a.reason == "belief-ended") {
+        } else if (extend && a.late) {
             b.say(a.t2, "extend-late", {name(a.client), ms(a.t2)});
         } else if (extend) {
             b.say(a.t2, "extend-refused",
                   {name(a.client), count(a.votes), count(a.n), ms(a.elapsedUs), ms(a.validityUs)});
-        } else if (a.reason == "past-ttl") {
-            b.say(a.t2, "refused-past-ttl",
-                  {name(a.client), ms(a.elapsedUs), ms(a.ttlMs * 1000), ms(a.validityUs)});
-        } else if (a.reason == "drift-ate-rest") {
-            b.say(a.t2, "refused-drift",
-                  {name(a.client), ms(a.elapsedUs), ms(a.driftUs), ms(a.ttlMs * 1000),
-                   ms(a.validityUs)});
         } else {
-            b.say(a.t2, "refused-no-majority",
-                  {name(a.client), count(a.votes), count(a.n), names(a.voters),
-                   count(quorumOf(a.n))});
+            // A refused acquire, by judge()'s reason (none: it failed before a verdict).
+            switch (a.reason.value_or(Reason::NoMajority)) {
+            case Reason::PastTtl:
+                b.say(a.t2, "refused-past-ttl",
+                      {name(a.client), ms(a.elapsedUs), ms(a.ttlMs * 1000), ms(a.validityUs)});
+                break;
+            case Reason::DriftAteRest:
+                b.say(a.t2, "refused-drift",
+                      {name(a.client), ms(a.elapsedUs), ms(a.driftUs), ms(a.ttlMs * 1000),
+                       ms(a.validityUs)});
+                break;
+            case Reason::NoMajority:
+            case Reason::Held: // not held, yet judged so: only the votes can say why
+                b.say(a.t2, "refused-no-majority",
+                      {name(a.client), count(a.votes), count(a.n), names(a.voters),
+                       count(quorumOf(a.n))});
+                break;
+            }
         }
     }
     // What the client did next, from its own events.
@@ -387,8 +395,17 @@ void attempts(const SimResult& r, Builder& b) {
             break;
         }
         case EventKind::BeliefEnd:
-            if (e.detail == "released") {
+            if (!e.ended) {
+                break;
+            }
+            switch (*e.ended) {
+            case BeliefEnded::Released:
                 released(r, e, b);
+                break;
+            case BeliefEnded::NotReleased:  // release-skipped tells it
+            case BeliefEnded::ExtendFailed: // extend-refused or extend-late tells it
+            case BeliefEnded::Expired:      // the attempt's verdict said when it would
+                break;
             }
             break;
         case EventKind::ReleaseSkipped: {
@@ -411,22 +428,11 @@ void attempts(const SimResult& r, Builder& b) {
             break;
         }
         case EventKind::ReleaseRetry:
-        case EventKind::LockedMore: {
-            const bool retry = e.kind == EventKind::ReleaseRetry;
-            std::vector<std::string> list;
-            std::string part;
-            const std::string detail = retry ? e.detail.substr(e.detail.rfind(' ') + 1) : e.detail;
-            for (const char ch : detail + ",") {
-                if (ch == ',') {
-                    list.push_back(part);
-                    part.clear();
-                } else {
-                    part += ch;
-                }
-            }
-            b.say(e.t, retry ? "unlock-retried" : "locked-more", {name(e.actor), names(list)});
+            b.say(e.t, "unlock-retried", {name(e.actor), names(e.masters)});
             break;
-        }
+        case EventKind::LockedMore:
+            b.say(e.t, "locked-more", {name(e.actor), names({e.master})});
+            break;
         case EventKind::Check: {
             // What the client believed at that moment: its last held acquire or extension
             // (a belief span's end includes later extensions).

@@ -79,7 +79,7 @@ SimResult clipTraceAt(const SimResult& r, Us t) {
     }
     // The first client's first acquire, if the clip reaches its verdict.
     out.firstAcquireHeld = false;
-    out.firstAcquireReason.clear();
+    out.firstAcquireReason.reset();
     const auto firstClient = std::find_if(out.lanes.begin(), out.lanes.end(),
                                           [](const Lane& l) { return l.kind == LaneKind::Client; });
     for (const Attempt& a : out.attempts) {
@@ -107,16 +107,24 @@ namespace {
 
 // The headline about the first client's first acquire: a refused acquire has no validity.
 std::string firstAcquireText(const SimResult& r) {
-    if (r.firstAcquireReason.empty()) {
+    if (!r.firstAcquireReason) {
         return "first acquire: none";
     }
     if (!r.firstAcquireHeld) {
-        return "first acquire refused (" + r.firstAcquireReason + "), no validity";
+        return "first acquire refused (" + std::string(reasonName(*r.firstAcquireReason)) +
+               "), no validity";
     }
     return "validity_ms " + msText(r.validityUs);
 }
 
 } // namespace
+
+std::string reasonText(const Attempt& a) {
+    if (a.late) {
+        return "belief-ended";
+    }
+    return a.reason ? reasonName(*a.reason) : "";
+}
 
 std::string eventsText(const SimResult& r) {
     std::string out;
@@ -143,8 +151,8 @@ std::string toText(const SimResult& r) {
             msText(a.t1) + ", T2 " + msText(a.t2) + ", " + std::to_string(a.votes) + "/" +
             std::to_string(a.n) + " votes, elapsed " + msText(a.elapsedUs) + " ms, " +
             (a.held ? "validity " + msText(a.validityUs) + " ms, held until " + msText(a.beliefEnd)
-                    : "refused (" + a.reason + "; TTL - elapsed - drift = " + msText(a.validityUs) +
-                          " ms), no validity") +
+                    : "refused (" + reasonText(a) + "; TTL - elapsed - drift = " +
+                          msText(a.validityUs) + " ms), no validity") +
             "\n";
     }
     out += "overlaps of belief (safety violations):" +
@@ -280,7 +288,9 @@ std::string toJson(const SimResult& r) {
             .raw("number", std::to_string(a.number));
         ms(o, "t1_ms", a.t1);
         ms(o, "t2_ms", a.t2);
-        o.raw("votes", std::to_string(a.votes)).field("held", a.held).field("reason", a.reason);
+        o.raw("votes", std::to_string(a.votes))
+            .field("held", a.held)
+            .field("reason", reasonText(a));
         ms(o, "elapsed_ms", a.elapsedUs);
         ms(o, "validity_ms", a.validityUs);
         if (r.tokens) { // Redlock alone hands out no ordered token: no field then

@@ -2,7 +2,8 @@
 // What a simulator run produces, as plain values the UI can draw without knowing the engine:
 //  - lanes: one per client, per master and the storage (the rows of a space-time diagram);
 //  - events: the timeline {t, actor, kind, detail}, in the order the engine ran them (the kind an
-//    EventKind, kinds.h; the detail the human-readable text);
+//    EventKind, kinds.h; the detail the human-readable text; the facts a reader uses typed beside
+//    it: the master(s), why a belief ended, …);
 //  - spans: intervals on a lane in real time — a client's belief window, its truth window
 //    (a majority of masters really hold its value), a master's key-alive interval, a pause, a
 //    master's down time;
@@ -14,12 +15,14 @@
 //    stale (another client took the lock after the writer's lock began).
 // All times are integer microseconds of real (simulated) time.
 
+#include "core/lock/judge.h"
 #include "core/sim/event_queue.h"
 #include "core/sim/kinds.h"
 #include "core/sim/scenario.h"
 #include "core/sim/sentence.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -42,9 +45,47 @@ struct TraceEvent {
     Us t = 0;
     std::string actor;
     EventKind kind = EventKind::Caption; // its name (kindName) only in eventsText and toJson
+    // The human text, printed and written (eventsText, toJson) but never read back as data: what
+    // a reader needs is in the typed fields below, the one eventFact(kind) names (kinds.h); the
+    // others stay empty.
     std::string detail;
+    std::string master;               // Master: the master the event is about
+    std::vector<std::string> masters; // Masters: those masters, in master order
+    std::optional<BeliefEnded> ended; // BeliefEnded: why the client's belief ended
+    std::optional<int> cap;           // Cap: the extension cap that was reached
+    std::optional<Us> leftUs;         // ValidityLeft: the validity the check found left
     bool operator==(const TraceEvent&) const = default;
 };
+
+// The typed fact a producer hands to its log call (the simulator's Engine::log, the live run's):
+// an event with that one field set, the rest filled by the log.
+namespace fact {
+inline TraceEvent master(std::string m) {
+    TraceEvent e;
+    e.master = std::move(m);
+    return e;
+}
+inline TraceEvent masters(std::vector<std::string> ms) {
+    TraceEvent e;
+    e.masters = std::move(ms);
+    return e;
+}
+inline TraceEvent ended(BeliefEnded why) {
+    TraceEvent e;
+    e.ended = why;
+    return e;
+}
+inline TraceEvent cap(int n) {
+    TraceEvent e;
+    e.cap = n;
+    return e;
+}
+inline TraceEvent leftUs(Us left) {
+    TraceEvent e;
+    e.leftUs = left;
+    return e;
+}
+} // namespace fact
 
 struct Span {
     std::string lane;
@@ -74,7 +115,11 @@ struct Attempt {
     int votes = 0;
     int n = 0;
     bool held = false;
-    std::string reason; // judge() reason name
+    // judge()'s reason (core/lock/judge.h), once judged (a live attempt that failed before a
+    // verdict has none); `late`: an extension judged only after the client's belief had ended,
+    // refused whatever the votes. Named only at the text and JSON boundary (reasonText).
+    std::optional<Reason> reason;
+    bool late = false;
     Us validityUs = 0;
     Us beliefEnd = 0;       // real time the client's belief ends (if held)
     std::int64_t fence = 0; // the fencing token, when the run has them (SimResult::tokens), else 0
@@ -159,7 +204,7 @@ struct SimResult {
     bool firstAcquireHeld = false;
     Us unavailableUs = 0; // total length of `outages`
     std::vector<Outage> outages;
-    std::string firstAcquireReason; // judge() reason of that acquire ("" when none ran)
+    std::optional<Reason> firstAcquireReason; // judge()'s reason of that acquire (none: not run)
     // A violation: two beliefs overlapped, or the storage accepted a stale write (lost update).
     bool violated() const { return overlapUs > 0 || staleWritesAccepted > 0; }
     // Why the run stopped before its end (a per-run limit, named), or empty.
@@ -172,6 +217,11 @@ SimResult clipAt(const SimResult& r, Us t);
 // clipAt without the narration (left empty): what a drawing of the run up to t needs, at a
 // fraction of the cost (narrating is most of clipAt's work on a long run).
 SimResult clipTraceAt(const SimResult& r, Us t);
+
+// The attempt's reason as the text and JSON name it: judge()'s reason name ("held",
+// "no-majority", "past-ttl", "drift-ate-rest"), "belief-ended" for a late extension, "" before
+// a verdict.
+std::string reasonText(const Attempt& a);
 
 std::string eventsText(const SimResult& r);    // one event per line
 std::string narrationText(const SimResult& r); // one outcome sentence per line (narration.h)

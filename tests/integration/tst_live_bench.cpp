@@ -110,15 +110,22 @@ private slots:
         c2.t1 = 90000;
         c2.t2 = 95000;
         c2.n = 3;
-        c2.reason = "no-majority";
+        c2.reason = Reason::NoMajority;
         c2.blocked = {
             {"M1", lr::kUnknownOwner}, {"M2", lr::kUnknownOwner}, {"M3", lr::kUnknownOwner}};
         r.attempts = {c1, c2};
         r.spans = {{"C1", sim::SpanKind::Belief, 20000, 77000, "", ""},
                    {"M1", sim::SpanKind::KeyAlive, 10000, 110000, "C1", "v1"},
                    {"M2", sim::SpanKind::KeyAlive, 10000, 110000, "C1", "v1"}};
-        r.events = {{110000, "M1", sim::EventKind::Expire, "key of C1 expires"},
-                    {110000, "M2", sim::EventKind::Expire, "key of C1 expires"}};
+        const auto expire = [](const char* master) {
+            sim::TraceEvent e;
+            e.t = 110000;
+            e.actor = master;
+            e.kind = sim::EventKind::Expire;
+            e.detail = "key of C1 expires";
+            return e;
+        };
+        r.events = {expire("M1"), expire("M2")};
         lr::nameRefusalOwners(r);
         const std::vector<std::pair<std::string, std::string>> named{{"M1", "C1"}, {"M2", "C1"}};
         QVERIFY(r.attempts[1].blocked == named);

@@ -12,6 +12,7 @@
 #include "core/sim/clock_track.h"
 
 #include "core/live/live_run.h"
+#include "core/sim/claims.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
 
@@ -19,6 +20,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <map>
+#include <utility>
 
 #include "redlockctl_run.h"
 
@@ -53,6 +57,23 @@ class TestLiveScenarios : public QObject {
         sim::SimResult sim;
         sim::SimResult scaled;
     };
+    // Every event of a live run carries the typed fact its kind promises (sim::checkEventFact),
+    // as the simulator's do (tst_sim_event_facts): the narration and the claims read those,
+    // never the text. Checked after each test function (cleanup), counted over the class.
+    QStringList m_factFailures;
+    std::map<sim::EventFact, int> m_factsSeen;
+    void checkFacts(const sim::SimResult& r, const std::string& where) {
+        for (const sim::TraceEvent& e : r.events) {
+            ++m_factsSeen[sim::eventFact(e.kind)];
+            const std::string why = sim::checkEventFact(r, e);
+            if (!why.empty()) {
+                m_factFailures << QString::fromStdString(where + " @" + std::to_string(e.t) + " " +
+                                                         e.actor + " " + sim::kindName(e.kind) +
+                                                         " '" + e.detail + "': " + why);
+            }
+        }
+    }
+
     Three playBoth(const sim::Scenario& s) {
         Three t;
         auto r = lr::playLive(s, options());
@@ -61,6 +82,7 @@ class TestLiveScenarios : public QObject {
             return t;
         }
         t.real = *r;
+        checkFacts(t.real.run, s.name);
         t.sim = sim::simulate(s);
         t.scaled = sim::simulate(lr::scaleDown(s, t.real.scale));
         qInfo("%s: live %.3f ms (scale %d), simulator %.3f ms (/k = %.3f), scaled script %.3f ms",
@@ -71,6 +93,18 @@ class TestLiveScenarios : public QObject {
 
 private slots:
     void init() { LIVE_REQUIRE_SERVER(); }
+    void cleanup() {
+        const QStringList failures = std::exchange(m_factFailures, {});
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join("\n")));
+    }
+    // The runs above reached live producers of the facts the narration reads most: the
+    // masters of a timeout or failed request, why a belief ended.
+    void cleanupTestCase() {
+        if (!m_factsSeen.empty()) {
+            QVERIFY(m_factsSeen[sim::EventFact::Master] > 0);
+            QVERIFY(m_factsSeen[sim::EventFact::BeliefEnded] > 0);
+        }
+    }
 
     void clockJumpOverlapsLiveAsInTheSimulator() {
         const sim::Scenario s = builtin("clock-jump");

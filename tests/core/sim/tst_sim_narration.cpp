@@ -298,7 +298,7 @@ private slots:
     void refusedFirstAcquireHasNoValidity() {
         const SimResult r = simulate(builtinScenario("contention").value());
         QVERIFY(!r.firstAcquireHeld);
-        QCOMPARE(r.firstAcquireReason, std::string("no-majority"));
+        QVERIFY(r.firstAcquireReason == Reason::NoMajority);
         const std::string text = toText(r);
         QVERIFY(text.find("validity_ms 9892") == std::string::npos);
         QVERIFY(text.find("first acquire refused (no-majority), no validity") != std::string::npos);

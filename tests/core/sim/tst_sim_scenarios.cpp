@@ -125,7 +125,8 @@ private slots:
         const Attempt& c1 = *std::find_if(a.attempts.begin(), a.attempts.end(), isC1);
         QCOMPARE(c1.t2, Us(12001000));
         QVERIFY(!c1.held);
-        QCOMPARE(c1.reason, std::string("past-ttl"));
+        QVERIFY(c1.reason == redlock::Reason::PastTtl);
+        QCOMPARE(reasonText(c1), std::string("past-ttl"));
         QCOMPARE(c1.validityUs, Us(-2103000));
         QVERIFY(std::find_if(b.attempts.begin(), b.attempts.end(), isC1)->held);
         QVERIFY(b.overlapUs > 0); // a second holder

@@ -115,7 +115,7 @@ private slots:
     void slowAcquisitions() {
         const SimResult late = run("slow-acquire");
         QVERIFY(!late.firstAcquireHeld);
-        QCOMPARE(late.firstAcquireReason, std::string("past-ttl"));
+        QVERIFY(late.firstAcquireReason == Reason::PastTtl);
         QCOMPARE(late.validityUs, ms(10000 - 12002 - 102));
 
         const SimResult sliver = run("slow-acquire", "sequential-sliver");

@@ -117,14 +117,24 @@ QString RunSummary::phaseLine(const sim::SimResult& full, const sim::PhaseSweep&
 
 QString RunSummary::headline(const sim::SimResult& r) {
     QString first;
-    if (r.firstAcquireReason.empty()) {
+    if (!r.firstAcquireReason) {
         first = tr("first acquire: not yet judged");
     } else if (!r.firstAcquireHeld) {
-        const std::string& why = r.firstAcquireReason;
-        const QString reason = why == "no-majority"      ? tr("no majority")
-                               : why == "past-ttl"       ? tr("the acquire took the whole TTL")
-                               : why == "drift-ate-rest" ? tr("the drift allowance ate the rest")
-                                                         : QString::fromStdString(why);
+        QString reason;
+        switch (*r.firstAcquireReason) {
+        case Reason::NoMajority:
+            reason = tr("no majority");
+            break;
+        case Reason::PastTtl:
+            reason = tr("the acquire took the whole TTL");
+            break;
+        case Reason::DriftAteRest:
+            reason = tr("the drift allowance ate the rest");
+            break;
+        case Reason::Held: // not held, yet judged so: the name as it is
+            reason = QString::fromLatin1(reasonName(Reason::Held));
+            break;
+        }
         first = tr("first acquire refused (%1): no validity").arg(reason);
     } else {
         first = tr("validity of the first acquire: %1 ms").arg(Readouts::ms(Micros(r.validityUs)));
