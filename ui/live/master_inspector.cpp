@@ -6,6 +6,7 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QTableWidget>
 
 #include <algorithm>
@@ -26,6 +27,8 @@ MasterInspector::MasterInspector(BackendModel* model, QWidget* parent)
     // A row as tall as its text: a fixed size overprinted the rows under presenter text.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->installEventFilter(this);
+    connect(m_table->horizontalScrollBar(), &QScrollBar::rangeChanged, this,
+            &MasterInspector::fitHeight);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // The error column takes what is left, so a long server message does not widen the window.
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -106,7 +109,11 @@ void MasterInspector::fitHeight() {
     if (m_table->rowCount() == 0) {
         rows = m_table->fontMetrics().height() + 8;
     }
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() + rows +
+    // A row of text wider than the dock brings a horizontal scroll bar: its room too, or it
+    // would cover the last master.
+    const QScrollBar* bar = m_table->horizontalScrollBar();
+    const int barRoom = bar->maximum() > 0 ? bar->sizeHint().height() : 0;
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() + rows + barRoom +
                             2 * m_table->frameWidth() + 2);
 }
 

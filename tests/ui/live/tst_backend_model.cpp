@@ -60,7 +60,7 @@ private slots:
         LabState state;
         BackendModel model(&state);
         MasterInspector inspector(&model);
-        inspector.resize(900, 400);
+        inspector.resize(700, 400); // narrower than the presenter's rows: a scroll bar
         inspector.show();
         for (const bool presenter : {false, true, false, true}) {
             const double scale = presenter ? Theme::kMinPresenterScale * 1.3 : Theme::kNormalScale;
