@@ -11,6 +11,7 @@
 #include "core/sim/files/catalog.h"
 #include "core/sim/narration.h"
 #include "core/sim/simulator.h"
+#include "every_run.h"
 
 #include <QTest>
 
@@ -42,18 +43,7 @@ struct Tally {
     }
 };
 
-std::vector<std::pair<std::string, std::string>> everyRun() {
-    std::vector<std::pair<std::string, std::string>> out;
-    for (const std::string& n : scenarioNames()) {
-        out.push_back({n, ""});
-        if (const Result<Scenario> base = builtinScenario(n)) {
-            for (const std::string& v : base->variants) {
-                out.push_back({n, v});
-            }
-        }
-    }
-    return out;
-}
+using redlock_test::everyRun;
 
 const Sentence* said(const SimResult& r, const std::string& id) {
     for (const Sentence& s : r.narration) {

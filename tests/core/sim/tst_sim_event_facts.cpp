@@ -13,6 +13,7 @@
 #include "core/sim/files/catalog.h"
 #include "core/sim/narration.h"
 #include "core/sim/simulator.h"
+#include "every_run.h"
 
 #include <QTest>
 
@@ -25,18 +26,7 @@ using namespace redlock::sim;
 
 namespace {
 
-std::vector<std::pair<std::string, std::string>> everyRun() {
-    std::vector<std::pair<std::string, std::string>> out;
-    for (const std::string& n : scenarioNames()) {
-        out.push_back({n, ""});
-        if (const Result<Scenario> base = builtinScenario(n)) {
-            for (const std::string& v : base->variants) {
-                out.push_back({n, v});
-            }
-        }
-    }
-    return out;
-}
+using redlock_test::everyRun;
 
 // No built-in scenario has the no_release fault (the lab bench and the live tests inject it):
 // a holder that finishes without releasing, then a second client.
