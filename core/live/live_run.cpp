@@ -1,5 +1,7 @@
 #include "core/live/live_run.h"
 
+#include "core/live/fault_queue.h"
+
 #include "core/client/redlock.h"
 #include "core/docker/docker_cluster.h"
 #include "core/json/json_out.h"
@@ -139,13 +141,7 @@ private:
         Us from = 0, to = 0;
         std::string value;
     };
-    // A fault waiting for its time: the scenario's own, or the end of a master's hang.
-    struct Due {
-        Us at = 0;
-        std::uint64_t order = 0; // equal times: in the order they were scheduled
-        sim::Fault fault;
-        bool resume = false; // the end of a hang: the master answers again
-    };
+    using Due = FaultQueue::Due;
 
     Micros at(Us t) const { return m_origin + Micros(t); }
     bool cancelled() const {
@@ -208,7 +204,9 @@ private:
     void runFaults();
     void pollKeys(std::stop_token st);
     void sampleClocks(std::stop_token st);
-    void applyFault(const sim::Fault& f);
+    // `scheduledAt`: when the fault was due (it may run later, behind the faults before it).
+    void applyFault(const sim::Fault& f, Us scheduledAt);
+
     std::string noClock(int m) const {
         return "cannot move the clock of " + m_servers.describe(m) + ": " + m_servers.engine() +
                " runs it without the clock library";
@@ -251,8 +249,7 @@ private:
     // The faults not yet applied, soonest first (m_queueMutex).
     std::mutex m_queueMutex;
     std::condition_variable m_queueCv;
-    std::vector<Due> m_queue;
-    std::uint64_t m_order = 0;
+    FaultQueue m_queue;
     std::map<std::string, Us> m_crashedAt; // for the delayed-restart rule
     std::map<int, Us> m_hungUntil;         // master -> when its latest hang ends
     std::atomic<Us> m_nextFaultAt{std::numeric_limits<Us>::max()}; // due time of the soonest
@@ -292,12 +289,9 @@ void LiveRun::schedule(const std::vector<sim::Fault>& faults) {
                 auto& list = f->kind == sim::FaultKind::Pause ? m_pauses : m_noRelease;
                 list[c].push_back({f->atUs, f->atUs + f->forUs});
             }
-            m_queue.push_back({due, m_order++, *f, false});
+            m_queue.add(due, *f);
         }
-        std::stable_sort(m_queue.begin(), m_queue.end(), [](const Due& a, const Due& b) {
-            return a.at != b.at ? a.at < b.at : a.order < b.order;
-        });
-        m_nextFaultAt.store(m_queue.empty() ? std::numeric_limits<Us>::max() : m_queue.front().at);
+        m_nextFaultAt.store(m_queue.nextAt());
     }
     m_queueCv.notify_all();
 }
@@ -691,7 +685,7 @@ bool LiveRun::runCycle(int c, Redlock& rl, Rng& retryRng, ClientState& st, int& 
     return going();
 }
 
-void LiveRun::applyFault(const sim::Fault& f) {
+void LiveRun::applyFault(const sim::Fault& f, Us scheduledAt) {
     const Us t = now();
     const int m = masterIndex(f.master);
     auto eachLink = [&](auto&& fn) {
@@ -737,6 +731,12 @@ void LiveRun::applyFault(const sim::Fault& f) {
             const std::lock_guard lock(m_mutex);
             m_downSince.try_emplace(m, t);
         }
+        {
+            // Faults due at the same moment run one after another (each a call to the engine
+            // or a signal): a crash behind them is late, and its restart must wait as long.
+            const std::lock_guard queue(m_queueMutex);
+            m_queue.crashRanLate(f.master, t - scheduledAt);
+        }
         log(t, f.master, sim::EventKind::Crash,
             done ? "killed (" + was + "); keys kept only with persistence" : done.error().message);
         return;
@@ -775,10 +775,7 @@ void LiveRun::applyFault(const sim::Fault& f) {
             const std::lock_guard spans(m_mutex);
             m_r.spans.push_back({f.master, sim::SpanKind::Pause, t, until, "", ""});
         }
-        Due end{until, m_order++, f, true};
-        m_queue.insert(std::upper_bound(m_queue.begin(), m_queue.end(), end,
-                                        [](const Due& a, const Due& b) { return a.at < b.at; }),
-                       end);
+        m_queue.add(until, f, true);
         return;
     }
     case sim::FaultKind::ClockJump:
@@ -851,21 +848,19 @@ void LiveRun::runFaults() {
     // (LiveSession::inject) join the queue and wake this loop.
     std::unique_lock lock(m_queueMutex);
     while (!cancelled() && now() < m_s.params.endUs) {
-        if (!m_queue.empty() && m_queue.front().at <= now()) {
-            const Due d = m_queue.front();
-            m_queue.erase(m_queue.begin());
+        if (const std::optional<Due> due = m_queue.takeDue(now())) {
+            const Due& d = *due;
             lock.unlock();
             if (d.resume) {
                 endHang(d);
             } else {
-                applyFault(d.fault);
+                applyFault(d.fault, d.at);
             }
             lock.lock();
-            m_nextFaultAt.store(m_queue.empty() ? std::numeric_limits<Us>::max()
-                                                : m_queue.front().at);
+            m_nextFaultAt.store(m_queue.nextAt());
             continue;
         }
-        const Us next = m_queue.empty() ? m_s.params.endUs : m_queue.front().at;
+        const Us next = m_queue.empty() ? m_s.params.endUs : m_queue.nextAt();
         const Us wait = std::clamp<Us>(std::min(next, m_s.params.endUs) - now(), 100, 20000);
         m_queueCv.wait_for(lock, Micros(wait));
     }
