@@ -881,455 +881,505 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="372"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="398"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="405"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="399"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="425"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="432"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="490"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="520"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="492"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="522"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="738"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="823"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="739"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="824"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="763"/>
-        <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock. Another image: Masters…, Docker backend, Image.</source>
-        <translation>“开始”会在本机的 Docker 引擎上把 %1 个主节点作为镜像 %2 的容器运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。换一个镜像：主节点……，Docker 后端，镜像。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="772"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="857"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="777"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="862"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="900"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="784"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="869"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="872"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="986"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="874"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="988"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="876"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="990"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="878"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="992"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="880"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="994"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="882"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="996"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="884"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="998"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1000"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="888"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1002"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="898"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1012"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="900"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1014"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="902"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1016"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="904"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1018"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="916"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1020"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1030"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1022"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1024"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="912"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1026"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="914"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1028"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="940"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1054"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="932"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="944"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1046"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1058"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="489"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="519"/>
         <source>Nothing has happened yet: press Start.</source>
         <translation>还什么都没有发生：请按“开始”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="737"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="802"/>
+        <source>The images on this machine&apos;s Docker engine whose command runs valkey-server or redis-server; type another name to use that image.</source>
+        <translation>本机 Docker 引擎上命令为 valkey-server 或 redis-server 的镜像；输入其他名称即可改用那个镜像。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="804"/>
+        <source>The Docker engine could not be asked for its images: %1</source>
+        <translation>无法向 Docker 引擎查询镜像：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="822"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="737"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="822"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="741"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="826"/>
         <source>Start the masters as Docker containers and the clients as real Redlock clients, or stop them all</source>
         <translation>把主节点作为 Docker 容器、把客户端作为真实的红锁（Redlock）客户端启动，或者全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="743"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="828"/>
         <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="769"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="848"/>
+        <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock.</source>
+        <translation>“开始”会在本机 Docker 引擎上以 %2 的容器运行 %1 个主节点，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="854"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="894"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="776"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="861"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="899"/>
         <source>Starting %1 containers…</source>
         <translation>正在启动 %1 个容器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="780"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="865"/>
         <source>Running on %1 containers (%2), at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个容器（%2）上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="788"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="873"/>
         <source>Stopped: every container of this run is removed. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：本次运行的所有容器都已删除。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="791"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="876"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="794"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="879"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
         <source>Could not start the Docker masters: %1</source>
         <translation>无法启动 Docker 主节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="795"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="880"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="909"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="890"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="896"/>
+        <source>Start: %1 containers, real clients, wall-clock time.</source>
+        <translation>开始：%1 个容器，真实客户端，墙上时钟时间。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="897"/>
+        <source>Start: %1 server processes, real clients, wall-clock time.</source>
+        <translation>开始：%1 个服务器进程，真实客户端，墙上时钟时间。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="902"/>
+        <source>Running on %1 containers: a mark acts at once.</source>
+        <translation>正在 %1 个容器上运行：标记立即生效。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="903"/>
+        <source>Running on %1 server processes: a mark acts at once.</source>
+        <translation>正在 %1 个服务器进程上运行：标记立即生效。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="905"/>
+        <source>Stopped, every container removed: these lanes are what happened.</source>
+        <translation>已停止，所有容器均已删除：这些泳道就是实际发生的情况。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
+        <source>Stopped, every process gone: these lanes are what happened.</source>
+        <translation>已停止，所有进程均已结束：这些泳道就是实际发生的情况。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1004"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="950"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1064"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="951"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1065"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="952"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1066"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="953"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1067"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="954"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1068"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="955"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="956"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1070"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="957"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1071"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="958"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1072"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="959"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1073"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="960"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1074"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="961"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1075"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1076"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="963"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1077"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="964"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1078"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="975"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1089"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="977"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1091"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="979"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1093"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="984"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1098"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="986"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1100"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="987"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1101"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="988"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1103"/>
+        <source>&amp;Image:</source>
+        <translation>镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1104"/>
         <source>the simulator</source>
         <translation>模拟器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="989"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1105"/>
         <source>real servers on this machine</source>
         <translation>本机上的真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="990"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1106"/>
         <source>Docker containers</source>
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="991"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1107"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="995"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1111"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="996"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1112"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="997"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1113"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="998"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1114"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="999"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1115"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1004"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1120"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="171"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1005"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1121"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="173"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1006"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1122"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="175"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1007"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1123"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="177"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1008"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1124"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1009"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1125"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1011"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1127"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1012"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1128"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1035"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1036"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1151"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1152"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1038"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1154"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1043"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1159"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1056"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1089"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1172"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1062"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1178"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1078"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1185"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1070"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1186"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1103"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1219"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1349,7 +1399,7 @@
         <translation>实验台：每个主节点和每个客户端各一条泳道，按时间展开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="200"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="213"/>
         <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
@@ -1359,67 +1409,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="966"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1080"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="967"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1081"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="968"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1082"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="969"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1083"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="970"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1084"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="971"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1085"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="972"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1086"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="973"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1087"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="974"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1088"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="980"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1094"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1095"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="982"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1096"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="745"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="830"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -3964,93 +4014,93 @@
 <context>
     <name>redlock::ui::MasterInspector</name>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="40"/>
+        <location filename="../ui/live/master_inspector.cpp" line="43"/>
         <source>up</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="42"/>
+        <location filename="../ui/live/master_inspector.cpp" line="45"/>
         <source>down</source>
         <translation>宕机</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="44"/>
+        <location filename="../ui/live/master_inspector.cpp" line="47"/>
         <source>hung (SIGSTOP)</source>
         <translation>挂起（SIGSTOP）</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="46"/>
+        <location filename="../ui/live/master_inspector.cpp" line="49"/>
         <source>restarting…</source>
         <translation>正在重启…</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="48"/>
+        <location filename="../ui/live/master_inspector.cpp" line="51"/>
         <source>partitioned (client side)</source>
         <translation>已隔离（客户端一侧）</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="50"/>
+        <location filename="../ui/live/master_inspector.cpp" line="53"/>
         <source>paused (CLIENT PAUSE)</source>
         <translation>已暂停（CLIENT PAUSE）</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="54"/>
+        <location filename="../ui/live/master_inspector.cpp" line="57"/>
         <source>no answer</source>
         <translation>无应答</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="58"/>
+        <location filename="../ui/live/master_inspector.cpp" line="61"/>
         <source>Master inspector</source>
         <translation>主节点检查器</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="59"/>
+        <location filename="../ui/live/master_inspector.cpp" line="62"/>
         <source>Master</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="59"/>
+        <location filename="../ui/live/master_inspector.cpp" line="62"/>
         <source>pid / container</source>
         <translation>进程号 / 容器</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="59"/>
+        <location filename="../ui/live/master_inspector.cpp" line="62"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="60"/>
+        <location filename="../ui/live/master_inspector.cpp" line="63"/>
         <source>PING µs</source>
         <translation>PING 微秒</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="60"/>
+        <location filename="../ui/live/master_inspector.cpp" line="63"/>
         <source>Holder</source>
         <translation>持有者</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="60"/>
+        <location filename="../ui/live/master_inspector.cpp" line="63"/>
         <source>PTTL ms</source>
         <translation>PTTL 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="60"/>
+        <location filename="../ui/live/master_inspector.cpp" line="63"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="125"/>
+        <location filename="../ui/live/master_inspector.cpp" line="132"/>
         <source>M%1 (mock)</source>
         <translation>M%1（模拟）</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="126"/>
+        <location filename="../ui/live/master_inspector.cpp" line="133"/>
         <source>M%1 %2</source>
         <comment>master number, then its address</comment>
         <translation>M%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/live/master_inspector.cpp" line="73"/>
+        <location filename="../ui/live/master_inspector.cpp" line="76"/>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
@@ -4460,7 +4510,7 @@ down</source>
         <translation>单服务器租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/recap/recap_entry.cpp" line="12"/>
+        <location filename="../ui/pages/recap/recap_entry.cpp" line="13"/>
         <source>Recap</source>
         <translation>总结</translation>
     </message>
@@ -4495,7 +4545,7 @@ down</source>
         <translation>一台 Valkey、一个时钟、没有投票：带栅栏的任务租约，以及它与红锁的取舍。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/recap/recap_entry.cpp" line="16"/>
+        <location filename="../ui/pages/recap/recap_entry.cpp" line="17"/>
         <source>The whole algorithm on one page.</source>
         <translation>一页纸看懂整个算法。</translation>
     </message>
@@ -5497,6 +5547,34 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
 </context>
 <context>
+    <name>redlock::ui::RecapEntry</name>
+    <message>
+        <location filename="../ui/pages/recap/recap_entry.cpp" line="54"/>
+        <source>The lab of pages 1 to 3, as it is now:</source>
+        <translation>第 1 至 3 页的实验当前设置：</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/recap/recap_entry.cpp" line="56"/>
+        <source>Masters: %1, of which %2 voted OK</source>
+        <translation>主节点：%1 个，其中 %2 个投了 OK</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/recap/recap_entry.cpp" line="59"/>
+        <source>TTL: %1 ms</source>
+        <translation>TTL：%1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/recap/recap_entry.cpp" line="61"/>
+        <source>Drift factor: %1</source>
+        <translation>漂移系数：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/recap/recap_entry.cpp" line="63"/>
+        <source>Elapsed time of the acquire: %1 ms</source>
+        <translation>获取锁耗时：%1 毫秒</translation>
+    </message>
+</context>
+<context>
     <name>redlock::ui::RecapPage</name>
     <message>
         <location filename="../ui/pages/recap/recap_page.cpp" line="113"/>
@@ -5713,67 +5791,67 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="176"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="186"/>
         <source>belief (client&apos;s validity window)</source>
         <translation>自认持有（客户端的有效期窗口）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="179"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="189"/>
         <source>truth (a majority really holds its key)</source>
         <translation>事实（多数派确实持有它的键）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="180"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="190"/>
         <source>pause (GC)</source>
         <translation>GC 停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="181"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="191"/>
         <source>key alive, owner&apos;s colour</source>
         <translation>键存活，颜色表示持有者</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="182"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="192"/>
         <source>master&apos;s own clock (s)</source>
         <translation>主节点自己的时钟（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="183"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="193"/>
         <source>write accepted</source>
         <translation>写入被接受</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="184"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="194"/>
         <source>rejected</source>
         <translation>被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="185"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="195"/>
         <source>STALE write accepted</source>
         <translation>陈旧写入被接受</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="186"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="196"/>
         <source>overlap of beliefs</source>
         <translation>自认持有的重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="192"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="202"/>
         <source>monotonic token</source>
         <translation>单调令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="194"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="204"/>
         <source>check-and-set</source>
         <translation>比较并设置</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="196"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="206"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="164"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="174"/>
         <source>%1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
@@ -5790,12 +5868,12 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>没有重叠，也没有陈旧写入：任何时刻都没有两个客户端同时认为自己持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="132"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="142"/>
         <source>Overlap %1 ms · stale writes accepted: %2 · %3</source>
         <translation>重叠 %1 毫秒 · 被接受的陈旧写入：%2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="128"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="138"/>
         <source>first acquire refused (%1): no validity</source>
         <translation>首次获取被拒绝（%1）：没有有效期</translation>
     </message>
@@ -5810,7 +5888,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="130"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="140"/>
         <source>validity of the first acquire: %1 ms</source>
         <translation>首次获取的有效期：%1 毫秒</translation>
     </message>
@@ -5825,17 +5903,17 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>数据被破坏：存储接受了来自租约已结束的客户端的陈旧写入（本次运行共 %1 次）：更新丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="124"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="126"/>
         <source>no majority</source>
         <translation>未达过半</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="125"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="129"/>
         <source>the acquire took the whole TTL</source>
         <translation>获取用掉了整个 TTL</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="126"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="132"/>
         <source>the drift allowance ate the rest</source>
         <translation>漂移余量吃掉了剩余时间</translation>
     </message>
@@ -7412,12 +7490,12 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>完成：工作进程 1 迟到的完成结果会被接受吗？</translation>
     </message>
     <message>
-        <location filename="../ui/pages/recap/recap_entry.cpp" line="31"/>
+        <location filename="../ui/pages/recap/recap_entry.cpp" line="32"/>
         <source>Answer a question on three different pages.</source>
         <translation>在三个不同的页面上各答一道题。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/recap/recap_entry.cpp" line="35"/>
+        <location filename="../ui/pages/recap/recap_entry.cpp" line="36"/>
         <source>Get every question of one page right.</source>
         <translation>把某一页的题目全部答对。</translation>
     </message>

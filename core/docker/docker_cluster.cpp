@@ -690,4 +690,32 @@ void DockerCluster::release() {
     }
 }
 
+Result<std::vector<std::string>> serverImages(DockerApi& api) {
+    auto list = jsonOf(api.call("GET", "/images/json"), "cannot list the engine's images");
+    if (!list) {
+        return list.error();
+    }
+    if (list->type != JsonValue::Type::Array) {
+        return Error{"cannot list the engine's images: the reply is not a JSON array"};
+    }
+    std::vector<std::string> tags;
+    for (const JsonValue& image : list->array) {
+        for (std::string& tag :
+             strings(image.type == JsonValue::Type::Object ? image.find("RepoTags") : nullptr)) {
+            if (tag != "<none>:<none>" && static_cast<int>(tags.size()) < kMaxImagesLooked) {
+                tags.push_back(std::move(tag));
+            }
+        }
+    }
+    std::vector<std::string> servers;
+    for (const std::string& tag : tags) {
+        if (imageCommand(api, tag)) {
+            servers.push_back(tag);
+        }
+    }
+    std::sort(servers.begin(), servers.end());
+    servers.erase(std::unique(servers.begin(), servers.end()), servers.end());
+    return servers;
+}
+
 } // namespace redlock::docker

@@ -136,4 +136,10 @@ private:
     std::string m_clockDir; // holds the control files; removed by stopAll()
 };
 
+// The images on the engine that start() accepts (their command runs valkey-server or
+// redis-server), as "repository:tag", sorted; untagged images are left out. At most
+// kMaxImagesLooked tags are inspected (one call each), so a crowded engine costs bounded time.
+inline constexpr int kMaxImagesLooked = 64;
+Result<std::vector<std::string>> serverImages(DockerApi& api);
+
 } // namespace redlock::docker

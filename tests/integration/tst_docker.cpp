@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 #include <unistd.h>
 
 using namespace redlock;
@@ -238,6 +240,42 @@ private slots:
         QVERIFY2(started.error().message.find("port " + std::to_string(port) +
                                               " is already taken") != std::string::npos,
                  started.error().message.c_str());
+    }
+
+    // The bench's image list: the engine's images whose command runs a server, and only those.
+    void serverImagesListsTheImagesThatRunAServer() {
+        auto e = dockertest::engine();
+        DOCKER_REQUIRE(e);
+        DockerApi& api = e.value();
+        std::string why;
+        dockertest::HandContainer base{
+            api, dockertest::createByHand(api, uniqueName("list"), freeLoopbackPort(), {}, why)};
+        QVERIFY2(!base.id.empty(), why.c_str());
+        const std::string tag = "list" + std::to_string(::getpid());
+        const auto commit = [&](const char* repo, const char* cmd) {
+            auto r = api.call("POST", "/commit?container=" + base.id + "&repo=" + repo +
+                                          "&tag=" + tag + "&changes=" + queryEscape(cmd));
+            return r && r->code == 201 ? std::string(repo) + ":" + tag : std::string();
+        };
+        const std::string server =
+            commit("redlock-lab/list-server", "CMD [\"/usr/bin/redis-server\", \"--port\", \"0\"]");
+        const std::string other = commit("redlock-lab/list-other", "CMD [\"/bin/true\"]");
+        auto listed = serverImages(api);
+        for (const std::string& image : {server, other}) {
+            if (!image.empty()) {
+                api.call("DELETE", "/images/" + queryEscape(image) + "?force=1");
+            }
+        }
+        QVERIFY(!server.empty() && !other.empty());
+        QVERIFY2(listed, listed ? "" : listed.error().message.c_str());
+        const std::vector<std::string>& images = listed.value();
+        const auto has = [&](const std::string& image) {
+            return std::find(images.begin(), images.end(), image) != images.end();
+        };
+        QVERIFY2(has(dockertest::testImage()), dockertest::testImage().c_str());
+        QVERIFY(has(server));
+        QVERIFY(!has(other)); // its command is not a server: start() would refuse it
+        QVERIFY(std::is_sorted(images.begin(), images.end()));
     }
 
     // A container that exits at once: the error carries the last lines of its log.

@@ -18,6 +18,7 @@
 #include "ui/pages/sandbox/bench_live.h"
 #include "ui/pages/sandbox/bench_page.h"
 
+#include <QComboBox>
 #include <QPushButton>
 #include <QTest>
 
@@ -365,9 +366,17 @@ private slots:
                      failed.contains(QLatin1String("docker pull")) && !failed.contains('\n'),
                  qPrintable(failed));
 
-        // A new image (the Masters dialog's) clears the failure: the status says what Start
+        // The bench's own image choice lists the engine's images that run a server (asked off
+        // the GUI thread); picking one there clears the failure: the status says what Start
         // runs now, as a teacher who just fixed the image expects.
-        page.setDockerImage(QString::fromStdString(dockertest::testImage()));
+        QComboBox* images = page.imageChoice();
+        QVERIFY(images->isVisible());
+        QCOMPARE(images->currentText(), QStringLiteral("redlock-lab/no-such-image:none"));
+        QTRY_VERIFY_WITH_TIMEOUT(!page.listingImages(), 15000);
+        const int offered = images->findText(QString::fromStdString(dockertest::testImage()));
+        QVERIFY2(offered >= 0, qPrintable(images->toolTip()));
+        images->setCurrentIndex(offered);
+        QCOMPARE(page.dockerImage(), QString::fromStdString(dockertest::testImage()));
         QCOMPARE(page.live()->state(), ui::BenchLive::State::Off);
         QVERIFY2(page.liveStatusText().contains(QString::fromStdString(dockertest::testImage())),
                  qPrintable(page.liveStatusText()));

@@ -315,6 +315,12 @@ private slots:
         // Something of the page itself is on the sheet: its set-up, its numbers or a diagram.
         QVERIFY2(!h.setup.isEmpty() || !h.numbers.isEmpty() || !h.diagrams.isEmpty(),
                  "the worksheet carries the page's own content");
+        // Every page says how it was set up: numbers without their set-up cannot be checked
+        // against the page later (the recap's had none).
+        QVERIFY2(!h.setup.isEmpty(), "the worksheet has no set-up section");
+        for (const QString& line : h.setup) {
+            QVERIFY2(!line.trimmed().isEmpty(), "an empty set-up line");
+        }
         // REDLOCK_HANDOUT_PREVIEW=folder keeps the PDFs and their PNGs there, to look at.
         const QDir folder(qEnvironmentVariableIsSet("REDLOCK_HANDOUT_PREVIEW")
                               ? qEnvironmentVariable("REDLOCK_HANDOUT_PREVIEW")

@@ -502,6 +502,38 @@ private slots:
                  qPrintable(drawer->summaryLabel()->text()));
     }
 
+    // Docker: the bench has its own image choice (hidden elsewhere), which names what Start
+    // runs; the Masters dialog's image still reaches it. In compact presenter mode the status
+    // says it in a few words on one line, whole, with the full sentence in its tooltip.
+    void dockerHasItsOwnImageChoiceAndABriefStatus() {
+        BenchPage page;
+        QVERIFY(shownWithRun(page));
+        QComboBox* image = page.imageChoice();
+        QVERIFY(!image->isVisible());
+        page.setWhere(BenchPage::Where::Docker);
+        QVERIFY(image->isVisible() && image->isEditable());
+        image->setEditText(QStringLiteral("example/valkey:test"));
+        QCOMPARE(page.dockerImage(), QStringLiteral("example/valkey:test"));
+        QVERIFY2(page.liveStatusText().contains(QLatin1String("example/valkey:test")),
+                 qPrintable(page.liveStatusText()));
+        page.setDockerImage(QStringLiteral("other/redis:7")); // from the Masters dialog
+        QCOMPARE(image->currentText(), QStringLiteral("other/redis:7"));
+        page.setWhere(BenchPage::Where::Simulator);
+        QVERIFY(!image->isVisible());
+
+        page.setWhere(BenchPage::Where::Docker);
+        auto* drawer = page.findChild<SetupDrawer*>();
+        QVERIFY(drawer);
+        drawer->setCompact(true);
+        auto* status = page.findChild<QLabel*>(QStringLiteral("benchLiveStatus"));
+        QVERIFY(status);
+        QTRY_COMPARE(status->text(), page.liveStatusBrief());
+        QVERIFY(!status->text().contains(QChar(0x2026))); // not elided
+        QCOMPARE(status->toolTip(), page.liveStatusText());
+        QVERIFY(page.liveStatusBrief().size() < page.liveStatusText().size());
+        QVERIFY(status->geometry().right() <= page.lanes()->geometry().right());
+    }
+
     // A long dense run is drawn from a layer that keeps the lines drawn so far (the bench
     // playing): whatever way the playhead got somewhere (forward step by step, or back), the
     // lanes look as they do when drawn afresh at that moment.

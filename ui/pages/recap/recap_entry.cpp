@@ -5,6 +5,7 @@
 #include "ui/pages/recap/recap_page.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace redlock::ui {
 
@@ -41,6 +42,26 @@ void RecapEntry::watchSteps(QWidget*, const PageContext&, StepWatch& watch) cons
     watch.recheckOnAnswers();
     watch.watch(QStringLiteral("three-pages"), [&watch] { return watch.pagesAnswered() >= 3; });
     watch.watch(QStringLiteral("all-right"), [&watch] { return watch.anyPageAllRight(); });
+}
+
+QStringList RecapEntry::handoutSetup(const QWidget*, const PageContext& context) const {
+    // The set-up the recap's vote bar and gates are drawn for: the shared lab of pages 1 to 3.
+    if (!context.shared) {
+        return {};
+    }
+    const Verdict v = context.shared->verdict();
+    return {
+        QCoreApplication::translate("redlock::ui::RecapEntry",
+                                    "The lab of pages 1 to 3, as it is now:"),
+        QCoreApplication::translate("redlock::ui::RecapEntry", "Masters: %1, of which %2 voted OK")
+            .arg(v.n)
+            .arg(v.votes),
+        QCoreApplication::translate("redlock::ui::RecapEntry", "TTL: %1 ms")
+            .arg(Readouts::ms(v.ttl)),
+        QCoreApplication::translate("redlock::ui::RecapEntry", "Drift factor: %1")
+            .arg(QLocale().toString(context.shared->driftFactor())),
+        QCoreApplication::translate("redlock::ui::RecapEntry", "Elapsed time of the acquire: %1 ms")
+            .arg(Readouts::ms(v.elapsed))};
 }
 
 QStringList RecapEntry::handoutNumbers(const QWidget*, const PageContext& context) const {

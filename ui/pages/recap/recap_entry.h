@@ -13,6 +13,7 @@ public:
     QWidget* create(const PageContext& context) const override;
     QList<TryStep> trySteps() const override;
     void watchSteps(QWidget* page, const PageContext& context, StepWatch& watch) const override;
+    QStringList handoutSetup(const QWidget* page, const PageContext& context) const override;
     QStringList handoutNumbers(const QWidget* page, const PageContext& context) const override;
 };
 

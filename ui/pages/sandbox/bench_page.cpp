@@ -3,6 +3,7 @@
 #include "ui/app/export/handout_source.h"
 
 #include "core/docker/docker_cluster.h"
+#include "core/json/json_out.h"
 #include "core/live/live_run.h"
 
 #include "core/sim/files/scenario_file.h"
@@ -31,6 +32,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
@@ -89,7 +91,8 @@ BenchPage::BenchPage(QWidget* parent)
       m_step(new QPushButton(this)), m_reset(new QPushButton(this)),
       m_clock(plainLabel(this, "benchClock")), m_whereLabel(plainLabel(this)),
       m_where(new QComboBox(this)), m_liveStatus(wrapped(this, "benchLiveStatus")),
-      m_live(new BenchLive(this)), m_help(wrapped(this, "note")), m_lanes(new BenchLanes(this)),
+      m_live(new BenchLive(this)), m_imageLabel(plainLabel(this)), m_image(new QComboBox(this)),
+      m_help(wrapped(this, "note")), m_lanes(new BenchLanes(this)),
       m_sentence(plainLabel(this, "benchSentence")), m_save(new QPushButton(this)),
       m_openTiming(new QPushButton(this)) {
     setObjectName(QStringLiteral("page-sandbox"));
@@ -113,7 +116,17 @@ BenchPage::BenchPage(QWidget* parent)
     m_where->addItem(QString(), int(Where::Docker));
     m_dockerImage = QString::fromLatin1(docker::kDefaultImage);
     m_where->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_image->setObjectName(QStringLiteral("benchImage"));
+    m_image->setEditable(true); // any image by name; the list only offers what the engine has
+    m_image->setInsertPolicy(QComboBox::NoInsert);
+    m_image->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_image->setMinimumContentsLength(18);
+    m_image->setEditText(m_dockerImage);
+    m_imageLabel->setBuddy(m_image);
+    m_imageLabel->setVisible(false);
+    m_image->setVisible(false);
     m_liveStatus->setTextFormat(Qt::PlainText);
+    m_liveStatus->setObjectName(QStringLiteral("benchLiveStatus"));
     m_liveStatus->setVisible(false);
     m_reset->setObjectName(QStringLiteral("benchReset"));
     m_lanes->setObjectName(QStringLiteral("benchLanes"));
@@ -208,6 +221,9 @@ BenchPage::BenchPage(QWidget* parent)
         m_help->setVisible(!compact);
         m_setupTitle->setVisible(!compact);
         m_speedLabel->setVisible(!compact);
+        // The choice says where on its own ("the simulator", "Docker containers"): without
+        // its label the transport row fits a 1280-wide window at presenter size.
+        m_whereLabel->setVisible(!compact);
         m_cardBox->setSpacing(compact ? 2 : 6);
         m_benchBox->setSpacing(compact ? 2 : 6);
         // One line for the sentence (the whole of it in the tooltip): the lanes keep the room.
@@ -227,7 +243,11 @@ BenchPage::BenchPage(QWidget* parent)
     auto* benchBox = new QVBoxLayout;
     m_benchBox = benchBox;
     benchBox->addLayout(transport);
-    benchBox->addWidget(m_liveStatus);
+    auto* liveRow = new QHBoxLayout;
+    liveRow->addWidget(m_imageLabel);
+    liveRow->addWidget(m_image);
+    liveRow->addWidget(m_liveStatus, 1);
+    benchBox->addLayout(liveRow);
     benchBox->addWidget(m_help);
     benchBox->addWidget(m_lanes);
     benchBox->addLayout(counters);
@@ -253,6 +273,13 @@ BenchPage::BenchPage(QWidget* parent)
     connect(m_fencing, &QComboBox::currentIndexChanged, this, &BenchPage::recompute);
     connect(m_play, &QPushButton::clicked, this, [this] { setPlaying(!playing()); });
     connect(m_where, &QComboBox::currentIndexChanged, this, &BenchPage::whereChanged);
+    // A name longer than the box shows from its start (the repository), not its end.
+    connect(m_image, &QComboBox::activated, this, [this] { m_image->lineEdit()->home(false); });
+    connect(m_image, &QComboBox::currentTextChanged, this, [this](const QString& text) {
+        if (const QString image = text.trimmed(); !image.isEmpty()) {
+            setDockerImage(image);
+        }
+    });
     connect(m_live, &BenchLive::stateChanged, this, &BenchPage::liveStateChanged);
     connect(m_live, &BenchLive::runUpdated, this, &BenchPage::showLiveRun);
     connect(m_step, &QPushButton::clicked, this, [this] { step(); });
@@ -433,12 +460,15 @@ void BenchPage::refresh() {
     }
 }
 
-void BenchPage::showFitted(QLabel* label, const QString& text) const {
+void BenchPage::showFitted(QLabel* label, const QString& text, const QString& brief,
+                           int besides) const {
     // One line on a short presenter screen (the whole of it in the tooltip): the lanes and the
-    // counters keep the room.
+    // counters keep the room. A brief form, where there is one, says it in a few words; only
+    // what still does not fit is elided.
     if (m_drawer && m_drawer->isCompact()) {
-        const int room = std::max(100, m_lanes->width());
-        label->setText(label->fontMetrics().elidedText(text, Qt::ElideRight, room));
+        const int room = std::max(100, m_lanes->width() - besides);
+        const QString shown = brief.isEmpty() ? text : brief;
+        label->setText(label->fontMetrics().elidedText(shown, Qt::ElideRight, room));
         label->setToolTip(text);
     } else {
         label->setText(text);
@@ -709,6 +739,11 @@ void BenchPage::setDockerImage(const QString& image) {
         return;
     }
     m_dockerImage = image;
+    if (m_image->currentText().trimmed() != image) {
+        const QSignalBlocker quiet(m_image);
+        m_image->setEditText(image);
+        m_image->lineEdit()->home(false);
+    }
     if (where() == Where::Docker) {
         m_live->clearFailure(); // the failure named the old image: say what Start runs now
     }
@@ -723,16 +758,66 @@ void BenchPage::whereChanged() {
     m_monitorTask.cancel();
     m_hasRun = false;
     m_playhead = 0;
+    if (where() == Where::Docker) {
+        listImages();
+    }
     liveStateChanged();
     recompute();
+}
+
+void BenchPage::listImages() {
+    // The engine is asked off the GUI thread: a slow or absent engine never stalls the page.
+    m_imagesTask.start(
+        [](const std::atomic<bool>&) {
+            Images out;
+            auto where = docker::endpointFromEnvironment();
+            if (!where) {
+                out.error = QString::fromStdString(sim::terminalText(where.error().message));
+                return out;
+            }
+            auto api = docker::DockerApi::connect(*where, {Millis(3000)});
+            if (!api) {
+                out.error = QString::fromStdString(sim::terminalText(api.error().message));
+                return out;
+            }
+            auto images = docker::serverImages(api.value());
+            if (!images) {
+                out.error = QString::fromStdString(sim::terminalText(images.error().message));
+                return out;
+            }
+            for (const std::string& name : images.value()) {
+                out.names << QString::fromStdString(name);
+            }
+            return out;
+        },
+        this,
+        [this](Images images) {
+            const QSignalBlocker quiet(m_image);
+            m_image->clear();
+            m_image->addItems(images.names);
+            m_image->setEditText(m_dockerImage);
+            m_image->lineEdit()->home(false);
+            m_image->setToolTip(
+                images.error.isEmpty()
+                    ? tr("The images on this machine's Docker engine whose command runs "
+                         "valkey-server or redis-server; type another name to use that image.")
+                    : tr("The Docker engine could not be asked for its images: %1")
+                          .arg(images.error));
+        });
 }
 
 void BenchPage::liveStateChanged() {
     const bool real = onRealServers();
     m_liveStatus->setVisible(real);
+    m_imageLabel->setVisible(where() == Where::Docker);
+    m_image->setVisible(where() == Where::Docker);
+    m_image->setEnabled(!m_live->active()); // a running run keeps the image it started with
     m_step->setEnabled(!real);
     m_speed->setEnabled(!real);
-    showFitted(m_liveStatus, liveStatusText());
+    const int besides = m_image->isVisible()
+                            ? m_imageLabel->sizeHint().width() + m_image->sizeHint().width() + 12
+                            : 0;
+    showFitted(m_liveStatus, liveStatusText(), liveStatusBrief(), besides);
     const bool running = real ? m_live->active() : m_playing;
     m_play->setText(real      ? (running ? tr("Stop") : tr("Start"))
                     : running ? tr("Pause")
@@ -762,7 +847,7 @@ QString BenchPage::liveStatusText() const {
         if (docker) {
             return tr("Start runs the %1 masters as containers of %2 on this machine's Docker "
                       "engine and each client as a real Redlock client, at the speed of the wall "
-                      "clock. Another image: Masters…, Docker backend, Image.")
+                      "clock.")
                 .arg(QString::number(n), m_dockerImage);
         }
         if (!BenchLive::serverAvailable()) {
@@ -790,6 +875,35 @@ QString BenchPage::liveStatusText() const {
                            "times.")
                       : tr("Stopped: every server process is gone. The lanes show what really "
                            "happened; Start runs again, with these marks at their times.");
+    case BenchLive::State::Failed:
+        return docker ? tr("Could not start the Docker masters: %1").arg(m_live->error())
+                      : tr("Could not start the real servers: %1").arg(m_live->error());
+    }
+    return {};
+}
+
+QString BenchPage::liveStatusBrief() const {
+    if (!onRealServers()) {
+        return {};
+    }
+    const bool docker = where() == Where::Docker;
+    const int n = m_live->active() ? m_liveSettings.masters : m_masters->value();
+    switch (m_live->state()) {
+    case BenchLive::State::Off:
+        if (!docker && !BenchLive::serverAvailable()) {
+            return tr("Needs redis-server or valkey-server on this machine.");
+        }
+        return docker ? tr("Start: %1 containers, real clients, wall-clock time.").arg(n)
+                      : tr("Start: %1 server processes, real clients, wall-clock time.").arg(n);
+    case BenchLive::State::Starting:
+        return docker ? tr("Starting %1 containers…").arg(n)
+                      : tr("Starting %1 real servers…").arg(n);
+    case BenchLive::State::Running:
+        return docker ? tr("Running on %1 containers: a mark acts at once.").arg(n)
+                      : tr("Running on %1 server processes: a mark acts at once.").arg(n);
+    case BenchLive::State::Finished:
+        return docker ? tr("Stopped, every container removed: these lanes are what happened.")
+                      : tr("Stopped, every process gone: these lanes are what happened.");
     case BenchLive::State::Failed:
         return docker ? tr("Could not start the Docker masters: %1").arg(m_live->error())
                       : tr("Could not start the real servers: %1").arg(m_live->error());
@@ -985,6 +1099,8 @@ void BenchPage::retranslate() {
     }
     m_speedLabel->setText(tr("Speed"));
     m_whereLabel->setText(tr("Run on"));
+    m_where->setAccessibleName(m_whereLabel->text()); // its label folds away when compact
+    m_imageLabel->setText(tr("&Image:"));
     m_where->setItemText(0, tr("the simulator"));
     m_where->setItemText(1, tr("real servers on this machine"));
     m_where->setItemText(2, tr("Docker containers"));

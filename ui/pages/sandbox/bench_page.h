@@ -128,9 +128,17 @@ public:
     // tests). Nothing is pulled: a missing image is the start's error.
     void setDockerImage(const QString& image);
     QString dockerImage() const { return m_dockerImage; }
+    // The bench's own choice of image (an editable list of the engine's images that run a
+    // server, asked off the GUI thread when Docker is chosen); it starts at the Masters
+    // dialog's and follows it when that one changes.
+    QComboBox* imageChoice() const { return m_image; }
+    bool listingImages() const { return m_imagesTask.running(); }
     BenchLive* live() const { return m_live; }
     // The line that says what the real servers are doing.
     QString liveStatusText() const;
+    // The same in a few words, for the one line of compact presenter mode (the whole of
+    // liveStatusText() is the line's tooltip).
+    QString liveStatusBrief() const;
 
 signals:
     void runReady();     // a recomputed run arrived
@@ -152,7 +160,8 @@ private:
     void refresh();
     void showTally(sim::BenchTally tally); // the counters and the sentence
     // `text` on `label`: whole, or one elided line in compact mode (whole in the tooltip).
-    void showFitted(QLabel* label, const QString& text) const;
+    void showFitted(QLabel* label, const QString& text, const QString& brief = {},
+                    int besides = 0) const;
     void tick();
     void showLaneMenu(int lane, QPoint globalPos);
     void whereChanged();
@@ -206,6 +215,14 @@ private:
     BenchLive* m_live;
     sim::BenchSettings m_liveSettings; // what the live run was started with
     QString m_dockerImage;
+    QLabel* m_imageLabel;
+    QComboBox* m_image;
+    struct Images {
+        QStringList names;
+        QString error; // why the engine could not be asked; empty when it answered
+    };
+    BackgroundTask<Images> m_imagesTask;
+    void listImages();
     QLabel* m_help;
     BenchLanes* m_lanes;
     QLabel* m_counterNames[4];
