@@ -908,121 +908,120 @@
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="857"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="869"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="862"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="900"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="874"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="869"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="885"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="986"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="977"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="988"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="979"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="990"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="992"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="983"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="994"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="985"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="996"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="987"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="998"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="989"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1000"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="991"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1002"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="993"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1012"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1003"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1014"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1005"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1016"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1007"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1018"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1009"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1020"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1030"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1011"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1021"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1022"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1013"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1024"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1015"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1026"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1017"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1028"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1019"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1054"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1045"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1046"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1058"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1037"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1049"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
@@ -1063,323 +1062,319 @@
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="848"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="863"/>
         <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机 Docker 引擎上以 %2 的容器运行 %1 个主节点，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="854"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="894"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="856"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="861"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="899"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="873"/>
         <source>Starting %1 containers…</source>
         <translation>正在启动 %1 个容器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="865"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="881"/>
         <source>Running on %1 containers (%2), at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个容器（%2）上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="873"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="893"/>
         <source>Stopped: every container of this run is removed. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：本次运行的所有容器都已删除。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="876"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="896"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="879"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="899"/>
         <source>Could not start the Docker masters: %1</source>
         <translation>无法启动 Docker 主节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="880"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="909"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="900"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="896"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="859"/>
         <source>Start: %1 containers, real clients, wall-clock time.</source>
         <translation>开始：%1 个容器，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="897"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="860"/>
         <source>Start: %1 server processes, real clients, wall-clock time.</source>
         <translation>开始：%1 个服务器进程，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="902"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="877"/>
         <source>Running on %1 containers: a mark acts at once.</source>
         <translation>正在 %1 个容器上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="903"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="878"/>
         <source>Running on %1 server processes: a mark acts at once.</source>
         <translation>正在 %1 个服务器进程上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="905"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="890"/>
         <source>Stopped, every container removed: these lanes are what happened.</source>
         <translation>已停止，所有容器均已删除：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="891"/>
         <source>Stopped, every process gone: these lanes are what happened.</source>
         <translation>已停止，所有进程均已结束：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1004"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="995"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1064"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1055"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1065"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1056"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1066"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1057"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1067"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1058"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1068"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1059"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1060"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1070"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1061"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1071"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1062"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1072"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1063"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1073"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1064"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1074"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1065"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1075"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1066"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1076"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1067"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1077"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1068"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1078"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1089"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1080"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1091"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1082"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1093"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1084"/>
         <source>How long a new hang, fast clock, pause or cut-off lasts</source>
         <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1098"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1089"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1100"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1091"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1101"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1092"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1103"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1094"/>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1104"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1095"/>
         <source>the simulator</source>
         <translation>模拟器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1105"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1096"/>
         <source>real servers on this machine</source>
         <translation>本机上的真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1106"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1097"/>
         <source>Docker containers</source>
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1107"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1098"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1111"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1102"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1112"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1103"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1113"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1104"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1114"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1105"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1115"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1106"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1120"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1111"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="171"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1121"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1112"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="173"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1122"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1113"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="175"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1123"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1114"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="177"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1124"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1115"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1125"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1116"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1127"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1118"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1128"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1119"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1151"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1152"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1142"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1143"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1154"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1145"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1159"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1150"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1172"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1163"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1178"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1169"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1176"/>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1185"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1186"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1177"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1219"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1210"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1409,62 +1404,62 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1080"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1071"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1081"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1072"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1082"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1073"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1083"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1074"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1084"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1075"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1085"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1076"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1086"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1077"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1087"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1078"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1088"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1079"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1094"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1085"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1095"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1086"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1096"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1087"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>

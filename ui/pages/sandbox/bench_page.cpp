@@ -837,52 +837,14 @@ void BenchPage::liveStateChanged() {
 }
 
 QString BenchPage::liveStatusText() const {
-    if (!onRealServers()) {
-        return {};
-    }
-    const bool docker = where() == Where::Docker;
-    const int n = m_live->active() ? m_liveSettings.masters : m_masters->value();
-    switch (m_live->state()) {
-    case BenchLive::State::Off:
-        if (docker) {
-            return tr("Start runs the %1 masters as containers of %2 on this machine's Docker "
-                      "engine and each client as a real Redlock client, at the speed of the wall "
-                      "clock.")
-                .arg(QString::number(n), m_dockerImage);
-        }
-        if (!BenchLive::serverAvailable()) {
-            return tr("Needs redis-server or valkey-server on this machine.");
-        }
-        // The bench has 3 to 9 masters: the count is always plural.
-        return tr("Start runs the %1 masters as real server processes on this machine and each "
-                  "client as a real Redlock client, at the speed of the wall clock.")
-            .arg(n);
-    case BenchLive::State::Starting:
-        return docker ? tr("Starting %1 containers…").arg(n)
-                      : tr("Starting %1 real servers…").arg(n);
-    case BenchLive::State::Running:
-        if (docker) {
-            return tr("Running on %1 containers (%2), at the wall clock's pace: a mark takes "
-                      "effect the moment it is made, and stays where it was made.")
-                .arg(QString::number(n), m_live->server());
-        }
-        return tr("Running on %1 real %2 processes, at the wall clock's pace: a mark takes "
-                  "effect the moment it is made, and stays where it was made.")
-            .arg(QString::number(n), QFileInfo(m_live->server()).fileName());
-    case BenchLive::State::Finished:
-        return docker ? tr("Stopped: every container of this run is removed. The lanes show "
-                           "what really happened; Start runs again, with these marks at their "
-                           "times.")
-                      : tr("Stopped: every server process is gone. The lanes show what really "
-                           "happened; Start runs again, with these marks at their times.");
-    case BenchLive::State::Failed:
-        return docker ? tr("Could not start the Docker masters: %1").arg(m_live->error())
-                      : tr("Could not start the real servers: %1").arg(m_live->error());
-    }
-    return {};
+    return liveStatus(false);
 }
 
 QString BenchPage::liveStatusBrief() const {
+    return liveStatus(true);
+}
+
+QString BenchPage::liveStatus(bool brief) const {
     if (!onRealServers()) {
         return {};
     }
@@ -893,17 +855,46 @@ QString BenchPage::liveStatusBrief() const {
         if (!docker && !BenchLive::serverAvailable()) {
             return tr("Needs redis-server or valkey-server on this machine.");
         }
-        return docker ? tr("Start: %1 containers, real clients, wall-clock time.").arg(n)
-                      : tr("Start: %1 server processes, real clients, wall-clock time.").arg(n);
+        if (brief) {
+            return docker ? tr("Start: %1 containers, real clients, wall-clock time.").arg(n)
+                          : tr("Start: %1 server processes, real clients, wall-clock time.").arg(n);
+        }
+        if (docker) {
+            return tr("Start runs the %1 masters as containers of %2 on this machine's Docker "
+                      "engine and each client as a real Redlock client, at the speed of the wall "
+                      "clock.")
+                .arg(QString::number(n), m_dockerImage);
+        }
+        // The bench has 3 to 9 masters: the count is always plural.
+        return tr("Start runs the %1 masters as real server processes on this machine and each "
+                  "client as a real Redlock client, at the speed of the wall clock.")
+            .arg(n);
     case BenchLive::State::Starting:
         return docker ? tr("Starting %1 containers…").arg(n)
                       : tr("Starting %1 real servers…").arg(n);
     case BenchLive::State::Running:
-        return docker ? tr("Running on %1 containers: a mark acts at once.").arg(n)
-                      : tr("Running on %1 server processes: a mark acts at once.").arg(n);
+        if (brief) {
+            return docker ? tr("Running on %1 containers: a mark acts at once.").arg(n)
+                          : tr("Running on %1 server processes: a mark acts at once.").arg(n);
+        }
+        if (docker) {
+            return tr("Running on %1 containers (%2), at the wall clock's pace: a mark takes "
+                      "effect the moment it is made, and stays where it was made.")
+                .arg(QString::number(n), m_live->server());
+        }
+        return tr("Running on %1 real %2 processes, at the wall clock's pace: a mark takes "
+                  "effect the moment it is made, and stays where it was made.")
+            .arg(QString::number(n), QFileInfo(m_live->server()).fileName());
     case BenchLive::State::Finished:
-        return docker ? tr("Stopped, every container removed: these lanes are what happened.")
-                      : tr("Stopped, every process gone: these lanes are what happened.");
+        if (brief) {
+            return docker ? tr("Stopped, every container removed: these lanes are what happened.")
+                          : tr("Stopped, every process gone: these lanes are what happened.");
+        }
+        return docker ? tr("Stopped: every container of this run is removed. The lanes show "
+                           "what really happened; Start runs again, with these marks at their "
+                           "times.")
+                      : tr("Stopped: every server process is gone. The lanes show what really "
+                           "happened; Start runs again, with these marks at their times.");
     case BenchLive::State::Failed:
         return docker ? tr("Could not start the Docker masters: %1").arg(m_live->error())
                       : tr("Could not start the real servers: %1").arg(m_live->error());

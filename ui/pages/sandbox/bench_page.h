@@ -140,6 +140,10 @@ public:
     // liveStatusText() is the line's tooltip).
     QString liveStatusBrief() const;
 
+private:
+    QString liveStatus(bool brief) const;
+
+public:
 signals:
     void runReady();     // a recomputed run arrived
     void tallyChanged(); // the counters or the sentence changed (the playhead moved)
