@@ -17,13 +17,19 @@
 //                                            drift-ate-rest (core/lock/judge.h)
 //   overlap   {n}                            disjoint: yes/no (can two majorities share nothing);
 //                                            min-shared: "0".."9" (core/lock/quorum.h)
-//   scenario  {scenario, variant, fencing}   outcome: safe, two-holders, lost-update;
-//                                            first-held: yes/no (core/sim, a built-in scenario,
+//   scenario  {scenario, variant, fencing,   outcome: safe, two-holders, lost-update;
+//              numbers}                      first-held: yes/no (core/sim, a built-in scenario,
 //                                            or "choose" with variant "DESIGN/FAULT": one cell
 //                                            of the choosing page's matrix)
 //   lease     {actions}                      late-completion: rejected, accepted, none (the lease
 //                                            page's model plays the actions: claim1, claim2,
 //                                            pause1, advance, reap, complete)
+// A scenario run's optional "numbers" replace numbers of the script (ScenarioNumbers below):
+//   "numbers": {"ttl_ms": 8000, "timeout_ms": 50, "latency_ms": 1, "pause_ms": 12000,
+//               "jump_ms": 9000, "delay_ms": 120, "down": [4, 5]}
+// Each member is optional; a number the script has nothing to apply it to (pause_ms on a script
+// without a client pause, a master of "down" the scenario does not have) is an error naming
+// the member; "numbers" is refused on a choose cell.
 // Errors name the line and the field: "line 14: field 'questions[2].run.down[0]': ...".
 
 #include "core/lock/result.h"
@@ -51,6 +57,23 @@ struct Choice {
 
 enum class RunKind { Vote, Overlap, Scenario, Lease };
 
+// New numbers for a scenario run, each replacing the script's (absent: as scripted); the same
+// scenario can then be asked about with other numbers (practice questions, practice.h). Applied
+// by withNumbers() (reveal.h), the one place that knows where each number goes:
+struct ScenarioNumbers {
+    std::optional<std::int64_t> ttlMs;     // params.ttl_ms
+    std::optional<std::int64_t> timeoutMs; // params.timeout_ms: the per-master timeout
+    std::optional<std::int64_t> latencyMs; // params.latency_ms: one way, on every default link
+    std::optional<std::int64_t> pauseMs;   // for_ms of every client pause of the script
+    std::optional<std::int64_t> jumpMs;    // by_ms of every clock jump of the script
+    std::optional<std::int64_t> delayMs;   // extra_ms of every message delay of the script
+    std::vector<int> down;                 // masters 1..n crashed at 0 ms, besides the script's
+    bool any() const {
+        return ttlMs || timeoutMs || latencyMs || pauseMs || jumpMs || delayMs || !down.empty();
+    }
+    bool operator==(const ScenarioNumbers&) const = default;
+};
+
 struct RunSpec {
     RunKind kind = RunKind::Vote;
     std::string ask;
@@ -61,6 +84,7 @@ struct RunSpec {
     std::string scenario;                // scenario: a built-in scenario name
     std::string variant;                 // "" = the base script
     std::optional<sim::Fencing> fencing; // forced on the run (absent: as scripted)
+    ScenarioNumbers numbers;             // scenario: new numbers (none: as scripted)
     std::vector<std::string> actions;    // lease
     bool operator==(const RunSpec&) const = default;
 };

@@ -54,6 +54,63 @@ bool text(JsonReader& r, const JsonValue& obj, const std::string& path, const ch
     return true;
 }
 
+// A scenario run's "numbers" (question.h): the members of numberFields() and "down", each
+// checked against the run's script (numbersProblem), so a number with nothing to set is named.
+void readNumbers(JsonReader& r, const JsonValue& obj, const std::string& path, RunSpec& run) {
+    if (run.scenario == kChooseScenario) {
+        r.bad(obj, path, "not for a choose cell: its numbers are the matrix's");
+        return;
+    }
+    if (obj.type != JsonValue::Type::Object) {
+        r.bad(obj, path, std::string("expected an object, found ") + sim::typeName(obj.type));
+        return;
+    }
+    std::vector<std::string> names;
+    for (const NumberField& f : numberFields()) {
+        names.push_back(f.name);
+    }
+    names.push_back("down");
+    for (const auto& [k, v] : obj.object) {
+        if (!contains(names, k)) {
+            r.bad(v, JsonReader::join(path, k), "unknown member: expected " + joined(names));
+            return;
+        }
+    }
+    for (const NumberField& f : numberFields()) {
+        if (obj.find(f.name)) {
+            std::int64_t value = 0;
+            r.integer(obj, path, f.name, value, static_cast<double>(f.lo),
+                      static_cast<double>(f.hi));
+            run.numbers.*f.member = value;
+        }
+    }
+    if (const JsonValue* down = r.array(obj, path, "down")) {
+        for (std::size_t i = 0; i < down->array.size() && r.error.empty(); ++i) {
+            const JsonValue& m = down->array[i];
+            if (!m.isInteger) {
+                r.bad(m, JsonReader::join(path, "down") + "[" + std::to_string(i) + "]",
+                      "expected a master number");
+            } else {
+                // Clamped only so the cast is exact; numbersProblem names a master out of range.
+                run.numbers.down.push_back(
+                    static_cast<int>(std::clamp<std::int64_t>(m.integer, -1, 1000)));
+            }
+        }
+    }
+    if (!r.error.empty()) {
+        return;
+    }
+    const Result<sim::Scenario> script = sim::builtinScenario(run.scenario, run.variant);
+    if (!script) {
+        r.bad(obj, path, script.error().message);
+        return;
+    }
+    if (const auto problem = numbersProblem(*script, run.numbers)) {
+        const JsonValue* at = obj.find(problem->member);
+        r.bad(at ? *at : obj, JsonReader::join(path, problem->member), problem->why);
+    }
+}
+
 void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSpec& run) {
     const JsonValue* kind = obj.find("kind");
     if (obj.type == JsonValue::Type::Object && !kind) {
@@ -81,7 +138,7 @@ void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSp
         r.only(obj, path, {"kind", "ask", "n"});
         break;
     case RunKind::Scenario:
-        r.only(obj, path, {"kind", "ask", "scenario", "variant", "fencing"});
+        r.only(obj, path, {"kind", "ask", "scenario", "variant", "fencing", "numbers"});
         break;
     case RunKind::Lease:
         r.only(obj, path, {"kind", "ask", "actions"});
@@ -163,6 +220,9 @@ void readRun(JsonReader& r, const JsonValue& obj, const std::string& path, RunSp
                       {"token", sim::Fencing::Token},
                       {"check-and-set", sim::Fencing::CheckAndSet}});
             run.fencing = f;
+        }
+        if (const JsonValue* numbers = obj.find("numbers"); numbers && r.error.empty()) {
+            readNumbers(r, *numbers, JsonReader::join(path, "numbers"), run);
         }
     } else if (run.kind == RunKind::Lease) {
         const JsonValue* actions = r.array(obj, path, "actions");

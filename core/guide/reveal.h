@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 
 namespace redlock::guide {
 
@@ -40,7 +41,30 @@ Result<sim::Scenario> chooseCellScenario(const std::string& variant);
 // error for a variant that names no cell; what a question file's loader checks.
 Result<sim::Scenario> chooseCellAsWritten(const std::string& variant);
 
-// Plays a vote, overlap or scenario run; a lease run is an error (the GUI plays it).
+// The numbers a scenario run may replace (question.h, ScenarioNumbers), by their file name, with
+// the range each must lie in; the question loader reads "numbers" by this table.
+struct NumberField {
+    const char* name; // "ttl_ms", ...
+    std::optional<std::int64_t> ScenarioNumbers::*member;
+    std::int64_t lo, hi;
+};
+std::span<const NumberField> numberFields();
+
+// What is wrong with `numbers` for the script `s`, or nullopt: the member's name ("pause_ms",
+// "down") and why (out of range; nothing in the script to apply it to; a master it lacks).
+struct NumbersProblem {
+    std::string member;
+    std::string why;
+};
+std::optional<NumbersProblem> numbersProblem(const sim::Scenario& s,
+                                             const ScenarioNumbers& numbers);
+// `s` with `numbers` applied, or the problem as one line ("numbers.pause_ms: ..."). When any
+// number is new the script's captions are dropped: their numbers are the script's, and the
+// explanation of the run is worded from the run itself.
+Result<sim::Scenario> withNumbers(sim::Scenario s, const ScenarioNumbers& numbers);
+
+// Plays a vote, overlap or scenario run (a scenario with its forced fencing and new numbers);
+// a lease run is an error (the GUI plays it).
 Result<Reveal> reveal(const RunSpec& run, const ScenarioSource& source = builtinScenarios());
 
 // The outcome key of a finished simulator run: lost-update when storage accepted a stale write,

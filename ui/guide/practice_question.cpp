@@ -2,6 +2,7 @@
 
 #include "core/guide/practice.h"
 #include "ui/model/readouts.h"
+#include "ui/pages/lease/lease_lab.h"
 
 #include <QStringList>
 
@@ -19,7 +20,79 @@ QString mastersDown(const std::vector<int>& down) {
     return names.join(QStringLiteral(", "));
 }
 
+QString count(std::optional<std::int64_t> v) {
+    return Readouts::count(v.value_or(0));
+}
+
 } // namespace
+
+QString PracticeQuestion::scenarioPrompt(const std::string& family, const guide::RunSpec& r) {
+    const guide::ScenarioNumbers& n = r.numbers;
+    // The times not drawn anew are the script's (resources/scenarios/<scenario>.json).
+    const auto c = [](long long v) { return Readouts::count(v); };
+    if (family == "gc-pause") {
+        return r.fencing == sim::Fencing::Token
+                   ? tr("New numbers: C1 acquires the lock with a TTL of %1 ms, reads the resource "
+                        "at %2 ms and stops in a GC pause of %3 ms at %4 ms; when it wakes it "
+                        "writes what it read. C2 asks for the lock at %5 ms and writes at %6 ms. "
+                        "The storage checks a monotonic fencing token. What does the storage see?")
+                         .arg(count(n.ttlMs), c(100), count(n.pauseMs), c(150), c(10500), c(10600))
+                   : tr("New numbers: C1 acquires the lock with a TTL of %1 ms, reads the resource "
+                        "at %2 ms and stops in a GC pause of %3 ms at %4 ms; when it wakes it "
+                        "writes what it read. C2 asks for the lock at %5 ms and writes at %6 ms. "
+                        "The storage checks nothing. What does the storage see?")
+                         .arg(count(n.ttlMs), c(100), count(n.pauseMs), c(150), c(10500), c(10600));
+    }
+    if (family == "clock-jump") {
+        return tr("New numbers: C1 holds the lock on M1, M2 and M3 with a TTL of %1 ms; C2 reaches "
+                  "only M3, M4 and M5. At %2 ms M3's wall clock jumps %3 ms forward, and C2 asks "
+                  "for the lock at %4 ms. Is it still safe?")
+            .arg(count(n.ttlMs), c(2000), count(n.jumpMs), c(2100));
+    }
+    if (family == "down") {
+        const int down = static_cast<int>(n.down.size());
+        return tr("New numbers: five masters 1 ms away, %1 of them down (%2). The client waits up "
+                  "to %3 ms for each master, and the TTL is %4 ms. Is the first acquire held?")
+            .arg(QString::number(down), down == 0 ? tr("none") : mastersDown(n.down),
+                 count(n.timeoutMs), count(n.ttlMs));
+    }
+    // rtt
+    return tr("New numbers: five healthy masters, each %1 ms away (one way). The client waits up "
+              "to %2 ms for each reply, and the TTL is %3 ms. Is the first acquire held?")
+        .arg(count(n.latencyMs), count(n.timeoutMs), count(n.ttlMs));
+}
+
+QString PracticeQuestion::leasePrompt(const std::vector<std::string>& actions) {
+    // One sentence per step, in the order played; the time steps said together.
+    QStringList said;
+    std::size_t i = 0;
+    while (i < actions.size()) {
+        const std::string& a = actions[i];
+        if (a == "advance") {
+            long long ms = 0;
+            for (; i < actions.size() && actions[i] == "advance"; ++i) {
+                ms += LeaseLab::kAdvance.count();
+            }
+            said << tr("%1 ms pass.").arg(Readouts::count(ms));
+            continue;
+        }
+        if (a == "claim1") {
+            said << tr("New numbers: worker 1 claims the job; the lease lasts %1 ms.")
+                        .arg(Readouts::count(LeaseLab::kLease.count()));
+        } else if (a == "pause1") {
+            said << tr("Worker 1 stops in a long GC pause.");
+        } else if (a == "reap") {
+            said << tr("The reaper runs.");
+        } else if (a == "claim2") {
+            said << tr("Worker 2 tries to claim the job.");
+        } else if (a == "complete") {
+            said << tr("Then the workers complete their work. What happens to worker 1's "
+                       "completion?");
+        }
+        ++i;
+    }
+    return said.join(QLatin1Char(' '));
+}
 
 bool PracticeQuestion::available(const QString& page) {
     return guide::hasPractice(page.toStdString());
@@ -47,7 +120,11 @@ std::optional<guide::Question> PracticeQuestion::make(const QString& page, quint
     const int down = static_cast<int>(r.down.size());
     const QString which = down == 0 ? tr("none") : mastersDown(r.down);
     QString prompt;
-    if (r.kind == guide::RunKind::Overlap) {
+    if (r.kind == guide::RunKind::Scenario) {
+        prompt = scenarioPrompt(p->family, r);
+    } else if (r.kind == guide::RunKind::Lease) {
+        prompt = leasePrompt(r.actions);
+    } else if (r.kind == guide::RunKind::Overlap) {
         prompt = tr("New numbers: %1 masters. Two majorities of them, any two: how many masters "
                     "do they share at the least?")
                      .arg(r.n);
@@ -84,6 +161,17 @@ std::optional<guide::Question> PracticeQuestion::make(const QString& page, quint
             text = tr("At least one master");
         } else if (key == "2") {
             text = tr("At least two masters");
+        } else if (key == "safe") {
+            text = p->family == "gc-pause" ? tr("No stale write gets in: no update is lost")
+                                           : tr("Safe: one client holds the lock at a time");
+        } else if (key == "lost-update") {
+            text = tr("A stale write is accepted: an update is lost");
+        } else if (key == "two-holders") {
+            text = tr("Not safe: two clients hold the lock at once");
+        } else if (key == "accepted") {
+            text = tr("Accepted: its completion counts");
+        } else if (key == "rejected") {
+            text = tr("Rejected as stale: the job was claimed again");
         }
         q.choices.push_back({key, {text.toStdString(), text.toStdString()}});
     }

@@ -161,6 +161,28 @@ private slots:
         QCOMPARE(reveal(run)->answer, std::string("safe"));
     }
 
+    // A scenario run's "numbers" are read into the run and played by reveal(): the script's
+    // 15 s pause made 1 s ends before anyone else asks for the lock.
+    void numbersAreReadAndPlayed() {
+        const std::string text = fileWith(
+            R"({"kind": "scenario", "ask": "outcome", "scenario": "gc-pause-after",
+                "numbers": {"pause_ms": 1000, "ttl_ms": 8000, "down": [5]}})",
+            R"([{"answer": "safe", "en": "S", "zh_CN": "安"}, {"answer": "lost-update", "en": "L", "zh_CN": "丢"}])");
+        const Result<QuestionFile> f = loadQuestionFile(text, kPages);
+        QVERIFY2(f, f ? "" : f.error().message.c_str());
+        const RunSpec& run = f->questions.front().run;
+        QCOMPARE(run.numbers.pauseMs, std::optional<std::int64_t>(1000));
+        QCOMPARE(run.numbers.ttlMs, std::optional<std::int64_t>(8000));
+        QCOMPARE(run.numbers.down, std::vector<int>{5});
+        QVERIFY(!run.numbers.jumpMs);
+        const auto r = reveal(run);
+        QVERIFY(r);
+        QCOMPARE(r->answer, std::string("safe"));
+        RunSpec scripted = run;
+        scripted.numbers = {};
+        QCOMPARE(reveal(scripted)->answer, std::string("lost-update"));
+    }
+
     void brokenFilesNameTheLineAndTheField_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
@@ -197,6 +219,34 @@ private slots:
                   {"answer": "yes", "en": "N", "zh_CN": "否"}])"),
             "line 9: field 'questions[0].choices[1].answer': answer 'yes' is already");
         row("trailing comma", fileWith(vote, kYesNo + ","), "line 9");
+        // A scenario run's new numbers: read into the run, each checked against the script.
+        const auto numbered = [](const std::string& numbers) {
+            return R"({"kind": "scenario", "ask": "outcome", "scenario": "gc-pause-after",
+                       "numbers": )" +
+                   numbers + "}";
+        };
+        const std::string outcomes =
+            R"([{"answer": "safe", "en": "S", "zh_CN": "安"}, {"answer": "lost-update", "en": "L", "zh_CN": "丢"}])";
+        row("numbers",
+            fileWith(numbered(R"({"pause_ms": 3000, "ttl_ms": 8000, "down": [2]})"), outcomes), "");
+        row("numbers: unknown member", fileWith(numbered(R"({"pause": 3000})"), outcomes),
+            "line 8: field 'questions[0].run.numbers.pause': unknown member: expected ttl_ms, "
+            "timeout_ms, latency_ms, pause_ms, jump_ms, delay_ms, down");
+        row("numbers: nothing to set", fileWith(numbered(R"({"jump_ms": 3000})"), outcomes),
+            "line 8: field 'questions[0].run.numbers.jump_ms': scenario gc-pause-after has no "
+            "clock jump to set");
+        row("numbers: out of range", fileWith(numbered(R"({"ttl_ms": 0})"), outcomes),
+            "line 8: field 'questions[0].run.numbers.ttl_ms': value 0 out of range");
+        row("numbers: a master it lacks", fileWith(numbered(R"({"down": [6]})"), outcomes),
+            "line 8: field 'questions[0].run.numbers.down': master 6: scenario gc-pause-after has "
+            "masters 1 to 5");
+        row("numbers: not a number", fileWith(numbered(R"({"pause_ms": "3 s"})"), outcomes),
+            "line 8: field 'questions[0].run.numbers.pause_ms': expected a number");
+        row("numbers on a choose cell",
+            fileWith(R"({"kind": "scenario", "ask": "outcome", "scenario": "choose",
+                         "variant": "consensus-lease/gc-pause", "numbers": {"ttl_ms": 5000}})",
+                     outcomes),
+            "line 8: field 'questions[0].run.numbers': not for a choose cell");
         std::string badPage = fileWith(vote, kYesNo);
         badPage.replace(badPage.find("majority"), 8, "choose-me");
         row("unknown page", badPage, "line 2: field 'page': unknown page 'choose-me'");

@@ -32,6 +32,7 @@
 #include "ui/pages/choose/choose_page.h"
 #include "ui/pages/gates/gate_card.h"
 #include "ui/pages/gates/gates_page.h"
+#include "ui/pages/lease/lease_lab.h"
 #include "ui/pages/lease/lease_page.h"
 #include "ui/pages/majority/majority_page.h"
 #include "ui/pages/recap/recap_page.h"
@@ -701,7 +702,7 @@ private slots:
         GuideProgress progress;
         QuestionCard card(&progress);
         card.show();
-        card.setQuestions(QStringLiteral("timing"), bank.forPage(QStringLiteral("timing")));
+        card.setQuestions(QStringLiteral("choose"), bank.forPage(QStringLiteral("choose")));
         QVERIFY(card.anotherButton()->isHidden());
         card.setQuestions(QStringLiteral("gates"), fixed);
         QVERIFY(!card.anotherButton()->isHidden());
@@ -763,6 +764,96 @@ private slots:
         QVERIFY2(card.promptText().contains(QStringLiteral("主节点")),
                  qPrintable(card.promptText()));
         QVERIFY(zh.setLanguage(QStringLiteral("en")));
+    }
+
+    // The pages whose questions are runs of a scenario or of the lease model: "Another one"
+    // asks one with new numbers, worded from those numbers; the run decides which choice is
+    // right (the simulator with the question's numbers, the lease page's model for its
+    // actions), a right and a wrong pick are graded so, and the page's practice tally counts
+    // them; a run with new numbers is not offered as the timing page's own script.
+    void anotherOneOnScenarioAndLeasePages_data() {
+        QTest::addColumn<QString>("page");
+        QTest::newRow("timing") << QStringLiteral("timing");
+        QTest::newRow("protocol") << QStringLiteral("protocol");
+        QTest::newRow("lease") << QStringLiteral("lease");
+    }
+    void anotherOneOnScenarioAndLeasePages() {
+        QFETCH(QString, page);
+        const QuestionBank bank;
+        const QList<guide::Question> fixed = bank.forPage(page);
+        QVERIFY(!fixed.isEmpty());
+        GuideProgress progress;
+        QuestionCard card(&progress);
+        card.show();
+        card.setQuestions(page, fixed);
+        QVERIFY(!card.anotherButton()->isHidden());
+        QSet<QString> prompts;
+        int asked = 0, right = 0;
+        for (quint64 seed : {31ULL, 32ULL, 33ULL, 34ULL, 35ULL, 36ULL}) {
+            card.showAnother(seed);
+            const guide::Question* q = card.current();
+            QVERIFY(q && PracticeQuestion::isPractice(*q));
+            QCOMPARE(card.count(), static_cast<int>(fixed.size()) + 1);
+            QVERIFY(q->choices.size() >= 2);
+            prompts.insert(card.promptText());
+            // The run's answer, played here without the card.
+            std::string key;
+            if (q->run.kind == guide::RunKind::Lease) {
+                LeaseLab lab;
+                for (const std::string& a : q->run.actions) {
+                    QVERIFY(lab.play(a));
+                }
+                const std::optional<Completion> c = lab.completion(1);
+                key = !c ? "none" : *c == Completion::Stale ? "rejected" : "accepted";
+            } else {
+                QCOMPARE(q->run.kind, guide::RunKind::Scenario);
+                QVERIFY(q->run.numbers.any());
+                const auto r = guide::reveal(q->run);
+                QVERIFY2(r, r ? "" : r.error().message.c_str());
+                key = r->answer;
+                // The prompt says the run's own numbers.
+                const auto& n = q->run.numbers;
+                const std::optional<std::int64_t> said = n.pauseMs     ? n.pauseMs
+                                                         : n.jumpMs    ? n.jumpMs
+                                                         : n.timeoutMs ? n.timeoutMs
+                                                                       : n.ttlMs;
+                QVERIFY(said);
+                QVERIFY2(card.promptText().contains(Readouts::count(*said)),
+                         qPrintable(card.promptText()));
+            }
+            const int good = guide::rightChoice(*q, key);
+            QVERIFY2(good >= 0, key.c_str());
+            const bool pickRight = seed % 2 == 0;
+            const int pick = pickRight ? good : (good + 1) % static_cast<int>(q->choices.size());
+            QVERIFY(answer(&card, pick));
+            ++asked;
+            right += pickRight ? 1 : 0;
+            QVERIFY2(card.resultText().startsWith(
+                         pickRight ? QuestionCard::tr("Right. The run shows why:")
+                                   : QStringLiteral("Not quite")),
+                     qPrintable(card.resultText()));
+            QVERIFY(!card.showButton()->isVisible()); // no page targets in this card
+            if (page == QLatin1String("timing")) {
+                TimingPage timing;
+                QVERIFY(!timing.canShowRun(q->run));
+                guide::RunSpec scripted = q->run;
+                scripted.numbers = {};
+                QVERIFY(timing.canShowRun(scripted));
+            }
+        }
+        QVERIFY2(prompts.size() >= 3, qPrintable(QStringList(prompts.values()).join('\n')));
+        QCOMPARE(progress.practice(page).asked, asked);
+        QCOMPARE(progress.practice(page).right, right);
+        QCOMPARE(progress.score(page).answered, 0);
+        // A language switch words the same question again from its seed, its run unchanged.
+        card.showAnother(40);
+        const guide::RunSpec run = card.current()->run;
+        LanguageSwitcher zh;
+        QVERIFY(zh.setLanguage(QStringLiteral("zh_CN")));
+        QVERIFY(zh.setLanguage(QStringLiteral("en")));
+        QVERIFY(PracticeQuestion::isPractice(*card.current()));
+        QCOMPARE(card.current()->run, run);
+        QCOMPARE(PracticeQuestion::seedOf(*card.current()), 40ULL);
     }
 
     void recapSummaryLinksBack() {

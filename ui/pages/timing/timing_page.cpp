@@ -603,7 +603,9 @@ void TimingPage::pause() {
 }
 
 bool TimingPage::canShowRun(const guide::RunSpec& run) const {
-    return run.kind == guide::RunKind::Scenario &&
+    // A run with new numbers (a practice question) is not one of the page's scripts: showing
+    // the script would show other numbers than the explanation's.
+    return run.kind == guide::RunKind::Scenario && !run.numbers.any() &&
            TimingModel::scenarioNames().contains(QString::fromStdString(run.scenario));
 }
 
