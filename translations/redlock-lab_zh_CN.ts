@@ -3761,12 +3761,12 @@
 <context>
     <name>redlock::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="538"/>
+        <location filename="../ui/app/main_window.cpp" line="598"/>
         <source>Redlock Lab</source>
         <translation>Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="549"/>
+        <location filename="../ui/app/main_window.cpp" line="609"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -3802,7 +3802,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Redlock 实验室&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;一门关于红锁（Redlock）的交互式课程：锁要在相互独立的 Redis 或 Valkey 主节点的多数派上取得，而且只有当整个获取过程也落在租约之内时才算成立。&lt;/p&gt;&lt;p&gt;这里显示的每一个判定，都由真实客户端所用的同一个核心库计算得出。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="551"/>
+        <location filename="../ui/app/main_window.cpp" line="611"/>
         <source>Pages of the lesson</source>
         <translation>课程页面</translation>
     </message>
@@ -3828,53 +3828,53 @@
         <translation>重置设置</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="304"/>
+        <location filename="../ui/app/main_window.cpp" line="354"/>
         <source>Page reset: %1</source>
         <translation>已重置本页：%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="311"/>
+        <location filename="../ui/app/main_window.cpp" line="361"/>
         <source>The whole lab is back at its start.</source>
         <translation>整个实验室已回到初始状态。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="372"/>
+        <location filename="../ui/app/main_window.cpp" line="422"/>
         <source>Presenter text is at its largest.</source>
         <translation>演示文字已是最大。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="373"/>
+        <location filename="../ui/app/main_window.cpp" line="423"/>
         <source>Presenter text is at its smallest (20 pt).</source>
         <translation>演示文字已是最小（20 磅）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="380"/>
+        <location filename="../ui/app/main_window.cpp" line="430"/>
         <source>Presenter text ×%1</source>
         <translation>演示文字 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="381"/>
+        <location filename="../ui/app/main_window.cpp" line="431"/>
         <source>Presenter text ×%1 (seen in presenter mode, F5)</source>
         <translation>演示文字 ×%1（在演示模式下生效，按 F5）</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="541"/>
+        <location filename="../ui/app/main_window.cpp" line="601"/>
         <source>%1 — Redlock Lab</source>
         <comment>window title: the page&apos;s title, the app&apos;s name</comment>
         <translation>%1 — Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="739"/>
+        <location filename="../ui/app/main_window.cpp" line="799"/>
         <source>Too long: scroll for the rest.</source>
         <translation>页面过长：其余部分请滚动查看。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="740"/>
+        <location filename="../ui/app/main_window.cpp" line="800"/>
         <source>Fitted: text ×%1, under 20 pt.</source>
         <translation>已适应：文字 ×%1，低于 20 pt。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="741"/>
+        <location filename="../ui/app/main_window.cpp" line="801"/>
         <source>Page fitted: text ×%1.</source>
         <translation>已适应窗口：文字 ×%1。</translation>
     </message>
@@ -4707,69 +4707,155 @@ down</source>
 <context>
     <name>redlock::ui::PracticeQuestion</name>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="48"/>
+        <location filename="../ui/guide/practice_question.cpp" line="92"/>
+        <source>New numbers: C1 acquires the lock with a TTL of %1 ms, reads the resource at %2 ms and stops in a GC pause of %3 ms at %4 ms; when it wakes it writes what it read. C2 asks for the lock at %5 ms and writes at %6 ms. The storage checks a monotonic fencing token. What does the storage see?</source>
+        <translation>新数字：C1 以 %1 毫秒的 TTL 获得锁，在 %2 毫秒读取资源，并在 %4 毫秒进入 %3 毫秒的 GC 停顿；醒来后写回它读到的内容。C2 在 %5 毫秒请求锁，在 %6 毫秒写入。存储检查单调递增的栅栏令牌。存储会看到什么？</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="97"/>
+        <source>New numbers: C1 acquires the lock with a TTL of %1 ms, reads the resource at %2 ms and stops in a GC pause of %3 ms at %4 ms; when it wakes it writes what it read. C2 asks for the lock at %5 ms and writes at %6 ms. The storage checks nothing. What does the storage see?</source>
+        <translation>新数字：C1 以 %1 毫秒的 TTL 获得锁，在 %2 毫秒读取资源，并在 %4 毫秒进入 %3 毫秒的 GC 停顿；醒来后写回它读到的内容。C2 在 %5 毫秒请求锁，在 %6 毫秒写入。存储什么也不检查。存储会看到什么？</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="109"/>
+        <source>New numbers: C1 holds the lock on M1, M2 and M3 with a TTL of %1 ms; C2 reaches only M3, M4 and M5. At %2 ms M3&apos;s wall clock jumps %3 ms forward, and C2 asks for the lock at %4 ms. Is it still safe?</source>
+        <translation>新数字：C1 以 %1 毫秒的 TTL 在 M1、M2、M3 上持有锁；C2 只能连到 M3、M4、M5。在 %2 毫秒时 M3 的墙上时钟向前跳 %3 毫秒，C2 在 %4 毫秒请求锁。这样还安全吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="118"/>
+        <source>New numbers: %1 masters %2 ms away, %3 of them down (%4). The client waits up to %5 ms for each master, and the TTL is %6 ms. Is the first acquire held?</source>
+        <translation>新数字：%1 个主节点，各相距 %2 毫秒，其中 %3 个宕机（%4）。客户端对每个主节点最多等待 %5 毫秒，TTL 为 %6 毫秒。第一次获取能持有锁吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="121"/>
+        <location filename="../ui/guide/practice_question.cpp" line="185"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="51"/>
+        <location filename="../ui/guide/practice_question.cpp" line="124"/>
+        <source>New numbers: %1 healthy masters, each %2 ms away (one way). The client waits up to %3 ms for each reply, and the TTL is %4 ms. Is the first acquire held?</source>
+        <translation>新数字：%1 个正常的主节点，单程各相距 %2 毫秒。客户端对每个回复最多等待 %3 毫秒，TTL 为 %4 毫秒。第一次获取能持有锁吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="140"/>
+        <source>%1 ms pass.</source>
+        <translation>过去了 %1 毫秒。</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="144"/>
+        <source>New numbers: worker 1 claims the job; the lease lasts %1 ms.</source>
+        <translation>新数字：工作进程 1 认领任务；租约持续 %1 毫秒。</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="147"/>
+        <source>Worker 1 stops in a long GC pause.</source>
+        <translation>工作进程 1 陷入一次长时间的 GC 停顿。</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="149"/>
+        <source>The reaper runs.</source>
+        <translation>回收器运行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="151"/>
+        <source>Worker 2 tries to claim the job.</source>
+        <translation>工作进程 2 尝试认领该任务。</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="153"/>
+        <source>Then the workers complete their work. What happens to worker 1&apos;s completion?</source>
+        <translation>随后各工作进程完成工作。工作进程 1 的完成提交会怎样？</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="196"/>
         <source>New numbers: %1 masters. Two majorities of them, any two: how many masters do they share at the least?</source>
         <translation>换一组数字：%1 个主节点。从中任取两个多数派，它们至少共有几个主节点？</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="55"/>
+        <location filename="../ui/guide/practice_question.cpp" line="200"/>
         <source>New numbers: %1 masters, %2 of them down (%3). The acquire took %4 ms of a %5 ms TTL. Does the client hold the lock?</source>
         <translation>换一组数字：%1 个主节点，其中 %2 个宕机（%3）。获取用了 %4 毫秒，TTL 为 %5 毫秒。客户端持有锁吗？</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="60"/>
+        <location filename="../ui/guide/practice_question.cpp" line="205"/>
         <source>New numbers: %1 masters, %2 of them down (%3), a TTL of %4 ms, and the acquire took %5 ms. What does the client conclude?</source>
         <translation>换一组数字：%1 个主节点，其中 %2 个宕机（%3），TTL 为 %4 毫秒，获取用了 %5 毫秒。客户端得出什么结论？</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="69"/>
+        <location filename="../ui/guide/practice_question.cpp" line="214"/>
         <source>Yes, it holds the lock</source>
         <translation>是，它持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="71"/>
+        <location filename="../ui/guide/practice_question.cpp" line="216"/>
         <source>No, it does not</source>
         <translation>否，它没有持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="73"/>
+        <location filename="../ui/guide/practice_question.cpp" line="218"/>
         <source>It holds the lock: a majority said OK and validity is left</source>
         <translation>持有锁：多数派回答了 OK，且还有剩余有效期</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="75"/>
+        <location filename="../ui/guide/practice_question.cpp" line="220"/>
         <source>No lock: too few masters said OK</source>
         <translation>没有锁：回答 OK 的主节点太少</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="77"/>
+        <location filename="../ui/guide/practice_question.cpp" line="222"/>
         <source>No lock: the acquire took longer than the TTL</source>
         <translation>没有锁：获取所用时间超过了 TTL</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="79"/>
+        <location filename="../ui/guide/practice_question.cpp" line="224"/>
         <source>No lock: it ended inside the TTL, but the drift allowance leaves no validity</source>
         <translation>没有锁：获取在 TTL 之内结束，但扣除时钟漂移余量后没有剩余有效期</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="82"/>
+        <location filename="../ui/guide/practice_question.cpp" line="227"/>
         <source>None: two majorities can miss each other</source>
         <translation>零个：两个多数派可以互不相交</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="84"/>
+        <location filename="../ui/guide/practice_question.cpp" line="229"/>
         <source>At least one master</source>
         <translation>至少一个主节点</translation>
     </message>
     <message>
-        <location filename="../ui/guide/practice_question.cpp" line="86"/>
+        <location filename="../ui/guide/practice_question.cpp" line="231"/>
         <source>At least two masters</source>
         <translation>至少两个主节点</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="233"/>
+        <source>No stale write gets in: no update is lost</source>
+        <translation>没有陈旧写入进入：没有更新丢失</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="234"/>
+        <source>Safe: one client holds the lock at a time</source>
+        <translation>安全：同一时刻只有一个客户端持有锁</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="236"/>
+        <source>A stale write is accepted: an update is lost</source>
+        <translation>陈旧写入被接受：一次更新丢失</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="238"/>
+        <source>Not safe: two clients hold the lock at once</source>
+        <translation>不安全：两个客户端同时持有锁</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="240"/>
+        <source>Accepted: its completion counts</source>
+        <translation>被接受：它的完成提交有效</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide/practice_question.cpp" line="242"/>
+        <source>Rejected as stale: the job was claimed again</source>
+        <translation>作为陈旧提交被拒绝：该任务已被重新认领</translation>
     </message>
 </context>
 <context>

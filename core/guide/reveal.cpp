@@ -168,6 +168,18 @@ std::string scenarioOutcome(const sim::SimResult& r) {
     return r.overlapUs > 0 ? "two-holders" : "safe";
 }
 
+Result<sim::Scenario> scenarioOf(const RunSpec& run, const ScenarioSource& source) {
+    Result<sim::Scenario> s = source(run.scenario, run.variant);
+    if (!s) {
+        return s.error();
+    }
+    sim::Scenario scenario = std::move(s).value();
+    if (run.fencing) {
+        scenario.params.fencing = *run.fencing;
+    }
+    return withNumbers(std::move(scenario), run.numbers);
+}
+
 Result<Reveal> reveal(const RunSpec& run, const ScenarioSource& source) {
     Reveal out;
     switch (run.kind) {
@@ -188,15 +200,7 @@ Result<Reveal> reveal(const RunSpec& run, const ScenarioSource& source) {
         return out;
     }
     case RunKind::Scenario: {
-        Result<sim::Scenario> s = source(run.scenario, run.variant);
-        if (!s) {
-            return s.error();
-        }
-        sim::Scenario scenario = std::move(s).value();
-        if (run.fencing) {
-            scenario.params.fencing = *run.fencing;
-        }
-        Result<sim::Scenario> numbered = withNumbers(std::move(scenario), run.numbers);
+        Result<sim::Scenario> numbered = scenarioOf(run, source);
         if (!numbered) {
             return numbered.error();
         }

@@ -63,6 +63,12 @@ std::optional<NumbersProblem> numbersProblem(const sim::Scenario& s,
 // explanation of the run is worded from the run itself.
 Result<sim::Scenario> withNumbers(sim::Scenario s, const ScenarioNumbers& numbers);
 
+// The scenario a scenario run plays: its script with the run's fencing and new numbers. What
+// a question says about the run (a practice prompt's times) is read from here, so the words
+// and the run cannot part.
+Result<sim::Scenario> scenarioOf(const RunSpec& run,
+                                 const ScenarioSource& source = builtinScenarios());
+
 // Plays a vote, overlap or scenario run (a scenario with its forced fencing and new numbers);
 // a lease run is an error (the GUI plays it).
 Result<Reveal> reveal(const RunSpec& run, const ScenarioSource& source = builtinScenarios());

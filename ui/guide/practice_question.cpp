@@ -1,6 +1,7 @@
 #include "ui/guide/practice_question.h"
 
 #include "core/guide/practice.h"
+#include "core/guide/reveal.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/lease/lease_lab.h"
 
@@ -20,46 +21,109 @@ QString mastersDown(const std::vector<int>& down) {
     return names.join(QStringLiteral(", "));
 }
 
-QString count(std::optional<std::int64_t> v) {
-    return Readouts::count(v.value_or(0));
+} // namespace
+
+namespace {
+
+// What a scenario prompt quotes, read from the scenario the run plays (guide::scenarioOf: the
+// script with the run's new numbers), so the words cannot say other times than the run's.
+struct Script {
+    sim::Scenario s;
+    // When `client`'s first step `op` is due (written at an absolute time), or nullopt.
+    std::optional<sim::Us> stepAt(const char* client, sim::StepOp op) const {
+        for (const sim::ClientSpec& c : s.clients) {
+            if (c.name != client) {
+                continue;
+            }
+            for (const sim::Step& st : c.steps) {
+                if (st.op == op && st.atUs >= 0) {
+                    return st.atUs;
+                }
+            }
+        }
+        return std::nullopt;
+    }
+    std::optional<sim::Us> start(const char* client) const {
+        for (const sim::ClientSpec& c : s.clients) {
+            if (c.name == client) {
+                return c.startUs;
+            }
+        }
+        return std::nullopt;
+    }
+    std::optional<sim::Us> faultAt(sim::FaultKind kind) const {
+        for (const sim::Fault& f : s.faults) {
+            if (f.kind == kind) {
+                return f.atUs;
+            }
+        }
+        return std::nullopt;
+    }
+};
+
+QString msOf(std::optional<sim::Us> us) {
+    return Readouts::count(*us / 1000);
+}
+QString msOf(sim::Us us) {
+    return Readouts::count(us / 1000);
 }
 
 } // namespace
 
-QString PracticeQuestion::scenarioPrompt(const std::string& family, const guide::RunSpec& r) {
-    const guide::ScenarioNumbers& n = r.numbers;
-    // The times not drawn anew are the script's (resources/scenarios/<scenario>.json).
-    const auto c = [](long long v) { return Readouts::count(v); };
+std::optional<QString> PracticeQuestion::scenarioPrompt(const std::string& family,
+                                                        const guide::RunSpec& r) {
+    const auto played = guide::scenarioOf(r);
+    if (!played) {
+        return std::nullopt;
+    }
+    const Script script{*played};
+    const sim::Params& p = script.s.params;
+    const QString ttl = Readouts::count(p.ttlMs);
     if (family == "gc-pause") {
-        return r.fencing == sim::Fencing::Token
+        const auto read = script.stepAt("C1", sim::StepOp::Read);
+        const auto pauseAt = script.faultAt(sim::FaultKind::Pause);
+        const auto ask = script.start("C2");
+        const auto write = script.stepAt("C2", sim::StepOp::Write);
+        if (!read || !pauseAt || !ask || !write || !r.numbers.pauseMs) {
+            return std::nullopt;
+        }
+        const QString pause = Readouts::count(*r.numbers.pauseMs);
+        return p.fencing == sim::Fencing::Token
                    ? tr("New numbers: C1 acquires the lock with a TTL of %1 ms, reads the resource "
                         "at %2 ms and stops in a GC pause of %3 ms at %4 ms; when it wakes it "
                         "writes what it read. C2 asks for the lock at %5 ms and writes at %6 ms. "
                         "The storage checks a monotonic fencing token. What does the storage see?")
-                         .arg(count(n.ttlMs), c(100), count(n.pauseMs), c(150), c(10500), c(10600))
+                         .arg(ttl, msOf(read), pause, msOf(pauseAt), msOf(ask), msOf(write))
                    : tr("New numbers: C1 acquires the lock with a TTL of %1 ms, reads the resource "
                         "at %2 ms and stops in a GC pause of %3 ms at %4 ms; when it wakes it "
                         "writes what it read. C2 asks for the lock at %5 ms and writes at %6 ms. "
                         "The storage checks nothing. What does the storage see?")
-                         .arg(count(n.ttlMs), c(100), count(n.pauseMs), c(150), c(10500), c(10600));
+                         .arg(ttl, msOf(read), pause, msOf(pauseAt), msOf(ask), msOf(write));
     }
     if (family == "clock-jump") {
+        const auto jumpAt = script.faultAt(sim::FaultKind::ClockJump);
+        const auto ask = script.start("C2");
+        if (!jumpAt || !ask || !r.numbers.jumpMs) {
+            return std::nullopt;
+        }
         return tr("New numbers: C1 holds the lock on M1, M2 and M3 with a TTL of %1 ms; C2 reaches "
                   "only M3, M4 and M5. At %2 ms M3's wall clock jumps %3 ms forward, and C2 asks "
                   "for the lock at %4 ms. Is it still safe?")
-            .arg(count(n.ttlMs), c(2000), count(n.jumpMs), c(2100));
+            .arg(ttl, msOf(jumpAt), Readouts::count(*r.numbers.jumpMs), msOf(ask));
     }
+    const QString masters = QString::number(p.masters.size());
+    const QString timeout = msOf(p.timeoutUs);
     if (family == "down") {
-        const int down = static_cast<int>(n.down.size());
-        return tr("New numbers: five masters 1 ms away, %1 of them down (%2). The client waits up "
-                  "to %3 ms for each master, and the TTL is %4 ms. Is the first acquire held?")
-            .arg(QString::number(down), down == 0 ? tr("none") : mastersDown(n.down),
-                 count(n.timeoutMs), count(n.ttlMs));
+        const int down = static_cast<int>(r.numbers.down.size());
+        return tr("New numbers: %1 masters %2 ms away, %3 of them down (%4). The client waits up "
+                  "to %5 ms for each master, and the TTL is %6 ms. Is the first acquire held?")
+            .arg(masters, msOf(p.latencyUs), QString::number(down),
+                 down == 0 ? tr("none") : mastersDown(r.numbers.down), timeout, ttl);
     }
     // rtt
-    return tr("New numbers: five healthy masters, each %1 ms away (one way). The client waits up "
-              "to %2 ms for each reply, and the TTL is %3 ms. Is the first acquire held?")
-        .arg(count(n.latencyMs), count(n.timeoutMs), count(n.ttlMs));
+    return tr("New numbers: %1 healthy masters, each %2 ms away (one way). The client waits up "
+              "to %3 ms for each reply, and the TTL is %4 ms. Is the first acquire held?")
+        .arg(masters, msOf(p.latencyUs), timeout, ttl);
 }
 
 QString PracticeQuestion::leasePrompt(const std::vector<std::string>& actions) {
@@ -121,7 +185,11 @@ std::optional<guide::Question> PracticeQuestion::make(const QString& page, quint
     const QString which = down == 0 ? tr("none") : mastersDown(r.down);
     QString prompt;
     if (r.kind == guide::RunKind::Scenario) {
-        prompt = scenarioPrompt(p->family, r);
+        const std::optional<QString> worded = scenarioPrompt(p->family, r);
+        if (!worded) {
+            return std::nullopt;
+        }
+        prompt = *worded;
     } else if (r.kind == guide::RunKind::Lease) {
         prompt = leasePrompt(r.actions);
     } else if (r.kind == guide::RunKind::Overlap) {

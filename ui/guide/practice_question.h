@@ -25,7 +25,10 @@ public:
     static quint64 seedOf(const guide::Question& q);
 
 private:
-    static QString scenarioPrompt(const std::string& family, const guide::RunSpec& r);
+    // Worded from the scenario the run plays; nullopt when the script lacks what the family
+    // quotes (then there is no question rather than a false one).
+    static std::optional<QString> scenarioPrompt(const std::string& family,
+                                                 const guide::RunSpec& r);
     static QString leasePrompt(const std::vector<std::string>& actions);
 };
 
