@@ -48,6 +48,10 @@ int main(int argc, char* argv[]) {
         std::fputs(qPrintable(error + QLatin1Char('\n')), stderr);
         return 2;
     }
+    // Interactive, the pages not shown are built in the idle moments after the first frame,
+    // so no first turn to a page waits for its construction; a headless render needs only its
+    // own page.
+    window.setBuildAhead(!parsed.options.headless());
     window.show();
     redlock::ui::Startup::scheduleHeadless(window, parsed.options);
     return QApplication::exec();

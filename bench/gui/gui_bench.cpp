@@ -4,13 +4,14 @@
 //     (ui/app/paint_probe.h) and the time from exec to its "first-paint" line is taken, with
 //     the process's peak RSS (wait4). A visit-all run shows every page and gives the peak RSS
 //     with all of them built.
-//  2. Interactions, in this process (it links redlock_ui): a main window is shown, every page
-//     is turned to once, then each page's own interactions (Page::interactions: a master
-//     toggle on the majority page, a slider step on the gates page, a p-slider step on the
-//     overlap page, a scenario switch and a sweep switch on the timing page) are made again
-//     and again. Each is timed from the input to the end of the
-//     event-loop pass in which its readout and chart were repainted ("repaint"), and to the
-//     last repaint it caused, results computed on worker threads included ("settled"). The
+//  2. Interactions, in this process (it links redlock_ui): first, in a window that builds its
+//     pages ahead (as the app does) and has built them all, every page is turned to once; then a
+//     window that builds each page on its first turn is shown, every page is turned to once, then
+//     each page's own interactions (Page::interactions: a master toggle on the majority page, a
+//     slider step on the gates page, a p-slider step on the overlap page, a scenario switch and a
+//     sweep switch on the timing page) are made again and again. Each is timed from the input to
+//     the end of the event-loop pass in which its readout and chart were repainted ("repaint"), and
+//     to the last repaint it caused, results computed on worker threads included ("settled"). The
 //     longest stretch the event loop went without returning to its dispatcher is recorded
 //     throughout.
 //
@@ -334,8 +335,40 @@ void interactPart(int runs, int steps, bool presenter) {
                 presenter ? "presenter mode, 1920x1080" : "1280x800", runs, steps);
     Recorder rec;
     std::vector<Interaction> list = interactions();
-    Stats pageTurn, turnGap, rss;
+    Stats pageTurn, turnGap, aheadTurn, aheadGap, rss;
     for (int run = 0; run < runs; ++run) {
+        // Each page's first turn in a window that builds the pages ahead, as the app does
+        // (MainWindow::setBuildAhead), once it has built them all while idle.
+        {
+            auto ahead = std::make_unique<MainWindow>();
+            ahead->setTheme(redlock::ui::Theme::Mode::Light);
+            ahead->setPresenter(presenter);
+            ahead->resize(presenter ? QSize(1920, 1080) : QSize(1280, 800));
+            ahead->setBuildAhead(true);
+            ahead->show();
+            if (!spinUntil([&] { return ahead->pagesBuilt() == PageCatalog::count(); }, 60000)) {
+                row(QStringLiteral("build ahead"), QStringLiteral("not every page built in 60 s"));
+            }
+            spinUntil([] { return false; }, 300); // the last build's own work settles
+            QStringList order = PageCatalog::names();
+            order.append(order.takeFirst());
+            for (const QString& name : order) {
+                rec.resetGap();
+                const auto t0 = Clock::now();
+                bool painted = false;
+                QTimer::singleShot(0, ahead.get(), [&] {
+                    ahead->showPage(name);
+                    auto* probe = new redlock::ui::FirstPaint(ahead->page(name), ahead.get());
+                    QObject::connect(probe, &redlock::ui::FirstPaint::painted, ahead.get(),
+                                     [&painted] { painted = true; });
+                });
+                if (!spinUntil([&] { return painted; }, 10000)) {
+                    row(name, QStringLiteral("page never painted"));
+                }
+                aheadTurn.add(msSince(t0));
+                aheadGap.add(rec.maxGapMs());
+            }
+        }
         auto window = benchWindow(presenter);
         spinUntil([] { return false; }, 300); // first show, layout and paint settle
         // Every page once, first turn to it: build (if pages are built lazily) and first frame.
@@ -444,6 +477,8 @@ void interactPart(int runs, int steps, bool presenter) {
     }
     row(QStringLiteral("page turn -> first frame (each page once)"), pageTurn.text());
     row(QStringLiteral("  longest event-loop stall in a page turn"), turnGap.text());
+    row(QStringLiteral("page turn -> first frame, pages built ahead"), aheadTurn.text());
+    row(QStringLiteral("  longest event-loop stall in such a turn"), aheadGap.text());
     for (const Interaction& it : list) {
         row(it.name + QStringLiteral(": repaint"), it.repaint.text());
         row(it.name + QStringLiteral(": settled"), it.settled.text());

@@ -1,5 +1,7 @@
 #include "ui/app/main_window.h"
 
+#include "ui/app/paint_probe.h"
+
 #include "ui/app/indicator_style.h"
 
 #include "ui/app/language_switcher.h"
@@ -194,6 +196,54 @@ MainWindow::MainWindow(QWidget* parent)
     m_nav->setCurrentRow(0);
     updatePageKeys();
     fitToScreen();
+}
+
+void MainWindow::setBuildAhead(bool on) {
+    m_buildAhead = on;
+    if (!on) {
+        if (m_buildTimer) {
+            m_buildTimer->stop();
+        }
+        return;
+    }
+    if (!m_buildTimer) {
+        m_buildTimer = new QTimer(this);
+        m_buildTimer->setSingleShot(true);
+        // A pause between two builds: input that came during one is handled before the next.
+        m_buildTimer->setInterval(50);
+        connect(m_buildTimer, &QTimer::timeout, this, &MainWindow::buildNextAhead);
+    }
+    if (isVisible()) {
+        m_buildTimer->start(); // already on screen: its first frame is behind it
+    }
+}
+
+int MainWindow::pagesBuilt() const {
+    int built = 0;
+    for (int i = 0; i < m_stack->count(); ++i) {
+        built += qobject_cast<QScrollArea*>(m_stack->widget(i))->widget() != nullptr ? 1 : 0;
+    }
+    return built;
+}
+
+void MainWindow::buildNextAhead() {
+    if (!m_buildAhead || !isVisible()) {
+        return;
+    }
+    if (currentPageComputing()) {
+        m_buildTimer->start(); // the page on show gets the worker threads first
+        return;
+    }
+    // The pages after the one shown first, in the course's order (the likely next turns).
+    const int count = m_stack->count(), from = m_stack->currentIndex();
+    for (int step = 1; step < count; ++step) {
+        const int index = (from + step) % count;
+        if (!qobject_cast<QScrollArea*>(m_stack->widget(index))->widget()) {
+            ensurePage(index);
+            m_buildTimer->start();
+            return;
+        }
+    }
 }
 
 QWidget* MainWindow::buildPage(int index) {
@@ -414,6 +464,16 @@ void MainWindow::rememberGeometry() {
 
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
+    if (m_buildAhead && m_buildTimer) {
+        // Only once the page on show has its first frame: building ahead never delays it.
+        auto* first = new FirstPaint(m_stack->currentWidget(), this);
+        connect(first, &FirstPaint::painted, this, [this, first] {
+            first->deleteLater();
+            if (m_buildAhead) {
+                m_buildTimer->start();
+            }
+        });
+    }
     if (!m_geometryRestored && !m_fitted) {
         m_fitted = true;
         // Once decorated, the frame is known: shrink and centre if it overflows the screen.

@@ -12,6 +12,7 @@
 class QLabel;
 class QListWidget;
 class QStackedWidget;
+class QTimer;
 
 namespace redlock::ui {
 
@@ -107,6 +108,14 @@ public:
     QString statusText() const;
     QListWidget* navigation() const { return m_nav; }
 
+    // Builds the pages not shown yet ahead of their first turn, one per pass of an idle event
+    // loop once the window is on screen and the page shown has what it draws, so a first turn
+    // to a page only shows it (a page built on its turn stalled the loop 150-220 ms). The app
+    // turns it on; tests and --screenshot keep pages built on demand.
+    void setBuildAhead(bool on);
+    // How many pages are built (the shown one and those built ahead or on demand).
+    int pagesBuilt() const;
+
 signals:
     // Animated pages stop here: the window lost focus, the app went inactive, or the user left
     // the page (see PresenterKeys).
@@ -166,6 +175,9 @@ private:
     ShortcutSheet* m_sheet = nullptr;
     Settings* m_settings = nullptr;
     bool m_presenter = false;
+    bool m_buildAhead = false;
+    QTimer* m_buildTimer = nullptr;
+    void buildNextAhead();
     Paper m_paper = HandoutDocument::defaultPaper();
     bool m_compact = false;
     double m_presenterScale = Theme::kPresenterScale;

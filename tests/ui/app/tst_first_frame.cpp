@@ -4,6 +4,7 @@
 #include "timing_settle.h"
 #include "ui/app/export/screenshot.h"
 #include "ui/app/main_window.h"
+#include "ui/app/page_catalog.h"
 #include "ui/app/paint_probe.h"
 #include "ui/pages/timing/sweep_chart.h"
 #include "ui/pages/timing/timing_page.h"
@@ -47,6 +48,36 @@ private slots:
         // The majority page itself simulates nothing: every run here would be another page's.
         QCOMPARE(at.simulations - before.simulations, 0u);
         QCOMPARE(at.monteCarlo - before.monteCarlo, 0u);
+    }
+
+    // Building ahead (the app's way): the page on show gets its first frame with nothing else
+    // built or run; then, while the window idles, every other page is built, so a first turn
+    // to one only shows it — the same widget, not built again on the turn. Off (tests,
+    // --screenshot), a window never builds what it does not show.
+    void buildAheadFollowsTheFirstFrame() {
+        const Counts before;
+        MainWindow w;
+        w.setBuildAhead(true);
+        w.resize(Screenshot::kSize);
+        w.showPage(QStringLiteral("majority"));
+        FirstPaint frame(w.page(QStringLiteral("majority")));
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(frame.done(), kSlowMs);
+        QCOMPARE(sim::runsStarted(sim::RunKind::Simulation) - before.simulations, 0u);
+        QTRY_COMPARE_WITH_TIMEOUT(w.pagesBuilt(), PageCatalog::count(), 4 * kSlowMs);
+        QWidget* timing = w.page(QStringLiteral("timing"));
+        QVERIFY(timing);
+        QVERIFY(w.showPage(QStringLiteral("timing")));
+        QCOMPARE(w.page(QStringLiteral("timing")), timing);
+
+        MainWindow lazy;
+        lazy.resize(Screenshot::kSize);
+        lazy.showPage(QStringLiteral("majority"));
+        FirstPaint lazyFrame(lazy.page(QStringLiteral("majority")));
+        lazy.show();
+        QTRY_VERIFY_WITH_TIMEOUT(lazyFrame.done(), kSlowMs);
+        QCoreApplication::processEvents();
+        QCOMPARE(lazy.pagesBuilt(), 1);
     }
 
     // The counter sees a page's own work: turning to the timing page runs its two scenarios
