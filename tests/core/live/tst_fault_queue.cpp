@@ -72,9 +72,8 @@ private slots:
         q.crashRanLate("M4", 1300 - crash->at);
         // Its restart is 400 after the crash as it happened, now after M1's hang; the other
         // master's restart and M4's later outage keep their times.
-        const std::vector<std::string> want = {"restart M5@1450", "hang M1@1500",
-                                               "restart M4@1700", "crash M4@3000",
-                                               "restart M4@3400"};
+        const std::vector<std::string> want = {"restart M5@1450", "hang M1@1500", "restart M4@1700",
+                                               "crash M4@3000", "restart M4@3400"};
         QCOMPARE(order(q), want);
     }
 
