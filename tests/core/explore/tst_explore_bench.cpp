@@ -54,9 +54,11 @@ std::vector<Case> cases() {
     o.fencing = explore::Fence::Monotonic;
     o.maxAttempts = 1;
     out.push_back({"delayed messages, naive client", o, sim::MarkKind::LinkDelay});
-    o.maxDelayMs = 0;
+    o = known_answers::base();
+    o.masters = 4;
     o.loss = true;
-    out.push_back({"lost messages, naive client", o, sim::MarkKind::LinkCut});
+    o.checkProgress = true;
+    out.push_back({"lost messages: no one gets the lock", o, sim::MarkKind::LinkCut});
     o = known_answers::base();
     o.ratePpm = 200000;
     out.push_back({"a master's clock runs fast", o, std::nullopt});

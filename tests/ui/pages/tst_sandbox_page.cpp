@@ -533,6 +533,15 @@ private slots:
         QVERIFY2(file.ok(), file ? "" : file.error().message.c_str());
         QCOMPARE(file->base, page.scenario());
         QCOMPARE(sim::toJson(sim::simulate(file->base)), sim::toJson(page.run()));
+        const auto& faults = file->base.faults;
+        QVERIFY(std::any_of(faults.begin(), faults.end(), [](const sim::Fault& g) {
+            return g.kind == sim::FaultKind::Partition && g.client == "C1" &&
+                   g.masters == std::vector<std::string>{"M2"};
+        }));
+        QVERIFY(std::any_of(faults.begin(), faults.end(), [](const sim::Fault& g) {
+            return g.kind == sim::FaultKind::Delay && g.client == "C2" && g.extraUs > 0 &&
+                   g.masters == std::vector<std::string>{"M3"};
+        }));
     }
 
     void aMarkAtTheStartLeavesTheLaneNameReadable() {

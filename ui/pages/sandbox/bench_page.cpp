@@ -429,9 +429,11 @@ void BenchPage::refresh() {
     }
     // The clock says where the lanes are drawn to, every frame (the counters may be a
     // narration behind while time runs).
-    m_clock->setText(tr("t = %1 s of %2 s")
-                         .arg(Readouts::number(double(m_playhead) / 1e6, 2),
-                              Readouts::number(double(m_run.endUs) / 1e6, 0)));
+    m_clock->setText(
+        tr("t = %1 s of %2 s")
+            .arg(Readouts::number(double(m_playhead) / 1e6, 2),
+                 // A scenario opened here may last a fraction of a second.
+                 Readouts::number(double(m_run.endUs) / 1e6, m_run.endUs < 10000000 ? 2 : 0)));
     // When time stands (a pause, a step, a seek) the run up to the playhead is narrated at
     // once: the monitor's counters and sentence, and the lanes' tooltips, all from it. While
     // time runs, each frame draws the lanes without narration (their tooltips wait for the
