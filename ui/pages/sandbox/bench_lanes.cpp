@@ -232,7 +232,8 @@ void BenchLanes::paintEvent(QPaintEvent* event) {
         const QColor colour = sim::markOnMaster(m.kind) ? Theme::down() : Theme::accent();
         // A link's mark: a thin line from its flag to the master's lane, and its length as a
         // thin bar there too.
-        if (const auto other = rowOf(m_clients + m.master); sim::markOnLink(m.kind) && other) {
+        const bool link = sim::markOnLink(m.kind) && m.master >= 0 && m.master < m_masters;
+        if (const auto other = link ? rowOf(m_clients + m.master) : std::nullopt; other) {
             const sim::Us from = i == m_dragging ? m_dragAt : m.atUs;
             const double x0 = xOf(from);
             const double x1 = xOf(from + std::max<sim::Us>(0, shownAmount(i)));
