@@ -85,17 +85,18 @@ BenchPage::BenchPage(QWidget* parent)
       m_lengthLabel(plainLabel(this)), m_length(spin(this, "benchLength", 0, 60000, 3000, 100)),
       m_downLabel(plainLabel(this)), m_down(spin(this, "benchDown", 0, 60000, 0, 100)),
       m_jumpLabel(plainLabel(this)), m_jump(spin(this, "benchJump", -60000, 60000, 3000, 100)),
-      m_linkDelayLabel(plainLabel(this)),
-      m_linkDelay(spin(this, "benchLinkDelay", 1, 60000, 500, 100)), m_play(new QPushButton(this)),
-      m_speedLabel(plainLabel(this)), m_speed(new QComboBox(this)), m_step(new QPushButton(this)),
-      m_reset(new QPushButton(this)), m_clock(plainLabel(this, "benchClock")),
-      m_whereLabel(plainLabel(this)), m_where(new QComboBox(this)),
-      m_liveStatus(wrapped(this, "benchLiveStatus")), m_live(new BenchLive(this)),
-      m_help(wrapped(this, "note")), m_baseNote(wrapped(this, "note")),
-      m_leaveBase(new QPushButton(this)), m_lanes(new BenchLanes(this)),
+      m_play(new QPushButton(this)), m_speedLabel(plainLabel(this)), m_speed(new QComboBox(this)),
+      m_step(new QPushButton(this)), m_reset(new QPushButton(this)),
+      m_clock(plainLabel(this, "benchClock")), m_whereLabel(plainLabel(this)),
+      m_where(new QComboBox(this)), m_liveStatus(wrapped(this, "benchLiveStatus")),
+      m_live(new BenchLive(this)), m_help(wrapped(this, "note")), m_lanes(new BenchLanes(this)),
       m_sentence(plainLabel(this, "benchSentence")), m_save(new QPushButton(this)),
       m_openTiming(new QPushButton(this)) {
     setObjectName(QStringLiteral("page-sandbox"));
+    m_linkDelayLabel = plainLabel(this);
+    m_linkDelay = spin(this, "benchLinkDelay", 1, 60000, 500, 100);
+    m_baseNote = wrapped(this, "note");
+    m_leaveBase = new QPushButton(this);
     m_write->setObjectName(QStringLiteral("benchWrite"));
     m_write->setChecked(true);
     m_wallClock->setObjectName(QStringLiteral("benchWallClock"));
@@ -164,6 +165,7 @@ BenchPage::BenchPage(QWidget* parent)
     pair(3, 1, m_downLabel, m_down);
     pair(3, 2, m_jumpLabel, m_jump);
     pair(4, 0, m_linkDelayLabel, m_linkDelay);
+    setTabOrder(m_jump, m_linkDelay); // made after the others: Tab reaches it after the jump
     grid->addWidget(m_wallClock, 5, 0, 1, 6);
     grid->setColumnStretch(6, 1);
 

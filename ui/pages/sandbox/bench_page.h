@@ -219,8 +219,8 @@ private:
     QSpinBox* m_down;
     QLabel* m_jumpLabel;
     QSpinBox* m_jump;
-    QLabel* m_linkDelayLabel;
-    QSpinBox* m_linkDelay;
+    QLabel* m_linkDelayLabel = nullptr;
+    QSpinBox* m_linkDelay = nullptr;
     QPushButton* m_play;
     QLabel* m_speedLabel;
     QComboBox* m_speed;
@@ -234,8 +234,8 @@ private:
     sim::BenchSettings m_liveSettings; // what the live run was started with
     QString m_dockerImage;
     QLabel* m_help;
-    QLabel* m_baseNote;
-    QPushButton* m_leaveBase;
+    QLabel* m_baseNote = nullptr;
+    QPushButton* m_leaveBase = nullptr;
     std::optional<sim::Scenario> m_base;
     std::vector<sim::Fault> m_kept; // the base's faults no mark says
     BenchLanes* m_lanes;
