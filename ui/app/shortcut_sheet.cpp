@@ -97,14 +97,20 @@ void ShortcutSheet::refill() {
     rows.append({{key(Qt::Key_Up), key(Qt::Key_Down)}, tr("Lab bench: choose a lane")});
     // The fault keys come from the marks themselves (sim::kMarkKinds, BenchLanes::keyOf): a new
     // kind of mark is listed here without an edit.
-    QStringList masterKeys, clientKeys;
+    QStringList masterKeys, clientKeys, linkKeys{key(BenchLanes::kLinkKey)};
     for (const sim::MarkKind k : sim::kMarkKinds) {
-        (sim::markOnMaster(k) ? masterKeys : clientKeys) << key(BenchLanes::keyOf(k));
+        (sim::markOnLink(k)     ? linkKeys
+         : sim::markOnMaster(k) ? masterKeys
+                                : clientKeys)
+            << key(BenchLanes::keyOf(k));
     }
     masterKeys.removeDuplicates();
     clientKeys.removeDuplicates();
     rows.append({masterKeys, tr("Lab bench, on a master: %1").arg(BenchPage::nameList(true))});
     rows.append({clientKeys, tr("Lab bench, on a client: %1").arg(BenchPage::nameList(false))});
+    rows.append({linkKeys, tr("Lab bench, a link between a client and a master: L, choose the "
+                              "other end with Up and Down, then %1")
+                               .arg(BenchPage::linkKeyList())});
     rows.append({{key(BenchLanes::kSpotlightKey), key(Qt::Key_Escape)},
                  tr("Lab bench: spotlight the chosen lane, larger, for the back of the room; "
                     "off (on the timing page, a click on a lane's name)")});

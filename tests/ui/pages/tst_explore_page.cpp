@@ -6,11 +6,15 @@
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
 #include "ui/pages/explore/explore_page.h"
+#include "ui/pages/sandbox/bench_lanes.h"
+#include "ui/pages/sandbox/bench_page.h"
 #include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 
+#include "core/sim/bench.h"
 #include "core/sim/files/scenario_file.h"
+#include "core/sim/simulator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -281,6 +285,40 @@ private slots:
         QCOMPARE(timing->model()->scenario(), QStringLiteral("explore"));
         // Run A is the counterexample: the simulator shows the two holders the search found.
         QTRY_VERIFY_WITH_TIMEOUT(timing->model()->fullA().overlapUs > 0, 60000);
+    }
+
+    // Issue 30: next to it, "Open on the bench" turns the window to the lab bench with the
+    // counterexample's faults as marks, playing the same run.
+    void aCounterexampleOpensOnTheBench() {
+        MainWindow w;
+        QVERIFY(w.showPage(QStringLiteral("explore")));
+        auto* page = qobject_cast<ExplorePage*>(w.page(QStringLiteral("explore")));
+        QVERIFY(page);
+        click(page, "presetRestart");
+        click(page, "exploreSearch");
+        QVERIFY(waitForEnd(*page, 120000));
+        QVERIFY(page->outcome().scenario.has_value());
+        auto* open = child<QPushButton>(page, "exploreOpenBench");
+        QVERIFY(open && open->isVisibleTo(page));
+        QTest::mouseClick(open, Qt::LeftButton);
+        QCOMPARE(w.currentPageName(), QStringLiteral("sandbox"));
+        auto* bench = qobject_cast<BenchPage*>(w.page(QStringLiteral("sandbox")));
+        QVERIFY(bench);
+        QVERIFY(bench->fromScenario());
+        const sim::Scenario& found = *page->outcome().scenario;
+        const sim::BenchStart start = sim::benchFromScenario(found);
+        QCOMPARE(bench->marks(), start.marks);
+        // The crash and its restart are one mark on the master's lane.
+        QVERIFY(std::any_of(bench->marks().begin(), bench->marks().end(), [](const sim::Mark& m) {
+            return m.kind == sim::MarkKind::RestartKeep || m.kind == sim::MarkKind::RestartWiped;
+        }));
+        QCOMPARE(bench->lanes()->laneCount(),
+                 static_cast<int>(found.clients.size() + found.params.masters.size()));
+        QTRY_VERIFY_WITH_TIMEOUT(bench->hasRun() && !bench->computing(), 20000);
+        const sim::SimResult own = sim::simulate(found);
+        QVERIFY(own.overlapUs > 0);
+        QCOMPARE(bench->run().overlapUs, own.overlapUs);
+        QCOMPARE(bench->run().overlaps.front().from, own.overlaps.front().from);
     }
 
     // A budget of fifty million states would run for minutes: Cancel ends it, and the page

@@ -11,6 +11,7 @@
 #include "ui/pages/timing/timing_page.h"
 #include "ui/widgets/setup_drawer.h"
 
+#include "core/explore/explore.h"
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 
@@ -20,6 +21,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -27,6 +29,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace redlock;
 using namespace redlock::ui;
@@ -62,6 +65,46 @@ void drag(QWidget* lanes, QPoint from, QPoint to) {
     QTest::mouseMove(lanes, QPoint(from.x() + 10, from.y()));
     QTest::mouseMove(lanes, to);
     QTest::mouseRelease(lanes, Qt::LeftButton, {}, to);
+}
+
+// Chooses the `index`th action of the next menu that opens (the link's menu asks on release).
+void chooseInNextMenu(int index) {
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, [timer, index] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        if (!menu) {
+            return;
+        }
+        timer->stop();
+        timer->deleteLater();
+        if (QAction* a = menu->actions().value(index)) {
+            a->trigger();
+        }
+        menu->close();
+    });
+    timer->start();
+}
+
+// The pause counterexample of "Can it break?" (issue 29's second row): a stale write.
+sim::Scenario pauseCounterexample() {
+    explore::Options o;
+    o.masters = 5;
+    o.clients = 2;
+    o.ttlMs = 30;
+    o.maxPauseMs = 40;
+    const auto cfg = explore::configure(o);
+    const explore::Outcome found = explore::explore(*cfg);
+    return found.scenario.value_or(sim::Scenario{});
+}
+
+// A run with the faults' own log lines left out (a mark's end words a delay's end its way).
+std::string runText(sim::SimResult r) {
+    std::erase_if(r.events, [](const sim::TraceEvent& e) {
+        return e.kind == sim::EventKind::Delay || e.kind == sim::EventKind::Heal ||
+               e.kind == sim::EventKind::Partition;
+    });
+    return sim::toJson(r);
 }
 
 } // namespace
@@ -154,11 +197,14 @@ private slots:
         const QString help = page.helpText();
         const qsizetype clientPart = help.indexOf(QStringLiteral("on a client"));
         QVERIFY(clientPart > 0);
+        const qsizetype linkPart = help.indexOf(QStringLiteral("A link:"));
+        QVERIFY(linkPart > clientPart);
         for (const sim::MarkKind k : sim::kMarkKinds) {
             const QString item = BenchLanes::letter(k) + QLatin1Char(' ') + BenchPage::shortName(k);
             const qsizetype at = help.indexOf(item, sim::markOnMaster(k) ? 0 : clientPart);
             QVERIFY2(at > 0, qPrintable(item));
             QCOMPARE(at > clientPart, !sim::markOnMaster(k));
+            QCOMPARE(at > linkPart, sim::markOnLink(k)); // a link's keys follow L
         }
         // N on a client: it finishes its cycles without releasing for the fault length; N on a
         // master does nothing.
@@ -301,6 +347,201 @@ private slots:
         }
         QCOMPARE(page.findChild<QComboBox*>(QStringLiteral("benchSpeed"))->currentText(), speed);
         page.pause();
+    }
+
+    // Issue 30: a drag from a client's lane to a master's (or back) asks cut or delay and makes
+    // that link's mark at the playhead; it moves, changes length and goes like any other.
+    void aDragAcrossALinkMakesALinkMark() {
+        BenchPage page;
+        QVERIFY(shownWithRun(page));
+        BenchLanes* lanes = page.lanes();
+        page.setPlayhead(2000 * kMs);
+        const int x = static_cast<int>(std::lround(lanes->xOf(6000 * kMs)));
+        // C1 (lane 0) to M1 (lane 2): the second choice, a delay.
+        chooseInNextMenu(1);
+        drag(lanes, {x, lanes->laneCentre(0)}, {x, lanes->laneCentre(2)});
+        QCOMPARE(page.marks().size(), std::size_t(1));
+        sim::Mark m = page.marks()[0];
+        QCOMPARE(m.kind, sim::MarkKind::LinkDelay);
+        QCOMPARE(m.lane, 0);
+        QCOMPARE(m.master, 0);
+        QCOMPARE(m.atUs, 2000 * kMs);
+        const auto* delay = page.findChild<QSpinBox*>(QStringLiteral("benchLinkDelay"));
+        QVERIFY(delay);
+        QCOMPARE(m.extraUs, sim::Us(delay->value()) * kMs);
+        QCOMPARE(m.direction, sim::Direction::Both);
+        // M2 (lane 3) up to C2 (lane 1): the first choice, a cut.
+        chooseInNextMenu(0);
+        drag(lanes, {x, lanes->laneCentre(3)}, {x, lanes->laneCentre(1)});
+        QCOMPARE(page.marks().size(), std::size_t(2));
+        QCOMPARE(page.marks()[1].kind, sim::MarkKind::LinkCut);
+        QCOMPARE(page.marks()[1].lane, 1);
+        QCOMPARE(page.marks()[1].master, 1);
+        // A drag between two clients is no link: no menu, no mark.
+        drag(lanes, {x, lanes->laneCentre(0)}, {x, lanes->laneCentre(1)});
+        QCOMPARE(page.marks().size(), std::size_t(2));
+        QVERIFY(QApplication::activePopupWidget() == nullptr);
+        QVERIFY(waitForRun(page));
+        const auto& faults = page.scenario().faults;
+        QVERIFY(std::any_of(faults.begin(), faults.end(), [&](const sim::Fault& f) {
+            return f.kind == sim::FaultKind::Delay && f.client == "C1" &&
+                   f.masters == std::vector<std::string>{"M1"} && f.extraUs == m.extraUs &&
+                   f.atUs == m.atUs;
+        }));
+        QVERIFY(std::any_of(faults.begin(), faults.end(), [](const sim::Fault& f) {
+            return f.kind == sim::FaultKind::Partition && f.client == "C2" &&
+                   f.masters == std::vector<std::string>{"M2"};
+        }));
+        // Drawn on C1's lane, with a bar whose end drags its length.
+        const QRect flag = lanes->markRect(0);
+        QVERIFY(!flag.isEmpty());
+        QVERIFY(flag.contains(flag.center().x(), lanes->laneCentre(0)));
+        const QRect grip = lanes->lengthGripRect(0);
+        QVERIFY(!grip.isEmpty());
+        drag(lanes, grip.center(), grip.center() + QPoint(60, 0));
+        QVERIFY(page.marks()[0].amountUs > m.amountUs);
+        drag(lanes, flag.center(), flag.center() + QPoint(80, 0));
+        QVERIFY(page.marks()[0].atUs > m.atUs);
+        lanes->setFocus();
+        lanes->setSelectedMark(0);
+        QTest::keyClick(lanes, Qt::Key_Delete);
+        QCOMPARE(page.marks().size(), std::size_t(1));
+        QCOMPARE(page.marks()[0].kind, sim::MarkKind::LinkCut);
+    }
+
+    // The same without a mouse: L on a lane, Up/Down to the other end, X cuts, D delays.
+    void theKeyboardMakesALinkMark() {
+        BenchPage page;
+        QVERIFY(shownWithRun(page));
+        BenchLanes* lanes = page.lanes();
+        lanes->setFocus();
+        page.setPlayhead(1500 * kMs);
+        QTest::keyClick(lanes, BenchLanes::kLinkKey); // from C1
+        QCOMPARE(lanes->linkingFrom(), 0);
+        QTest::keyClick(lanes, Qt::Key_Down);
+        QTest::keyClick(lanes, Qt::Key_Down);
+        QTest::keyClick(lanes, Qt::Key_Down); // M2
+        QTest::keyClick(lanes, BenchLanes::keyOf(sim::MarkKind::LinkCut));
+        QCOMPARE(page.marks().size(), std::size_t(1));
+        QCOMPARE(page.marks()[0].kind, sim::MarkKind::LinkCut);
+        QCOMPARE(page.marks()[0].lane, 0);
+        QCOMPARE(page.marks()[0].master, 1);
+        QCOMPARE(page.marks()[0].atUs, 1500 * kMs);
+        QCOMPARE(lanes->linkingFrom(), -1);
+        // The new mark is chosen, on C1's lane. From M3 back up to C2: a delay.
+        QCOMPARE(lanes->selectedMark(), 0);
+        QTest::keyClick(lanes, Qt::Key_Escape);
+        for (int i = 0; i < 4; ++i) {
+            QTest::keyClick(lanes, Qt::Key_Down);
+        }
+        QCOMPARE(lanes->selectedLane(), 4);
+        QTest::keyClick(lanes, BenchLanes::kLinkKey);
+        QTest::keyClick(lanes, Qt::Key_Up);
+        QTest::keyClick(lanes, Qt::Key_Up);
+        QTest::keyClick(lanes, Qt::Key_Up); // C2
+        QTest::keyClick(lanes, BenchLanes::keyOf(sim::MarkKind::LinkDelay));
+        QCOMPARE(page.marks().size(), std::size_t(2));
+        QCOMPARE(page.marks()[1].kind, sim::MarkKind::LinkDelay);
+        QCOMPARE(page.marks()[1].lane, 1);
+        QCOMPARE(page.marks()[1].master, 2);
+        QVERIFY(page.marks()[1].extraUs > 0);
+        // Esc gives a link up; a link's key between two clients makes nothing, and X on a
+        // client alone is still the cut-off.
+        QTest::keyClick(lanes, Qt::Key_Escape);
+        QTest::keyClick(lanes, BenchLanes::kLinkKey);
+        QTest::keyClick(lanes, Qt::Key_Escape);
+        QCOMPARE(lanes->linkingFrom(), -1);
+        QTest::keyClick(lanes, BenchLanes::kLinkKey);
+        QTest::keyClick(lanes, Qt::Key_Up); // C1
+        QTest::keyClick(lanes, Qt::Key_D);
+        QCOMPARE(page.marks().size(), std::size_t(2));
+        QTest::keyClick(lanes, Qt::Key_X);
+        QCOMPARE(page.marks().size(), std::size_t(3));
+        QCOMPARE(page.marks()[2].kind, sim::MarkKind::CutOff);
+    }
+
+    // Issue 30: a scenario (the search's counterexample) opens on the bench, its faults as
+    // marks: the same run as the scenario's own; a shorter pause recomputes it as the core
+    // says; it saves as a scenario file that plays the same; and the looping bench comes back.
+    void aScenarioOpensWithItsFaultsAsMarks() {
+        const sim::Scenario found = pauseCounterexample();
+        QVERIFY(!found.faults.empty());
+        BenchPage page;
+        QVERIFY(shownWithRun(page));
+        page.openScenario(found);
+        QVERIFY(page.fromScenario());
+        QVERIFY(waitForRun(page));
+        const sim::BenchStart start = sim::benchFromScenario(found);
+        QCOMPARE(page.marks(), start.marks);
+        QCOMPARE(runText(page.run()), runText(sim::simulate(found)));
+        QVERIFY(page.run().violated());
+        QCOMPARE(page.lanes()->laneCount(),
+                 static_cast<int>(found.clients.size() + found.params.masters.size()));
+        QVERIFY(!page.findChild<QSpinBox*>(QStringLiteral("benchMasters"))->isEnabled());
+        auto* note = page.findChild<QLabel*>(QStringLiteral("benchBaseNote"));
+        QVERIFY(note && note->isVisible() && !note->text().isEmpty());
+        // The pause 200 ms shorter (as short as a mark gets): the run the core makes of it.
+        const auto pause =
+            std::find_if(page.marks().begin(), page.marks().end(),
+                         [](const sim::Mark& m) { return m.kind == sim::MarkKind::Pause; });
+        QVERIFY(pause != page.marks().end());
+        const int index = static_cast<int>(pause - page.marks().begin());
+        page.resizeMark(index, pause->amountUs - 200 * kMs);
+        QVERIFY(waitForRun(page));
+        std::vector<sim::Mark> shorter = start.marks;
+        shorter[static_cast<std::size_t>(index)].amountUs = 10 * kMs;
+        QCOMPARE(page.marks(), shorter);
+        const sim::SimResult expected = sim::simulate(sim::benchScenario(start.base, shorter));
+        QCOMPARE(sim::toJson(page.run()), sim::toJson(expected));
+        QVERIFY(runText(page.run()) != runText(sim::simulate(found)));
+        // Saved and loaded back through the file loader: the same run.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("opened.json"));
+        QCOMPARE(page.saveScenario(path), QString());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        const auto file = sim::loadScenarioFile(std::string_view(text.constData(), text.size()));
+        QVERIFY2(file.ok(), file ? "" : file.error().message.c_str());
+        QCOMPARE(sim::toJson(sim::simulate(file->base)), sim::toJson(page.run()));
+        // Back to the looping bench: the settings' lanes, no marks.
+        page.closeScenario();
+        QVERIFY(!page.fromScenario());
+        QVERIFY(page.marks().empty());
+        QVERIFY(page.findChild<QSpinBox*>(QStringLiteral("benchMasters"))->isEnabled());
+        QVERIFY(waitForRun(page));
+        QCOMPARE(page.scenario().name, std::string("lab-bench"));
+    }
+
+    // Link marks save as a scenario file and play the same.
+    void linkMarksSurviveTheScenarioFile() {
+        BenchPage page;
+        QVERIFY(shownWithRun(page));
+        QVERIFY(page.addLinkMark(sim::MarkKind::LinkCut, 0, 1));
+        page.setPlayhead(3000 * kMs);
+        QVERIFY(page.addLinkMark(sim::MarkKind::LinkDelay, 1, 2));
+        QVERIFY(!page.addLinkMark(sim::MarkKind::Pause, 1, 2));
+        QVERIFY(!page.addLinkMark(sim::MarkKind::LinkCut, 0, 9));
+        QVERIFY(waitForRun(page));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("links.json"));
+        QCOMPARE(page.saveScenario(path), QString());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        const auto file = sim::loadScenarioFile(std::string_view(text.constData(), text.size()));
+        QVERIFY2(file.ok(), file ? "" : file.error().message.c_str());
+        QCOMPARE(file->base, page.scenario());
+        QCOMPARE(sim::toJson(sim::simulate(file->base)), sim::toJson(page.run()));
+        const auto& faults = file->base.faults;
+        QVERIFY(std::any_of(faults.begin(), faults.end(), [](const sim::Fault& g) {
+            return g.kind == sim::FaultKind::Partition && g.client == "C1" &&
+                   g.masters == std::vector<std::string>{"M2"};
+        }));
+        QVERIFY(std::any_of(faults.begin(), faults.end(), [](const sim::Fault& g) {
+            return g.kind == sim::FaultKind::Delay && g.client == "C2" && g.extraUs > 0 &&
+                   g.masters == std::vector<std::string>{"M3"};
+        }));
     }
 
     void aMarkAtTheStartLeavesTheLaneNameReadable() {

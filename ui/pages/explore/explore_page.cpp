@@ -7,6 +7,7 @@
 
 #include "ui/model/readouts.h"
 #include "ui/pages/explore/explore_entry.h"
+#include "ui/pages/sandbox/bench_page.h"
 #include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
@@ -77,7 +78,7 @@ ExplorePage::ExplorePage(QWidget* parent)
       m_progressLine(wrapped(this, "note")), m_resultTitle(wrapped(this, "cardTitle")),
       m_verdict(wrapped(this)), m_detail(wrapped(this)), m_changed(wrapped(this, "note")),
       m_timeline(new TimelineView(this)), m_save(new QPushButton(this)),
-      m_openTiming(new QPushButton(this)) {
+      m_openTiming(new QPushButton(this)), m_openBench(new QPushButton(this)) {
     setObjectName(QStringLiteral("page-explore"));
     m_presetAntirez->setObjectName(QStringLiteral("presetAntirez"));
     m_presetPauses->setObjectName(QStringLiteral("presetPauses"));
@@ -100,6 +101,7 @@ ExplorePage::ExplorePage(QWidget* parent)
     m_timeline->setObjectName(QStringLiteral("exploreTimeline"));
     m_save->setObjectName(QStringLiteral("exploreSave"));
     m_openTiming->setObjectName(QStringLiteral("exploreOpenTiming"));
+    m_openBench->setObjectName(QStringLiteral("exploreOpenBench"));
     m_verdict->setProperty("role", QStringLiteral("headline"));
     m_detail->setProperty("role", QStringLiteral("readout"));
     for (QLabel* l : {m_verdict, m_detail, m_progressLine, m_changed}) {
@@ -160,6 +162,7 @@ ExplorePage::ExplorePage(QWidget* parent)
     auto* saveRow = new QHBoxLayout;
     saveRow->addStretch(1);
     saveRow->addWidget(m_openTiming);
+    saveRow->addWidget(m_openBench);
     saveRow->addWidget(m_save);
     auto* resultBox = new QVBoxLayout;
     resultBox->addWidget(m_resultTitle);
@@ -190,6 +193,11 @@ ExplorePage::ExplorePage(QWidget* parent)
     connect(m_openTiming, &QPushButton::clicked, this, [this] {
         if (const QString error = openOnTimingPage(); !error.isEmpty()) {
             QMessageBox::warning(this, m_openTiming->text(), error);
+        }
+    });
+    connect(m_openBench, &QPushButton::clicked, this, [this] {
+        if (const QString error = openOnBench(); !error.isEmpty()) {
+            QMessageBox::warning(this, m_openBench->text(), error);
         }
     });
     for (QSpinBox* s : {m_masters, m_clients, m_ttl, m_pause, m_jump, m_delay, m_budget}) {
@@ -495,6 +503,7 @@ void ExplorePage::showResult() {
     m_timeline->setVisible(hasRun);
     m_save->setVisible(hasRun);
     m_openTiming->setVisible(hasRun && m_showPage);
+    m_openBench->setVisible(hasRun && m_showPage);
     if (hasRun) {
         m_timeline->setRun(m_run, m_run, *m_outcome.scenario, m_run.endUs, m_run.endUs);
     }
@@ -627,12 +636,15 @@ void ExplorePage::retranslate() {
     m_openTiming->setText(tr("Open on the timing page"));
     m_openTiming->setToolTip(tr("Play the counterexample as run A on the timing page, step by "
                                 "step, with its narration"));
+    m_openBench->setText(tr("Open on the bench"));
+    m_openBench->setToolTip(tr("Play the counterexample on the lab bench, its faults as marks "
+                               "you can move, longer or shorter"));
     m_save->setToolTip(tr("Save the counterexample as a scenario file: it opens on the timing "
                           "page and plays with redlockctl simulate --file"));
     // Every control is announced by the words it shows.
     for (QWidget* w : std::initializer_list<QWidget*>{
              m_presetAntirez, m_presetPauses, m_presetClocks, m_presetRestart, m_crash, m_waitTtl,
-             m_persist, m_loss, m_naive, m_search, m_cancel, m_save, m_openTiming}) {
+             m_persist, m_loss, m_naive, m_search, m_cancel, m_save, m_openTiming, m_openBench}) {
         if (auto* b = qobject_cast<QAbstractButton*>(w)) {
             b->setAccessibleName(b->text());
         }
@@ -788,6 +800,28 @@ QString ExplorePage::openOnTimingPage() {
         return tr("The timing page is not in this window.");
     }
     timing->model()->openFile(std::move(file).value(), QStringLiteral("can-it-break.json"));
+    return {};
+}
+
+QString ExplorePage::openOnBench() {
+    if (!m_hasOutcome || !m_outcome.scenario) {
+        return tr("There is no counterexample to open: the search found no violation.");
+    }
+    if (!m_showPage) {
+        return {};
+    }
+    // Through the file format, as on the timing page.
+    auto file = sim::loadScenarioFile(sim::toJson(*m_outcome.scenario));
+    if (!file) {
+        return QString::fromStdString(file.error().message);
+    }
+    m_showPage(QStringLiteral("sandbox"));
+    auto* bench = window()->findChild<BenchPage*>(QStringLiteral("page-sandbox"));
+    if (!bench) {
+        return tr("The lab bench is not in this window.");
+    }
+    // What no mark can say is the bench's own line, not an error.
+    bench->openScenario(file->base);
     return {};
 }
 

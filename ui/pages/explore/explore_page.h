@@ -65,10 +65,13 @@ public:
     void saveInteractively();
 
     // How the page turns the window to another page (PageContext::showPage); without it the
-    // "Open on the timing page" button stays hidden.
+    // "Open on the timing page" and "Open on the bench" buttons stay hidden.
     void setShowPage(std::function<void(const QString&)> showPage);
     // Opens the counterexample as run A on the timing page; an empty string, or why not.
     QString openOnTimingPage();
+    // Opens the counterexample on the lab bench (BenchPage::openScenario): its faults as marks
+    // the student can move; an empty string, or why not.
+    QString openOnBench();
 
     TimelineView* timeline() const { return m_timeline; }
 
@@ -157,6 +160,7 @@ private:
     TimelineView* m_timeline;
     QPushButton* m_save;
     QPushButton* m_openTiming;
+    QPushButton* m_openBench;
     std::function<void(const QString&)> m_showPage;
 
     QFutureWatcher<Found> m_watcher;

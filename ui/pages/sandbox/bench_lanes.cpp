@@ -23,9 +23,27 @@ BenchLanes::BenchLanes(QWidget* parent) : TimelineView(parent) {
 }
 
 void BenchLanes::setBench(int clients, int masters, const std::vector<sim::Mark>& marks) {
-    m_clients = clients;
-    m_masters = masters;
+    std::vector<std::string> c, m;
+    for (int i = 0; i < clients; ++i) {
+        c.push_back(sim::benchClientName(i));
+    }
+    for (int i = 0; i < masters; ++i) {
+        m.push_back(sim::masterName(static_cast<std::size_t>(i)));
+    }
+    setBench(c, m, marks);
+}
+
+void BenchLanes::setBench(const std::vector<std::string>& clients,
+                          const std::vector<std::string>& masters,
+                          const std::vector<sim::Mark>& marks) {
+    m_clientNames = clients;
+    m_masterNames = masters;
+    m_clients = static_cast<int>(clients.size());
+    m_masters = static_cast<int>(masters.size());
     m_marks = marks;
+    if (m_linkFrom >= laneCount()) {
+        m_linkFrom = -1;
+    }
     m_lane = std::clamp(m_lane, 0, std::max(0, laneCount() - 1));
     if (m_mark >= static_cast<int>(m_marks.size())) {
         m_mark = -1;
@@ -79,13 +97,17 @@ Qt::Key BenchLanes::keyOf(sim::MarkKind kind) {
         return Qt::Key_X;
     case sim::MarkKind::NoRelease:
         return Qt::Key_N;
+    case sim::MarkKind::LinkCut:
+        return Qt::Key_X; // after L: the cut-off's key, for one link
+    case sim::MarkKind::LinkDelay:
+        return Qt::Key_D;
     }
     return Qt::Key_unknown;
 }
 
 std::optional<sim::MarkKind> BenchLanes::kindOfKey(int key, bool onMaster) {
     for (sim::MarkKind k : sim::kMarkKinds) {
-        if (keyOf(k) == key && sim::markOnMaster(k) == onMaster) {
+        if (keyOf(k) == key && sim::markOnMaster(k) == onMaster && !sim::markOnLink(k)) {
             return k;
         }
     }
@@ -100,9 +122,8 @@ std::optional<TimelineView::LaneRow> BenchLanes::rowOf(int lane) const {
     if (lane < 0 || lane >= laneCount()) {
         return std::nullopt;
     }
-    const std::string name = laneIsMaster(lane)
-                                 ? sim::masterName(static_cast<std::size_t>(laneIndex(lane)))
-                                 : sim::benchClientName(laneIndex(lane));
+    const auto index = static_cast<std::size_t>(laneIndex(lane));
+    const std::string& name = laneIsMaster(lane) ? m_masterNames[index] : m_clientNames[index];
     for (const LaneRow& r : layoutLanes()) {
         if (r.name == name) {
             return r;
@@ -114,6 +135,16 @@ std::optional<TimelineView::LaneRow> BenchLanes::rowOf(int lane) const {
 int BenchLanes::laneCentre(int lane) const {
     const auto r = rowOf(lane);
     return r ? r->top + r->height / 2 : -1;
+}
+
+std::optional<std::pair<int, int>> BenchLanes::linkEnds(int a, int b) const {
+    if (a < 0 || b < 0 || a >= laneCount() || b >= laneCount() ||
+        laneIsMaster(a) == laneIsMaster(b)) {
+        return std::nullopt;
+    }
+    const int client = laneIsMaster(a) ? b : a;
+    const int master = laneIsMaster(a) ? a : b;
+    return std::make_pair(laneIndex(client), laneIndex(master));
 }
 
 int BenchLanes::laneAt(QPoint pos) const {
@@ -199,6 +230,21 @@ void BenchLanes::paintEvent(QPaintEvent* event) {
             continue;
         }
         const QColor colour = sim::markOnMaster(m.kind) ? Theme::down() : Theme::accent();
+        // A link's mark: a thin line from its flag to the master's lane, and its length as a
+        // thin bar there too.
+        const bool link = sim::markOnLink(m.kind) && m.master >= 0 && m.master < m_masters;
+        if (const auto other = link ? rowOf(m_clients + m.master) : std::nullopt; other) {
+            const sim::Us from = i == m_dragging ? m_dragAt : m.atUs;
+            const double x0 = xOf(from);
+            const double x1 = xOf(from + std::max<sim::Us>(0, shownAmount(i)));
+            const double y = other->top + other->height - 3.0;
+            QPen pen(colour, 1, m.kind == sim::MarkKind::LinkDelay ? Qt::DashLine : Qt::SolidLine);
+            p.setPen(pen);
+            p.drawLine(QPointF(box.center().x(), other->top > box.top() ? box.bottom() : box.top()),
+                       QPointF(x0, y));
+            p.setPen(QPen(colour, 2));
+            p.drawLine(QPointF(x0, y), QPointF(std::max(x0 + 2, x1), y));
+        }
         // The length of the fault as a bar from the flag, with a grip at its end to drag (a
         // crash and a clock jump have none).
         if (sim::markHasLength(m.kind)) {
@@ -216,6 +262,17 @@ void BenchLanes::paintEvent(QPaintEvent* event) {
         p.setPen(Qt::white);
         p.drawText(box, Qt::AlignCenter, letter(m.kind));
     }
+    // A link in the making: a line from the press to the pointer (a drag), or round the lane
+    // it starts from (the keyboard's L).
+    if (m_linkPress >= 0 && m_linkTo != m_linkAt && laneAt(m_linkTo) != m_linkPress) {
+        p.setPen(QPen(Theme::accent(), 2, Qt::DashLine));
+        p.drawLine(m_linkAt, m_linkTo);
+    }
+    if (const auto r = rowOf(m_linkFrom); r && !HandoutSource::printing(this)) {
+        p.setPen(QPen(Theme::accent(), 2, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(3, r->top + 2, width() - 6, r->height - 5));
+    }
 }
 
 bool BenchLanes::event(QEvent* event) {
@@ -227,6 +284,10 @@ bool BenchLanes::event(QEvent* event) {
             (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right ||
              key->key() == Qt::Key_Delete || key->key() == Qt::Key_Escape ||
              key->key() == Qt::Key_BracketLeft || key->key() == Qt::Key_BracketRight)) {
+            event->accept();
+            return true;
+        }
+        if (m_linkFrom >= 0 && key->key() == Qt::Key_Escape) {
             event->accept();
             return true;
         }
@@ -252,9 +313,11 @@ void BenchLanes::mousePressEvent(QMouseEvent* event) {
         return;
     }
     if (const int lane = laneAt(pos); lane >= 0) {
+        // A click (the lane's menu, on release) or the start of a link's drag.
         setSelectedMark(-1);
         setSelectedLane(lane);
-        emit laneClicked(lane, event->globalPosition().toPoint());
+        m_linkPress = lane;
+        m_linkAt = m_linkTo = pos;
         return;
     }
     TimelineView::mousePressEvent(event);
@@ -264,6 +327,11 @@ void BenchLanes::mouseMoveEvent(QMouseEvent* event) {
     if (m_resizing >= 0) {
         const sim::Us at = m_marks[static_cast<std::size_t>(m_resizing)].atUs;
         m_dragAmount = std::max<sim::Us>(kMinLength, timeAt(event->position().toPoint().x()) - at);
+        update();
+        return;
+    }
+    if (m_linkPress >= 0) {
+        m_linkTo = event->position().toPoint();
         update();
         return;
     }
@@ -291,6 +359,19 @@ void BenchLanes::mouseReleaseEvent(QMouseEvent* event) {
         update();
         return;
     }
+    if (m_linkPress >= 0) {
+        const int from = m_linkPress;
+        const int to = laneAt(event->position().toPoint());
+        m_linkPress = -1;
+        update();
+        const QPoint global = event->globalPosition().toPoint();
+        if (const auto ends = linkEnds(from, to)) {
+            emit linkRequested(ends->first, ends->second, global);
+        } else if (to == from) {
+            emit laneClicked(from, global);
+        }
+        return;
+    }
     if (m_dragging < 0) {
         TimelineView::mouseReleaseEvent(event);
         return;
@@ -306,6 +387,34 @@ void BenchLanes::mouseReleaseEvent(QMouseEvent* event) {
 
 void BenchLanes::keyPressEvent(QKeyEvent* event) {
     const int key = event->key();
+    const bool plain =
+        !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    if (m_linkFrom >= 0 && key != Qt::Key_Up && key != Qt::Key_Down) {
+        // A link in the making: X or D on a lane of the other side makes it; Up and Down
+        // choose that lane; anything else gives it up (Esc and L only that).
+        const int from = m_linkFrom;
+        m_linkFrom = -1;
+        update();
+        emit selectionChanged();
+        if (plain) {
+            for (const sim::MarkKind k : sim::kMarkKinds) {
+                const auto ends = linkEnds(from, m_lane);
+                if (sim::markOnLink(k) && keyOf(k) == key && ends) {
+                    emit addLinkRequested(k, ends->first, ends->second);
+                    return;
+                }
+            }
+        }
+        if (key == Qt::Key_Escape || key == kLinkKey || key == Qt::Key_X || key == Qt::Key_D) {
+            return;
+        }
+    } else if (key == kLinkKey && plain) {
+        setSelectedMark(-1);
+        m_linkFrom = m_lane;
+        update();
+        emit selectionChanged();
+        return;
+    }
     if (key == Qt::Key_Up || key == Qt::Key_Down) {
         setSelectedMark(-1);
         setSelectedLane(m_lane + (key == Qt::Key_Up ? -1 : 1));

@@ -96,6 +96,10 @@ BenchPage::BenchPage(QWidget* parent)
       m_sentence(plainLabel(this, "benchSentence")), m_save(new QPushButton(this)),
       m_openTiming(new QPushButton(this)) {
     setObjectName(QStringLiteral("page-sandbox"));
+    m_linkDelayLabel = plainLabel(this);
+    m_linkDelay = spin(this, "benchLinkDelay", 1, 60000, 500, 100);
+    m_baseNote = wrapped(this, "note");
+    m_leaveBase = new QPushButton(this);
     m_write->setObjectName(QStringLiteral("benchWrite"));
     m_write->setChecked(true);
     m_wallClock->setObjectName(QStringLiteral("benchWallClock"));
@@ -173,7 +177,9 @@ BenchPage::BenchPage(QWidget* parent)
     pair(3, 0, m_lengthLabel, m_length);
     pair(3, 1, m_downLabel, m_down);
     pair(3, 2, m_jumpLabel, m_jump);
-    grid->addWidget(m_wallClock, 4, 0, 1, 6);
+    pair(4, 0, m_linkDelayLabel, m_linkDelay);
+    setTabOrder(m_jump, m_linkDelay); // made after the others: Tab reaches it after the jump
+    grid->addWidget(m_wallClock, 5, 0, 1, 6);
     grid->setColumnStretch(6, 1);
 
     auto* transport = new QHBoxLayout;
@@ -249,6 +255,10 @@ BenchPage::BenchPage(QWidget* parent)
     liveRow->addWidget(m_liveStatus, 1);
     benchBox->addLayout(liveRow);
     benchBox->addWidget(m_help);
+    auto* baseRow = new QHBoxLayout;
+    baseRow->addWidget(m_baseNote, 1);
+    baseRow->addWidget(m_leaveBase, 0, Qt::AlignTop);
+    benchBox->addLayout(baseRow);
     benchBox->addWidget(m_lanes);
     benchBox->addLayout(counters);
     benchBox->addWidget(m_sentence);
@@ -293,6 +303,11 @@ BenchPage::BenchPage(QWidget* parent)
     connect(m_lanes, &BenchLanes::addRequested, this,
             [this](sim::MarkKind kind) { addMarkHere(kind); });
     connect(m_lanes, &BenchLanes::laneClicked, this, &BenchPage::showLaneMenu);
+    connect(m_lanes, &BenchLanes::linkRequested, this, &BenchPage::showLinkMenu);
+    connect(
+        m_lanes, &BenchLanes::addLinkRequested, this,
+        [this](sim::MarkKind kind, int client, int master) { addLinkMark(kind, client, master); });
+    connect(m_leaveBase, &QPushButton::clicked, this, &BenchPage::closeScenario);
     connect(m_lanes, &BenchLanes::markMoved, this, &BenchPage::moveMark);
     connect(m_lanes, &BenchLanes::markResized, this, &BenchPage::resizeMark);
     connect(m_lanes, &BenchLanes::removeRequested, this, &BenchPage::removeMark);
@@ -301,6 +316,11 @@ BenchPage::BenchPage(QWidget* parent)
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &BenchPage::tick);
 
+    m_leaveBase->setObjectName(QStringLiteral("benchLeaveBase"));
+    m_baseNote->setObjectName(QStringLiteral("benchBaseNote"));
+    m_leaveBase->setFocusPolicy(Qt::TabFocus);
+    m_baseNote->setTextFormat(Qt::PlainText);
+    baseChanged();
     retranslate();
     refresh(); // the monitor says "nothing yet" while the first run is computed
     recompute();
@@ -326,6 +346,11 @@ sim::BenchSettings BenchPage::settings() const {
 }
 
 void BenchPage::setSettings(const sim::BenchSettings& b) {
+    // Settings are the looping bench's: a bench opened from a scenario goes back to it.
+    m_base.reset();
+    m_kept.clear();
+    m_marks.clear();
+    baseChanged();
     const QList<QWidget*> controls{m_masters, m_clients, m_ttl,       m_work,    m_think,
                                    m_seed,    m_write,   m_runLength, m_fencing, m_wallClock};
     for (QWidget* w : controls) {
@@ -361,8 +386,12 @@ void BenchPage::setSpeedIndex(int index) {
 void BenchPage::recompute() {
     // Marks on lanes that are gone (fewer masters or clients) stay, and come back with them;
     // the scenario leaves them out meanwhile.
-    const sim::Scenario s = sim::benchScenario(settings(), m_marks);
-    m_lanes->setBench(m_clients->value(), m_masters->value(), m_marks);
+    const sim::Scenario s = buildScenario();
+    std::vector<std::string> clientNames;
+    for (const sim::ClientSpec& c : s.clients) {
+        clientNames.push_back(c.name);
+    }
+    m_lanes->setBench(clientNames, s.params.masters, m_marks);
     if (onRealServers()) {
         // Real servers run what they were started with: other settings end that run (a mark
         // made while it runs is injected instead, see addMark).
@@ -429,9 +458,11 @@ void BenchPage::refresh() {
     }
     // The clock says where the lanes are drawn to, every frame (the counters may be a
     // narration behind while time runs).
-    m_clock->setText(tr("t = %1 s of %2 s")
-                         .arg(Readouts::number(double(m_playhead) / 1e6, 2),
-                              Readouts::number(double(m_run.endUs) / 1e6, 0)));
+    m_clock->setText(
+        tr("t = %1 s of %2 s")
+            .arg(Readouts::number(double(m_playhead) / 1e6, 2),
+                 // A scenario opened here may last a fraction of a second.
+                 Readouts::number(double(m_run.endUs) / 1e6, m_run.endUs < 10000000 ? 2 : 0)));
     // When time stands (a pause, a step, a seek) the run up to the playhead is narrated at
     // once: the monitor's counters and sentence, and the lanes' tooltips, all from it. While
     // time runs, each frame draws the lanes without narration (their tooltips wait for the
@@ -692,6 +723,8 @@ sim::Us BenchPage::amountFor(sim::MarkKind kind) const {
     case sim::MarkKind::Pause:
     case sim::MarkKind::CutOff:
     case sim::MarkKind::NoRelease:
+    case sim::MarkKind::LinkCut:
+    case sim::MarkKind::LinkDelay:
         return sim::Us(m_length->value()) * kMs;
     }
     return 0;
@@ -699,11 +732,28 @@ sim::Us BenchPage::amountFor(sim::MarkKind kind) const {
 
 bool BenchPage::addMarkHere(sim::MarkKind kind) {
     const int lane = m_lanes->selectedLane();
-    if (m_lanes->laneIsMaster(lane) != sim::markOnMaster(kind) || lane >= m_lanes->laneCount()) {
+    if (m_lanes->laneIsMaster(lane) != sim::markOnMaster(kind) || lane >= m_lanes->laneCount() ||
+        sim::markOnLink(kind)) {
         return false;
     }
     const sim::Us at = m_live->state() == BenchLive::State::Running ? m_live->now() : m_playhead;
     addMark({kind, m_lanes->laneIndex(lane), at, amountFor(kind)});
+    m_lanes->setSelectedMark(static_cast<int>(m_marks.size()) - 1);
+    return true;
+}
+
+bool BenchPage::addLinkMark(sim::MarkKind kind, int client, int master) {
+    if (!sim::markOnLink(kind) || client < 0 || client >= m_lanes->clientLanes() || master < 0 ||
+        master >= m_lanes->masterLanes()) {
+        return false;
+    }
+    const sim::Us at = m_live->state() == BenchLive::State::Running ? m_live->now() : m_playhead;
+    sim::Mark mark{kind, client, at, amountFor(kind)};
+    mark.master = master;
+    if (kind == sim::MarkKind::LinkDelay) {
+        mark.extraUs = sim::Us(m_linkDelay->value()) * kMs;
+    }
+    addMark(mark);
     m_lanes->setSelectedMark(static_cast<int>(m_marks.size()) - 1);
     return true;
 }
@@ -961,7 +1011,7 @@ void BenchPage::removeMark(int index) {
 void BenchPage::showLaneMenu(int lane, QPoint globalPos) {
     QMenu menu(this);
     for (sim::MarkKind k : sim::kMarkKinds) {
-        if (sim::markOnMaster(k) != m_lanes->laneIsMaster(lane)) {
+        if (sim::markOnMaster(k) != m_lanes->laneIsMaster(lane) || sim::markOnLink(k)) {
             continue;
         }
         QAction* a = menu.addAction(kindName(k));
@@ -993,6 +1043,10 @@ QString BenchPage::kindName(sim::MarkKind kind) const {
         return tr("No release after the work, for the fault length");
     case sim::MarkKind::ClientClockJump:
         return tr("Its wall clock jumps by the jump amount");
+    case sim::MarkKind::LinkCut:
+        return tr("Cut this link for the fault length");
+    case sim::MarkKind::LinkDelay:
+        return tr("Delay this link by the link delay, for the fault length");
     }
     return {};
 }
@@ -1019,6 +1073,10 @@ QString BenchPage::shortName(sim::MarkKind kind) {
         return tr("no release");
     case sim::MarkKind::ClientClockJump:
         return tr("clock jump");
+    case sim::MarkKind::LinkCut:
+        return tr("cut link");
+    case sim::MarkKind::LinkDelay:
+        return tr("delayed link");
     }
     return {};
 }
@@ -1030,8 +1088,28 @@ QString BenchPage::helpText() const {
 QString BenchPage::nameList(bool onMaster) {
     QStringList items;
     for (const sim::MarkKind k : sim::kMarkKinds) {
-        if (sim::markOnMaster(k) == onMaster) {
+        if (sim::markOnMaster(k) == onMaster && !sim::markOnLink(k)) {
             items << shortName(k);
+        }
+    }
+    return items.join(tr(", "));
+}
+
+QString BenchPage::linkNameList() {
+    QStringList items;
+    for (const sim::MarkKind k : sim::kMarkKinds) {
+        if (sim::markOnLink(k)) {
+            items << shortName(k);
+        }
+    }
+    return items.join(tr(", "));
+}
+
+QString BenchPage::linkKeyList() {
+    QStringList items;
+    for (const sim::MarkKind k : sim::kMarkKinds) {
+        if (sim::markOnLink(k)) {
+            items << tr("%1 %2").arg(BenchLanes::letter(k), shortName(k));
         }
     }
     return items.join(tr(", "));
@@ -1040,7 +1118,7 @@ QString BenchPage::nameList(bool onMaster) {
 QString BenchPage::keyList(bool onMaster) {
     QStringList items;
     for (const sim::MarkKind k : sim::kMarkKinds) {
-        if (sim::markOnMaster(k) == onMaster) {
+        if (sim::markOnMaster(k) == onMaster && !sim::markOnLink(k)) {
             //: A key and what it does on the lab bench, e.g. "C crash"
             items << tr("%1 %2").arg(BenchLanes::letter(k), shortName(k));
         }
@@ -1067,6 +1145,14 @@ void BenchPage::retranslate() {
     m_lengthLabel->setText(tr("Fault length (ms)"));
     m_downLabel->setText(tr("Restart after (ms)"));
     m_jumpLabel->setText(tr("Clock jump (ms)"));
+    m_linkDelayLabel->setText(tr("Link delay (ms)"));
+    m_linkDelay->setToolTip(
+        tr("How much longer each message on a newly delayed link takes, both ways"));
+    m_leaveBase->setText(tr("Back to the looping bench"));
+    m_leaveBase->setToolTip(tr("Leave this scenario: the settings' looping clients again, no "
+                               "marks"));
+    m_leaveBase->setAccessibleName(m_leaveBase->text());
+    m_baseNote->setText(baseNoteText());
     m_drawer->refreshSummary();
     m_masters->setToolTip(tr("How many masters vote: a majority of them makes the lock"));
     m_clients->setToolTip(tr("How many clients loop acquire, work, release, think"));
@@ -1081,7 +1167,8 @@ void BenchPage::retranslate() {
     m_wallClock->setToolTip(
         tr("Ticked: a clock jump on a client (J on its lane) moves the end of its lease. "
            "Unticked, as the spec asks: a monotonic clock, which a jump does not move"));
-    m_length->setToolTip(tr("How long a new hang, fast clock, pause or cut-off lasts"));
+    m_length->setToolTip(
+        tr("How long a new hang, fast clock, pause, cut-off, or a link's cut or delay lasts"));
     m_down->setToolTip(tr("How long a restarted master stays down before it is back"));
     m_jump->setToolTip(tr("How far a new clock jump moves the master's clock (negative: back)"));
     m_speed->setToolTip(tr("How fast simulated time runs"));
@@ -1106,8 +1193,10 @@ void BenchPage::retranslate() {
     m_help->setText(tr("Click a lane or choose it with Up and Down, then press a key: on a "
                        "master %1; on a client %2. Drag a mark (or Left and Right) to move it, "
                        "drag the end of its bar (or [ and ]) to change its length, Delete "
-                       "removes it. Space plays and pauses.")
-                        .arg(keyList(true), keyList(false)));
+                       "removes it. Space plays and pauses. A link: drag from a client's lane to "
+                       "a master's, or press L, choose the other end with Up and Down and "
+                       "press %3.")
+                        .arg(keyList(true), keyList(false), linkKeyList()));
     m_counterNames[0]->setText(tr("overlaps"));
     m_counterNames[1]->setText(tr("stale writes"));
     m_counterNames[2]->setText(tr("lost releases"));
@@ -1133,6 +1222,7 @@ void BenchPage::retranslate() {
                                                              {m_lengthLabel, m_length},
                                                              {m_downLabel, m_down},
                                                              {m_jumpLabel, m_jump},
+                                                             {m_linkDelayLabel, m_linkDelay},
                                                              {m_whereLabel, m_where},
                                                              {m_speedLabel, m_speed}}) {
         control->setAccessibleName(label->text());
@@ -1211,6 +1301,143 @@ QString BenchPage::openOnTimingPage() {
     }
     timing->model()->openFile(std::move(file).value(), QStringLiteral("lab-bench.json"));
     return {};
+}
+
+void BenchPage::showLinkMenu(int client, int master, QPoint globalPos) {
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("benchLinkMenu"));
+    for (const sim::MarkKind k : sim::kMarkKinds) {
+        if (!sim::markOnLink(k)) {
+            continue;
+        }
+        QAction* a = menu.addAction(kindName(k));
+        a->setShortcut(QKeySequence(BenchLanes::keyOf(k)));
+        connect(a, &QAction::triggered, this,
+                [this, k, client, master] { addLinkMark(k, client, master); });
+    }
+    menu.exec(globalPos);
+}
+
+sim::Scenario BenchPage::buildScenario() const {
+    return m_base ? sim::benchScenario(*m_base, m_marks) : sim::benchScenario(settings(), m_marks);
+}
+
+QString BenchPage::baseNoteText() const {
+    if (!m_base) {
+        return {};
+    }
+    const QString opened =
+        tr("Playing the scenario “%1”: its masters, clients and steps are fixed, its faults are "
+           "the marks.")
+            .arg(QString::fromStdString(m_base->title.empty() ? m_base->name : m_base->title));
+    if (m_kept.empty()) {
+        return opened;
+    }
+    QStringList faults;
+    for (const sim::Fault& f : m_kept) {
+        QString what;
+        switch (f.kind) {
+        case sim::FaultKind::Partition:
+            what = tr("a partition");
+            break;
+        case sim::FaultKind::Heal:
+            what = tr("a heal");
+            break;
+        case sim::FaultKind::Delay:
+            what = tr("a delay");
+            break;
+        case sim::FaultKind::Pause:
+            what = tr("a pause");
+            break;
+        case sim::FaultKind::Crash:
+            what = tr("a crash");
+            break;
+        case sim::FaultKind::Restart:
+            what = tr("a restart");
+            break;
+        case sim::FaultKind::ClockJump:
+            what = tr("a clock jump");
+            break;
+        case sim::FaultKind::ClockRate:
+            what = tr("a clock rate");
+            break;
+        case sim::FaultKind::Caption:
+            what = tr("a caption");
+            break;
+        case sim::FaultKind::Hang:
+            what = tr("a hang");
+            break;
+        case sim::FaultKind::NoRelease:
+            what = tr("a no-release");
+            break;
+        }
+        QString who = QString::fromStdString(f.client.empty() ? f.master : f.client);
+        if (!f.masters.empty()) {
+            QStringList to;
+            for (const std::string& m : f.masters) {
+                to << QString::fromStdString(m);
+            }
+            //: A fault's client and what it reaches, e.g. "C1 → storage"
+            who = tr("%1 → %2").arg(who, to.join(tr(", ")));
+        }
+        //: A fault the marks cannot say: what, on whom, when, e.g. "a delay (C1 → storage, 12 ms)"
+        faults << tr("%1 (%2, %3 ms)").arg(what, who, Readouts::number(double(f.atUs) / 1000.0, 3));
+    }
+    //: %1: the list of faults that stay fixed
+    return opened + QLatin1Char(' ') +
+           tr("%n fault(s) cannot be marks and stay where the scenario puts them: %1.", "",
+              static_cast<int>(m_kept.size()))
+               .arg(faults.join(tr(", ")));
+}
+
+void BenchPage::baseChanged() {
+    // The looping bench's own settings wait while a scenario is open; the amounts of new marks
+    // stay. Real servers play the looping bench only.
+    const bool base = m_base.has_value();
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_masters, m_clients, m_ttl, m_work, m_think, m_seed,
+                                         m_runLength, m_write, m_wallClock, m_fencing, m_where}) {
+        w->setEnabled(!base);
+    }
+    m_baseNote->setVisible(base);
+    m_leaveBase->setVisible(base);
+    m_baseNote->setText(baseNoteText());
+}
+
+QString BenchPage::openScenario(const sim::Scenario& scenario) {
+    setPlaying(false);
+    if (onRealServers()) {
+        setWhere(Where::Simulator);
+    }
+    sim::BenchStart start = sim::benchFromScenario(scenario);
+    m_base = std::move(start.base);
+    m_kept = std::move(start.kept);
+    m_marks = std::move(start.marks);
+    m_playhead = 0;
+    m_hasRun = false;
+    m_lanes->setSelectedMark(-1);
+    baseChanged();
+    emit marksChanged();
+    recompute();
+    refresh();
+    return m_kept.empty() ? QString() : baseNoteText();
+}
+
+void BenchPage::closeScenario() {
+    if (!m_base) {
+        return;
+    }
+    setPlaying(false);
+    m_base.reset();
+    m_kept.clear();
+    m_marks.clear();
+    m_playhead = 0;
+    m_hasRun = false;
+    m_lanes->setSelectedMark(-1);
+    baseChanged();
+    emit marksChanged();
+    recompute();
+    refresh();
 }
 
 } // namespace redlock::ui

@@ -7,6 +7,10 @@
 // counts overlaps, stale writes, lost releases and unavailable stretches up to the playhead
 // and shows the core's newest outcome sentence, translated. The run saves as a scenario file
 // and opens on the timing page.
+// Opened from a scenario (openScenario: a counterexample of "Can it break?"), the bench plays
+// that scenario's masters, clients and steps (its base, sim::benchFromScenario) with its faults
+// as marks the student can move; the settings that make the looping bench wait meanwhile, the
+// faults no mark can say are named in one line, and "Back to the looping bench" leaves it.
 // On real servers (the "Masters" choice), the same lanes are drawn from a live run
 // (ui/pages/sandbox/bench_live.h): real processes, real client threads, wall time at 1×; a mark
 // made while it runs is injected at that moment and stays where it was made (the past does not
@@ -26,6 +30,7 @@
 #include <memory>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QCheckBox;
@@ -53,10 +58,13 @@ public:
     // A mark's name in a few words, for the key list of the help line.
     static QString shortName(sim::MarkKind kind);
     // "C crash, K restart keeping the key, …": the keys of the marks on a master (or a client),
-    // from sim::kMarkKinds, so a new kind of mark is listed without an edit here.
+    // from sim::kMarkKinds, so a new kind of mark is listed without an edit here. A link's
+    // marks are listed apart (linkKeyList, linkNameList): their keys follow L.
     static QString keyList(bool onMaster);
     // The marks' short names alone, in the same order (the shortcut sheet's row).
     static QString nameList(bool onMaster);
+    static QString linkKeyList();  // "X cut link, D delayed link"
+    static QString linkNameList(); // "cut link, delayed link"
 
     // What the controls say.
     sim::BenchSettings settings() const;
@@ -97,6 +105,9 @@ public:
     // A mark of `kind` on the chosen lane at the playhead; false when the kind does not fit the
     // lane (a crash on a client). addMark puts one anywhere.
     bool addMarkHere(sim::MarkKind kind);
+    // A link's mark (sim::markOnLink) between client and master at the playhead, of the fault
+    // length (a delay: by the link delay, both ways); false when the kind is no link's.
+    bool addLinkMark(sim::MarkKind kind, int client, int master);
     void addMark(const sim::Mark& mark);
     void moveMark(int index, sim::Us atUs);
     // A new length for a mark that has one (sim::markHasLength), at least 10 ms.
@@ -115,6 +126,16 @@ public:
     QString openOnTimingPage();
 
     BenchLanes* lanes() const { return m_lanes; }
+
+    // The bench from a scenario: its faults as marks, the rest its base (sim::benchFromScenario);
+    // the simulator runs it. Returns the line that names the faults no mark can say (empty when
+    // every fault became a mark).
+    QString openScenario(const sim::Scenario& scenario);
+    bool fromScenario() const { return m_base.has_value(); }
+    const sim::Scenario* baseScenario() const { return m_base ? &*m_base : nullptr; }
+    QString baseNoteText() const;
+    // Back to the looping bench of the settings, its marks cleared.
+    void closeScenario();
 
     // Where the bench runs: virtual time, or real masters as local processes or as containers
     // on this machine's Docker engine (DOCKER_HOST, else the local socket).
@@ -168,6 +189,10 @@ private:
                     int besides = 0) const;
     void tick();
     void showLaneMenu(int lane, QPoint globalPos);
+    void showLinkMenu(int client, int master, QPoint globalPos);
+    // What the bench runs: the settings' looping bench or the base, with the marks.
+    sim::Scenario buildScenario() const;
+    void baseChanged(); // the controls the base replaces, and its line
     void whereChanged();
     void liveStateChanged();
     void showLiveRun();
@@ -207,6 +232,8 @@ private:
     QSpinBox* m_down;
     QLabel* m_jumpLabel;
     QSpinBox* m_jump;
+    QLabel* m_linkDelayLabel = nullptr;
+    QSpinBox* m_linkDelay = nullptr;
     QPushButton* m_play;
     QLabel* m_speedLabel;
     QComboBox* m_speed;
@@ -228,6 +255,10 @@ private:
     BackgroundTask<Images> m_imagesTask;
     void listImages();
     QLabel* m_help;
+    QLabel* m_baseNote = nullptr;
+    QPushButton* m_leaveBase = nullptr;
+    std::optional<sim::Scenario> m_base;
+    std::vector<sim::Fault> m_kept; // the base's faults no mark says
     BenchLanes* m_lanes;
     QLabel* m_counterNames[4];
     QLabel* m_counters[4];
