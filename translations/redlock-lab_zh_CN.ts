@@ -881,500 +881,620 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="399"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="425"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="432"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="428"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="454"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="462"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="520"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="551"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="522"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="553"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="823"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="873"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="824"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="874"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="869"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="919"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="874"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="924"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="885"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="935"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="977"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1027"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="979"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1029"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1031"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="983"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1033"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="985"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1035"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="987"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1037"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="989"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1039"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="991"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1041"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="993"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1043"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1003"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1047"/>
+        <source>Cut this link for the fault length</source>
+        <translation>在故障时长内切断这条链路</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1049"/>
+        <source>Delay this link by the link delay, for the fault length</source>
+        <translation>在故障时长内给这条链路加上链路延迟</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1057"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1005"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1059"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1007"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1061"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1009"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1063"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1011"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1021"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1065"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1075"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1013"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1067"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1015"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1017"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1071"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1019"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1073"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1045"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1077"/>
+        <source>cut link</source>
+        <translation>切断链路</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1079"/>
+        <source>delayed link</source>
+        <translation>延迟链路</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1112"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1123"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1037"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1049"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
+        <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses. A link: drag from a client&apos;s lane to a master&apos;s, or press L, choose the other end with Up and Down and press %3.</source>
+        <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。链路：从客户端的泳道拖到主节点的泳道，或按 L，用上、下方向键选另一端，再按 %3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1330"/>
+        <source>Playing the scenario “%1”: its masters, clients and steps are fixed, its faults are the marks.</source>
+        <translation>正在播放场景“%1”：它的主节点、客户端和步骤是固定的，它的故障就是这些标记。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1341"/>
+        <source>a partition</source>
+        <translation>一次分区</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1344"/>
+        <source>a heal</source>
+        <translation>一次分区恢复</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1347"/>
+        <source>a delay</source>
+        <translation>一次延迟</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1350"/>
+        <source>a pause</source>
+        <translation>一次停顿</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1353"/>
+        <source>a crash</source>
+        <translation>一次崩溃</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1356"/>
+        <source>a restart</source>
+        <translation>一次重启</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1359"/>
+        <source>a clock jump</source>
+        <translation>一次时钟跳变</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1362"/>
+        <source>a clock rate</source>
+        <translation>一次时钟速率变化</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1365"/>
+        <source>a caption</source>
+        <translation>一条说明</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1368"/>
+        <source>a hang</source>
+        <translation>一次挂起</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1371"/>
+        <source>a no-release</source>
+        <translation>一次不释放</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1381"/>
+        <source>%1 → %2</source>
+        <extracomment>A fault&apos;s client and what it reaches, e.g. &quot;C1 → storage&quot;</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1384"/>
+        <source>%1 (%2, %3 ms)</source>
+        <extracomment>A fault the marks cannot say: what, on whom, when, e.g. &quot;a delay (C1 → storage, 12 ms)&quot;</extracomment>
+        <translation>%1（%2，%3 毫秒）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1388"/>
+        <source>%n fault(s) cannot be marks and stay where the scenario puts them: %1.</source>
+        <extracomment>%1: the list of faults that stay fixed</extracomment>
+        <translation>
+            <numerusform>%n 个故障不能成为标记，留在场景规定的位置：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1095"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1105"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1115"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1127"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1381"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1390"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="519"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="550"/>
         <source>Nothing has happened yet: press Start.</source>
         <translation>还什么都没有发生：请按“开始”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="802"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="852"/>
         <source>The images on this machine&apos;s Docker engine whose command runs valkey-server or redis-server; type another name to use that image.</source>
         <translation>本机 Docker 引擎上命令为 valkey-server 或 redis-server 的镜像；输入其他名称即可改用那个镜像。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="804"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="854"/>
         <source>The Docker engine could not be asked for its images: %1</source>
         <translation>无法向 Docker 引擎查询镜像：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="822"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="872"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="822"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="872"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="826"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="876"/>
         <source>Start the masters as Docker containers and the clients as real Redlock clients, or stop them all</source>
         <translation>把主节点作为 Docker 容器、把客户端作为真实的红锁（Redlock）客户端启动，或者全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="828"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="878"/>
         <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="863"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="913"/>
         <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机 Docker 引擎上以 %2 的容器运行 %1 个主节点，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="856"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="873"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="923"/>
         <source>Starting %1 containers…</source>
         <translation>正在启动 %1 个容器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="881"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="931"/>
         <source>Running on %1 containers (%2), at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个容器（%2）上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="893"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="943"/>
         <source>Stopped: every container of this run is removed. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：本次运行的所有容器都已删除。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="896"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="946"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="899"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="949"/>
         <source>Could not start the Docker masters: %1</source>
         <translation>无法启动 Docker 主节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="900"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="950"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="859"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="909"/>
         <source>Start: %1 containers, real clients, wall-clock time.</source>
         <translation>开始：%1 个容器，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="860"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
         <source>Start: %1 server processes, real clients, wall-clock time.</source>
         <translation>开始：%1 个服务器进程，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="877"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="927"/>
         <source>Running on %1 containers: a mark acts at once.</source>
         <translation>正在 %1 个容器上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="878"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="928"/>
         <source>Running on %1 server processes: a mark acts at once.</source>
         <translation>正在 %1 个服务器进程上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="890"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="940"/>
         <source>Stopped, every container removed: these lanes are what happened.</source>
         <translation>已停止，所有容器均已删除：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="891"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
         <source>Stopped, every process gone: these lanes are what happened.</source>
         <translation>已停止，所有进程均已结束：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="995"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1045"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1055"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1133"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1056"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1134"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1057"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1135"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1058"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1136"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1059"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1137"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1060"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1138"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1061"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1139"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1062"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1140"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1063"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1141"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1064"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1142"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1065"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1143"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1066"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1144"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1067"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1145"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1068"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1146"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1147"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1080"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1148"/>
+        <source>Link delay (ms)</source>
+        <translation>链路延迟（毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1150"/>
+        <source>How much longer each message on a newly delayed link takes, both ways</source>
+        <translation>新加延迟的链路上每条消息（双向）多花多少时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1151"/>
+        <source>Back to the looping bench</source>
+        <translation>回到循环的实验台</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1152"/>
+        <source>Leave this scenario: the settings&apos; looping clients again, no marks</source>
+        <translation>离开这个场景：回到设置中的循环客户端，没有标记</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1166"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1082"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1168"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1084"/>
-        <source>How long a new hang, fast clock, pause or cut-off lasts</source>
-        <translation>新加的挂起、快时钟、停顿或断开持续多久</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1089"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1176"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1091"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1178"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1092"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1179"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1094"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1181"/>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1095"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1182"/>
         <source>the simulator</source>
         <translation>模拟器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1096"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1183"/>
         <source>real servers on this machine</source>
         <translation>本机上的真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1097"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1184"/>
         <source>Docker containers</source>
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1098"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1185"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1102"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1189"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1103"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1190"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1104"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1191"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1105"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1106"/>
-        <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses.</source>
-        <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1111"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1200"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="171"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1112"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1201"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="173"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1113"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1202"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="175"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1114"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1203"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="177"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1115"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1204"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1116"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1118"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1207"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1119"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1208"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1142"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1143"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1232"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1233"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1145"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1235"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1150"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1240"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1163"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1253"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1286"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1169"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1259"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1176"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1185"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1266"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1275"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1177"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1267"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1210"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1300"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
@@ -1394,7 +1514,7 @@
         <translation>实验台：每个主节点和每个客户端各一条泳道，按时间展开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="213"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="219"/>
         <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
@@ -1404,67 +1524,72 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1071"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1157"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1072"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1158"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1073"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1159"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1074"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1160"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1075"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1161"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1076"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1162"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1077"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1163"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1078"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1164"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1079"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1165"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1085"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1171"/>
+        <source>How long a new hang, fast clock, pause, cut-off, or a link&apos;s cut or delay lasts</source>
+        <translation>新加的挂起、快时钟、停顿、断开，或链路的切断或延迟持续多久</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1172"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1086"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1173"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1087"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1174"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="830"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="880"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -2360,480 +2485,496 @@
 <context>
     <name>redlock::ui::ExplorePage</name>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="317"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="325"/>
         <source>Cancelling…</source>
         <translation>正在取消……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="361"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="369"/>
         <source>%1 states explored · %2 states per second · depth %3</source>
         <translation>已探索 %1 个状态 · 每秒 %2 个状态 · 深度 %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="369"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="377"/>
         <source>a pause longer than the validity left</source>
         <translation>停顿长于剩余的有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="371"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="379"/>
         <source>a clock jump larger than the drift allowance</source>
         <translation>时钟跳变大于漂移余量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="373"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="381"/>
         <source>a clock running fast by more than the drift allowance covers</source>
         <translation>时钟走快的幅度超出了漂移余量能覆盖的范围</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="375"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="383"/>
         <source>a restart without persistence before the TTL ran out</source>
         <translation>在 TTL 到期之前、没有持久化的重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="377"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="385"/>
         <source>no validity check after the acquire</source>
         <translation>获取锁之后没有检查有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="379"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="387"/>
         <source>a random value gives the storage no order</source>
         <translation>随机值无法让存储判断先后</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="381"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="389"/>
         <source>a write delayed in the network until a later holder wrote</source>
         <translation>一次写入在网络中被延迟，直到后来的持有者已经写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="383"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="391"/>
         <source>split votes: with no fault at all, every client gave up</source>
         <translation>选票分散：没有任何故障，所有客户端却都放弃了</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="385"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="393"/>
         <source>messages delayed or lost</source>
         <translation>消息被延迟或丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="392"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="400"/>
         <source>the depth limit</source>
         <translation>深度上限</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="394"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="402"/>
         <source>the time limit</source>
         <translation>时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="396"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="404"/>
         <source>a cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="397"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="405"/>
         <source>the state budget</source>
         <translation>状态预算</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="420"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="428"/>
         <source>The search cannot start: %1</source>
         <translation>搜索无法开始：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="423"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="431"/>
         <source>Searching…</source>
         <translation>正在搜索……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="426"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="434"/>
         <source>No search yet: choose the assumptions and press Search.</source>
         <translation>尚未搜索：选好假设，然后按“搜索”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="430"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="438"/>
         <source>It can break: %1.</source>
         <translation>它会被打破：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="432"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="440"/>
         <source>It cannot break under these assumptions: the whole state space was searched.</source>
         <translation>在这些假设下它不会被打破：整个状态空间都已搜索完毕。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="437"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="445"/>
         <source>Search cancelled: no violation in what was searched, and that proves nothing.</source>
         <translation>搜索已取消：已搜索的部分没有违规，但这证明不了什么。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="439"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="447"/>
         <source>No violation found, but the search was bounded: not a proof.</source>
         <translation>没有发现违规，但这是有界搜索：不是证明。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="453"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="461"/>
         <source>Two clients both believed they held the lock at the same time.</source>
         <translation>两个客户端在同一时刻都认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="455"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="463"/>
         <source>The storage accepted a stale write: a holder whose lock had ended wrote after a later holder.</source>
         <translation>存储接受了一次陈旧写入：锁已结束的持有者在后来的持有者之后写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="457"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="465"/>
         <source>No client ever got the lock, though no fault was active.</source>
         <translation>没有任何故障，却没有一个客户端拿到锁。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="459"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="467"/>
         <source>The shortest schedule has %n step(s); found after %1 states in %2 s. The simulator plays it below.</source>
         <translation>
             <numerusform>最短的调度有 %n 步；在 %2 秒内探索 %1 个状态后找到。下方由模拟器播放它。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="465"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="473"/>
         <source>Every schedule the adversary can choose within these budgets was tried: %1 states, %n step(s) deep, in %2 s. Neither two holders at once nor a stale write is possible in this model.</source>
         <translation>
             <numerusform>对手在这些预算内能选的每一种调度都试过了：%1 个状态，深 %n 步，用时 %2 秒。在这个模型里，既不会同时有两个持有者，也不会有陈旧写入。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="473"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="481"/>
         <source>Searched %1 states, every schedule up to %n step(s), in %2 s; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</source>
         <translation>
             <numerusform>用时 %2 秒搜索了 %1 个状态，覆盖不超过 %n 步的每一种调度；因%3而停止。有界搜索不是证明：更长的调度仍可能打破锁。提高预算或去掉一种故障，才能搜索整个空间。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="507"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="516"/>
         <source>The search has not run yet.</source>
         <translation>搜索尚未运行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="513"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="522"/>
         <source>The assumptions changed since this search: press Search to ask again.</source>
         <translation>这次搜索之后假设已改变：按“搜索”重新提问。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="546"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="555"/>
         <source>Clocks stay within the drift allowance (%1 ms)</source>
         <translation>时钟保持在漂移余量之内（%1 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="548"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="557"/>
         <source>Ticked: no master&apos;s clock jumps further than the drift allowance, %1 ms for this TTL (the client subtracts it from the validity), so the jump below stops there. Unticked: a clock may jump as far as the box below says.</source>
         <translation>勾选：任何主节点的时钟都不会跳得比漂移余量更远，这个 TTL 下为 %1 毫秒（客户端会从有效期中减去它），所以下方的跳变幅度到此为止。不勾选：时钟可跳到下方数值框给出的幅度。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="558"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="567"/>
         <source>The assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="560"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="569"/>
         <source>antirez says Redlock is safe if pauses are shorter than the validity left, clocks advance at about the right rate, and a crashed master stays down for a TTL (or keeps its keys). Kleppmann says real systems break those assumptions. Choose what the adversary may do, press Search, and the core tries every schedule, shortest first, until two clients both hold the lock or the storage takes a stale write.</source>
         <translation>antirez 说：只要停顿短于剩余的有效期、时钟以大致正确的速率前进、崩溃的主节点停机一个 TTL（或保留它的键），红锁就是安全的。Kleppmann 说：真实系统会打破这些假设。选择对手能做什么，按“搜索”，核心会从最短的开始尝试每一种调度，直到两个客户端同时持有锁，或存储接受一次陈旧写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="565"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="574"/>
         <source>Positions in the debate:</source>
         <translation>争论中的立场：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="566"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="575"/>
         <source>antirez&apos;s assumptions</source>
         <translation>antirez 的假设</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="567"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="576"/>
         <source>Drop: pauses are short</source>
         <translation>去掉：停顿很短</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="568"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="577"/>
         <source>Drop: clocks keep to the drift</source>
         <translation>去掉：时钟不超出漂移</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="569"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="578"/>
         <source>Drop: a crashed master waits a TTL</source>
         <translation>去掉：崩溃的主节点等一个 TTL</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="571"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="580"/>
         <source>No pauses, clocks within the drift allowance, a crashed master stays down for a TTL, no fencing</source>
         <translation>没有停顿，时钟在漂移余量之内，崩溃的主节点停机一个 TTL，不用栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="574"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="583"/>
         <source>A client may pause for 40 ms, longer than the whole TTL; no other fault</source>
         <translation>客户端可停顿 40 毫秒，比整个 TTL 还长；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="576"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="585"/>
         <source>A master&apos;s clock may jump forward by 10 ms, beyond the drift allowance; no other fault</source>
         <translation>主节点的时钟可向前跳 10 毫秒，超出漂移余量；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="579"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="588"/>
         <source>A crashed master returns at once, without persistence; no other fault</source>
         <translation>崩溃的主节点立即回来，没有持久化；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="580"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="589"/>
         <source>Masters:</source>
         <translation>主节点：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="581"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="590"/>
         <source>Clients:</source>
         <translation>客户端：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="582"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="591"/>
         <source>TTL:</source>
         <translation>TTL：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="583"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="592"/>
         <source>A client pauses at most:</source>
         <translation>客户端最多停顿：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="584"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="593"/>
         <source>A master&apos;s clock jumps at most:</source>
         <translation>主节点的时钟最多跳变：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="585"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="594"/>
         <source>Masters may crash and restart</source>
         <translation>主节点可能崩溃并重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="586"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="595"/>
         <source>A crashed master waits a TTL before it returns</source>
         <translation>崩溃的主节点等一个 TTL 再回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="587"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="596"/>
         <source>Persistence: a master keeps its keys across a restart</source>
         <translation>持久化：主节点重启后仍保留它的键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="588"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="597"/>
         <source>The storage checks a fencing token:</source>
         <translation>存储检查栅栏令牌：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="589"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="598"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="590"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="599"/>
         <source>monotonic token</source>
         <translation>单调递增的令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="591"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="600"/>
         <source>compare-and-set on the random value</source>
         <translation>对随机值做比较并设置</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="592"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="601"/>
         <source>A message takes at most:</source>
         <translation>一条消息最多耗时：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="593"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="602"/>
         <source>Messages may be lost</source>
         <translation>消息可能丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="594"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="603"/>
         <source>Naive client: no validity check after the acquire</source>
         <translation>朴素客户端：获取锁之后不检查有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="595"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="604"/>
         <source>Search at most:</source>
         <translation>最多搜索：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="597"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="606"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="599"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="608"/>
         <source> thousand states</source>
         <translation> 千个状态</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="600"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="609"/>
         <source>How many independent masters the lock uses (3 to 7)</source>
         <translation>锁使用多少个独立的主节点（3 到 7 个）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="601"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="610"/>
         <source>How many clients compete for the lock (2 or 3)</source>
         <translation>多少个客户端争抢这把锁（2 或 3 个）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="602"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="611"/>
         <source>The lock&apos;s time to live; the drift allowance grows with it</source>
         <translation>锁的存活时间；漂移余量随它增大</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="603"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="612"/>
         <source>The longest stop-the-world pause of a client, at any point, also between the acquire and the write (0: a client never stops)</source>
         <translation>客户端最长的全局停顿，可发生在任何时刻，包括获取锁与写入之间（0：客户端从不停顿）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="605"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="614"/>
         <source>How far one master&apos;s wall clock may jump forward (0: clocks never jump)</source>
         <translation>一个主节点的系统时钟最多可向前跳多远（0：时钟从不跳变）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="607"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="616"/>
         <source>Ticked: the adversary may crash a master and restart it</source>
         <translation>勾选：对手可以让主节点崩溃再重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="608"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="617"/>
         <source>Ticked: a crashed master stays down for one TTL before it returns, as the Redlock description asks; unticked: it returns at once</source>
         <translation>勾选：崩溃的主节点按红锁描述的要求停机一个 TTL 再回来；不勾选：它立即回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="611"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="620"/>
         <source>Ticked: a restarted master still has its keys (fsync always); unticked: it returns empty</source>
         <translation>勾选：重启的主节点仍保有它的键（fsync always）；不勾选：它回来时是空的</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="613"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="622"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="614"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="623"/>
         <source>The longest a message between a client and a master may take</source>
         <translation>客户端与主节点之间一条消息最长可耗时多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="615"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="624"/>
         <source>Ticked: the adversary may drop any message</source>
         <translation>勾选：对手可以丢弃任何一条消息</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="616"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="625"/>
         <source>Ticked: the client does not subtract the time the acquire took from the TTL, so it believes it holds the lock however late it is</source>
         <translation>勾选：客户端不从 TTL 中减去获取锁所花的时间，所以无论多晚它都认为自己持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="618"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="627"/>
         <source>The search stops after this many distinct states and says the result is bounded</source>
         <translation>搜索到这么多个不同的状态后停止，并说明结果是有界的</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="620"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="629"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="621"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="630"/>
         <source>Try every schedule the adversary can choose, shortest first</source>
         <translation>从最短的开始，尝试对手能选的每一种调度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="622"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="631"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="623"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="632"/>
         <source>Stop the search; what was searched so far proves nothing</source>
         <translation>停止搜索；已搜索的部分证明不了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="624"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="633"/>
         <source>States explored out of the budget</source>
         <translation>已探索的状态占预算的比例</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="625"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="634"/>
         <source>The answer</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="626"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="635"/>
         <source>Save as scenario file…</source>
         <translation>另存为场景文件……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="627"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="636"/>
         <source>Open on the timing page</source>
         <translation>在时序页打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="628"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="637"/>
         <source>Play the counterexample as run A on the timing page, step by step, with its narration</source>
         <translation>在时序页把反例作为运行 A 逐步播放，并附上叙述</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="630"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="639"/>
+        <source>Open on the bench</source>
+        <translation>在实验台上打开</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="640"/>
+        <source>Play the counterexample on the lab bench, its faults as marks you can move, longer or shorter</source>
+        <translation>在实验台上播放这个反例，它的故障成为可以移动、拉长或缩短的标记</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="642"/>
         <source>Save the counterexample as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把反例保存为场景文件：它可在时序页打开，也可用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="648"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="649"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="660"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="661"/>
         <source>Scroll the fencing choices</source>
         <translation>滚动栅栏令牌的选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="652"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="664"/>
         <source>Search progress</source>
         <translation>搜索进度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="653"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="665"/>
         <source>What was searched</source>
         <translation>搜索了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="654"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="666"/>
         <source>The counterexample&apos;s timeline</source>
         <translation>反例的时间线</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="756"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="768"/>
         <source>There is no counterexample to save: the search found no violation.</source>
         <translation>没有可保存的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="762"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="774"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="774"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="786"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="808"/>
         <source>There is no counterexample to open: the search found no violation.</source>
         <translation>没有可打开的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="788"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="800"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="796"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="805"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="821"/>
+        <source>The lab bench is not in this window.</source>
+        <translation>这个窗口里没有实验台。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="830"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="839"/>
         <source>Save as scenario file</source>
         <translation>另存为场景文件</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="797"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="831"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
@@ -6846,27 +6987,32 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>实验台：选择泳道</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="106"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="109"/>
         <source>Lab bench, on a master: %1</source>
         <translation>实验台，在主节点上：%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="107"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="110"/>
         <source>Lab bench, on a client: %1</source>
         <translation>实验台，在客户端上：%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="109"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="111"/>
+        <source>Lab bench, a link between a client and a master: L, choose the other end with Up and Down, then %1</source>
+        <translation>实验台，客户端与主节点之间的链路：按 L，用上、下方向键选另一端，然后 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="115"/>
         <source>Lab bench: spotlight the chosen lane, larger, for the back of the room; off (on the timing page, a click on a lane&apos;s name)</source>
         <translation>实验台：把选中的泳道放大聚焦，让教室后排也看得清；再按一次关闭（在时序页面上，点击泳道名称）</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="112"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="118"/>
         <source>Lab bench, with a mark chosen: move it, remove it</source>
         <translation>实验台，选中标记时：移动它、删除它</translation>
     </message>
     <message>
-        <location filename="../ui/app/shortcut_sheet.cpp" line="114"/>
+        <location filename="../ui/app/shortcut_sheet.cpp" line="120"/>
         <source>Lab bench, with a mark chosen: make it 100 ms shorter, longer (Shift: 1 s)</source>
         <translation>实验台，选中标记时：把它缩短、延长 100 毫秒（按住 Shift：1 秒）</translation>
     </message>
