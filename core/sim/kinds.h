@@ -9,7 +9,7 @@
 // (docs/simulator.md) and of `simulate --json`.
 //
 // The checker's faults (core/check/fault_kind.h) are the same ideas on real servers;
-// scenarioFaultKind() in core/check/fault_plan.h maps one set onto the other in one place.
+// scenarioFaultKind() in core/check/fault_kind.h maps one set onto the other in one place.
 
 #include <cstdlib>
 #include <optional>
