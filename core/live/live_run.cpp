@@ -15,6 +15,7 @@
 #include "core/servers/master_faults.h"
 #include "core/sim/fenced_storage.h"
 #include "core/sim/monitor.h"
+#include "core/sim/timeline.h"
 #include "core/valkey/admin.h"
 #include "core/valkey/poll_fan_out.h"
 
@@ -481,7 +482,13 @@ void LiveRun::recordRelease(int c, Us t, const redlock::Attempt& release) {
     for (std::size_t i = 0; i < release.masters.size(); ++i) {
         const Reply& reply = release.masters[i].reply;
         const std::string& master = m_s.params.masters[i];
-        sim::Message msg{name, master, sim::MessageKind::Release, t, -1, -1, "lost"};
+        sim::Message msg{name,
+                         master,
+                         sim::MessageKind::Release,
+                         t,
+                         -1,
+                         -1,
+                         sim::liveAnswerOutcome(reply.outcome)};
         if (reply.outcome == Outcome::Ok || reply.outcome == Outcome::Refused) {
             // When the master ran the script is not seen from here: the middle of the round
             // trip, as the protocol timeline draws a live command's arrival.
@@ -489,9 +496,6 @@ void LiveRun::recordRelease(int c, Us t, const redlock::Attempt& release) {
             const Us replied = std::max(sent, (reply.repliedAt - m_origin).count());
             msg.arrived = (sent + replied) / 2;
             msg.read = replied;
-            msg.outcome = reply.outcome == Outcome::Ok ? "ok" : "refused";
-        } else if (reply.outcome == Outcome::Error) {
-            msg.outcome = "dropped";
         }
         m_r.messages.push_back(msg);
         if (reply.outcome != Outcome::Ok) {

@@ -147,7 +147,7 @@ ReleaseOutcome releaseAt(const SimResult& r, const std::string& client, Us t) {
     for (const Message& m : r.messages) {
         if (m.kind == MessageKind::Release && m.from == client && m.sent == t) {
             ++o.sent;
-            o.inFlight = o.inFlight || m.outcome == "in-flight";
+            o.inFlight = o.inFlight || m.outcome == MessageOutcome::InFlight;
             settled = std::max(settled, m.arrived);
         }
     }
@@ -219,8 +219,8 @@ std::string taggedBy(const SimResult& r, Us t) {
     std::string owner;
     Us when = -1;
     for (const Message& m : r.messages) {
-        if (m.to == "storage" && m.kind == MessageKind::Claim && m.outcome == "accepted" &&
-            m.arrived <= t && m.arrived >= when) {
+        if (m.to == "storage" && m.kind == MessageKind::Claim &&
+            m.outcome == MessageOutcome::Accepted && m.arrived <= t && m.arrived >= when) {
             when = m.arrived;
             owner = m.from;
         }
@@ -466,8 +466,7 @@ const std::map<std::string, Check>& checks() {
                  const bool late =
                      std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& x) {
                          return x.kind == MessageKind::Reply && x.from == m &&
-                                x.to == nameArg(s, 0) && x.read == s.t &&
-                                x.outcome.ends_with("-late");
+                                x.to == nameArg(s, 0) && x.read == s.t && x.late;
                      });
                  if (!late) {
                      return "no late reply from " + m;
@@ -685,7 +684,7 @@ const std::map<std::string, Check>& checks() {
                  const bool ok =
                      std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& x) {
                          return x.kind == MessageKind::Reply && x.from == m && x.to == c &&
-                                x.read == s.t && x.outcome == "ok";
+                                x.read == s.t && x.outcome == MessageOutcome::Ok;
                      });
                  if (!ok) {
                      return m + " did not confirm then";

@@ -153,7 +153,7 @@ std::size_t Engine::send(int c, int m, MessageKind kind,
     const Link& link = m_links[c][m];
     const std::size_t idx = m_r.messages.size();
     m_r.messages.push_back(
-        {m_clients[c].spec.name, m_masters[m].name(), kind, m_now, -1, -1, "lost"});
+        {m_clients[c].spec.name, m_masters[m].name(), kind, m_now, -1, -1, MessageOutcome::Lost});
     if (link.cut) {
         return idx;
     }
@@ -169,7 +169,7 @@ void Engine::deliver(int m, std::size_t idx, std::function<void(bool, std::size_
         return;
     }
     const bool up = m_masters[m].up();
-    m_r.messages[idx].outcome = up ? "delivered" : "dropped";
+    m_r.messages[idx].outcome = up ? MessageOutcome::Delivered : MessageOutcome::Dropped;
     onArrive(up, idx);
 }
 
@@ -190,7 +190,10 @@ std::size_t Engine::reply(int m, int c, bool ok) {
     const Link& link = m_links[c][m];
     const std::size_t idx = m_r.messages.size();
     m_r.messages.push_back({m_masters[m].name(), m_clients[c].spec.name, MessageKind::Reply, m_now,
-                            -1, -1, link.cut ? "lost" : (ok ? "ok" : "refused")});
+                            -1, -1,
+                            link.cut ? MessageOutcome::Lost
+                            : ok     ? MessageOutcome::Ok
+                                     : MessageOutcome::Refused});
     if (!link.cut) {
         m_r.messages[idx].arrived = m_now + link.latency + link.extraReply;
     }
@@ -551,7 +554,7 @@ void Engine::onReply(int c, int roundId, int m, bool ok, std::size_t msg) {
     Client& cl = m_clients[c];
     m_r.messages[msg].read = m_now;
     if (!cl.round || cl.round->id != roundId || cl.round->votes[m] != Vote::Pending) {
-        m_r.messages[msg].outcome += "-late";
+        m_r.messages[msg].late = true;
         log(cl.spec.name, EventKind::LateReply,
             m_masters[m].name() + " answered after the deadline; ignored",
             fact::master(m_masters[m].name()));
@@ -919,7 +922,8 @@ void Engine::storageSend(int c, bool claim) {
     Client& cl = m_clients[c];
     const std::size_t idx = m_r.messages.size();
     const Us arrival = m_now + m_p.storageLatencyUs + cl.storageExtraUs;
-    m_r.messages.push_back({cl.spec.name, "storage", kind, m_now, arrival, -1, ""});
+    m_r.messages.push_back(
+        {cl.spec.name, "storage", kind, m_now, arrival, -1, MessageOutcome::InFlight});
     log(cl.spec.name, claim ? EventKind::Claim : EventKind::Write,
         !claim ? (m_p.fencing == Fencing::Token
                       ? "sends a write with fencing token " + std::to_string(cl.fence)
@@ -929,7 +933,7 @@ void Engine::storageSend(int c, bool claim) {
         const std::string& name = m_clients[c].spec.name;
         if (claim) {
             const bool kept = m_storage.claim(name, value);
-            m_r.messages[idx].outcome = kept ? "accepted" : "ignored";
+            m_r.messages[idx].outcome = kept ? MessageOutcome::Accepted : MessageOutcome::Ignored;
             log("storage", kept ? EventKind::Claim : EventKind::ClaimIgnored,
                 kept ? "resource now tagged with " + name + "'s value " + value
                      : name + "'s tag is not checked by this storage");
@@ -937,7 +941,8 @@ void Engine::storageSend(int c, bool claim) {
         }
         const StorageWrite w = m_storage.write(m_now, name, fence, value);
         // Whether the write was stale is the monitor's call, once the run is known.
-        m_r.messages[idx].outcome = w.accepted ? "accepted" : "rejected";
+        m_r.messages[idx].outcome =
+            w.accepted ? MessageOutcome::Accepted : MessageOutcome::Rejected;
         log("storage", w.accepted ? EventKind::WriteAccepted : EventKind::WriteRejected,
             name + ": " + w.reason);
         m_r.writes.push_back(w);

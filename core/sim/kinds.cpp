@@ -82,6 +82,36 @@ const char* kindName(MessageKind k) {
     return "?";
 }
 
+const char* kindName(MessageOutcome o) {
+    switch (o) {
+    case MessageOutcome::InFlight:
+        return "in-flight";
+    case MessageOutcome::Lost:
+        return "lost";
+    case MessageOutcome::Delivered:
+        return "delivered";
+    case MessageOutcome::Dropped:
+        return "dropped";
+    case MessageOutcome::Timeout:
+        return "timeout";
+    case MessageOutcome::Error:
+        return "error";
+    case MessageOutcome::Skipped:
+        return "skipped";
+    case MessageOutcome::Ok:
+        return "ok";
+    case MessageOutcome::Refused:
+        return "refused";
+    case MessageOutcome::Accepted:
+        return "accepted";
+    case MessageOutcome::Rejected:
+        return "rejected";
+    case MessageOutcome::Ignored:
+        return "ignored";
+    }
+    return "?";
+}
+
 const char* kindName(AttemptKind k) {
     switch (k) {
     case AttemptKind::Acquire:

@@ -1,6 +1,7 @@
 #pragma once
 // The closed sets a scenario is written in (the kinds of scripted fault, a client's step ops, a
-// delay's direction) and those a run's trace is written in (message, attempt and event kinds).
+// delay's direction) and those a run's trace is written in (message kinds and outcomes, attempt
+// and event kinds).
 // Inside the core and the ui they are enums, switched over without a `default:` so that -Wswitch
 // (an error under -Werror) lists every place a new value must reach; their names exist only at the
 // file and JSON boundary, in one table each way per enum: kindName(value) (a switch) and
@@ -8,7 +9,7 @@
 // (docs/simulator.md) and of `simulate --json`.
 //
 // The checker's faults (core/check/fault_kind.h) are the same ideas on real servers;
-// scenarioFaultKind() in core/check/fault_plan.h maps one set onto the other in one place.
+// scenarioFaultKind() in core/check/fault_kind.h maps one set onto the other in one place.
 
 #include <cstdlib>
 #include <optional>
@@ -39,6 +40,34 @@ enum class Direction { Request, Reply, Both };
 // master (SET NX, extension, release), a master's reply, or a client's write or claim to the
 // protected storage.
 enum class MessageKind { Set, Extend, Release, Reply, Write, Claim };
+// What became of a message of a run (sim::Message::outcome, sim::TimelineMessage::outcome).
+//  - a request to a master: delivered (the master was up and read it), dropped (it was down),
+//    lost (a partition cut it, or the run ended before the master read it); a live command's
+//    request in the protocol diagram ends as the client saw it: timeout, error, skipped
+//    (redlock::Outcome, mapped in one place: liveRequestOutcome, timeline.h);
+//  - a master's reply: ok or refused, what the master answered, also when the client read it
+//    only after it had stopped waiting (that is Message::late, a separate fact); a live run
+//    records its release as one message carrying the master's answer (liveReleaseOutcome);
+//  - a write or claim to the storage: accepted, rejected (a write), ignored (a claim the
+//    storage does not check);
+//  - in-flight: it had not arrived by the end of the trace (a clipped trace, clipAt; or a
+//    storage message the run ended before).
+// `simulate --json` writes a late reply's outcome as its name + "-late" ("ok-late",
+// outcomeText in trace.h), the one name this table does not hold.
+enum class MessageOutcome {
+    InFlight,
+    Lost,
+    Delivered,
+    Dropped,
+    Timeout,
+    Error,
+    Skipped,
+    Ok,
+    Refused,
+    Accepted,
+    Rejected,
+    Ignored
+};
 // What a round of votes was for (sim::Attempt).
 enum class AttemptKind { Acquire, Extend };
 // What a line of a run's timeline records (sim::TraceEvent), grouped by who logs it. A few are
@@ -122,10 +151,11 @@ const char* kindName(FaultKind k); // "partition", "heal", "delay", "pause", "cr
                                    // "no_release"
 const char* kindName(StepOp op);   // "read", "claim", "write", "extend", "release", "wait", "check"
 const char* kindName(Direction d); // "request", "reply", "both"
-const char* kindName(MessageKind k); // "set", "extend", "release", "reply", "write", "claim"
-const char* kindName(AttemptKind k); // "acquire", "extend"
-const char* kindName(EventKind k);   // "acquire", "vote", …, "belief-end", "write-accepted", …
-                                     // (hyphens, unlike the file's fault names)
+const char* kindName(MessageKind k);    // "set", "extend", "release", "reply", "write", "claim"
+const char* kindName(MessageOutcome o); // "in-flight", "lost", "delivered", "dropped", …, "ok"
+const char* kindName(AttemptKind k);    // "acquire", "extend"
+const char* kindName(EventKind k); // "acquire", "vote", …, "belief-end", "write-accepted", …
+                                   // (hyphens, unlike the file's fault names)
 
 // Every value of each enum, in declaration order, and what the set is called in an error.
 template <class E> struct Kinds;
@@ -151,6 +181,14 @@ template <> struct Kinds<MessageKind> {
     static constexpr MessageKind all[] = {MessageKind::Set,     MessageKind::Extend,
                                           MessageKind::Release, MessageKind::Reply,
                                           MessageKind::Write,   MessageKind::Claim};
+};
+template <> struct Kinds<MessageOutcome> {
+    static constexpr const char* what = "message outcome";
+    static constexpr MessageOutcome all[] = {
+        MessageOutcome::InFlight, MessageOutcome::Lost,     MessageOutcome::Delivered,
+        MessageOutcome::Dropped,  MessageOutcome::Timeout,  MessageOutcome::Error,
+        MessageOutcome::Skipped,  MessageOutcome::Ok,       MessageOutcome::Refused,
+        MessageOutcome::Accepted, MessageOutcome::Rejected, MessageOutcome::Ignored};
 };
 template <> struct Kinds<AttemptKind> {
     static constexpr const char* what = "attempt kind";

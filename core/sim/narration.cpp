@@ -243,7 +243,7 @@ void released(const SimResult& r, const TraceEvent& e, Builder& b) {
     }
     const bool inFlight = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
         return m.kind == MessageKind::Release && m.from == e.actor && m.sent == e.t &&
-               m.outcome == "in-flight";
+               m.outcome == MessageOutcome::InFlight;
     });
     if (inFlight) { // a clipped run: what the release did is not known yet
         b.say(e.t, "released-sent", {name(e.actor)});
@@ -517,7 +517,7 @@ void attempts(const SimResult& r, Builder& b) {
     std::map<std::pair<std::string, Us>, std::size_t> group; // (client, read) -> slot
     std::vector<std::pair<const Message*, std::vector<std::string>>> late;
     for (const Message& m : r.messages) {
-        if (m.kind != MessageKind::Reply || m.read < 0 || !m.outcome.ends_with("-late")) {
+        if (m.kind != MessageKind::Reply || m.read < 0 || !m.late) {
             continue;
         }
         const auto [it, added] = group.try_emplace({m.to, m.read}, late.size());

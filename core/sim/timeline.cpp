@@ -121,7 +121,8 @@ Timeline timelineFromSim(const SimResult& r, const Params& params, const std::st
         if (!lane.count(m.from) || !lane.count(m.to)) {
             continue; // storage traffic is not part of the acquire diagram
         }
-        TimelineMessage tm{lane[m.from], lane[m.to], m.kind, m.sent, m.arrived, m.outcome};
+        TimelineMessage tm{lane[m.from], lane[m.to],     m.kind,         m.sent, m.arrived,
+                           m.outcome,    /*attempt*/ -1, /*request*/ -1, m.late};
         if (m.kind == MessageKind::Reply) {
             // A master answers at the instant the request lands, so the request is the one
             // from this client to this master that arrived when the reply left.
@@ -183,11 +184,11 @@ Timeline timelineFromAttempt(const redlock::Attempt& a) {
             // The client cannot see when its command landed: draw it at mid round trip.
             const Us landed = answered ? sent + (back - sent) / 2 : -1;
             const int request = static_cast<int>(tl.messages.size());
-            tl.messages.push_back({0, master, kind, sent, landed,
-                                   answered ? "delivered" : outcomeName(r.outcome), 0, -1});
+            tl.messages.push_back(
+                {0, master, kind, sent, landed, liveRequestOutcome(r.outcome), 0, -1});
             if (answered) {
                 tl.messages.push_back({master, 0, MessageKind::Reply, landed, back,
-                                       r.outcome == Outcome::Ok ? "ok" : "refused", 0, request});
+                                       liveAnswerOutcome(r.outcome), 0, request});
             } else if (r.outcome == Outcome::Timeout && kind != MessageKind::Release) {
                 tl.timeouts.push_back({0, master, back, 0});
             }
@@ -197,6 +198,36 @@ Timeline timelineFromAttempt(const redlock::Attempt& a) {
     add(a.cleanup, MessageKind::Release);
     tl.endUs = std::max(tl.busyEnd(), ta.held ? ta.beliefEnd : Us(0));
     return tl;
+}
+
+MessageOutcome liveRequestOutcome(Outcome o) {
+    switch (o) {
+    case Outcome::Ok:
+    case Outcome::Refused:
+        return MessageOutcome::Delivered;
+    case Outcome::Timeout:
+        return MessageOutcome::Timeout;
+    case Outcome::Error:
+        return MessageOutcome::Error;
+    case Outcome::Skipped:
+        return MessageOutcome::Skipped;
+    }
+    return MessageOutcome::Lost;
+}
+
+MessageOutcome liveAnswerOutcome(Outcome o) {
+    switch (o) {
+    case Outcome::Ok:
+        return MessageOutcome::Ok;
+    case Outcome::Refused:
+        return MessageOutcome::Refused;
+    case Outcome::Error:
+        return MessageOutcome::Dropped;
+    case Outcome::Timeout:
+    case Outcome::Skipped:
+        return MessageOutcome::Lost;
+    }
+    return MessageOutcome::Lost;
 }
 
 } // namespace redlock::sim

@@ -30,10 +30,13 @@ struct TimelineMessage {
     int to = 0;                          // lane index
     MessageKind kind = MessageKind::Set; // set | release | extend | reply
     Us sent = 0;
-    Us arrived = -1;     // -1: never arrived (lost, master down, not awaited)
-    std::string outcome; // reply: ok | refused; request: delivered | dropped | lost | timeout
-    int attempt = -1;    // index into Timeline::attempts
-    int request = -1;    // reply: index of the request it answers
+    Us arrived = -1; // -1: never arrived (lost, master down, not awaited)
+    // reply: ok | refused; request: delivered | dropped | lost, or for a live command's
+    // timeout | error | skipped (kinds.h)
+    MessageOutcome outcome = MessageOutcome::InFlight;
+    int attempt = -1;  // index into Timeline::attempts
+    int request = -1;  // reply: index of the request it answers
+    bool late = false; // reply: read after the client stopped waiting (Message::late)
 };
 
 struct TimelineTimeout {
@@ -83,5 +86,15 @@ Timeline timelineFromSim(const SimResult& r, const Params& params, const std::st
 // From one attempt of the real (or mock) client: one client lane named "client" and one lane per
 // master address, T1/T2 and the verdict, the SETs and, when refused, the release to all N.
 Timeline timelineFromAttempt(const redlock::Attempt& a);
+
+// A live command's reply (redlock::Outcome) in the simulator's words, the one place the two sets
+// meet. Its request as the protocol diagram draws it: delivered when the master answered (ok or
+// refused), else as the client saw it (timeout, error, skipped).
+MessageOutcome liveRequestOutcome(Outcome o);
+// What a live command came to, as one message: the master's answer (ok, refused); else, as in
+// the simulator's trace, a failed connection is a master that is down (dropped) and no answer by
+// the deadline (or none awaited) is lost. The diagram's replies, and a live run's release
+// (live_run.cpp records it as one message).
+MessageOutcome liveAnswerOutcome(Outcome o);
 
 } // namespace redlock::sim

@@ -55,7 +55,7 @@ SimResult clipTraceAt(const SimResult& r, Us t) {
     for (Message& m : out.messages) {
         if (m.arrived > t) {
             m.arrived = -1;
-            m.outcome = "in-flight";
+            m.outcome = MessageOutcome::InFlight;
         }
         if (m.read > t) {
             m.read = -1;
@@ -124,6 +124,10 @@ std::string reasonText(const Attempt& a) {
         return "belief-ended";
     }
     return a.reason ? reasonName(*a.reason) : "";
+}
+
+std::string outcomeText(const Message& m) {
+    return std::string(kindName(m.outcome)) + (m.late ? "-late" : "");
 }
 
 std::string eventsText(const SimResult& r) {
@@ -280,7 +284,7 @@ std::string toJson(const SimResult& r) {
         ms(o, "sent_ms", m.sent);
         msOrNull(o, "arrived_ms", m.arrived);
         msOrNull(o, "read_ms", m.read);
-        o.field("outcome", m.outcome);
+        o.field("outcome", outcomeText(m));
     });
     list(w, "attempts", r.attempts, [&r](JsonWriter& o, const Attempt& a) {
         o.field("client", a.client)

@@ -101,9 +101,12 @@ struct Message {
     std::string to;
     MessageKind kind = MessageKind::Set;
     Us sent = 0;
-    Us arrived = -1;     // -1: lost (partition) or dropped (master down)
-    Us read = -1;        // replies: when the client processed it (later than arrival if paused)
-    std::string outcome; // ok, refused, lost, dropped, timeout-late, accepted, rejected
+    Us arrived = -1; // -1: lost (partition) or dropped (master down)
+    Us read = -1;    // replies: when the client processed it (later than arrival if paused)
+    MessageOutcome outcome = MessageOutcome::InFlight; // what became of it (kinds.h)
+    // A reply the client read only after it had stopped waiting for that master (the round was
+    // judged or its deadline passed): its vote was not counted, whatever the master answered.
+    bool late = false;
 };
 
 struct Attempt {
@@ -222,6 +225,10 @@ SimResult clipTraceAt(const SimResult& r, Us t);
 // "no-majority", "past-ttl", "drift-ate-rest"), "belief-ended" for a late extension, "" before
 // a verdict.
 std::string reasonText(const Attempt& a);
+
+// A message's outcome as the JSON names it: its name (kindName), with "-late" after it for a
+// late reply ("ok-late", "refused-late").
+std::string outcomeText(const Message& m);
 
 std::string eventsText(const SimResult& r);    // one event per line
 std::string narrationText(const SimResult& r); // one outcome sentence per line (narration.h)

@@ -16,7 +16,9 @@
 #include <QSet>
 #include <QSpinBox>
 
+#include <algorithm>
 #include <csignal>
+#include <initializer_list>
 
 using namespace redlock;
 using namespace redlock::ui;
@@ -44,10 +46,14 @@ private:
         return page()->showsLiveTrace() && !tl.attempts.empty() &&
                QString::fromStdString(tl.attempts.front().token) == token();
     }
-    static int count(const Timeline& tl, sim::MessageKind kind, const QStringList& outcomes) {
+    static int count(const Timeline& tl, sim::MessageKind kind,
+                     std::initializer_list<sim::MessageOutcome> outcomes) {
         int n = 0;
         for (const auto& m : tl.messages) {
-            n += m.kind == kind && outcomes.contains(QString::fromStdString(m.outcome)) ? 1 : 0;
+            n += m.kind == kind &&
+                         std::find(outcomes.begin(), outcomes.end(), m.outcome) != outcomes.end()
+                     ? 1
+                     : 0;
         }
         return n;
     }
@@ -122,7 +128,7 @@ private slots:
             }
         }
         QCOMPARE(sets, 5);
-        QCOMPARE(count(tl, sim::MessageKind::Reply, {QStringLiteral("ok")}), a.votes);
+        QCOMPARE(count(tl, sim::MessageKind::Reply, {sim::MessageOutcome::Ok}), a.votes);
         QVERIFY(page()->liveNote()->isVisible());
         QVERIFY(page()->liveNote()->text().contains(QStringLiteral("127.0.0.1:")));
         QVERIFY(page()->liveNote()->text().contains(QStringLiteral("µs")));
@@ -160,7 +166,7 @@ private slots:
         // The lock is let go holdMs later; the same trace gains the token-checked release.
         QTRY_VERIFY_WITH_TIMEOUT(model()->lastAcquire()->release.has_value(), kWait);
         QTRY_VERIFY_WITH_TIMEOUT(count(page()->timeline(), sim::MessageKind::Release,
-                                       {QStringLiteral("delivered")}) >= 3,
+                                       {sim::MessageOutcome::Delivered}) >= 3,
                                  kWait);
         page()->playback()->seek(page()->playback()->end());
         QVERIFY(page()->transcriptText().contains(QStringLiteral("EVAL \"$RELEASE_LUA\" 1 ")));
@@ -175,10 +181,10 @@ private slots:
         page()->links()->toggle(1)->click();
         QTRY_VERIFY_WITH_TIMEOUT(token() != before && showsCurrent(), kWait);
         const Timeline& tl = page()->timeline();
-        QCOMPARE(count(tl, sim::MessageKind::Reply, {QStringLiteral("ok")}), 3);
-        QCOMPARE(
-            count(tl, sim::MessageKind::Set, {QStringLiteral("error"), QStringLiteral("timeout")}),
-            2);
+        QCOMPARE(count(tl, sim::MessageKind::Reply, {sim::MessageOutcome::Ok}), 3);
+        QCOMPARE(count(tl, sim::MessageKind::Set,
+                       {sim::MessageOutcome::Error, sim::MessageOutcome::Timeout}),
+                 2);
         QCOMPARE(tl.attempts.front().votes, 3);
         QVERIFY(tl.attempts.front().held);
         const QString text = page()->transcriptText();

@@ -433,7 +433,7 @@ private slots:
         const Us held = firstHold(plain, "C1");
         QVERIFY(held > 0);
         QVERIFY(std::none_of(plain.messages.begin(), plain.messages.end(),
-                             [](const Message& m) { return m.outcome == "lost"; }));
+                             [](const Message& m) { return m.outcome == MessageOutcome::Lost; }));
         Mark cut{MarkKind::LinkCut, 0, held + 100 * kMs, 4000 * kMs};
         cut.master = 1; // M2, one of the three C1's lock stands on
         const SimResult r = runBench(b, {cut});
@@ -442,7 +442,7 @@ private slots:
         };
         int lost = 0;
         for (const Message& m : r.messages) {
-            if (m.outcome == "lost") {
+            if (m.outcome == MessageOutcome::Lost) {
                 ++lost;
                 QVERIFY2(onLink(m), qPrintable(QString::fromStdString(m.from + "->" + m.to)));
                 QVERIFY(m.sent >= cut.atUs && m.sent < cut.atUs + cut.amountUs);
@@ -455,7 +455,7 @@ private slots:
         cut.lane = 1;
         const SimResult other = runBench(b, {cut});
         for (const Message& m : other.messages) {
-            QVERIFY(m.outcome != "lost" || m.from == "C2" || m.to == "C2");
+            QVERIFY(m.outcome != MessageOutcome::Lost || m.from == "C2" || m.to == "C2");
         }
     }
 
@@ -490,7 +490,7 @@ private slots:
         for (const Message& m : chained.messages) {
             const bool link = (m.from == "C1" && m.to == "M1") || (m.from == "M1" && m.to == "C1");
             if (link && m.sent >= first.atUs && m.sent < second.atUs + second.amountUs) {
-                QCOMPARE(m.outcome, std::string("lost"));
+                QCOMPARE(m.outcome, MessageOutcome::Lost);
             }
         }
     }

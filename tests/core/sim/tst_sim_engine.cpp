@@ -4,8 +4,10 @@
 #include "core/sim/fenced_storage.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/simulator.h"
+#include "every_run.h"
 
 #include <QTest>
+#include <algorithm>
 
 using namespace redlock::sim;
 using redlock::Rng;
@@ -161,6 +163,94 @@ private slots:
             }
         }
         QCOMPARE(truth, 1);
+    }
+
+    // A run's messages end as typed outcomes: a SET to a down master is dropped, one to an up
+    // master delivered and answered ok; a reply read after the client stopped waiting keeps the
+    // master's answer (ok) and is marked late; the storage accepts or rejects a write and
+    // accepts a claim; a clip cuts a message still on its way to in-flight.
+    void messageOutcomesAreTyped() {
+        using O = MessageOutcome;
+        const auto of = [](const SimResult& r, MessageKind kind, const std::string& from,
+                           const std::string& to) -> const Message& {
+            for (const Message& m : r.messages) {
+                if (m.kind == kind && m.from == from && m.to == to) {
+                    return m;
+                }
+            }
+            qFatal("no %s from %s to %s", kindName(kind), from.c_str(), to.c_str());
+        };
+        const SimResult down = run("minority-down"); // M4 and M5 are down at the start
+        for (const char* m : {"M1", "M2", "M3"}) {
+            QCOMPARE(of(down, MessageKind::Set, "C1", m).outcome, O::Delivered);
+            QCOMPARE(of(down, MessageKind::Reply, m, "C1").outcome, O::Ok);
+            QVERIFY(!of(down, MessageKind::Reply, m, "C1").late);
+        }
+        for (const char* m : {"M4", "M5"}) {
+            QCOMPARE(of(down, MessageKind::Set, "C1", m).outcome, O::Dropped);
+        }
+
+        const SimResult slow = run("network-delay"); // M4's and M5's replies come too late
+        for (const char* m : {"M1", "M2", "M3"}) {
+            QVERIFY(!of(slow, MessageKind::Reply, m, "C1").late);
+        }
+        for (const char* m : {"M4", "M5"}) {
+            const Message& reply = of(slow, MessageKind::Reply, m, "C1");
+            QCOMPARE(reply.outcome, O::Ok); // what the master answered
+            QVERIFY(reply.late);            // when the client read it
+            QVERIFY(reply.read >= 0);
+        }
+
+        const SimResult cas = run("gc-pause-after", "check-and-set");
+        QCOMPARE(of(cas, MessageKind::Claim, "C1", "storage").outcome, O::Accepted);
+        QCOMPARE(of(cas, MessageKind::Write, "C2", "storage").outcome, O::Accepted);
+        QCOMPARE(of(cas, MessageKind::Write, "C1", "storage").outcome, O::Rejected);
+        const SimResult plain = run("gc-pause-after");
+        for (const Message& m : plain.messages) {
+            if (m.kind == MessageKind::Claim) {
+                QCOMPARE(m.outcome, O::Ignored); // no fencing: the storage keeps no tag
+            }
+        }
+
+        const Message& write = of(cas, MessageKind::Write, "C1", "storage");
+        QVERIFY(write.arrived > write.sent);
+        const SimResult clipped = clipTraceAt(cas, write.sent);
+        QCOMPARE(of(clipped, MessageKind::Write, "C1", "storage").outcome, O::InFlight);
+        QCOMPARE(of(clipped, MessageKind::Write, "C1", "storage").arrived, Us(-1));
+    }
+
+    // Each kind of message ends only in the outcomes that kind can have, and only a reply the
+    // client read can be late: every built-in run, every message.
+    void messageOutcomesFitTheirKind() {
+        using O = MessageOutcome;
+        for (const auto& [name, variant] : redlock_test::everyRun()) {
+            const SimResult r = run(name.c_str(), variant.c_str());
+            for (const Message& m : r.messages) {
+                std::vector<O> can;
+                switch (m.kind) {
+                case MessageKind::Set:
+                case MessageKind::Extend:
+                case MessageKind::Release:
+                    can = {O::Delivered, O::Dropped, O::Lost};
+                    break;
+                case MessageKind::Reply:
+                    can = {O::Ok, O::Refused, O::Lost};
+                    break;
+                case MessageKind::Write:
+                    can = {O::Accepted, O::Rejected, O::InFlight};
+                    break;
+                case MessageKind::Claim:
+                    can = {O::Accepted, O::Ignored, O::InFlight};
+                    break;
+                }
+                const std::string what = name + "/" + variant + ": " + kindName(m.kind) + " " +
+                                         m.from + "->" + m.to + " " + outcomeText(m);
+                QVERIFY2(std::find(can.begin(), can.end(), m.outcome) != can.end(), what.c_str());
+                QVERIFY2(!m.late ||
+                             (m.kind == MessageKind::Reply && m.read >= 0 && m.outcome != O::Lost),
+                         what.c_str());
+            }
+        }
     }
 
     void runUntilAndClipAgree() {

@@ -169,6 +169,7 @@ private slots:
         QCOMPARE(kindTableProblem<MessageKind>(), QString());
         QCOMPARE(kindTableProblem<AttemptKind>(), QString());
         QCOMPARE(kindTableProblem<EventKind>(), QString());
+        QCOMPARE(kindTableProblem<MessageOutcome>(), QString());
         // The file names themselves are the format: the table must not drift from them.
         QCOMPARE(kindNames<FaultKind>(),
                  std::string("partition, heal, delay, pause, crash, restart, clock_jump, "
@@ -188,6 +189,53 @@ private slots:
                 "restart, restart-delayed, hang, resume, clock-jump, clock-rate, "
                 "sdown, failover, claim-ignored, write-accepted, write-rejected, "
                 "partition, heal, delay, pause, no-release, caption"));
+    }
+
+    // A message's outcome is a MessageOutcome inside the core; `simulate --json` writes its
+    // name, with "-late" after it for a reply read after the client stopped waiting. Every
+    // message of every built-in run reads back as its outcome and late flag; a name that is no
+    // outcome (a late one included: lateness is not an outcome) is refused in one line.
+    void messageOutcomesReadBackFromTheJson() {
+        QCOMPARE(kindNames<MessageOutcome>(),
+                 std::string("in-flight, lost, delivered, dropped, timeout, error, skipped, ok, "
+                             "refused, accepted, rejected, ignored"));
+        int late = 0;
+        for (const std::string& n : scenarioNames()) {
+            const ScenarioFile f = builtinFile(n);
+            std::vector<const Scenario*> runs{&f.base};
+            for (const Scenario& v : f.variants) {
+                runs.push_back(&v);
+            }
+            for (const Scenario* s : runs) {
+                const SimResult r = simulate(*s);
+                const auto json = parseJson(toJson(r));
+                QVERIFY(json.ok());
+                const JsonValue* messages = json->find("messages");
+                QVERIFY(messages);
+                QCOMPARE(messages->array.size(), r.messages.size());
+                for (std::size_t i = 0; i < r.messages.size(); ++i) {
+                    std::string name = messages->array[i].find("outcome")->string;
+                    const bool isLate = name.ends_with("-late");
+                    if (isLate) {
+                        name.resize(name.size() - 5);
+                        ++late;
+                    }
+                    const std::string where =
+                        n + "/" + s->variant + " message " + std::to_string(i) + ": " + name;
+                    QVERIFY2(kindFrom<MessageOutcome>(name) == r.messages[i].outcome,
+                             where.c_str());
+                    QVERIFY2(isLate == r.messages[i].late, where.c_str());
+                }
+            }
+        }
+        QVERIFY(late > 0); // network-delay's two replies after the deadline
+        for (const char* bad : {"ok-late", "refused-late", "timeout-late", "OK", "delivred", ""}) {
+            QVERIFY(!kindFrom<MessageOutcome>(bad));
+            const std::string message = unknownKind<MessageOutcome>(bad);
+            QCOMPARE(message, std::string("unknown message outcome \"") + bad +
+                                  "\" (expected one of: " + kindNames<MessageOutcome>() + ")");
+            QVERIFY(message.find('\n') == std::string::npos);
+        }
     }
 
     // An event's kind is an EventKind inside the core; its name appears only in the JSON (and

@@ -58,7 +58,7 @@ private slots:
             if (m.kind == MessageKind::Reply) {
                 QCOMPARE(m.sent, tl.messages[m.request].arrived);
                 QCOMPARE(m.arrived, Us(2000));
-                QCOMPARE(m.outcome, std::string("ok"));
+                QCOMPARE(m.outcome, MessageOutcome::Ok);
             }
         }
     }

@@ -26,6 +26,7 @@
 using namespace redlock;
 using namespace redlock::ui;
 using sim::MessageKind;
+using sim::MessageOutcome;
 using sim::Sentence;
 using sim::Timeline;
 using sim::Us;
@@ -66,10 +67,11 @@ const sim::TimelineAttempt* attemptAt(const Timeline& tl, int client, Us t) {
 // Masters whose request of `kind` from the client, sent in [from, to], is answered by a reply
 // arriving at exactly t with an outcome that `pick` accepts.
 std::set<std::string> repliesAt(const Timeline& tl, int client, MessageKind kind, Us from, Us to,
-                                Us t, const std::function<bool(const std::string&)>& pick) {
+                                Us t,
+                                const std::function<bool(const sim::TimelineMessage&)>& pick) {
     std::set<std::string> out;
     for (const auto& m : tl.messages) {
-        if (m.kind != MessageKind::Reply || m.to != client || m.arrived != t || !pick(m.outcome)) {
+        if (m.kind != MessageKind::Reply || m.to != client || m.arrived != t || !pick(m)) {
             continue;
         }
         // The request: same pair, landed when the reply left.
@@ -83,20 +85,20 @@ std::set<std::string> repliesAt(const Timeline& tl, int client, MessageKind kind
     return out;
 }
 
-// OK votes of the client's attempt `a` by t: distinct masters whose "ok" (not late) reply to a
+// OK votes of the client's attempt `a` by t: distinct masters whose ok (not late) reply to a
 // SET sent in the attempt arrived by t and by T2.
 int okVotes(const Timeline& tl, const sim::TimelineAttempt& a, Us t, bool live) {
     std::set<int> masters;
     for (const auto& m : tl.messages) {
-        if (m.kind != MessageKind::Reply || m.to != a.client || m.outcome != "ok" ||
-            m.arrived < 0 || m.arrived > std::min(t, a.t2)) {
+        if (m.kind != MessageKind::Reply || m.to != a.client || m.outcome != MessageOutcome::Ok ||
+            m.late || m.arrived < 0 || m.arrived > std::min(t, a.t2)) {
             continue;
         }
         for (const auto& q : tl.messages) {
             if (q.kind == MessageKind::Set && q.from == a.client && q.to == m.from &&
                 q.arrived == m.sent && q.sent >= a.t1 && q.sent <= a.t2) {
                 // A live master that timed out drew no reply at all; a simulated late one is
-                // marked "-late" by the engine.
+                // marked late by the engine.
                 const bool timedOut = std::any_of(
                     tl.timeouts.begin(), tl.timeouts.end(), [&](const sim::TimelineTimeout& o) {
                         return o.client == a.client && o.master == m.from && o.at < m.arrived &&
@@ -234,13 +236,14 @@ std::string claimError(const Timeline& tl, const sim::SimResult* r, const Senten
             }
             const std::string& to = tl.lanes[static_cast<std::size_t>(q.to)].name;
             if (id == "landed-down") {
-                if (q.outcome == "dropped" && tl.lanes[static_cast<std::size_t>(q.to)].down) {
+                if (q.outcome == MessageOutcome::Dropped &&
+                    tl.lanes[static_cast<std::size_t>(q.to)].down) {
                     found.insert(to);
                 }
                 continue;
             }
             for (const auto& m : tl.messages) {
-                const bool ok = m.outcome.starts_with("ok");
+                const bool ok = m.outcome == MessageOutcome::Ok;
                 const bool wantOk = id.ends_with("-ok");
                 if (m.kind == MessageKind::Reply && m.from == q.to && m.to == c && m.sent == e &&
                     ok == wantOk) {
@@ -252,7 +255,7 @@ std::string claimError(const Timeline& tl, const sim::SimResult* r, const Senten
             // Any kind of command: the SETs and releases lost at a down master.
             for (const auto& q : tl.messages) {
                 if (q.kind != MessageKind::Reply && q.from == c && q.arrived == e &&
-                    q.outcome == "dropped") {
+                    q.outcome == MessageOutcome::Dropped) {
                     found.insert(tl.lanes[static_cast<std::size_t>(q.to)].name);
                 }
             }
@@ -268,9 +271,10 @@ std::string claimError(const Timeline& tl, const sim::SimResult* r, const Senten
             return "no attempt waiting for replies";
         }
         const bool ok = id != "reply-refused";
-        const auto from =
-            repliesAt(tl, c, MessageKind::Set, a->t1, a->t2, e,
-                      [ok](const std::string& o) { return o == (ok ? "ok" : "refused"); });
+        const auto from = repliesAt(
+            tl, c, MessageKind::Set, a->t1, a->t2, e, [ok](const sim::TimelineMessage& m) {
+                return !m.late && m.outcome == (ok ? MessageOutcome::Ok : MessageOutcome::Refused);
+            });
         const int votes = okVotes(tl, *a, e, live);
         if (masters.empty() ||
             !std::includes(from.begin(), from.end(), masters.begin(), masters.end()) ||
@@ -290,13 +294,15 @@ std::string claimError(const Timeline& tl, const sim::SimResult* r, const Senten
     }
     if (id == "reply-late") {
         const auto from = repliesAt(tl, c, MessageKind::Set, 0, e, e,
-                                    [](const std::string& o) { return o.ends_with("-late"); });
+                                    [](const sim::TimelineMessage& m) { return m.late; });
         return !masters.empty() && from == masters && countMatches() ? "" : "not late replies";
     }
     if (id == "release-reply-ok" || id == "release-reply-none") {
         const bool ok = id == "release-reply-ok";
-        const auto from = repliesAt(tl, c, MessageKind::Release, 0, e, e,
-                                    [ok](const std::string& o) { return (o == "ok") == ok; });
+        const auto from =
+            repliesAt(tl, c, MessageKind::Release, 0, e, e, [ok](const sim::TimelineMessage& m) {
+                return (m.outcome == MessageOutcome::Ok && !m.late) == ok;
+            });
         return !masters.empty() && from == masters && countMatches() ? ""
                                                                      : "release replies differ";
     }
@@ -314,7 +320,7 @@ std::string claimError(const Timeline& tl, const sim::SimResult* r, const Senten
             const bool answered =
                 std::any_of(tl.messages.begin(), tl.messages.end(), [&](const auto& q) {
                     return q.kind == MessageKind::Reply && q.from == lane && q.to == c &&
-                           q.arrived >= a->t1 && q.arrived <= e && !q.outcome.ends_with("-late");
+                           q.arrived >= a->t1 && q.arrived <= e && !q.late;
                 });
             if (!timedOut || answered) {
                 return m + " had answered, or no deadline for it then";

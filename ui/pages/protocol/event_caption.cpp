@@ -12,6 +12,7 @@
 namespace redlock::ui {
 
 using redlock::sim::MessageKind;
+using redlock::sim::MessageOutcome;
 using redlock::sim::Sentence;
 using redlock::sim::SentenceArg;
 using redlock::sim::Timeline;
@@ -61,7 +62,7 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
      QT_TRANSLATE_NOOP("redlock::ui::ProtocolCaption",
                        "%1 %2[gets|get] %3's release but %2[holds|hold] no key with its token: "
                        "nothing is deleted.")},
-    // c's commands reaching exactly the masters %1 at e find them down (outcome "dropped").
+    // c's commands reaching exactly the masters %1 at e find them down (outcome dropped).
     {"landed-down",
      QT_TRANSLATE_NOOP("redlock::ui::ProtocolCaption",
                        "%1 %2[is|are] down: %3's command is lost there, and no answer will come.")},
@@ -161,10 +162,6 @@ SentenceArg countArg(std::size_t n) {
     return sim::argCount(static_cast<std::int64_t>(n));
 }
 
-bool isLate(const std::string& outcome) {
-    return outcome.size() > 5 && outcome.ends_with("-late");
-}
-
 // The reply to request i, if the master sent one.
 const TimelineMessage* replyTo(const Timeline& tl, std::size_t i) {
     for (const TimelineMessage& m : tl.messages) {
@@ -188,14 +185,14 @@ bool stoppedWaiting(const Timeline& tl, int a, int master, Us t) {
 }
 
 // The OK votes attempt `a` has counted by t: distinct masters whose OK reply to one of its SETs
-// arrived by t (and by T2) while the client still waited for it (a simulated reply after its
-// deadline is "ok-late").
+// arrived by t (and by T2) while the client still waited for it (a simulated reply read after
+// its deadline is late).
 std::set<int> votesBy(const Timeline& tl, int a, Us t) {
     std::set<int> masters;
     const Us t2 = tl.attempts[static_cast<std::size_t>(a)].t2;
     for (const TimelineMessage& m : tl.messages) {
         if (m.kind != MessageKind::Reply || m.attempt != a || m.request < 0 || m.arrived < 0 ||
-            m.arrived > std::min(t, t2) || m.outcome != "ok") {
+            m.arrived > std::min(t, t2) || m.outcome != MessageOutcome::Ok || m.late) {
             continue;
         }
         const TimelineMessage& q = tl.messages[static_cast<std::size_t>(m.request)];
@@ -361,18 +358,18 @@ std::vector<Sentence> replies(const Timeline& tl, Us e) {
             }
             const TimelineMessage& q = tl.messages[static_cast<std::size_t>(m.request)];
             if (q.kind == MessageKind::Release) {
-                (m.outcome == "ok" ? relOk : relNone).insert(m.from);
+                (m.outcome == MessageOutcome::Ok ? relOk : relNone).insert(m.from);
                 continue;
             }
             if (q.kind != MessageKind::Set || (attempt >= 0 && m.attempt != attempt)) {
                 continue;
             }
             attempt = m.attempt;
-            if (isLate(m.outcome) || stoppedWaiting(tl, m.attempt, m.from, e)) {
+            if (m.late || stoppedWaiting(tl, m.attempt, m.from, e)) {
                 late.insert(m.from);
-            } else if (m.outcome == "ok") {
+            } else if (m.outcome == MessageOutcome::Ok) {
                 ok.insert(m.from);
-            } else if (m.outcome == "refused") {
+            } else if (m.outcome == MessageOutcome::Refused) {
                 refused.insert(m.from);
             }
         }
@@ -415,12 +412,12 @@ std::vector<Sentence> landings(const Timeline& tl, Us e, ProtocolCaption::Source
             }
             any.insert(q.to);
             const TimelineMessage* r = replyTo(tl, i);
-            if (q.outcome == "dropped") {
+            if (q.outcome == MessageOutcome::Dropped) {
                 down.insert(q.to);
             } else if (r && q.kind == MessageKind::Set && r->sent == e) {
-                (r->outcome.starts_with("ok") ? setOk : setRefused).insert(q.to);
+                (r->outcome == MessageOutcome::Ok ? setOk : setRefused).insert(q.to);
             } else if (r && q.kind == MessageKind::Release && r->sent == e) {
-                (r->outcome.starts_with("ok") ? relOk : relNone).insert(q.to);
+                (r->outcome == MessageOutcome::Ok ? relOk : relNone).insert(q.to);
             }
         }
         if (any.empty()) {

@@ -316,7 +316,8 @@ void SpaceTimeView::paintMessages(QPainter& p) const {
         QColor colour = Theme::accent();
         Qt::PenStyle style = Qt::SolidLine;
         if (m.kind == sim::MessageKind::Reply) {
-            colour = m.outcome == "ok" ? Theme::ok() : Theme::down();
+            // A vote the client counted is green; a refusal, or an OK read too late to count, red.
+            colour = m.outcome == sim::MessageOutcome::Ok && !m.late ? Theme::ok() : Theme::down();
         } else if (m.kind == sim::MessageKind::Release) {
             colour = Theme::warn();
             style = Qt::DashLine;
@@ -351,7 +352,7 @@ void SpaceTimeView::paintMessages(QPainter& p) const {
                 head.closeSubpath();
                 p.fillPath(head, colour);
             }
-            if (m.outcome == "dropped") {
+            if (m.outcome == sim::MessageOutcome::Dropped) {
                 const double c = Theme::px(5);
                 p.setPen(QPen(Theme::down(), Theme::px(2)));
                 p.drawLine(to + QPointF(-c, -c), to + QPointF(c, c));

@@ -67,7 +67,7 @@ std::vector<ScriptStep> Transcript::steps(const redlock::sim::Timeline& tl) {
             s.ran = true;
             s.order = m.arrived;
             s.seq = static_cast<int>(r); // the order the simulator ran them in
-            s.expect = expectedReply(s.kind, reply.outcome == "ok");
+            s.expect = expectedReply(s.kind, reply.outcome == sim::MessageOutcome::Ok);
             if (reply.arrived >= 0) {
                 s.noteAt = reply.arrived;
                 s.note = tr("reply @ %1 ms").arg(msText(reply.arrived));
