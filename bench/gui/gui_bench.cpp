@@ -337,7 +337,29 @@ void interactPart(int runs, int steps, bool presenter) {
     std::vector<Interaction> list = interactions();
     Stats pageTurn, turnGap, aheadTurn, aheadGap, rss;
     for (int run = 0; run < runs; ++run) {
-        // Each page's first turn in a window that builds the pages ahead, as the app does
+        // Every page once, first turn to it (the window opened on the first page, which is
+        // turned to last): the time to its first frame and the longest stall meanwhile.
+        const auto turnToEachPage = [&rec](MainWindow& w, Stats& turn, Stats& gap) {
+            QStringList order = PageCatalog::names();
+            order.append(order.takeFirst());
+            for (const QString& name : order) {
+                rec.resetGap();
+                const auto t0 = Clock::now();
+                bool painted = false;
+                QTimer::singleShot(0, &w, [&] {
+                    w.showPage(name);
+                    auto* probe = new redlock::ui::FirstPaint(w.page(name), &w);
+                    QObject::connect(probe, &redlock::ui::FirstPaint::painted, &w,
+                                     [&painted] { painted = true; });
+                });
+                if (!spinUntil([&] { return painted; }, 10000)) {
+                    row(name, QStringLiteral("page never painted"));
+                }
+                turn.add(msSince(t0));
+                gap.add(rec.maxGapMs());
+            }
+        };
+        // First in a window that builds the pages ahead, as the app does
         // (MainWindow::setBuildAhead), once it has built them all while idle.
         {
             auto ahead = std::make_unique<MainWindow>();
@@ -350,47 +372,12 @@ void interactPart(int runs, int steps, bool presenter) {
                 row(QStringLiteral("build ahead"), QStringLiteral("not every page built in 60 s"));
             }
             spinUntil([] { return false; }, 300); // the last build's own work settles
-            QStringList order = PageCatalog::names();
-            order.append(order.takeFirst());
-            for (const QString& name : order) {
-                rec.resetGap();
-                const auto t0 = Clock::now();
-                bool painted = false;
-                QTimer::singleShot(0, ahead.get(), [&] {
-                    ahead->showPage(name);
-                    auto* probe = new redlock::ui::FirstPaint(ahead->page(name), ahead.get());
-                    QObject::connect(probe, &redlock::ui::FirstPaint::painted, ahead.get(),
-                                     [&painted] { painted = true; });
-                });
-                if (!spinUntil([&] { return painted; }, 10000)) {
-                    row(name, QStringLiteral("page never painted"));
-                }
-                aheadTurn.add(msSince(t0));
-                aheadGap.add(rec.maxGapMs());
-            }
+            turnToEachPage(*ahead, aheadTurn, aheadGap);
         }
+        // Then in a window that builds each page on its first turn.
         auto window = benchWindow(presenter);
         spinUntil([] { return false; }, 300); // first show, layout and paint settle
-        // Every page once, first turn to it: build (if pages are built lazily) and first frame.
-        // The window opened on the first page; it is turned to last.
-        QStringList order = PageCatalog::names();
-        order.append(order.takeFirst());
-        for (const QString& name : order) {
-            rec.resetGap();
-            const auto t0 = Clock::now();
-            bool painted = false;
-            QTimer::singleShot(0, window.get(), [&] {
-                window->showPage(name);
-                auto* probe = new redlock::ui::FirstPaint(window->page(name), window.get());
-                QObject::connect(probe, &redlock::ui::FirstPaint::painted, window.get(),
-                                 [&painted] { painted = true; });
-            });
-            if (!spinUntil([&] { return painted; }, 10000)) {
-                row(name, QStringLiteral("page never painted"));
-            }
-            pageTurn.add(msSince(t0));
-            turnGap.add(rec.maxGapMs());
-        }
+        turnToEachPage(*window, pageTurn, turnGap);
         for (Interaction& it : list) {
             window->showPage(it.page);
             spinUntil([] { return false; }, 300);

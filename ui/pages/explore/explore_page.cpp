@@ -781,39 +781,41 @@ void ExplorePage::setShowPage(std::function<void(const QString&)> showPage) {
     showResult();
 }
 
-QString ExplorePage::openOnTimingPage() {
+std::optional<sim::ScenarioFile> ExplorePage::counterexampleFile(QString& error) const {
     if (!m_hasOutcome || !m_outcome.scenario) {
-        return tr("There is no counterexample to open: the search found no violation.");
+        error = tr("There is no counterexample to open: the search found no violation.");
+        return std::nullopt;
     }
-    if (!m_showPage) {
-        return {};
-    }
-    // Through the file format, as a saved file would open: the timing page reads what the CLI
-    // and "Save as scenario file…" write.
+    // Through the file format, as a saved file would open: the timing page and the bench read
+    // what the CLI and "Save as scenario file…" write.
     auto file = sim::loadScenarioFile(sim::toJson(*m_outcome.scenario));
     if (!file) {
-        return QString::fromStdString(file.error().message);
+        error = QString::fromStdString(file.error().message);
+        return std::nullopt;
+    }
+    return std::move(file).value();
+}
+
+QString ExplorePage::openOnTimingPage() {
+    QString error;
+    std::optional<sim::ScenarioFile> file = counterexampleFile(error);
+    if (!file || !m_showPage) {
+        return error;
     }
     m_showPage(QStringLiteral("timing"));
     auto* timing = window()->findChild<TimingPage*>(QStringLiteral("page-timing"));
     if (!timing) {
         return tr("The timing page is not in this window.");
     }
-    timing->model()->openFile(std::move(file).value(), QStringLiteral("can-it-break.json"));
+    timing->model()->openFile(std::move(*file), QStringLiteral("can-it-break.json"));
     return {};
 }
 
 QString ExplorePage::openOnBench() {
-    if (!m_hasOutcome || !m_outcome.scenario) {
-        return tr("There is no counterexample to open: the search found no violation.");
-    }
-    if (!m_showPage) {
-        return {};
-    }
-    // Through the file format, as on the timing page.
-    auto file = sim::loadScenarioFile(sim::toJson(*m_outcome.scenario));
-    if (!file) {
-        return QString::fromStdString(file.error().message);
+    QString error;
+    std::optional<sim::ScenarioFile> file = counterexampleFile(error);
+    if (!file || !m_showPage) {
+        return error;
     }
     m_showPage(QStringLiteral("sandbox"));
     auto* bench = window()->findChild<BenchPage*>(QStringLiteral("page-sandbox"));

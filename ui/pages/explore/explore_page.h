@@ -8,6 +8,7 @@
 // a TimelineView; a clean result says how much was searched and whether that is a proof.
 
 #include "core/explore/explore.h"
+#include "core/sim/files/scenario_file.h"
 #include "core/sim/trace.h"
 
 #include <QFutureWatcher>
@@ -16,6 +17,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QCheckBox;
@@ -85,6 +87,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The counterexample through the scenario file format, or the error line.
+    std::optional<sim::ScenarioFile> counterexampleFile(QString& error) const;
     struct Found {
         explore::Outcome outcome;
         sim::SimResult run;
