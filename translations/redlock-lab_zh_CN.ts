@@ -2953,28 +2953,27 @@
     </message>
     <message>
         <location filename="../ui/pages/explore/explore_page.cpp" line="786"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="808"/>
         <source>There is no counterexample to open: the search found no violation.</source>
         <translation>没有可打开的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="800"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="808"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="821"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="823"/>
         <source>The lab bench is not in this window.</source>
         <translation>这个窗口里没有实验台。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="830"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="839"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="832"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="841"/>
         <source>Save as scenario file</source>
         <translation>另存为场景文件</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="831"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="833"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
@@ -5002,112 +5001,112 @@ down</source>
 <context>
     <name>redlock::ui::ProtocolCaption</name>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="30"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="31"/>
         <source>%1 reads its clock (T1) and starts attempt %2.</source>
         <translation>%1 读取时钟（T1），开始第 %2 次尝试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="34"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="35"/>
         <source>%1 sends SET %2 &lt;token&gt; NX PX %3 to %4 at once (attempt %5).</source>
         <translation>%1 同时向 %4 发送 SET %2 &lt;随机值&gt; NX PX %3（第 %5 次尝试）。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="37"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="38"/>
         <source>%1 sends SET %2 &lt;token&gt; NX PX %3 to %4 (attempt %5).</source>
         <translation>%1 向 %4 发送 SET %2 &lt;随机值&gt; NX PX %3（第 %5 次尝试）。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="41"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="42"/>
         <source>%1 sends its token-checked release to %2: a master deletes the key only if it holds %1&apos;s token.</source>
         <translation>%1 向 %2 发送带令牌校验的释放：主节点只有在持有 %1 的令牌时才删除该键。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="46"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="47"/>
         <source>%1 %2[gets|get] %3&apos;s SET while the key is free: %2[it stores|each stores] the token and %2[answers|answer] OK.</source>
         <translation>%1 收到 %3 的 SET 时键为空：写入该令牌并回复 OK。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="51"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="52"/>
         <source>%1 %2[gets|get] %3&apos;s SET while the key is already set: NX refuses it, and the answer is (nil).</source>
         <translation>%1 收到 %3 的 SET 时键已存在：NX 拒绝写入，回复 (nil)。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="56"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="57"/>
         <source>%1 %2[gets|get] %3&apos;s release and %2[finds|find] its token: the key is deleted.</source>
         <translation>%1 收到 %3 的释放，并找到它的令牌：键被删除。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="61"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="62"/>
         <source>%1 %2[gets|get] %3&apos;s release but %2[holds|hold] no key with its token: nothing is deleted.</source>
         <translation>%1 收到 %3 的释放，但没有带它令牌的键：什么也没删除。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="66"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="67"/>
         <source>%1 %2[is|are] down: %3&apos;s command is lost there, and no answer will come.</source>
         <translation>%1 已宕机：%3 的命令在那里丢失，不会有回复。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="70"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="71"/>
         <source>%1&apos;s command reaches %2 at some moment of the round trip: the client only sees when the answer comes back.</source>
         <translation>%1 的命令在往返途中的某一时刻到达 %2：客户端只能看到回复何时返回。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="76"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="77"/>
         <source>%1 %2[answers|answer] OK: %3 has %4 of the %5 votes it needs.</source>
         <translation>%1 回复 OK：%3 已获得 %4 票，共需 %5 票。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="81"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="82"/>
         <source>%1 %2[answers|answer] OK: %3 has %4 votes, more than the %5 it needs.</source>
         <translation>%1 回复 OK：%3 已获得 %4 票，超过所需的 %5 票。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="86"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="87"/>
         <source>%1 %2[answers|answer] (nil): the key is taken, so no vote for %3, who has %4 %4[vote|votes] so far (a majority is %5).</source>
         <translation>%1 回复 (nil)：键已被占用，%3 得不到这一票，目前共 %4 票（过半需要 %5 票）。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="92"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="93"/>
         <source>%1&apos;s %2[answer reaches|answers reach] %3 after it stopped waiting: %2[it does|they do] not count.</source>
         <translation>%1 的回复在 %3 不再等待之后才到达：不计票。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="96"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="97"/>
         <source>%1 %2[confirms|confirm] that %3&apos;s key is deleted.</source>
         <translation>%1 确认 %3 的键已删除。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="100"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="101"/>
         <source>%1 %2[answers|answer] 0 to %3&apos;s release: there was no key of %3&apos;s to delete.</source>
         <translation>%1 对 %3 的释放回复 0：没有 %3 的键可删。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="106"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="107"/>
         <source>%1 %2[gives|give] no answer within %3 ms of T1: %4 stops waiting for %2[it|them].</source>
         <translation>%1 在 T1 之后 %3 毫秒内没有回复：%4 不再等待。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="111"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="112"/>
         <source>Split vote: %1 are refused at the same moment, none with the %2 votes a majority needs.</source>
         <translation>票数分裂：%1 同时被拒绝，没有一个获得过半所需的 %2 票。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="116"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="117"/>
         <source>Each releases on every master and tries again later.</source>
         <translation>各自在所有主节点上释放，稍后重试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="120"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="121"/>
         <source>%1 releases on all %2 masters and tries again %3 ms later (attempt %4).</source>
         <translation>%1 在全部 %2 个主节点上释放，%3 毫秒后重试（第 %4 次尝试）。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="126"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="127"/>
         <source>%1 releases on all %2 masters and tries no more: that was attempt %3, its last.</source>
         <translation>%1 在全部 %2 个主节点上释放，不再重试：第 %3 次尝试是它的最后一次。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/event_caption.cpp" line="130"/>
+        <location filename="../ui/pages/protocol/event_caption.cpp" line="131"/>
         <source>%1&apos;s validity runs out, %2 ms after T2: from now on it must not use the resource.</source>
         <translation>%1 的有效期在 T2 之后 %2 毫秒耗尽：从此它不得再使用该资源。</translation>
     </message>
@@ -7020,38 +7019,38 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::SpaceTimeView</name>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="455"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="456"/>
         <source>T1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="466"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="467"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="474"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="475"/>
         <source>T2</source>
         <translation>T2</translation>
     </message>
     <message>
         <location filename="../ui/pages/protocol/space_time_view.cpp" line="86"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="476"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="477"/>
         <source>%1 votes %2/%3 ≥ %4</source>
         <translation>%1 票数 %2/%3 ≥ %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="507"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="508"/>
         <source>refused: release on all %1</source>
         <translation>被拒：在全部 %1 个上释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="542"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="543"/>
         <source>validity = %1 − %2 − %3 = %4 ms</source>
         <translation>有效期 = %1 − %2 − %3 = %4 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="546"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="547"/>
         <source>drift %1 ms, then the keys expire</source>
         <translation>漂移 %1 毫秒，随后键过期</translation>
     </message>
@@ -7074,35 +7073,35 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>≈ 压缩</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="378"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="403"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="379"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="404"/>
         <source>%n timeouts</source>
         <translation>
             <numerusform>%n 次超时</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="403"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="404"/>
         <source>timeout</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="482"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="483"/>
         <source>%1 validity %2 ms &gt; 0</source>
         <translation>%1 有效期 %2 毫秒 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="482"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="483"/>
         <source>%1 validity %2 ms ≤ 0</source>
         <translation>%1 有效期 %2 毫秒 ≤ 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="492"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="493"/>
         <source>%1 validity &gt; 0</source>
         <translation>%1 有效期 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="493"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="494"/>
         <source>%1 validity ≤ 0</source>
         <translation>%1 有效期 ≤ 0</translation>
     </message>
