@@ -1179,6 +1179,12 @@ void BenchPage::retranslate() {
     m_whereLabel->setText(tr("Run on"));
     m_where->setAccessibleName(m_whereLabel->text()); // its label folds away when compact
     m_imageLabel->setText(tr("&Image:"));
+    m_image->setAccessibleName(tr("Docker image of the masters"));
+    // The editable list's own parts (its text, its list of images and that list's scroll
+    // bars) are announced by the list's name.
+    for (QWidget* part : m_image->findChildren<QWidget*>()) {
+        part->setAccessibleName(m_image->accessibleName());
+    }
     m_where->setItemText(0, tr("the simulator"));
     m_where->setItemText(1, tr("real servers on this machine"));
     m_where->setItemText(2, tr("Docker containers"));
