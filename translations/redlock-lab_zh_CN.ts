@@ -1034,91 +1034,90 @@
         <translation>延迟链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1112"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1123"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1106"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1199"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses. A link: drag from a client&apos;s lane to a master&apos;s, or press L, choose the other end with Up and Down and press %3.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。链路：从客户端的泳道拖到主节点的泳道，或按 L，用上、下方向键选另一端，再按 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1331"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1336"/>
         <source>Playing the scenario “%1”: its masters, clients and steps are fixed, its faults are the marks.</source>
         <translation>正在播放场景“%1”：它的主节点、客户端和步骤是固定的，它的故障就是这些标记。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1342"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1347"/>
         <source>a partition</source>
         <translation>一次分区</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1345"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1350"/>
         <source>a heal</source>
         <translation>一次分区恢复</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1348"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1353"/>
         <source>a delay</source>
         <translation>一次延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1351"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1356"/>
         <source>a pause</source>
         <translation>一次停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1354"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1359"/>
         <source>a crash</source>
         <translation>一次崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1357"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1362"/>
         <source>a restart</source>
         <translation>一次重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1360"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1365"/>
         <source>a clock jump</source>
         <translation>一次时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1363"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1368"/>
         <source>a clock rate</source>
         <translation>一次时钟速率变化</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1366"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1371"/>
         <source>a caption</source>
         <translation>一条说明</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1369"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1374"/>
         <source>a hang</source>
         <translation>一次挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1372"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1377"/>
         <source>a no-release</source>
         <translation>一次不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1382"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1387"/>
         <source>%1 → %2</source>
         <extracomment>A fault&apos;s client and what it reaches, e.g. &quot;C1 → storage&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1385"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1390"/>
         <source>%1 (%2, %3 ms)</source>
         <extracomment>A fault the marks cannot say: what, on whom, when, e.g. &quot;a delay (C1 → storage, 12 ms)&quot;</extracomment>
         <translation>%1（%2，%3 毫秒）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1389"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1394"/>
         <source>%n fault(s) cannot be marks and stay where the scenario puts them: %1.</source>
         <extracomment>%1: the list of faults that stay fixed</extracomment>
         <translation>
@@ -1126,12 +1125,9 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1095"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1105"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1115"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1127"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1382"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1391"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1111"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1387"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1396"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
@@ -1377,129 +1373,129 @@
         <translation>主节点的 Docker 镜像</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1183"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1188"/>
         <source>the simulator</source>
         <translation>模拟器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1184"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1189"/>
         <source>real servers on this machine</source>
         <translation>本机上的真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1185"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1190"/>
         <source>Docker containers</source>
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1186"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1191"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1190"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1195"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1191"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1197"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1198"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1201"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1206"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="171"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1202"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1207"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="173"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1203"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1208"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="175"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1204"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1209"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="177"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1210"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1206"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1211"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1208"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1213"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1209"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1214"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1233"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1234"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1238"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1239"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1236"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1241"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1241"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1246"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1254"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1287"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1259"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1292"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1260"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1265"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1267"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1276"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1272"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1281"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1268"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1273"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1301"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1306"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>

@@ -1085,46 +1085,46 @@ QString BenchPage::helpText() const {
     return m_help->text();
 }
 
-QString BenchPage::nameList(bool onMaster) {
-    QStringList items;
-    for (const sim::MarkKind k : sim::kMarkKinds) {
-        if (sim::markOnMaster(k) == onMaster && !sim::markOnLink(k)) {
-            items << shortName(k);
-        }
-    }
-    return items.join(tr(", "));
+namespace {
+
+// Where a mark is made: a master's lane, a client's lane or a link between the two.
+enum class MarkPlace { Master, Client, Link };
+
+MarkPlace placeOf(sim::MarkKind k) {
+    return sim::markOnLink(k)     ? MarkPlace::Link
+           : sim::markOnMaster(k) ? MarkPlace::Master
+                                  : MarkPlace::Client;
 }
 
-QString BenchPage::linkNameList() {
-    QStringList items;
-    for (const sim::MarkKind k : sim::kMarkKinds) {
-        if (sim::markOnLink(k)) {
-            items << shortName(k);
-        }
-    }
-    return items.join(tr(", "));
-}
+} // namespace
 
-QString BenchPage::linkKeyList() {
+QString BenchPage::listOf(int place, bool withKeys) {
     QStringList items;
     for (const sim::MarkKind k : sim::kMarkKinds) {
-        if (sim::markOnLink(k)) {
-            items << tr("%1 %2").arg(BenchLanes::letter(k), shortName(k));
-        }
-    }
-    return items.join(tr(", "));
-}
-
-QString BenchPage::keyList(bool onMaster) {
-    QStringList items;
-    for (const sim::MarkKind k : sim::kMarkKinds) {
-        if (sim::markOnMaster(k) == onMaster && !sim::markOnLink(k)) {
+        if (placeOf(k) == static_cast<MarkPlace>(place)) {
             //: A key and what it does on the lab bench, e.g. "C crash"
-            items << tr("%1 %2").arg(BenchLanes::letter(k), shortName(k));
+            items << (withKeys ? tr("%1 %2").arg(BenchLanes::letter(k), shortName(k))
+                               : shortName(k));
         }
     }
     //: Separator between the items of a list of keys
     return items.join(tr(", "));
+}
+
+QString BenchPage::nameList(bool onMaster) {
+    return listOf(int(onMaster ? MarkPlace::Master : MarkPlace::Client), false);
+}
+
+QString BenchPage::keyList(bool onMaster) {
+    return listOf(int(onMaster ? MarkPlace::Master : MarkPlace::Client), true);
+}
+
+QString BenchPage::linkNameList() {
+    return listOf(int(MarkPlace::Link), false);
+}
+
+QString BenchPage::linkKeyList() {
+    return listOf(int(MarkPlace::Link), true);
 }
 
 void BenchPage::retranslate() {

@@ -66,6 +66,12 @@ public:
     static QString linkKeyList();  // "X cut link, D delayed link"
     static QString linkNameList(); // "cut link, delayed link"
 
+private:
+    // The marks of one place (0 master, 1 client, 2 link), in sim::kMarkKinds' order, by
+    // name or as "key name".
+    static QString listOf(int place, bool withKeys);
+
+public:
     // What the controls say.
     sim::BenchSettings settings() const;
     // Sets every control at once (each clamped to its range) and recomputes the run once.
