@@ -5,6 +5,7 @@
 #include "ui/app/export/handout_source.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
+#include "ui/model/readouts.h"
 #include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/pages/sandbox/bench_page.h"
 #include "ui/pages/timing/timing_model.h"
@@ -480,6 +481,17 @@ private slots:
         QVERIFY(!page.findChild<QSpinBox*>(QStringLiteral("benchMasters"))->isEnabled());
         auto* note = page.findChild<QLabel*>(QStringLiteral("benchBaseNote"));
         QVERIFY(note && note->isVisible() && !note->text().isEmpty());
+        // The set-up line and the handout say the scenario's own numbers, not the looping
+        // bench's (which said "TTL 2 000 ms" beside a 30 ms counterexample).
+        auto* drawer = page.findChild<SetupDrawer*>();
+        QVERIFY(drawer);
+        drawer->setCompact(true);
+        drawer->refreshSummary();
+        const QString ttl = QStringLiteral("TTL %1 ms").arg(Readouts::count(found.params.ttlMs));
+        QVERIFY(found.params.ttlMs != page.settings().ttlMs);
+        QVERIFY2(drawer->summaryLabel()->text().contains(ttl),
+                 qPrintable(drawer->summaryLabel()->text()));
+        QVERIFY(page.handoutSetup().join(u'\n').contains(ttl));
         // The pause 200 ms shorter (as short as a mark gets): the run the core makes of it.
         const auto pause =
             std::find_if(page.marks().begin(), page.marks().end(),

@@ -216,6 +216,9 @@ BenchPage::BenchPage(QWidget* parent)
     m_drawer = new SetupDrawer(
         setupBody,
         [this] {
+            if (m_base) {
+                return baseSummary(); // the looping bench's settings do not apply
+            }
             return tr("%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6")
                 .arg(m_masters->value())
                 .arg(m_clients->value())
@@ -528,8 +531,19 @@ QString BenchPage::counterText(int which) const {
     return m_counters[std::clamp(which, 0, 3)]->text();
 }
 
+QString BenchPage::baseSummary() const {
+    return tr("The scenario's own: %1 masters · %2 clients · TTL %3 ms · seed %4")
+        .arg(m_base->params.masters.size())
+        .arg(m_base->clients.size())
+        .arg(Readouts::count(m_base->params.ttlMs),
+             Readouts::count(static_cast<long long>(m_base->seed)));
+}
+
 QStringList BenchPage::handoutSetup() const {
     using S = HandoutSource;
+    if (m_base) {
+        return {baseNoteText(), baseSummary()};
+    }
     return {S::setupLine(m_whereLabel, m_where),
             S::setupLine(m_mastersLabel, m_masters),
             S::setupLine(m_clientsLabel, m_clients),
@@ -1408,6 +1422,7 @@ void BenchPage::baseChanged() {
     m_baseNote->setVisible(base);
     m_leaveBase->setVisible(base);
     m_baseNote->setText(baseNoteText());
+    m_drawer->refreshSummary();
 }
 
 QString BenchPage::openScenario(const sim::Scenario& scenario) {

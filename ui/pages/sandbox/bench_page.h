@@ -70,6 +70,8 @@ private:
     // The marks of one place (0 master, 1 client, 2 link), in sim::kMarkKinds' order, by
     // name or as "key name".
     static QString listOf(int place, bool withKeys);
+    // The opened scenario's masters, clients, TTL and seed (its own, not the settings').
+    QString baseSummary() const;
 
 public:
     // What the controls say.
