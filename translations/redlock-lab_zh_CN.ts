@@ -1116,18 +1116,10 @@
         <extracomment>A fault the marks cannot say: what, on whom, when, e.g. &quot;a delay (C1 → storage, 12 ms)&quot;</extracomment>
         <translation>%1（%2，%3 毫秒）</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1408"/>
-        <source>%n fault(s) cannot be marks and stay where the scenario puts them: %1.</source>
-        <extracomment>%1: the list of faults that stay fixed</extracomment>
-        <translation>
-            <numerusform>%n 个故障不能成为标记，留在场景规定的位置：%1。</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1125"/>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1401"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1410"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1409"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>%1 %2</translation>
@@ -1503,6 +1495,12 @@
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1320"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1408"/>
+        <source>Kept where the scenario puts them, as no mark can say them: %1.</source>
+        <extracomment>%1: the list of faults that stay fixed</extracomment>
+        <translation>以下故障无法用标记表示，保留在场景规定的位置：%1。</translation>
     </message>
     <message>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="163"/>

@@ -1401,12 +1401,11 @@ QString BenchPage::baseNoteText() const {
             who = tr("%1 → %2").arg(who, to.join(tr(", ")));
         }
         //: A fault the marks cannot say: what, on whom, when, e.g. "a delay (C1 → storage, 12 ms)"
-        faults << tr("%1 (%2, %3 ms)").arg(what, who, Readouts::number(double(f.atUs) / 1000.0, 3));
+        faults << tr("%1 (%2, %3 ms)").arg(what, who, Readouts::number(double(f.atUs) / 1000.0, 0));
     }
     //: %1: the list of faults that stay fixed
     return opened + QLatin1Char(' ') +
-           tr("%n fault(s) cannot be marks and stay where the scenario puts them: %1.", "",
-              static_cast<int>(m_kept.size()))
+           tr("Kept where the scenario puts them, as no mark can say them: %1.")
                .arg(faults.join(tr(", ")));
 }
 
