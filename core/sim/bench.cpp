@@ -52,6 +52,7 @@ std::vector<Fault> markFaults(const std::vector<std::string>& masters,
         const Us amount = std::max<Us>(0, m.amountUs);
         Fault f;
         f.atUs = m.atUs;
+        (master ? f.master : f.client) = lane; // a link's mark sits on its client's lane
         const auto start = [&](const Fault& g) { out.push_back({g, 2}); };
         const auto end = [&](const Fault& g, bool link) {
             out.push_back({g, link ? (g.atUs == m.atUs ? 2 : 0) : 3});
@@ -59,13 +60,11 @@ std::vector<Fault> markFaults(const std::vector<std::string>& masters,
         switch (m.kind) {
         case MarkKind::Crash:
             f.kind = FaultKind::Crash;
-            f.master = lane;
             start(f);
             break;
         case MarkKind::RestartKeep:
         case MarkKind::RestartWiped: {
             f.kind = FaultKind::Crash;
-            f.master = lane;
             start(f);
             Fault up = f;
             up.kind = FaultKind::Restart;
@@ -76,19 +75,16 @@ std::vector<Fault> markFaults(const std::vector<std::string>& masters,
         }
         case MarkKind::Hang:
             f.kind = FaultKind::Hang;
-            f.master = lane;
             f.forUs = amount;
             start(f);
             break;
         case MarkKind::ClockJump:
             f.kind = FaultKind::ClockJump;
-            f.master = lane;
             f.byUs = m.amountUs; // either sign
             start(f);
             break;
         case MarkKind::FastClock: {
             f.kind = FaultKind::ClockRate;
-            f.master = lane;
             f.ratePpm = kFastClockPpm;
             start(f);
             Fault right = f;
@@ -99,25 +95,21 @@ std::vector<Fault> markFaults(const std::vector<std::string>& masters,
         }
         case MarkKind::Pause:
             f.kind = FaultKind::Pause;
-            f.client = lane;
             f.forUs = amount;
             start(f);
             break;
         case MarkKind::ClientClockJump:
             f.kind = FaultKind::ClockJump;
-            f.client = lane;
             f.byUs = m.amountUs; // either sign
             start(f);
             break;
         case MarkKind::NoRelease:
             f.kind = FaultKind::NoRelease;
-            f.client = lane;
             f.forUs = amount;
             start(f);
             break;
         case MarkKind::CutOff: {
             f.kind = FaultKind::Partition;
-            f.client = lane;
             f.masters = masters;
             start(f);
             Fault heal = f;
@@ -128,7 +120,6 @@ std::vector<Fault> markFaults(const std::vector<std::string>& masters,
         }
         case MarkKind::LinkCut: {
             f.kind = FaultKind::Partition;
-            f.client = lane;
             f.masters = {masters[static_cast<std::size_t>(m.master)]};
             start(f);
             Fault heal = f;
@@ -139,7 +130,6 @@ std::vector<Fault> markFaults(const std::vector<std::string>& masters,
         }
         case MarkKind::LinkDelay: {
             f.kind = FaultKind::Delay;
-            f.client = lane;
             f.masters = {masters[static_cast<std::size_t>(m.master)]};
             f.extraUs = std::max<Us>(0, m.extraUs);
             f.direction = m.direction;
