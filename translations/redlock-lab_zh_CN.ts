@@ -150,202 +150,212 @@
 <context>
     <name>redlock::sim::Narration</name>
     <message>
-        <location filename="../core/sim/narration.cpp" line="134"/>
+        <location filename="../core/sim/narration.cpp" line="144"/>
         <source>%1 stops after asking %2 of %3 masters: %4 OK so far, and the %5 not yet asked (%6) could not make a majority.</source>
         <translation>%1 问过 %3 个主节点中的 %2 个后停下：目前 %4 个 OK，尚未问到的 %5 个（%6）已凑不成过半。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="137"/>
+        <location filename="../core/sim/narration.cpp" line="147"/>
         <source>Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold the lock: such keys last until their TTL runs out.</source>
         <translation>%3 留在 %2 上的锁残留让 %1 拿不到这些票，尽管 %3 并不持有锁：这类键要等 TTL 到期才会消失。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="150"/>
+        <location filename="../core/sim/narration.cpp" line="160"/>
         <source>%1 sends its unlock again to %2, which had not confirmed it.</source>
         <translation>%1 向尚未确认解锁的 %2 再次发送解锁。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="153"/>
+        <location filename="../core/sim/narration.cpp" line="163"/>
         <source>%1 also gets its key onto %2 after it already held the majority.</source>
         <translation>%1 在已经拿到过半之后，又把自己的键写到了 %2 上。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="156"/>
+        <location filename="../core/sim/narration.cpp" line="166"/>
         <source>%1 checks its lease at %2 ms and finds %3 ms left, so it goes on.</source>
         <translation>%1 在 %2 毫秒检查租约，发现还剩 %3 毫秒，于是继续。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="159"/>
+        <location filename="../core/sim/narration.cpp" line="169"/>
         <source>%1 checks its lease at %2 ms, finds it has run out, and stops.</source>
         <translation>%1 在 %2 毫秒检查租约，发现已经到期，于是停下。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="162"/>
+        <location filename="../core/sim/narration.cpp" line="172"/>
         <source>Nobody holds the lock from %1 to %2 ms although %3 asked for it: %4 ms without a lock.</source>
         <translation>从 %1 到 %2 毫秒没有任何客户端持有锁，尽管 %3 在请求它：%4 毫秒无锁可用。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="102"/>
+        <location filename="../core/sim/narration.cpp" line="112"/>
         <source>%1 and %2 both believe they hold the lock from %3 to %4 ms: %5 ms of overlap.</source>
         <translation>%1 和 %2 都认为自己持有锁，从 %3 到 %4 毫秒：重叠 %5 毫秒。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="20"/>
+        <location filename="../core/sim/narration.cpp" line="21"/>
         <source>%1 extends the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it now believes until %7 ms.</source>
         <translation>%1 续约成功：获得 %2/%3 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，它现在认为自己持有锁直到 %7 毫秒。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="61"/>
+        <location filename="../core/sim/narration.cpp" line="62"/>
         <source>%1 gives up without the lock (attempts made: %2).</source>
         <translation>%1 放弃了，没有拿到锁（已尝试 %2 次）。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="16"/>
+        <location filename="../core/sim/narration.cpp" line="17"/>
         <source>%1 holds the lock: %2 of %3 %3[vote|votes] (%4) after %5 ms, validity %6 ms, so it believes until %7 ms.</source>
         <translation>%1 持有锁：获得 %2/%3 票（%4），耗时 %5 毫秒，有效期 %6 毫秒，因此它认为自己持有锁直到 %7 毫秒。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="39"/>
+        <location filename="../core/sim/narration.cpp" line="40"/>
         <source>%1 is refused: %2 ms elapsed plus the %3 ms drift allowance leave nothing of the %4 ms TTL (validity %5 ms).</source>
         <translation>%1 被拒绝：耗时 %2 毫秒加上 %3 毫秒的漂移余量，用尽了 %4 毫秒的 TTL（有效期 %5 毫秒）。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="32"/>
+        <location filename="../core/sim/narration.cpp" line="33"/>
         <source>%1 is refused: %2 of %3 %3[vote|votes] (%4), and a majority needs %5.</source>
         <translation>%1 被拒绝：%3 票中只有 %2 票（%4），而过半需要 %5 票。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="35"/>
+        <location filename="../core/sim/narration.cpp" line="36"/>
         <source>%1 is refused: the acquire took %2 ms, not less than the %3 ms TTL (validity %4 ms).</source>
         <translation>%1 被拒绝：获取耗时 %2 毫秒，不小于 %3 毫秒的 TTL（有效期 %4 毫秒）。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="52"/>
+        <location filename="../core/sim/narration.cpp" line="53"/>
         <source>%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, so it must finish within its current validity, which ends at %3 ms.</source>
         <translation>%1 不能再续约：已达到 %2 次续约的上限，因此必须在当前有效期内完成工作，有效期到 %3 毫秒结束。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="25"/>
+        <location filename="../core/sim/narration.cpp" line="26"/>
         <source>%1 stopped waiting for %2: no answer by the per-instance deadline.</source>
         <translation>%1 不再等待 %2：到单实例截止时间仍没有回复。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="48"/>
+        <location filename="../core/sim/narration.cpp" line="49"/>
         <source>%1&apos;s extension is judged at %2 ms, after its belief had ended: it must stop using the resource.</source>
         <translation>%1 的续约在 %2 毫秒才有结论，此时它自认持有锁的时段已经结束：它必须停止使用该资源。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="43"/>
+        <location filename="../core/sim/narration.cpp" line="44"/>
         <source>%1&apos;s extension is refused: %2 of %3 %3[vote|votes] after %4 ms (validity %5 ms), so it must stop using the resource.</source>
         <translation>%1 的续约被拒绝：耗时 %4 毫秒，获得 %2/%3 票（有效期 %5 毫秒），因此它必须停止使用该资源。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="94"/>
+        <location filename="../core/sim/narration.cpp" line="104"/>
         <source>A majority no longer holds %1&apos;s key, yet %1 believes it holds the lock until %3 ms.</source>
         <translation>已没有过半的主节点持有 %1 的键，但 %1 仍认为自己持有锁直到 %3 毫秒。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="98"/>
+        <location filename="../core/sim/narration.cpp" line="108"/>
         <source>From %2 to %3 ms no majority holds %1&apos;s key, while %1 believes it holds the lock.</source>
         <translation>从 %2 到 %3 毫秒，没有多数派持有 %1 的键，而 %1 认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="90"/>
+        <location filename="../core/sim/narration.cpp" line="100"/>
         <source>Late replies from %2 reach %1, which had stopped waiting: they are ignored.</source>
         <translation>来自 %2 的迟到回复到达 %1，而它早已不再等待：这些回复被忽略。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="105"/>
+        <location filename="../core/sim/narration.cpp" line="115"/>
         <source>The storage accepts %1&apos;s write (it checks nothing).</source>
         <translation>存储接受了 %1 的写入（它什么也不检查）。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="113"/>
+        <location filename="../core/sim/narration.cpp" line="123"/>
         <source>The storage accepts %1&apos;s write at %2 ms although %1&apos;s lease ended at %3 ms and %4 took the lock at %5 ms: a stale write, which can overwrite %4&apos;s update.</source>
         <translation>存储在 %2 毫秒接受了 %1 的写入，尽管 %1 的租约已在 %3 毫秒结束，而 %4 在 %5 毫秒拿到了锁：这是一次陈旧写入，可能覆盖 %4 的更新。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="118"/>
+        <location filename="../core/sim/narration.cpp" line="128"/>
         <source>The storage accepts %1&apos;s write at %2 ms, but %3 took the lock at %4 ms, after %1 did: %1&apos;s belief is out of date, and its stale write can overwrite %3&apos;s update.</source>
         <translation>存储在 %2 毫秒接受了 %1 的写入，但 %3 在 %4 毫秒、晚于 %1 拿到了锁：%1 的认定已经过时，它的陈旧写入可能覆盖 %3 的更新。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="108"/>
+        <location filename="../core/sim/narration.cpp" line="118"/>
         <source>The storage accepts %1&apos;s write with token %2.</source>
         <translation>存储接受了 %1 携带令牌 %2 的写入。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="110"/>
+        <location filename="../core/sim/narration.cpp" line="120"/>
         <source>The storage accepts %1&apos;s write: the resource carries %1&apos;s value.</source>
         <translation>存储接受了 %1 的写入：资源上标记的正是 %1 的值。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="130"/>
+        <location filename="../core/sim/narration.cpp" line="140"/>
         <source>The storage rejects %1&apos;s write: no holder has tagged the resource.</source>
         <translation>存储拒绝了 %1 的写入：还没有持有者给资源打上标记。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="127"/>
+        <location filename="../core/sim/narration.cpp" line="137"/>
         <source>The storage rejects %1&apos;s write: the resource now carries %2&apos;s value.</source>
         <translation>存储拒绝了 %1 的写入：资源上现在标记的是 %2 的值。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="123"/>
+        <location filename="../core/sim/narration.cpp" line="133"/>
         <source>The storage rejects %1&apos;s write: token %2 arrives after %3, the highest it has seen.</source>
         <translation>存储拒绝了 %1 的写入：令牌 %2 在它见过的最大令牌 %3 之后才到达。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="64"/>
+        <location filename="../core/sim/narration.cpp" line="65"/>
         <source>%1 is done and releases the lock: every master still holding its key (%2) deletes it.</source>
         <translation>%1 完成工作并释放锁：仍持有它的键的每个主节点（%2）都删除了该键。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="28"/>
+        <location filename="../core/sim/narration.cpp" line="29"/>
         <source>%1 gets no vote from %2: the request failed at once (the master is down or turned the connection away).</source>
         <translation>%1 没有得到 %2 的票：请求立刻失败（该主节点已宕机或拒绝了连接）。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="57"/>
+        <location filename="../core/sim/narration.cpp" line="58"/>
         <source>%1 may not extend again: the cap of %2 %2[extension|extensions] is reached, and its validity already ended at %3 ms, so it must not use the resource.</source>
         <translation>%1 不能再续约：已达到 %2 次续约的上限，而且它的有效期已在 %3 毫秒结束，因此不得再使用该资源。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="68"/>
+        <location filename="../core/sim/narration.cpp" line="69"/>
         <source>%1 is done and sends its release to every master, but only %2 %3[deletes|delete] its key: %4 still %5[holds|hold] it.</source>
         <translation>%1 完成工作，向每个主节点发送释放请求，但只有 %2 删除了它的键：%4 仍持有该键。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="73"/>
+        <location filename="../core/sim/narration.cpp" line="74"/>
         <source>%1 is done and sends its release to every master, but none of them deletes its key: %2 still %3[holds|hold] it.</source>
         <translation>%1 完成工作，向每个主节点发送释放请求，但没有一个主节点删除它的键：%2 仍持有该键。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="78"/>
+        <location filename="../core/sim/narration.cpp" line="79"/>
         <source>%1 is done and sends its release to every master; none still held its key.</source>
         <translation>%1 完成工作，向每个主节点发送释放请求；已没有主节点持有它的键。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="80"/>
+        <location filename="../core/sim/narration.cpp" line="81"/>
         <source>%1 is done and sends its release to every master.</source>
         <translation>%1 完成工作，向每个主节点发送释放请求。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="83"/>
+        <location filename="../core/sim/narration.cpp" line="84"/>
+        <source>By the time %1&apos;s release is through, its key on %2 has already expired: there is nothing left there to delete.</source>
+        <translation>等到 %1 的释放完成时，它在 %2 上的键已经过期：那里已没有可删除的键。</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/narration.cpp" line="88"/>
+        <source>By the time %1&apos;s release is through, %2 no longer %3[holds|hold] its key (the master went down or lost its data): there is nothing left there to delete.</source>
+        <translation>等到 %1 的释放完成时，%2 已不再持有它的键（该主节点宕机或丢失了数据）：那里已没有可删除的键。</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/narration.cpp" line="93"/>
         <source>%1 is done but sends no release: %2 still %3[holds|hold] its key, left to expire.</source>
         <translation>%1 完成工作，但没有发送释放请求：%2 仍持有它的键，只能等它过期。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="87"/>
+        <location filename="../core/sim/narration.cpp" line="97"/>
         <source>%1 is done and sends no release; no master still holds its key.</source>
         <translation>%1 完成工作，没有发送释放请求；已没有主节点持有它的键。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="142"/>
+        <location filename="../core/sim/narration.cpp" line="152"/>
         <source>Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold the lock, until they are deleted at %4 ms.</source>
         <translation>%3 留在 %2 上的残留键让 %1 拿不到这些票，尽管 %3 并不持有锁，直到这些键在 %4 毫秒被删除。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="146"/>
+        <location filename="../core/sim/narration.cpp" line="156"/>
         <source>%3&apos;s attempt, running at the same time, got its key onto %2 first, so %1 loses %4[that vote|those votes] (a split vote).</source>
         <translation>%3 同时进行的加锁尝试先把键写到了 %2 上，所以 %1 失去了这些票（分票）。</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "core/sim/claims.h"
+#include "core/sim/monitor.h"
 
 #include "core/json/json_out.h"
 #include "core/lock/quorum.h"
@@ -122,54 +123,6 @@ bool acquiringDuring(const SimResult& r, const std::string& client, Us from, Us 
     return std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
         return a.client == client && a.kind == AttemptKind::Acquire && a.t1 <= to && from <= a.t2;
     });
-}
-
-// The release a client sent at t: its messages, and whether each deleted a key of `value`
-// (the key-alive span on that master ended when the message arrived).
-struct ReleaseOutcome {
-    std::vector<std::string> holdingAtSend;
-    std::vector<std::string> deleted;
-    std::vector<std::string>
-        stillHolding; // after every message of this release arrived (or was lost)
-    bool inFlight = false;
-    int sent = 0;
-};
-
-ReleaseOutcome releaseAt(const SimResult& r, const std::string& client, Us t) {
-    ReleaseOutcome o;
-    const Attempt* held = nullptr;
-    for (const Attempt& a : r.attempts) {
-        if (a.client == client && a.held && a.t2 <= t && (!held || a.t2 >= held->t2)) {
-            held = &a;
-        }
-    }
-    Us settled = t;
-    for (const Message& m : r.messages) {
-        if (m.kind == MessageKind::Release && m.from == client && m.sent == t) {
-            ++o.sent;
-            o.inFlight = o.inFlight || m.outcome == MessageOutcome::InFlight;
-            settled = std::max(settled, m.arrived);
-        }
-    }
-    if (!held) {
-        return o;
-    }
-    for (const Span* k : spansOf(r, SpanKind::KeyAlive, "")) {
-        if (k->value != held->value || k->from > t || k->to <= t) {
-            continue;
-        }
-        o.holdingAtSend.push_back(k->lane);
-        const bool gone = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
-            return m.kind == MessageKind::Release && m.from == client && m.to == k->lane &&
-                   m.sent == t && m.arrived == k->to;
-        });
-        if (gone) {
-            o.deleted.push_back(k->lane);
-        } else if (k->to > settled) {
-            o.stillHolding.push_back(k->lane);
-        }
-    }
-    return o;
 }
 
 // The attempt client (arg 0) judged at s.t logged an event of `kind` for each master arg 1
@@ -399,11 +352,11 @@ const std::map<std::string, Check>& checks() {
          }},
         {"released",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
              if (!hasEvent(r, nameArg(s, 0), EventKind::BeliefEnd, s.t) || o.sent == 0) {
                  return "no release sent then";
              }
-             if (o.holdingAtSend.empty() || !sameSet(o.deleted, o.holdingAtSend) ||
+             if (o.deleted.empty() || !o.stillHolding.empty() || o.inFlight() ||
                  !sameSet(o.deleted, namesArg(s, 1))) {
                  return "not every master holding the key deleted it";
              }
@@ -411,7 +364,7 @@ const std::map<std::string, Check>& checks() {
          }},
         {"released-partly",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
              if (o.deleted.empty() || o.stillHolding.empty() ||
                  !sameSet(o.deleted, namesArg(s, 1)) || !sameSet(o.stillHolding, namesArg(s, 3)) ||
                  num(s, 2) != static_cast<std::int64_t>(o.deleted.size()) ||
@@ -422,8 +375,8 @@ const std::map<std::string, Check>& checks() {
          }},
         {"released-none",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
-             if (!o.deleted.empty() || o.stillHolding.empty() || o.inFlight ||
+             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
+             if (!o.deleted.empty() || o.stillHolding.empty() || o.inFlight() ||
                  !sameSet(o.stillHolding, namesArg(s, 1)) ||
                  num(s, 2) != static_cast<std::int64_t>(o.stillHolding.size())) {
                  return "some master deleted the key, or none kept it";
@@ -432,17 +385,54 @@ const std::map<std::string, Check>& checks() {
          }},
         {"released-gone",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
              return o.sent > 0 && o.holdingAtSend.empty() ? "" : "a master still held the key";
          }},
         {"released-sent",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
              return o.sent == masterCount(r) ? "" : "the release did not go to every master";
+         }},
+        {"release-after-expiry",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const std::string c = nameArg(s, 0);
+             const ReleaseOutcome o = releaseOutcome(r, c, s.t);
+             if (o.expiredFirst.empty() || !sameSet(o.expiredFirst, namesArg(s, 1))) {
+                 return "the release's outcome differs";
+             }
+             // From the raw record too: each master named let the key expire after the release
+             // was sent and before it served that release (if it ever did).
+             for (const std::string& m : namesArg(s, 1)) {
+                 Us served = -1;
+                 for (const Message& x : r.messages) {
+                     if (x.kind == MessageKind::Release && x.from == c && x.to == m &&
+                         x.sent == s.t) {
+                         served = x.served;
+                     }
+                 }
+                 const bool expired =
+                     std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
+                         return e.actor == m && e.kind == EventKind::Expire && e.t > s.t &&
+                                (served < 0 || e.t <= served);
+                     });
+                 if (!expired) {
+                     return m + " did not expire the key before serving the release";
+                 }
+             }
+             return "";
+         }},
+        {"release-after-loss",
+         [](const SimResult& r, const Sentence& s) -> std::string {
+             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
+             if (o.goneFirst.empty() || !sameSet(o.goneFirst, namesArg(s, 1)) ||
+                 num(s, 2) != static_cast<std::int64_t>(o.goneFirst.size())) {
+                 return "the release's outcome differs";
+             }
+             return "";
          }},
         {"release-skipped",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
              if (!hasEvent(r, nameArg(s, 0), EventKind::ReleaseSkipped, s.t) || o.sent != 0) {
                  return "a release was sent then";
              }
@@ -454,7 +444,7 @@ const std::map<std::string, Check>& checks() {
          }},
         {"release-skipped-gone",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseAt(r, nameArg(s, 0), s.t);
+             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
              return hasEvent(r, nameArg(s, 0), EventKind::ReleaseSkipped, s.t) && o.sent == 0 &&
                             o.holdingAtSend.empty()
                         ? ""

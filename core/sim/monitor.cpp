@@ -244,4 +244,53 @@ void monitor(SimResult& r, int masters) {
     r.narration = narrate(r);
 }
 
+ReleaseOutcome releaseOutcome(const SimResult& r, const std::string& client, Us sentAt) {
+    ReleaseOutcome o;
+    const Attempt* held = nullptr;
+    for (const Attempt& a : r.attempts) {
+        if (a.client == client && a.held && a.t2 <= sentAt && (!held || a.t2 >= held->t2)) {
+            held = &a;
+        }
+    }
+    std::vector<const Message*> release;
+    Us settled = sentAt; // when the last of the release's messages was served, dropped or lost
+    for (const Message& m : r.messages) {
+        if (m.kind == MessageKind::Release && m.from == client && m.sent == sentAt) {
+            release.push_back(&m);
+            settled = std::max({settled, m.arrived, m.served});
+        }
+    }
+    o.sent = static_cast<int>(release.size());
+    if (!held) {
+        return o;
+    }
+    const auto expiredAt = [&r](const std::string& master, Us t) {
+        return std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
+            return e.actor == master && e.kind == EventKind::Expire && e.t == t;
+        });
+    };
+    for (const Span& k : r.spans) {
+        if (k.kind != SpanKind::KeyAlive || k.value != held->value || k.from > sentAt ||
+            k.to <= sentAt) {
+            continue;
+        }
+        o.holdingAtSend.push_back(k.lane);
+        const auto sentTo = std::find_if(release.begin(), release.end(),
+                                         [&k](const Message* m) { return m->to == k.lane; });
+        if (sentTo != release.end() && (*sentTo)->outcome == MessageOutcome::InFlight) {
+            o.pending.push_back(k.lane);
+        } else if (sentTo != release.end() && (*sentTo)->served == k.to &&
+                   !expiredAt(k.lane, k.to)) {
+            o.deleted.push_back(k.lane); // the key ended when the master ran the release
+        } else if (sentTo == release.end() || k.to > settled) {
+            o.stillHolding.push_back(k.lane);
+        } else if (expiredAt(k.lane, k.to)) {
+            o.expiredFirst.push_back(k.lane);
+        } else {
+            o.goneFirst.push_back(k.lane);
+        }
+    }
+    return o;
+}
+
 } // namespace redlock::sim

@@ -20,4 +20,24 @@ namespace redlock::sim {
 // unavailableUs and the narration. `masters`: how many masters voted (the majority line).
 void monitor(SimResult& r, int masters);
 
+// What the release a client sent at `sentAt` did, master by master: the one account the
+// narration's release sentences and their claims (claims.cpp) both read. Each master that held
+// the key of the client's last held lock when the release was sent ends in one list: the release
+// deleted it there; the key had expired before the release was served (a link slower than the
+// key's life, a hung master); it was gone for another reason first (a wiped restart, a crash
+// without persistence); or the release never removed it (lost on a cut link, dropped by a
+// master that was down), so it stays until it expires. `pending`: the run (a clipped one) ended
+// before that master's release arrived.
+struct ReleaseOutcome {
+    int sent = 0; // release messages sent at sentAt
+    std::vector<std::string> holdingAtSend;
+    std::vector<std::string> deleted;
+    std::vector<std::string> expiredFirst;
+    std::vector<std::string> goneFirst;
+    std::vector<std::string> stillHolding;
+    std::vector<std::string> pending;
+    bool inFlight() const { return !pending.empty(); }
+};
+ReleaseOutcome releaseOutcome(const SimResult& r, const std::string& client, Us sentAt);
+
 } // namespace redlock::sim

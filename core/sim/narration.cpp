@@ -1,4 +1,5 @@
 #include "core/sim/narration.h"
+#include "core/sim/monitor.h"
 #include "core/sim/translatable.h"
 
 #include "core/json/json_out.h"
@@ -79,6 +80,15 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
                      "%1 is done and sends its release to every master; none still held its key.")},
     {"released-sent", REDLOCK_TR_NOOP("redlock::sim::Narration",
                                       "%1 is done and sends its release to every master.")},
+    {"release-after-expiry",
+     REDLOCK_TR_NOOP("redlock::sim::Narration",
+                     "By the time %1's release is through, its key on %2 has already expired: "
+                     "there is nothing left there to delete.")},
+    {"release-after-loss",
+     REDLOCK_TR_NOOP("redlock::sim::Narration",
+                     "By the time %1's release is through, %2 no longer %3[holds|hold] its key "
+                     "(the master went down or lost its data): there is nothing left there to "
+                     "delete.")},
     {"release-skipped",
      REDLOCK_TR_NOOP("redlock::sim::Narration",
                      "%1 is done but sends no release: %2 still %3[holds|hold] its key, left "
@@ -224,43 +234,35 @@ bool expiredAt(const SimResult& r, const std::string& master, Us t) {
     });
 }
 
-// A release at the end of the work: which masters still held the key, which of them the
-// release reached and deleted it on (their key ended when the unlock arrived).
+// A release at the end of the work: what it did on each master that held the key when it was
+// sent (releaseOutcome, monitor.h: the account the claims read too).
 void released(const SimResult& r, const TraceEvent& e, Builder& b) {
-    const Attempt* held = lastHeld(r, e.actor, e.t);
-    std::vector<std::string> holding, deleted, left;
-    for (const Span& s : r.spans) {
-        if (!held || s.kind != SpanKind::KeyAlive || s.value != held->value || s.from > e.t ||
-            s.to <= e.t) {
-            continue;
-        }
-        holding.push_back(s.lane);
-        const bool gone = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
-            return m.kind == MessageKind::Release && m.from == e.actor && m.to == s.lane &&
-                   m.sent == e.t && m.arrived >= 0 && m.arrived == s.to;
-        });
-        (gone ? deleted : left).push_back(s.lane);
-    }
-    const bool inFlight = std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
-        return m.kind == MessageKind::Release && m.from == e.actor && m.sent == e.t &&
-               m.outcome == MessageOutcome::InFlight;
-    });
-    if (inFlight) { // a clipped run: what the release did is not known yet
-        b.say(e.t, "released-sent", {name(e.actor)});
-        return;
-    }
+    const ReleaseOutcome o = releaseOutcome(r, e.actor, e.t);
     const auto n = [](const std::vector<std::string>& v) {
         return count(static_cast<std::int64_t>(v.size()));
     };
-    if (holding.empty()) {
+    if (o.inFlight()) { // a clipped run: what the release did is not known yet
+        b.say(e.t, "released-sent", {name(e.actor)});
+        return;
+    }
+    if (o.holdingAtSend.empty()) {
         b.say(e.t, "released-gone", {name(e.actor)});
-    } else if (left.empty()) {
-        b.say(e.t, "released", {name(e.actor), names(deleted)});
-    } else if (deleted.empty()) {
-        b.say(e.t, "released-none", {name(e.actor), names(left), n(left)});
+    } else if (o.deleted.empty() && o.stillHolding.empty()) {
+        b.say(e.t, "released-sent", {name(e.actor)}); // the keys ended first: said below
+    } else if (o.stillHolding.empty()) {
+        b.say(e.t, "released", {name(e.actor), names(o.deleted)});
+    } else if (o.deleted.empty()) {
+        b.say(e.t, "released-none", {name(e.actor), names(o.stillHolding), n(o.stillHolding)});
     } else {
         b.say(e.t, "released-partly",
-              {name(e.actor), names(deleted), n(deleted), names(left), n(left)});
+              {name(e.actor), names(o.deleted), n(o.deleted), names(o.stillHolding),
+               n(o.stillHolding)});
+    }
+    if (!o.expiredFirst.empty()) {
+        b.say(e.t, "release-after-expiry", {name(e.actor), names(o.expiredFirst)});
+    }
+    if (!o.goneFirst.empty()) {
+        b.say(e.t, "release-after-loss", {name(e.actor), names(o.goneFirst), n(o.goneFirst)});
     }
 }
 

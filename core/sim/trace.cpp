@@ -60,6 +60,9 @@ SimResult clipTraceAt(const SimResult& r, Us t) {
         if (m.read > t) {
             m.read = -1;
         }
+        if (m.served > t) {
+            m.served = -1;
+        }
     }
     std::erase_if(out.attempts, [t](const Attempt& a) { return a.t2 > t; });
     std::erase_if(out.writes, [t](const StorageWrite& w) { return w.t > t; });

@@ -107,6 +107,9 @@ struct Message {
     // A reply the client read only after it had stopped waiting for that master (the round was
     // judged or its deadline passed): its vote was not counted, whatever the master answered.
     bool late = false;
+    // Requests: when the master acted on it (later than arrival while it was hung); -1: not yet,
+    // or never (lost, or the master was down).
+    Us served = -1;
 };
 
 struct Attempt {

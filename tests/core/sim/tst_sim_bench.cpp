@@ -3,6 +3,7 @@
 #include "core/sim/bench.h"
 #include "core/sim/claims.h"
 #include "core/sim/files/scenario_file.h"
+#include "core/sim/monitor.h"
 #include "core/sim/simulator.h"
 
 #include <QTest>
@@ -215,11 +216,11 @@ private slots:
                     }
                     std::vector<Mark> marks{{kind, 0, at, amount}};
                     if (markOnLink(kind)) {
-                        // C1's link to M2, a delay past the per-master timeout. (Past the
-                        // key's life too, a release whose key expires on the way is "still
-                        // held" for the narration and not for checkClaim: left open.)
+                        // C1's link to M2, a delay past the per-master timeout, and on every
+                        // other seed past the key's life too: a release then reaches M2 after
+                        // its key expired there.
                         marks[0].master = 1;
-                        marks[0].extraUs = 500 * kMs;
+                        marks[0].extraUs = seed % 2 ? 500 * kMs : (b.ttlMs + 500) * kMs;
                     }
                     if (master) {
                         marks.push_back({kind, 1, at, amount});
@@ -238,6 +239,49 @@ private slots:
             }
         }
         QVERIFY(sentences > 1000);
+    }
+
+    // A release slower than the key's life (a delayed link, a hung master) arrives where the key
+    // has already expired. The narration said "M2 still holds it" while the run, and checkClaim,
+    // had the key gone: one account of a release (releaseOutcome) now serves both.
+    void aReleaseThatArrivesAfterTheKeyExpiredSaysSo() {
+        const BenchSettings b = three();
+        const Us held = firstHold(runBench(b, {}), "C1");
+        Mark slow{MarkKind::LinkDelay, 0, held, 4000 * kMs};
+        slow.master = 1;
+        slow.extraUs = (b.ttlMs + 500) * kMs;
+        Mark hang{MarkKind::Hang, 1, held + 10 * kMs, (b.ttlMs + 500) * kMs};
+        for (const Mark& mark : {slow, hang}) {
+            const SimResult r = runBench(b, {mark});
+            const Sentence* afterExpiry = nullptr;
+            for (const Sentence& sentence : r.narration) {
+                QVERIFY2(checkClaim(r, sentence).empty(),
+                         qPrintable(
+                             QString::fromStdString(sentence.id + ": " + checkClaim(r, sentence))));
+                if (sentence.id == "release-after-expiry" && !afterExpiry) {
+                    afterExpiry = &sentence;
+                }
+            }
+            QVERIFY2(afterExpiry, mark.kind == MarkKind::Hang ? "hang" : "link delay");
+            QCOMPARE(afterExpiry->args.at(0).names, std::vector<std::string>{"C1"});
+            QCOMPARE(afterExpiry->args.at(1).names, std::vector<std::string>{"M2"});
+            // The same release's own sentence does not name M2 as still holding the key.
+            for (const Sentence& sentence : r.narration) {
+                if (sentence.t == afterExpiry->t && sentence.id == "released-partly") {
+                    const auto& still = sentence.args.at(3).names;
+                    QVERIFY(std::find(still.begin(), still.end(), "M2") == still.end());
+                }
+                if (sentence.t == afterExpiry->t && sentence.id == "released-none") {
+                    const auto& still = sentence.args.at(1).names;
+                    QVERIFY(std::find(still.begin(), still.end(), "M2") == still.end());
+                }
+            }
+            // And the account itself: M2 neither deleted the key nor still holds it.
+            const ReleaseOutcome o = releaseOutcome(r, "C1", afterExpiry->t);
+            QCOMPARE(o.expiredFirst, std::vector<std::string>{"M2"});
+            QVERIFY(std::find(o.deleted.begin(), o.deleted.end(), "M2") == o.deleted.end());
+            QVERIFY(o.stillHolding.empty());
+        }
     }
 
     void cutOffClientLosesItsRelease() {
