@@ -7,7 +7,9 @@
 
 namespace redlock::ui {
 
-LanguageSwitcher::LanguageSwitcher(QObject* parent) : QObject(parent) {}
+LanguageSwitcher::LanguageSwitcher(QObject* parent) : QObject(parent) {
+    installCatalogues(m_language); // English's plural forms from the start
+}
 
 QList<LanguageSwitcher::Language> LanguageSwitcher::languages() {
     return {{"en", "English"}, {"zh_CN", "\u4e2d\u6587"}};
@@ -38,6 +40,28 @@ void LanguageSwitcher::install(std::unique_ptr<QTranslator> t) {
     }
 }
 
+void LanguageSwitcher::installCatalogues(const QString& code) {
+    // Our own strings are embedded under :/i18n (ui/CMakeLists.txt): one .qm per language,
+    // redlock-lab_CODE.qm, and any area catalogue not yet folded into it. English has one too:
+    // the sources are English, so it holds only the plural forms of texts with a count.
+    const QDir i18n(QStringLiteral(":/i18n"));
+    const QString pattern = QStringLiteral("redlock-lab*_") + code + QStringLiteral(".qm");
+    for (const QString& file : i18n.entryList({pattern}, QDir::Files, QDir::Name)) {
+        auto t = std::make_unique<QTranslator>();
+        if (t->load(i18n.filePath(file))) {
+            install(std::move(t));
+        }
+    }
+    if (code != QLatin1String("en")) {
+        // Qt's own dialogs and context menus, when the distribution ships them.
+        auto qt = std::make_unique<QTranslator>();
+        if (qt->load(QStringLiteral("qtbase_") + code,
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            install(std::move(qt));
+        }
+    }
+}
+
 bool LanguageSwitcher::setLanguage(const QString& code) {
     if (!available().contains(code)) {
         return false;
@@ -46,24 +70,7 @@ bool LanguageSwitcher::setLanguage(const QString& code) {
         return true;
     }
     removeTranslators();
-    if (code != QLatin1String("en")) {
-        // Our own strings are embedded under :/i18n (ui/CMakeLists.txt): one .qm per language,
-        // redlock-lab_CODE.qm, and any area catalogue not yet folded into it.
-        const QDir i18n(QStringLiteral(":/i18n"));
-        const QString pattern = QStringLiteral("redlock-lab*_") + code + QStringLiteral(".qm");
-        for (const QString& file : i18n.entryList({pattern}, QDir::Files, QDir::Name)) {
-            auto t = std::make_unique<QTranslator>();
-            if (t->load(i18n.filePath(file))) {
-                install(std::move(t));
-            }
-        }
-        // Qt's own dialogs and context menus, when the distribution ships them.
-        auto qt = std::make_unique<QTranslator>();
-        if (qt->load(QStringLiteral("qtbase_") + code,
-                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-            install(std::move(qt));
-        }
-    }
+    installCatalogues(code);
     m_language = code;
     QLocale::setDefault(QLocale(code));
     // Removing the last translator also sends LanguageChange, so English re-renders too.

@@ -40,6 +40,7 @@ signals:
 
 private:
     void removeTranslators();
+    void installCatalogues(const QString& code);
     void install(std::unique_ptr<QTranslator> t);
 
     QString m_language = QStringLiteral("en");

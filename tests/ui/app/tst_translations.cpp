@@ -28,7 +28,8 @@ namespace {
 
 struct Catalogue {
     int messages = 0;
-    QList<QPair<QString, QString>> pairs; // (source, translation) of every finished entry
+    QList<QPair<QString, QString>> pairs;   // (source, translation) of every finished entry
+    QList<QPair<QString, QString>> counted; // (context, source) of every text with a count (%n)
     QStringList problems;
     QString error;
 };
@@ -42,6 +43,7 @@ Catalogue readTs(const QString& path) {
     }
     QXmlStreamReader xml(&file);
     QString context, source;
+    bool counted = false;
     while (!xml.atEnd()) {
         xml.readNext();
         if (!xml.isStartElement()) {
@@ -49,8 +51,13 @@ Catalogue readTs(const QString& path) {
         }
         if (xml.name() == QLatin1String("name")) {
             context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("message")) {
+            counted = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
         } else if (xml.name() == QLatin1String("source")) {
             source = xml.readElementText();
+            if (counted) {
+                c.counted.append({context, source});
+            }
         } else if (xml.name() == QLatin1String("translation")) {
             ++c.messages;
             const QString type = xml.attributes().value(QLatin1String("type")).toString();
@@ -86,6 +93,8 @@ QStringList catalogues() {
 }
 
 const QString kZhCatalogue = QStringLiteral(REDLOCK_TS_DIR "/redlock-lab_zh_CN.ts");
+// English, the sources' language: only the texts with a count, for their plural forms.
+const QString kEnCatalogue = QStringLiteral(REDLOCK_TS_DIR "/redlock-lab_en.ts");
 
 // A sentence of the core with each placeholder %1..%9 given the count 2, as the ui fills it.
 redlock::sim::Sentence sentenceOf(const char* id, const char* text) {
@@ -149,9 +158,9 @@ private slots:
         QFETCH(QString, path);
         const Catalogue c = readTs(path);
         QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
-        QVERIFY(c.messages > 1000);
+        QVERIFY(path == kEnCatalogue ? c.messages > 5 : c.messages > 1000);
         QStringList problems = c.problems;
-        if (path != kZhCatalogue) {
+        if (path != kZhCatalogue && path != kEnCatalogue) {
             problems.removeIf(
                 [](const QString& p) { return p.contains(QLatin1String("[unfinished]")); });
         }
@@ -192,6 +201,42 @@ private slots:
                 glossaryProblems(terms, QFileInfo(kZhCatalogue).fileName(), source, translation);
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // Every text with a count reads as English at one and at many: "1 step", "20 steps", never
+    // "step(s)". The catalogue holds every such text of the sources (catalogueMatchesTheSources:
+    // lupdate -pluralonly), and a switcher installs it from the start, before any language is
+    // chosen.
+    void englishCountsReadAsEnglish() {
+        const QList<QPair<QString, QString>> texts = readTs(kEnCatalogue).counted;
+        QVERIFY(texts.size() >= 8);
+        QVERIFY(std::any_of(texts.begin(), texts.end(),
+                            [](const auto& t) { return t.second.contains(QLatin1String("(s)")); }));
+        redlock::ui::LanguageSwitcher language;
+        QStringList wrong;
+        for (const auto& [context, source] : texts) {
+            const QByteArray c = context.toUtf8(), src = source.toUtf8();
+            const QString one = QCoreApplication::translate(c.constData(), src.constData(), "", 1);
+            const QString many =
+                QCoreApplication::translate(c.constData(), src.constData(), "", 20);
+            if (one.contains(QLatin1String("(s)")) || many.contains(QLatin1String("(s)")) ||
+                !one.contains(QLatin1Char('1')) || !many.contains(QLatin1String("20"))) {
+                wrong += context + QStringLiteral(": ") + one + QStringLiteral(" / ") + many;
+            }
+            if (source.contains(QLatin1String("(s)")) && one == many) {
+                wrong += context + QStringLiteral(": one form for 1 and 20: ") + one;
+            }
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+        // Chinese and back: English's forms are installed again.
+        QVERIFY(language.setLanguage(QStringLiteral("zh_CN")));
+        QVERIFY(language.setLanguage(QStringLiteral("en")));
+        const auto& [context, source] =
+            *std::find_if(texts.begin(), texts.end(),
+                          [](const auto& t) { return t.second.contains(QLatin1String("(s)")); });
+        const QByteArray c = context.toUtf8(), src = source.toUtf8();
+        QVERIFY(!QCoreApplication::translate(c.constData(), src.constData(), "", 20)
+                     .contains(QLatin1String("(s)")));
     }
 
     // lupdate over the sources as they are now, as CI runs it: a new or changed text of ui/,
