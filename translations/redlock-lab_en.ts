@@ -68,6 +68,14 @@
             <numerusform>a master back at once without persistence: two holders after %n steps</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="66"/>
+        <source>two of three masters restarted wiped during a hold: %n overlap(s); restarted keeping the key: %1</source>
+        <translation>
+            <numerusform>two of three masters restarted wiped during a hold: %n overlap; restarted keeping the key: %1</numerusform>
+            <numerusform>two of three masters restarted wiped during a hold: %n overlaps; restarted keeping the key: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>redlock::ui::SpaceTimeView</name>

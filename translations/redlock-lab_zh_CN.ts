@@ -1421,25 +1421,25 @@
     </message>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1220"/>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="171"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="172"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1221"/>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="173"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="174"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1222"/>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="175"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="176"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1223"/>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="177"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="178"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
@@ -1513,17 +1513,17 @@
         <translation>以下故障无法用标记表示，保留在场景规定的位置：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="163"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="164"/>
         <source>Bench: %1 masters, %2 clients, TTL %3 ms, seed %4</source>
         <translation>实验台：%1 个主节点，%2 个客户端，TTL %3 毫秒，种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="182"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="183"/>
         <source>Nothing has happened yet: time has not started on the bench.</source>
         <translation>还什么都没有发生：实验台上的时间还没有开始走。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="197"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="198"/>
         <source>The bench: one lane per master and per client, in time</source>
         <translation>实验台：每个主节点和每个客户端各一条泳道，按时间展开</translation>
     </message>
@@ -1533,7 +1533,7 @@
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="169"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="170"/>
         <source>Marks: %1</source>
         <translation>标记：%1</translation>
     </message>
@@ -4719,12 +4719,12 @@ down</source>
         <translation>选择假设；搜索会尝试每一种可能打破锁的调度。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="85"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="86"/>
         <source>Lab bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="89"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="90"/>
         <source>Time runs and the clients keep locking: break a master or a client and watch.</source>
         <translation>时间在流逝，客户端不停地加锁：弄坏一个主节点或客户端，看看会发生什么。</translation>
     </message>
@@ -5373,12 +5373,12 @@ down</source>
         <translation>被拒：已向全部 %1 个主节点发送带令牌校验的释放，无论是否回复过</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_readout.cpp" line="122"/>
+        <location filename="../ui/pages/protocol/protocol_readout.cpp" line="121"/>
         <source>Attempts judged so far: %1.</source>
         <translation>目前已判定的尝试：%1 次。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_readout.cpp" line="124"/>
+        <location filename="../ui/pages/protocol/protocol_readout.cpp" line="123"/>
         <source>%1 won on its attempt %2, after the others&apos; random delays pulled them apart.</source>
         <translation>%1 在第 %2 次尝试时胜出：其他客户端的随机延迟把它们错开了。</translation>
     </message>
@@ -5984,10 +5984,12 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <source>Lab bench: with time running and clients locking over and over, one fault at the wrong moment is enough. Restarting a majority of the masters without their keys while a client holds the lock lets a second client in; a pause past the TTL turns the first client&apos;s next write stale.</source>
         <translation>实验台：时间在流逝、客户端一次次加锁时，在错误的时刻出一次故障就足够了。在某个客户端持有锁时，让多数派主节点丢掉键后重启，第二个客户端就能拿到锁；停顿超过 TTL，会让第一个客户端的下一次写入变成陈旧写入。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="66"/>
-        <source>two of three masters restarted wiped during a hold: %1 overlap(s); restarted keeping the key: %2</source>
-        <translation>持有期间三个主节点中的两个清空后重启：%1 次重叠；保留键重启：%2 次</translation>
+        <source>two of three masters restarted wiped during a hold: %n overlap(s); restarted keeping the key: %1</source>
+        <translation>
+            <numerusform>持有期间三个主节点中的两个清空后重启：%n 次重叠；保留键重启：%1 次</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6026,67 +6028,67 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="186"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="185"/>
         <source>belief (client&apos;s validity window)</source>
         <translation>自认持有（客户端的有效期窗口）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="189"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="188"/>
         <source>truth (a majority really holds its key)</source>
         <translation>事实（多数派确实持有它的键）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="190"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="189"/>
         <source>pause (GC)</source>
         <translation>GC 停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="191"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="190"/>
         <source>key alive, owner&apos;s colour</source>
         <translation>键存活，颜色表示持有者</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="192"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="191"/>
         <source>master&apos;s own clock (s)</source>
         <translation>主节点自己的时钟（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="193"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="192"/>
         <source>write accepted</source>
         <translation>写入被接受</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="194"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="193"/>
         <source>rejected</source>
         <translation>被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="195"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="194"/>
         <source>STALE write accepted</source>
         <translation>陈旧写入被接受</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="196"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="195"/>
         <source>overlap of beliefs</source>
         <translation>自认持有的重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="202"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="201"/>
         <source>monotonic token</source>
         <translation>单调令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="204"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="203"/>
         <source>check-and-set</source>
         <translation>比较并设置</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="206"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="205"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="174"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="173"/>
         <source>%1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
@@ -6103,17 +6105,17 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>没有重叠，也没有陈旧写入：任何时刻都没有两个客户端同时认为自己持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="142"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="141"/>
         <source>Overlap %1 ms · stale writes accepted: %2 · %3</source>
         <translation>重叠 %1 毫秒 · 被接受的陈旧写入：%2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="138"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="137"/>
         <source>first acquire refused (%1): no validity</source>
         <translation>首次获取被拒绝（%1）：没有有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="121"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="120"/>
         <source>first acquire: not yet judged</source>
         <translation>首次获取：尚未判定</translation>
     </message>
@@ -6123,7 +6125,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="140"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="139"/>
         <source>validity of the first acquire: %1 ms</source>
         <translation>首次获取的有效期：%1 毫秒</translation>
     </message>
@@ -6138,52 +6140,52 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>数据被破坏：存储接受了来自租约已结束的客户端的陈旧写入（本次运行共 %1 次）：更新丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="126"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="125"/>
         <source>no majority</source>
         <translation>未达过半</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="129"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="128"/>
         <source>the acquire took the whole TTL</source>
         <translation>获取用掉了整个 TTL</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="132"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="131"/>
         <source>the drift allowance ate the rest</source>
         <translation>漂移余量吃掉了剩余时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="95"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="94"/>
         <source>1 stale write</source>
         <translation>1 次陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="96"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="95"/>
         <source>%1 stale writes</source>
         <translation>%1 次陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="98"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="97"/>
         <source>an overlap of %1 ms and %2</source>
         <translation>重叠 %1 毫秒，以及 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="100"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="99"/>
         <source>an overlap of %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="104"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="103"/>
         <source>Safe at every fault time tried: the same faults moved 0 to %1 ms later, every %2 ms (%3 runs), never gave an overlap or a stale write.</source>
         <translation>在试过的每个故障时刻都安全：同样的故障推后 0 到 %1 毫秒，每 %2 毫秒一次（共 %3 次运行），从未出现重叠或陈旧写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="109"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="108"/>
         <source>Safe at this fault time only: moved %1 ms later, the same faults give %2.</source>
         <translation>只在这个故障时刻安全：推后 %1 毫秒，同样的故障会造成%2。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="112"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="111"/>
         <source>Across %1 fault times, moved 0 to %2 ms later every %3 ms, the worst gives %4 (faults %5 ms later).</source>
         <translation>在 %1 个故障时刻中（推后 0 到 %2 毫秒，每 %3 毫秒一次），最坏的一次造成%4（故障推后 %5 毫秒）。</translation>
     </message>
@@ -7740,17 +7742,17 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>把某一页的题目全部答对。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="118"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="119"/>
         <source>Crash three of the five masters while the clients loop. What does the monitor count?</source>
         <translation>在客户端循环加锁时，让五个主节点中的三个崩溃。监视器数出了什么？</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="125"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="126"/>
         <source>While C1 holds the lock, restart a majority of the masters wiped: find the overlap.</source>
         <translation>在 C1 持有锁时，让多数派主节点清空后重启：找出重叠。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="131"/>
+        <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="132"/>
         <source>Pause a client for longer than the TTL while it holds the lock: find the stale write, then make the storage check a fencing token.</source>
         <translation>在客户端持有锁时让它停顿超过 TTL：找出陈旧写入，然后让存储检查栅栏令牌。</translation>
     </message>

@@ -118,7 +118,6 @@ QString ProtocolReadout::race(const Timeline& tl, Us now) {
         judged += a.t2 <= now ? 1 : 0;
     }
     const TimelineAttempt* w = winner(tl, now);
-    // No plural form: without an English catalogue "%n attempt(s)" would show literally.
     QString text = tr("Attempts judged so far: %1.").arg(judged);
     if (w) {
         text += QLatin1Char(' ') + tr("%1 won on its attempt %2, after the others' random delays "

@@ -65,8 +65,9 @@ public:
         const QString status =
             QCoreApplication::translate("redlock::ui::RecapPage",
                                         "two of three masters restarted wiped during a hold: "
-                                        "%1 overlap(s); restarted keeping the key: %2")
-                .arg(Readouts::count(m_wiped), Readouts::count(m_kept));
+                                        "%n overlap(s); restarted keeping the key: %1",
+                                        nullptr, m_wiped)
+                .arg(Readouts::count(m_kept));
         return {body, status, m_wiped > 0 ? Theme::down() : Theme::ok()};
     }
 

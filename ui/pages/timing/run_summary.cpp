@@ -90,7 +90,6 @@ QString RunSummary::phaseLine(const sim::SimResult& full, const sim::PhaseSweep&
     const QString span = Readouts::ms(Micros(sweep.stepUs * (sweep.phases - 1)));
     const QString step = Readouts::ms(Micros(sweep.stepUs));
     const auto outcome = [](const sim::SimResult& r) {
-        // No plural form: without an English catalogue "%n write(s)" would show literally.
         const QString stale = r.staleWritesAccepted == 1
                                   ? tr("1 stale write")
                                   : tr("%1 stale writes").arg(r.staleWritesAccepted);
