@@ -550,19 +550,21 @@ void LiveRun::runClient(int c) {
         view.push_back(Address{"127.0.0.1", l->port(), "127.0.0.1"});
     }
     PollFanOut fan(view);
-    // A pause that begins while this client's SETs are in flight stops it between its sends
-    // and its reads: the replies wait in the socket buffers.
-    fan.setAfterSend([this, c] {
-        // The replies are due one scripted round trip after the sends: a pause starting before
-        // then catches them unread.
+    // A pause that begins while this client's SETs are in flight stops it where it is: between
+    // its sends and its reads, or while it waits for answers (checked every
+    // PollFanOut::kCheckpointStep); the replies wait in the socket buffers.
+    fan.setCheckpoint([this, c](bool afterSend) {
+        // Right after the sends, the replies are due one scripted round trip later: a pause
+        // starting before then catches them unread.
         const Us t = now();
+        const Us ahead = afterSend ? 2 * m_s.params.latencyUs : 0;
         std::vector<Window> pauses;
         {
             const std::lock_guard lock(m_mutex);
             pauses = m_pauses[c];
         }
         for (const Window& w : pauses) {
-            if (w.from <= t + 2 * m_s.params.latencyUs && t < w.to) {
+            if (w.from <= t + ahead && t < w.to) {
                 sleepUntil(m_clock, at(w.to), &m_stop);
             }
         }

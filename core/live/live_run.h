@@ -12,8 +12,9 @@
 //    reaching every master through its own LinkProxy, so partition / heal / delay hit exactly
 //    the links the scenario names;
 //  - crash / restart: SIGKILL and a start on the same port (persistence none or always, the
-//    delayed-restart rule from restart_delay_ms); pause: the client thread really stops (also
-//    between its sends and its reads, PollFanOut::setAfterSend);
+//    delayed-restart rule from restart_delay_ms); pause: the client thread really stops, also
+//    mid-round: between its sends and its reads, or while it waits for answers
+//    (PollFanOut::setCheckpoint);
 //  - the protected storage: an in-process register with fencing off / token / check-and-set;
 //    whether a writer still truly holds the lock is asked of the masters (GET) at the write;
 //  - belief windows, key-alive spans (each master polled every few ms) and overlaps are all

@@ -63,8 +63,8 @@ std::vector<Reply> PollFanOut::run(const Command& cmd, const FanOutOptions& opt)
         }
     }
 
-    if (m_afterSend) {
-        m_afterSend();
+    if (m_checkpoint) {
+        m_checkpoint(true);
     }
     pump(opt, n, ok, miss);
 
@@ -93,8 +93,13 @@ void PollFanOut::pump(const FanOutOptions& opt, int n, int& ok, int& miss) {
             nearest = std::min(nearest, m_masters[i].deadline());
             m_fds.push_back({m_masters[i].fd(), m_masters[i].events(), 0});
         }
+        if (now < nearest && m_checkpoint) {
+            m_checkpoint(false);
+            now = m_clock.now();
+        }
         if (now < nearest) {
-            const Micros left = nearest - now;
+            const Micros left =
+                m_checkpoint ? std::min(nearest - now, kCheckpointStep) : nearest - now;
             const timespec ts{static_cast<time_t>(left.count() / 1000000),
                               static_cast<long>(left.count() % 1000000) * 1000};
             const int rc = ::ppoll(m_fds.data(), m_fds.size(), &ts, nullptr);

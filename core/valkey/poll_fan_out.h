@@ -35,10 +35,15 @@ public:
     std::vector<std::optional<Reply>> readLate() override;
 
     ValkeyMaster& master(int i) { return m_masters[i]; }
-    // Called by a parallel run() between its sends and its first wait, on the calling thread:
-    // a pause there (a GC-like stop) leaves the answers waiting in the socket buffers while the
-    // deadlines pass, as they would for a real stopped client. Empty: nothing (the default).
-    void setAfterSend(std::function<void()> hook) { m_afterSend = std::move(hook); }
+    // Called on the calling thread at the points where a real client could be stopped mid-round
+    // (a GC-like pause): after run()'s sends, and before each wait for answers, every
+    // kCheckpointStep at most while one is set, so a pause that begins while answers are awaited
+    // stops the client within that step. A pause there leaves the answers waiting in the socket
+    // buffers while the deadlines pass, as they would for a real stopped client; the time it
+    // takes counts in the round's elapsed time. `afterSend`: true for the call after the sends.
+    // Empty: nothing (the default), and the waits are not cut into steps.
+    static constexpr Micros kCheckpointStep{5000};
+    void setCheckpoint(std::function<void(bool afterSend)> hook) { m_checkpoint = std::move(hook); }
 
 private:
     // Waits on m_active (reading answers, retiring deadlines) until the settle rule holds.
@@ -51,7 +56,7 @@ private:
     std::vector<int> m_active;   // masters still awaited, reused between calls
     std::vector<::pollfd> m_fds; // reused between calls
     std::vector<int> m_late;     // masters the last run() skipped, for readLate()
-    std::function<void()> m_afterSend;
+    std::function<void(bool)> m_checkpoint;
 };
 
 } // namespace redlock

@@ -8,6 +8,8 @@
 #include "core/valkey/poll_fan_out.h"
 
 #include <QTest>
+#include <cerrno>
+#include <ctime>
 
 using namespace redlock;
 using namespace std::chrono_literals;
@@ -113,6 +115,43 @@ private slots:
             QCOMPARE(live::dbsize(m_s->port(i)), 0LL);
             // the release after the refusal still went to them: nothing to delete
             QCOMPARE(a.cleanup[i].reply.outcome, Outcome::Refused);
+        }
+    }
+
+    // A client stopped (a GC-like pause) while it waits for answers stops there, not only
+    // between its sends and its first wait: the fan-out calls its checkpoint before each wait,
+    // every kCheckpointStep at most. Three masters hung, so the round waits their whole
+    // deadline; 20 ms into the wait the checkpoint stops the client for 150 ms. The pause is
+    // inside the round: its elapsed time holds it, and the two answers read before it count.
+    void aPauseWhileAwaitingAnswersStopsTheClientThere() {
+        for (int i : {0, 1, 2}) {
+            pause(i);
+        }
+        PollFanOut f(m_s->addresses());
+        std::vector<Micros> calls; // when the checkpoint ran, on the fan-out's clock
+        Micros pausedAt{-1};
+        constexpr Micros kPause = 150ms;
+        f.setCheckpoint([&](bool afterSend) {
+            const Micros now = f.clock().now();
+            calls.push_back(now);
+            if (!afterSend && pausedAt < Micros{0} && now >= calls.front() + 20ms) {
+                pausedAt = now;
+                timespec ts{0, static_cast<long>(std::chrono::nanoseconds(kPause).count())};
+                while (::nanosleep(&ts, &ts) != 0 && errno == EINTR) {
+                }
+            }
+        });
+        Redlock rl(f, opts(FanOutMode::Parallel));
+        const AcquireResult r = rl.acquire("paused-while-waiting");
+        QVERIFY(!r.held);
+        const Attempt& a = r.attempts.at(0);
+        QVERIFY2(calls.size() > 2, std::to_string(calls.size()).c_str());
+        QVERIFY2(pausedAt >= a.t1 && pausedAt < a.t1 + kTimeout, micros(pausedAt - a.t1).c_str());
+        const Micros elapsed = a.t2 - a.t1;
+        QVERIFY2(elapsed >= 20ms + kPause, micros(elapsed).c_str());
+        QCOMPARE(a.votes, 2);
+        for (int i : {0, 1, 2}) {
+            QCOMPARE(a.masters[i].reply.outcome, Outcome::Timeout);
         }
     }
 };
