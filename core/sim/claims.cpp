@@ -1,5 +1,4 @@
 #include "core/sim/claims.h"
-#include "core/sim/monitor.h"
 
 #include "core/json/json_out.h"
 #include "core/lock/quorum.h"
@@ -125,6 +124,65 @@ bool acquiringDuring(const SimResult& r, const std::string& client, Us from, Us 
     });
 }
 
+// The claims' own reading of the release a client sent at t, from the raw record. The narration
+// words releaseOutcome (monitor.h); a predicate that called it could not catch a mistake in it.
+// Each master that held the client's key when the release was sent, by what ended that key: the
+// release (the key ended when that master served it, not by expiry), its expiry or another loss
+// before the release was through (its last message served, dropped or lost), nothing by then
+// (held on), or unknown yet (the release still on its way in a clipped run).
+enum class KeyFate { Deleted, ExpiredFirst, GoneFirst, Held, Pending };
+struct ReleaseRecord {
+    int sent = 0;
+    std::map<std::string, KeyFate> fate;
+    std::vector<std::string> with(KeyFate f) const {
+        std::vector<std::string> out;
+        for (const auto& [master, x] : fate) {
+            if (x == f) {
+                out.push_back(master);
+            }
+        }
+        return out;
+    }
+    bool pending() const { return !with(KeyFate::Pending).empty(); }
+};
+
+ReleaseRecord releaseRecord(const SimResult& r, const std::string& client, Us t) {
+    ReleaseRecord o;
+    std::map<std::string, const Message*> sentTo;
+    Us through = t;
+    for (const Message& m : r.messages) {
+        if (m.kind == MessageKind::Release && m.from == client && m.sent == t) {
+            ++o.sent;
+            sentTo[m.to] = &m;
+            through = std::max({through, m.arrived, m.served});
+        }
+    }
+    const Attempt* held = nullptr;
+    for (const Attempt& a : r.attempts) {
+        if (a.client == client && a.held && a.t2 <= t && (!held || a.t2 >= held->t2)) {
+            held = &a;
+        }
+    }
+    for (const Span* k : spansOf(r, SpanKind::KeyAlive, "")) {
+        if (!held || k->value != held->value || k->from > t || k->to <= t) {
+            continue;
+        }
+        const bool expired = hasEvent(r, k->lane, EventKind::Expire, k->to);
+        const auto m = sentTo.find(k->lane);
+        KeyFate& f = o.fate[k->lane];
+        if (m != sentTo.end() && m->second->outcome == MessageOutcome::InFlight) {
+            f = KeyFate::Pending;
+        } else if (m != sentTo.end() && m->second->served == k->to && !expired) {
+            f = KeyFate::Deleted;
+        } else if (m == sentTo.end() || k->to > through) {
+            f = KeyFate::Held;
+        } else {
+            f = expired ? KeyFate::ExpiredFirst : KeyFate::GoneFirst;
+        }
+    }
+    return o;
+}
+
 // The attempt client (arg 0) judged at s.t logged an event of `kind` for each master arg 1
 // names (the event's master), between T1 and T2: a per-master outcome the sentence states.
 std::string everyNamedMasterLogged(const SimResult& r, const Sentence& s, EventKind kind,
@@ -210,7 +268,13 @@ const std::map<std::string, Check>& checks() {
              if (a->validityUs != a->ttlMs * 1000 - a->elapsedUs - a->driftUs) {
                  return "validity is not TTL - elapsed - drift";
              }
-             if (!beliefAt(r, a->client, s.t)) {
+             // Its belief begins then (at the run's very end it has no length to show).
+             const bool begins =
+                 beliefAt(r, a->client, s.t) ||
+                 (s.t == r.endUs && std::any_of(r.spans.begin(), r.spans.end(), [&](const Span& b) {
+                      return b.kind == SpanKind::Belief && b.lane == a->client && b.from == s.t;
+                  }));
+             if (!begins) {
                  return "no belief begins with it";
              }
              if (!sameSet(a->voters, namesArg(s, 3)) || a->elapsedUs != num(s, 4) ||
@@ -342,65 +406,69 @@ const std::map<std::string, Check>& checks() {
              if (n != num(s, 1)) {
                  return std::to_string(n) + " attempts in this try";
              }
-             // Without the lock: no acquire begun by then holds it, and it believes nothing.
-             // (A held acquire begun after the give-up is the next try of a looping client.)
+             // Without the lock: no acquire begun before then holds it, and it believes nothing.
+             // (A held acquire begun at or after the give-up is the next try of a looping
+             // client: with no think time it begins at the very moment of the give-up.)
              const bool heldAnyway =
                  std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& a) {
-                     return a.client == c && a.held && a.t1 <= s.t && a.t2 > s.t;
+                     return a.client == c && a.held && a.t1 < s.t && a.t2 > s.t;
                  });
              return heldAnyway || beliefAt(r, c, s.t) ? "it held the lock after all" : "";
          }},
         {"released",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
+             const ReleaseRecord o = releaseRecord(r, nameArg(s, 0), s.t);
              if (!hasEvent(r, nameArg(s, 0), EventKind::BeliefEnd, s.t) || o.sent == 0) {
                  return "no release sent then";
              }
-             if (o.deleted.empty() || !o.stillHolding.empty() || o.inFlight() ||
-                 !sameSet(o.deleted, namesArg(s, 1))) {
+             if (o.with(KeyFate::Deleted).empty() || !o.with(KeyFate::Held).empty() ||
+                 o.pending() || !sameSet(o.with(KeyFate::Deleted), namesArg(s, 1))) {
                  return "not every master holding the key deleted it";
              }
              return "";
          }},
         {"released-partly",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
-             if (o.deleted.empty() || o.stillHolding.empty() ||
-                 !sameSet(o.deleted, namesArg(s, 1)) || !sameSet(o.stillHolding, namesArg(s, 3)) ||
-                 num(s, 2) != static_cast<std::int64_t>(o.deleted.size()) ||
-                 num(s, 4) != static_cast<std::int64_t>(o.stillHolding.size())) {
+             const ReleaseRecord o = releaseRecord(r, nameArg(s, 0), s.t);
+             const auto deleted = o.with(KeyFate::Deleted), held = o.with(KeyFate::Held);
+             if (deleted.empty() || held.empty() || !sameSet(deleted, namesArg(s, 1)) ||
+                 !sameSet(held, namesArg(s, 3)) ||
+                 num(s, 2) != static_cast<std::int64_t>(deleted.size()) ||
+                 num(s, 4) != static_cast<std::int64_t>(held.size())) {
                  return "the release's outcome differs";
              }
              return "";
          }},
         {"released-none",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
-             if (!o.deleted.empty() || o.stillHolding.empty() || o.inFlight() ||
-                 !sameSet(o.stillHolding, namesArg(s, 1)) ||
-                 num(s, 2) != static_cast<std::int64_t>(o.stillHolding.size())) {
+             const ReleaseRecord o = releaseRecord(r, nameArg(s, 0), s.t);
+             const auto held = o.with(KeyFate::Held);
+             if (!o.with(KeyFate::Deleted).empty() || held.empty() || o.pending() ||
+                 !sameSet(held, namesArg(s, 1)) ||
+                 num(s, 2) != static_cast<std::int64_t>(held.size())) {
                  return "some master deleted the key, or none kept it";
              }
              return "";
          }},
         {"released-gone",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
-             return o.sent > 0 && o.holdingAtSend.empty() ? "" : "a master still held the key";
+             const ReleaseRecord o = releaseRecord(r, nameArg(s, 0), s.t);
+             return o.sent > 0 && o.fate.empty() ? "" : "a master still held the key";
          }},
         {"released-sent",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
+             const ReleaseRecord o = releaseRecord(r, nameArg(s, 0), s.t);
              return o.sent == masterCount(r) ? "" : "the release did not go to every master";
          }},
         {"release-after-expiry",
          [](const SimResult& r, const Sentence& s) -> std::string {
              const std::string c = nameArg(s, 0);
-             const ReleaseOutcome o = releaseOutcome(r, c, s.t);
-             if (o.expiredFirst.empty() || !sameSet(o.expiredFirst, namesArg(s, 1))) {
+             const ReleaseRecord o = releaseRecord(r, c, s.t);
+             const auto expired = o.with(KeyFate::ExpiredFirst);
+             if (expired.empty() || !sameSet(expired, namesArg(s, 1))) {
                  return "the release's outcome differs";
              }
-             // From the raw record too: each master named let the key expire after the release
+             // Said the other way round too: each master named expired the key after the release
              // was sent and before it served that release (if it ever did).
              for (const std::string& m : namesArg(s, 1)) {
                  Us served = -1;
@@ -410,12 +478,12 @@ const std::map<std::string, Check>& checks() {
                          served = x.served;
                      }
                  }
-                 const bool expired =
+                 const bool before =
                      std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
                          return e.actor == m && e.kind == EventKind::Expire && e.t > s.t &&
                                 (served < 0 || e.t <= served);
                      });
-                 if (!expired) {
+                 if (!before) {
                      return m + " did not expire the key before serving the release";
                  }
              }
@@ -423,30 +491,35 @@ const std::map<std::string, Check>& checks() {
          }},
         {"release-after-loss",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
-             if (o.goneFirst.empty() || !sameSet(o.goneFirst, namesArg(s, 1)) ||
-                 num(s, 2) != static_cast<std::int64_t>(o.goneFirst.size())) {
+             const ReleaseRecord o = releaseRecord(r, nameArg(s, 0), s.t);
+             const auto gone = o.with(KeyFate::GoneFirst);
+             if (gone.empty() || !sameSet(gone, namesArg(s, 1)) ||
+                 num(s, 2) != static_cast<std::int64_t>(gone.size())) {
                  return "the release's outcome differs";
              }
              return "";
          }},
         {"release-skipped",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
+             const ReleaseRecord o = releaseRecord(r, nameArg(s, 0), s.t);
              if (!hasEvent(r, nameArg(s, 0), EventKind::ReleaseSkipped, s.t) || o.sent != 0) {
                  return "a release was sent then";
              }
-             if (o.holdingAtSend.empty() || !sameSet(o.holdingAtSend, namesArg(s, 1)) ||
-                 num(s, 2) != static_cast<std::int64_t>(o.holdingAtSend.size())) {
+             std::vector<std::string> holding;
+             for (const auto& [master, fate] : o.fate) {
+                 holding.push_back(master);
+             }
+             if (holding.empty() || !sameSet(holding, namesArg(s, 1)) ||
+                 num(s, 2) != static_cast<std::int64_t>(holding.size())) {
                  return "other masters held the key";
              }
              return "";
          }},
         {"release-skipped-gone",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseOutcome o = releaseOutcome(r, nameArg(s, 0), s.t);
+             const ReleaseRecord o = releaseRecord(r, nameArg(s, 0), s.t);
              return hasEvent(r, nameArg(s, 0), EventKind::ReleaseSkipped, s.t) && o.sent == 0 &&
-                            o.holdingAtSend.empty()
+                            o.fate.empty()
                         ? ""
                         : "a release was sent, or a master still held the key";
          }},

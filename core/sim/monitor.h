@@ -20,8 +20,9 @@ namespace redlock::sim {
 // unavailableUs and the narration. `masters`: how many masters voted (the majority line).
 void monitor(SimResult& r, int masters);
 
-// What the release a client sent at `sentAt` did, master by master: the one account the
-// narration's release sentences and their claims (claims.cpp) both read. Each master that held
+// What the release a client sent at `sentAt` did, master by master: the account the narration's
+// release sentences are worded from (claims.cpp checks them against its own reading of the
+// record, so a mistake here is caught there). Each master that held
 // the key of the client's last held lock when the release was sent ends in one list: the release
 // deleted it there; the key had expired before the release was served (a link slower than the
 // key's life, a hung master); it was gone for another reason first (a wiped restart, a crash

@@ -324,19 +324,25 @@ void attempts(const SimResult& r, Builder& b) {
                 continue;
             }
             // Residue: how long did those keys stay? Until their TTL (or the run's end), or until
-            // something deleted them (an unlock sent again).
+            // something deleted them (an unlock sent again, a wiped restart): one sentence for
+            // each group, so neither speaks for a key of the other.
             Us deleted = -1;
+            std::vector<std::string> removed, lasting;
             for (const std::string& m : where) {
                 const Span* left = keyDuring(r, m, owner, a.t1, a.t2);
                 if (left && left->to < r.endUs && !expiredAt(r, m, left->to)) {
                     deleted = std::max(deleted, left->to);
+                    removed.push_back(m);
+                } else {
+                    lasting.push_back(m);
                 }
             }
-            if (deleted >= 0) {
+            if (!removed.empty()) {
                 b.say(a.t2, "blocked-until",
-                      {name(a.client), names(where), name(owner), ms(deleted)});
-            } else {
-                b.say(a.t2, "blocked", {name(a.client), names(where), name(owner)});
+                      {name(a.client), names(removed), name(owner), ms(deleted)});
+            }
+            if (!lasting.empty()) {
+                b.say(a.t2, "blocked", {name(a.client), names(lasting), name(owner)});
             }
         }
         const bool extend = a.kind == AttemptKind::Extend;
