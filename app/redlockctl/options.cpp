@@ -454,7 +454,8 @@ const std::vector<Command>& commands() {
          "Start, stop or list local redis-server/valkey-server masters on loopback ports, or\n"
          "masters in Docker containers (host network, labelled, found again by the label;\n"
          "never pulls an image). crash|hang|resume|restart hurt one master: kill, SIGSTOP or\n"
-         "docker pause, SIGCONT or unpause, kill and start again.",
+         "docker pause, SIGCONT or unpause, kill and start again. With --tls-cert/--tls-key the\n"
+         "local masters serve TLS only; status and the fault verbs take it from --dir.",
          {kMasters, kCommon},
          {{Local, "start"},
           {EtcdMasters, "start --etcd"},
@@ -482,8 +483,9 @@ const std::vector<Command>& commands() {
          "      [--seed S] [--jump auto|MS] [--rate-ppm auto|PPM] [--docker [--image IMG]]\n"
          "      [--tls-server-cert FILE --tls-server-key FILE --tls-ca FILE] [--json]",
          "Start N local servers (or containers, --docker), let K clients contend for one lock\n"
-         "under injected faults, and\n"
-         "check that no two clients ever believed they held it at once (exit 1 if they did).\n"
+         "under injected faults, and check that no two clients ever believed they held it at\n"
+         "once (exit 1 if they did). Over TLS with --tls-server-cert/--tls-server-key (the\n"
+         "servers' side) and --tls-ca (the clients').\n"
          "Clock faults shift a server's wall clock (LD_PRELOAD); link faults go through a proxy\n"
          "per master. --faults clock-jump alone plays Kleppmann's case step by step.",
          {kCheck, kTlsClient, kCheckTls, kCommon},
