@@ -249,14 +249,19 @@ private slots:
     }
 
     // check over TLS finds what it finds in plain text: no overlap under the safe faults (a
-    // crash and a restart each come back over TLS), the textbook overlap of an immediate
-    // restart (the scripted round, its faults on TLS servers).
+    // crash and a restart each come back over TLS) and the link faults (TLS through the
+    // proxies), the textbook overlap of an immediate restart (the scripted round, its faults on
+    // TLS servers).
     void checkOverTls_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<bool>("violation");
         QTest::newRow("safe faults")
             << QStringList{"--spawn", "3",        "--clients",          "2",     "--duration",
                            "2",       "--faults", "hang,crash,restart", "--ttl", "400"}
+            << false;
+        QTest::newRow("link faults")
+            << QStringList{"--spawn", "3",        "--clients",       "2",     "--duration",
+                           "2",       "--faults", "delay,partition", "--ttl", "400"}
             << false;
         QTest::newRow("immediate restart")
             << QStringList{"--clients",       "2", "--duration", "3",   "--faults", "restart",
