@@ -8,6 +8,7 @@
 
 #include "core/check/chaos_check.h"
 #include "core/lock/lease.h"
+#include "core/valkey/tls.h"
 
 #include <atomic>
 #include <csignal>
@@ -37,6 +38,63 @@ void catchSignals() {
     sigemptyset(&sa.sa_mask);
     ::sigaction(SIGINT, &sa, nullptr);
     ::sigaction(SIGTERM, &sa, nullptr);
+}
+
+// TLS both ways or not at all: the servers' certificate (--tls-server-cert/--tls-server-key)
+// and the clients' options (acquire's --tls, --tls-ca, --tls-cert, --tls-key). A client
+// certificate makes the servers ask for one, issued by --tls-ca.
+Result<bool> tlsInputs(const CliArgs& args, CheckOptions& o) {
+    const bool serverSide = args.has("tls-server-cert") || args.has("tls-server-key");
+    const char* clientOption = args.has("tls-ca")     ? "--tls-ca"
+                               : args.has("tls-cert") ? "--tls-cert"
+                               : args.has("tls-key")  ? "--tls-key"
+                               : args.has("tls")      ? "--tls"
+                                                      : nullptr;
+    if (!serverSide && clientOption == nullptr) {
+        return true;
+    }
+    const char* serverOption =
+        args.has("tls-server-cert") ? "--tls-server-cert" : "--tls-server-key";
+    if (o.docker) {
+        return Error{std::string(serverSide ? serverOption : clientOption) +
+                     ": TLS masters in Docker containers are not supported: drop --docker or TLS"};
+    }
+    if (!serverSide) {
+        return Error{std::string(clientOption) +
+                     ": the servers check starts speak plain text unless they get a certificate: "
+                     "add --tls-server-cert FILE --tls-server-key FILE"};
+    }
+    if (clientOption == nullptr) {
+        return Error{std::string(serverOption) +
+                     ": the servers will speak TLS only, so the clients need the CA that issued "
+                     "their certificate: add --tls-ca FILE (or --tls for the system's CAs)"};
+    }
+    const bool clientCert = args.has("tls-cert") || args.has("tls-key");
+    if (clientCert && !args.has("tls-ca")) {
+        return Error{"--tls-cert: the servers check client certificates against the CA of "
+                     "--tls-ca FILE, which is missing"};
+    }
+    auto client =
+        TlsContext::create({args.get("tls-ca"), args.get("tls-cert"), args.get("tls-key")});
+    if (!client) {
+        return client.error();
+    }
+    TlsSettings server;
+    server.certFile = args.get("tls-server-cert");
+    server.keyFile = args.get("tls-server-key");
+    server.caFile = clientCert ? args.get("tls-ca") : std::string();
+    server.certName = "--tls-server-cert";
+    server.keyName = "--tls-server-key";
+    auto files = loadServerTls(server);
+    if (!files) {
+        return files.error();
+    }
+    o.tls = std::move(client).value();
+    o.serverTls.certPem = std::move(files->certPem);
+    o.serverTls.keyPem = std::move(files->keyPem);
+    o.serverTls.caPem = std::move(files->caPem);
+    o.serverTls.authClients = clientCert;
+    return true;
 }
 
 Result<CheckOptions> checkInputs(const CliArgs& args) {
@@ -82,6 +140,9 @@ Result<CheckOptions> checkInputs(const CliArgs& args) {
     if (args.has("image") && (!o.docker || o.dockerImage.empty())) {
         return Error{"--image '" + o.dockerImage + "': expected an image name, with --docker"};
     }
+    if (auto tls = tlsInputs(args, o); !tls) {
+        return tls.error();
+    }
     return checkCheckOptions(o);
 }
 
@@ -95,6 +156,7 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
         .field("restart_delay_ms", static_cast<long long>(effectiveRestartDelay(o).count()))
         .field("persistence", o.persistence == Persistence::Always ? "always" : "none")
         .field("masters", o.docker ? "docker" : "local")
+        .field("tls", o.serverTls.on())
         .field("ttl_ms", static_cast<long long>(o.ttl.count()))
         .field("jump_ms", toMs(effectiveJump(o)))
         .field("rate_ppm", static_cast<long long>(effectiveRatePpm(o)))
@@ -161,7 +223,8 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
     out << headline(o, r) << (r.interrupted ? ", interrupted" : "") << " (" << r.mode
         << " schedule, seed " << r.seed << ", " << o.servers << " servers, " << o.clients
         << " clients, TTL " << o.ttl.count() << " ms, restart delay "
-        << effectiveRestartDelay(o).count() << " ms)\n"
+        << effectiveRestartDelay(o).count() << " ms" << (o.serverTls.on() ? ", over TLS" : "")
+        << ")\n"
         << "  acquisitions " << r.acquisitions << " of " << r.attempts << " attempts in "
         << r.durationS << " s\n"
         << "  faults " << r.faultsInjected << " (hang " << r.hangs << ", crash " << r.crashes

@@ -248,6 +248,13 @@ int faultVerb(const std::string& verb, const CliArgs& args, std::ostream& out, s
     std::string mode;
     p >> mode;
     o.persistence = mode == "always" ? Persistence::Always : Persistence::None;
+    auto tls = recordedTls(dir); // a restart serves TLS again, checked as at the start
+    if (!tls) {
+        err << "redlockctl masters: " << tls.error().message << "\n";
+        return 1;
+    }
+    o.tls = std::move(tls->server);
+    o.clientTls = std::move(tls->client);
     auto local = LocalServers::adopt(running, o);
     if (!local) {
         err << "redlockctl masters: " << local.error().message << "\n";

@@ -7,6 +7,7 @@
 
 #include "core/servers/local_servers.h"
 #include "core/servers/process.h"
+#include "core/valkey/tls.h"
 #include "core/valkey/valkey_master.h"
 
 #include <algorithm>
@@ -28,6 +29,29 @@ std::string addressOf(const ServerRecord& s) {
 
 const ServerKind kRedis{"redis", "servers", "address", "masters", "masters", addressOf, true};
 
+// The TLS of `masters start`: the servers' certificate and key, and the CA clients will trust
+// (each server is checked with it as a client would). Nothing given: plain text.
+Result<bool> startTls(const CliArgs& args, LocalServerOptions& o) {
+    if (!args.has("tls-cert") && !args.has("tls-key") && !args.has("tls-ca")) {
+        return true;
+    }
+    auto files = loadServerTls({args.get("tls-ca"), args.get("tls-cert"), args.get("tls-key")});
+    if (!files) {
+        return files.error();
+    }
+    TlsSettings c;
+    c.caFile = args.get("tls-ca");
+    auto client = TlsContext::create(c);
+    if (!client) {
+        return client.error();
+    }
+    o.tls.certPem = std::move(files->certPem);
+    o.tls.keyPem = std::move(files->keyPem);
+    o.tls.caPem = std::move(files->caPem);
+    o.clientTls = std::move(client).value();
+    return true;
+}
+
 } // namespace
 
 int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
@@ -47,6 +71,14 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         return dir + "/" + std::to_string(s.port);
     };
 
+    for (const char* name : {"tls-cert", "tls-key", "tls-ca"}) {
+        if (action != "start" && args->has(name)) {
+            return badInput(err, "masters",
+                            std::string("--") + name + ": only `masters start` takes it (" +
+                                action + " reads TLS from the state directory)");
+        }
+    }
+
     if (action == "start") {
         auto count = args->integer("count", 5, 1, 9);
         auto base = args->integer("base-port", 0, 0, 65535 - 8);
@@ -57,6 +89,10 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         if (persistence != "none" && persistence != "always") {
             return badInput(err, "masters",
                             "--persistence '" + persistence + "': expected none or always");
+        }
+        LocalServerOptions o;
+        if (auto tls = startTls(*args, o); !tls) {
+            return badInput(err, "masters", tls.error().message);
         }
         if (auto old = readState(dir); old) {
             for (const auto& s : *old) {
@@ -74,7 +110,11 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
             return 1;
         }
         std::vector<ServerRecord> recs;
-        LocalServerOptions o;
+        if (!o.tls.on()) {
+            // A plain start leaves no TLS files of an earlier one behind to be taken for its own.
+            std::error_code ec;
+            std::filesystem::remove_all(LocalServers::tlsDir(dir), ec);
+        }
         // Each server is recorded the moment it exists: a start killed half-way leaves a state
         // file that `masters stop` can act on.
         bool recorded = true;
@@ -89,6 +129,8 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         auto servers = LocalServers::start(static_cast<int>(*count), o);
         if (!servers) {
             ::unlink(statePath(dir).c_str()); // what was started is stopped again
+            std::error_code ec;
+            std::filesystem::remove_all(LocalServers::tlsDir(dir), ec);
             err << "redlockctl masters: " << servers.error().message << "\n";
             return 1;
         }
@@ -103,9 +145,17 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
         recordPersistence(dir, o.persistence == Persistence::Always);
         servers.value().release(); // they keep running after we exit
         reportServers(out, json, kRedis, dir, recs,
-                      std::vector<std::string>(recs.size(), "started"), "started");
+                      std::vector<std::string>(recs.size(), "started"), "started", o.tls.on());
         return 0;
     }
+
+    // stop needs no TLS (it signals by pid), so a damaged tls/ does not keep it from working.
+    auto tls = recordedTls(dir);
+    if (!tls && action != "stop") {
+        err << "redlockctl masters: " << tls.error().message << "\n";
+        return 1;
+    }
+    const bool servesTls = !tls || tls->server.on();
 
     auto recs = readState(dir);
     // Servers the state file does not name but that were started here (a start killed between
@@ -144,7 +194,9 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
             good += (why == "not running" || stopped) ? 1 : 0;
             continue;
         }
-        ValkeyMaster m(Address{"127.0.0.1", s.port, "127.0.0.1"});
+        ValkeyOptions vo;
+        vo.tls = tls ? tls->client : nullptr;
+        ValkeyMaster m(Address{"127.0.0.1", s.port, "127.0.0.1"}, vo);
         const Reply r = m.call({Op::Ping, {}, {}, {}}, Micros(200000));
         states.push_back(
             !ours ? (why == "not running" ? "not running" : "refused: not a server started here")
@@ -154,9 +206,11 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
     }
     if (action == "stop" && good == static_cast<int>(records.size())) {
         std::filesystem::remove(statePath(dir));
+        std::error_code ec;
+        std::filesystem::remove_all(LocalServers::tlsDir(dir), ec); // the key goes with them
     }
     reportServers(out, json, kRedis, dir, records, states,
-                  action == "stop" ? "stopped" : "status of");
+                  action == "stop" ? "stopped" : "status of", servesTls);
     return good == static_cast<int>(records.size()) ? 0 : 1;
 }
 

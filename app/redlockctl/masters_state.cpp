@@ -4,6 +4,7 @@
 #include "core/json/json_writer.h"
 #include "core/servers/process.h"
 #include "core/sim/scenario.h"
+#include "core/valkey/tls.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -125,7 +126,7 @@ bool writeState(const std::string& dir, const std::vector<ServerRecord>& servers
 
 void reportServers(std::ostream& out, bool json, const ServerKind& kind, const std::string& dir,
                    const std::vector<ServerRecord>& records, const std::vector<std::string>& states,
-                   const char* verb) {
+                   const char* verb, bool tls) {
     std::string joined;
     for (const auto& s : records) {
         // Appended, not `"," + addressOf(s)`: that trips GCC 12's false -Werror=restrict at -O3.
@@ -140,6 +141,9 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
             .field("backend", kind.backend)
             .field("dir", dir)
             .field(kind.joinedKey, joined);
+        if (kind.numbered) {
+            j.field("tls", tls);
+        }
         j.beginArray(kind.listKey);
         for (std::size_t i = 0; i < records.size(); ++i) {
             j.beginObject();
@@ -181,7 +185,42 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
         out << ": " << joined << "\n";
         return;
     }
-    out << verb << " " << records.size() << " " << kind.noun << ": " << joined << "\n";
+    out << verb << " " << records.size() << " " << kind.noun << (tls ? " (TLS)" : "") << ": "
+        << joined << "\n";
+}
+
+redlock::Result<RecordedTls> recordedTls(const std::string& dir) {
+    const std::string tlsDir = redlock::LocalServers::tlsDir(dir);
+    struct stat st {};
+    RecordedTls out;
+    if (::lstat((tlsDir + "/cert.pem").c_str(), &st) != 0) {
+        return out;
+    }
+    redlock::TlsSettings s;
+    s.certFile = tlsDir + "/cert.pem";
+    s.keyFile = tlsDir + "/key.pem";
+    if (::lstat((tlsDir + "/ca.pem").c_str(), &st) == 0) {
+        s.caFile = tlsDir + "/ca.pem";
+    }
+    s.caName = "the recorded CA";
+    s.certName = "the recorded certificate";
+    s.keyName = "the recorded key";
+    auto files = redlock::loadServerTls(s);
+    if (!files) {
+        return files.error();
+    }
+    redlock::TlsSettings c;
+    c.caFile = s.caFile;
+    c.caName = s.caName;
+    auto client = redlock::TlsContext::create(c);
+    if (!client) {
+        return client.error();
+    }
+    out.server.certPem = std::move(files->certPem);
+    out.server.keyPem = std::move(files->keyPem);
+    out.server.caPem = std::move(files->caPem);
+    out.client = std::move(client).value();
+    return out;
 }
 
 int stopRecorded(const std::vector<ServerRecord>& records,

@@ -6,10 +6,12 @@
 
 #include "app/redlockctl/cli_args.h"
 #include "core/lock/result.h"
+#include "core/servers/local_servers.h"
 
 #include <functional>
 #include <initializer_list>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <sys/types.h>
@@ -45,10 +47,22 @@ struct ServerKind {
     bool numbered = false;
 };
 
-// The start/stop/status report, as text or --json: every record with its state.
+// The start/stop/status report, as text or --json: every record with its state; `tls`: the
+// masters serve TLS only (text: "(TLS)" in the summary; JSON "tls").
 void reportServers(std::ostream& out, bool json, const ServerKind& kind, const std::string& dir,
                    const std::vector<ServerRecord>& records, const std::vector<std::string>& states,
-                   const char* verb);
+                   const char* verb, bool tls = false);
+
+// The TLS the masters in `dir` were started with: `masters start --tls-cert` leaves the checked
+// certificate, key and CA in <dir>/tls/ (LocalServers writes them there, the servers read them
+// from there); status, stop and the fault verbs read them back by the input-file rule, with the
+// client side that checks the servers (trusting the recorded CA, else the system's). No
+// <dir>/tls/cert.pem: plain text (server.on() is false, client empty).
+struct RecordedTls {
+    redlock::ServerTls server;
+    std::shared_ptr<const redlock::TlsContext> client;
+};
+redlock::Result<RecordedTls> recordedTls(const std::string& dir);
 
 // Stops every recorded server that `ours` still confirms (by pid only); states[i] says what
 // happened. Returns how many are down now.

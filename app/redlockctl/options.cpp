@@ -35,10 +35,14 @@ constexpr Option kLive[] = {
      .help = "AUTH password of the masters",
      .def = "none",
      .modes = Redis},
+};
+
+// acquire, release, bench and check: how the client speaks TLS to the masters.
+constexpr Option kTlsClient[] = {
     {.name = "tls",
      .help = "speak TLS to the masters; their certificates must chain to the\n"
              "system's CAs (or --tls-ca) and name the address given",
-     .modes = Redis,
+     .modes = Redis | Single,
      .man = "A master speaking TLS is a redis-server started with \\fB\\-\\-tls\\-port\\fR. The "
             "address as given is checked against the certificate: an IP address as an IP subject "
             "alternative name, a host name as a DNS name (also sent as SNI). A refused certificate "
@@ -46,17 +50,20 @@ constexpr Option kLive[] = {
     {.name = "tls-ca",
      .metavar = "FILE",
      .help = "PEM CA certificates to trust instead (implies --tls)",
-     .modes = Redis},
+     .modes = Redis | Single},
     {.name = "tls-cert",
      .metavar = "FILE",
      .help = "client certificate, for masters with tls-auth-clients (implies\n"
              "--tls; with --tls-key)",
-     .modes = Redis,
+     .modes = Redis | Single,
      .man = "For masters started with \\fBtls\\-auth\\-clients yes\\fR."},
     {.name = "tls-key",
      .metavar = "FILE",
      .help = "the client certificate's private key (unencrypted PEM)",
-     .modes = Redis},
+     .modes = Redis | Single},
+};
+
+constexpr Option kLiveTail[] = {
     {.name = "prefix",
      .metavar = "P",
      .help = "key prefix, the only keys redlockctl writes",
@@ -210,6 +217,27 @@ constexpr Option kMasters[] = {
      .help = "--docker status and faults: a compose project's containers",
      .modes = Docker | Fault},
     {.name = "index", .metavar = "I", .help = "the master a fault hits, 0-8", .modes = Fault},
+    {.name = "tls-cert",
+     .metavar = "FILE",
+     .help = "start: serve TLS only (no plain-text port), with this PEM\n"
+             "certificate; it must name 127.0.0.1 (with --tls-key)",
+     .modes = Local,
+     .man = "Each server gets \\fB\\-\\-tls\\-port\\fR on its port and \\fB\\-\\-port 0\\fR. The "
+            "files are checked (regular files of at most 1 MiB; the key must belong to the "
+            "certificate), copied into the state directory's \\fItls/\\fR and read by the servers "
+            "from there. Clients reach them with \\fB\\-\\-tls\\-ca\\fR; the servers ask no "
+            "client certificate. \\fBstatus\\fR, \\fBstop\\fR and the fault verbs take TLS from "
+            "the state directory."},
+    {.name = "tls-key",
+     .metavar = "FILE",
+     .help = "start: the certificate's private key (unencrypted PEM)",
+     .modes = Local},
+    {.name = "tls-ca",
+     .metavar = "FILE",
+     .help = "start: the CA clients will trust; each master is checked with it,\n"
+             "as a client would",
+     .def = "the system's CAs",
+     .modes = Local},
     {.name = "etcd",
      .help = "a local etcd cluster instead (--count defaults to 3)",
      .modes = EtcdMasters,
@@ -290,6 +318,21 @@ constexpr Option kCheck[] = {
              "restart = stop + start; clock faults through the clock\n"
              "library bind-mounted into each (a local engine only)"},
     {.name = "image", .metavar = "IMG", .help = "their image", .def = "valkey/valkey:8"},
+};
+
+// check: the started servers' side of TLS (the clients' side is kTlsClient).
+constexpr Option kCheckTls[] = {
+    {.name = "tls-server-cert",
+     .metavar = "FILE",
+     .help = "the servers serve TLS only, with this PEM certificate naming\n"
+             "127.0.0.1 (with --tls-server-key; the clients then need --tls-ca\n"
+             "or --tls)",
+     .man = "Local servers only (not with \\fB\\-\\-docker\\fR). With a client certificate "
+            "(\\fB\\-\\-tls\\-cert\\fR) the servers ask every client for one issued by "
+            "\\fB\\-\\-tls\\-ca\\fR. Every restart is checked over TLS as the first start is."},
+    {.name = "tls-server-key",
+     .metavar = "FILE",
+     .help = "the server certificate's private key (unencrypted PEM)"},
 };
 
 constexpr Option kCompare[] = {
@@ -388,29 +431,31 @@ const std::vector<Command>& commands() {
          "        [--prefix P] [--json]",
          "Acquire one lock on all masters, print the verdict and the token, then release it\n"
          "(after --hold) unless --keep is given.",
-         {kLive, kAcquire, kFanout, kAcquireHold, kCommon},
+         {kLive, kTlsClient, kLiveTail, kAcquire, kFanout, kAcquireHold, kCommon},
          kBackends},
         {"release",
          "release --masters H:P,... --resource R --token T [--password PW] [--prefix P] [--json]",
          "Release a lock taken with `acquire --keep`: a token-checked delete on every master.",
-         {kLive, kRelease, kCommon},
+         {kLive, kTlsClient, kLiveTail, kRelease, kCommon},
          kBackends},
         {"bench",
          "bench --masters H:P,... [--cycles N] [--concurrency C] [--ttl MS] [--timeout MS]\n"
          "      [--fanout parallel|sequential] [--pause MS] [--password PW] [--json]",
          "Acquire and release in a loop and report rates and latency percentiles.",
-         {kLive, kBench, kFanout, kBenchPause, kCommon},
+         {kLive, kTlsClient, kLiveTail, kBench, kFanout, kBenchPause, kCommon},
          kBackends},
         {"masters",
          "masters start|stop|status [--count N] [--base-port P] [--dir D]\n"
-         "        [--persistence none|always] [--json]\n"
+         "        [--persistence none|always] [--tls-cert FILE --tls-key FILE [--tls-ca FILE]]\n"
+         "        [--json]\n"
          "masters start|stop|status --docker [--image IMG] [--count N] [--base-port P]\n"
          "        [--persistence none|always] [--project NAME] [--json]\n"
          "masters crash|hang|resume|restart --index I [--docker] [--dir D] [--json]",
          "Start, stop or list local redis-server/valkey-server masters on loopback ports, or\n"
          "masters in Docker containers (host network, labelled, found again by the label;\n"
          "never pulls an image). crash|hang|resume|restart hurt one master: kill, SIGSTOP or\n"
-         "docker pause, SIGCONT or unpause, kill and start again.",
+         "docker pause, SIGCONT or unpause, kill and start again. With --tls-cert/--tls-key the\n"
+         "local masters serve TLS only; status and the fault verbs take it from --dir.",
          {kMasters, kCommon},
          {{Local, "start"},
           {EtcdMasters, "start --etcd"},
@@ -435,14 +480,15 @@ const std::vector<Command>& commands() {
         {"check",
          "check [--spawn N] [--clients K] [--duration S] [--faults LIST]\n"
          "      [--restart-delay auto|MS] [--persistence none|always] [--ttl MS] [--timeout MS]\n"
-         "      [--seed S] [--jump auto|MS] [--rate-ppm auto|PPM] [--docker [--image IMG]] "
-         "[--json]",
+         "      [--seed S] [--jump auto|MS] [--rate-ppm auto|PPM] [--docker [--image IMG]]\n"
+         "      [--tls-server-cert FILE --tls-server-key FILE --tls-ca FILE] [--json]",
          "Start N local servers (or containers, --docker), let K clients contend for one lock\n"
-         "under injected faults, and\n"
-         "check that no two clients ever believed they held it at once (exit 1 if they did).\n"
+         "under injected faults, and check that no two clients ever believed they held it at\n"
+         "once (exit 1 if they did). Over TLS with --tls-server-cert/--tls-server-key (the\n"
+         "servers' side) and --tls-ca (the clients').\n"
          "Clock faults shift a server's wall clock (LD_PRELOAD); link faults go through a proxy\n"
          "per master. --faults clock-jump alone plays Kleppmann's case step by step.",
-         {kCheck, kCommon},
+         {kCheck, kTlsClient, kCheckTls, kCommon},
          kSingle},
         {"compare",
          "compare --live [--ttl MS] [--timeout MS] [--samples N] [--json]",

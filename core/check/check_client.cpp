@@ -9,6 +9,13 @@ namespace redlock::check {
 
 namespace {
 
+// Over TLS when the check's servers serve it.
+ValkeyOptions valkeyOptions(const CheckOptions& opt) {
+    ValkeyOptions vo;
+    vo.tls = opt.tls;
+    return vo;
+}
+
 RedlockOptions clientOptions(const CheckOptions& opt) {
     RedlockOptions o;
     o.ttl = opt.ttl;
@@ -40,7 +47,7 @@ CheckClient::CheckClient(int id, const std::vector<Address>& masters, const Chec
                          BeliefLog& beliefs, SharedRegister& reg, ProgressBoard& board,
                          HolderBoard* holders)
     : m_id(id), m_opt(opt), m_beliefs(beliefs), m_register(reg), m_board(board), m_holders(holders),
-      m_fanOut(masters), m_rng(clientRng(opt.seed, id)),
+      m_fanOut(masters, valkeyOptions(opt)), m_rng(clientRng(opt.seed, id)),
       m_client(m_fanOut, clientOptions(opt), clientRng(opt.seed, id + 100)) {}
 
 Micros CheckClient::uniform(Micros lo, Micros hi) {

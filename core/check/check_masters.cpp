@@ -6,6 +6,10 @@
 namespace redlock::check {
 
 Result<std::unique_ptr<MasterCluster>> startCheckMasters(const CheckOptions& opt) {
+    if (opt.docker && (opt.serverTls.on() || opt.tls)) {
+        return Error{"TLS masters in Docker containers are not supported: drop --docker",
+                     ErrorKind::Invalid};
+    }
     if (opt.docker) {
         docker::DockerOptions d;
         if (!opt.dockerImage.empty()) {
@@ -20,7 +24,13 @@ Result<std::unique_ptr<MasterCluster>> startCheckMasters(const CheckOptions& opt
         }
         return std::unique_ptr<MasterCluster>(std::move(c).value());
     }
+    if (opt.serverTls.on() != (opt.tls != nullptr)) {
+        return Error{"TLS needs both sides: the servers' certificate and the clients' settings",
+                     ErrorKind::Invalid};
+    }
     LocalServerOptions so;
+    so.tls = opt.serverTls;
+    so.clientTls = opt.tls;
     so.binary = opt.binary;
     so.persistence = opt.persistence;
     so.shiftableClocks = opt.faults.clockFaults();

@@ -4,15 +4,21 @@
 
 #include "core/servers/process.h"
 #include "core/valkey/admin.h"
+#include "core/valkey/tls.h"
 #include "core/valkey/valkey_master.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <csignal>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <sys/stat.h>
 #include <system_error>
+#include <unistd.h>
 
 namespace redlock {
 
@@ -60,7 +66,8 @@ bool LocalServers::isServer(pid_t pid, int port) {
                                 line.find("valkey-server") != std::string::npos;
     const std::string p = std::to_string(port);
     return isServerBinary && (line.find(":" + p + " ") != std::string::npos ||
-                              line.find("--port " + p + " ") != std::string::npos);
+                              line.find("--port " + p + " ") != std::string::npos ||
+                              line.find("--tls-port " + p + " ") != std::string::npos);
 }
 
 std::string LocalServers::whyNotOurs(pid_t pid, int port, const std::string& serverDir) {
@@ -150,7 +157,16 @@ Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
                          ErrorKind::NotFound};
         }
     }
+    if (opt.tls.on() && !opt.clientTls) {
+        return Error{"TLS servers need the client side's TLS settings to check them"};
+    }
+    if (opt.tls.authClients && opt.tls.caPem.empty()) {
+        return Error{"servers that ask clients for a certificate need the CA to check it against"};
+    }
     s.m_opt = std::move(opt);
+    if (auto written = s.writeTlsFiles(); !written) {
+        return written.error();
+    }
     for (int i = 0; i < count; ++i) {
         Server srv;
         if (s.m_opt.shiftableClocks) {
@@ -173,6 +189,45 @@ Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
     return s;
 }
 
+Result<Done> LocalServers::writeTlsFiles() {
+    if (!m_opt.tls.on()) {
+        return Done{};
+    }
+    const std::string dir = tlsDir(m_opt.dir);
+    if (::mkdir(dir.c_str(), 0700) != 0 && errno != EEXIST) {
+        return Error{"cannot create '" + dir + "': " + std::strerror(errno), ErrorKind::System};
+    }
+    struct stat st {};
+    if (::lstat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::getuid()) {
+        return Error{"refusing '" + dir + "': expected a directory of yours", ErrorKind::System};
+    }
+    ::chmod(dir.c_str(), 0700);
+    // Written fresh next to the final name and renamed: never through a planted link.
+    for (auto [name, text] :
+         {std::pair{"cert.pem", &m_opt.tls.certPem}, std::pair{"key.pem", &m_opt.tls.keyPem},
+          std::pair{"ca.pem", &m_opt.tls.caPem}}) {
+        const std::string path = dir + "/" + name;
+        if (text->empty()) {
+            ::unlink(path.c_str());
+            continue;
+        }
+        const std::string tmp = path + ".tmp";
+        ::unlink(tmp.c_str());
+        const int fd =
+            ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        const bool written = fd >= 0 && ::write(fd, text->data(), text->size()) ==
+                                            static_cast<ssize_t>(text->size());
+        if (fd >= 0) {
+            ::close(fd);
+        }
+        if (!written || std::rename(tmp.c_str(), path.c_str()) != 0) {
+            ::unlink(tmp.c_str());
+            return Error{"cannot write '" + path + "'", ErrorKind::System};
+        }
+    }
+    return Done{};
+}
+
 Result<Done> LocalServers::spawnServer(Server& s) {
     if (s.port == 0) {
         s.port = freeLoopbackPort();
@@ -188,8 +243,20 @@ Result<Done> LocalServers::spawnServer(Server& s) {
             argv.push_back(std::move(kv));
         }
     }
-    argv.insert(argv.end(), {m_opt.binary, "--port", p, "--bind", "127.0.0.1", "--protected-mode",
-                             "no", "--dir", s.dir, "--save", "", "--daemonize", "no"});
+    if (m_opt.tls.on()) {
+        // TLS only: no plain port. The server changes into --dir first, so the paths are whole.
+        const std::string tls = fs::absolute(tlsDir(m_opt.dir), ec).string();
+        argv.insert(argv.end(), {m_opt.binary, "--port", "0", "--tls-port", p, "--tls-cert-file",
+                                 tls + "/cert.pem", "--tls-key-file", tls + "/key.pem",
+                                 "--tls-auth-clients", m_opt.tls.authClients ? "yes" : "no"});
+        if (!m_opt.tls.caPem.empty()) {
+            argv.insert(argv.end(), {"--tls-ca-cert-file", tls + "/ca.pem"});
+        }
+    } else {
+        argv.insert(argv.end(), {m_opt.binary, "--port", p});
+    }
+    argv.insert(argv.end(), {"--bind", "127.0.0.1", "--protected-mode", "no", "--dir", s.dir,
+                             "--save", "", "--daemonize", "no"});
     if (m_opt.persistence == Persistence::Always) {
         argv.insert(argv.end(), {"--appendonly", "yes", "--appendfsync", "always"});
     } else {
@@ -207,15 +274,25 @@ Result<Done> LocalServers::spawnServer(Server& s) {
 }
 
 LocalServers::Readiness LocalServers::checkReady(const Server& s, ValkeyMaster& probe,
-                                                 std::string& why) const {
+                                                 std::string& why, std::string& said) const {
     if (!processAlive(s.pid, true)) {
         return Readiness::Lost; // a child that exits lost the port race (or its log says why)
     }
-    if (probe.call({Op::Ping, {}, {}, {}}, Micros(100000)).outcome != Outcome::Ok) {
+    if (const Reply r = probe.call({Op::Ping, {}, {}, {}}, Micros(100000));
+        r.outcome != Outcome::Ok) {
+        said = r.error.empty() ? said : r.error;
+        if (m_opt.tls.on() && r.error.find("TLS handshake failed") != std::string::npos) {
+            // The server is up and listening; our check of it failed for good (another CA, a
+            // certificate naming another address): no retry will change that.
+            why = "server on port " + std::to_string(s.port) +
+                  " is up, but a client cannot use it: " + r.error +
+                  " (its certificate must chain to the CA given and name 127.0.0.1)";
+            return Readiness::Refused;
+        }
         return Readiness::NotYet;
     }
     // Ready means OUR child answers: a foreign server on the port answers too.
-    const auto who = serverProcessId(s.port, Micros(500000));
+    const auto who = serverProcessId(s.port, Micros(500000), m_opt.clientTls);
     if (who && *who == s.pid && processAlive(s.pid, true)) {
         return Readiness::Ready;
     }
@@ -247,11 +324,14 @@ Result<Done> LocalServers::launchAll(const std::vector<Server*>& servers) {
             if (auto spawned = spawnServer(*l.server); !spawned) {
                 return spawned.error(); // the destructor stops the ones already started
             }
-            probes.push_back(
-                std::make_unique<ValkeyMaster>(Address{"127.0.0.1", l.server->port, "127.0.0.1"}));
+            ValkeyOptions vo;
+            vo.tls = m_opt.clientTls;
+            probes.push_back(std::make_unique<ValkeyMaster>(
+                Address{"127.0.0.1", l.server->port, "127.0.0.1"}, vo));
         }
         std::vector<Readiness> state(todo.size(), Readiness::NotYet);
         std::vector<std::string> why(todo.size());
+        std::vector<std::string> said(todo.size());
         SteadyClock clock;
         const Micros until = clock.now() + Micros(m_opt.readyTimeout);
         // Bounded: each round is at most one PING and one INFO per server, until the deadline.
@@ -259,7 +339,7 @@ Result<Done> LocalServers::launchAll(const std::vector<Server*>& servers) {
                std::count(state.begin(), state.end(), Readiness::NotYet) > 0) {
             for (std::size_t k = 0; k < todo.size(); ++k) {
                 if (state[k] == Readiness::NotYet) {
-                    state[k] = checkReady(*todo[k].server, *probes[k], why[k]);
+                    state[k] = checkReady(*todo[k].server, *probes[k], why[k], said[k]);
                 }
             }
             if (std::count(state.begin(), state.end(), Readiness::NotYet) > 0) {
@@ -272,9 +352,17 @@ Result<Done> LocalServers::launchAll(const std::vector<Server*>& servers) {
                 continue;
             }
             Server& s = *todo[k].server;
-            lastError = why[k].empty() ? "server on port " + std::to_string(s.port) +
-                                             " did not answer PING (see " + s.dir + "/server.log)"
-                                       : why[k];
+            if (state[k] == Readiness::Refused) {
+                stopProcess(s.pid, true);
+                s.pid = -1;
+                return Error{why[k], ErrorKind::Invalid};
+            }
+            lastError = why[k].empty()
+                            ? "server on port " + std::to_string(s.port) + " did not answer PING" +
+                                  (m_opt.tls.on() ? " over TLS" : "") +
+                                  (said[k].empty() ? "" : " (" + said[k] + ")") + " (see " + s.dir +
+                                  "/server.log)"
+                            : why[k];
             stopProcess(s.pid, true);
             s.pid = -1;
             if (todo[k].fixedPort) {
@@ -300,7 +388,13 @@ Result<LocalServers> LocalServers::adopt(const std::vector<std::pair<pid_t, int>
     if (opt.dir.empty()) {
         return Error{"adopting servers needs the directory they were started in"};
     }
+    if (opt.tls.on() && !opt.clientTls) {
+        return Error{"TLS servers need the client side's TLS settings to check them"};
+    }
     s.m_opt = std::move(opt);
+    if (auto written = s.writeTlsFiles(); !written) {
+        return written.error();
+    }
     for (const auto& [pid, port] : running) {
         Server srv;
         srv.pid = pid > 0 && whyNotOurs(pid, port, s.m_opt.dir + "/" + std::to_string(port)).empty()

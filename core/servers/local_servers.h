@@ -10,6 +10,11 @@
 // restart on the same port (optionally after a delay). Processes are addressed by pid only.
 // The destructor stops every server still running, unless release() handed them off.
 // It is the local-process MasterCluster (master_cluster.h): crash = kill, hang = pause.
+//
+// With LocalServerOptions::tls each server serves TLS only: --tls-port on its port and --port 0
+// (no plain-text port at all, so nobody on the machine reaches its keys around TLS). The checked
+// PEM texts are written into <dir>/tls/ (0600) and the servers read them from there; this side
+// checks each server (PING, INFO) over TLS with clientTls, the way a client will.
 
 #include "core/lock/result.h"
 #include "core/lock/units.h"
@@ -28,8 +33,18 @@ namespace redlock {
 class ValkeyMaster;
 
 class ClockShift;
+class TlsContext;
 
 enum class Persistence { None, Always };
+
+// What a TLS server is started with (tls.h's loadServerTls checked the texts).
+struct ServerTls {
+    std::string certPem; // empty: plain text, no TLS
+    std::string keyPem;
+    std::string caPem;        // tls-ca-cert-file; needed when authClients
+    bool authClients = false; // tls-auth-clients yes: a client must show a certificate from caPem
+    bool on() const { return !certPem.empty(); }
+};
 
 struct LocalServerOptions {
     std::string binary; // empty: valkey-server on PATH, else redis-server
@@ -45,6 +60,11 @@ struct LocalServerOptions {
     // Called with (pid, port) as soon as a server process exists, before it is ready: the
     // CLI records it at once, so `masters stop` finds whatever `start` began.
     std::function<void(pid_t, int)> onSpawned;
+    // Serve TLS only (see above); clientTls is then how start(), restarts and the readiness
+    // check speak to the servers (required with tls.on(): its CA must trust the certificate,
+    // which must name 127.0.0.1, and with authClients it must carry a client certificate).
+    ServerTls tls;
+    std::shared_ptr<const TlsContext> clientTls;
 };
 
 class LocalServers final : public MasterCluster {
@@ -82,6 +102,9 @@ public:
     Address address(int i) const override { return Address{"127.0.0.1", port(i), "127.0.0.1"}; }
     const std::string& binary() const { return m_opt.binary; }
     const std::string& dir() const { return m_opt.dir; }
+    bool tls() const { return m_opt.tls.on(); }
+    // <dir>/tls, where TLS servers read their certificate, key and CA.
+    static std::string tlsDir(const std::string& dir) { return dir + "/tls"; }
 
     // Server i's wall-clock control (kept across restarts, like a machine's clock), or nullptr
     // unless the servers were started with shiftableClocks.
@@ -126,11 +149,15 @@ private:
         std::unique_ptr<ClockShift> clock;
     };
     LocalServers() = default;
-    enum class Readiness { NotYet, Ready, Lost };
+    enum class Readiness { NotYet, Ready, Lost, Refused };
     // Spawns server s on its port (a free one when 0); does not wait.
     Result<Done> spawnServer(Server& s);
-    // One look at a spawned server: answering PING as our child, not yet, or gone (`why`).
-    Readiness checkReady(const Server& s, ValkeyMaster& probe, std::string& why) const;
+    // One look at a spawned server: answering PING as our child, not yet, or gone (`why`);
+    // `said` keeps the probe's last error (a refused certificate, ...).
+    Readiness checkReady(const Server& s, ValkeyMaster& probe, std::string& why,
+                         std::string& said) const;
+    // Writes the TLS files into <dir>/tls/ (private), where the servers read them.
+    Result<Done> writeTlsFiles();
     // Starts every one of `servers` and waits until each answers PING, all side by side.
     Result<Done> launchAll(const std::vector<Server*>& servers);
     void notify(int i, bool paused) const;

@@ -52,9 +52,9 @@ Result<std::int64_t> serverTime(const Address& a, const std::string& password, M
     return part[0] * 1000000 + part[1];
 }
 
-Result<long long> serverProcessId(int port, Micros timeout) {
+Result<long long> serverProcessId(int port, Micros timeout, std::shared_ptr<const TlsContext> tls) {
     // INFO server is about 1.5 KB: more than a lock reply may be, so the generous limits.
-    ValkeyConnection conn("127.0.0.1", port, {}, ReplyLimits::bulky());
+    ValkeyConnection conn("127.0.0.1", port, {}, ReplyLimits::bulky(), std::move(tls), "127.0.0.1");
     std::string bytes;
     appendResp(bytes, {"INFO", "server"});
     auto r = conn.request(bytes, timeout);

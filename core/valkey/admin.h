@@ -25,7 +25,9 @@ Result<bool> clientPause(const Address& a, const std::string& password, Millis p
 Result<std::int64_t> serverTime(const Address& a, const std::string& password, Micros timeout,
                                 std::shared_ptr<const TlsContext> tls = {});
 
-// The process_id the server at 127.0.0.1:`port` reports in INFO server.
-Result<long long> serverProcessId(int port, Micros timeout);
+// The process_id the server at 127.0.0.1:`port` reports in INFO server (over TLS when `tls`
+// is set).
+Result<long long> serverProcessId(int port, Micros timeout,
+                                  std::shared_ptr<const TlsContext> tls = {});
 
 } // namespace redlock

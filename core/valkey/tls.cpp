@@ -67,8 +67,8 @@ Result<int> trust(SSL_CTX* ctx, const TlsSettings& s, const std::string& pem) {
     return added;
 }
 
-Result<bool> useClientCertificate(SSL_CTX* ctx, const TlsSettings& s, const std::string& certPem,
-                                  const std::string& keyPem) {
+Result<bool> useCertificate(SSL_CTX* ctx, const TlsSettings& s, const std::string& certPem,
+                            const std::string& keyPem) {
     BioPtr certBio = memoryBio(certPem);
     X509* cert = PEM_read_bio_X509(certBio.get(), nullptr, nullptr, nullptr);
     if (cert == nullptr || SSL_CTX_use_certificate(ctx, cert) != 1) {
@@ -104,7 +104,63 @@ Result<bool> useClientCertificate(SSL_CTX* ctx, const TlsSettings& s, const std:
     return true;
 }
 
+// The three files of `s` that are named, each by the one input-file rule.
+Result<bool> readAll(const TlsSettings& s, std::string& caPem, std::string& certPem,
+                     std::string& keyPem) {
+    for (auto [option, path, out] :
+         {std::tuple{s.caName, &s.caFile, &caPem}, std::tuple{s.certName, &s.certFile, &certPem},
+          std::tuple{s.keyName, &s.keyFile, &keyPem}}) {
+        if (path->empty()) {
+            continue;
+        }
+        auto bytes = readPem(option, *path);
+        if (!bytes) {
+            return bytes.error();
+        }
+        *out = std::move(bytes).value();
+    }
+    return true;
+}
+
+struct CtxDeleter {
+    void operator()(SSL_CTX* c) const noexcept { SSL_CTX_free(c); }
+};
+
 } // namespace
+
+Result<ServerTlsFiles> loadServerTls(const TlsSettings& s) {
+    initTlsLibrary();
+    if (s.certFile.empty() || s.keyFile.empty()) {
+        return Error{s.certFile.empty() && s.keyFile.empty()
+                         ? std::string("serving TLS needs ") + s.certName + " FILE and " +
+                               s.keyName + " FILE"
+                     : s.certFile.empty() ? std::string(s.keyName) + " without " + s.certName +
+                                                ": a server key needs the certificate it belongs to"
+                                          : std::string(s.certName) + " without " + s.keyName +
+                                                ": a server certificate needs its private key",
+                     ErrorKind::Invalid};
+    }
+    ServerTlsFiles out;
+    if (auto read = readAll(s, out.caPem, out.certPem, out.keyPem); !read) {
+        return read.error();
+    }
+    // The same checks a server makes when it loads them, here, where the error can name the
+    // option: a certificate, its own unencrypted key, CA certificates.
+    ERR_clear_error();
+    std::unique_ptr<SSL_CTX, CtxDeleter> ctx(SSL_CTX_new(TLS_server_method()));
+    if (!ctx) {
+        return Error{"cannot set up TLS: " + lastReason("out of memory"), ErrorKind::System};
+    }
+    if (auto used = useCertificate(ctx.get(), s, out.certPem, out.keyPem); !used) {
+        return used.error();
+    }
+    if (!s.caFile.empty()) {
+        if (auto added = trust(ctx.get(), s, out.caPem); !added) {
+            return added.error();
+        }
+    }
+    return out;
+}
 
 void initTlsLibrary() {
     static std::once_flag once;
@@ -132,17 +188,8 @@ Result<std::shared_ptr<const TlsContext>> TlsContext::create(const TlsSettings& 
     }
     // Every file first: a bad path is the user's to fix, whatever OpenSSL would have said.
     std::string caPem, certPem, keyPem;
-    for (auto [option, path, out] :
-         {std::tuple{s.caName, &s.caFile, &caPem}, std::tuple{s.certName, &s.certFile, &certPem},
-          std::tuple{s.keyName, &s.keyFile, &keyPem}}) {
-        if (path->empty()) {
-            continue;
-        }
-        auto bytes = readPem(option, *path);
-        if (!bytes) {
-            return bytes.error();
-        }
-        *out = std::move(bytes).value();
+    if (auto read = readAll(s, caPem, certPem, keyPem); !read) {
+        return read.error();
     }
     ERR_clear_error();
     SSL_CTX* raw = SSL_CTX_new(TLS_client_method());
@@ -165,7 +212,7 @@ Result<std::shared_ptr<const TlsContext>> TlsContext::create(const TlsSettings& 
         return added.error();
     }
     if (!s.certFile.empty()) {
-        if (auto used = useClientCertificate(raw, s, certPem, keyPem); !used) {
+        if (auto used = useCertificate(raw, s, certPem, keyPem); !used) {
             return used.error();
         }
     }

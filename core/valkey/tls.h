@@ -38,6 +38,20 @@ struct TlsSettings {
     const char* keyName = "--tls-key";
 };
 
+// The files of a server that serves TLS (`redlockctl masters start --tls-cert/--tls-key
+// [--tls-ca]`, `check --tls-server-cert/--tls-server-key`), checked before any server starts:
+// each read by the one input-file rule (a regular file of at most 1 MiB, read under a
+// deadline), the certificate PEM, the key an unencrypted PEM key that belongs to it, the CA
+// (optional) PEM certificates. The texts are what the caller hands to the servers, so a file
+// changed after the check is never what a server reads. Errors are one line naming the option
+// (the names in `settings`), the file and why.
+struct ServerTlsFiles {
+    std::string certPem;
+    std::string keyPem;
+    std::string caPem; // empty when no CA was given
+};
+Result<ServerTlsFiles> loadServerTls(const TlsSettings& settings);
+
 class TlsContext {
 public:
     // Loads and checks the files (each read by the one input-file rule: a regular file of at
