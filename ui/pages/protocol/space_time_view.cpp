@@ -1,6 +1,7 @@
 #include "ui/pages/protocol/space_time_view.h"
 
 #include "ui/model/readouts.h"
+#include "ui/model/time_ticks.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/theme.h"
 
@@ -33,19 +34,6 @@ QFont smallFont() {
 QColor faded(QColor c, int alpha) {
     c.setAlpha(alpha);
     return c;
-}
-
-// A "nice" tick step (1, 2 or 5 × 10^k µs) giving at most `maxTicks` ticks over `span`.
-Us tickStep(Us span, int maxTicks) {
-    Us step = 1;
-    while (true) {
-        for (Us f : {1, 2, 5}) {
-            if (span / (step * f) <= maxTicks) {
-                return step * f;
-            }
-        }
-        step *= 10;
-    }
 }
 
 } // namespace
@@ -284,7 +272,7 @@ void SpaceTimeView::paintAxis(QPainter& p) const {
     const QString widest = tr("%1 ms").arg(Readouts::ms(Micros(m_axis.detailEnd())));
     const int room =
         static_cast<int>((xb - r.left()) / (fm.horizontalAdvance(widest) + Theme::px(24)));
-    const Us step = tickStep(m_axis.detailEnd(), std::clamp(room, 1, 7));
+    const Us step = niceTickStep(m_axis.detailEnd(), std::clamp(room, 1, 7));
     for (Us t = 0; t <= m_axis.detailEnd(); t += step) {
         const double x = xOf(t);
         p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + Theme::px(4)));
