@@ -152,8 +152,10 @@ std::size_t Engine::send(int c, int m, MessageKind kind,
                          std::function<void(bool, std::size_t)> onArrive) {
     const Link& link = m_links[c][m];
     const std::size_t idx = m_r.messages.size();
-    m_r.messages.push_back(
-        {m_clients[c].spec.name, m_masters[m].name(), kind, m_now, -1, -1, MessageOutcome::Lost});
+    // On its way until the master reads it (deliver); lost only on a cut link. A request the
+    // run ends before stays in flight (finish).
+    m_r.messages.push_back({m_clients[c].spec.name, m_masters[m].name(), kind, m_now, -1, -1,
+                            link.cut ? MessageOutcome::Lost : MessageOutcome::InFlight});
     if (link.cut) {
         return idx;
     }
@@ -971,6 +973,14 @@ void Engine::finish() {
     }
     for (Span& s : m_r.spans) {
         s.to = std::min(s.to, m_end);
+    }
+    // A message still on its way when the run ends was not lost: it is in flight, and when it
+    // would have landed is not part of this run (as clipTraceAt says of a clipped trace).
+    for (Message& msg : m_r.messages) {
+        if (msg.arrived > m_end) {
+            msg.arrived = -1;
+            msg.outcome = MessageOutcome::InFlight;
+        }
     }
 
     m_r.fencing = m_p.fencing;

@@ -42,16 +42,18 @@ enum class Direction { Request, Reply, Both };
 enum class MessageKind { Set, Extend, Release, Reply, Write, Claim };
 // What became of a message of a run (sim::Message::outcome, sim::TimelineMessage::outcome).
 //  - a request to a master: delivered (the master was up and read it), dropped (it was down),
-//    lost (a partition cut it, or the run ended before the master read it); a live command's
-//    request in the protocol diagram ends as the client saw it: timeout, error, skipped
-//    (redlock::Outcome, mapped in one place: liveRequestOutcome, timeline.h);
+//    lost (a cut link took it: only that); a live command's request in the protocol diagram
+//    ends as the client saw it: timeout, error, skipped (redlock::Outcome, mapped in one place:
+//    liveRequestOutcome, timeline.h);
 //  - a master's reply: ok or refused, what the master answered, also when the client read it
-//    only after it had stopped waiting (that is Message::late, a separate fact); a live run
-//    records its release as one message carrying the master's answer (liveReleaseOutcome);
+//    only after it had stopped waiting (that is Message::late, a separate fact), or lost (a cut
+//    link); a live run records its release as one message carrying what the client saw
+//    (liveAnswerOutcome: ok, refused, dropped, timeout, skipped — never lost);
 //  - a write or claim to the storage: accepted, rejected (a write), ignored (a claim the
 //    storage does not check);
-//  - in-flight: it had not arrived by the end of the trace (a clipped trace, clipAt; or a
-//    storage message the run ended before).
+//  - in-flight: the trace ended before it arrived (its `arrived` is then -1) or, a request
+//    waiting at a hung master, before the master read it — a run stopped at its end, at
+//    RunOptions::untilUs, cancelled, or clipped (clipAt). Nothing the run ended on is lost.
 // `simulate --json` writes a late reply's outcome as its name + "-late" ("ok-late",
 // outcomeText in trace.h), the one name this table does not hold.
 enum class MessageOutcome {

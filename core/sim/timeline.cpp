@@ -212,7 +212,7 @@ MessageOutcome liveRequestOutcome(Outcome o) {
     case Outcome::Skipped:
         return MessageOutcome::Skipped;
     }
-    return MessageOutcome::Lost;
+    return MessageOutcome::InFlight;
 }
 
 MessageOutcome liveAnswerOutcome(Outcome o) {
@@ -224,10 +224,11 @@ MessageOutcome liveAnswerOutcome(Outcome o) {
     case Outcome::Error:
         return MessageOutcome::Dropped;
     case Outcome::Timeout:
+        return MessageOutcome::Timeout;
     case Outcome::Skipped:
-        return MessageOutcome::Lost;
+        return MessageOutcome::Skipped;
     }
-    return MessageOutcome::Lost;
+    return MessageOutcome::InFlight;
 }
 
 } // namespace redlock::sim

@@ -30,9 +30,9 @@ struct TimelineMessage {
     int to = 0;                          // lane index
     MessageKind kind = MessageKind::Set; // set | release | extend | reply
     Us sent = 0;
-    Us arrived = -1; // -1: never arrived (lost, master down, not awaited)
-    // reply: ok | refused; request: delivered | dropped | lost, or for a live command's
-    // timeout | error | skipped (kinds.h)
+    Us arrived = -1; // -1: never arrived (lost, not awaited) or not by the end of the run
+    // reply: ok | refused | lost | in-flight; request: delivered | dropped | lost | in-flight,
+    // or for a live command's timeout | error | skipped (kinds.h)
     MessageOutcome outcome = MessageOutcome::InFlight;
     int attempt = -1;  // index into Timeline::attempts
     int request = -1;  // reply: index of the request it answers
@@ -92,9 +92,10 @@ Timeline timelineFromAttempt(const redlock::Attempt& a);
 // refused), else as the client saw it (timeout, error, skipped).
 MessageOutcome liveRequestOutcome(Outcome o);
 // What a live command came to, as one message: the master's answer (ok, refused); else, as in
-// the simulator's trace, a failed connection is a master that is down (dropped) and no answer by
-// the deadline (or none awaited) is lost. The diagram's replies, and a live run's release
-// (live_run.cpp records it as one message).
+// the simulator's trace, a failed connection is a master that is down (dropped); no answer by
+// the deadline is a timeout and none awaited is skipped, as the client saw it — never lost,
+// which says a cut link took it, and a client cannot know that. The diagram's replies, and a
+// live run's release (live_run.cpp records it as one message).
 MessageOutcome liveAnswerOutcome(Outcome o);
 
 } // namespace redlock::sim

@@ -101,7 +101,7 @@ struct Message {
     std::string to;
     MessageKind kind = MessageKind::Set;
     Us sent = 0;
-    Us arrived = -1; // -1: lost (partition) or dropped (master down)
+    Us arrived = -1; // -1: lost (a cut link) or still on its way when the trace ended (in flight)
     Us read = -1;    // replies: when the client processed it (later than arrival if paused)
     MessageOutcome outcome = MessageOutcome::InFlight; // what became of it (kinds.h)
     // A reply the client read only after it had stopped waiting for that master (the round was

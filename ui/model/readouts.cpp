@@ -44,10 +44,6 @@ QString Readouts::number(double value, int decimals) {
     return grouped(value, decimals);
 }
 
-QString Readouts::seconds(Micros d) {
-    return grouped(static_cast<double>(d.count()) / 1e6, 1);
-}
-
 QString Readouts::headline(const Verdict& v) {
     return v.held ? tr("Lock held") : tr("Lock refused");
 }

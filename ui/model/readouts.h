@@ -18,9 +18,9 @@ public:
     // wraps; whole from 10 ms up, the fraction kept only below (where it is the point).
     static QString ms(Micros d);
     static QString ms(Millis d) { return ms(Micros(d)); }
-    // "12.5": seconds with one decimal, grouped the same way. These two are the app's only
-    // number formats for times: every page, painted view and transcript goes through them.
-    static QString seconds(Micros d);
+    // This and a time axis's tick labels (TimeTicks::label, time_ticks.h: ms or seconds, with
+    // the decimals the tick step needs, through number()) are the app's only number formats for
+    // times: every page, painted view and transcript goes through them.
     // Any other number a person reads (counts, seeds, ms from a spin box): the same grouping
     // (no-break spaces between thousands, a real minus sign) in every language, never the
     // locale's comma, so "2 000 ms" looks the same on every page.

@@ -8,6 +8,7 @@
 #include "ui/pages/protocol/transcript.h"
 #include "ui/widgets/painted_text.h"
 #include "ui/widgets/playback_bar.h"
+#include "ui/widgets/theme.h"
 
 #include <QImage>
 #include <QLabel>
@@ -416,6 +417,120 @@ private slots:
                 }
             }
         }
+    }
+
+    // An OK the client read after it had stopped waiting for that master did not count, but it
+    // is no refusal: it is drawn in the OK colour, dashed, never in the refusal's red, and its
+    // tooltip says it was not counted. Three replies, apart in time so no two lines meet: M1's
+    // counted OK, M2's refusal, M3's late OK; each line sampled along its middle.
+    void aLateOkIsNotDrawnAsARefusal() {
+        using sim::MessageKind;
+        using sim::MessageOutcome;
+        sim::Timeline tl;
+        tl.lanes = {
+            {"C1", true, false}, {"M1", false, false}, {"M2", false, false}, {"M3", false, false}};
+        constexpr Us ms = 1000;
+        for (int m = 1; m <= 3; ++m) {
+            const Us at = (m - 1) * 4 * ms;
+            tl.messages.push_back(
+                {0, m, MessageKind::Set, at, at + ms, MessageOutcome::Delivered, -1, -1, false});
+        }
+        tl.messages.push_back(
+            {1, 0, MessageKind::Reply, ms, 2 * ms, MessageOutcome::Ok, -1, 0, false});
+        tl.messages.push_back(
+            {2, 0, MessageKind::Reply, 5 * ms, 6 * ms, MessageOutcome::Refused, -1, 1, false});
+        tl.messages.push_back(
+            {3, 0, MessageKind::Reply, 9 * ms, 10 * ms, MessageOutcome::Ok, -1, 2, true});
+        const sim::TimelineMessage &counted = tl.messages[3], &refused = tl.messages[4],
+                                   &late = tl.messages[5];
+
+        const auto lateLook = SpaceTimeView::lookOf(late);
+        QCOMPARE(lateLook.colour.rgb(), Theme::ok().rgb()); // the OK's hue, faded
+        QVERIFY(lateLook.colour.alpha() < 255);
+        QVERIFY(lateLook.style != SpaceTimeView::lookOf(counted).style);
+        QCOMPARE(SpaceTimeView::lookOf(refused).colour, Theme::down());
+
+        SpaceTimeView view;
+        view.setTimeline(tl, TimeAxis(12 * ms, 0));
+        view.setNow(12 * ms);
+        view.resize(900, 420);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QImage image = view.grab().toImage();
+        const auto dist = [](QRgb a, const QColor& b) {
+            return std::abs(qRed(a) - b.red()) + std::abs(qGreen(a) - b.green()) +
+                   std::abs(qBlue(a) - b.blue());
+        };
+        // How far a pixel is from colour c laid over the card at the best coverage: an
+        // anti-aliased edge of a green line is a pale green, not a pale red.
+        const auto off = [](QRgb px, const QColor& c) {
+            const QColor w = Theme::card();
+            const double v[3] = {double(c.red() - w.red()), double(c.green() - w.green()),
+                                 double(c.blue() - w.blue())};
+            const double d[3] = {double(qRed(px) - w.red()), double(qGreen(px) - w.green()),
+                                 double(qBlue(px) - w.blue())};
+            const double a = std::clamp((d[0] * v[0] + d[1] * v[1] + d[2] * v[2]) /
+                                            (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]),
+                                        0.0, 1.0);
+            return std::abs(d[0] - a * v[0]) + std::abs(d[1] - a * v[1]) +
+                   std::abs(d[2] - a * v[2]);
+        };
+        struct Count {
+            int green = 0, red = 0, blank = 0;
+        };
+        const auto along = [&](const sim::TimelineMessage& m) {
+            Count c;
+            const QPointF a(view.xOf(m.sent), view.laneY(m.from));
+            const QPointF b(view.xOf(m.arrived), view.laneY(m.to));
+            for (int i = 0; i <= 60; ++i) { // the middle of the line, clear of both ends
+                const QPoint at = (a + (b - a) * (0.2 + 0.6 * i / 60.0)).toPoint();
+                const QRgb px = image.pixel(at);
+                if (dist(px, Theme::card()) < 60) {
+                    ++c.blank;
+                } else if (off(px, Theme::ok()) < off(px, Theme::down())) {
+                    ++c.green;
+                } else {
+                    ++c.red;
+                }
+            }
+            return c;
+        };
+        const Count ok = along(counted), no = along(refused), lateOk = along(late);
+        QVERIFY2(ok.green > 50 && ok.red == 0, "a counted OK is solid green");
+        QVERIFY2(no.red > 50 && no.green == 0, "a refusal is red");
+        QVERIFY2(lateOk.red == 0, "a late OK is not drawn in the refusal's red");
+        QVERIFY2(lateOk.green > 15, "a late OK is drawn in the OK colour");
+        QVERIFY2(lateOk.blank > 5, "a late OK is dashed, unlike a counted one");
+
+        const auto middle = [&](const sim::TimelineMessage& m) {
+            return QPointF((view.xOf(m.sent) + view.xOf(m.arrived)) / 2,
+                           (view.laneY(m.from) + view.laneY(m.to)) / 2)
+                .toPoint();
+        };
+        QVERIFY(view.messageTipAt(middle(late)).contains(QLatin1String("late OK (not counted)")));
+        QVERIFY(view.messageTipAt(middle(late)).contains(QLatin1String("C1")));
+        QVERIFY(view.messageTipAt(middle(counted)).isEmpty());
+        QVERIFY(view.messageTipAt(middle(refused)).isEmpty());
+
+        // On the page: M5 40 ms away answers OK 80 ms after the SET, past the 50 ms timeout.
+        LabState state;
+        ProtocolPage page(&state);
+        page.findChild<QSpinBox*>(QStringLiteral("latency5"))->setValue(40);
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.playback()->seek(page.playback()->end());
+        const auto& messages = page.timeline().messages;
+        const auto lateOne = std::find_if(messages.begin(), messages.end(), [](const auto& m) {
+            return m.kind == MessageKind::Reply && m.outcome == MessageOutcome::Ok && m.late;
+        });
+        QVERIFY(lateOne != messages.end());
+        page.view()->repaint();
+        const SpaceTimeView* shown = page.view();
+        const QPoint at = QPointF((shown->xOf(lateOne->sent) + shown->xOf(lateOne->arrived)) / 2,
+                                  (shown->laneY(lateOne->from) + shown->laneY(lateOne->to)) / 2)
+                              .toPoint();
+        QVERIFY(page.view()->messageTipAt(at).startsWith(QLatin1String("late OK (not counted)")));
     }
 
     void raceIsAlwaysParallel() {

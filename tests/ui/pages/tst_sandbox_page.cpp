@@ -11,6 +11,7 @@
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 #include "ui/widgets/setup_drawer.h"
+#include "ui/widgets/theme.h"
 
 #include "core/explore/explore.h"
 #include "core/sim/files/scenario_file.h"
@@ -408,6 +409,77 @@ private slots:
         QTest::keyClick(lanes, Qt::Key_Delete);
         QCOMPARE(page.marks().size(), std::size_t(1));
         QCOMPARE(page.marks()[0].kind, sim::MarkKind::LinkCut);
+    }
+
+    // A link's mark is made at the playhead, so its connector runs down the playhead's dashed
+    // line; it must still read as the mark's own line: between its flag and the master's lane
+    // the connector's pixels are the mark's colour, and beside it a band of the card's colour
+    // keeps the playhead's dashes (and the lanes' bands) away from it. A cut from C1 to M3 and
+    // a delay from C2 to M2, each at the playhead it was made at.
+    void aLinkConnectorStandsOutOnThePlayhead() {
+        BenchPage page;
+        QVERIFY(shownWithRun(page));
+        BenchLanes* lanes = page.lanes();
+        struct Link {
+            sim::MarkKind kind;
+            int client, master;
+            sim::Us at;
+        };
+        const Link links[] = {{sim::MarkKind::LinkCut, 0, 2, 3000 * kMs},
+                              {sim::MarkKind::LinkDelay, 1, 1, 5000 * kMs}};
+        for (const Link& l : links) {
+            page.setPlayhead(l.at);
+            QVERIFY(page.addLinkMark(l.kind, l.client, l.master));
+            QVERIFY(waitForRun(page));
+            const int i = static_cast<int>(page.marks().size()) - 1;
+            lanes->setSelectedMark(-1);
+            lanes->repaint();
+            const QImage image = lanes->grab().toImage();
+            const QColor mark = Theme::accent(), card = Theme::card();
+            const auto dist = [](QRgb a, const QColor& b) {
+                return std::abs(qRed(a) - b.red()) + std::abs(qGreen(a) - b.green()) +
+                       std::abs(qBlue(a) - b.blue());
+            };
+            // The connector: from the flag's edge to the master's lane, where its bar starts.
+            const QRect flag = lanes->markRect(i);
+            std::optional<TimelineView::LaneRow> master;
+            for (const auto& row : lanes->layoutLanes()) {
+                if (row.name == "M" + std::to_string(l.master + 1)) {
+                    master = row;
+                }
+            }
+            QVERIFY(master.has_value());
+            const QPointF from(flag.center().x(), flag.bottom());
+            const QPointF to(lanes->xOf(l.at), master->top + master->height - 3.0);
+            QVERIFY(std::abs(to.x() - from.x()) <= 1.5); // down the playhead's line
+            int rows = 0, inked = 0, cleared = 0;
+            for (int y = flag.bottom() + 3; y < master->top; ++y) {
+                ++rows;
+                const double x =
+                    from.x() + (to.x() - from.x()) * (y - from.y()) / (to.y() - from.y());
+                const int cx = static_cast<int>(std::floor(x));
+                // The connector: a pixel of the mark's colour where it runs.
+                int best = 1 << 20;
+                for (int dx = -1; dx <= 1; ++dx) {
+                    best = std::min(best, dist(image.pixel(cx + dx, y), mark));
+                }
+                inked += best < 60 ? 1 : 0;
+                // Beside it, on both sides: the card, not the playhead's ink nor a lane's band.
+                const QRgb left = image.pixel(static_cast<int>(std::floor(x - 3)), y);
+                const QRgb right = image.pixel(static_cast<int>(std::floor(x + 3)), y);
+                cleared += dist(left, card) < 30 && dist(right, card) < 30 ? 1 : 0;
+            }
+            const QString what = QStringLiteral("mark %1: %2 of %3 rows in the mark's colour, "
+                                                "%4 cleared beside it")
+                                     .arg(i)
+                                     .arg(inked)
+                                     .arg(rows)
+                                     .arg(cleared);
+            QVERIFY2(inked >= rows * 9 / 10 ||
+                         (l.kind == sim::MarkKind::LinkDelay && inked >= rows / 2),
+                     qPrintable(what)); // a delay's connector is dashed
+            QVERIFY2(cleared >= rows * 9 / 10, qPrintable(what));
+        }
     }
 
     // The same without a mouse: L on a lane, Up/Down to the other end, X cuts, D delays.

@@ -1,6 +1,7 @@
 // The timing page: banner and headlines from the core, A/B, scrubbing, fencing, sweep chart.
 #include "ui/app/language_switcher.h"
 #include "ui/model/readouts.h"
+#include "ui/model/time_ticks.h"
 #include "ui/pages/timing/run_summary.h"
 #include "ui/pages/timing/scenario_text.h"
 #include "ui/pages/timing/sweep_chart.h"
@@ -194,6 +195,88 @@ private slots:
         v.setRun(longer, longer, s, r.endUs, r.endUs / 2); // same lanes, another playhead
         v.grab();
         QCOMPARE(v.gutterMeasurements(), 2);
+    }
+
+    // The lanes' time axis reads for every length of run, from a 1 ms counterexample to a
+    // 100 s run, at a narrow and a wide width: at least two tick labels, each a number that
+    // differs from the others and grows left to right, from 0, all inside the view; a run of
+    // 100 ms or less reads in milliseconds ("real ms"). The explore page's 30 ms counterexample
+    // once read "0.0" at its one tick, in seconds.
+    void axisLabelsReadForEverySpan() {
+        const sim::Scenario s = sim::builtinScenario("happy").value();
+        const sim::SimResult r = sim::simulate(s);
+        TimelineView v;
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        for (const int width : {520, 1300}) {
+            for (sim::Us span = 1000; span <= 100000000; span = span * 3 - span / 2) {
+                const sim::Us end = std::min(span, r.endUs);
+                v.setRun(sim::clipTraceAt(r, end), r, s, span, end);
+                v.resize(width, v.sizeHint().height());
+                v.grab();
+                const QString where = QStringLiteral("%1 us at %2 px").arg(span).arg(width);
+                // The axis: the lowest row of texts; its first is the unit, left of the lanes.
+                QList<PaintedText> row;
+                double lowest = 0;
+                for (const PaintedText& t : v.paintedTexts()) {
+                    lowest = std::max(lowest, t.box.top());
+                }
+                for (const PaintedText& t : v.paintedTexts()) {
+                    if (t.box.top() >= lowest - 3) { // the unit sits a pixel higher
+                        row << t;
+                    }
+                }
+                std::sort(row.begin(), row.end(), [](const PaintedText& a, const PaintedText& b) {
+                    return a.needed.left() < b.needed.left();
+                });
+                QVERIFY2(row.size() >= 3, qPrintable(where)); // the unit and two ticks at least
+                const QString unit = row.takeFirst().text;
+                QVERIFY2(unit == QLatin1String("real ms") || unit == QLatin1String("real s"),
+                         qPrintable(where + QLatin1String(": ") + unit));
+                if (span <= 100000) {
+                    QCOMPARE(unit, QStringLiteral("real ms"));
+                }
+                double last = -1;
+                QStringList seen;
+                for (const PaintedText& t : row) {
+                    const QString what = where + QLatin1String(": '") + t.text +
+                                         QLatin1String("' after ") + seen.join(QLatin1Char(' '));
+                    bool number = false;
+                    const double value = QString(t.text).remove(QChar(0x00A0)).toDouble(&number);
+                    QVERIFY2(number, qPrintable(what));
+                    QVERIFY2(seen.isEmpty() ? value == 0 : value > last, qPrintable(what));
+                    QVERIFY2(!seen.contains(t.text), qPrintable(what));
+                    QVERIFY2(t.needed.left() >= 0 && t.needed.right() <= v.width(),
+                             qPrintable(what));
+                    // The tick's time: its label in the unit, against where it is drawn.
+                    const double us = value * (unit == QLatin1String("real ms") ? 1e3 : 1e6);
+                    QVERIFY2(us <= static_cast<double>(span), qPrintable(what));
+                    last = value;
+                    seen << t.text;
+                }
+            }
+        }
+    }
+
+    // The ticks' step, unit and decimals (time_ticks.h) from 1 ms to 100 s, for 1 to 20 ticks:
+    // no more intervals than asked, the labels over the span all different, and milliseconds
+    // exactly while the step is under 100 ms.
+    void timeTicksNeverRepeatALabel() {
+        for (sim::Us span = 1000; span <= 100000000; span += std::max<sim::Us>(1, span / 7)) {
+            for (int most = 1; most <= 20; ++most) {
+                const TimeTicks t = timeTicks(span, most);
+                const QString where = QStringLiteral("%1 us, %2 ticks").arg(span).arg(most);
+                QVERIFY2(t.step > 0 && (span + t.step - 1) / t.step <= most, qPrintable(where));
+                QCOMPARE(t.inMs, t.step < 100000);
+                QStringList labels;
+                for (sim::Us x = 0; x <= span; x += t.step) {
+                    const QString label = t.label(x);
+                    QVERIFY2(!labels.contains(label), qPrintable(where + QLatin1Char(' ') + label));
+                    labels << label;
+                }
+                QVERIFY2(span < t.step || labels.size() >= 2, qPrintable(where));
+            }
+        }
     }
 
     // Issue 27: a spotlight so the back row reads one lane. A click on a lane's name lays a lens

@@ -1,6 +1,7 @@
 #include "ui/pages/protocol/space_time_view.h"
 
 #include "ui/model/readouts.h"
+#include "ui/model/time_ticks.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/theme.h"
 
@@ -33,19 +34,6 @@ QFont smallFont() {
 QColor faded(QColor c, int alpha) {
     c.setAlpha(alpha);
     return c;
-}
-
-// A "nice" tick step (1, 2 or 5 × 10^k µs) giving at most `maxTicks` ticks over `span`.
-Us tickStep(Us span, int maxTicks) {
-    Us step = 1;
-    while (true) {
-        for (Us f : {1, 2, 5}) {
-            if (span / (step * f) <= maxTicks) {
-                return step * f;
-            }
-        }
-        step *= 10;
-    }
 }
 
 } // namespace
@@ -217,7 +205,10 @@ QString SpaceTimeView::laneTipAt(QPoint pos) const {
 bool SpaceTimeView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(event);
-        const QString tip = laneTipAt(help->pos());
+        QString tip = laneTipAt(help->pos());
+        if (tip.isEmpty()) {
+            tip = messageTipAt(help->pos());
+        }
         if (tip.isEmpty()) {
             QToolTip::hideText();
             event->ignore();
@@ -281,7 +272,7 @@ void SpaceTimeView::paintAxis(QPainter& p) const {
     const QString widest = tr("%1 ms").arg(Readouts::ms(Micros(m_axis.detailEnd())));
     const int room =
         static_cast<int>((xb - r.left()) / (fm.horizontalAdvance(widest) + Theme::px(24)));
-    const Us step = tickStep(m_axis.detailEnd(), std::clamp(room, 1, 7));
+    const Us step = niceTickStep(m_axis.detailEnd(), std::clamp(room, 1, 7));
     for (Us t = 0; t <= m_axis.detailEnd(); t += step) {
         const double x = xOf(t);
         p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + Theme::px(4)));
@@ -308,20 +299,55 @@ void SpaceTimeView::paintAxis(QPainter& p) const {
     }
 }
 
+SpaceTimeView::MessageLook SpaceTimeView::lookOf(const TimelineMessage& m) {
+    if (m.kind == sim::MessageKind::Reply) {
+        if (m.outcome != sim::MessageOutcome::Ok) {
+            return {Theme::down()};
+        }
+        // A vote the client counted is solid green; an OK it read too late to count is still an
+        // OK, not a refusal: the same green, faded and dashed.
+        return m.late ? MessageLook{faded(Theme::ok(), 150), Qt::DashLine, true}
+                      : MessageLook{Theme::ok()};
+    }
+    if (m.kind == sim::MessageKind::Release) {
+        return {Theme::warn(), Qt::DashLine};
+    }
+    return {Theme::accent()};
+}
+
+QString SpaceTimeView::messageTipAt(QPoint pos) const {
+    const QPointF at(pos);
+    const double reach = Theme::px(5);
+    for (const TimelineMessage& m : m_tl.messages) {
+        if (m.kind != sim::MessageKind::Reply || m.outcome != sim::MessageOutcome::Ok || !m.late ||
+            m.arrived < 0 || m.arrived > m_now) {
+            continue;
+        }
+        const QPointF a(xOf(m.sent), laneY(m.from)), b(xOf(m.arrived), laneY(m.to));
+        const QPointF d = b - a;
+        const double len2 = QPointF::dotProduct(d, d);
+        const double f =
+            len2 > 0 ? std::clamp(QPointF::dotProduct(at - a, d) / len2, 0.0, 1.0) : 0.0;
+        const QPointF off = at - (a + d * f);
+        if (std::hypot(off.x(), off.y()) <= reach) {
+            const auto name = [this](int lane) {
+                return QString::fromStdString(m_tl.lanes[static_cast<std::size_t>(lane)].name);
+            };
+            return tr("late OK (not counted): %1 had stopped waiting for %2")
+                .arg(name(m.to), name(m.from));
+        }
+    }
+    return {};
+}
+
 void SpaceTimeView::paintMessages(QPainter& p) const {
     for (const TimelineMessage& m : m_tl.messages) {
         if (m.sent > m_now) {
             continue;
         }
-        QColor colour = Theme::accent();
-        Qt::PenStyle style = Qt::SolidLine;
-        if (m.kind == sim::MessageKind::Reply) {
-            // A vote the client counted is green; a refusal, or an OK read too late to count, red.
-            colour = m.outcome == sim::MessageOutcome::Ok && !m.late ? Theme::ok() : Theme::down();
-        } else if (m.kind == sim::MessageKind::Release) {
-            colour = Theme::warn();
-            style = Qt::DashLine;
-        }
+        const MessageLook look = lookOf(m);
+        const QColor colour = look.colour;
+        const Qt::PenStyle style = look.style;
         const QPointF from(xOf(m.sent), laneY(m.from));
         // A request that never lands is drawn as a short stub: it left, and that is all we know.
         const Us landed =
@@ -350,7 +376,13 @@ void SpaceTimeView::paintMessages(QPainter& p) const {
                 head.lineTo(to - u * a + n * b);
                 head.lineTo(to - u * a - n * b);
                 head.closeSubpath();
-                p.fillPath(head, colour);
+                if (look.hollowHead) {
+                    p.setPen(QPen(colour, Theme::px(1.2)));
+                    p.setBrush(Qt::NoBrush);
+                    p.drawPath(head);
+                } else {
+                    p.fillPath(head, colour);
+                }
             }
             if (m.outcome == sim::MessageOutcome::Dropped) {
                 const double c = Theme::px(5);

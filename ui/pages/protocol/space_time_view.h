@@ -38,6 +38,18 @@ public:
     double laneY(int lane) const;
     // How many messages are at least partly drawn at now().
     int visibleMessages() const;
+    // How a message is drawn: a counted OK vote green and solid, a refusal red; an OK read after
+    // the client had stopped waiting for that master (TimelineMessage::late) is no refusal but
+    // did not count either: green, faded and dashed, with a hollow head; a release orange and
+    // dashed; any other request in the accent colour.
+    struct MessageLook {
+        QColor colour;
+        Qt::PenStyle style = Qt::SolidLine;
+        bool hollowHead = false;
+    };
+    static MessageLook lookOf(const redlock::sim::TimelineMessage& m);
+    // The tooltip over a message drawn at `pos` (empty: none): a late OK says it was not counted.
+    QString messageTipAt(QPoint pos) const;
 
     QList<PaintedText> paintedTexts() const override { return m_texts.items(); }
 

@@ -15,6 +15,8 @@ namespace redlock::ui {
 
 namespace {
 constexpr sim::Us kMinLength = 10000; // 10 ms: a mark's length never drags to nothing
+constexpr double kLinkWidth = 2;      // a link mark's connector
+constexpr double kLinkHalo = 8;       // and the card-coloured band under it: 3 px a side
 } // namespace
 
 BenchLanes::BenchLanes(QWidget* parent) : TimelineView(parent) {
@@ -230,20 +232,29 @@ void BenchLanes::paintEvent(QPaintEvent* event) {
             continue;
         }
         const QColor colour = sim::markOnMaster(m.kind) ? Theme::down() : Theme::accent();
-        // A link's mark: a thin line from its flag to the master's lane, and its length as a
-        // thin bar there too.
+        // A link's mark: a line from its flag to the master's lane, and its length as a bar
+        // there too. A mark is made at the playhead, so its connector runs down the playhead's
+        // own dashed line: a halo of the card's colour under it cuts the playhead (and the
+        // lanes' drawing) away around it, and the connector is drawn over that, twice as thick.
         const bool link = sim::markOnLink(m.kind) && m.master >= 0 && m.master < m_masters;
         if (const auto other = link ? rowOf(m_clients + m.master) : std::nullopt; other) {
             const sim::Us from = i == m_dragging ? m_dragAt : m.atUs;
             const double x0 = xOf(from);
             const double x1 = xOf(from + std::max<sim::Us>(0, shownAmount(i)));
             const double y = other->top + other->height - 3.0;
-            QPen pen(colour, 1, m.kind == sim::MarkKind::LinkDelay ? Qt::DashLine : Qt::SolidLine);
-            p.setPen(pen);
-            p.drawLine(QPointF(box.center().x(), other->top > box.top() ? box.bottom() : box.top()),
-                       QPointF(x0, y));
+            const QLineF connector(
+                QPointF(box.center().x(), other->top > box.top() ? box.bottom() : box.top()),
+                QPointF(x0, y));
+            const QLineF bar(QPointF(x0, y), QPointF(std::max(x0 + 2, x1), y));
+            p.setPen(QPen(Theme::card(), kLinkHalo, Qt::SolidLine, Qt::FlatCap));
+            p.drawLine(connector);
+            p.drawLine(bar);
+            p.setPen(QPen(colour, kLinkWidth,
+                          m.kind == sim::MarkKind::LinkDelay ? Qt::DashLine : Qt::SolidLine,
+                          Qt::FlatCap));
+            p.drawLine(connector);
             p.setPen(QPen(colour, 2));
-            p.drawLine(QPointF(x0, y), QPointF(std::max(x0 + 2, x1), y));
+            p.drawLine(bar);
         }
         // The length of the fault as a bar from the flag, with a grip at its end to drag (a
         // crash and a clock jump have none).

@@ -341,7 +341,7 @@ int TimelineView::gutter() const {
     // paint measured the names a few hundred times: most of the timing page's repaint).
     const QFont font = Theme::paintFont();
     if (m_gutter < 0 || font != m_gutterFont) {
-        QStringList names{tr("storage"), tr("real s")};
+        QStringList names{tr("storage"), tr("real s"), tr("real ms")};
         for (const sim::Lane& l : m_lanes) {
             names << QString::fromStdString(l.name);
         }
@@ -379,18 +379,10 @@ int TimelineView::tickAlign(sim::Us t) {
     return t == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter;
 }
 
-sim::Us TimelineView::tickStep() const {
-    // About one tick per 70 px, rounded to 1, 2 or 5 × a power of ten seconds.
-    const double wanted =
-        static_cast<double>(m_axisEnd) / std::max(1, (width() - gutter()) / px(70));
-    sim::Us step = 1000000;
-    for (sim::Us s : {500000LL, 1000000LL, 2000000LL, 5000000LL, 10000000LL, 20000000LL}) {
-        step = s;
-        if (static_cast<double>(s) >= wanted) {
-            break;
-        }
-    }
-    return step;
+TimeTicks TimelineView::ticks() const {
+    // About one tick per 70 px; the step, unit and decimals from the span (time_ticks.h), so a
+    // 30 ms counterexample reads in ms and a 60 s run in seconds, no two ticks alike.
+    return timeTicks(m_axisEnd, std::max(1, (width() - gutter()) / px(70)));
 }
 
 void TimelineView::paintEvent(QPaintEvent*) {
@@ -494,7 +486,7 @@ void TimelineView::paintClients(QPainter& p, const std::vector<LaneRow>& rows) {
 }
 
 void TimelineView::paintMasters(QPainter& p, const std::vector<LaneRow>& rows) {
-    const sim::Us step = tickStep();
+    const TimeTicks ticks = this->ticks();
     for (const LaneRow& r : rows) {
         if (r.kind != sim::LaneKind::Master) {
             continue;
@@ -530,12 +522,12 @@ void TimelineView::paintMasters(QPainter& p, const std::vector<LaneRow>& rows) {
         // disagreement, so only 10 ms or more counts there.
         const bool sampled = sim::sampledClockAt(m_clocks, master, 0).has_value();
         const sim::Us noise = sampled ? 10000 : 1000;
-        for (sim::Us t = 0; t <= m_axisEnd && !m_dense; t += step) {
+        for (sim::Us t = 0; t <= m_axisEnd && !m_dense; t += ticks.step) {
             const sim::Us local = masterClock(master, t);
             p.setPen(std::llabs(local - t) >= noise ? Theme::warn() : Theme::muted());
             const int h = r.height - px(kMasterBand) + px(2);
             m_texts.draw(p, tickBox(t, r.top + px(kMasterBand - 2), h), tickAlign(t),
-                         Readouts::seconds(Micros(local)));
+                         ticks.label(local));
         }
     }
     p.setBrush(Qt::NoBrush);
@@ -699,13 +691,16 @@ void TimelineView::paintAxis(QPainter& p, int y) {
     p.setPen(Theme::border());
     p.drawLine(QPointF(gutter(), y), QPointF(width() - px(kRight), y));
     p.setPen(Theme::muted());
-    const int h = lineHeight(Theme::paintFont(), tr("real s")) + px(2);
+    const TimeTicks ticks = this->ticks();
+    // The unit once, beside the axis: "real ms" for a short run, "real s" for a long one.
+    const QString unit = ticks.inMs ? tr("real ms") : tr("real s");
+    const int h = lineHeight(Theme::paintFont(), unit) + px(2);
     m_texts.draw(p, QRectF(px(4), y + 2, gutter() - px(10), h), Qt::AlignRight | Qt::AlignVCenter,
-                 tr("real s"));
-    for (sim::Us t = 0; t <= m_axisEnd; t += tickStep()) {
+                 unit);
+    for (sim::Us t = 0; t <= m_axisEnd; t += ticks.step) {
         const double x = xOf(t);
         p.drawLine(QPointF(x, y), QPointF(x, y + 4));
-        m_texts.draw(p, tickBox(t, y + 3, h), tickAlign(t), Readouts::seconds(Micros(t)));
+        m_texts.draw(p, tickBox(t, y + 3, h), tickAlign(t), ticks.label(t));
     }
 }
 

@@ -9,6 +9,7 @@
 #include "core/sim/scenario.h"
 #include "core/sim/trace.h"
 
+#include "ui/model/time_ticks.h"
 #include "ui/widgets/painted_text.h"
 
 #include <QFont>
@@ -106,7 +107,11 @@ private:
     double scale() const;
     int px(double v) const { return static_cast<int>(v * scale() + 0.5); }
     int gutter() const; // lane names, as wide as the widest in the painted font
-    sim::Us tickStep() const;
+public:
+    // The axis's ticks at the current width and span: step, unit and decimals (time_ticks.h).
+    TimeTicks ticks() const;
+
+private:
     QRectF tickBox(sim::Us t, double top, double height) const;
     static int tickAlign(sim::Us t);
     void paintClients(QPainter& p, const std::vector<LaneRow>& rows);
