@@ -80,8 +80,8 @@
 <context>
     <name>redlock::ui::SpaceTimeView</name>
     <message numerus="yes">
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="379"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="404"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="411"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="436"/>
         <source>%n timeouts</source>
         <translation>
             <numerusform>%n timeout</numerusform>

@@ -5537,72 +5537,72 @@ down</source>
 <context>
     <name>redlock::ui::Readouts</name>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="52"/>
+        <location filename="../ui/model/readouts.cpp" line="48"/>
         <source>Lock held</source>
         <translation>已持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="52"/>
+        <location filename="../ui/model/readouts.cpp" line="48"/>
         <source>Lock refused</source>
         <translation>未获得锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="66"/>
+        <location filename="../ui/model/readouts.cpp" line="62"/>
         <source>Only %1 of %2 masters answered OK — %3 short of the majority line of %4. No majority means no lock.</source>
         <translation>%2 个主节点中只有 %1 个回复 OK——距多数线 %4 还差 %3 个。没有多数派，就没有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="80"/>
+        <location filename="../ui/model/readouts.cpp" line="76"/>
         <source>Refused: no majority. The client deletes its key on all %1 masters, including the ones that said OK.</source>
         <translation>拒绝：未达过半。客户端会在全部 %1 个主节点上删除自己的键，包括那些回复了 OK 的节点。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="84"/>
+        <location filename="../ui/model/readouts.cpp" line="80"/>
         <source>Refused: the acquire took %1 ms, no less than the %2 ms TTL, so the first keys had already expired. Released on all %3 masters — even with %4 of %3 OK.</source>
         <translation>拒绝：获取耗时 %1 毫秒，不小于 %2 毫秒的 TTL，最早写入的键已经过期。即使 %3 个中有 %4 个回复 OK，也要在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="91"/>
+        <location filename="../ui/model/readouts.cpp" line="87"/>
         <source>Refused: the acquire finished inside the TTL, but the %1 ms drift allowance ate what was left (validity %2 ms). Released on all %3 masters.</source>
         <translation>拒绝：获取虽在 TTL 之内完成，但 %1 毫秒的漂移余量吃掉了剩下的时间（有效期 %2 毫秒）。在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="101"/>
+        <location filename="../ui/model/readouts.cpp" line="97"/>
         <source>majority line: %1 of %2</source>
         <translation>多数线：%1（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="105"/>
+        <location filename="../ui/model/readouts.cpp" line="101"/>
         <source>%1 OK of %2 · needs %3</source>
         <translation>%2 个中 %1 个 OK · 需要 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="116"/>
+        <location filename="../ui/model/readouts.cpp" line="112"/>
         <source>Acquire took %1 ms of a %2 ms TTL.</source>
         <translation>获取用去了 %2 毫秒 TTL 中的 %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="120"/>
+        <location filename="../ui/model/readouts.cpp" line="116"/>
         <source>Drift allowance: %1 × TTL + 2 ms = %2 ms (the reference implementation&apos;s convention, not part of the spec).</source>
         <translation>漂移余量：%1 × TTL + 2 毫秒 = %2 毫秒（这是参考实现的约定，并非规范的一部分）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="126"/>
+        <location filename="../ui/model/readouts.cpp" line="122"/>
         <source>Validity left: TTL − elapsed − drift = %1 ms.</source>
         <translation>剩余有效期：TTL − 耗时 − 漂移 = %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="130"/>
+        <location filename="../ui/model/readouts.cpp" line="126"/>
         <source>✓ PASS</source>
         <translation>✓ 通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="130"/>
+        <location filename="../ui/model/readouts.cpp" line="126"/>
         <source>✗ FAIL</source>
         <translation>✗ 未通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="227"/>
+        <location filename="../ui/model/readouts.cpp" line="223"/>
         <source>%1 or more of %2 OK → a majority: the lock is held.
 %3 of %2 OK → not a majority: released on all %2.
 The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
@@ -5611,172 +5611,172 @@ The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
 N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="57"/>
+        <location filename="../ui/model/readouts.cpp" line="53"/>
         <source>%1 of %2 masters answered OK — that clears the majority line of %3. Down: %4 · spare votes: %5 (that many more masters may fail and a majority still answers).</source>
         <translation>%2 个主节点中有 %1 个回复 OK——越过了多数线 %3。宕机：%4 · 还能承受的故障：%5（再有这么多主节点故障，仍有过半主节点回复）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="77"/>
+        <location filename="../ui/model/readouts.cpp" line="73"/>
         <source>The lock is held, with %1 ms of validity left for the work.</source>
         <translation>锁已持有，还剩 %1 毫秒的有效期用于完成工作。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="211"/>
+        <location filename="../ui/model/readouts.cpp" line="207"/>
         <source>Masters (N): %1</source>
         <translation>主节点数 (N)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="212"/>
+        <location filename="../ui/model/readouts.cpp" line="208"/>
         <source>OK votes: %1</source>
         <translation>OK 票数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="213"/>
+        <location filename="../ui/model/readouts.cpp" line="209"/>
         <source>Majority line (quorum): %1</source>
         <translation>多数线（法定票数）：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="214"/>
+        <location filename="../ui/model/readouts.cpp" line="210"/>
         <source>TTL: %1 ms</source>
         <translation>TTL：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="215"/>
+        <location filename="../ui/model/readouts.cpp" line="211"/>
         <source>Elapsed (T2 − T1): %1 ms</source>
         <translation>耗时 (T2 − T1)：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="216"/>
+        <location filename="../ui/model/readouts.cpp" line="212"/>
         <source>Drift allowance (%1 × TTL + 2 ms): %2 ms</source>
         <translation>漂移余量（%1 × TTL + 2 毫秒）：%2 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="218"/>
+        <location filename="../ui/model/readouts.cpp" line="214"/>
         <source>Validity (TTL − elapsed − drift): %1 ms</source>
         <translation>有效期（TTL − 耗时 − 漂移）：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="219"/>
+        <location filename="../ui/model/readouts.cpp" line="215"/>
         <source>Vote gate: %1 · time gate: %2</source>
         <translation>票数关：%1 · 时间关：%2</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="220"/>
+        <location filename="../ui/model/readouts.cpp" line="216"/>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="110"/>
+        <location filename="../ui/model/readouts.cpp" line="106"/>
         <source>TTL %1 − elapsed %2 − drift %3 = %4 ms</source>
         <translation>TTL %1 − 耗时 %2 − 漂移余量 %3 = %4 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="112"/>
+        <location filename="../ui/model/readouts.cpp" line="108"/>
         <source>%1 &gt; 0</source>
         <translation>%1 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="112"/>
+        <location filename="../ui/model/readouts.cpp" line="108"/>
         <source>%1 ≤ 0</source>
         <translation>%1 ≤ 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="136"/>
+        <location filename="../ui/model/readouts.cpp" line="132"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="138"/>
+        <location filename="../ui/model/readouts.cpp" line="134"/>
         <source>down</source>
         <translation>宕机</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="140"/>
+        <location filename="../ui/model/readouts.cpp" line="136"/>
         <source>miss</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="142"/>
+        <location filename="../ui/model/readouts.cpp" line="138"/>
         <source>refused</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="144"/>
+        <location filename="../ui/model/readouts.cpp" line="140"/>
         <source>late OK</source>
         <translation>迟到 OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="146"/>
+        <location filename="../ui/model/readouts.cpp" line="142"/>
         <source>late no</source>
         <translation>迟到拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="150"/>
+        <location filename="../ui/model/readouts.cpp" line="146"/>
         <source>not awaited</source>
         <translation>未等待</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="148"/>
+        <location filename="../ui/model/readouts.cpp" line="144"/>
         <source>late miss</source>
         <translation>迟到无回复</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="152"/>
+        <location filename="../ui/model/readouts.cpp" line="148"/>
         <source>not asked</source>
         <translation>未询问</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="167"/>
+        <location filename="../ui/model/readouts.cpp" line="163"/>
         <source>Real acquire: %1 of %2 said OK before the verdict; majority line %3.</source>
         <translation>真实获取：判定之前，%2 个主节点中有 %1 个回复 OK；多数线为 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="175"/>
+        <location filename="../ui/model/readouts.cpp" line="171"/>
         <source>OK after the verdict (the client had settled and read them late): %1.</source>
         <translation>判定之后才回复 OK（客户端已得出结果，事后读取）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="177"/>
+        <location filename="../ui/model/readouts.cpp" line="173"/>
         <source>Refused after the verdict: %1.</source>
         <translation>判定之后才回复拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="178"/>
+        <location filename="../ui/model/readouts.cpp" line="174"/>
         <source>Refused (held by another token): %1.</source>
         <translation>拒绝（键被另一个令牌持有）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="179"/>
+        <location filename="../ui/model/readouts.cpp" line="175"/>
         <source>No answer by the deadline: %1.</source>
         <translation>截止时间前无回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="180"/>
+        <location filename="../ui/model/readouts.cpp" line="176"/>
         <source>Down or unreachable: %1.</source>
         <translation>宕机或不可达：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="181"/>
+        <location filename="../ui/model/readouts.cpp" line="177"/>
         <source>Not awaited, and no answer before the deadline: %1.</source>
         <translation>未等待，截止时间前也没有回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="183"/>
+        <location filename="../ui/model/readouts.cpp" line="179"/>
         <source>Not awaited (the client had decided without them): %1.</source>
         <translation>未等待（客户端不等它们就已得出结果）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="184"/>
+        <location filename="../ui/model/readouts.cpp" line="180"/>
         <source>Not asked (the client stopped before their turn): %1.</source>
         <translation>未询问（还没轮到它们，客户端就停止了）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="197"/>
+        <location filename="../ui/model/readouts.cpp" line="193"/>
         <source>Released: the lock was held, then let go after the hold; the token-checked delete removed the key on %1 of %2 masters.</source>
         <translation>已释放：锁曾被持有，持有期结束后放开；带令牌校验的删除在 %2 个主节点中的 %1 个上删除了键。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="206"/>
+        <location filename="../ui/model/readouts.cpp" line="202"/>
         <source>Lock released</source>
         <translation>锁已释放</translation>
     </message>
@@ -7035,89 +7035,94 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::SpaceTimeView</name>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="456"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="488"/>
         <source>T1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="467"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="499"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="475"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="507"/>
         <source>T2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="86"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="477"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="74"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="509"/>
         <source>%1 votes %2/%3 ≥ %4</source>
         <translation>%1 票数 %2/%3 ≥ %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="508"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="540"/>
         <source>refused: release on all %1</source>
         <translation>被拒：在全部 %1 个上释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="543"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="575"/>
         <source>validity = %1 − %2 − %3 = %4 ms</source>
         <translation>有效期 = %1 − %2 − %3 = %4 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="547"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="579"/>
         <source>drift %1 ms, then the keys expire</source>
         <translation>漂移 %1 毫秒，随后键过期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="84"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="250"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="72"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="241"/>
         <source>%1 ✕</source>
         <translation>%1 ✕</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="270"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="281"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="288"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="261"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="272"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="279"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="274"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="265"/>
         <source>≈ compressed</source>
         <translation>≈ 压缩</translation>
     </message>
+    <message>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="336"/>
+        <source>late OK (not counted): %1 had stopped waiting for %2</source>
+        <translation>迟到的 OK（未计入）：%1 已不再等待 %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="379"/>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="404"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="411"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="436"/>
         <source>%n timeouts</source>
         <translation>
             <numerusform>%n 次超时</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="404"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="436"/>
         <source>timeout</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="483"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="515"/>
         <source>%1 validity %2 ms &gt; 0</source>
         <translation>%1 有效期 %2 毫秒 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="483"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="515"/>
         <source>%1 validity %2 ms ≤ 0</source>
         <translation>%1 有效期 %2 毫秒 ≤ 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="493"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="525"/>
         <source>%1 validity &gt; 0</source>
         <translation>%1 有效期 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/space_time_view.cpp" line="494"/>
+        <location filename="../ui/pages/protocol/space_time_view.cpp" line="526"/>
         <source>%1 validity ≤ 0</source>
         <translation>%1 有效期 ≤ 0</translation>
     </message>
@@ -7348,24 +7353,29 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="111"/>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="301"/>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="344"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="411"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="420"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="403"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="412"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="304"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="451"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="443"/>
         <source>overlap %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="344"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="696"/>
+        <source>real ms</source>
+        <translation>真实毫秒</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="301"/>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="332"/>
         <location filename="../ui/pages/timing/timeline_view.cpp" line="344"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="411"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="702"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="704"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="403"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="696"/>
         <source>real s</source>
         <translation>真实秒</translation>
     </message>
