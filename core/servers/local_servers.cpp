@@ -275,8 +275,19 @@ Result<Done> LocalServers::spawnServer(Server& s) {
 
 LocalServers::Readiness LocalServers::checkReady(const Server& s, ValkeyMaster& probe,
                                                  std::string& why, std::string& said) const {
+    const auto heldBy = [&](pid_t who) {
+        why = "port " + std::to_string(s.port) + " is held by another server (pid " +
+              std::to_string(who) + "); the one started (pid " + std::to_string(s.pid) +
+              ") could not listen there";
+    };
     if (!processAlive(s.pid, true)) {
-        return Readiness::Lost; // a child that exits lost the port race (or its log says why)
+        // A child that exits lost the port race (or its log says why). It may exit before the
+        // first look at the port: whoever answers there is named either way.
+        if (const auto who = serverProcessId(s.port, Micros(500000), m_opt.clientTls);
+            who && *who != s.pid) {
+            heldBy(*who);
+        }
+        return Readiness::Lost;
     }
     if (const Reply r = probe.call({Op::Ping, {}, {}, {}}, Micros(100000));
         r.outcome != Outcome::Ok) {
@@ -297,9 +308,7 @@ LocalServers::Readiness LocalServers::checkReady(const Server& s, ValkeyMaster& 
         return Readiness::Ready;
     }
     if (who && *who != s.pid) {
-        why = "port " + std::to_string(s.port) + " is held by another server (pid " +
-              std::to_string(*who) + "); the one started (pid " + std::to_string(s.pid) +
-              ") could not listen there";
+        heldBy(*who);
         return Readiness::Lost;
     }
     return Readiness::NotYet;
