@@ -1,4 +1,5 @@
 #include "ui/app/app_options.h"
+#include "ui/app/page_catalog.h"
 
 #include <QTest>
 
@@ -24,9 +25,9 @@ private slots:
 
     void validPages_data() {
         QTest::addColumn<QString>("page");
-        for (const char* p : {"majority", "protocol", "gates", "overlap", "timing", "explore",
-                              "lease", "choose", "recap"}) {
-            QTest::newRow(p) << QString::fromLatin1(p);
+        // Every page of the catalogue, so a new page needs nothing here.
+        for (const QString& p : PageCatalog::names()) {
+            QTest::newRow(qPrintable(p)) << p;
         }
     }
     void validPages() {
@@ -42,8 +43,9 @@ private slots:
         QTest::newRow("unknown page")
             << QStringList{QStringLiteral("--page"), QStringLiteral("foo")}
             << QStringLiteral("\"foo\"");
+        // The error lists every page, in course order.
         QTest::newRow("page case") << QStringList{QStringLiteral("--page=Gates")}
-                                   << QStringLiteral("majority, protocol, gates");
+                                   << PageCatalog::names().join(QStringLiteral(", "));
         QTest::newRow("bad lang") << QStringList{QStringLiteral("--lang"), QStringLiteral("de")}
                                   << QStringLiteral("\"de\"");
         QTest::newRow("bad backend")
