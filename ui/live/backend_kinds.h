@@ -26,6 +26,7 @@ const BackendKind& backendKind(Backend backend);
 std::optional<Backend> backendFromKey(const QString& key);
 QString backendMenuName(Backend backend);   // "&Docker containers", translated
 QString backendDialogName(Backend backend); // "Docker (containers on this machine's engine)"
-QString backendKeys();                      // "mock, local, external, docker"
+// "mock, local, external, docker"; with "|": the --backend value's name.
+QString backendKeys(const QString& separator = QStringLiteral(", "));
 
 } // namespace redlock::ui
