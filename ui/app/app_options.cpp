@@ -25,7 +25,7 @@ ParseOutcome AppOptionsParser::parse(const QStringList& args) {
         tr("Where the masters live: mock (default, in-process, virtual time), local (servers "
            "the app starts itself), external (--masters) or docker (containers on the Docker "
            "engine)."),
-        QStringLiteral("mock|local|external|docker"), QStringLiteral("mock"));
+        backendKeys(QStringLiteral("|")), QStringLiteral("mock"));
     const QCommandLineOption masters(QStringLiteral("masters"),
                                      tr("Comma-separated host:port list for the external "
                                         "backend."),

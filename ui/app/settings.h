@@ -3,7 +3,7 @@
 // one accessor pair per key so no caller spells a key string or a default twice.
 //
 // Key            Type         Default     Meaning
-// backend        QString      "mock"      mock | local | external
+// backend        QString      "mock"      a key of backendKinds() (ui/live/backend_kinds.h)
 // masters        QStringList  {}          host:port list for the external backend
 // masterCount    int          5           N on the teaching pages (1–9)
 // language       QString      "en"        a code of LanguageSwitcher::languages()

@@ -64,12 +64,12 @@ QString backendDialogName(Backend backend) {
     return QCoreApplication::translate(kDialogContext, backendKind(backend).dialogText);
 }
 
-QString backendKeys() {
+QString backendKeys(const QString& separator) {
     QStringList keys;
     for (const auto& k : backendKinds()) {
         keys << QLatin1String(k.key);
     }
-    return keys.join(QStringLiteral(", "));
+    return keys.join(separator);
 }
 
 } // namespace redlock::ui

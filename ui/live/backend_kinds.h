@@ -1,8 +1,10 @@
 #pragma once
 // The backends the app knows, one row each: its key (command line, settings), its names (menu,
 // dialog) and what a master toggle can do on it (the first mode is the default). Adding a
-// backend is a row here, its branch in the worker (live_backend.cpp) and its sentences
-// (backend_model.cpp); the menus, the chooser, the dialog and the option parser read the table.
+// backend is a row here; the build names its branch in the worker (live_backend.cpp,
+// startMasters) and its sentences (backend_model.cpp); the menus, the chooser, the dialog's
+// choice, the option parser and its help read the table (docs/architecture.md: "A new backend,
+// walked and counted").
 
 #include "ui/live/live_types.h"
 
@@ -26,6 +28,7 @@ const BackendKind& backendKind(Backend backend);
 std::optional<Backend> backendFromKey(const QString& key);
 QString backendMenuName(Backend backend);   // "&Docker containers", translated
 QString backendDialogName(Backend backend); // "Docker (containers on this machine's engine)"
-QString backendKeys();                      // "mock, local, external, docker"
+// "mock, local, external, docker"; with "|": the --backend value's name.
+QString backendKeys(const QString& separator = QStringLiteral(", "));
 
 } // namespace redlock::ui

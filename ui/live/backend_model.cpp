@@ -19,7 +19,7 @@ BackendModel::BackendModel(LabState* state, QObject* parent)
     qRegisterMetaType<LiveAcquire>();
     qRegisterMetaType<QList<MasterStatus>>();
     for (const auto& kind : backendKinds()) {
-        m_modes[static_cast<std::size_t>(kind.backend)].fill(kind.modes.value(0, DownMode::Crash));
+        m_modes[kind.backend].fill(kind.modes.value(0, DownMode::Crash));
     }
     m_thread->setObjectName(QStringLiteral("live-backend"));
     m_worker->moveToThread(m_thread);
@@ -166,7 +166,7 @@ QList<DownMode> BackendModel::modesFor(Backend backend) {
 
 DownMode BackendModel::downMode(int index) const {
     const auto i = static_cast<std::size_t>(std::clamp(index, 0, 8));
-    return m_modes[static_cast<std::size_t>(m_cfg.backend)][i];
+    return m_modes.at(m_cfg.backend)[i];
 }
 
 bool BackendModel::canStartDocker() const {
@@ -185,7 +185,7 @@ void BackendModel::setDownMode(int index, DownMode mode) {
     if (index < 0 || index >= 9 || !modesFor(m_cfg.backend).contains(mode)) {
         return;
     }
-    auto& slot = m_modes[static_cast<std::size_t>(m_cfg.backend)][static_cast<std::size_t>(index)];
+    auto& slot = m_modes.at(m_cfg.backend)[static_cast<std::size_t>(index)];
     if (slot != mode) {
         slot = mode;
         emit changed();
@@ -218,8 +218,10 @@ QString BackendModel::statusText() const {
         case Backend::Docker:
             return m_cfg.dockerStart ? tr("Backend: Docker: starting %1 containers…").arg(n)
                                      : tr("Backend: Docker: looking for masters…");
-        default:
+        case Backend::External:
             return tr("Backend: external: connecting to %1 masters…").arg(n);
+        case Backend::Mock: // not live: answered above
+            break;
         }
     }
     if (!m_error.isEmpty()) {
@@ -233,9 +235,12 @@ QString BackendModel::statusText() const {
                                   : tr("Backend: Docker: %1 containers found on %2"))
             .arg(n)
             .arg(m_engine);
-    default:
+    case Backend::External:
         return tr("Backend: external: %1 masters").arg(n);
+    case Backend::Mock: // not live: answered above
+        break;
     }
+    return {};
 }
 
 QString BackendModel::downHint() const {

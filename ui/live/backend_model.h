@@ -13,6 +13,7 @@
 #include <QObject>
 
 #include <array>
+#include <map>
 #include <optional>
 
 class QThread;
@@ -84,8 +85,9 @@ private:
     QList<MasterStatus> m_masters;
     std::optional<LiveAcquire> m_acquire;
     QString m_engine;
-    // Chosen per backend and master, kept across restarts: m_modes[backend][master].
-    std::array<std::array<DownMode, 9>, 4> m_modes{};
+    // Chosen per backend and master, kept across restarts: m_modes[backend][master]. One entry
+    // per row of backendKinds(), made in the constructor (no count of backends here).
+    std::map<Backend, std::array<DownMode, 9>> m_modes;
 };
 
 } // namespace redlock::ui

@@ -45,7 +45,8 @@ int LiveBackend::size() const {
 }
 
 QString LiveBackend::startMasters(const LiveConfig& cfg) {
-    if (cfg.backend == Backend::Local) {
+    switch (cfg.backend) {
+    case Backend::Local: {
         LocalServerOptions so;
         so.persistence = cfg.persistence ? Persistence::Always : Persistence::None;
         auto servers = LocalServers::start(cfg.count, so);
@@ -55,7 +56,9 @@ QString LiveBackend::startMasters(const LiveConfig& cfg) {
         auto owned = std::make_unique<LocalServers>(std::move(servers).value());
         m_local = owned.get();
         m_cluster = std::move(owned);
-    } else {
+        break;
+    }
+    case Backend::Docker: {
         auto where = docker::endpointFromEnvironment();
         if (!where) {
             return qs(where.error().message);
@@ -77,6 +80,11 @@ QString LiveBackend::startMasters(const LiveConfig& cfg) {
         auto owned = std::make_unique<docker::DockerCluster>(std::move(c).value());
         m_docker = owned.get();
         m_cluster = std::move(owned);
+        break;
+    }
+    case Backend::External: // named by the user, run by someone else
+    case Backend::Mock:     // simulated: nothing runs
+        return {};
     }
     m_faults = std::make_unique<MasterFaults>(*m_cluster);
     m_addresses = m_cluster->addresses();
@@ -87,13 +95,12 @@ QString LiveBackend::startMasters(const LiveConfig& cfg) {
 void LiveBackend::start(const LiveConfig& cfg) {
     stop();
     m_cfg = cfg;
-    if (cfg.backend == Backend::Local || cfg.backend == Backend::Docker) {
-        if (const QString error = startMasters(cfg); !error.isEmpty()) {
-            stop();
-            emit started(false, error);
-            return;
-        }
-    } else {
+    if (const QString error = startMasters(cfg); !error.isEmpty()) {
+        stop();
+        emit started(false, error);
+        return;
+    }
+    if (!m_cluster) {
         // Name resolution can block, which is why it happens here and not in the dialog.
         auto masters = parseMasters(joinAddresses(cfg.masters), true);
         if (!masters) {

@@ -68,7 +68,10 @@ private:
     void bringBack(int index);
     bool restartServer(int index);
     bool fault(int index, MasterFault f);
-    QString startMasters(const LiveConfig& cfg); // the error, or empty
+    // Starts the masters the app runs itself (a switch over Backend: a new kind of runner is
+    // named there by the compiler). The error, or empty; m_cluster stays null for masters the
+    // app does not run (external).
+    QString startMasters(const LiveConfig& cfg);
     QString clientPause(int index);
     int size() const;
 

@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -18,18 +19,30 @@ using namespace redlock::guide;
 
 namespace {
 
-const std::vector<std::string> kPages{"majority", "protocol", "gates",  "overlap", "timing",
-                                      "explore",  "lease",    "choose", "recap"};
+std::filesystem::path questionDir() {
+    return std::filesystem::path(REDLOCK_SOURCE_DIR) / "resources" / "questions";
+}
+
+// The pages with a built-in question file (resources/questions/<page>.json), sorted: the folder
+// is the list (the core does not know the GUI's PageCatalog; tst_ui_guide checks that every page
+// of the catalogue has its file), so a new page needs nothing here.
+std::vector<std::string> questionPages() {
+    std::vector<std::string> pages;
+    for (const auto& entry : std::filesystem::directory_iterator(questionDir())) {
+        if (entry.path().extension() == ".json") {
+            pages.push_back(entry.path().stem().string());
+        }
+    }
+    std::sort(pages.begin(), pages.end());
+    return pages;
+}
+const std::vector<std::string> kPages = questionPages();
 
 std::string readFile(const std::filesystem::path& p) {
     std::ifstream in(p);
     std::stringstream ss;
     ss << in.rdbuf();
     return ss.str();
-}
-
-std::filesystem::path questionDir() {
-    return std::filesystem::path(REDLOCK_SOURCE_DIR) / "resources" / "questions";
 }
 
 // A valid one-question file with `run` and `choices` spliced in.
@@ -88,7 +101,7 @@ private slots:
                     (page + "/" + q.id + ": no choice for the run's answer " + r->answer).c_str());
             }
         }
-        QCOMPARE(files, static_cast<int>(kPages.size()));
+        QVERIFY(files > 0);
     }
 
     // The vote reveal is judge()'s verdict, so the answer follows the masters that are down.
