@@ -1132,7 +1132,7 @@
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1409"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
-        <translation>%1 %2</translation>
+        <translation>，</translation>
     </message>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="564"/>
