@@ -35,20 +35,12 @@ Result<bool> startTls(const CliArgs& args, LocalServerOptions& o) {
     if (!args.has("tls-cert") && !args.has("tls-key") && !args.has("tls-ca")) {
         return true;
     }
-    auto files = loadServerTls({args.get("tls-ca"), args.get("tls-cert"), args.get("tls-key")});
-    if (!files) {
-        return files.error();
+    auto tls = serverTls({args.get("tls-ca"), args.get("tls-cert"), args.get("tls-key")});
+    if (!tls) {
+        return tls.error();
     }
-    TlsSettings c;
-    c.caFile = args.get("tls-ca");
-    auto client = TlsContext::create(c);
-    if (!client) {
-        return client.error();
-    }
-    o.tls.certPem = std::move(files->certPem);
-    o.tls.keyPem = std::move(files->keyPem);
-    o.tls.caPem = std::move(files->caPem);
-    o.clientTls = std::move(client).value();
+    o.tls = std::move(tls->server);
+    o.clientTls = std::move(tls->client);
     return true;
 }
 

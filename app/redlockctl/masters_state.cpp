@@ -205,6 +205,10 @@ redlock::Result<RecordedTls> recordedTls(const std::string& dir) {
     s.caName = "the recorded CA";
     s.certName = "the recorded certificate";
     s.keyName = "the recorded key";
+    return serverTls(s);
+}
+
+redlock::Result<RecordedTls> serverTls(const redlock::TlsSettings& s) {
     auto files = redlock::loadServerTls(s);
     if (!files) {
         return files.error();
@@ -216,6 +220,7 @@ redlock::Result<RecordedTls> recordedTls(const std::string& dir) {
     if (!client) {
         return client.error();
     }
+    RecordedTls out;
     out.server.certPem = std::move(files->certPem);
     out.server.keyPem = std::move(files->keyPem);
     out.server.caPem = std::move(files->caPem);

@@ -7,6 +7,7 @@
 #include "app/redlockctl/cli_args.h"
 #include "core/lock/result.h"
 #include "core/servers/local_servers.h"
+#include "core/valkey/tls.h"
 
 #include <functional>
 #include <initializer_list>
@@ -63,6 +64,9 @@ struct RecordedTls {
     std::shared_ptr<const redlock::TlsContext> client;
 };
 redlock::Result<RecordedTls> recordedTls(const std::string& dir);
+// The servers' files checked (loadServerTls) and the client context that trusts `s`'s CA: what
+// `masters start --tls-cert` and the recorded TLS both make.
+redlock::Result<RecordedTls> serverTls(const redlock::TlsSettings& s);
 
 // Stops every recorded server that `ours` still confirms (by pid only); states[i] says what
 // happened. Returns how many are down now.

@@ -27,32 +27,8 @@ using redlockctl_run::Run;
 Run ctl(const QStringList& args) {
     return redlockctl_run::run(args);
 }
-
-// The pids of every redis/valkey server whose working directory is inside `dir` (servers chdir
-// to their --dir): what a killed process left behind, counted by pid.
-std::vector<pid_t> serversUnder(const QString& dir) {
-    std::vector<pid_t> out;
-    const std::string prefix = std::filesystem::weakly_canonical(dir.toStdString()).string() + "/";
-    for (const auto& e : std::filesystem::directory_iterator("/proc")) {
-        const std::string name = e.path().filename().string();
-        if (name.find_first_not_of("0123456789") != std::string::npos) {
-            continue;
-        }
-        const pid_t pid = std::stoi(name);
-        const std::string cwd = processLink(pid, "cwd") + "/";
-        if (cwd.rfind(prefix, 0) == 0 && !processCmdline(pid).empty()) {
-            out.push_back(pid);
-        }
-    }
-    return out;
-}
-
-// Stops (by pid) whatever a test left under dir, so a failing test leaks nothing.
-void stopUnder(const QString& dir) {
-    for (pid_t pid : serversUnder(dir)) {
-        stopProcess(pid, false);
-    }
-}
+using live::serversUnder;
+using live::stopUnder;
 } // namespace
 
 class TestRedlockctl : public QObject {

@@ -31,30 +31,8 @@ namespace {
 Run ctl(const QStringList& args, int timeoutMs = 30000) {
     return redlockctl_run::run(args, timeoutMs);
 }
-
-// Every process whose working directory is inside `dir` (servers chdir to their --dir).
-std::vector<pid_t> serversUnder(const QString& dir) {
-    std::vector<pid_t> out;
-    const std::string prefix = std::filesystem::weakly_canonical(dir.toStdString()).string() + "/";
-    for (const auto& e : std::filesystem::directory_iterator("/proc")) {
-        const std::string name = e.path().filename().string();
-        if (name.find_first_not_of("0123456789") != std::string::npos) {
-            continue;
-        }
-        const pid_t pid = std::stoi(name);
-        const std::string cwd = processLink(pid, "cwd") + "/";
-        if (cwd.rfind(prefix, 0) == 0 && !processCmdline(pid).empty()) {
-            out.push_back(pid);
-        }
-    }
-    return out;
-}
-
-void stopUnder(const QString& dir) {
-    for (pid_t pid : serversUnder(dir)) {
-        stopProcess(pid, false);
-    }
-}
+using live::serversUnder;
+using live::stopUnder;
 
 // The errors of the masters that answered an acquire's --json with one (a master not awaited
 // once the majority was out of reach has none).
