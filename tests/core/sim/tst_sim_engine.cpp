@@ -10,7 +10,9 @@
 #include "every_run.h"
 
 #include <QTest>
+
 #include <algorithm>
+#include <functional>
 
 using namespace redlock::sim;
 using redlock::Rng;
@@ -25,6 +27,52 @@ SimResult run(const char* name, const char* variant = "", std::optional<std::uin
     RunOptions o;
     o.seed = seed;
     return simulate(*s, o);
+}
+
+using RunCheck = std::function<void(const Scenario&, std::uint64_t, const std::string&)>;
+
+// A mark at `lane` from `atMs` lasting `forMs`; a link's mark: to master `master`, `extraMs`
+// slower each way.
+Mark mark(MarkKind kind, int lane, Us atMs, Us forMs, int master = -1, Us extraMs = 0) {
+    Mark m{kind, lane, atMs * 1000, forMs * 1000};
+    m.master = master;
+    m.extraUs = extraMs * 1000;
+    return m;
+}
+
+// Times in the middle of the flights of `count` of the run's messages, spread over the run.
+std::vector<Us> midFlightStops(const SimResult& full, std::size_t count) {
+    std::vector<Us> stops;
+    const std::size_t n = full.messages.size();
+    for (std::size_t k = 0; k < count && n > 0; ++k) {
+        const Message& m = full.messages[k * n / count];
+        if (m.arrived > m.sent + 1) {
+            stops.push_back(m.sent + (m.arrived - m.sent) / 2);
+        }
+    }
+    return stops;
+}
+
+// Every built-in scenario x variant, then a small bench (3 masters, 2 clients, 6 s) under each
+// named set of marks, each over seeds 1-3.
+void sweepRuns(const RunCheck& check,
+               const std::vector<std::pair<std::string, std::vector<Mark>>>& benches) {
+    for (const auto& [name, variant] : redlock_test::everyRun()) {
+        const Scenario s = builtinScenario(name, variant).value();
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            check(s, seed, name + "/" + variant);
+        }
+    }
+    BenchSettings b;
+    b.masters = 3;
+    b.clients = 2;
+    b.runMs = 6000;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        b.seed = seed;
+        for (const auto& [name, marks] : benches) {
+            check(benchScenario(b, marks), seed, "bench " + name);
+        }
+    }
 }
 
 } // namespace
@@ -274,19 +322,12 @@ private slots:
                 }
             }
         } tally;
-        const auto check = [&tally](const Scenario& s, std::uint64_t seed,
-                                    const std::string& name) {
+        const RunCheck check = [&tally](const Scenario& s, std::uint64_t seed,
+                                        const std::string& name) {
             RunOptions o;
             o.seed = seed;
             const SimResult full = simulate(s, o);
-            std::vector<Us> stops;
-            const std::size_t n = full.messages.size();
-            for (std::size_t k = 0; k < 8 && n > 0; ++k) {
-                const Message& m = full.messages[k * n / 8];
-                if (m.arrived > m.sent + 1) {
-                    stops.push_back(m.sent + (m.arrived - m.sent) / 2);
-                }
-            }
+            std::vector<Us> stops = midFlightStops(full, 8);
             const auto verify = [&tally, &full](const SimResult& r, Us end,
                                                 const std::string& where) {
                 ++tally.runs;
@@ -335,31 +376,14 @@ private slots:
                        name + " seed " + std::to_string(seed) + " until " + std::to_string(t));
             }
         };
-        for (const auto& [name, variant] : redlock_test::everyRun()) {
-            const Scenario s = builtinScenario(name, variant).value();
-            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-                check(s, seed, name + "/" + variant);
-            }
-        }
         // The bench, with marks that last past the run's end: C1's link to M2 cut, its link
         // to M3 slowed by far more than the time left, M1 hung to the end.
-        BenchSettings b;
-        b.masters = 3;
-        b.clients = 2;
-        b.runMs = 6000;
-        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-            b.seed = seed;
-            Mark cut{MarkKind::LinkCut, 0, 3000 * 1000, 10000 * 1000};
-            cut.master = 1;
-            Mark slow{MarkKind::LinkDelay, 0, 1500 * 1000, 10000 * 1000};
-            slow.master = 2;
-            slow.extraUs = 5000 * 1000;
-            const Mark hang{MarkKind::Hang, 0, 4000 * 1000, 10000 * 1000};
-            check(benchScenario(b, {cut}), seed, "bench cut");
-            check(benchScenario(b, {slow}), seed, "bench delay");
-            check(benchScenario(b, {hang}), seed, "bench hang");
-            check(benchScenario(b, {cut, slow, hang}), seed, "bench all");
-        }
+        const Mark cut = mark(MarkKind::LinkCut, 0, 3000, 10000, 1);
+        const Mark slow = mark(MarkKind::LinkDelay, 0, 1500, 10000, 2, 5000);
+        const Mark hang = mark(MarkKind::Hang, 0, 4000, 10000);
+        sweepRuns(
+            check,
+            {{"cut", {cut}}, {"delay", {slow}}, {"hang", {hang}}, {"all", {cut, slow, hang}}});
         qInfo("%d runs: %d messages in flight at their end, %d waiting at a hung master, %d lost",
               tally.runs, tally.inFlight, tally.waiting, tally.lost);
         QVERIFY2(tally.failures.isEmpty(), qPrintable(tally.failures.join("\n")));
@@ -368,6 +392,77 @@ private slots:
         QVERIFY(tally.inFlight > 100);
         QVERIFY(tally.waiting > 0);
         QVERIFY(tally.lost > 10);
+    }
+
+    // A drawing scrubbed to time t (clipTraceAt) shows each message as the run stopped at t
+    // has it: the same outcome, arrival, service, reading and lateness. A request waiting at a
+    // hung master at t is in flight in both, not delivered (the clip once kept the full run's
+    // outcome), and a reply the client reads after t is not yet read, nor late. Every built-in
+    // scenario x variant x seeds 1-3, stopped in the middle of messages' flights and inside
+    // every hang, and the bench with hangs, cuts and delays.
+    void aClipShowsWhatTheRunStoppedThereHas() {
+        int compared = 0, waiting = 0;
+        QStringList failures;
+        const RunCheck check = [&](const Scenario& s, std::uint64_t seed, const std::string& name) {
+            RunOptions o;
+            o.seed = seed;
+            const SimResult full = simulate(s, o);
+            std::vector<Us> stops = midFlightStops(full, 6);
+            for (const Span& sp : full.spans) {
+                if (sp.kind == SpanKind::Pause && sp.to > sp.from + 2) {
+                    stops.push_back(sp.from + (sp.to - sp.from) / 2);
+                }
+            }
+            for (const Us t : stops) {
+                o.untilUs = t;
+                const SimResult stopped = simulate(s, o);
+                const SimResult clipped = clipTraceAt(full, t);
+                const std::string where =
+                    name + " seed " + std::to_string(seed) + " at " + std::to_string(t);
+                if (clipped.messages.size() != stopped.messages.size()) {
+                    failures << QString::fromStdString(where + ": " +
+                                                       std::to_string(clipped.messages.size()) +
+                                                       " messages, the stopped run has " +
+                                                       std::to_string(stopped.messages.size()));
+                    continue;
+                }
+                for (std::size_t i = 0; i < stopped.messages.size(); ++i) {
+                    const Message& a = clipped.messages[i];
+                    const Message& b = stopped.messages[i];
+                    ++compared;
+                    if (b.outcome == MessageOutcome::InFlight && b.arrived >= 0) {
+                        ++waiting;
+                    }
+                    if (a.outcome != b.outcome || a.arrived != b.arrived || a.served != b.served ||
+                        a.read != b.read || a.late != b.late) {
+                        if (failures.size() < 20) {
+                            failures << QString::fromStdString(
+                                where + ": " + kindName(a.kind) + " " + a.from + "->" + a.to +
+                                " sent " + std::to_string(a.sent) + ": clipped " + outcomeText(a) +
+                                " arrived " + std::to_string(a.arrived) + " served " +
+                                std::to_string(a.served) + " read " + std::to_string(a.read) +
+                                "; stopped " + outcomeText(b) + " arrived " +
+                                std::to_string(b.arrived) + " served " + std::to_string(b.served) +
+                                " read " + std::to_string(b.read));
+                        }
+                    }
+                }
+            }
+        };
+        // Marks that end inside the run: a second, longer hang made while M1 is hung, and a
+        // crash while it is hung (the requests waiting there are dropped when it resumes).
+        const Mark cut = mark(MarkKind::LinkCut, 0, 3000, 1000, 1);
+        const Mark slow = mark(MarkKind::LinkDelay, 0, 1500, 2000, 2, 700);
+        const Mark hang = mark(MarkKind::Hang, 0, 2000, 1500);
+        const Mark hang2 = mark(MarkKind::Hang, 0, 2500, 2000);
+        const Mark crash = mark(MarkKind::Crash, 0, 3000, 500);
+        sweepRuns(check, {{"hang", {hang}},
+                          {"hang twice", {hang, hang2}},
+                          {"hang and crash", {hang, crash}},
+                          {"all", {cut, slow, hang}}});
+        qInfo("%d messages compared, %d waiting at a hung master", compared, waiting);
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join("\n")));
+        QVERIFY(waiting > 0); // the sweep reaches the case the clip got wrong
     }
 
     // A cut link's messages are lost, also when the run ends while they would travel; the same
