@@ -555,7 +555,7 @@
 <context>
     <name>redlock::ui::BackendControls</name>
     <message>
-        <location filename="../ui/live/backend_kinds.cpp" line="32"/>
+        <location filename="../ui/live/backend_kinds.cpp" line="36"/>
         <source>&amp;Docker containers</source>
         <translation>Docker 容器(&amp;D)</translation>
     </message>
@@ -645,17 +645,17 @@
         <translation>后端(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_kinds.cpp" line="16"/>
+        <location filename="../ui/live/backend_kinds.cpp" line="17"/>
         <source>&amp;Mock (embedded)</source>
         <translation>内置模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_kinds.cpp" line="21"/>
+        <location filename="../ui/live/backend_kinds.cpp" line="23"/>
         <source>&amp;Local servers</source>
         <translation>本地服务器(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_kinds.cpp" line="27"/>
+        <location filename="../ui/live/backend_kinds.cpp" line="30"/>
         <source>&amp;External masters</source>
         <translation>外部主节点(&amp;E)</translation>
     </message>
@@ -698,27 +698,27 @@
         <translation>后端：Docker：正在查找主节点…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="232"/>
+        <location filename="../ui/live/backend_model.cpp" line="234"/>
         <source>Backend: Docker: %1 containers started by this app on %2</source>
         <translation>后端：Docker：本应用在 %2 上启动的 %1 个容器</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="233"/>
+        <location filename="../ui/live/backend_model.cpp" line="235"/>
         <source>Backend: Docker: %1 containers found on %2</source>
         <translation>后端：Docker：在 %2 上找到的 %1 个容器</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="250"/>
+        <location filename="../ui/live/backend_model.cpp" line="255"/>
         <source>Docker backend (%1): a click kills that master&apos;s container (▾: pause or restart it instead); a second click starts it again.</source>
         <translation>Docker 后端（%1）：单击会杀死该主节点的容器（▾：改为暂停或重启）；再次单击即重新启动。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="252"/>
+        <location filename="../ui/live/backend_model.cpp" line="257"/>
         <source>no engine yet</source>
         <translation>尚无引擎</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="307"/>
+        <location filename="../ui/live/backend_model.cpp" line="312"/>
         <source>Looking for the masters on the Docker engine…</source>
         <translation>正在 Docker 引擎上查找主节点…</translation>
     </message>
@@ -753,137 +753,137 @@
         <translation>后端：外部：正在连接 %1 个主节点…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="226"/>
+        <location filename="../ui/live/backend_model.cpp" line="228"/>
         <source>Backend: %1: failed: %2</source>
         <translation>后端：%1：失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="230"/>
+        <location filename="../ui/live/backend_model.cpp" line="232"/>
         <source>Backend: local: %1 real servers on 127.0.0.1, started by this app</source>
         <translation>后端：本地：127.0.0.1 上由本应用启动的 %1 个真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="237"/>
+        <location filename="../ui/live/backend_model.cpp" line="239"/>
         <source>Backend: external: %1 masters</source>
         <translation>后端：外部：%1 个主节点</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="244"/>
+        <location filename="../ui/live/backend_model.cpp" line="249"/>
         <source>Local backend: a click kills that master&apos;s server (▾: hang or restart instead); a second click starts it again.</source>
         <translation>本地后端：点击会杀死该主节点的服务器（▾：改为挂起或重启）；再次点击即重新启动。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="247"/>
+        <location filename="../ui/live/backend_model.cpp" line="252"/>
         <source>External backend: a click partitions that master on the client side (▾: CLIENT PAUSE instead). Real outages show in the inspector within a second.</source>
         <translation>外部后端：点击会在客户端一侧隔离该主节点（▾：改用 CLIENT PAUSE）。真实的故障会在一秒内显示在检查器中。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="265"/>
+        <location filename="../ui/live/backend_model.cpp" line="270"/>
         <source>, </source>
         <comment>between master names</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="269"/>
+        <location filename="../ui/live/backend_model.cpp" line="274"/>
         <source>Lost-key round not played: %1.</source>
         <translation>丢键演示未进行：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="272"/>
+        <location filename="../ui/live/backend_model.cpp" line="277"/>
         <source>Lost-key round: C1 asked %1 and its bare majority and did not get the lock (OK from %2), so there was no key to lose.</source>
         <translation>丢键演示：C1 向 %1 及其刚好过半的多数派请求锁，但没有拿到（返回 OK 的：%2），因此没有可丢失的键。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="274"/>
+        <location filename="../ui/live/backend_model.cpp" line="279"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="276"/>
+        <location filename="../ui/live/backend_model.cpp" line="281"/>
         <source>C1 took the lock on %1, a bare majority. %2 restarted at once</source>
         <translation>C1 在 %1 上拿到了锁，刚好过半。%2 随即立即重启</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="279"/>
+        <location filename="../ui/live/backend_model.cpp" line="284"/>
         <source>%1, but the restart failed, so C2 did not ask.</source>
         <translation>%1，但重启失败，因此 C2 没有发出请求。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="283"/>
+        <location filename="../ui/live/backend_model.cpp" line="288"/>
         <source>and forgot C1&apos;s key</source>
         <translation>，并丢失了 C1 的键</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="283"/>
+        <location filename="../ui/live/backend_model.cpp" line="288"/>
         <source>and still had C1&apos;s key</source>
         <translation>，但仍保留着 C1 的键</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="285"/>
+        <location filename="../ui/live/backend_model.cpp" line="290"/>
         <source>%1 %2; then C2 asked and won %3. Two clients held the lock at once: a restart without persistence broke mutual exclusion.</source>
         <translation>%1%2；随后 C2 请求并赢得了 %3。两个客户端同时持有了锁：没有持久化的重启破坏了互斥。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="290"/>
+        <location filename="../ui/live/backend_model.cpp" line="295"/>
         <source>%1 %2; C2 then won %3, but only after C1&apos;s validity had run out: one holder at a time.</source>
         <translation>%1%2；C2 随后赢得了 %3，但那时 C1 的有效期已经用完：同一时刻仍只有一个持有者。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="294"/>
+        <location filename="../ui/live/backend_model.cpp" line="299"/>
         <source>%1 %2; then C2 asked and counted only %3 OK of the %4 it needs: C2 did not get the lock, C1 alone held it.</source>
         <translation>%1%2；随后 C2 请求，只数到 %3 个 OK（需要 %4 个）：C2 没有拿到锁，只有 C1 持有它。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="308"/>
+        <location filename="../ui/live/backend_model.cpp" line="313"/>
         <source>Starting the masters…</source>
         <translation>正在启动主节点…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="311"/>
+        <location filename="../ui/live/backend_model.cpp" line="316"/>
         <source>The backend could not start: %1</source>
         <translation>后端无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="314"/>
+        <location filename="../ui/live/backend_model.cpp" line="319"/>
         <source>Live acquire: waiting for the first result…</source>
         <translation>实时获取：正在等待第一个结果…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="320"/>
+        <location filename="../ui/live/backend_model.cpp" line="325"/>
         <source>Live acquire: %1/%2 OK in %3 ms → %4</source>
         <translation>实时获取：%1/%2 个 OK，用时 %3 毫秒 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="324"/>
+        <location filename="../ui/live/backend_model.cpp" line="329"/>
         <source>held</source>
         <translation>已持有</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="324"/>
+        <location filename="../ui/live/backend_model.cpp" line="329"/>
         <source>refused</source>
         <translation>被拒绝</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/live/backend_model.cpp" line="336"/>
+        <location filename="../ui/live/backend_model.cpp" line="341"/>
         <source> · %n not awaited</source>
         <translation>
             <numerusform> · %n 个未等待</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="342"/>
+        <location filename="../ui/live/backend_model.cpp" line="347"/>
         <source> · released on %1/%2</source>
         <translation> · 已在 %1/%2 个主节点上释放</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/live/backend_model.cpp" line="339"/>
+        <location filename="../ui/live/backend_model.cpp" line="344"/>
         <source> · %n not asked</source>
         <translation>
             <numerusform> · %n 个未询问</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="333"/>
+        <location filename="../ui/live/backend_model.cpp" line="338"/>
         <source> · %1 more OK after the verdict</source>
         <translation> · 判定之后又有 %1 个回复 OK</translation>
     </message>
@@ -891,623 +891,623 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="431"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="457"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="465"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="438"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="464"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="472"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="565"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="572"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="567"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="887"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="905"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="888"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="933"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="951"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="938"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="956"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="949"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="967"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1041"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1059"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1043"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1061"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1045"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1063"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1047"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1065"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1049"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1067"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1051"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1053"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1071"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1055"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1073"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1057"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1075"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1061"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1079"/>
         <source>Cut this link for the fault length</source>
         <translation>在故障时长内切断这条链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1063"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1081"/>
         <source>Delay this link by the link delay, for the fault length</source>
         <translation>在故障时长内给这条链路加上链路延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1071"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1089"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1073"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1091"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1075"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1093"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1077"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1095"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1079"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1089"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1097"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1107"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1081"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1099"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1083"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1101"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1085"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1103"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1087"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1105"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1091"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1109"/>
         <source>cut link</source>
         <translation>切断链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1093"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1111"/>
         <source>delayed link</source>
         <translation>延迟链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1120"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1138"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1213"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1232"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses. A link: drag from a client&apos;s lane to a master&apos;s, or press L, choose the other end with Up and Down and press %3.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。链路：从客户端的泳道拖到主节点的泳道，或按 L，用上、下方向键选另一端，再按 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1350"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1369"/>
         <source>Playing the scenario “%1”: its masters, clients and steps are fixed, its faults are the marks.</source>
         <translation>正在播放场景“%1”：它的主节点、客户端和步骤是固定的，它的故障就是这些标记。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1361"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1380"/>
         <source>a partition</source>
         <translation>一次分区</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1364"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1383"/>
         <source>a heal</source>
         <translation>一次分区恢复</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1367"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1386"/>
         <source>a delay</source>
         <translation>一次延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1370"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1389"/>
         <source>a pause</source>
         <translation>一次停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1373"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1392"/>
         <source>a crash</source>
         <translation>一次崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1376"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1395"/>
         <source>a restart</source>
         <translation>一次重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1379"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1398"/>
         <source>a clock jump</source>
         <translation>一次时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1382"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1401"/>
         <source>a clock rate</source>
         <translation>一次时钟速率变化</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1385"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1404"/>
         <source>a caption</source>
         <translation>一条说明</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1388"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1407"/>
         <source>a hang</source>
         <translation>一次挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1391"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1410"/>
         <source>a no-release</source>
         <translation>一次不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1401"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1420"/>
         <source>%1 → %2</source>
         <extracomment>A fault&apos;s client and what it reaches, e.g. &quot;C1 → storage&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1404"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1423"/>
         <source>%1 (%2, %3 ms)</source>
         <extracomment>A fault the marks cannot say: what, on whom, when, e.g. &quot;a delay (C1 → storage, 12 ms)&quot;</extracomment>
         <translation>%1（%2，%3 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1125"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1401"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1409"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1143"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1420"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1428"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="564"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
         <source>Nothing has happened yet: press Start.</source>
         <translation>还什么都没有发生：请按“开始”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="866"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="884"/>
         <source>The images on this machine&apos;s Docker engine whose command runs valkey-server or redis-server; type another name to use that image.</source>
         <translation>本机 Docker 引擎上命令为 valkey-server 或 redis-server 的镜像；输入其他名称即可改用那个镜像。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="868"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
         <source>The Docker engine could not be asked for its images: %1</source>
         <translation>无法向 Docker 引擎查询镜像：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="904"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="904"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="890"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
         <source>Start the masters as Docker containers and the clients as real Redlock clients, or stop them all</source>
         <translation>把主节点作为 Docker 容器、把客户端作为真实的红锁（Redlock）客户端启动，或者全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="892"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
         <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="927"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="945"/>
         <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机 Docker 引擎上以 %2 的容器运行 %1 个主节点，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="920"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="938"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="937"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="955"/>
         <source>Starting %1 containers…</source>
         <translation>正在启动 %1 个容器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="945"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="963"/>
         <source>Running on %1 containers (%2), at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个容器（%2）上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="957"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="975"/>
         <source>Stopped: every container of this run is removed. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：本次运行的所有容器都已删除。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="960"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="978"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="963"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
         <source>Could not start the Docker masters: %1</source>
         <translation>无法启动 Docker 主节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="964"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="982"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="923"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
         <source>Start: %1 containers, real clients, wall-clock time.</source>
         <translation>开始：%1 个容器，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="535"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="542"/>
         <source>The scenario&apos;s own: %1 masters · %2 clients · TTL %3 ms · seed %4</source>
         <translation>场景自身的设置：%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="924"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="942"/>
         <source>Start: %1 server processes, real clients, wall-clock time.</source>
         <translation>开始：%1 个服务器进程，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="959"/>
         <source>Running on %1 containers: a mark acts at once.</source>
         <translation>正在 %1 个容器上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="942"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="960"/>
         <source>Running on %1 server processes: a mark acts at once.</source>
         <translation>正在 %1 个服务器进程上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="954"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="972"/>
         <source>Stopped, every container removed: these lanes are what happened.</source>
         <translation>已停止，所有容器均已删除：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="955"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="973"/>
         <source>Stopped, every process gone: these lanes are what happened.</source>
         <translation>已停止，所有进程均已结束：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1059"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1077"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1147"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1165"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1148"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1166"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1149"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1167"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1150"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1168"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1151"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1169"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1152"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1170"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1153"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1171"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1154"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1172"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1155"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1173"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1156"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1174"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1157"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1175"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1158"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1176"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1159"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1177"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1160"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1178"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1161"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1179"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1162"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1180"/>
         <source>Link delay (ms)</source>
         <translation>链路延迟（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1164"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1182"/>
         <source>How much longer each message on a newly delayed link takes, both ways</source>
         <translation>新加延迟的链路上每条消息（双向）多花多少时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1165"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1183"/>
         <source>Back to the looping bench</source>
         <translation>回到循环的实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1166"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1184"/>
         <source>Leave this scenario: the settings&apos; looping clients again, no marks</source>
         <translation>离开这个场景：回到设置中的循环客户端，没有标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1180"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1198"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1182"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1200"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1190"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1208"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1210"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1211"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1195"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1213"/>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1214"/>
         <source>Docker image of the masters</source>
         <translation>主节点的 Docker 镜像</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1202"/>
+        <location filename="../ui/live/backend_kinds.cpp" line="20"/>
         <source>the simulator</source>
         <translation>模拟器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1203"/>
+        <location filename="../ui/live/backend_kinds.cpp" line="27"/>
         <source>real servers on this machine</source>
         <translation>本机上的真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1204"/>
+        <location filename="../ui/live/backend_kinds.cpp" line="41"/>
         <source>Docker containers</source>
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1224"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1209"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1228"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1210"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1229"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1211"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1230"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1212"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1231"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1220"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1239"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="172"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1221"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1240"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="174"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1222"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1241"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="176"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1223"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1242"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="178"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1224"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1243"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1225"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1244"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1227"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1246"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1228"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1247"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1252"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1253"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1271"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1272"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1255"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1274"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1260"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1279"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1273"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1306"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1292"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1325"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1279"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1298"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1286"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1295"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1305"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1314"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1287"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1306"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1320"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1339"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1408"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1427"/>
         <source>Kept where the scenario puts them, as no mark can say them: %1.</source>
         <extracomment>%1: the list of faults that stay fixed</extracomment>
         <translation>以下故障无法用标记表示，保留在场景规定的位置：%1。</translation>
@@ -1528,7 +1528,7 @@
         <translation>实验台：每个主节点和每个客户端各一条泳道，按时间展开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="222"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="229"/>
         <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
@@ -1538,72 +1538,72 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1171"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1189"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1172"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1190"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1173"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1191"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1174"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1175"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1176"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1177"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1195"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1178"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1179"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1197"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1185"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1203"/>
         <source>How long a new hang, fast clock, pause, cut-off, or a link&apos;s cut or delay lasts</source>
         <translation>新加的挂起、快时钟、停顿、断开，或链路的切断或延迟持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1186"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1204"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1187"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1188"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1206"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="894"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="912"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -3635,12 +3635,12 @@
 <context>
     <name>redlock::ui::LiveBackend</name>
     <message>
-        <location filename="../ui/live/live_backend.cpp" line="237"/>
+        <location filename="../ui/live/live_backend.cpp" line="244"/>
         <source>M%1 is not up: bring it back first</source>
         <translation>M%1 未在运行：请先让它恢复</translation>
     </message>
     <message>
-        <location filename="../ui/live/live_backend.cpp" line="240"/>
+        <location filename="../ui/live/live_backend.cpp" line="247"/>
         <source>C1 needs %1 masters up for its bare majority, M%2 among them; %3 are up</source>
         <translation>C1 需要 %1 个运行中的主节点（其中包括 M%2）才能组成刚好过半的多数派；目前只有 %3 个在运行</translation>
     </message>
@@ -4327,7 +4327,7 @@ down</source>
 <context>
     <name>redlock::ui::MastersDialog</name>
     <message>
-        <location filename="../ui/live/backend_kinds.cpp" line="33"/>
+        <location filename="../ui/live/backend_kinds.cpp" line="37"/>
         <source>Docker (containers on the Docker engine)</source>
         <translation>Docker（Docker 引擎上的容器）</translation>
     </message>
@@ -4352,17 +4352,17 @@ down</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_kinds.cpp" line="17"/>
+        <location filename="../ui/live/backend_kinds.cpp" line="18"/>
         <source>Mock (embedded, virtual time)</source>
         <translation>模拟（内置，虚拟时间）</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_kinds.cpp" line="22"/>
+        <location filename="../ui/live/backend_kinds.cpp" line="24"/>
         <source>Local (servers started by the app)</source>
         <translation>本地（由本应用启动服务器）</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_kinds.cpp" line="28"/>
+        <location filename="../ui/live/backend_kinds.cpp" line="31"/>
         <source>External (host:port list)</source>
         <translation>外部（host:port 列表）</translation>
     </message>

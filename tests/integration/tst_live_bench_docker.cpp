@@ -351,7 +351,7 @@ private slots:
         b.thinkMs = 100;
         b.runMs = 30000;
         page.setSettings(b);
-        page.setWhere(ui::BenchPage::Where::Docker);
+        page.setWhere(ui::Backend::Docker);
         QVERIFY(page.onRealServers());
 
         page.setDockerImage(QStringLiteral("redlock-lab/no-such-image:none"));

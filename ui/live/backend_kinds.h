@@ -21,6 +21,9 @@ struct BackendKind {
     const char* menuText;   // translated in the context of BackendControls
     const char* dialogText; // translated in the context of MastersDialog
     QList<DownMode> modes;  // empty: the toggle flips a mock master
+    // The lab bench's "Run on" choice, translated in the context of BenchPage; nullptr: the
+    // bench does not run there (it starts its own masters, so not on external ones).
+    const char* benchText;
 };
 
 const QList<BackendKind>& backendKinds();
@@ -28,6 +31,7 @@ const BackendKind& backendKind(Backend backend);
 std::optional<Backend> backendFromKey(const QString& key);
 QString backendMenuName(Backend backend);   // "&Docker containers", translated
 QString backendDialogName(Backend backend); // "Docker (containers on this machine's engine)"
+QString backendBenchName(Backend backend);  // "Docker containers", translated; empty: none
 // "mock, local, external, docker"; with "|": the --backend value's name.
 QString backendKeys(const QString& separator = QStringLiteral(", "));
 

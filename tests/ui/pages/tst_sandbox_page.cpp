@@ -5,6 +5,7 @@
 #include "ui/app/export/handout_source.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
+#include "ui/live/backend_kinds.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/pages/sandbox/bench_page.h"
@@ -827,6 +828,37 @@ private slots:
                  qPrintable(drawer->summaryLabel()->text()));
     }
 
+    // "Run on" offers the backends whose row in the one table names a bench choice, in the
+    // table's order and by the table's names: a backend the bench cannot start its own masters
+    // on (external ones) is not offered, and choosing it changes nothing.
+    void runOnListsTheBackendsTable() {
+        BenchPage page;
+        auto* where = page.findChild<QComboBox*>(QStringLiteral("benchWhere"));
+        QVERIFY(where);
+        QList<Backend> offered, benchRows;
+        for (int i = 0; i < where->count(); ++i) {
+            const auto b = static_cast<Backend>(where->itemData(i).toInt());
+            offered << b;
+            QCOMPARE(where->itemText(i), backendBenchName(b));
+            QVERIFY(!where->itemText(i).isEmpty());
+        }
+        for (const BackendKind& k : backendKinds()) {
+            if (k.benchText) {
+                benchRows << k.backend;
+            }
+        }
+        QCOMPARE(offered, benchRows);
+        QVERIFY(offered.contains(Backend::Mock) && offered.contains(Backend::Local) &&
+                offered.contains(Backend::Docker));
+        QVERIFY(!offered.contains(Backend::External));
+        page.setWhere(Backend::Docker);
+        page.setWhere(Backend::External);
+        QCOMPARE(page.where(), Backend::Docker);
+        QVERIFY(page.onRealServers());
+        page.setOnRealServers(false);
+        QCOMPARE(page.where(), Backend::Mock);
+    }
+
     // Docker: the bench has its own image choice (hidden elsewhere), which names what Start
     // runs; the Masters dialog's image still reaches it. In compact presenter mode the status
     // says it in a few words on one line, whole, with the full sentence in its tooltip.
@@ -835,7 +867,7 @@ private slots:
         QVERIFY(shownWithRun(page));
         QComboBox* image = page.imageChoice();
         QVERIFY(!image->isVisible());
-        page.setWhere(BenchPage::Where::Docker);
+        page.setWhere(Backend::Docker);
         QVERIFY(image->isVisible() && image->isEditable());
         image->setEditText(QStringLiteral("example/valkey:test"));
         QCOMPARE(page.dockerImage(), QStringLiteral("example/valkey:test"));
@@ -843,10 +875,10 @@ private slots:
                  qPrintable(page.liveStatusText()));
         page.setDockerImage(QStringLiteral("other/redis:7")); // from the Masters dialog
         QCOMPARE(image->currentText(), QStringLiteral("other/redis:7"));
-        page.setWhere(BenchPage::Where::Simulator);
+        page.setWhere(Backend::Mock);
         QVERIFY(!image->isVisible());
 
-        page.setWhere(BenchPage::Where::Docker);
+        page.setWhere(Backend::Docker);
         auto* drawer = page.findChild<SetupDrawer*>();
         QVERIFY(drawer);
         drawer->setCompact(true);

@@ -9,6 +9,7 @@
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 
+#include "ui/live/backend_kinds.h"
 #include "ui/model/readouts.h"
 #include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/pages/sandbox/bench_live.h"
@@ -17,6 +18,7 @@
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 #include "ui/widgets/card.h"
+#include "ui/widgets/flow_row.h"
 #include "ui/widgets/page_header.h"
 #include "ui/widgets/setup_drawer.h"
 #include "ui/widgets/theme.h"
@@ -28,7 +30,6 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -115,9 +116,11 @@ BenchPage::BenchPage(QWidget* parent)
     m_speed->setCurrentIndex(kNormalSpeed);
     m_step->setObjectName(QStringLiteral("benchStep"));
     m_where->setObjectName(QStringLiteral("benchWhere"));
-    m_where->addItem(QString(), int(Where::Simulator));
-    m_where->addItem(QString(), int(Where::LocalServers));
-    m_where->addItem(QString(), int(Where::Docker));
+    for (const BackendKind& kind : backendKinds()) {
+        if (kind.benchText) {
+            m_where->addItem(QString(), int(kind.backend));
+        }
+    }
     m_dockerImage = QString::fromLatin1(docker::kDefaultImage);
     m_where->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_image->setObjectName(QStringLiteral("benchImage"));
@@ -157,30 +160,34 @@ BenchPage::BenchPage(QWidget* parent)
         m_counters[i]->setProperty("role", QStringLiteral("headline"));
     }
 
-    auto* grid = new QGridLayout;
-    grid->setHorizontalSpacing(8);
-    grid->setVerticalSpacing(4);
-    const auto pair = [grid](int r, int column, QLabel* label, QWidget* control) {
-        grid->addWidget(label, r, column * 2);
-        grid->addWidget(control, r, column * 2 + 1, Qt::AlignLeft);
+    // Two strips that wrap, not a grid of three columns: at presenter size on a 1280-wide
+    // screen the grid was wider than the window once the set-up was opened (the TTL cut off
+    // behind a sideways scroll bar). The loop's settings, then the defaults of the marks a key
+    // makes; each label stays with its control.
+    auto* loop = new FlowRow(this, 16);
+    auto* marks = new FlowRow(this, 16);
+    const auto pair = [](FlowRow* row, QLabel* label, QWidget* control) {
         label->setBuddy(control);
+        row->addGroup({label, control});
     };
-    pair(0, 0, m_mastersLabel, m_masters);
-    pair(0, 1, m_clientsLabel, m_clients);
-    pair(0, 2, m_ttlLabel, m_ttl);
-    pair(1, 0, m_workLabel, m_work);
-    pair(1, 1, m_thinkLabel, m_think);
-    pair(1, 2, m_seedLabel, m_seed);
-    pair(2, 0, m_runLabel, m_runLength);
-    pair(2, 1, m_fencingLabel, m_fencing);
-    grid->addWidget(m_write, 2, 4, 1, 2);
-    pair(3, 0, m_lengthLabel, m_length);
-    pair(3, 1, m_downLabel, m_down);
-    pair(3, 2, m_jumpLabel, m_jump);
-    pair(4, 0, m_linkDelayLabel, m_linkDelay);
-    setTabOrder(m_jump, m_linkDelay); // made after the others: Tab reaches it after the jump
-    grid->addWidget(m_wallClock, 5, 0, 1, 6);
-    grid->setColumnStretch(6, 1);
+    pair(loop, m_mastersLabel, m_masters);
+    pair(loop, m_clientsLabel, m_clients);
+    pair(loop, m_ttlLabel, m_ttl);
+    pair(loop, m_workLabel, m_work);
+    pair(loop, m_thinkLabel, m_think);
+    pair(loop, m_seedLabel, m_seed);
+    pair(loop, m_runLabel, m_runLength);
+    pair(loop, m_fencingLabel, m_fencing);
+    loop->addItem(m_write);
+    pair(marks, m_lengthLabel, m_length);
+    pair(marks, m_downLabel, m_down);
+    pair(marks, m_jumpLabel, m_jump);
+    pair(marks, m_linkDelayLabel, m_linkDelay);
+    auto* setupRows = new QVBoxLayout;
+    setupRows->setSpacing(4);
+    setupRows->addWidget(loop);
+    setupRows->addWidget(marks);
+    setupRows->addWidget(m_wallClock);
 
     auto* transport = new QHBoxLayout;
     transport->addWidget(m_whereLabel);
@@ -210,9 +217,9 @@ BenchPage::BenchPage(QWidget* parent)
 
     // Compact (presenter mode on a short screen), the set-up folds into one summary line and
     // the key help moves into the lanes' tooltip: the lanes and the counters keep the height.
-    grid->setContentsMargins(0, 0, 0, 0);
+    setupRows->setContentsMargins(0, 0, 0, 0);
     auto* setupBody = new QWidget(this);
-    setupBody->setLayout(grid);
+    setupBody->setLayout(setupRows);
     m_drawer = new SetupDrawer(
         setupBody,
         [this] {
@@ -587,8 +594,17 @@ void BenchPage::setPlaying(bool on) {
             m_playhead = 0;
             m_scenario = sim::benchScenario(m_liveSettings, m_marks);
             live::LiveOptions options;
-            if (where() == Where::Docker) {
+            // Which masters the run starts: a backend the bench offers (a bench name in its
+            // row) needs its branch here, and the build names this switch for a new one.
+            switch (where()) {
+            case Backend::Local:
+                break; // the default: server processes on loopback ports
+            case Backend::Docker:
                 options.masters = live::dockerMasters(m_dockerImage.toStdString());
+                break;
+            case Backend::Mock:     // the simulator: not a live run
+            case Backend::External: // not offered: the bench starts its own masters
+                return;
             }
             m_live->start(m_scenario, options);
         } else if (!on) {
@@ -782,20 +798,22 @@ void BenchPage::addMark(const sim::Mark& mark) {
     recompute();
 }
 
-BenchPage::Where BenchPage::where() const {
-    return static_cast<Where>(m_where->currentData().toInt());
+Backend BenchPage::where() const {
+    return static_cast<Backend>(m_where->currentData().toInt());
 }
 
-void BenchPage::setWhere(Where where) {
-    m_where->setCurrentIndex(m_where->findData(int(where)));
+void BenchPage::setWhere(Backend where) {
+    if (const int i = m_where->findData(int(where)); i >= 0) {
+        m_where->setCurrentIndex(i);
+    }
 }
 
 bool BenchPage::onRealServers() const {
-    return where() != Where::Simulator;
+    return where() != Backend::Mock;
 }
 
 void BenchPage::setOnRealServers(bool on) {
-    setWhere(on ? Where::LocalServers : Where::Simulator);
+    setWhere(on ? Backend::Local : Backend::Mock);
 }
 
 void BenchPage::setDockerImage(const QString& image) {
@@ -808,7 +826,7 @@ void BenchPage::setDockerImage(const QString& image) {
         m_image->setEditText(image);
         m_image->lineEdit()->home(false);
     }
-    if (where() == Where::Docker) {
+    if (where() == Backend::Docker) {
         m_live->clearFailure(); // the failure named the old image: say what Start runs now
     }
     liveStateChanged();
@@ -822,7 +840,7 @@ void BenchPage::whereChanged() {
     m_monitorTask.cancel();
     m_hasRun = false;
     m_playhead = 0;
-    if (where() == Where::Docker) {
+    if (where() == Backend::Docker) {
         listImages();
     }
     liveStateChanged();
@@ -873,8 +891,8 @@ void BenchPage::listImages() {
 void BenchPage::liveStateChanged() {
     const bool real = onRealServers();
     m_liveStatus->setVisible(real);
-    m_imageLabel->setVisible(where() == Where::Docker);
-    m_image->setVisible(where() == Where::Docker);
+    m_imageLabel->setVisible(where() == Backend::Docker);
+    m_image->setVisible(where() == Backend::Docker);
     m_image->setEnabled(!m_live->active()); // a running run keeps the image it started with
     m_step->setEnabled(!real);
     m_speed->setEnabled(!real);
@@ -886,7 +904,7 @@ void BenchPage::liveStateChanged() {
     m_play->setText(real      ? (running ? tr("Stop") : tr("Start"))
                     : running ? tr("Pause")
                               : tr("Play"));
-    m_play->setToolTip(where() == Where::Docker
+    m_play->setToolTip(where() == Backend::Docker
                            ? tr("Start the masters as Docker containers and the clients as real "
                                 "Redlock clients, or stop them all")
                        : real ? tr("Start the masters and the clients as real processes on this "
@@ -894,7 +912,7 @@ void BenchPage::liveStateChanged() {
                               : tr("Let time run, or stop it"));
     m_play->setAccessibleName(m_play->text());
     // Docker's engine is asked at Start (never on the GUI thread); its answer is the status.
-    m_play->setEnabled(!real || where() == Where::Docker || BenchLive::serverAvailable());
+    m_play->setEnabled(!real || where() == Backend::Docker || BenchLive::serverAvailable());
     if (real && m_live->state() == BenchLive::State::Finished && m_live->hasRun()) {
         showLiveRun(); // its last snapshot stays on the lanes
     }
@@ -912,7 +930,7 @@ QString BenchPage::liveStatus(bool brief) const {
     if (!onRealServers()) {
         return {};
     }
-    const bool docker = where() == Where::Docker;
+    const bool docker = where() == Backend::Docker;
     const int n = m_live->active() ? m_liveSettings.masters : m_masters->value();
     switch (m_live->state()) {
     case BenchLive::State::Off:
@@ -1199,9 +1217,10 @@ void BenchPage::retranslate() {
     for (QWidget* part : m_image->findChildren<QWidget*>()) {
         part->setAccessibleName(m_image->accessibleName());
     }
-    m_where->setItemText(0, tr("the simulator"));
-    m_where->setItemText(1, tr("real servers on this machine"));
-    m_where->setItemText(2, tr("Docker containers"));
+    for (int i = 0; i < m_where->count(); ++i) {
+        m_where->setItemText(i,
+                             backendBenchName(static_cast<Backend>(m_where->itemData(i).toInt())));
+    }
     m_where->setToolTip(tr("The simulator runs virtual time you can pause, step and replay; "
                            "real servers and Docker containers run real masters at the wall "
                            "clock's pace"));
@@ -1427,7 +1446,7 @@ void BenchPage::baseChanged() {
 QString BenchPage::openScenario(const sim::Scenario& scenario) {
     setPlaying(false);
     if (onRealServers()) {
-        setWhere(Where::Simulator);
+        setWhere(Backend::Mock);
     }
     sim::BenchStart start = sim::benchFromScenario(scenario);
     m_base = std::move(start.base);

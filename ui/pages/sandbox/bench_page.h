@@ -20,6 +20,7 @@
 #include "core/sim/scenario.h"
 #include "core/sim/trace.h"
 #include "ui/app/presenter_keys.h"
+#include "ui/live/backend_kind.h"
 
 #include "ui/model/background_task.h"
 
@@ -145,11 +146,12 @@ public:
     // Back to the looping bench of the settings, its marks cleared.
     void closeScenario();
 
-    // Where the bench runs: virtual time, or real masters as local processes or as containers
-    // on this machine's Docker engine (DOCKER_HOST, else the local socket).
-    enum class Where { Simulator, LocalServers, Docker };
-    Where where() const;
-    void setWhere(Where where);
+    // Where the bench runs: virtual time (Backend::Mock), or real masters as local processes
+    // (Local) or as containers on this machine's Docker engine (Docker: DOCKER_HOST, else the
+    // local socket). The choices are the backends whose row names a bench text
+    // (ui/live/backend_kinds.h); setWhere ignores one without.
+    Backend where() const;
+    void setWhere(Backend where);
     // Whether the bench runs on real servers (processes or containers), not the simulator.
     bool onRealServers() const;
     void setOnRealServers(bool on); // on: local processes
