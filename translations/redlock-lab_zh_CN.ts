@@ -150,42 +150,42 @@
 <context>
     <name>redlock::sim::Narration</name>
     <message>
-        <location filename="../core/sim/narration.cpp" line="144"/>
+        <location filename="../core/sim/narration.cpp" line="145"/>
         <source>%1 stops after asking %2 of %3 masters: %4 OK so far, and the %5 not yet asked (%6) could not make a majority.</source>
         <translation>%1 问过 %3 个主节点中的 %2 个后停下：目前 %4 个 OK，尚未问到的 %5 个（%6）已凑不成过半。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="147"/>
+        <location filename="../core/sim/narration.cpp" line="148"/>
         <source>Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold the lock: such keys last until their TTL runs out.</source>
         <translation>%3 留在 %2 上的锁残留让 %1 拿不到这些票，尽管 %3 并不持有锁：这类键要等 TTL 到期才会消失。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="160"/>
+        <location filename="../core/sim/narration.cpp" line="161"/>
         <source>%1 sends its unlock again to %2, which had not confirmed it.</source>
         <translation>%1 向尚未确认解锁的 %2 再次发送解锁。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="163"/>
+        <location filename="../core/sim/narration.cpp" line="164"/>
         <source>%1 also gets its key onto %2 after it already held the majority.</source>
         <translation>%1 在已经拿到过半之后，又把自己的键写到了 %2 上。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="166"/>
+        <location filename="../core/sim/narration.cpp" line="167"/>
         <source>%1 checks its lease at %2 ms and finds %3 ms left, so it goes on.</source>
         <translation>%1 在 %2 毫秒检查租约，发现还剩 %3 毫秒，于是继续。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="169"/>
+        <location filename="../core/sim/narration.cpp" line="170"/>
         <source>%1 checks its lease at %2 ms, finds it has run out, and stops.</source>
         <translation>%1 在 %2 毫秒检查租约，发现已经到期，于是停下。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="172"/>
+        <location filename="../core/sim/narration.cpp" line="173"/>
         <source>Nobody holds the lock from %1 to %2 ms although %3 asked for it: %4 ms without a lock.</source>
         <translation>从 %1 到 %2 毫秒没有任何客户端持有锁，尽管 %3 在请求它：%4 毫秒无锁可用。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="112"/>
+        <location filename="../core/sim/narration.cpp" line="113"/>
         <source>%1 and %2 both believe they hold the lock from %3 to %4 ms: %5 ms of overlap.</source>
         <translation>%1 和 %2 都认为自己持有锁，从 %3 到 %4 毫秒：重叠 %5 毫秒。</translation>
     </message>
@@ -240,57 +240,52 @@
         <translation>%1 的续约被拒绝：耗时 %4 毫秒，获得 %2/%3 票（有效期 %5 毫秒），因此它必须停止使用该资源。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="104"/>
+        <location filename="../core/sim/narration.cpp" line="105"/>
         <source>A majority no longer holds %1&apos;s key, yet %1 believes it holds the lock until %3 ms.</source>
         <translation>已没有过半的主节点持有 %1 的键，但 %1 仍认为自己持有锁直到 %3 毫秒。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="108"/>
+        <location filename="../core/sim/narration.cpp" line="109"/>
         <source>From %2 to %3 ms no majority holds %1&apos;s key, while %1 believes it holds the lock.</source>
         <translation>从 %2 到 %3 毫秒，没有多数派持有 %1 的键，而 %1 认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="100"/>
-        <source>Late replies from %2 reach %1, which had stopped waiting: they are ignored.</source>
-        <translation>来自 %2 的迟到回复到达 %1，而它早已不再等待：这些回复被忽略。</translation>
-    </message>
-    <message>
-        <location filename="../core/sim/narration.cpp" line="115"/>
+        <location filename="../core/sim/narration.cpp" line="116"/>
         <source>The storage accepts %1&apos;s write (it checks nothing).</source>
         <translation>存储接受了 %1 的写入（它什么也不检查）。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="123"/>
+        <location filename="../core/sim/narration.cpp" line="124"/>
         <source>The storage accepts %1&apos;s write at %2 ms although %1&apos;s lease ended at %3 ms and %4 took the lock at %5 ms: a stale write, which can overwrite %4&apos;s update.</source>
         <translation>存储在 %2 毫秒接受了 %1 的写入，尽管 %1 的租约已在 %3 毫秒结束，而 %4 在 %5 毫秒拿到了锁：这是一次陈旧写入，可能覆盖 %4 的更新。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="128"/>
+        <location filename="../core/sim/narration.cpp" line="129"/>
         <source>The storage accepts %1&apos;s write at %2 ms, but %3 took the lock at %4 ms, after %1 did: %1&apos;s belief is out of date, and its stale write can overwrite %3&apos;s update.</source>
         <translation>存储在 %2 毫秒接受了 %1 的写入，但 %3 在 %4 毫秒、晚于 %1 拿到了锁：%1 的认定已经过时，它的陈旧写入可能覆盖 %3 的更新。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="118"/>
+        <location filename="../core/sim/narration.cpp" line="119"/>
         <source>The storage accepts %1&apos;s write with token %2.</source>
         <translation>存储接受了 %1 携带令牌 %2 的写入。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="120"/>
+        <location filename="../core/sim/narration.cpp" line="121"/>
         <source>The storage accepts %1&apos;s write: the resource carries %1&apos;s value.</source>
         <translation>存储接受了 %1 的写入：资源上标记的正是 %1 的值。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="140"/>
+        <location filename="../core/sim/narration.cpp" line="141"/>
         <source>The storage rejects %1&apos;s write: no holder has tagged the resource.</source>
         <translation>存储拒绝了 %1 的写入：还没有持有者给资源打上标记。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="137"/>
+        <location filename="../core/sim/narration.cpp" line="138"/>
         <source>The storage rejects %1&apos;s write: the resource now carries %2&apos;s value.</source>
         <translation>存储拒绝了 %1 的写入：资源上现在标记的是 %2 的值。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="133"/>
+        <location filename="../core/sim/narration.cpp" line="134"/>
         <source>The storage rejects %1&apos;s write: token %2 arrives after %3, the highest it has seen.</source>
         <translation>存储拒绝了 %1 的写入：令牌 %2 在它见过的最大令牌 %3 之后才到达。</translation>
     </message>
@@ -350,12 +345,17 @@
         <translation>%1 完成工作，没有发送释放请求；已没有主节点持有它的键。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="152"/>
+        <location filename="../core/sim/narration.cpp" line="100"/>
+        <source>%3 late %3[reply|replies] from %2 %3[reaches|reach] %1, which had stopped waiting: %3[it is|they are] ignored.</source>
+        <translation>来自 %2 的 %3 个迟到回复到达 %1，而它早已不再等待：%3[该回复|这些回复]被忽略。</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/narration.cpp" line="153"/>
         <source>Leftover keys of %3 on %2 keep %1 from those votes, although %3 does not hold the lock, until they are deleted at %4 ms.</source>
         <translation>%3 留在 %2 上的残留键让 %1 拿不到这些票，尽管 %3 并不持有锁，直到这些键在 %4 毫秒被删除。</translation>
     </message>
     <message>
-        <location filename="../core/sim/narration.cpp" line="156"/>
+        <location filename="../core/sim/narration.cpp" line="157"/>
         <source>%3&apos;s attempt, running at the same time, got its key onto %2 first, so %1 loses %4[that vote|those votes] (a split vote).</source>
         <translation>%3 同时进行的加锁尝试先把键写到了 %2 上，所以 %1 失去了这些票（分票）。</translation>
     </message>

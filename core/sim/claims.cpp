@@ -525,15 +525,35 @@ const std::map<std::string, Check>& checks() {
          }},
         {"late-replies",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             for (const std::string& m : namesArg(s, 1)) {
+             // Each master named once, each sent a late reply read then, and the count is all
+             // the late replies the client read at that moment.
+             const std::vector<std::string> from = namesArg(s, 1);
+             std::int64_t replies = 0;
+             for (const Message& x : r.messages) {
+                 if (x.kind == MessageKind::Reply && x.to == nameArg(s, 0) && x.read == s.t &&
+                     x.late) {
+                     ++replies;
+                     if (std::find(from.begin(), from.end(), x.from) == from.end()) {
+                         return "a late reply from " + x.from + " is not named";
+                     }
+                 }
+             }
+             for (std::size_t i = 0; i < from.size(); ++i) {
+                 if (std::find(from.begin() + i + 1, from.end(), from[i]) != from.end()) {
+                     return from[i] + " is named twice";
+                 }
                  const bool late =
                      std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& x) {
-                         return x.kind == MessageKind::Reply && x.from == m &&
+                         return x.kind == MessageKind::Reply && x.from == from[i] &&
                                 x.to == nameArg(s, 0) && x.read == s.t && x.late;
                      });
                  if (!late) {
-                     return "no late reply from " + m;
+                     return "no late reply from " + from[i];
                  }
+             }
+             if (num(s, 2) != replies) {
+                 return "says " + std::to_string(num(s, 2)) + " late replies, the client read " +
+                        std::to_string(replies);
              }
              return "";
          }},

@@ -99,7 +99,8 @@ const std::vector<std::pair<const char*, const char*>> kTemplates = {
     {"late-replies",
      REDLOCK_TR_NOOP(
          "redlock::sim::Narration",
-         "Late replies from %2 reach %1, which had stopped waiting: they are ignored.")},
+         "%3 late %3[reply|replies] from %2 %3[reaches|reach] %1, which had stopped waiting: "
+         "%3[it is|they are] ignored.")},
     {"majority-lost",
      REDLOCK_TR_NOOP("redlock::sim::Narration",
                      "A majority no longer holds %1's key, yet %1 believes it holds the lock "
@@ -521,9 +522,16 @@ void attempts(const SimResult& r, Builder& b) {
         }
     }
     // Replies read after the client had settled, grouped by client and moment, in the order
-    // of each group's first reply. One pass with an index (a runaway run has ~10^5 messages).
+    // of each group's first reply: how many, and from which masters, each named once (a master
+    // hung through several of the client's attempts answers them all when it resumes). One
+    // pass with an index (a runaway run has ~10^5 messages).
+    struct Late {
+        const Message* first;
+        std::vector<std::string> from;
+        std::int64_t replies = 0;
+    };
     std::map<std::pair<std::string, Us>, std::size_t> group; // (client, read) -> slot
-    std::vector<std::pair<const Message*, std::vector<std::string>>> late;
+    std::vector<Late> late;
     for (const Message& m : r.messages) {
         if (m.kind != MessageKind::Reply || m.read < 0 || !m.late) {
             continue;
@@ -532,10 +540,14 @@ void attempts(const SimResult& r, Builder& b) {
         if (added) {
             late.push_back({&m, {}});
         }
-        late[it->second].second.push_back(m.from);
+        Late& g = late[it->second];
+        ++g.replies;
+        if (std::find(g.from.begin(), g.from.end(), m.from) == g.from.end()) {
+            g.from.push_back(m.from);
+        }
     }
-    for (const auto& [m, from] : late) {
-        b.say(m->read, "late-replies", {name(m->to), names(from)});
+    for (const Late& g : late) {
+        b.say(g.first->read, "late-replies", {name(g.first->to), names(g.from), count(g.replies)});
     }
 }
 
