@@ -525,8 +525,8 @@ const std::map<std::string, Check>& checks() {
          }},
         {"late-replies",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             // Each master named once, each sent a late reply read then, and the count is all
-             // the late replies the client read at that moment.
+             // Each master named sent a late reply read then (named once: checkClaim), and
+             // the count is all the late replies the client read at that moment.
              const std::vector<std::string> from = namesArg(s, 1);
              std::int64_t replies = 0;
              for (const Message& x : r.messages) {
@@ -539,9 +539,6 @@ const std::map<std::string, Check>& checks() {
                  }
              }
              for (std::size_t i = 0; i < from.size(); ++i) {
-                 if (std::find(from.begin() + i + 1, from.end(), from[i]) != from.end()) {
-                     return from[i] + " is named twice";
-                 }
                  const bool late =
                      std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& x) {
                          return x.kind == MessageKind::Reply && x.from == from[i] &&
@@ -831,6 +828,18 @@ std::string checkClaim(const SimResult& r, const Sentence& s) {
     const auto it = checks().find(s.id);
     if (it == checks().end()) {
         return "no predicate for '" + s.id + "'";
+    }
+    // Whatever the sentence: a list names each master or client once (a list that repeats a
+    // name reads as more of them than there are).
+    for (const SentenceArg& a : s.args) {
+        if (a.kind != SentenceArg::Kind::Names) {
+            continue;
+        }
+        for (std::size_t i = 0; i < a.names.size(); ++i) {
+            if (std::find(a.names.begin() + i + 1, a.names.end(), a.names[i]) != a.names.end()) {
+                return a.names[i] + " is named twice in one list";
+            }
+        }
     }
     return it->second(r, s);
 }
