@@ -163,8 +163,26 @@ ReleaseRecord releaseRecord(const SimResult& r, const std::string& client, Us t)
             held = &a;
         }
     }
+    // Alive at t: begun by t and not ended by then. A span that stops at the record's end was
+    // cut by it — the key lives on past it — unless the master logged its end there (expired,
+    // crashed, restarted, lost in replication or failover) or served a release then.
+    const auto cutByTheEnd = [&r](const Span& k) {
+        if (k.to != r.endUs) {
+            return false;
+        }
+        for (const EventKind kind : {EventKind::Expire, EventKind::Crash, EventKind::Restart,
+                                     EventKind::ReplicationLost, EventKind::Failover}) {
+            if (hasEvent(r, k.lane, kind, k.to)) {
+                return false;
+            }
+        }
+        return std::none_of(r.messages.begin(), r.messages.end(), [&k](const Message& m) {
+            return m.kind == MessageKind::Release && m.to == k.lane && m.served == k.to;
+        });
+    };
     for (const Span* k : spansOf(r, SpanKind::KeyAlive, "")) {
-        if (!held || k->value != held->value || k->from > t || k->to <= t) {
+        if (!held || k->value != held->value || k->from > t ||
+            (k->to <= t && !(k->to == t && cutByTheEnd(*k)))) {
             continue;
         }
         const bool expired = hasEvent(r, k->lane, EventKind::Expire, k->to);

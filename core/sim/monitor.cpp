@@ -269,9 +269,25 @@ ReleaseOutcome releaseOutcome(const SimResult& r, const std::string& client, Us 
             return e.actor == master && e.kind == EventKind::Expire && e.t == t;
         });
     };
+    // A key whose span reaches the run's end was cut there by the end of the record, not ended,
+    // unless something ended it at that moment: it is alive at the end (a run clipped at the
+    // moment the release is sent still has the keys alive then).
+    const auto endedThere = [&r](const Span& k) {
+        const bool event = std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
+            return e.actor == k.lane && e.t == k.to &&
+                   (e.kind == EventKind::Expire || e.kind == EventKind::Crash ||
+                    e.kind == EventKind::Restart || e.kind == EventKind::ReplicationLost ||
+                    e.kind == EventKind::Failover);
+        });
+        return event || std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
+                   return m.kind == MessageKind::Release && m.to == k.lane && m.served == k.to;
+               });
+    };
+    const auto aliveAt = [&](const Span& k, Us t) {
+        return k.from <= t && (t < k.to || (t == k.to && k.to == r.endUs && !endedThere(k)));
+    };
     for (const Span& k : r.spans) {
-        if (k.kind != SpanKind::KeyAlive || k.value != held->value || k.from > sentAt ||
-            k.to <= sentAt) {
+        if (k.kind != SpanKind::KeyAlive || k.value != held->value || !aliveAt(k, sentAt)) {
             continue;
         }
         o.holdingAtSend.push_back(k.lane);
