@@ -41,6 +41,12 @@ Mark mark(MarkKind kind, int lane, Us atMs, Us forMs, int master = -1, Us extraM
     return m;
 }
 
+SimResult run(const Scenario& s, std::uint64_t seed) {
+    RunOptions o;
+    o.seed = seed;
+    return simulate(s, o);
+}
+
 // Times in the middle of the flights of `count` of the run's messages, spread over the run.
 std::vector<Us> midFlightStops(const SimResult& full, std::size_t count) {
     std::vector<Us> stops;
@@ -476,9 +482,7 @@ private slots:
         int releases = 0, holding = 0;
         QStringList failures;
         const RunCheck check = [&](const Scenario& s, std::uint64_t seed, const std::string& name) {
-            RunOptions o;
-            o.seed = seed;
-            const SimResult full = simulate(s, o);
+            const SimResult full = run(s, seed);
             std::vector<std::pair<std::string, Us>> sends;
             for (const Message& m : full.messages) {
                 if (m.kind == MessageKind::Release &&
