@@ -133,6 +133,7 @@ bool acquiringDuring(const SimResult& r, const std::string& client, Us from, Us 
 enum class KeyFate { Deleted, ExpiredFirst, GoneFirst, Held, Pending };
 struct ReleaseRecord {
     int sent = 0;
+    Us through = 0; // when its last message was served, dropped or lost
     std::map<std::string, KeyFate> fate;
     std::vector<std::string> with(KeyFate f) const {
         std::vector<std::string> out;
@@ -157,6 +158,7 @@ ReleaseRecord releaseRecord(const SimResult& r, const std::string& client, Us t)
             through = std::max({through, m.arrived, m.served});
         }
     }
+    o.through = through;
     const Attempt* held = nullptr;
     for (const Attempt& a : r.attempts) {
         if (a.client == client && a.held && a.t2 <= t && (!held || a.t2 >= held->t2)) {
@@ -480,8 +482,13 @@ const std::map<std::string, Check>& checks() {
          }},
         {"release-after-expiry",
          [](const SimResult& r, const Sentence& s) -> std::string {
+             // Said when the release sent at arg 2 is through.
              const std::string c = nameArg(s, 0);
-             const ReleaseRecord o = releaseRecord(r, c, s.t);
+             const Us sent = num(s, 2);
+             const ReleaseRecord o = releaseRecord(r, c, sent);
+             if (o.sent == 0 || o.through != s.t) {
+                 return "no release of this client is through then";
+             }
              const auto expired = o.with(KeyFate::ExpiredFirst);
              if (expired.empty() || !sameSet(expired, namesArg(s, 1))) {
                  return "the release's outcome differs";
@@ -492,13 +499,13 @@ const std::map<std::string, Check>& checks() {
                  Us served = -1;
                  for (const Message& x : r.messages) {
                      if (x.kind == MessageKind::Release && x.from == c && x.to == m &&
-                         x.sent == s.t) {
+                         x.sent == sent) {
                          served = x.served;
                      }
                  }
                  const bool before =
                      std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
-                         return e.actor == m && e.kind == EventKind::Expire && e.t > s.t &&
+                         return e.actor == m && e.kind == EventKind::Expire && e.t > sent &&
                                 (served < 0 || e.t <= served);
                      });
                  if (!before) {
@@ -509,7 +516,11 @@ const std::map<std::string, Check>& checks() {
          }},
         {"release-after-loss",
          [](const SimResult& r, const Sentence& s) -> std::string {
-             const ReleaseRecord o = releaseRecord(r, nameArg(s, 0), s.t);
+             // Said when the release sent at arg 3 is through.
+             const ReleaseRecord o = releaseRecord(r, nameArg(s, 0), num(s, 3));
+             if (o.sent == 0 || o.through != s.t) {
+                 return "no release of this client is through then";
+             }
              const auto gone = o.with(KeyFate::GoneFirst);
              if (gone.empty() || !sameSet(gone, namesArg(s, 1)) ||
                  num(s, 2) != static_cast<std::int64_t>(gone.size())) {

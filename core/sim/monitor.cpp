@@ -261,6 +261,7 @@ ReleaseOutcome releaseOutcome(const SimResult& r, const std::string& client, Us 
         }
     }
     o.sent = static_cast<int>(release.size());
+    o.through = settled;
     if (!held) {
         return o;
     }

@@ -31,6 +31,9 @@ void monitor(SimResult& r, int masters);
 // before that master's release arrived.
 struct ReleaseOutcome {
     int sent = 0; // release messages sent at sentAt
+    // When the last of them was served, dropped or lost (sentAt if none arrived): the release
+    // is through, and what it did on each master is known.
+    Us through = 0;
     std::vector<std::string> holdingAtSend;
     std::vector<std::string> deleted;
     std::vector<std::string> expiredFirst;

@@ -259,11 +259,15 @@ void released(const SimResult& r, const TraceEvent& e, Builder& b) {
               {name(e.actor), names(o.deleted), n(o.deleted), names(o.stillHolding),
                n(o.stillHolding)});
     }
+    // What the release found is said when it is through (a hung master serves it seconds
+    // later): at that moment it becomes true, and a reader stepping through the run meets it
+    // there, not seconds back beside the send. The send's time rides along (not in the text).
     if (!o.expiredFirst.empty()) {
-        b.say(e.t, "release-after-expiry", {name(e.actor), names(o.expiredFirst)});
+        b.say(o.through, "release-after-expiry", {name(e.actor), names(o.expiredFirst), ms(e.t)});
     }
     if (!o.goneFirst.empty()) {
-        b.say(e.t, "release-after-loss", {name(e.actor), names(o.goneFirst), n(o.goneFirst)});
+        b.say(o.through, "release-after-loss",
+              {name(e.actor), names(o.goneFirst), n(o.goneFirst), ms(e.t)});
     }
 }
 

@@ -392,19 +392,26 @@ private slots:
             QVERIFY2(afterExpiry, mark.kind == MarkKind::Hang ? "hang" : "link delay");
             QCOMPARE(afterExpiry->args.at(0).names, std::vector<std::string>{"C1"});
             QCOMPARE(afterExpiry->args.at(1).names, std::vector<std::string>{"M2"});
+            // Said when the release is through (M2 served it or it arrived, seconds after the
+            // send), where a reader stepping through the run meets it; the send's time rides
+            // along.
+            const Us sent = afterExpiry->args.at(2).value;
+            QVERIFY(afterExpiry->t > sent + b.ttlMs * kMs / 2);
             // The same release's own sentence does not name M2 as still holding the key.
             for (const Sentence& sentence : r.narration) {
-                if (sentence.t == afterExpiry->t && sentence.id == "released-partly") {
+                if (sentence.t == sent && sentence.id == "released-partly") {
                     const auto& still = sentence.args.at(3).names;
                     QVERIFY(std::find(still.begin(), still.end(), "M2") == still.end());
                 }
-                if (sentence.t == afterExpiry->t && sentence.id == "released-none") {
+                if (sentence.t == sent && sentence.id == "released-none") {
                     const auto& still = sentence.args.at(1).names;
                     QVERIFY(std::find(still.begin(), still.end(), "M2") == still.end());
                 }
             }
-            // And the account itself: M2 neither deleted the key nor still holds it.
-            const ReleaseOutcome o = releaseOutcome(r, "C1", afterExpiry->t);
+            // And the account itself: M2 neither deleted the key nor still holds it, and the
+            // release was through when the sentence says so.
+            const ReleaseOutcome o = releaseOutcome(r, "C1", sent);
+            QCOMPARE(o.through, afterExpiry->t);
             QCOMPARE(o.expiredFirst, std::vector<std::string>{"M2"});
             QVERIFY(std::find(o.deleted.begin(), o.deleted.end(), "M2") == o.deleted.end());
             QVERIFY(o.stillHolding.empty());
