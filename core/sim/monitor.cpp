@@ -41,9 +41,44 @@ std::vector<std::pair<Us, Us>> coveredBy(const std::vector<const Span*>& spans, 
     return out;
 }
 
-// Unavailable time: a client wants the lock from its first refused acquire until it holds, gives
-// up or the run ends; the time counts where some client wants it and none believes it holds it.
-void outages(SimResult& r) {
+// The one definition of a stale write (monitor.h): an accepted write is stale when another
+// client took the lock (began to believe it held it) after the writer's lock began and before the
+// write arrived. The writer's update then lands in the newer holder's time: it can overwrite that
+// holder's update, or be built on what the holder has since changed. A write from the newest
+// holder is not stale, even while an older holder still believes (that one's writes are).
+void staleWrites(SimResult& r) {
+    for (StorageWrite& w : r.writes) {
+        w.stale = false;
+        w.newer.clear();
+        w.newerSince = 0;
+        if (!w.accepted) {
+            continue;
+        }
+        // The writer's lock: its last belief that began by the write's arrival.
+        bool locked = false;
+        Us lockFrom = 0;
+        for (const Span& s : r.spans) {
+            if (s.kind == SpanKind::Belief && s.lane == w.client && s.from <= w.t &&
+                (!locked || s.from > lockFrom)) {
+                locked = true;
+                lockFrom = s.from;
+            }
+        }
+        for (const Span& s : r.spans) {
+            if (s.kind == SpanKind::Belief && s.lane != w.client && s.to > s.from && s.from < w.t &&
+                (!locked || s.from > lockFrom) && (!w.stale || s.from < w.newerSince)) {
+                w.stale = true;
+                w.newer = s.lane;
+                w.newerSince = s.from;
+            }
+        }
+    }
+}
+
+} // namespace
+
+// Unavailable time (monitor.h).
+void countOutages(SimResult& r) {
     struct Want {
         std::string client;
         Us from, to;
@@ -99,18 +134,20 @@ void outages(SimResult& r) {
         cuts.push_back(w.from);
         cuts.push_back(w.to);
     }
+    std::vector<const Span*> beliefs; // looked up once: a clip per frame counts again (trace.cpp)
     for (const Span& s : r.spans) {
         if (s.kind == SpanKind::Belief) {
             cuts.push_back(s.from);
             cuts.push_back(s.to);
+            beliefs.push_back(&s);
         }
     }
     std::sort(cuts.begin(), cuts.end());
     cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
     for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
         const Us a = cuts[i], b = cuts[i + 1];
-        const bool held = std::any_of(r.spans.begin(), r.spans.end(), [&](const Span& s) {
-            return s.kind == SpanKind::Belief && s.from <= a && b <= s.to && s.to > s.from;
+        const bool held = std::any_of(beliefs.begin(), beliefs.end(), [&](const Span* s) {
+            return s->from <= a && b <= s->to && s->to > s->from;
         });
         std::vector<std::string> waiting;
         for (const Want& w : wants) {
@@ -139,42 +176,6 @@ void outages(SimResult& r) {
         r.unavailableUs += o.to - o.from;
     }
 }
-
-// The one definition of a stale write (monitor.h): an accepted write is stale when another
-// client took the lock (began to believe it held it) after the writer's lock began and before the
-// write arrived. The writer's update then lands in the newer holder's time: it can overwrite that
-// holder's update, or be built on what the holder has since changed. A write from the newest
-// holder is not stale, even while an older holder still believes (that one's writes are).
-void staleWrites(SimResult& r) {
-    for (StorageWrite& w : r.writes) {
-        w.stale = false;
-        w.newer.clear();
-        w.newerSince = 0;
-        if (!w.accepted) {
-            continue;
-        }
-        // The writer's lock: its last belief that began by the write's arrival.
-        bool locked = false;
-        Us lockFrom = 0;
-        for (const Span& s : r.spans) {
-            if (s.kind == SpanKind::Belief && s.lane == w.client && s.from <= w.t &&
-                (!locked || s.from > lockFrom)) {
-                locked = true;
-                lockFrom = s.from;
-            }
-        }
-        for (const Span& s : r.spans) {
-            if (s.kind == SpanKind::Belief && s.lane != w.client && s.to > s.from && s.from < w.t &&
-                (!locked || s.from > lockFrom) && (!w.stale || s.from < w.newerSince)) {
-                w.stale = true;
-                w.newer = s.lane;
-                w.newerSince = s.from;
-            }
-        }
-    }
-}
-
-} // namespace
 
 void monitor(SimResult& r, int masters) {
     // The headline numbers follow the first client's first acquire.
@@ -240,7 +241,7 @@ void monitor(SimResult& r, int masters) {
             break;
         }
     }
-    outages(r);
+    countOutages(r);
     r.narration = narrate(r);
 }
 

@@ -20,6 +20,13 @@ namespace redlock::sim {
 // unavailableUs and the narration. `masters`: how many masters voted (the majority line).
 void monitor(SimResult& r, int masters);
 
+// The unavailable stretches (outages, unavailableUs) of the record as it stands: a client wants
+// the lock from its first refused acquire until it holds it, gives up or the record ends, and
+// a stretch counts where some client wants it and none believes it holds it. monitor() calls
+// it; so does clipTraceAt, since a clip knows only the attempts judged by its end (a stretch of
+// the full run can start at an attempt refused later).
+void countOutages(SimResult& r);
+
 // What the release a client sent at `sentAt` did, master by master: the account the narration's
 // release sentences are worded from (claims.cpp checks them against its own reading of the
 // record, so a mistake here is caught there). Each master that held

@@ -2,6 +2,7 @@
 
 #include "core/json/json_out.h"
 #include "core/json/json_writer.h"
+#include "core/sim/monitor.h"
 #include "core/sim/narration.h"
 
 #include <algorithm>
@@ -123,12 +124,11 @@ SimResult clipTraceAt(const SimResult& r, Us t) {
     }
     out.staleWritesAccepted = static_cast<int>(std::count_if(
         out.writes.begin(), out.writes.end(), [](const StorageWrite& w) { return w.stale; }));
-    std::erase_if(out.outages, [t](const Outage& o) { return o.from >= t; });
-    out.unavailableUs = 0;
-    for (Outage& o : out.outages) {
-        o.to = std::min(o.to, t);
-        out.unavailableUs += o.to - o.from;
-    }
+    // Counted again from the clip's own record: it knows only the attempts judged by t, and a
+    // stretch of the full run may start at an attempt refused after t (a run stopped at t has
+    // no such stretch).
+    out.outages.clear();
+    countOutages(out);
     // The first client's first acquire, if the clip reaches its verdict.
     out.firstAcquireHeld = false;
     out.firstAcquireReason.reset();
