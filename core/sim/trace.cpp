@@ -87,6 +87,10 @@ SimResult clipTraceAt(const SimResult& r, Us t) {
     for (Span& s : out.spans) {
         s.to = std::min(s.to, t);
     }
+    // A majority's holding that begins at t covers no time yet: the monitor makes no empty truth
+    // span for a run stopped there (a key set at t does stay, empty, as the stopped run has it).
+    std::erase_if(out.spans,
+                  [](const Span& s) { return s.kind == SpanKind::Truth && s.to <= s.from; });
     std::erase_if(out.messages, [t](const Message& m) { return m.sent > t; });
     std::vector<const Span*> hangs;
     for (const Span& s : r.spans) {

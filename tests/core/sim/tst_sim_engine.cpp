@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <iterator>
 
 using namespace redlock::sim;
 using redlock::Rng;
@@ -417,7 +418,8 @@ private slots:
     // sentence for sentence: it once said "Nobody holds the lock from 0 to 0.5 ms although C1,
     // C2, C3 asked for it" at 0.5 ms of the contention scenario, where no acquire had been
     // refused yet (the full run's unavailable stretch, cut at t, began at attempts refused
-    // later). Every built-in scenario x variant x seeds 1-3, stopped in the middle of messages'
+    // later). Its figures, events, attempts and spans are the stopped run's too. Every
+    // built-in scenario x variant x seeds 1-3, stopped in the middle of messages'
     // flights, inside every hang and at eight of its events' times, and the bench with hangs,
     // cuts, delays and a pause.
     void aClipShowsWhatTheRunStoppedThereHas() {
@@ -444,6 +446,42 @@ private slots:
                 const std::string where =
                     name + " seed " + std::to_string(seed) + " at " + std::to_string(t);
                 ++clips;
+                // The same figures, events and attempts.
+                if ((clipped.overlapUs != stopped.overlapUs ||
+                     clipped.unavailableUs != stopped.unavailableUs ||
+                     clipped.staleWritesAccepted != stopped.staleWritesAccepted ||
+                     clipped.events.size() != stopped.events.size() ||
+                     clipped.attempts.size() != stopped.attempts.size()) &&
+                    failures.size() < 20) {
+                    failures << QString::fromStdString(where + ": overlap, unavailable time, "
+                                                               "stale writes, events or attempts "
+                                                               "differ");
+                }
+                // The same spans (keys, beliefs, truth, pauses, downs), in any order: the clip
+                // once kept a majority's holding cut to zero length at its end.
+
+                const auto spansOf = [](const SimResult& r) {
+                    std::vector<std::string> out;
+                    for (const Span& sp : r.spans) {
+                        out.push_back(sp.lane + " " + spanKindName(sp.kind) + " " +
+                                      std::to_string(sp.from) + " " + std::to_string(sp.to) + " " +
+                                      sp.owner + " " + sp.value);
+                    }
+                    std::sort(out.begin(), out.end());
+                    return out;
+                };
+                if (const auto a = spansOf(clipped), b = spansOf(stopped);
+                    a != b && failures.size() < 20) {
+                    std::vector<std::string> onlyClip, onlyStop;
+                    std::set_difference(a.begin(), a.end(), b.begin(), b.end(),
+                                        std::back_inserter(onlyClip));
+                    std::set_difference(b.begin(), b.end(), a.begin(), a.end(),
+                                        std::back_inserter(onlyStop));
+                    failures << QString::fromStdString(where + ": spans only in the clip: " +
+                                                       (onlyClip.empty() ? "-" : onlyClip.front()) +
+                                                       "; only in the stopped run: " +
+                                                       (onlyStop.empty() ? "-" : onlyStop.front()));
+                }
                 if (clipped.narration != stopped.narration && failures.size() < 20) {
                     failures << QString::fromStdString(
                         where + ": the clip says\n" + narrationText(clipped) +
