@@ -495,7 +495,7 @@ void LiveRun::recordRelease(int c, Us t, const redlock::Attempt& release) {
             const Us sent = std::max(t, (reply.sentAt - m_origin).count());
             const Us replied = std::max(sent, (reply.repliedAt - m_origin).count());
             msg.arrived = (sent + replied) / 2;
-            msg.served = msg.arrived;
+            msg.taken = msg.arrived;
             msg.read = replied;
         }
         m_r.messages.push_back(msg);

@@ -128,12 +128,12 @@ bool acquiringDuring(const SimResult& r, const std::string& client, Us from, Us 
 // words releaseOutcome (monitor.h); a predicate that called it could not catch a mistake in it.
 // Each master that held the client's key when the release was sent, by what ended that key: the
 // release (the key ended when that master served it, not by expiry), its expiry or another loss
-// before the release was through (its last message served, dropped or lost), nothing by then
+// before the release was through (its last message run, dropped or lost), nothing by then
 // (held on), or unknown yet (the release still on its way in a clipped run).
 enum class KeyFate { Deleted, ExpiredFirst, GoneFirst, Held, Pending };
 struct ReleaseRecord {
     int sent = 0;
-    Us through = 0; // when its last message was served, dropped or lost
+    Us through = 0; // when its last message was run, dropped or lost; -1: one is not yet
     std::map<std::string, KeyFate> fate;
     std::vector<std::string> with(KeyFate f) const {
         std::vector<std::string> out;
@@ -151,14 +151,16 @@ ReleaseRecord releaseRecord(const SimResult& r, const std::string& client, Us t)
     ReleaseRecord o;
     std::map<std::string, const Message*> sentTo;
     Us through = t;
+    bool waiting = false; // one on its way, or waiting at a hung master: not through yet
     for (const Message& m : r.messages) {
         if (m.kind == MessageKind::Release && m.from == client && m.sent == t) {
             ++o.sent;
             sentTo[m.to] = &m;
-            through = std::max({through, m.arrived, m.served});
+            through = std::max({through, m.arrived, m.taken});
+            waiting = waiting || m.outcome == MessageOutcome::InFlight;
         }
     }
-    o.through = through;
+    o.through = waiting ? -1 : through;
     const Attempt* held = nullptr;
     for (const Attempt& a : r.attempts) {
         if (a.client == client && a.held && a.t2 <= t && (!held || a.t2 >= held->t2)) {
@@ -179,7 +181,7 @@ ReleaseRecord releaseRecord(const SimResult& r, const std::string& client, Us t)
             }
         }
         return std::none_of(r.messages.begin(), r.messages.end(), [&k](const Message& m) {
-            return m.kind == MessageKind::Release && m.to == k.lane && m.served == k.to;
+            return m.kind == MessageKind::Release && m.to == k.lane && ranAt(m, k.to);
         });
     };
     for (const Span* k : spansOf(r, SpanKind::KeyAlive, "")) {
@@ -192,7 +194,7 @@ ReleaseRecord releaseRecord(const SimResult& r, const std::string& client, Us t)
         KeyFate& f = o.fate[k->lane];
         if (m != sentTo.end() && m->second->outcome == MessageOutcome::InFlight) {
             f = KeyFate::Pending;
-        } else if (m != sentTo.end() && m->second->served == k->to && !expired) {
+        } else if (m != sentTo.end() && ranAt(*m->second, k->to) && !expired) {
             f = KeyFate::Deleted;
         } else if (m == sentTo.end() || k->to > through) {
             f = KeyFate::Held;
@@ -496,17 +498,17 @@ const std::map<std::string, Check>& checks() {
              // Said the other way round too: each master named expired the key after the release
              // was sent and before it served that release (if it ever did).
              for (const std::string& m : namesArg(s, 1)) {
-                 Us served = -1;
+                 Us taken = -1;
                  for (const Message& x : r.messages) {
                      if (x.kind == MessageKind::Release && x.from == c && x.to == m &&
                          x.sent == sent) {
-                         served = x.served;
+                         taken = x.taken;
                      }
                  }
                  const bool before =
                      std::any_of(r.events.begin(), r.events.end(), [&](const TraceEvent& e) {
                          return e.actor == m && e.kind == EventKind::Expire && e.t > sent &&
-                                (served < 0 || e.t <= served);
+                                (taken < 0 || e.t <= taken);
                      });
                  if (!before) {
                      return m + " did not expire the key before serving the release";

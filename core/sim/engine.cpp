@@ -172,7 +172,7 @@ void Engine::deliver(int m, std::size_t idx, std::function<void(bool, std::size_
     }
     const bool up = m_masters[m].up();
     m_r.messages[idx].outcome = up ? MessageOutcome::Delivered : MessageOutcome::Dropped;
-    m_r.messages[idx].served = up ? m_now : -1;
+    m_r.messages[idx].taken = m_now;
     onArrive(up, idx);
 }
 

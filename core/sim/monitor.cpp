@@ -254,15 +254,17 @@ ReleaseOutcome releaseOutcome(const SimResult& r, const std::string& client, Us 
         }
     }
     std::vector<const Message*> release;
-    Us settled = sentAt; // when the last of the release's messages was served, dropped or lost
+    Us settled = sentAt; // when the last of the release's messages was run, dropped or lost
+    bool waiting = false;
     for (const Message& m : r.messages) {
         if (m.kind == MessageKind::Release && m.from == client && m.sent == sentAt) {
             release.push_back(&m);
-            settled = std::max({settled, m.arrived, m.served});
+            settled = std::max({settled, m.arrived, m.taken});
+            waiting = waiting || m.outcome == MessageOutcome::InFlight;
         }
     }
     o.sent = static_cast<int>(release.size());
-    o.through = settled;
+    o.through = waiting ? -1 : settled;
     if (!held) {
         return o;
     }
@@ -282,7 +284,7 @@ ReleaseOutcome releaseOutcome(const SimResult& r, const std::string& client, Us 
                     e.kind == EventKind::Failover);
         });
         return event || std::any_of(r.messages.begin(), r.messages.end(), [&](const Message& m) {
-                   return m.kind == MessageKind::Release && m.to == k.lane && m.served == k.to;
+                   return m.kind == MessageKind::Release && m.to == k.lane && ranAt(m, k.to);
                });
     };
     const auto aliveAt = [&](const Span& k, Us t) {
@@ -297,8 +299,7 @@ ReleaseOutcome releaseOutcome(const SimResult& r, const std::string& client, Us 
                                          [&k](const Message* m) { return m->to == k.lane; });
         if (sentTo != release.end() && (*sentTo)->outcome == MessageOutcome::InFlight) {
             o.pending.push_back(k.lane);
-        } else if (sentTo != release.end() && (*sentTo)->served == k.to &&
-                   !expiredAt(k.lane, k.to)) {
+        } else if (sentTo != release.end() && ranAt(**sentTo, k.to) && !expiredAt(k.lane, k.to)) {
             o.deleted.push_back(k.lane); // the key ended when the master ran the release
         } else if (sentTo == release.end() || k.to > settled) {
             o.stillHolding.push_back(k.lane);

@@ -38,8 +38,10 @@ void countOutages(SimResult& r);
 // before that master's release arrived.
 struct ReleaseOutcome {
     int sent = 0; // release messages sent at sentAt
-    // When the last of them was served, dropped or lost (sentAt if none arrived): the release
-    // is through, and what it did on each master is known.
+    // When the last of them was run, dropped or lost (sentAt if none arrived): the release is
+    // through, and what it did on each master is known. -1 while one is still on its way or
+    // waits at a hung master (a clipped run, or one that ended first), even a master that did
+    // not hold the key: the release is not through.
     Us through = 0;
     std::vector<std::string> holdingAtSend;
     std::vector<std::string> deleted;

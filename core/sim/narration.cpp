@@ -262,6 +262,10 @@ void released(const SimResult& r, const TraceEvent& e, Builder& b) {
     // What the release found is said when it is through (a hung master serves it seconds
     // later): at that moment it becomes true, and a reader stepping through the run meets it
     // there, not seconds back beside the send. The send's time rides along (not in the text).
+    // Not yet through (a message still on its way or waiting at a hung master): nothing yet.
+    if (o.through < 0) {
+        return;
+    }
     if (!o.expiredFirst.empty()) {
         b.say(o.through, "release-after-expiry", {name(e.actor), names(o.expiredFirst), ms(e.t)});
     }

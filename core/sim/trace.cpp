@@ -43,41 +43,6 @@ SimResult clipAt(const SimResult& r, Us t) {
     return out;
 }
 
-namespace {
-
-bool laneIsMaster(const SimResult& r, const std::string& name) {
-    return std::any_of(r.lanes.begin(), r.lanes.end(), [&name](const Lane& l) {
-        return l.kind == LaneKind::Master && l.name == name;
-    });
-}
-
-bool isRequest(MessageKind k) {
-    return k == MessageKind::Set || k == MessageKind::Extend || k == MessageKind::Release;
-}
-
-// When master m.to read request m: when it served it, or dropped it while down. A hung master
-// reads its socket when it resumes, and a hang made while it was hung moves that on (the
-// engine's deliver): follow the master's hangs from the arrival until one ends with no other
-// running. `hangs`: the run's Pause spans on master lanes (few; most runs have none).
-Us readByMaster(const std::vector<const Span*>& hangs, const Message& m) {
-    if (m.outcome == MessageOutcome::Delivered) {
-        return m.served;
-    }
-    Us at = m.arrived;
-    for (bool moved = true; moved;) {
-        moved = false;
-        for (const Span* s : hangs) {
-            if (s->lane == m.to && s->from <= at && s->to > at) {
-                at = s->to;
-                moved = true;
-            }
-        }
-    }
-    return at;
-}
-
-} // namespace
-
 SimResult clipTraceAt(const SimResult& r, Us t) {
     SimResult out = r;
     out.narration.clear();
@@ -92,21 +57,12 @@ SimResult clipTraceAt(const SimResult& r, Us t) {
     std::erase_if(out.spans,
                   [](const Span& s) { return s.kind == SpanKind::Truth && s.to <= s.from; });
     std::erase_if(out.messages, [t](const Message& m) { return m.sent > t; });
-    std::vector<const Span*> hangs;
-    for (const Span& s : r.spans) {
-        if (s.kind == SpanKind::Pause && laneIsMaster(r, s.lane)) {
-            hangs.push_back(&s);
-        }
-    }
     for (Message& m : out.messages) {
         if (m.arrived > t) {
             m.arrived = -1;
             m.outcome = MessageOutcome::InFlight;
-        } else if (isRequest(m.kind) && m.arrived >= 0 &&
-                   (m.outcome == MessageOutcome::Delivered ||
-                    m.outcome == MessageOutcome::Dropped) &&
-                   readByMaster(hangs, m) > t) {
-            // Arrived at a hung master that had not read it by t: waiting there, in flight (as
+        } else if (m.taken > t) {
+            // Arrived at a hung master that had not taken it by t: waiting there, in flight (as
             // a run stopped at t has it), neither delivered nor dropped yet.
             m.outcome = MessageOutcome::InFlight;
         }
@@ -114,8 +70,8 @@ SimResult clipTraceAt(const SimResult& r, Us t) {
             m.read = -1;
             m.late = false; // lateness is what the client saw when it read the reply
         }
-        if (m.served > t) {
-            m.served = -1;
+        if (m.taken > t) {
+            m.taken = -1;
         }
     }
     std::erase_if(out.attempts, [t](const Attempt& a) { return a.t2 > t; });

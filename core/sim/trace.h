@@ -107,10 +107,16 @@ struct Message {
     // A reply the client read only after it had stopped waiting for that master (the round was
     // judged or its deadline passed): its vote was not counted, whatever the master answered.
     bool late = false;
-    // Requests: when the master acted on it (later than arrival while it was hung); -1: not yet,
-    // or never (lost, or the master was down).
-    Us served = -1;
+    // Requests: when the master took it off its socket (later than arrival while it was hung):
+    // it ran it (Delivered; live: Ok or Refused) or, down, dropped it (Dropped). -1: not yet (on
+    // its way, or waiting at a hung master) or never (lost).
+    Us taken = -1;
 };
+
+// Whether request m ran at its master at time t (taken off the socket then, and not dropped).
+inline bool ranAt(const Message& m, Us t) {
+    return m.taken == t && m.outcome != MessageOutcome::Dropped;
+}
 
 struct Attempt {
     std::string client;

@@ -418,6 +418,46 @@ private slots:
         }
     }
 
+    // A release is through when its last message is run, dropped or lost. M1 hangs and then
+    // crashes while hung: the release waiting there is dropped only when M1 would have resumed,
+    // seconds after M2 (hung too) served its part. The release-after-expiry sentence about M2
+    // waits for it; said when M2 served it, it claimed a release through that was not.
+    void aReleaseIsThroughOnlyWhenADroppedMessageWasDropped() {
+        const BenchSettings b = three();
+        const Us held = firstHold(runBench(b, {}), "C1");
+        const Us m1Back = held + 10 * kMs + (b.ttlMs + 1500) * kMs;
+        const std::vector<Mark> marks{{MarkKind::Hang, 0, held + 10 * kMs, (b.ttlMs + 1500) * kMs},
+                                      {MarkKind::Crash, 0, held + 200 * kMs, 0},
+                                      {MarkKind::Hang, 1, held + 10 * kMs, (b.ttlMs + 500) * kMs}};
+        const SimResult r = runBench(b, marks);
+        const Sentence* afterExpiry = nullptr;
+        for (const Sentence& sentence : r.narration) {
+            QVERIFY2(
+                checkClaim(r, sentence).empty(),
+                qPrintable(QString::fromStdString(sentence.id + ": " + checkClaim(r, sentence))));
+            if (sentence.id == "release-after-expiry" && !afterExpiry) {
+                afterExpiry = &sentence;
+            }
+        }
+        QVERIFY(afterExpiry);
+        QCOMPARE(afterExpiry->args.at(1).names, std::vector<std::string>{"M2"});
+        const Us sent = afterExpiry->args.at(2).value;
+        const auto toM1 = std::find_if(r.messages.begin(), r.messages.end(), [&](const Message& m) {
+            return m.kind == MessageKind::Release && m.from == "C1" && m.sent == sent &&
+                   m.to == "M1";
+        });
+        QVERIFY(toM1 != r.messages.end());
+        QCOMPARE(toM1->outcome, MessageOutcome::Dropped);
+        QCOMPARE(toM1->taken, m1Back); // dropped when M1 would have read it
+        QCOMPARE(releaseOutcome(r, "C1", sent).through, m1Back);
+        QCOMPARE(afterExpiry->t, m1Back);
+        // A run stopped between M2's part and M1's drop has the release still on its way, and
+        // says nothing of it yet.
+        const SimResult clip = clipAt(r, m1Back - kMs);
+        QVERIFY(std::none_of(clip.narration.begin(), clip.narration.end(),
+                             [](const Sentence& x) { return x.id == "release-after-expiry"; }));
+    }
+
     void cutOffClientLosesItsRelease() {
         const BenchSettings b = three();
         const Us held = firstHold(runBench(b, {}), "C1");
