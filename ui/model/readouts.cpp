@@ -36,6 +36,34 @@ QString Readouts::ms(Micros d) {
     return grouped(toMs(d), us % 1000 == 0 ? 0 : us % 100 == 0 ? 1 : 3);
 }
 
+QStringList Readouts::msApart(const std::vector<Micros>& times) {
+    const auto texts = [&times](int decimals) {
+        QStringList out;
+        for (const Micros t : times) {
+            const bool whole = t.count() >= 10000 || t.count() <= -10000;
+            out << (whole && decimals > 0 ? grouped(toMs(t), decimals) : ms(t));
+        }
+        return out;
+    };
+    const auto apart = [&times](const QStringList& out) {
+        for (std::size_t i = 0; i < times.size(); ++i) {
+            for (std::size_t j = i + 1; j < times.size(); ++j) {
+                if (times[i] != times[j] &&
+                    out[static_cast<qsizetype>(i)] == out[static_cast<qsizetype>(j)]) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    };
+    // Three decimals write every microsecond, so different times always read apart there.
+    for (int decimals = 0;; ++decimals) {
+        if (QStringList out = texts(decimals); decimals == 3 || apart(out)) {
+            return out;
+        }
+    }
+}
+
 QString Readouts::count(long long n) {
     return grouped(static_cast<double>(n), 0);
 }

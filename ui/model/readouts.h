@@ -18,6 +18,11 @@ public:
     // wraps; whole from 10 ms up, the fraction kept only below (where it is the point).
     static QString ms(Micros d);
     static QString ms(Millis d) { return ms(Micros(d)); }
+    // Times read together (one sentence's, its own time first): each as ms() writes it, unless
+    // two different ones would then read the same ("30" for 30.108 and 30.092 ms) — then every
+    // one from 10 ms up gets the fewest decimals that keep different times apart, since which
+    // came first is the point there ("30.11" and "30.09").
+    static QStringList msApart(const std::vector<Micros>& times);
     // This and a time axis's tick labels (TimeTicks::label, time_ticks.h: ms or seconds, with
     // the decimals the tick step needs, through number()) are the app's only number formats for
     // times: every page, painted view and transcript goes through them.

@@ -39,6 +39,35 @@ private slots:
         QCOMPARE(Readouts::ms(Micros(us)), text);
     }
 
+    // Times read together keep different times apart: whole ms, unless two would then read
+    // the same; below 10 ms they keep their own fraction.
+    void msApartKeepsDifferentTimesApart_data() {
+        QTest::addColumn<QList<qlonglong>>("us");
+        QTest::addColumn<QStringList>("texts");
+        const QString nb(QChar(0x00A0));
+        QTest::newRow("apart already") << QList<qlonglong>{30108, 27704} << QStringList{"30", "28"};
+        QTest::newRow("a write and the lock it beat")
+            << QList<qlonglong>{30108, 30108, 27704, 30092}
+            << QStringList{"30.11", "30.11", "27.70", "30.09"};
+        QTest::newRow("the same time twice")
+            << QList<qlonglong>{30108, 30108} << QStringList{"30", "30"};
+        QTest::newRow("a microsecond apart")
+            << QList<qlonglong>{30100, 30101} << QStringList{"30.100", "30.101"};
+        QTest::newRow("below 10 ms as they are")
+            << QList<qlonglong>{44, 30108, 30092} << QStringList{"0.044", "30.11", "30.09"};
+        QTest::newRow("thousands") << QList<qlonglong>{2000000, 2000400}
+                                   << QStringList{"2" + nb + "000.0", "2" + nb + "000.4"};
+    }
+    void msApartKeepsDifferentTimesApart() {
+        QFETCH(QList<qlonglong>, us);
+        QFETCH(QStringList, texts);
+        std::vector<Micros> times;
+        for (const qlonglong t : us) {
+            times.push_back(Micros(t));
+        }
+        QCOMPARE(Readouts::msApart(times), texts);
+    }
+
     // Issue 27: the live readout says of each master what the client's trace says. Masters a
     // sequential fan-out never asked, or a parallel one settled without, are not "no answer
     // before the deadline": that is said only of a master whose late read timed out.

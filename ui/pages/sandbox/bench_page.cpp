@@ -571,8 +571,7 @@ QString BenchPage::sentenceText() const {
         return onRealServers() ? tr("Nothing has happened yet: press Start.")
                                : tr("Nothing has happened yet: press Play.");
     }
-    return tr("At %1 ms: %2")
-        .arg(Readouts::number(double(s->t) / 1000.0, 0), RunSummary::sentence(*s));
+    return tr("At %1 ms: %2").arg(RunSummary::when(*s), RunSummary::sentence(*s));
 }
 
 void BenchPage::setPlayhead(sim::Us t) {

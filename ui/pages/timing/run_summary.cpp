@@ -38,6 +38,17 @@ QString rangedList(const std::vector<std::string>& names) {
     return out.join(RunSummary::tr(", ", "between names in a list"));
 }
 
+// The sentence's time, then each of its time arguments: written together (Readouts::msApart).
+QStringList timesOf(const sim::Sentence& s) {
+    std::vector<Micros> times{Micros(s.t)};
+    for (const sim::SentenceArg& a : s.args) {
+        if (a.kind == sim::SentenceArg::Kind::Ms) {
+            times.push_back(Micros(a.value));
+        }
+    }
+    return Readouts::msApart(times);
+}
+
 QString argText(const sim::SentenceArg& a, RunSummary::Names style) {
     switch (a.kind) {
     case sim::SentenceArg::Kind::Name:
@@ -156,10 +167,26 @@ QString RunSummary::sentence(const sim::Sentence& s) {
 }
 
 QString RunSummary::fill(const QString& text, const sim::Sentence& s, Names names) {
+    const QStringList times = timesOf(s);
     return QString::fromStdString(
-        sim::fillTemplate(text.toStdString(), s.args, [names](const sim::SentenceArg& a) {
+        sim::fillTemplate(text.toStdString(), s.args, [&](const sim::SentenceArg& a) {
+            if (a.kind == sim::SentenceArg::Kind::Ms) {
+                // Its place among the sentence's times (the sentence's own time is first).
+                qsizetype k = 1;
+                for (const sim::SentenceArg& b : s.args) {
+                    if (&b == &a) {
+                        break;
+                    }
+                    k += b.kind == sim::SentenceArg::Kind::Ms ? 1 : 0;
+                }
+                return times.at(k).toStdString();
+            }
             return argText(a, names).toStdString();
         }));
+}
+
+QString RunSummary::when(const sim::Sentence& s) {
+    return timesOf(s).front();
 }
 
 QString RunSummary::story(const sim::SimResult& r, int max) {
@@ -170,7 +197,7 @@ QString RunSummary::story(const sim::SimResult& r, int max) {
     for (int i = n - 1; i >= 0 && lines.size() < max; --i) {
         const sim::Sentence& s = r.narration[static_cast<std::size_t>(i)];
         if (s.id != "no-answer") {
-            lines.prepend(tr("%1 ms: %2").arg(Readouts::ms(Micros(s.t)), sentence(s)));
+            lines.prepend(tr("%1 ms: %2").arg(when(s), sentence(s)));
         }
     }
     return lines.join(QLatin1Char('\n'));

@@ -33,6 +33,9 @@ public:
     static QString headline(const sim::SimResult& r);
     // One outcome sentence of the core, translated, its arguments in the reader's language.
     static QString sentence(const sim::Sentence& s);
+    // When the sentence becomes true, in ms, written with the decimals its own times are
+    // (Readouts::msApart): "At 30.11 ms" beside "at 30.09 ms", not "At 30 ms" beside "at 30 ms".
+    static QString when(const sim::Sentence& s);
     // `text` (a translated template of a core sentence) with %1..%n replaced by s's arguments
     // in the reader's language, in one pass.
     // How a list of names reads: as the core wrote it ("M1, M2, M3, M5"), or with runs of
