@@ -891,491 +891,494 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="438"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="464"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="472"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="440"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="572"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="905"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="907"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="951"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="953"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="956"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="958"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="967"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="969"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1059"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1061"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1061"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1063"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1063"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1065"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1065"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1067"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1067"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1071"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1071"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1073"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1073"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1075"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1075"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1077"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1079"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1081"/>
         <source>Cut this link for the fault length</source>
         <translation>在故障时长内切断这条链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1081"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1083"/>
         <source>Delay this link by the link delay, for the fault length</source>
         <translation>在故障时长内给这条链路加上链路延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1089"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1091"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1091"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1093"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1093"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1095"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1095"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1097"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1097"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1107"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1099"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1109"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1099"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1101"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1101"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1103"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1103"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1105"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1105"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1107"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1109"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1111"/>
         <source>cut link</source>
         <translation>切断链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1111"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1113"/>
         <source>delayed link</source>
         <translation>延迟链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1138"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1140"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1232"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1234"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses. A link: drag from a client&apos;s lane to a master&apos;s, or press L, choose the other end with Up and Down and press %3.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。链路：从客户端的泳道拖到主节点的泳道，或按 L，用上、下方向键选另一端，再按 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1369"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1371"/>
         <source>Playing the scenario “%1”: its masters, clients and steps are fixed, its faults are the marks.</source>
         <translation>正在播放场景“%1”：它的主节点、客户端和步骤是固定的，它的故障就是这些标记。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1380"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1382"/>
         <source>a partition</source>
         <translation>一次分区</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1383"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1385"/>
         <source>a heal</source>
         <translation>一次分区恢复</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1386"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1388"/>
         <source>a delay</source>
         <translation>一次延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1389"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1391"/>
         <source>a pause</source>
         <translation>一次停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1392"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1394"/>
         <source>a crash</source>
         <translation>一次崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1395"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1397"/>
         <source>a restart</source>
         <translation>一次重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1398"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1400"/>
         <source>a clock jump</source>
         <translation>一次时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1401"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1403"/>
         <source>a clock rate</source>
         <translation>一次时钟速率变化</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1404"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1406"/>
         <source>a caption</source>
         <translation>一条说明</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1407"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1409"/>
         <source>a hang</source>
         <translation>一次挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1410"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1412"/>
         <source>a no-release</source>
         <translation>一次不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1420"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1422"/>
         <source>%1 → %2</source>
         <extracomment>A fault&apos;s client and what it reaches, e.g. &quot;C1 → storage&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1423"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1425"/>
         <source>%1 (%2, %3 ms)</source>
         <extracomment>A fault the marks cannot say: what, on whom, when, e.g. &quot;a delay (C1 → storage, 12 ms)&quot;</extracomment>
         <translation>%1（%2，%3 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1143"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1420"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1428"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1145"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1422"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1430"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="571"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
         <source>Nothing has happened yet: press Start.</source>
         <translation>还什么都没有发生：请按“开始”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="884"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
         <source>The images on this machine&apos;s Docker engine whose command runs valkey-server or redis-server; type another name to use that image.</source>
         <translation>本机 Docker 引擎上命令为 valkey-server 或 redis-server 的镜像；输入其他名称即可改用那个镜像。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="888"/>
         <source>The Docker engine could not be asked for its images: %1</source>
         <translation>无法向 Docker 引擎查询镜像：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="904"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="904"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
         <source>Start the masters as Docker containers and the clients as real Redlock clients, or stop them all</source>
         <translation>把主节点作为 Docker 容器、把客户端作为真实的红锁（Redlock）客户端启动，或者全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="912"/>
         <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="945"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="947"/>
         <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机 Docker 引擎上以 %2 的容器运行 %1 个主节点，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="938"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="940"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="955"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="957"/>
         <source>Starting %1 containers…</source>
         <translation>正在启动 %1 个容器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="963"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="965"/>
         <source>Running on %1 containers (%2), at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个容器（%2）上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="975"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="977"/>
         <source>Stopped: every container of this run is removed. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：本次运行的所有容器都已删除。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="978"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="980"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="983"/>
         <source>Could not start the Docker masters: %1</source>
         <translation>无法启动 Docker 主节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="982"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="984"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="943"/>
         <source>Start: %1 containers, real clients, wall-clock time.</source>
         <translation>开始：%1 个容器，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="542"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="438"/>
+        <source>t = %1 ms of %2 ms</source>
+        <translation>t = %1 毫秒（共 %2 毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="545"/>
         <source>The scenario&apos;s own: %1 masters · %2 clients · TTL %3 ms · seed %4</source>
         <translation>场景自身的设置：%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="942"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="944"/>
         <source>Start: %1 server processes, real clients, wall-clock time.</source>
         <translation>开始：%1 个服务器进程，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="959"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="961"/>
         <source>Running on %1 containers: a mark acts at once.</source>
         <translation>正在 %1 个容器上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="960"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
         <source>Running on %1 server processes: a mark acts at once.</source>
         <translation>正在 %1 个服务器进程上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="972"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="974"/>
         <source>Stopped, every container removed: these lanes are what happened.</source>
         <translation>已停止，所有容器均已删除：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="973"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="975"/>
         <source>Stopped, every process gone: these lanes are what happened.</source>
         <translation>已停止，所有进程均已结束：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1077"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1079"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1165"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1167"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1166"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1168"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1167"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1169"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1168"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1170"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1169"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1171"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1170"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1172"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1171"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1173"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1172"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1174"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1173"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1175"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1174"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1176"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1175"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1177"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1176"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1178"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1177"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1179"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1178"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1180"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1179"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1181"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1180"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1182"/>
         <source>Link delay (ms)</source>
         <translation>链路延迟（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1182"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1184"/>
         <source>How much longer each message on a newly delayed link takes, both ways</source>
         <translation>新加延迟的链路上每条消息（双向）多花多少时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1183"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1185"/>
         <source>Back to the looping bench</source>
         <translation>回到循环的实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1184"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1186"/>
         <source>Leave this scenario: the settings&apos; looping clients again, no marks</source>
         <translation>离开这个场景：回到设置中的循环客户端，没有标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1198"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1200"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1200"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1202"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1208"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1210"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1210"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1212"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1211"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1213"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1213"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1215"/>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1214"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1216"/>
         <source>Docker image of the masters</source>
         <translation>主节点的 Docker 镜像</translation>
     </message>
@@ -1395,119 +1398,119 @@
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1224"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1226"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1228"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1230"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1229"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1231"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1230"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1232"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1231"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1233"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1239"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1241"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="172"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1240"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1242"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="174"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1241"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1243"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="176"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1242"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1244"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="178"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1243"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1245"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1244"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1246"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1246"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1248"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1247"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1249"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1271"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1272"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1273"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1274"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1274"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1276"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1279"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1281"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1292"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1325"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1294"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1327"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1298"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1300"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1305"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1314"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1307"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1316"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1306"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1308"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1339"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1341"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1427"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1429"/>
         <source>Kept where the scenario puts them, as no mark can say them: %1.</source>
         <extracomment>%1: the list of faults that stay fixed</extracomment>
         <translation>以下故障无法用标记表示，保留在场景规定的位置：%1。</translation>
@@ -1538,72 +1541,72 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1189"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1191"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1190"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1191"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1195"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1195"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1197"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1198"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1197"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1199"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1203"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
         <source>How long a new hang, fast clock, pause, cut-off, or a link&apos;s cut or delay lasts</source>
         <translation>新加的挂起、快时钟、停顿、断开，或链路的切断或延迟持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1204"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1206"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1207"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1206"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1208"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="912"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="914"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -5537,72 +5540,72 @@ down</source>
 <context>
     <name>redlock::ui::Readouts</name>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="48"/>
+        <location filename="../ui/model/readouts.cpp" line="76"/>
         <source>Lock held</source>
         <translation>已持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="48"/>
+        <location filename="../ui/model/readouts.cpp" line="76"/>
         <source>Lock refused</source>
         <translation>未获得锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="62"/>
+        <location filename="../ui/model/readouts.cpp" line="90"/>
         <source>Only %1 of %2 masters answered OK — %3 short of the majority line of %4. No majority means no lock.</source>
         <translation>%2 个主节点中只有 %1 个回复 OK——距多数线 %4 还差 %3 个。没有多数派，就没有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="76"/>
+        <location filename="../ui/model/readouts.cpp" line="104"/>
         <source>Refused: no majority. The client deletes its key on all %1 masters, including the ones that said OK.</source>
         <translation>拒绝：未达过半。客户端会在全部 %1 个主节点上删除自己的键，包括那些回复了 OK 的节点。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="80"/>
+        <location filename="../ui/model/readouts.cpp" line="108"/>
         <source>Refused: the acquire took %1 ms, no less than the %2 ms TTL, so the first keys had already expired. Released on all %3 masters — even with %4 of %3 OK.</source>
         <translation>拒绝：获取耗时 %1 毫秒，不小于 %2 毫秒的 TTL，最早写入的键已经过期。即使 %3 个中有 %4 个回复 OK，也要在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="87"/>
+        <location filename="../ui/model/readouts.cpp" line="115"/>
         <source>Refused: the acquire finished inside the TTL, but the %1 ms drift allowance ate what was left (validity %2 ms). Released on all %3 masters.</source>
         <translation>拒绝：获取虽在 TTL 之内完成，但 %1 毫秒的漂移余量吃掉了剩下的时间（有效期 %2 毫秒）。在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="97"/>
+        <location filename="../ui/model/readouts.cpp" line="125"/>
         <source>majority line: %1 of %2</source>
         <translation>多数线：%1（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="101"/>
+        <location filename="../ui/model/readouts.cpp" line="129"/>
         <source>%1 OK of %2 · needs %3</source>
         <translation>%2 个中 %1 个 OK · 需要 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="112"/>
+        <location filename="../ui/model/readouts.cpp" line="140"/>
         <source>Acquire took %1 ms of a %2 ms TTL.</source>
         <translation>获取用去了 %2 毫秒 TTL 中的 %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="116"/>
+        <location filename="../ui/model/readouts.cpp" line="144"/>
         <source>Drift allowance: %1 × TTL + 2 ms = %2 ms (the reference implementation&apos;s convention, not part of the spec).</source>
         <translation>漂移余量：%1 × TTL + 2 毫秒 = %2 毫秒（这是参考实现的约定，并非规范的一部分）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="122"/>
+        <location filename="../ui/model/readouts.cpp" line="150"/>
         <source>Validity left: TTL − elapsed − drift = %1 ms.</source>
         <translation>剩余有效期：TTL − 耗时 − 漂移 = %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="126"/>
+        <location filename="../ui/model/readouts.cpp" line="154"/>
         <source>✓ PASS</source>
         <translation>✓ 通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="126"/>
+        <location filename="../ui/model/readouts.cpp" line="154"/>
         <source>✗ FAIL</source>
         <translation>✗ 未通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="223"/>
+        <location filename="../ui/model/readouts.cpp" line="251"/>
         <source>%1 or more of %2 OK → a majority: the lock is held.
 %3 of %2 OK → not a majority: released on all %2.
 The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
@@ -5611,172 +5614,172 @@ The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
 N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="53"/>
+        <location filename="../ui/model/readouts.cpp" line="81"/>
         <source>%1 of %2 masters answered OK — that clears the majority line of %3. Down: %4 · spare votes: %5 (that many more masters may fail and a majority still answers).</source>
         <translation>%2 个主节点中有 %1 个回复 OK——越过了多数线 %3。宕机：%4 · 还能承受的故障：%5（再有这么多主节点故障，仍有过半主节点回复）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="73"/>
+        <location filename="../ui/model/readouts.cpp" line="101"/>
         <source>The lock is held, with %1 ms of validity left for the work.</source>
         <translation>锁已持有，还剩 %1 毫秒的有效期用于完成工作。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="207"/>
+        <location filename="../ui/model/readouts.cpp" line="235"/>
         <source>Masters (N): %1</source>
         <translation>主节点数 (N)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="208"/>
+        <location filename="../ui/model/readouts.cpp" line="236"/>
         <source>OK votes: %1</source>
         <translation>OK 票数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="209"/>
+        <location filename="../ui/model/readouts.cpp" line="237"/>
         <source>Majority line (quorum): %1</source>
         <translation>多数线（法定票数）：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="210"/>
+        <location filename="../ui/model/readouts.cpp" line="238"/>
         <source>TTL: %1 ms</source>
         <translation>TTL：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="211"/>
+        <location filename="../ui/model/readouts.cpp" line="239"/>
         <source>Elapsed (T2 − T1): %1 ms</source>
         <translation>耗时 (T2 − T1)：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="212"/>
+        <location filename="../ui/model/readouts.cpp" line="240"/>
         <source>Drift allowance (%1 × TTL + 2 ms): %2 ms</source>
         <translation>漂移余量（%1 × TTL + 2 毫秒）：%2 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="214"/>
+        <location filename="../ui/model/readouts.cpp" line="242"/>
         <source>Validity (TTL − elapsed − drift): %1 ms</source>
         <translation>有效期（TTL − 耗时 − 漂移）：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="215"/>
+        <location filename="../ui/model/readouts.cpp" line="243"/>
         <source>Vote gate: %1 · time gate: %2</source>
         <translation>票数关：%1 · 时间关：%2</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="216"/>
+        <location filename="../ui/model/readouts.cpp" line="244"/>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="106"/>
+        <location filename="../ui/model/readouts.cpp" line="134"/>
         <source>TTL %1 − elapsed %2 − drift %3 = %4 ms</source>
         <translation>TTL %1 − 耗时 %2 − 漂移余量 %3 = %4 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="108"/>
+        <location filename="../ui/model/readouts.cpp" line="136"/>
         <source>%1 &gt; 0</source>
         <translation>%1 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="108"/>
+        <location filename="../ui/model/readouts.cpp" line="136"/>
         <source>%1 ≤ 0</source>
         <translation>%1 ≤ 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="132"/>
+        <location filename="../ui/model/readouts.cpp" line="160"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="134"/>
+        <location filename="../ui/model/readouts.cpp" line="162"/>
         <source>down</source>
         <translation>宕机</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="136"/>
+        <location filename="../ui/model/readouts.cpp" line="164"/>
         <source>miss</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="138"/>
+        <location filename="../ui/model/readouts.cpp" line="166"/>
         <source>refused</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="140"/>
+        <location filename="../ui/model/readouts.cpp" line="168"/>
         <source>late OK</source>
         <translation>迟到 OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="142"/>
+        <location filename="../ui/model/readouts.cpp" line="170"/>
         <source>late no</source>
         <translation>迟到拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="146"/>
+        <location filename="../ui/model/readouts.cpp" line="174"/>
         <source>not awaited</source>
         <translation>未等待</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="144"/>
+        <location filename="../ui/model/readouts.cpp" line="172"/>
         <source>late miss</source>
         <translation>迟到无回复</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="148"/>
+        <location filename="../ui/model/readouts.cpp" line="176"/>
         <source>not asked</source>
         <translation>未询问</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="163"/>
+        <location filename="../ui/model/readouts.cpp" line="191"/>
         <source>Real acquire: %1 of %2 said OK before the verdict; majority line %3.</source>
         <translation>真实获取：判定之前，%2 个主节点中有 %1 个回复 OK；多数线为 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="171"/>
+        <location filename="../ui/model/readouts.cpp" line="199"/>
         <source>OK after the verdict (the client had settled and read them late): %1.</source>
         <translation>判定之后才回复 OK（客户端已得出结果，事后读取）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="173"/>
+        <location filename="../ui/model/readouts.cpp" line="201"/>
         <source>Refused after the verdict: %1.</source>
         <translation>判定之后才回复拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="174"/>
+        <location filename="../ui/model/readouts.cpp" line="202"/>
         <source>Refused (held by another token): %1.</source>
         <translation>拒绝（键被另一个令牌持有）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="175"/>
+        <location filename="../ui/model/readouts.cpp" line="203"/>
         <source>No answer by the deadline: %1.</source>
         <translation>截止时间前无回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="176"/>
+        <location filename="../ui/model/readouts.cpp" line="204"/>
         <source>Down or unreachable: %1.</source>
         <translation>宕机或不可达：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="177"/>
+        <location filename="../ui/model/readouts.cpp" line="205"/>
         <source>Not awaited, and no answer before the deadline: %1.</source>
         <translation>未等待，截止时间前也没有回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="179"/>
+        <location filename="../ui/model/readouts.cpp" line="207"/>
         <source>Not awaited (the client had decided without them): %1.</source>
         <translation>未等待（客户端不等它们就已得出结果）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="180"/>
+        <location filename="../ui/model/readouts.cpp" line="208"/>
         <source>Not asked (the client stopped before their turn): %1.</source>
         <translation>未询问（还没轮到它们，客户端就停止了）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="193"/>
+        <location filename="../ui/model/readouts.cpp" line="221"/>
         <source>Released: the lock was held, then let go after the hold; the token-checked delete removed the key on %1 of %2 masters.</source>
         <translation>已释放：锁曾被持有，持有期结束后放开；带令牌校验的删除在 %2 个主节点中的 %1 个上删除了键。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="202"/>
+        <location filename="../ui/model/readouts.cpp" line="230"/>
         <source>Lock released</source>
         <translation>锁已释放</translation>
     </message>
@@ -6023,169 +6026,169 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::RunSummary</name>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="77"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="88"/>
         <source>Safety violated: two clients believed they held the lock for %1 ms</source>
         <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="185"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="212"/>
         <source>belief (client&apos;s validity window)</source>
         <translation>自认持有（客户端的有效期窗口）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="188"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="215"/>
         <source>truth (a majority really holds its key)</source>
         <translation>事实（多数派确实持有它的键）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="189"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="216"/>
         <source>pause (GC)</source>
         <translation>GC 停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="190"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="217"/>
         <source>key alive, owner&apos;s colour</source>
         <translation>键存活，颜色表示持有者</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="191"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="218"/>
         <source>master&apos;s own clock (s)</source>
         <translation>主节点自己的时钟（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="192"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="219"/>
         <source>write accepted</source>
         <translation>写入被接受</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="193"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="220"/>
         <source>rejected</source>
         <translation>被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="194"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="221"/>
         <source>STALE write accepted</source>
         <translation>陈旧写入被接受</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="195"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="222"/>
         <source>overlap of beliefs</source>
         <translation>自认持有的重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="201"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="228"/>
         <source>monotonic token</source>
         <translation>单调令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="203"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="230"/>
         <source>check-and-set</source>
         <translation>比较并设置</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="205"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="232"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="173"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="200"/>
         <source>%1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/run_summary.cpp" line="38"/>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="56"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="67"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="85"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="96"/>
         <source>No overlap and no stale write: no two clients believed they held the lock at the same time</source>
         <translation>没有重叠，也没有陈旧写入：任何时刻都没有两个客户端同时认为自己持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="141"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="152"/>
         <source>Overlap %1 ms · stale writes accepted: %2 · %3</source>
         <translation>重叠 %1 毫秒 · 被接受的陈旧写入：%2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="137"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="148"/>
         <source>first acquire refused (%1): no validity</source>
         <translation>首次获取被拒绝（%1）：没有有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="120"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="131"/>
         <source>first acquire: not yet judged</source>
         <translation>首次获取：尚未判定</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="47"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="58"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="139"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="150"/>
         <source>validity of the first acquire: %1 ms</source>
         <translation>首次获取的有效期：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="71"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="82"/>
         <source>Safety violated: two clients believed they held the lock for %1 ms, and the storage accepted a stale write (%2 in this run): a lost update</source>
         <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒；存储还接受了陈旧写入（本次运行共 %2 次）：更新丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="81"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="92"/>
         <source>Data violated: the storage accepted a stale write from a client whose lease had ended (%1 in this run): a lost update</source>
         <translation>数据被破坏：存储接受了来自租约已结束的客户端的陈旧写入（本次运行共 %1 次）：更新丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="125"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="136"/>
         <source>no majority</source>
         <translation>未达过半</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="128"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="139"/>
         <source>the acquire took the whole TTL</source>
         <translation>获取用掉了整个 TTL</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="131"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="142"/>
         <source>the drift allowance ate the rest</source>
         <translation>漂移余量吃掉了剩余时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="94"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="105"/>
         <source>1 stale write</source>
         <translation>1 次陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="95"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="106"/>
         <source>%1 stale writes</source>
         <translation>%1 次陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="97"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="108"/>
         <source>an overlap of %1 ms and %2</source>
         <translation>重叠 %1 毫秒，以及 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="99"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="110"/>
         <source>an overlap of %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="103"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="114"/>
         <source>Safe at every fault time tried: the same faults moved 0 to %1 ms later, every %2 ms (%3 runs), never gave an overlap or a stale write.</source>
         <translation>在试过的每个故障时刻都安全：同样的故障推后 0 到 %1 毫秒，每 %2 毫秒一次（共 %3 次运行），从未出现重叠或陈旧写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="108"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="119"/>
         <source>Safe at this fault time only: moved %1 ms later, the same faults give %2.</source>
         <translation>只在这个故障时刻安全：推后 %1 毫秒，同样的故障会造成%2。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="111"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="122"/>
         <source>Across %1 fault times, moved 0 to %2 ms later every %3 ms, the worst gives %4 (faults %5 ms later).</source>
         <translation>在 %1 个故障时刻中（推后 0 到 %2 毫秒，每 %3 毫秒一次），最坏的一次造成%4（故障推后 %5 毫秒）。</translation>
     </message>

@@ -552,6 +552,11 @@ private slots:
         QCOMPARE(page.lanes()->laneCount(),
                  static_cast<int>(found.clients.size() + found.params.masters.size()));
         QVERIFY(!page.findChild<QSpinBox*>(QStringLiteral("benchMasters"))->isEnabled());
+        // A run of a fraction of a second reads in ms ("t = 0.09 s" said too little).
+        QVERIFY(page.run().endUs < 1000000);
+        const QString clock = page.findChild<QLabel*>(QStringLiteral("benchClock"))->text();
+        QVERIFY2(clock.endsWith(Readouts::ms(Micros(page.run().endUs)) + QStringLiteral(" ms")),
+                 qPrintable(clock));
         auto* note = page.findChild<QLabel*>(QStringLiteral("benchBaseNote"));
         QVERIFY(note && note->isVisible() && !note->text().isEmpty());
         // The set-up line and the handout say the scenario's own numbers, not the looping

@@ -431,13 +431,22 @@ void BenchPage::recompute() {
         });
 }
 
+QString BenchPage::clockText(sim::Us at, sim::Us end) {
+    // A scenario opened here (the search's counterexample) may last 90 ms: "0.09 s" in steps
+    // of 10 ms said too little, so a run under a second reads in ms, like its lanes' axis.
+    if (end < 1000000) {
+        return tr("t = %1 ms of %2 ms").arg(Readouts::ms(Micros(at)), Readouts::ms(Micros(end)));
+    }
+    return tr("t = %1 s of %2 s")
+        .arg(Readouts::number(double(at) / 1e6, 2),
+             Readouts::number(double(end) / 1e6, end < 10000000 ? 2 : 0));
+}
+
 void BenchPage::refresh() {
     if (onRealServers()) {
         // Wall time: the lanes end where the newest snapshot of the real run ends.
         const sim::Us end = m_scenario.params.endUs;
-        m_clock->setText(tr("t = %1 s of %2 s")
-                             .arg(Readouts::number(double(m_playhead) / 1e6, 2),
-                                  Readouts::number(double(end) / 1e6, 0)));
+        m_clock->setText(clockText(m_playhead, end));
         if (!m_hasRun) {
             // The lanes the run will have, empty until it starts.
             sim::SimResult empty;
@@ -460,19 +469,13 @@ void BenchPage::refresh() {
     if (!m_hasRun) {
         // Before the first run arrives (it is computed off the GUI thread): time stands at 0
         // and nothing has happened, which is what the counters and the sentence then say.
-        m_clock->setText(
-            tr("t = %1 s of %2 s")
-                .arg(Readouts::number(0, 2), Readouts::number(double(settings().runMs) / 1e3, 0)));
+        m_clock->setText(clockText(0, settings().runMs * 1000));
         showTally({});
         return;
     }
     // The clock says where the lanes are drawn to, every frame (the counters may be a
     // narration behind while time runs).
-    m_clock->setText(
-        tr("t = %1 s of %2 s")
-            .arg(Readouts::number(double(m_playhead) / 1e6, 2),
-                 // A scenario opened here may last a fraction of a second.
-                 Readouts::number(double(m_run.endUs) / 1e6, m_run.endUs < 10000000 ? 2 : 0)));
+    m_clock->setText(clockText(m_playhead, m_run.endUs));
     // When time stands (a pause, a step, a seek) the run up to the playhead is narrated at
     // once: the monitor's counters and sentence, and the lanes' tooltips, all from it. While
     // time runs, each frame draws the lanes without narration (their tooltips wait for the

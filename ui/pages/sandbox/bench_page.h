@@ -124,6 +124,8 @@ public:
     void removeMark(int index);
 
     QString counterText(int which) const; // 0 overlaps, 1 stale writes, 2 lost releases, 3 gaps
+    // The time readout: "t = 30 ms of 90 ms" for a run under a second, else in seconds.
+    static QString clockText(sim::Us at, sim::Us end);
     QString sentenceText() const;
     // The PDF handout (SandboxEntry): the bench's settings, one line each.
     QStringList handoutSetup() const;
