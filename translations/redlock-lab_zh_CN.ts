@@ -7789,7 +7789,7 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     <message>
         <location filename="../ui/guide/welcome_dialog.cpp" line="75"/>
         <source>Welcome to Redlock Lab</source>
-        <translation>欢迎使用 Redlock Lab</translation>
+        <translation>欢迎使用 Redlock 实验室</translation>
     </message>
     <message>
         <location filename="../ui/guide/welcome_dialog.cpp" line="77"/>
