@@ -1,5 +1,6 @@
 #include "ui/check/check_verdict.h"
 
+#include "ui/model/readouts.h"
 #include "ui/widgets/theme.h"
 
 #include "core/lock/lease.h"
@@ -84,10 +85,11 @@ QString CheckVerdict::explanation(const check::CheckReport& r, const check::Chec
     }
     const bool lostKeys = opt.faults.crash || opt.faults.restart;
     if (!r.violation() && check::unsafeSetting(opt) != check::Unsafe::No) {
-        return unsafeWhy(opt) + QLatin1Char(' ') +
-               tr("This run aimed %1 faults at the holder's masters and found no second "
-                  "holder, which proves nothing: another seed, or a longer run, can show one.")
-                   .arg(r.strikes);
+        return Readouts::sentences(
+            {unsafeWhy(opt),
+             tr("This run aimed %1 faults at the holder's masters and found no second holder, "
+                "which proves nothing: another seed, or a longer run, can show one.")
+                 .arg(r.strikes)});
     }
     if (r.violation()) {
         return lostKeys

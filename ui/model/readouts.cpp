@@ -64,6 +64,21 @@ QStringList Readouts::msApart(const std::vector<Micros>& times) {
     }
 }
 
+QString Readouts::sentences(const QStringList& parts) {
+    static const QString fullWidth = QStringLiteral("\u3002\uFF01\uFF1F\uFF1A\uFF1B\uFF09\u3001");
+    QString out;
+    for (const QString& part : parts) {
+        if (part.isEmpty()) {
+            continue;
+        }
+        if (!out.isEmpty() && !fullWidth.contains(out.back())) {
+            out += QLatin1Char(' ');
+        }
+        out += part;
+    }
+    return out;
+}
+
 QString Readouts::count(long long n) {
     return grouped(static_cast<double>(n), 0);
 }
@@ -210,7 +225,7 @@ QString Readouts::liveVotes(const Verdict& v, const std::vector<MasterSlot>& ans
     for (const auto& p : parts) {
         const QString names = list(p.slot);
         if (!names.isEmpty()) {
-            text += QLatin1Char(' ') + tr(p.sentence).arg(names);
+            text = sentences({text, tr(p.sentence).arg(names)});
         }
     }
     return text;

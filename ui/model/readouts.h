@@ -30,6 +30,10 @@ public:
     // (no-break spaces between thousands, a real minus sign) in every language, never the
     // locale's comma, so "2 000 ms" looks the same on every page.
     static QString count(long long n);
+    // Sentences (each already translated) one after another: a space between two, but none
+    // after a full-width stop, colon or bracket, as Chinese is written ("…持有锁。最短的…", not
+    // "…持有锁。 最短的…"). Empty parts are left out.
+    static QString sentences(const QStringList& parts);
     static QString number(double value, int decimals);
 
     // Short status word for a verdict: "Held" / "Refused".

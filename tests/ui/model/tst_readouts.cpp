@@ -68,6 +68,19 @@ private slots:
         QCOMPARE(Readouts::msApart(times), texts);
     }
 
+    // Sentences one after another: a space in English, none after a Chinese full stop.
+    void sentencesJoinAsEachLanguageWrites() {
+        QCOMPARE(Readouts::sentences({QStringLiteral("One."), QStringLiteral("Two.")}),
+                 QStringLiteral("One. Two."));
+        QCOMPARE(Readouts::sentences({QStringLiteral("两个客户端都认为自己持有锁。"),
+                                      QStringLiteral("最短的调度有 15 步。")}),
+                 QStringLiteral("两个客户端都认为自己持有锁。最短的调度有 15 步。"));
+        QCOMPARE(Readouts::sentences({QStringLiteral("已拒绝："), QStringLiteral("M1。")}),
+                 QStringLiteral("已拒绝：M1。"));
+        QCOMPARE(Readouts::sentences({QString(), QStringLiteral("Alone."), QString()}),
+                 QStringLiteral("Alone."));
+    }
+
     // Issue 27: the live readout says of each master what the client's trace says. Masters a
     // sequential fan-out never asked, or a parallel one settled without, are not "no answer
     // before the deadline": that is said only of a master whose late read timed out.

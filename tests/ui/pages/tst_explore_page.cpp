@@ -3,8 +3,10 @@
 // the page says how far that goes; the long-pause preset breaks the lock, names the broken
 // assumption and draws the two clients' counterexample; Cancel stops a long search and the page
 // says so; and the window keeps running its event loop while the core searches.
+#include "ui/app/language_switcher.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
+#include "ui/model/readouts.h"
 #include "ui/pages/explore/explore_page.h"
 #include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/pages/sandbox/bench_page.h"
@@ -22,6 +24,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -169,7 +172,7 @@ private slots:
         QVERIFY(!child<QPushButton>(&page, "exploreSave")->isVisibleTo(&page));
         const QString verdict = labelText(&page, "exploreVerdict");
         const QString detail = labelText(&page, "exploreDetail");
-        QVERIFY(detail.contains(QLocale().toString(static_cast<qlonglong>(r.states))));
+        QVERIFY(detail.contains(Readouts::count(static_cast<long long>(r.states))));
         if (r.verdict == explore::Verdict::Bounded) {
             QCOMPARE(r.stopReason, std::string("states"));
             QVERIFY2(verdict.contains(QStringLiteral("not a proof")), qPrintable(verdict));
@@ -263,6 +266,38 @@ private slots:
         // A change of the assumptions says the answer is for the old ones.
         child<QSpinBox>(&page, "explorePause")->setValue(20);
         QVERIFY(child<QLabel>(&page, "exploreChanged")->isVisible());
+    }
+
+    // The answer in Chinese reads as Chinese is written: no space after a full stop between
+    // its sentences ("…持有锁。 最短的调度…" was joined with a Latin space), and its counts
+    // grouped as every number of the app ("23 748", not the locale's "23,748").
+    void theAnswerReadsAsChineseIsWritten() {
+        LanguageSwitcher languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("zh_CN")));
+        {
+            ExplorePage page;
+            page.resize(1200, 900);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            click(&page, "presetClocks");
+            click(&page, "exploreSearch");
+            QVERIFY(waitForEnd(page, 180000));
+            QCOMPARE(page.outcome().verdict, explore::Verdict::Violation);
+            QVERIFY(page.outcome().states >= 1000); // a count that needs grouping
+            const QString detail = labelText(&page, "exploreDetail");
+            const QString progress = labelText(&page, "exploreProgressLine");
+            QVERIFY2(detail.contains(QStringLiteral("。最短")), qPrintable(detail));
+            static const QRegularExpression spaceAfterStop(QStringLiteral("[。：！？] "));
+            static const QRegularExpression comma(QStringLiteral("[0-9],[0-9]"));
+            for (const QString& text : {detail, progress}) {
+                QVERIFY2(!spaceAfterStop.match(text).hasMatch(), qPrintable(text));
+                QVERIFY2(!comma.match(text).hasMatch(), qPrintable(text));
+            }
+            QVERIFY2(
+                detail.contains(Readouts::count(static_cast<long long>(page.outcome().states))),
+                qPrintable(detail));
+        }
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
     }
 
     // In the window, the counterexample opens as run A on the timing page.

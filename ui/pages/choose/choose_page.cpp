@@ -280,17 +280,17 @@ void ChoosePage::refreshRun() {
     const sim::ChooseCell& c = m_cells[static_cast<std::size_t>(m_open)];
     m_runTitle->setText(
         tr("%1 · %2").arg(ChooseTexts::design(c.design), ChooseTexts::fault(c.fault)));
-    m_runSetup->setText(ChooseTexts::designLong(c.design) + QLatin1Char(' ') +
-                        ChooseTexts::faultLong(c.fault));
+    m_runSetup->setText(
+        Readouts::sentences({ChooseTexts::designLong(c.design), ChooseTexts::faultLong(c.fault)}));
     m_banner->setText(RunSummary::banner(c.run));
     m_banner->setStyleSheet(QStringLiteral("QLabel { color: %1; font-weight: 700; }")
                                 .arg((c.run.violated() ? Theme::down() : Theme::ok()).name()));
     if (c.phases > 1) {
-        m_runSetup->setText(m_runSetup->text() + QLatin1Char(' ') +
-                            tr("Shown: the worst of %1 fault times, with the fault %2 ms later "
-                               "than written.")
-                                .arg(c.phases)
-                                .arg(Readouts::ms(Micros(c.worstPhaseUs))));
+        m_runSetup->setText(Readouts::sentences(
+            {m_runSetup->text(), tr("Shown: the worst of %1 fault times, with the fault %2 ms "
+                                    "later than written.")
+                                     .arg(c.phases)
+                                     .arg(Readouts::ms(Micros(c.worstPhaseUs)))}));
     }
     const auto scenario = sim::chooseScenario(c.design, c.fault, c.worstPhaseUs);
     m_timeline->setRun(c.run, c.run, scenario ? *scenario : sim::Scenario{}, c.run.endUs,

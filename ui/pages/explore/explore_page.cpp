@@ -26,7 +26,6 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -365,10 +364,10 @@ void ExplorePage::showFound(Found found) {
 }
 
 QString ExplorePage::progressText() const {
-    const QLocale locale;
+    // Counts grouped as every number of the app (Readouts::count), not the locale's commas.
     return tr("%1 states explored · %2 states per second · depth %3")
-        .arg(locale.toString(static_cast<qlonglong>(m_progressSeen.states)),
-             locale.toString(static_cast<qlonglong>(m_progressSeen.statesPerSecond)))
+        .arg(Readouts::count(static_cast<long long>(m_progressSeen.states)),
+             Readouts::count(static_cast<long long>(m_progressSeen.statesPerSecond)))
         .arg(m_progressSeen.depth);
 }
 
@@ -451,9 +450,8 @@ QString ExplorePage::detailText() const {
     if (!m_hasOutcome || m_running || !m_error.isEmpty()) {
         return {};
     }
-    const QLocale locale;
-    const QString states = locale.toString(static_cast<qlonglong>(m_outcome.states));
-    const QString seconds = locale.toString(m_outcome.seconds, 'f', 1);
+    const QString states = Readouts::count(static_cast<long long>(m_outcome.states));
+    const QString seconds = Readouts::number(m_outcome.seconds, 1);
     switch (m_outcome.verdict) {
     case explore::Verdict::Violation: {
         const QString what =
@@ -463,11 +461,11 @@ QString ExplorePage::detailText() const {
                 ? tr("The storage accepted a stale write: a holder whose lock had ended wrote "
                      "after a later holder.")
                 : tr("No client ever got the lock, though no fault was active.");
-        return what + QLatin1Char(' ') +
-               tr("The shortest schedule has %n step(s); found after %1 states in %2 s. The "
-                  "simulator plays it below.",
-                  "", m_outcome.depth)
-                   .arg(states, seconds);
+        return Readouts::sentences(
+            {what, tr("The shortest schedule has %n step(s); found after %1 states in %2 s. The "
+                      "simulator plays it below.",
+                      "", m_outcome.depth)
+                       .arg(states, seconds)});
     }
     case explore::Verdict::Exhausted:
         return tr("Every schedule the adversary can choose within these budgets was tried: %1 "

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/sim/analysis/availability.h"
+#include "ui/model/readouts.h"
 #include "ui/widgets/chart_style.h"
 #include "ui/widgets/language_change.h"
 #include "ui/widgets/theme.h"
@@ -142,10 +143,11 @@ QString JitterChart::reading() const {
         }
     }
     if (!groups.isEmpty()) {
-        text += QLatin1Char(' ') +
-                tr("Drawn on top of each other (never more than %1 percentage points apart): %2.")
-                    .arg(100.0 * kSameCurve, 0, 'f', 1)
-                    .arg(groups.join(QStringLiteral("; ")));
+        text = Readouts::sentences(
+            {text,
+             tr("Drawn on top of each other (never more than %1 percentage points apart): %2.")
+                 .arg(100.0 * kSameCurve, 0, 'f', 1)
+                 .arg(groups.join(QStringLiteral("; ")))});
     }
     return text;
 }

@@ -120,10 +120,11 @@ QString ProtocolReadout::race(const Timeline& tl, Us now) {
     const TimelineAttempt* w = winner(tl, now);
     QString text = tr("Attempts judged so far: %1.").arg(judged);
     if (w) {
-        text += QLatin1Char(' ') + tr("%1 won on its attempt %2, after the others' random delays "
-                                      "pulled them apart.")
-                                       .arg(laneName(tl, w->client))
-                                       .arg(w->number);
+        text = Readouts::sentences(
+            {text, tr("%1 won on its attempt %2, after the others' random delays pulled them "
+                      "apart.")
+                       .arg(laneName(tl, w->client))
+                       .arg(w->number)});
     }
     return text;
 }

@@ -1425,9 +1425,9 @@ QString BenchPage::baseNoteText() const {
         faults << tr("%1 (%2, %3 ms)").arg(what, who, Readouts::number(double(f.atUs) / 1000.0, 0));
     }
     //: %1: the list of faults that stay fixed
-    return opened + QLatin1Char(' ') +
-           tr("Kept where the scenario puts them, as no mark can say them: %1.")
-               .arg(faults.join(tr(", ")));
+    return Readouts::sentences(
+        {opened, tr("Kept where the scenario puts them, as no mark can say them: %1.")
+                     .arg(faults.join(tr(", ")))});
 }
 
 void BenchPage::baseChanged() {
