@@ -60,6 +60,54 @@
     </message>
 </context>
 <context>
+    <name>redlock::explore::Assumption</name>
+    <message>
+        <location filename="../core/explore/search.cpp" line="63"/>
+        <source>a pause longer than the validity left</source>
+        <translation>停顿长于剩余的有效期</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/search.cpp" line="66"/>
+        <source>a clock jump larger than the drift allowance</source>
+        <translation>时钟跳变大于漂移余量</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/search.cpp" line="69"/>
+        <source>a clock running fast by more than the drift allowance covers</source>
+        <translation>时钟走快的幅度超出了漂移余量能覆盖的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/search.cpp" line="72"/>
+        <source>a restart without persistence before the TTL ran out</source>
+        <translation>在 TTL 到期之前、没有持久化的重启</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/search.cpp" line="75"/>
+        <source>no validity check after the acquire</source>
+        <translation>获取锁之后没有检查有效期</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/search.cpp" line="78"/>
+        <source>a random value gives the storage no order</source>
+        <translation>随机值无法让存储判断先后</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/search.cpp" line="81"/>
+        <source>a write delayed in the network until a later holder wrote</source>
+        <translation>一次写入在网络中被延迟，直到后来的持有者已经写入</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/search.cpp" line="84"/>
+        <source>split votes: with no fault at all, every client gave up</source>
+        <translation>选票分散：没有任何故障，所有客户端却都放弃了</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/search.cpp" line="87"/>
+        <source>messages delayed or lost</source>
+        <translation>消息被延迟或丢失</translation>
+    </message>
+</context>
+<context>
     <name>redlock::sim::Choose</name>
     <message>
         <location filename="../core/sim/analysis/choose.cpp" line="426"/>
@@ -891,494 +939,494 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="440"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="441"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="576"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="577"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="907"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="909"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="953"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="954"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="958"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="959"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="969"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="970"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1061"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1062"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1063"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1064"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1065"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1066"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1067"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1068"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1069"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1070"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1071"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1072"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1073"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1074"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1075"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1076"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1077"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1078"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1081"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1082"/>
         <source>Cut this link for the fault length</source>
         <translation>在故障时长内切断这条链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1083"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1084"/>
         <source>Delay this link by the link delay, for the fault length</source>
         <translation>在故障时长内给这条链路加上链路延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1091"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1092"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1093"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1094"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1095"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1096"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1097"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1098"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1099"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1109"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1100"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1110"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1101"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1102"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1103"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1104"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1105"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1106"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1107"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1108"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1111"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1112"/>
         <source>cut link</source>
         <translation>切断链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1113"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1114"/>
         <source>delayed link</source>
         <translation>延迟链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1140"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1141"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1234"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1235"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses. A link: drag from a client&apos;s lane to a master&apos;s, or press L, choose the other end with Up and Down and press %3.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。链路：从客户端的泳道拖到主节点的泳道，或按 L，用上、下方向键选另一端，再按 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1371"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1372"/>
         <source>Playing the scenario “%1”: its masters, clients and steps are fixed, its faults are the marks.</source>
         <translation>正在播放场景“%1”：它的主节点、客户端和步骤是固定的，它的故障就是这些标记。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1382"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1384"/>
         <source>a partition</source>
         <translation>一次分区</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1385"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1387"/>
         <source>a heal</source>
         <translation>一次分区恢复</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1388"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1390"/>
         <source>a delay</source>
         <translation>一次延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1391"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1393"/>
         <source>a pause</source>
         <translation>一次停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1394"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1396"/>
         <source>a crash</source>
         <translation>一次崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1397"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1399"/>
         <source>a restart</source>
         <translation>一次重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1400"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1402"/>
         <source>a clock jump</source>
         <translation>一次时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1403"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1405"/>
         <source>a clock rate</source>
         <translation>一次时钟速率变化</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1406"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1408"/>
         <source>a caption</source>
         <translation>一条说明</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1409"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1411"/>
         <source>a hang</source>
         <translation>一次挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1412"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1414"/>
         <source>a no-release</source>
         <translation>一次不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1422"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1424"/>
         <source>%1 → %2</source>
         <extracomment>A fault&apos;s client and what it reaches, e.g. &quot;C1 → storage&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1425"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1427"/>
         <source>%1 (%2, %3 ms)</source>
         <extracomment>A fault the marks cannot say: what, on whom, when, e.g. &quot;a delay (C1 → storage, 12 ms)&quot;</extracomment>
         <translation>%1（%2，%3 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1145"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1422"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1430"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1146"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1424"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1432"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="574"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
         <source>Nothing has happened yet: press Start.</source>
         <translation>还什么都没有发生：请按“开始”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="886"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="887"/>
         <source>The images on this machine&apos;s Docker engine whose command runs valkey-server or redis-server; type another name to use that image.</source>
         <translation>本机 Docker 引擎上命令为 valkey-server 或 redis-server 的镜像；输入其他名称即可改用那个镜像。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="888"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="889"/>
         <source>The Docker engine could not be asked for its images: %1</source>
         <translation>无法向 Docker 引擎查询镜像：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="907"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="906"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="907"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="910"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="911"/>
         <source>Start the masters as Docker containers and the clients as real Redlock clients, or stop them all</source>
         <translation>把主节点作为 Docker 容器、把客户端作为真实的红锁（Redlock）客户端启动，或者全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="912"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="913"/>
         <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="947"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="948"/>
         <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机 Docker 引擎上以 %2 的容器运行 %1 个主节点，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="940"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="957"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="958"/>
         <source>Starting %1 containers…</source>
         <translation>正在启动 %1 个容器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="965"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="966"/>
         <source>Running on %1 containers (%2), at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个容器（%2）上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="977"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="978"/>
         <source>Stopped: every container of this run is removed. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：本次运行的所有容器都已删除。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="980"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="983"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="984"/>
         <source>Could not start the Docker masters: %1</source>
         <translation>无法启动 Docker 主节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="984"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="985"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="943"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="944"/>
         <source>Start: %1 containers, real clients, wall-clock time.</source>
         <translation>开始：%1 个容器，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="438"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="439"/>
         <source>t = %1 ms of %2 ms</source>
         <translation>t = %1 毫秒（共 %2 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="545"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="546"/>
         <source>The scenario&apos;s own: %1 masters · %2 clients · TTL %3 ms · seed %4</source>
         <translation>场景自身的设置：%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="944"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="945"/>
         <source>Start: %1 server processes, real clients, wall-clock time.</source>
         <translation>开始：%1 个服务器进程，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="961"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
         <source>Running on %1 containers: a mark acts at once.</source>
         <translation>正在 %1 个容器上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="963"/>
         <source>Running on %1 server processes: a mark acts at once.</source>
         <translation>正在 %1 个服务器进程上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="974"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="975"/>
         <source>Stopped, every container removed: these lanes are what happened.</source>
         <translation>已停止，所有容器均已删除：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="975"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="976"/>
         <source>Stopped, every process gone: these lanes are what happened.</source>
         <translation>已停止，所有进程均已结束：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1079"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1080"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1167"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1168"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1168"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1169"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1169"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1170"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1170"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1171"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1171"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1172"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1172"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1173"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1173"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1174"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1174"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1175"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1175"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1176"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1176"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1177"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1177"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1178"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1178"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1179"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1179"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1180"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1180"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1181"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1181"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1182"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1182"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1183"/>
         <source>Link delay (ms)</source>
         <translation>链路延迟（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1184"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1185"/>
         <source>How much longer each message on a newly delayed link takes, both ways</source>
         <translation>新加延迟的链路上每条消息（双向）多花多少时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1185"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1186"/>
         <source>Back to the looping bench</source>
         <translation>回到循环的实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1186"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1187"/>
         <source>Leave this scenario: the settings&apos; looping clients again, no marks</source>
         <translation>离开这个场景：回到设置中的循环客户端，没有标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1200"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1201"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1202"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1203"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1210"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1211"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1212"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1213"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1213"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1214"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1215"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1216"/>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1216"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1217"/>
         <source>Docker image of the masters</source>
         <translation>主节点的 Docker 镜像</translation>
     </message>
@@ -1398,119 +1446,119 @@
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1226"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1227"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1230"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1231"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1231"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1232"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1232"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1233"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1233"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1234"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1241"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1242"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="172"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1242"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1243"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="174"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1243"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1244"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="176"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1244"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1245"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="178"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1245"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1246"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1246"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1247"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1248"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1249"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1249"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1250"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1273"/>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1274"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1275"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1276"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1277"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1281"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1282"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1294"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1327"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1295"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1328"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1300"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1301"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1307"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1316"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1308"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1317"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1308"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1309"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1341"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1342"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1429"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1431"/>
         <source>Kept where the scenario puts them, as no mark can say them: %1.</source>
         <extracomment>%1: the list of faults that stay fixed</extracomment>
         <translation>以下故障无法用标记表示，保留在场景规定的位置：%1。</translation>
@@ -1531,7 +1579,7 @@
         <translation>实验台：每个主节点和每个客户端各一条泳道，按时间展开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="229"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="230"/>
         <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
@@ -1541,72 +1589,72 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1191"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1195"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1195"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1197"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1197"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1198"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1198"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1199"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1199"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1200"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1206"/>
         <source>How long a new hang, fast clock, pause, cut-off, or a link&apos;s cut or delay lasts</source>
         <translation>新加的挂起、快时钟、停顿、断开，或链路的切断或延迟持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1206"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1207"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1207"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1208"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1208"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1209"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="914"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="915"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -2058,127 +2106,127 @@
 <context>
     <name>redlock::ui::CheckVerdict</name>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="80"/>
+        <location filename="../ui/check/check_verdict.cpp" line="81"/>
         <source>Restarted masters came back at once with no memory of the lock, so a holder with a bare majority silently lost a vote and a second client won a majority of its own; keeping a master down for longer than the TTL (the delayed-restart rule) closes exactly this gap.</source>
         <translation>重启的主节点立即回来，却已不记得这把锁，于是刚好凑够多数派的持有者悄无声息地少了一票，第二个客户端又拿到了属于自己的多数派；让主节点停机的时间超过 TTL（延迟重启规则）恰好堵住了这个漏洞。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="94"/>
+        <location filename="../ui/check/check_verdict.cpp" line="96"/>
         <source>Two clients believed they held the lock at the same time although the restarted masters stayed down longer than the TTL: that should not happen, so please report it with the command line below.</source>
         <translation>尽管重启的主节点停机时间已超过 TTL，仍有两个客户端同时认为自己持有锁：这本不应发生，请附上下面的命令行报告此问题。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="98"/>
+        <location filename="../ui/check/check_verdict.cpp" line="100"/>
         <source>Two clients believed they held the lock at the same time under faults that stay inside what the validity allows for: that should not happen, so please report it with the command line below.</source>
         <translation>两个客户端同时认为自己持有锁，而这些故障都在有效期所容许的范围之内：这本不该发生，请附上下面的命令行报告它。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="106"/>
+        <location filename="../ui/check/check_verdict.cpp" line="108"/>
         <source>The clock jumps (injected: %1, of %2 ms each) stayed within the drift allowance that every holder&apos;s validity already subtracts, so no key expired on a majority while its holder still believed.</source>
         <translation>时钟跳变（注入 %1 次，每次 %2 毫秒）都在漂移余量之内，而每个持锁者的有效期已经减去了这部分，所以在持锁者仍自认为持有时，没有哪个键在多数派上过期。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="113"/>
+        <location filename="../ui/check/check_verdict.cpp" line="115"/>
         <source>Clocks running %1 ppm fast stayed within the drift factor the validity allows for.</source>
         <translation>快了 %1 ppm 的时钟仍在有效期所容许的漂移系数之内。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="118"/>
+        <location filename="../ui/check/check_verdict.cpp" line="120"/>
         <source>A slow or cut link only cost that master&apos;s vote: a majority still had to answer within the timeout for every lock granted.</source>
         <translation>慢链路或被切断的链路只会让那个主节点失去投票：每次加锁成功，仍然需要多数派在超时之内应答。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="121"/>
+        <location filename="../ui/check/check_verdict.cpp" line="123"/>
         <source>No master lost its keys in this run, so the delayed-restart rule had nothing to guard: only the lease and the validity check before each write were tested.</source>
         <translation>本次运行中没有主节点丢失键，延迟重启规则无事可守：受到检验的只有租约和每次写入前的有效期检查。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="127"/>
+        <location filename="../ui/check/check_verdict.cpp" line="129"/>
         <source>Every master that lost its keys stayed down for %1 ms, longer than the %2 ms TTL, so it voted again only after every lock it had granted had expired: that is the delayed-restart rule, and no restart could hand out a lock that was still held.</source>
         <translation>每个丢失了键的主节点都停机 %1 毫秒，比 %2 毫秒的 TTL 更长，因此它重新投票时，它批准过的每把锁都已过期：这就是延迟重启规则，任何重启都无法把仍被持有的锁再发给别人。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="135"/>
+        <location filename="../ui/check/check_verdict.cpp" line="137"/>
         <source>Masters came back at once, but each one replayed its keys from an append-only file synced on every write, so a restarted master still refused the second client: persistence did the job of the delayed restart.</source>
         <translation>主节点立即恢复，但每个都从每次写入都同步落盘的追加写文件中重放了自己的键，所以重启后的主节点仍然拒绝第二个客户端：持久化完成了延迟重启的任务。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="139"/>
+        <location filename="../ui/check/check_verdict.cpp" line="141"/>
         <source>Masters that lost their keys stayed down for %1 ms, at least the %2 ms TTL, so no restart could hand out a lock that was still held.</source>
         <translation>丢失键的主节点停机了 %1 ms，不短于 %2 ms 的 TTL，因此任何重启都无法发出仍被持有的锁。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="88"/>
+        <location filename="../ui/check/check_verdict.cpp" line="90"/>
         <source>This run aimed %1 faults at the holder&apos;s masters and found no second holder, which proves nothing: another seed, or a longer run, can show one.</source>
         <translation>本次运行向持有者所在的主节点定向注入了 %1 次故障，没有发现第二个持有者，但这并不能证明什么：换一个种子或运行更久就可能出现。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="149"/>
+        <location filename="../ui/check/check_verdict.cpp" line="151"/>
         <source>This setting is unsafe: masters come back %1 ms after a crash, sooner than the %2 ms TTL, and without persistence a restarted master has forgotten a key whose holder still believes it holds the lock.</source>
         <translation>此设置不安全：主节点在崩溃后 %1 ms 就恢复，早于 %2 ms 的 TTL；没有持久化时，重启后的主节点已忘记某个键，而该键的持有者仍认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="155"/>
+        <location filename="../ui/check/check_verdict.cpp" line="157"/>
         <source>This setting is unsafe: a clock jump of %1 ms is larger than the %2 ms drift allowance, so a jumped master expires a key while its holder still believes.</source>
         <translation>此设置不安全：%1 ms 的时钟跳变大于 %2 ms 的漂移余量，因此时钟跳变的主节点会在持有者仍认为自己持有锁时让键过期。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="160"/>
+        <location filename="../ui/check/check_verdict.cpp" line="162"/>
         <source>This setting is unsafe: a clock running %1 ppm fast loses more of a key&apos;s life than the %2 ms drift allowance, so that master expires a key early.</source>
         <translation>此设置不安全：快 %1 ppm 的时钟让键的寿命缩短得比 %2 ms 的漂移余量还多，因此该主节点会让键提前过期。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="200"/>
+        <location filename="../ui/check/check_verdict.cpp" line="202"/>
         <source>No violation found in this run, but this setting is unsafe: 0 overlaps in %1 acquisitions under %2 faults</source>
         <translation>本次运行未发现违规，但此设置不安全：%2 次故障下 %1 次加锁，0 次重叠</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="189"/>
+        <location filename="../ui/check/check_verdict.cpp" line="191"/>
         <source>The check could not run: %1</source>
         <translation>检查无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="195"/>
+        <location filename="../ui/check/check_verdict.cpp" line="197"/>
         <source>Safety violated: %1 overlaps (%2 ms of two holders), %3 stale writes</source>
         <translation>违反安全性：%1 次重叠（两个持有者并存 %2 毫秒），%3 次陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="204"/>
+        <location filename="../ui/check/check_verdict.cpp" line="206"/>
         <source>No violation: 0 overlaps in %1 acquisitions under %2 faults</source>
         <translation>没有违规：%2 次故障下 %1 次加锁，0 次重叠</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="208"/>
+        <location filename="../ui/check/check_verdict.cpp" line="210"/>
         <source> (cancelled after %1 s)</source>
         <translation>（%1 秒后取消）</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="216"/>
+        <location filename="../ui/check/check_verdict.cpp" line="218"/>
         <source>Run the same check in a terminal:</source>
         <translation>在终端中运行同样的检查：</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="217"/>
+        <location filename="../ui/check/check_verdict.cpp" line="219"/>
         <source>C&amp;opy</source>
         <translation>复制(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="218"/>
+        <location filename="../ui/check/check_verdict.cpp" line="220"/>
         <source>Copy the command line</source>
         <translation>复制命令行</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="219"/>
+        <location filename="../ui/check/check_verdict.cpp" line="221"/>
         <source>redlockctl command line</source>
         <translation>redlockctl 命令行</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="220"/>
+        <location filename="../ui/check/check_verdict.cpp" line="222"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="221"/>
+        <location filename="../ui/check/check_verdict.cpp" line="223"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
@@ -2512,485 +2560,440 @@
         <translation>已探索 %1 个状态 · 每秒 %2 个状态 · 深度 %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="377"/>
-        <source>a pause longer than the validity left</source>
-        <translation>停顿长于剩余的有效期</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="379"/>
-        <source>a clock jump larger than the drift allowance</source>
-        <translation>时钟跳变大于漂移余量</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="381"/>
-        <source>a clock running fast by more than the drift allowance covers</source>
-        <translation>时钟走快的幅度超出了漂移余量能覆盖的范围</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="383"/>
-        <source>a restart without persistence before the TTL ran out</source>
-        <translation>在 TTL 到期之前、没有持久化的重启</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="385"/>
-        <source>no validity check after the acquire</source>
-        <translation>获取锁之后没有检查有效期</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="387"/>
-        <source>a random value gives the storage no order</source>
-        <translation>随机值无法让存储判断先后</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="389"/>
-        <source>a write delayed in the network until a later holder wrote</source>
-        <translation>一次写入在网络中被延迟，直到后来的持有者已经写入</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="391"/>
-        <source>split votes: with no fault at all, every client gave up</source>
-        <translation>选票分散：没有任何故障，所有客户端却都放弃了</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="393"/>
-        <source>messages delayed or lost</source>
-        <translation>消息被延迟或丢失</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="400"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="384"/>
         <source>the depth limit</source>
         <translation>深度上限</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="402"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="386"/>
         <source>the time limit</source>
         <translation>时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="404"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="388"/>
         <source>a cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="405"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="389"/>
         <source>the state budget</source>
         <translation>状态预算</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="428"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="412"/>
         <source>The search cannot start: %1</source>
         <translation>搜索无法开始：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="431"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="415"/>
         <source>Searching…</source>
         <translation>正在搜索……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="434"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="418"/>
         <source>No search yet: choose the assumptions and press Search.</source>
         <translation>尚未搜索：选好假设，然后按“搜索”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="438"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="422"/>
         <source>It can break: %1.</source>
         <translation>它会被打破：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="440"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="424"/>
         <source>It cannot break under these assumptions: the whole state space was searched.</source>
         <translation>在这些假设下它不会被打破：整个状态空间都已搜索完毕。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="445"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="429"/>
         <source>Search cancelled: no violation in what was searched, and that proves nothing.</source>
         <translation>搜索已取消：已搜索的部分没有违规，但这证明不了什么。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="447"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="431"/>
         <source>No violation found, but the search was bounded: not a proof.</source>
         <translation>没有发现违规，但这是有界搜索：不是证明。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="461"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="444"/>
         <source>Two clients both believed they held the lock at the same time.</source>
         <translation>两个客户端在同一时刻都认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="463"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="446"/>
         <source>The storage accepted a stale write: a holder whose lock had ended wrote after a later holder.</source>
         <translation>存储接受了一次陈旧写入：锁已结束的持有者在后来的持有者之后写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="465"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="448"/>
         <source>No client ever got the lock, though no fault was active.</source>
         <translation>没有任何故障，却没有一个客户端拿到锁。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="467"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="450"/>
         <source>The shortest schedule has %n step(s); found after %1 states in %2 s. The simulator plays it below.</source>
         <translation>
             <numerusform>最短的调度有 %n 步；在 %2 秒内探索 %1 个状态后找到。下方由模拟器播放它。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="473"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="456"/>
         <source>Every schedule the adversary can choose within these budgets was tried: %1 states, %n step(s) deep, in %2 s. Neither two holders at once nor a stale write is possible in this model.</source>
         <translation>
             <numerusform>对手在这些预算内能选的每一种调度都试过了：%1 个状态，深 %n 步，用时 %2 秒。在这个模型里，既不会同时有两个持有者，也不会有陈旧写入。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="481"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="464"/>
         <source>Searched %1 states, every schedule up to %n step(s), in %2 s; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</source>
         <translation>
             <numerusform>用时 %2 秒搜索了 %1 个状态，覆盖不超过 %n 步的每一种调度；因%3而停止。有界搜索不是证明：更长的调度仍可能打破锁。提高预算或去掉一种故障，才能搜索整个空间。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="516"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="499"/>
         <source>The search has not run yet.</source>
         <translation>搜索尚未运行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="522"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="505"/>
         <source>The assumptions changed since this search: press Search to ask again.</source>
         <translation>这次搜索之后假设已改变：按“搜索”重新提问。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="555"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="538"/>
         <source>Clocks stay within the drift allowance (%1 ms)</source>
         <translation>时钟保持在漂移余量之内（%1 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="557"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="540"/>
         <source>Ticked: no master&apos;s clock jumps further than the drift allowance, %1 ms for this TTL (the client subtracts it from the validity), so the jump below stops there. Unticked: a clock may jump as far as the box below says.</source>
         <translation>勾选：任何主节点的时钟都不会跳得比漂移余量更远，这个 TTL 下为 %1 毫秒（客户端会从有效期中减去它），所以下方的跳变幅度到此为止。不勾选：时钟可跳到下方数值框给出的幅度。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="567"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="550"/>
         <source>The assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="569"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="552"/>
         <source>antirez says Redlock is safe if pauses are shorter than the validity left, clocks advance at about the right rate, and a crashed master stays down for a TTL (or keeps its keys). Kleppmann says real systems break those assumptions. Choose what the adversary may do, press Search, and the core tries every schedule, shortest first, until two clients both hold the lock or the storage takes a stale write.</source>
         <translation>antirez 说：只要停顿短于剩余的有效期、时钟以大致正确的速率前进、崩溃的主节点停机一个 TTL（或保留它的键），红锁就是安全的。Kleppmann 说：真实系统会打破这些假设。选择对手能做什么，按“搜索”，核心会从最短的开始尝试每一种调度，直到两个客户端同时持有锁，或存储接受一次陈旧写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="574"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="557"/>
         <source>Positions in the debate:</source>
         <translation>争论中的立场：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="575"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="558"/>
         <source>antirez&apos;s assumptions</source>
         <translation>antirez 的假设</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="576"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="559"/>
         <source>Drop: pauses are short</source>
         <translation>去掉：停顿很短</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="577"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="560"/>
         <source>Drop: clocks keep to the drift</source>
         <translation>去掉：时钟不超出漂移</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="578"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="561"/>
         <source>Drop: a crashed master waits a TTL</source>
         <translation>去掉：崩溃的主节点等一个 TTL</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="580"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="563"/>
         <source>No pauses, clocks within the drift allowance, a crashed master stays down for a TTL, no fencing</source>
         <translation>没有停顿，时钟在漂移余量之内，崩溃的主节点停机一个 TTL，不用栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="583"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="566"/>
         <source>A client may pause for 40 ms, longer than the whole TTL; no other fault</source>
         <translation>客户端可停顿 40 毫秒，比整个 TTL 还长；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="585"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="568"/>
         <source>A master&apos;s clock may jump forward by 10 ms, beyond the drift allowance; no other fault</source>
         <translation>主节点的时钟可向前跳 10 毫秒，超出漂移余量；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="588"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="571"/>
         <source>A crashed master returns at once, without persistence; no other fault</source>
         <translation>崩溃的主节点立即回来，没有持久化；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="589"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="572"/>
         <source>Masters:</source>
         <translation>主节点：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="590"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="573"/>
         <source>Clients:</source>
         <translation>客户端：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="591"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="574"/>
         <source>TTL:</source>
         <translation>TTL：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="592"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="575"/>
         <source>A client pauses at most:</source>
         <translation>客户端最多停顿：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="593"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="576"/>
         <source>A master&apos;s clock jumps at most:</source>
         <translation>主节点的时钟最多跳变：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="594"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="577"/>
         <source>Masters may crash and restart</source>
         <translation>主节点可能崩溃并重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="595"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="578"/>
         <source>A crashed master waits a TTL before it returns</source>
         <translation>崩溃的主节点等一个 TTL 再回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="596"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="579"/>
         <source>Persistence: a master keeps its keys across a restart</source>
         <translation>持久化：主节点重启后仍保留它的键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="597"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="580"/>
         <source>The storage checks a fencing token:</source>
         <translation>存储检查栅栏令牌：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="598"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="581"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="599"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="582"/>
         <source>monotonic token</source>
         <translation>单调递增的令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="600"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="583"/>
         <source>compare-and-set on the random value</source>
         <translation>对随机值做比较并设置</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="601"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="584"/>
         <source>A message takes at most:</source>
         <translation>一条消息最多耗时：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="602"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="585"/>
         <source>Messages may be lost</source>
         <translation>消息可能丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="603"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="586"/>
         <source>Naive client: no validity check after the acquire</source>
         <translation>朴素客户端：获取锁之后不检查有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="604"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="587"/>
         <source>Search at most:</source>
         <translation>最多搜索：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="606"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="589"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="608"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="591"/>
         <source> thousand states</source>
         <translation> 千个状态</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="609"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="592"/>
         <source>How many independent masters the lock uses (3 to 7)</source>
         <translation>锁使用多少个独立的主节点（3 到 7 个）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="610"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="593"/>
         <source>How many clients compete for the lock (2 or 3)</source>
         <translation>多少个客户端争抢这把锁（2 或 3 个）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="611"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="594"/>
         <source>The lock&apos;s time to live; the drift allowance grows with it</source>
         <translation>锁的存活时间；漂移余量随它增大</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="612"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="595"/>
         <source>The longest stop-the-world pause of a client, at any point, also between the acquire and the write (0: a client never stops)</source>
         <translation>客户端最长的全局停顿，可发生在任何时刻，包括获取锁与写入之间（0：客户端从不停顿）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="614"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="597"/>
         <source>How far one master&apos;s wall clock may jump forward (0: clocks never jump)</source>
         <translation>一个主节点的系统时钟最多可向前跳多远（0：时钟从不跳变）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="616"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="599"/>
         <source>Ticked: the adversary may crash a master and restart it</source>
         <translation>勾选：对手可以让主节点崩溃再重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="617"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="600"/>
         <source>Ticked: a crashed master stays down for one TTL before it returns, as the Redlock description asks; unticked: it returns at once</source>
         <translation>勾选：崩溃的主节点按红锁描述的要求停机一个 TTL 再回来；不勾选：它立即回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="620"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="603"/>
         <source>Ticked: a restarted master still has its keys (fsync always); unticked: it returns empty</source>
         <translation>勾选：重启的主节点仍保有它的键（fsync always）；不勾选：它回来时是空的</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="622"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="605"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="623"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="606"/>
         <source>The longest a message between a client and a master may take</source>
         <translation>客户端与主节点之间一条消息最长可耗时多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="624"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="607"/>
         <source>Ticked: the adversary may drop any message</source>
         <translation>勾选：对手可以丢弃任何一条消息</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="625"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="608"/>
         <source>Ticked: the client does not subtract the time the acquire took from the TTL, so it believes it holds the lock however late it is</source>
         <translation>勾选：客户端不从 TTL 中减去获取锁所花的时间，所以无论多晚它都认为自己持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="627"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="610"/>
         <source>The search stops after this many distinct states and says the result is bounded</source>
         <translation>搜索到这么多个不同的状态后停止，并说明结果是有界的</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="629"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="612"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="630"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="613"/>
         <source>Try every schedule the adversary can choose, shortest first</source>
         <translation>从最短的开始，尝试对手能选的每一种调度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="631"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="614"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="632"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="615"/>
         <source>Stop the search; what was searched so far proves nothing</source>
         <translation>停止搜索；已搜索的部分证明不了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="633"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="616"/>
         <source>States explored out of the budget</source>
         <translation>已探索的状态占预算的比例</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="634"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="617"/>
         <source>The answer</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="635"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="618"/>
         <source>Save as scenario file…</source>
         <translation>另存为场景文件……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="636"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="619"/>
         <source>Open on the timing page</source>
         <translation>在时序页打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="637"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="620"/>
         <source>Play the counterexample as run A on the timing page, step by step, with its narration</source>
         <translation>在时序页把反例作为运行 A 逐步播放，并附上叙述</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="639"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="622"/>
         <source>Open on the bench</source>
         <translation>在实验台上打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="640"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="623"/>
         <source>Play the counterexample on the lab bench, its faults as marks you can move, longer or shorter</source>
         <translation>在实验台上播放这个反例，它的故障成为可以移动、拉长或缩短的标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="642"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="625"/>
         <source>Save the counterexample as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把反例保存为场景文件：它可在时序页打开，也可用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="660"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="661"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="643"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="644"/>
         <source>Scroll the fencing choices</source>
         <translation>滚动栅栏令牌的选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="664"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="647"/>
         <source>Search progress</source>
         <translation>搜索进度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="665"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="648"/>
         <source>What was searched</source>
         <translation>搜索了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="666"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="649"/>
         <source>The counterexample&apos;s timeline</source>
         <translation>反例的时间线</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="768"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="751"/>
         <source>There is no counterexample to save: the search found no violation.</source>
         <translation>没有可保存的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="774"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="757"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="786"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="769"/>
         <source>There is no counterexample to open: the search found no violation.</source>
         <translation>没有可打开的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="808"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="791"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="823"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="806"/>
         <source>The lab bench is not in this window.</source>
         <translation>这个窗口里没有实验台。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="832"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="841"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="815"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="824"/>
         <source>Save as scenario file</source>
         <translation>另存为场景文件</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="833"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="816"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
@@ -3245,47 +3248,47 @@
 <context>
     <name>redlock::ui::JitterChart</name>
     <message>
-        <location filename="../ui/pages/gates/jitter_chart.cpp" line="111"/>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="112"/>
         <source>Computing the curves…</source>
         <translation>正在计算曲线…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/jitter_chart.cpp" line="116"/>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="117"/>
         <source>%1: %2 %</source>
         <translation>%1：%2 %</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/jitter_chart.cpp" line="118"/>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="119"/>
         <source>At a 99th percentile of %1 ms, an acquire succeeds in: %2.</source>
         <translation>往返时间第 99 百分位为 %1 毫秒时，加锁成功的比例：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/jitter_chart.cpp" line="146"/>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="148"/>
         <source>Drawn on top of each other (never more than %1 percentage points apart): %2.</source>
         <translation>以下曲线相互重叠（任一点相差不超过 %1 个百分点）：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/jitter_chart.cpp" line="168"/>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="170"/>
         <source>Jitter: how often an acquire passes both gates when round trips spread out (%1 masters, %2 seeded trials a point)</source>
         <translation>抖动：往返时间越分散，一次加锁同时过两道关的频率如何变化（%1 个主节点，每个点 %2 次带种子的试验）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/jitter_chart.cpp" line="105"/>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="106"/>
         <source>parallel, TTL %1 ms</source>
         <translation>并行，TTL %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/jitter_chart.cpp" line="106"/>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="107"/>
         <source>sequential, TTL %1 ms</source>
         <translation>顺序，TTL %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/jitter_chart.cpp" line="187"/>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="189"/>
         <source>99th percentile round trip (ms, log scale); median %1 ms, timeout %2 ms</source>
         <translation>往返时间的第 99 百分位（毫秒，对数刻度）；中位数 %1 毫秒，超时 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/gates/jitter_chart.cpp" line="190"/>
+        <location filename="../ui/pages/gates/jitter_chart.cpp" line="192"/>
         <source>P(acquire succeeds)</source>
         <translation>P(加锁成功)</translation>
     </message>
@@ -5381,7 +5384,7 @@ down</source>
         <translation>目前已判定的尝试：%1 次。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/protocol/protocol_readout.cpp" line="123"/>
+        <location filename="../ui/pages/protocol/protocol_readout.cpp" line="124"/>
         <source>%1 won on its attempt %2, after the others&apos; random delays pulled them apart.</source>
         <translation>%1 在第 %2 次尝试时胜出：其他客户端的随机延迟把它们错开了。</translation>
     </message>
@@ -5540,72 +5543,72 @@ down</source>
 <context>
     <name>redlock::ui::Readouts</name>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="76"/>
+        <location filename="../ui/model/readouts.cpp" line="91"/>
         <source>Lock held</source>
         <translation>已持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="76"/>
+        <location filename="../ui/model/readouts.cpp" line="91"/>
         <source>Lock refused</source>
         <translation>未获得锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="90"/>
+        <location filename="../ui/model/readouts.cpp" line="105"/>
         <source>Only %1 of %2 masters answered OK — %3 short of the majority line of %4. No majority means no lock.</source>
         <translation>%2 个主节点中只有 %1 个回复 OK——距多数线 %4 还差 %3 个。没有多数派，就没有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="104"/>
+        <location filename="../ui/model/readouts.cpp" line="119"/>
         <source>Refused: no majority. The client deletes its key on all %1 masters, including the ones that said OK.</source>
         <translation>拒绝：未达过半。客户端会在全部 %1 个主节点上删除自己的键，包括那些回复了 OK 的节点。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="108"/>
+        <location filename="../ui/model/readouts.cpp" line="123"/>
         <source>Refused: the acquire took %1 ms, no less than the %2 ms TTL, so the first keys had already expired. Released on all %3 masters — even with %4 of %3 OK.</source>
         <translation>拒绝：获取耗时 %1 毫秒，不小于 %2 毫秒的 TTL，最早写入的键已经过期。即使 %3 个中有 %4 个回复 OK，也要在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="115"/>
+        <location filename="../ui/model/readouts.cpp" line="130"/>
         <source>Refused: the acquire finished inside the TTL, but the %1 ms drift allowance ate what was left (validity %2 ms). Released on all %3 masters.</source>
         <translation>拒绝：获取虽在 TTL 之内完成，但 %1 毫秒的漂移余量吃掉了剩下的时间（有效期 %2 毫秒）。在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="125"/>
+        <location filename="../ui/model/readouts.cpp" line="140"/>
         <source>majority line: %1 of %2</source>
         <translation>多数线：%1（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="129"/>
+        <location filename="../ui/model/readouts.cpp" line="144"/>
         <source>%1 OK of %2 · needs %3</source>
         <translation>%2 个中 %1 个 OK · 需要 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="140"/>
+        <location filename="../ui/model/readouts.cpp" line="155"/>
         <source>Acquire took %1 ms of a %2 ms TTL.</source>
         <translation>获取用去了 %2 毫秒 TTL 中的 %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="144"/>
+        <location filename="../ui/model/readouts.cpp" line="159"/>
         <source>Drift allowance: %1 × TTL + 2 ms = %2 ms (the reference implementation&apos;s convention, not part of the spec).</source>
         <translation>漂移余量：%1 × TTL + 2 毫秒 = %2 毫秒（这是参考实现的约定，并非规范的一部分）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="150"/>
+        <location filename="../ui/model/readouts.cpp" line="165"/>
         <source>Validity left: TTL − elapsed − drift = %1 ms.</source>
         <translation>剩余有效期：TTL − 耗时 − 漂移 = %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="154"/>
+        <location filename="../ui/model/readouts.cpp" line="169"/>
         <source>✓ PASS</source>
         <translation>✓ 通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="154"/>
+        <location filename="../ui/model/readouts.cpp" line="169"/>
         <source>✗ FAIL</source>
         <translation>✗ 未通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="251"/>
+        <location filename="../ui/model/readouts.cpp" line="266"/>
         <source>%1 or more of %2 OK → a majority: the lock is held.
 %3 of %2 OK → not a majority: released on all %2.
 The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
@@ -5614,172 +5617,172 @@ The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
 N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="81"/>
+        <location filename="../ui/model/readouts.cpp" line="96"/>
         <source>%1 of %2 masters answered OK — that clears the majority line of %3. Down: %4 · spare votes: %5 (that many more masters may fail and a majority still answers).</source>
         <translation>%2 个主节点中有 %1 个回复 OK——越过了多数线 %3。宕机：%4 · 还能承受的故障：%5（再有这么多主节点故障，仍有过半主节点回复）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="101"/>
+        <location filename="../ui/model/readouts.cpp" line="116"/>
         <source>The lock is held, with %1 ms of validity left for the work.</source>
         <translation>锁已持有，还剩 %1 毫秒的有效期用于完成工作。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="235"/>
+        <location filename="../ui/model/readouts.cpp" line="250"/>
         <source>Masters (N): %1</source>
         <translation>主节点数 (N)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="236"/>
+        <location filename="../ui/model/readouts.cpp" line="251"/>
         <source>OK votes: %1</source>
         <translation>OK 票数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="237"/>
+        <location filename="../ui/model/readouts.cpp" line="252"/>
         <source>Majority line (quorum): %1</source>
         <translation>多数线（法定票数）：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="238"/>
+        <location filename="../ui/model/readouts.cpp" line="253"/>
         <source>TTL: %1 ms</source>
         <translation>TTL：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="239"/>
+        <location filename="../ui/model/readouts.cpp" line="254"/>
         <source>Elapsed (T2 − T1): %1 ms</source>
         <translation>耗时 (T2 − T1)：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="240"/>
+        <location filename="../ui/model/readouts.cpp" line="255"/>
         <source>Drift allowance (%1 × TTL + 2 ms): %2 ms</source>
         <translation>漂移余量（%1 × TTL + 2 毫秒）：%2 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="242"/>
+        <location filename="../ui/model/readouts.cpp" line="257"/>
         <source>Validity (TTL − elapsed − drift): %1 ms</source>
         <translation>有效期（TTL − 耗时 − 漂移）：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="243"/>
+        <location filename="../ui/model/readouts.cpp" line="258"/>
         <source>Vote gate: %1 · time gate: %2</source>
         <translation>票数关：%1 · 时间关：%2</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="244"/>
+        <location filename="../ui/model/readouts.cpp" line="259"/>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="134"/>
+        <location filename="../ui/model/readouts.cpp" line="149"/>
         <source>TTL %1 − elapsed %2 − drift %3 = %4 ms</source>
         <translation>TTL %1 − 耗时 %2 − 漂移余量 %3 = %4 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="136"/>
+        <location filename="../ui/model/readouts.cpp" line="151"/>
         <source>%1 &gt; 0</source>
         <translation>%1 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="136"/>
+        <location filename="../ui/model/readouts.cpp" line="151"/>
         <source>%1 ≤ 0</source>
         <translation>%1 ≤ 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="160"/>
+        <location filename="../ui/model/readouts.cpp" line="175"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="162"/>
+        <location filename="../ui/model/readouts.cpp" line="177"/>
         <source>down</source>
         <translation>宕机</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="164"/>
+        <location filename="../ui/model/readouts.cpp" line="179"/>
         <source>miss</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="166"/>
+        <location filename="../ui/model/readouts.cpp" line="181"/>
         <source>refused</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="168"/>
+        <location filename="../ui/model/readouts.cpp" line="183"/>
         <source>late OK</source>
         <translation>迟到 OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="170"/>
+        <location filename="../ui/model/readouts.cpp" line="185"/>
         <source>late no</source>
         <translation>迟到拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="174"/>
+        <location filename="../ui/model/readouts.cpp" line="189"/>
         <source>not awaited</source>
         <translation>未等待</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="172"/>
+        <location filename="../ui/model/readouts.cpp" line="187"/>
         <source>late miss</source>
         <translation>迟到无回复</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="176"/>
+        <location filename="../ui/model/readouts.cpp" line="191"/>
         <source>not asked</source>
         <translation>未询问</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="191"/>
+        <location filename="../ui/model/readouts.cpp" line="206"/>
         <source>Real acquire: %1 of %2 said OK before the verdict; majority line %3.</source>
         <translation>真实获取：判定之前，%2 个主节点中有 %1 个回复 OK；多数线为 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="199"/>
+        <location filename="../ui/model/readouts.cpp" line="214"/>
         <source>OK after the verdict (the client had settled and read them late): %1.</source>
         <translation>判定之后才回复 OK（客户端已得出结果，事后读取）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="201"/>
+        <location filename="../ui/model/readouts.cpp" line="216"/>
         <source>Refused after the verdict: %1.</source>
         <translation>判定之后才回复拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="202"/>
+        <location filename="../ui/model/readouts.cpp" line="217"/>
         <source>Refused (held by another token): %1.</source>
         <translation>拒绝（键被另一个令牌持有）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="203"/>
+        <location filename="../ui/model/readouts.cpp" line="218"/>
         <source>No answer by the deadline: %1.</source>
         <translation>截止时间前无回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="204"/>
+        <location filename="../ui/model/readouts.cpp" line="219"/>
         <source>Down or unreachable: %1.</source>
         <translation>宕机或不可达：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="205"/>
+        <location filename="../ui/model/readouts.cpp" line="220"/>
         <source>Not awaited, and no answer before the deadline: %1.</source>
         <translation>未等待，截止时间前也没有回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="207"/>
+        <location filename="../ui/model/readouts.cpp" line="222"/>
         <source>Not awaited (the client had decided without them): %1.</source>
         <translation>未等待（客户端不等它们就已得出结果）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="208"/>
+        <location filename="../ui/model/readouts.cpp" line="223"/>
         <source>Not asked (the client stopped before their turn): %1.</source>
         <translation>未询问（还没轮到它们，客户端就停止了）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="221"/>
+        <location filename="../ui/model/readouts.cpp" line="236"/>
         <source>Released: the lock was held, then let go after the hold; the token-checked delete removed the key on %1 of %2 masters.</source>
         <translation>已释放：锁曾被持有，持有期结束后放开；带令牌校验的删除在 %2 个主节点中的 %1 个上删除了键。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="230"/>
+        <location filename="../ui/model/readouts.cpp" line="245"/>
         <source>Lock released</source>
         <translation>锁已释放</translation>
     </message>
@@ -6944,6 +6947,56 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <location filename="../ui/pages/timing/scenario_text.cpp" line="253"/>
         <source>one counter for every grant</source>
         <translation>所有授予共用一个计数器</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/counterexample.cpp" line="419"/>
+        <source>Found by the search: a pause longer than the validity left.</source>
+        <translation>由搜索找到：停顿长于剩余的有效期。</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/counterexample.cpp" line="422"/>
+        <source>Found by the search: a clock jump larger than the drift allowance.</source>
+        <translation>由搜索找到：时钟跳变大于漂移余量。</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/counterexample.cpp" line="425"/>
+        <source>Found by the search: a clock running fast by more than the drift allowance covers.</source>
+        <translation>由搜索找到：时钟走快的幅度超出了漂移余量能覆盖的范围。</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/counterexample.cpp" line="429"/>
+        <source>Found by the search: a restart without persistence before the TTL ran out.</source>
+        <translation>由搜索找到：在 TTL 到期之前、没有持久化的重启。</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/counterexample.cpp" line="433"/>
+        <source>Found by the search: no validity check after the acquire.</source>
+        <translation>由搜索找到：获取锁之后没有检查有效期。</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/counterexample.cpp" line="436"/>
+        <source>Found by the search: a random value gives the storage no order.</source>
+        <translation>由搜索找到：随机值无法让存储判断先后。</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/counterexample.cpp" line="439"/>
+        <source>Found by the search: a write delayed in the network until a later holder wrote.</source>
+        <translation>由搜索找到：一次写入在网络中被延迟，直到后来的持有者已经写入。</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/counterexample.cpp" line="443"/>
+        <source>Found by the search: split votes; with no fault at all, every client gave up.</source>
+        <translation>由搜索找到：选票分散；没有任何故障，所有客户端却都放弃了。</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/counterexample.cpp" line="447"/>
+        <source>Found by the search: messages delayed or lost.</source>
+        <translation>由搜索找到：消息被延迟或丢失。</translation>
+    </message>
+    <message>
+        <location filename="../core/explore/counterexample.cpp" line="464"/>
+        <source>Can it break? The shortest schedule the search found</source>
+        <translation>它会被打破吗？搜索找到的最短调度</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/scenario.h"
 #include "core/sim/simulator.h"
+#include "core/sim/translatable.h"
 
 #include <algorithm>
 #include <map>
@@ -411,6 +412,45 @@ const char* assumptionFor(Violation v, const Config& cfg, const std::set<std::st
     return "message-delay-or-loss";
 }
 
+// The caption of a counterexample: what the search found broken, one sentence per assumption.
+std::string captionFor(const std::string& assumption) {
+    static const std::map<std::string, const char*> captions{
+        {"pause-longer-than-validity",
+         REDLOCK_TR_NOOP("redlock::ui::ScenarioText",
+                         "Found by the search: a pause longer than the validity left.")},
+        {"clock-jump-beyond-drift",
+         REDLOCK_TR_NOOP("redlock::ui::ScenarioText",
+                         "Found by the search: a clock jump larger than the drift allowance.")},
+        {"clock-rate-beyond-drift",
+         REDLOCK_TR_NOOP("redlock::ui::ScenarioText",
+                         "Found by the search: a clock running fast by more than the drift "
+                         "allowance covers.")},
+        {"restart-without-persistence",
+         REDLOCK_TR_NOOP("redlock::ui::ScenarioText",
+                         "Found by the search: a restart without persistence before the TTL ran "
+                         "out.")},
+        {"no-validity-check",
+         REDLOCK_TR_NOOP("redlock::ui::ScenarioText",
+                         "Found by the search: no validity check after the acquire.")},
+        {"random-value-no-order",
+         REDLOCK_TR_NOOP("redlock::ui::ScenarioText",
+                         "Found by the search: a random value gives the storage no order.")},
+        {"delayed-write",
+         REDLOCK_TR_NOOP("redlock::ui::ScenarioText",
+                         "Found by the search: a write delayed in the network until a later "
+                         "holder wrote.")},
+        {"split-vote",
+         REDLOCK_TR_NOOP("redlock::ui::ScenarioText",
+                         "Found by the search: split votes; with no fault at all, every client "
+                         "gave up.")},
+        {"message-delay-or-loss",
+         REDLOCK_TR_NOOP("redlock::ui::ScenarioText",
+                         "Found by the search: messages delayed or lost.")},
+    };
+    const auto it = captions.find(assumption);
+    return it != captions.end() ? it->second : "Found by the search.";
+}
+
 Counterexample Builder::finish() {
     Counterexample out;
     out.schedule = std::move(m_schedule);
@@ -419,9 +459,11 @@ Counterexample Builder::finish() {
 
     sim::Scenario& s = out.scenario;
     s.name = "explore";
-    s.title = "Can it break? The shortest schedule the search found";
-    s.caption = std::string("Found by redlockctl explore: ") +
-                brokenAssumptionText(out.brokenAssumption) + ".";
+    // Whole sentences, marked where they are written: the GUI shows a scenario's title and
+    // caption translated (ScenarioText::caption) when the catalogue has them.
+    s.title = REDLOCK_TR_NOOP("redlock::ui::ScenarioText",
+                              "Can it break? The shortest schedule the search found");
+    s.caption = captionFor(out.brokenAssumption);
     s.seed = 1;
     sim::Params& p = s.params;
     p.masters.clear();

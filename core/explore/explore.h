@@ -141,7 +141,8 @@ struct Hooks {
 
 Outcome explore(const Config& config, const Hooks& hooks = {});
 
-// The English sentence of a broken-assumption id (the GUI translates the same ids).
+// The English words of a broken-assumption id, marked for translation in the context
+// redlock::explore::Assumption (core/sim/translatable.h): the GUI shows them translated.
 const char* brokenAssumptionText(const std::string& id);
 
 } // namespace redlock::explore

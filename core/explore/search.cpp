@@ -6,6 +6,7 @@
 
 #include "core/lock/lease.h"
 #include "core/lock/quorum.h"
+#include "core/sim/translatable.h"
 
 #include <unistd.h>
 
@@ -59,23 +60,31 @@ const char* fanoutName(Fanout f) {
 
 const char* brokenAssumptionText(const std::string& id) {
     if (id == "pause-longer-than-validity")
-        return "a pause longer than the validity left";
+        return REDLOCK_TR_NOOP("redlock::explore::Assumption",
+                               "a pause longer than the validity left");
     if (id == "clock-jump-beyond-drift")
-        return "a clock jump larger than the drift allowance";
+        return REDLOCK_TR_NOOP("redlock::explore::Assumption",
+                               "a clock jump larger than the drift allowance");
     if (id == "clock-rate-beyond-drift")
-        return "a clock running fast by more than the drift allowance covers";
+        return REDLOCK_TR_NOOP("redlock::explore::Assumption",
+                               "a clock running fast by more than the drift allowance covers");
     if (id == "restart-without-persistence")
-        return "a restart without persistence before the TTL ran out";
+        return REDLOCK_TR_NOOP("redlock::explore::Assumption",
+                               "a restart without persistence before the TTL ran out");
     if (id == "no-validity-check")
-        return "no validity check after the acquire";
+        return REDLOCK_TR_NOOP("redlock::explore::Assumption",
+                               "no validity check after the acquire");
     if (id == "random-value-no-order")
-        return "a random value gives the storage no order";
+        return REDLOCK_TR_NOOP("redlock::explore::Assumption",
+                               "a random value gives the storage no order");
     if (id == "delayed-write")
-        return "a write delayed in the network until a later holder wrote";
+        return REDLOCK_TR_NOOP("redlock::explore::Assumption",
+                               "a write delayed in the network until a later holder wrote");
     if (id == "split-vote")
-        return "split votes: with no fault at all, every client gave up";
+        return REDLOCK_TR_NOOP("redlock::explore::Assumption",
+                               "split votes: with no fault at all, every client gave up");
     if (id == "message-delay-or-loss")
-        return "messages delayed or lost";
+        return REDLOCK_TR_NOOP("redlock::explore::Assumption", "messages delayed or lost");
     return "";
 }
 

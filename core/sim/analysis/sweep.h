@@ -15,6 +15,7 @@
 #include "core/sim/scenario.h"
 #include "core/sim/trace.h"
 
+#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <string>
@@ -71,6 +72,12 @@ struct PhaseSweep {
 
 // The default sweep: one TTL in steps of 50 ms.
 inline constexpr Us kPhaseStepUs = 50000;
+// The step for a sweep over `spanUs` (one TTL): 50 ms, or finer, so that the sweep tries at
+// least 20 fault times. A 30 ms counterexample of the search swept in 50 ms steps tried one,
+// and the timing page said "across 1 fault times, moved 0 to 0 ms later".
+inline constexpr Us phaseStepFor(Us spanUs) {
+    return std::min(kPhaseStepUs, std::max<Us>(1, spanUs / 20));
+}
 PhaseSweep phaseSweep(const Scenario& s, Us stepUs, Us spanUs,
                       const std::atomic<bool>* cancel = nullptr);
 // Shorthand for the same sweep over scenario-building function (the choose cells build theirs).

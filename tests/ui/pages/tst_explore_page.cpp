@@ -10,6 +10,7 @@
 #include "ui/pages/explore/explore_page.h"
 #include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/pages/sandbox/bench_page.h"
+#include "ui/pages/timing/scenario_text.h"
 #include "ui/pages/timing/timeline_view.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
@@ -296,6 +297,17 @@ private slots:
             QVERIFY2(
                 detail.contains(Readouts::count(static_cast<long long>(page.outcome().states))),
                 qPrintable(detail));
+            // The scenario it plays has its title and caption in Chinese too (the timing page
+            // showed "Found by redlockctl explore: a clock jump …" in English).
+            QVERIFY(page.outcome().scenario.has_value());
+            for (const std::string& text :
+                 {page.outcome().scenario->title, page.outcome().scenario->caption}) {
+                const QString shown = ScenarioText::caption(text);
+                QVERIFY2(
+                    shown != QString::fromStdString(text) &&
+                        shown.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))),
+                    qPrintable(shown));
+            }
         }
         QVERIFY(languages.setLanguage(QStringLiteral("en")));
     }
@@ -320,6 +332,11 @@ private slots:
         QCOMPARE(timing->model()->scenario(), QStringLiteral("explore"));
         // Run A is the counterexample: the simulator shows the two holders the search found.
         QTRY_VERIFY_WITH_TIMEOUT(timing->model()->fullA().overlapUs > 0, 60000);
+        // Its fault times are swept over its 30 ms TTL in steps that fit it: in 50 ms steps
+        // the sweep tried one ("across 1 fault times, moved 0 to 0 ms later").
+        QTRY_VERIFY_WITH_TIMEOUT(timing->model()->sweepA().has_value(), 60000);
+        QVERIFY2(timing->model()->sweepA()->phases >= 20,
+                 qPrintable(QString::number(timing->model()->sweepA()->phases)));
     }
 
     // Issue 30: next to it, "Open on the bench" turns the window to the lab bench with the

@@ -19,6 +19,7 @@
 #include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -372,25 +373,9 @@ QString ExplorePage::progressText() const {
 }
 
 QString ExplorePage::assumptionText(const std::string& id) const {
-    if (id == "pause-longer-than-validity")
-        return tr("a pause longer than the validity left");
-    if (id == "clock-jump-beyond-drift")
-        return tr("a clock jump larger than the drift allowance");
-    if (id == "clock-rate-beyond-drift")
-        return tr("a clock running fast by more than the drift allowance covers");
-    if (id == "restart-without-persistence")
-        return tr("a restart without persistence before the TTL ran out");
-    if (id == "no-validity-check")
-        return tr("no validity check after the acquire");
-    if (id == "random-value-no-order")
-        return tr("a random value gives the storage no order");
-    if (id == "delayed-write")
-        return tr("a write delayed in the network until a later holder wrote");
-    if (id == "split-vote")
-        return tr("split votes: with no fault at all, every client gave up");
-    if (id == "message-delay-or-loss")
-        return tr("messages delayed or lost");
-    return QString::fromStdString(explore::brokenAssumptionText(id));
+    // The core's words, marked for translation where they are written (core/explore/search.cpp).
+    return QCoreApplication::translate("redlock::explore::Assumption",
+                                       explore::brokenAssumptionText(id));
 }
 
 QString ExplorePage::stopReasonText() const {

@@ -15,6 +15,7 @@
 #include "ui/pages/sandbox/bench_live.h"
 #include "ui/pages/sandbox/sandbox_entry.h"
 #include "ui/pages/timing/run_summary.h"
+#include "ui/pages/timing/scenario_text.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 #include "ui/widgets/card.h"
@@ -1370,7 +1371,8 @@ QString BenchPage::baseNoteText() const {
     const QString opened =
         tr("Playing the scenario “%1”: its masters, clients and steps are fixed, its faults are "
            "the marks.")
-            .arg(QString::fromStdString(m_base->title.empty() ? m_base->name : m_base->title));
+            .arg(m_base->title.empty() ? QString::fromStdString(m_base->name)
+                                       : ScenarioText::caption(m_base->title));
     if (m_kept.empty()) {
         return opened;
     }

@@ -276,7 +276,8 @@ void TimingModel::startSweeps() {
                 if (!hasMovableFault(s)) {
                     return std::nullopt;
                 }
-                return sim::phaseSweep(s, sim::kPhaseStepUs, s.params.ttlMs * 1000, &cancel);
+                const sim::Us span = s.params.ttlMs * 1000;
+                return sim::phaseSweep(s, sim::phaseStepFor(span), span, &cancel);
             };
             out.a = one(a);
             if (withB && !cancel.load()) {
