@@ -4519,7 +4519,7 @@ down</source>
     <message>
         <location filename="../ui/pages/overlap/overlap_page.cpp" line="227"/>
         <source>A = {%1}: %2 of %3, %4.  B = {%5}: %6 of %3, %7.  Shared: %8.</source>
-        <translation>A = {%1}：%3 个中的 %2 个，%4。  B = {%5}：%3 个中的 %6 个，%7。  共享：%8。</translation>
+        <translation>A = {%1}：%3 个中的 %2 个，%4。B = {%5}：%3 个中的 %6 个，%7。共享：%8。</translation>
     </message>
     <message>
         <location filename="../ui/pages/overlap/overlap_page.cpp" line="234"/>

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QListWidget>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace redlock::ui;
@@ -79,6 +80,20 @@ private slots:
                                     .arg(button->height())));
         }
         QVERIFY(seen >= 3);
+        // Chinese sentences follow one another without a Latin space ("…持有锁。 最短的…" was
+        // joined with one): no label, once the page has settled, has a space after a
+        // full-width stop or colon before more Chinese.
+        if (lang == QLatin1String("zh_CN")) {
+            static const QRegularExpression spaceAfterStop(
+                QStringLiteral("[。！？；：] +(?=[\\x{4e00}-\\x{9fff}])"));
+            for (QLabel* label : root->findChildren<QLabel*>()) {
+                if (label->isVisibleTo(&w)) {
+                    QVERIFY2(
+                        !spaceAfterStop.match(label->text()).hasMatch(),
+                        qPrintable(label->objectName() + QStringLiteral(": ") + label->text()));
+                }
+            }
+        }
 
         // The navigation list is sized to its titles: none of them is elided.
         QListWidget* nav = w.navigation();
