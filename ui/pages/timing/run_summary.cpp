@@ -49,7 +49,8 @@ QStringList timesOf(const sim::Sentence& s) {
     return Readouts::msApart(times);
 }
 
-QString argText(const sim::SentenceArg& a, RunSummary::Names style) {
+// An argument as the reader sees it; a time as the sentence's times are written (`time`).
+QString argText(const sim::SentenceArg& a, RunSummary::Names style, const QString& time) {
     switch (a.kind) {
     case sim::SentenceArg::Kind::Name:
         return a.names.empty() ? QString() : QString::fromStdString(a.names.front());
@@ -67,7 +68,7 @@ QString argText(const sim::SentenceArg& a, RunSummary::Names style) {
         return names.join(RunSummary::tr(", ", "between names in a list"));
     }
     case sim::SentenceArg::Kind::Ms:
-        return Readouts::ms(Micros(a.value));
+        return time;
     case sim::SentenceArg::Kind::Count:
         return Readouts::count(a.value);
     }
@@ -167,21 +168,18 @@ QString RunSummary::sentence(const sim::Sentence& s) {
 }
 
 QString RunSummary::fill(const QString& text, const sim::Sentence& s, Names names) {
+    // Each time argument's text, by the argument's index (the sentence's own time is first).
     const QStringList times = timesOf(s);
+    std::vector<QString> timeOf(s.args.size());
+    for (std::size_t i = 0, k = 1; i < s.args.size(); ++i) {
+        if (s.args[i].kind == sim::SentenceArg::Kind::Ms) {
+            timeOf[i] = times.at(static_cast<qsizetype>(k++));
+        }
+    }
     return QString::fromStdString(
         sim::fillTemplate(text.toStdString(), s.args, [&](const sim::SentenceArg& a) {
-            if (a.kind == sim::SentenceArg::Kind::Ms) {
-                // Its place among the sentence's times (the sentence's own time is first).
-                qsizetype k = 1;
-                for (const sim::SentenceArg& b : s.args) {
-                    if (&b == &a) {
-                        break;
-                    }
-                    k += b.kind == sim::SentenceArg::Kind::Ms ? 1 : 0;
-                }
-                return times.at(k).toStdString();
-            }
-            return argText(a, names).toStdString();
+            const auto i = static_cast<std::size_t>(&a - s.args.data());
+            return argText(a, names, timeOf.at(i)).toStdString();
         }));
 }
 
