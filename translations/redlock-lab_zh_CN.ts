@@ -5543,72 +5543,72 @@ down</source>
 <context>
     <name>redlock::ui::Readouts</name>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="91"/>
+        <location filename="../ui/model/readouts.cpp" line="97"/>
         <source>Lock held</source>
         <translation>已持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="91"/>
+        <location filename="../ui/model/readouts.cpp" line="97"/>
         <source>Lock refused</source>
         <translation>未获得锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="105"/>
+        <location filename="../ui/model/readouts.cpp" line="111"/>
         <source>Only %1 of %2 masters answered OK — %3 short of the majority line of %4. No majority means no lock.</source>
         <translation>%2 个主节点中只有 %1 个回复 OK——距多数线 %4 还差 %3 个。没有多数派，就没有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="119"/>
+        <location filename="../ui/model/readouts.cpp" line="125"/>
         <source>Refused: no majority. The client deletes its key on all %1 masters, including the ones that said OK.</source>
         <translation>拒绝：未达过半。客户端会在全部 %1 个主节点上删除自己的键，包括那些回复了 OK 的节点。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="123"/>
+        <location filename="../ui/model/readouts.cpp" line="129"/>
         <source>Refused: the acquire took %1 ms, no less than the %2 ms TTL, so the first keys had already expired. Released on all %3 masters — even with %4 of %3 OK.</source>
         <translation>拒绝：获取耗时 %1 毫秒，不小于 %2 毫秒的 TTL，最早写入的键已经过期。即使 %3 个中有 %4 个回复 OK，也要在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="130"/>
+        <location filename="../ui/model/readouts.cpp" line="136"/>
         <source>Refused: the acquire finished inside the TTL, but the %1 ms drift allowance ate what was left (validity %2 ms). Released on all %3 masters.</source>
         <translation>拒绝：获取虽在 TTL 之内完成，但 %1 毫秒的漂移余量吃掉了剩下的时间（有效期 %2 毫秒）。在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="140"/>
+        <location filename="../ui/model/readouts.cpp" line="146"/>
         <source>majority line: %1 of %2</source>
         <translation>多数线：%1（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="144"/>
+        <location filename="../ui/model/readouts.cpp" line="150"/>
         <source>%1 OK of %2 · needs %3</source>
         <translation>%2 个中 %1 个 OK · 需要 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="155"/>
+        <location filename="../ui/model/readouts.cpp" line="161"/>
         <source>Acquire took %1 ms of a %2 ms TTL.</source>
         <translation>获取用去了 %2 毫秒 TTL 中的 %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="159"/>
+        <location filename="../ui/model/readouts.cpp" line="165"/>
         <source>Drift allowance: %1 × TTL + 2 ms = %2 ms (the reference implementation&apos;s convention, not part of the spec).</source>
         <translation>漂移余量：%1 × TTL + 2 毫秒 = %2 毫秒（这是参考实现的约定，并非规范的一部分）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="165"/>
+        <location filename="../ui/model/readouts.cpp" line="171"/>
         <source>Validity left: TTL − elapsed − drift = %1 ms.</source>
         <translation>剩余有效期：TTL − 耗时 − 漂移 = %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="169"/>
+        <location filename="../ui/model/readouts.cpp" line="175"/>
         <source>✓ PASS</source>
         <translation>✓ 通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="169"/>
+        <location filename="../ui/model/readouts.cpp" line="175"/>
         <source>✗ FAIL</source>
         <translation>✗ 未通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="266"/>
+        <location filename="../ui/model/readouts.cpp" line="272"/>
         <source>%1 or more of %2 OK → a majority: the lock is held.
 %3 of %2 OK → not a majority: released on all %2.
 The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
@@ -5617,172 +5617,178 @@ The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
 N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="96"/>
+        <location filename="../ui/model/readouts.cpp" line="102"/>
         <source>%1 of %2 masters answered OK — that clears the majority line of %3. Down: %4 · spare votes: %5 (that many more masters may fail and a majority still answers).</source>
         <translation>%2 个主节点中有 %1 个回复 OK——越过了多数线 %3。宕机：%4 · 还能承受的故障：%5（再有这么多主节点故障，仍有过半主节点回复）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="116"/>
+        <location filename="../ui/model/readouts.cpp" line="122"/>
         <source>The lock is held, with %1 ms of validity left for the work.</source>
         <translation>锁已持有，还剩 %1 毫秒的有效期用于完成工作。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="250"/>
+        <location filename="../ui/model/readouts.cpp" line="256"/>
         <source>Masters (N): %1</source>
         <translation>主节点数 (N)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="251"/>
+        <location filename="../ui/model/readouts.cpp" line="257"/>
         <source>OK votes: %1</source>
         <translation>OK 票数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="252"/>
+        <location filename="../ui/model/readouts.cpp" line="258"/>
         <source>Majority line (quorum): %1</source>
         <translation>多数线（法定票数）：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="253"/>
+        <location filename="../ui/model/readouts.cpp" line="259"/>
         <source>TTL: %1 ms</source>
         <translation>TTL：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="254"/>
+        <location filename="../ui/model/readouts.cpp" line="260"/>
         <source>Elapsed (T2 − T1): %1 ms</source>
         <translation>耗时 (T2 − T1)：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="255"/>
+        <location filename="../ui/model/readouts.cpp" line="261"/>
         <source>Drift allowance (%1 × TTL + 2 ms): %2 ms</source>
         <translation>漂移余量（%1 × TTL + 2 毫秒）：%2 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="257"/>
+        <location filename="../ui/model/readouts.cpp" line="263"/>
         <source>Validity (TTL − elapsed − drift): %1 ms</source>
         <translation>有效期（TTL − 耗时 − 漂移）：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="258"/>
+        <location filename="../ui/model/readouts.cpp" line="264"/>
         <source>Vote gate: %1 · time gate: %2</source>
         <translation>票数关：%1 · 时间关：%2</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="259"/>
+        <location filename="../ui/model/readouts.cpp" line="265"/>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="149"/>
+        <location filename="../ui/model/readouts.cpp" line="155"/>
         <source>TTL %1 − elapsed %2 − drift %3 = %4 ms</source>
         <translation>TTL %1 − 耗时 %2 − 漂移余量 %3 = %4 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="151"/>
+        <location filename="../ui/model/readouts.cpp" line="157"/>
         <source>%1 &gt; 0</source>
         <translation>%1 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="151"/>
+        <location filename="../ui/model/readouts.cpp" line="157"/>
         <source>%1 ≤ 0</source>
         <translation>%1 ≤ 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="175"/>
+        <location filename="../ui/model/readouts.cpp" line="181"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="177"/>
+        <location filename="../ui/model/readouts.cpp" line="183"/>
         <source>down</source>
         <translation>宕机</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="179"/>
+        <location filename="../ui/model/readouts.cpp" line="185"/>
         <source>miss</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="181"/>
+        <location filename="../ui/model/readouts.cpp" line="187"/>
         <source>refused</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="183"/>
+        <location filename="../ui/model/readouts.cpp" line="189"/>
         <source>late OK</source>
         <translation>迟到 OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="185"/>
+        <location filename="../ui/model/readouts.cpp" line="191"/>
         <source>late no</source>
         <translation>迟到拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="189"/>
+        <location filename="../ui/model/readouts.cpp" line="195"/>
         <source>not awaited</source>
         <translation>未等待</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="187"/>
+        <location filename="../ui/model/readouts.cpp" line="193"/>
         <source>late miss</source>
         <translation>迟到无回复</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="191"/>
+        <location filename="../ui/model/readouts.cpp" line="85"/>
+        <source>storage</source>
+        <extracomment>The protected storage&apos;s lane (the resource the lock guards)</extracomment>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/readouts.cpp" line="197"/>
         <source>not asked</source>
         <translation>未询问</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="206"/>
+        <location filename="../ui/model/readouts.cpp" line="212"/>
         <source>Real acquire: %1 of %2 said OK before the verdict; majority line %3.</source>
         <translation>真实获取：判定之前，%2 个主节点中有 %1 个回复 OK；多数线为 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="214"/>
+        <location filename="../ui/model/readouts.cpp" line="220"/>
         <source>OK after the verdict (the client had settled and read them late): %1.</source>
         <translation>判定之后才回复 OK（客户端已得出结果，事后读取）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="216"/>
+        <location filename="../ui/model/readouts.cpp" line="222"/>
         <source>Refused after the verdict: %1.</source>
         <translation>判定之后才回复拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="217"/>
+        <location filename="../ui/model/readouts.cpp" line="223"/>
         <source>Refused (held by another token): %1.</source>
         <translation>拒绝（键被另一个令牌持有）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="218"/>
+        <location filename="../ui/model/readouts.cpp" line="224"/>
         <source>No answer by the deadline: %1.</source>
         <translation>截止时间前无回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="219"/>
+        <location filename="../ui/model/readouts.cpp" line="225"/>
         <source>Down or unreachable: %1.</source>
         <translation>宕机或不可达：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="220"/>
+        <location filename="../ui/model/readouts.cpp" line="226"/>
         <source>Not awaited, and no answer before the deadline: %1.</source>
         <translation>未等待，截止时间前也没有回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="222"/>
+        <location filename="../ui/model/readouts.cpp" line="228"/>
         <source>Not awaited (the client had decided without them): %1.</source>
         <translation>未等待（客户端不等它们就已得出结果）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="223"/>
+        <location filename="../ui/model/readouts.cpp" line="229"/>
         <source>Not asked (the client stopped before their turn): %1.</source>
         <translation>未询问（还没轮到它们，客户端就停止了）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="236"/>
+        <location filename="../ui/model/readouts.cpp" line="242"/>
         <source>Released: the lock was held, then let go after the hold; the token-checked delete removed the key on %1 of %2 masters.</source>
         <translation>已释放：锁曾被持有，持有期结束后放开；带令牌校验的删除在 %2 个主节点中的 %1 个上删除了键。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="245"/>
+        <location filename="../ui/model/readouts.cpp" line="251"/>
         <source>Lock released</source>
         <translation>锁已释放</translation>
     </message>
@@ -6029,169 +6035,169 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::RunSummary</name>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="88"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="89"/>
         <source>Safety violated: two clients believed they held the lock for %1 ms</source>
         <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="212"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="210"/>
         <source>belief (client&apos;s validity window)</source>
         <translation>自认持有（客户端的有效期窗口）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="215"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="213"/>
         <source>truth (a majority really holds its key)</source>
         <translation>事实（多数派确实持有它的键）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="216"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="214"/>
         <source>pause (GC)</source>
         <translation>GC 停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="217"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="215"/>
         <source>key alive, owner&apos;s colour</source>
         <translation>键存活，颜色表示持有者</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="218"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="216"/>
         <source>master&apos;s own clock (s)</source>
         <translation>主节点自己的时钟（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="219"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="217"/>
         <source>write accepted</source>
         <translation>写入被接受</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="220"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="218"/>
         <source>rejected</source>
         <translation>被拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="221"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="219"/>
         <source>STALE write accepted</source>
         <translation>陈旧写入被接受</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="222"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="220"/>
         <source>overlap of beliefs</source>
         <translation>自认持有的重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="228"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="226"/>
         <source>monotonic token</source>
         <translation>单调令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="230"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="228"/>
         <source>check-and-set</source>
         <translation>比较并设置</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="232"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="230"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="200"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="198"/>
         <source>%1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
         <location filename="../ui/pages/timing/run_summary.cpp" line="38"/>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="67"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="68"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="96"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="97"/>
         <source>No overlap and no stale write: no two clients believed they held the lock at the same time</source>
         <translation>没有重叠，也没有陈旧写入：任何时刻都没有两个客户端同时认为自己持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="152"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="153"/>
         <source>Overlap %1 ms · stale writes accepted: %2 · %3</source>
         <translation>重叠 %1 毫秒 · 被接受的陈旧写入：%2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="148"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="149"/>
         <source>first acquire refused (%1): no validity</source>
         <translation>首次获取被拒绝（%1）：没有有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="131"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="132"/>
         <source>first acquire: not yet judged</source>
         <translation>首次获取：尚未判定</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="58"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="59"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="150"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="151"/>
         <source>validity of the first acquire: %1 ms</source>
         <translation>首次获取的有效期：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="82"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="83"/>
         <source>Safety violated: two clients believed they held the lock for %1 ms, and the storage accepted a stale write (%2 in this run): a lost update</source>
         <translation>安全性被破坏：两个客户端同时认为自己持有锁，长达 %1 毫秒；存储还接受了陈旧写入（本次运行共 %2 次）：更新丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="92"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="93"/>
         <source>Data violated: the storage accepted a stale write from a client whose lease had ended (%1 in this run): a lost update</source>
         <translation>数据被破坏：存储接受了来自租约已结束的客户端的陈旧写入（本次运行共 %1 次）：更新丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="136"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="137"/>
         <source>no majority</source>
         <translation>未达过半</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="139"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="140"/>
         <source>the acquire took the whole TTL</source>
         <translation>获取用掉了整个 TTL</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="142"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="143"/>
         <source>the drift allowance ate the rest</source>
         <translation>漂移余量吃掉了剩余时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="105"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="106"/>
         <source>1 stale write</source>
         <translation>1 次陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="106"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="107"/>
         <source>%1 stale writes</source>
         <translation>%1 次陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="108"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="109"/>
         <source>an overlap of %1 ms and %2</source>
         <translation>重叠 %1 毫秒，以及 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="110"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="111"/>
         <source>an overlap of %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="114"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="115"/>
         <source>Safe at every fault time tried: the same faults moved 0 to %1 ms later, every %2 ms (%3 runs), never gave an overlap or a stale write.</source>
         <translation>在试过的每个故障时刻都安全：同样的故障推后 0 到 %1 毫秒，每 %2 毫秒一次（共 %3 次运行），从未出现重叠或陈旧写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="119"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="120"/>
         <source>Safe at this fault time only: moved %1 ms later, the same faults give %2.</source>
         <translation>只在这个故障时刻安全：推后 %1 毫秒，同样的故障会造成%2。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/run_summary.cpp" line="122"/>
+        <location filename="../ui/pages/timing/run_summary.cpp" line="123"/>
         <source>Across %1 fault times, moved 0 to %2 ms later every %3 ms, the worst gives %4 (faults %5 ms later).</source>
         <translation>在 %1 个故障时刻中（推后 0 到 %2 毫秒，每 %3 毫秒一次），最坏的一次造成%4（故障推后 %5 毫秒）。</translation>
     </message>
@@ -7406,32 +7412,23 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::TimelineView</name>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="111"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="301"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="344"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="403"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="412"/>
-        <source>storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="304"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="443"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="302"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="440"/>
         <source>overlap %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="344"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="696"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="342"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="693"/>
         <source>real ms</source>
         <translation>真实毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="301"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="332"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="344"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="403"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="696"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="299"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="330"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="342"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="401"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="693"/>
         <source>real s</source>
         <translation>真实秒</translation>
     </message>

@@ -292,7 +292,7 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
             f.kind = sim::FaultKind::Delay;
             f.atUs = sent;
             f.client = cn;
-            f.masters = {"storage"};
+            f.masters = {sim::kStorageLane};
             f.extraUs = m_nowUs - sent;
             f.direction = sim::Direction::Request;
             addFault(f, 2);
@@ -300,10 +300,11 @@ void Builder::onEffects(bool isTick, const std::vector<Effect>& fx) {
                 m_used.insert("storage-delay");
             }
             if (claim) {
-                say("storage", "now tagged with " + cn + "'s value");
+                say(sim::kStorageLane, "now tagged with " + cn + "'s value");
             } else {
-                say("storage", std::string(e.ok ? "accepts " : "rejects ") + cn + "'s write" +
-                                   (e.stale ? " (stale: a later holder wrote before)" : ""));
+                say(sim::kStorageLane,
+                    std::string(e.ok ? "accepts " : "rejects ") + cn + "'s write" +
+                        (e.stale ? " (stale: a later holder wrote before)" : ""));
             }
             break;
         }

@@ -530,14 +530,15 @@ void LiveRun::storage(int c, const ClientState& st, bool claim) {
     const Us t = now();
     if (claim) {
         const bool kept = m_store.claim(name, st.value);
-        log(t, "storage", kept ? sim::EventKind::Claim : sim::EventKind::ClaimIgnored,
+        log(t, sim::kStorageLane, kept ? sim::EventKind::Claim : sim::EventKind::ClaimIgnored,
             kept ? "resource now tagged with " + name + "'s value " + st.value
                  : name + "'s tag is not checked by this storage");
         return;
     }
     sim::StorageWrite w = m_store.write(t, name, st.fence, st.value);
     // Whether the write was stale is the shared monitor's call, once the run is known.
-    log(t, "storage", w.accepted ? sim::EventKind::WriteAccepted : sim::EventKind::WriteRejected,
+    log(t, sim::kStorageLane,
+        w.accepted ? sim::EventKind::WriteAccepted : sim::EventKind::WriteRejected,
         name + ": " + w.reason);
     const std::lock_guard lock(m_mutex);
     m_r.writes.push_back(w);
@@ -893,7 +894,7 @@ sim::SimResult LiveRun::play() {
     for (const auto& m : m_s.params.masters) {
         m_r.lanes.push_back({m, sim::LaneKind::Master});
     }
-    m_r.lanes.push_back({"storage", sim::LaneKind::Storage});
+    m_r.lanes.push_back({sim::kStorageLane, sim::LaneKind::Storage});
     schedule(m_s.faults);
     m_origin = m_clock.now();
     m_wallOrigin = std::chrono::duration_cast<std::chrono::microseconds>(
@@ -1025,7 +1026,7 @@ NotLive notLive(const sim::Scenario& s) {
     }
     for (const auto& f : s.faults) {
         if (f.kind == sim::FaultKind::Delay &&
-            std::find(f.masters.begin(), f.masters.end(), "storage") != f.masters.end()) {
+            std::find(f.masters.begin(), f.masters.end(), sim::kStorageLane) != f.masters.end()) {
             return {"storage-delay", "a delay on the writes to the protected storage: the live "
                                      "run's storage is inside this process, with no link to slow"};
         }

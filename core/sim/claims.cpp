@@ -252,7 +252,7 @@ std::string taggedBy(const SimResult& r, Us t) {
     std::string owner;
     Us when = -1;
     for (const Message& m : r.messages) {
-        if (m.to == "storage" && m.kind == MessageKind::Claim &&
+        if (m.to == kStorageLane && m.kind == MessageKind::Claim &&
             m.outcome == MessageOutcome::Accepted && m.arrived <= t && m.arrived >= when) {
             when = m.arrived;
             owner = m.from;

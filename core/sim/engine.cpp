@@ -35,7 +35,7 @@ Engine::Engine(const Scenario& s, std::uint64_t seed, Us until, const std::atomi
         m_clients.push_back(std::move(cl));
         m_r.lanes.push_back({spec.name, LaneKind::Client});
     }
-    m_r.lanes.push_back({"storage", LaneKind::Storage});
+    m_r.lanes.push_back({kStorageLane, LaneKind::Storage});
     m_keySpan.resize(m_masters.size());
     m_downSpan.resize(m_masters.size());
     m_crashedAt.resize(m_masters.size(), 0);
@@ -293,7 +293,7 @@ void Engine::linkFault(const Fault& f, int c, const std::vector<int>& ms) {
         names += (names.empty() ? "" : ",") + name;
     }
     // "storage" among the names: the client's writes to the protected storage (S3(d)).
-    if (std::find(f.masters.begin(), f.masters.end(), "storage") != f.masters.end()) {
+    if (std::find(f.masters.begin(), f.masters.end(), kStorageLane) != f.masters.end()) {
         m_clients[c].storageExtraUs =
             f.kind == FaultKind::Delay && f.direction != Direction::Reply ? f.extraUs : 0;
     }
@@ -926,7 +926,7 @@ void Engine::storageSend(int c, bool claim) {
     const std::size_t idx = m_r.messages.size();
     const Us arrival = m_now + m_p.storageLatencyUs + cl.storageExtraUs;
     m_r.messages.push_back(
-        {cl.spec.name, "storage", kind, m_now, arrival, -1, MessageOutcome::InFlight});
+        {cl.spec.name, kStorageLane, kind, m_now, arrival, -1, MessageOutcome::InFlight});
     log(cl.spec.name, claim ? EventKind::Claim : EventKind::Write,
         !claim ? (m_p.fencing == Fencing::Token
                       ? "sends a write with fencing token " + std::to_string(cl.fence)
@@ -937,7 +937,7 @@ void Engine::storageSend(int c, bool claim) {
         if (claim) {
             const bool kept = m_storage.claim(name, value);
             m_r.messages[idx].outcome = kept ? MessageOutcome::Accepted : MessageOutcome::Ignored;
-            log("storage", kept ? EventKind::Claim : EventKind::ClaimIgnored,
+            log(kStorageLane, kept ? EventKind::Claim : EventKind::ClaimIgnored,
                 kept ? "resource now tagged with " + name + "'s value " + value
                      : name + "'s tag is not checked by this storage");
             return;
@@ -946,7 +946,7 @@ void Engine::storageSend(int c, bool claim) {
         // Whether the write was stale is the monitor's call, once the run is known.
         m_r.messages[idx].outcome =
             w.accepted ? MessageOutcome::Accepted : MessageOutcome::Rejected;
-        log("storage", w.accepted ? EventKind::WriteAccepted : EventKind::WriteRejected,
+        log(kStorageLane, w.accepted ? EventKind::WriteAccepted : EventKind::WriteRejected,
             name + ": " + w.reason);
         m_r.writes.push_back(w);
     });

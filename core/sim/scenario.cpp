@@ -7,6 +7,7 @@
 #include "core/json/json_reader.h"
 #include "core/sim/files/catalog.h"
 #include "core/sim/limits.h"
+#include "core/sim/trace.h"
 
 #include <algorithm>
 #include <cmath>
@@ -264,7 +265,7 @@ void keepOldDefaultNames(Scenario& s) {
             named.push_back(f.master);
         }
         for (const std::string& m : f.masters) {
-            if (!(f.kind == FaultKind::Delay && m == "storage")) {
+            if (!(f.kind == FaultKind::Delay && m == kStorageLane)) {
                 named.push_back(m);
             }
         }
@@ -319,7 +320,7 @@ std::string checkWhole(const Scenario& s, const std::string& prefix) {
         }
         for (const std::string& m : f.masters) {
             // A delay may also hold up the clients' writes to the protected storage (S3(d)).
-            if (f.kind == FaultKind::Delay && m == "storage") {
+            if (f.kind == FaultKind::Delay && m == kStorageLane) {
                 continue;
             }
             if (auto e = master(at + ".masters", m); !e.empty()) {

@@ -16,7 +16,7 @@ const char* laneKindName(LaneKind k) {
     case LaneKind::Master:
         return "master";
     case LaneKind::Storage:
-        return "storage";
+        return kStorageLane;
     }
     return "?";
 }

@@ -33,6 +33,10 @@ enum class LaneKind { Client, Master, Storage };
 enum class SpanKind { Belief, Truth, KeyAlive, Pause, Down };
 
 const char* laneKindName(LaneKind k); // "client", "master", "storage"
+
+// The protected storage's name, as a lane, a message's party and a fault's target (a delay on
+// a client's writes); the reader sees it in their language (ui Readouts::laneName).
+inline constexpr char kStorageLane[] = "storage";
 const char* spanKindName(SpanKind k); // "belief", "truth", "key", "pause", "down"
 
 struct Lane {

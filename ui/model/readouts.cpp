@@ -1,6 +1,7 @@
 #include "ui/model/readouts.h"
 
 #include "core/lock/quorum.h"
+#include "core/sim/trace.h"
 
 #include <QRegularExpression>
 
@@ -77,6 +78,11 @@ QString Readouts::sentences(const QStringList& parts) {
         out += part;
     }
     return out;
+}
+
+QString Readouts::laneName(const std::string& name) {
+    //: The protected storage's lane (the resource the lock guards)
+    return name == sim::kStorageLane ? tr("storage") : QString::fromStdString(name);
 }
 
 QString Readouts::count(long long n) {

@@ -35,6 +35,9 @@ public:
     // "…持有锁。 最短的…"). Empty parts are left out.
     static QString sentences(const QStringList& parts);
     static QString number(double value, int decimals);
+    // A lane's or a fault target's name as the reader sees it: the storage in their language,
+    // a master's or a client's name (M1, C2) as written.
+    static QString laneName(const std::string& name);
 
     // Short status word for a verdict: "Held" / "Refused".
     static QString headline(const Verdict& v);

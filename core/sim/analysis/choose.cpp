@@ -253,7 +253,7 @@ Result<Scenario> chooseScenario(const std::string& design, const std::string& fa
     } else if (faultId == "network-delay") {
         // S3(d): a write sent at 5 s, inside the lease, arrives 90 s later.
         steps = {at(StepOp::Write, 5000 * kMs), at(StepOp::Release, 6000 * kMs)};
-        Fault f = onClient(FaultKind::Delay, 0, "C1", {"storage"});
+        Fault f = onClient(FaultKind::Delay, 0, "C1", {kStorageLane});
         f.extraUs = 90000 * kMs;
         f.direction = Direction::Request;
         s.faults.push_back(f);

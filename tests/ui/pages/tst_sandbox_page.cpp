@@ -3,6 +3,7 @@
 // follow the playhead; the run saves as a scenario file that reads back as the same run and
 // opens on the timing page.
 #include "ui/app/export/handout_source.h"
+#include "ui/app/language_switcher.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
 #include "ui/live/backend_kinds.h"
@@ -15,6 +16,7 @@
 #include "ui/widgets/theme.h"
 
 #include "core/explore/explore.h"
+#include "core/explore/known_answers.h"
 #include "core/sim/files/scenario_file.h"
 #include "core/sim/simulator.h"
 
@@ -601,6 +603,38 @@ private slots:
         QVERIFY(page.findChild<QSpinBox*>(QStringLiteral("benchMasters"))->isEnabled());
         QVERIFY(waitForRun(page));
         QCOMPARE(page.scenario().name, std::string("lab-bench"));
+    }
+
+    // In Chinese, an opened scenario's note reads Chinese: the faults no mark can say name
+    // their lanes as the lanes do (存储, where it said "C1 → storage"), for every counterexample
+    // the search finds for the known answers that break.
+    void anOpenedScenarioNamesItsLanesInTheReadersLanguage() {
+        LanguageSwitcher languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("zh_CN")));
+        const auto back =
+            qScopeGuard([&languages] { languages.setLanguage(QStringLiteral("en")); });
+        const QString storage = Readouts::laneName(sim::kStorageLane);
+        QVERIFY(storage != QLatin1String(sim::kStorageLane));
+        static const QRegularExpression english(QStringLiteral("[A-Za-z]{3,}"));
+        BenchPage page;
+        QVERIFY(shownWithRun(page));
+        int opened = 0, naming = 0;
+        for (const known_answers::Row& row : known_answers::rows()) {
+            if (row.verdict != "violation") {
+                continue;
+            }
+            const auto cfg = explore::configure(row.options);
+            QVERIFY(static_cast<bool>(cfg));
+            const explore::Outcome found = explore::explore(*cfg);
+            QVERIFY2(found.scenario.has_value(), row.name.c_str());
+            page.openScenario(*found.scenario);
+            ++opened;
+            const QString note = page.findChild<QLabel*>(QStringLiteral("benchBaseNote"))->text();
+            QVERIFY2(!note.contains(english), qPrintable(note));
+            naming += note.contains(storage) ? 1 : 0;
+        }
+        QVERIFY(opened > 0);
+        QVERIFY(naming > 0); // a storage delay among the kept faults: the case this is about
     }
 
     // Link marks save as a scenario file and play the same.

@@ -457,7 +457,7 @@ void BenchPage::refresh() {
             for (const auto& m : m_scenario.params.masters) {
                 empty.lanes.push_back({m, sim::LaneKind::Master});
             }
-            empty.lanes.push_back({"storage", sim::LaneKind::Storage});
+            empty.lanes.push_back({sim::kStorageLane, sim::LaneKind::Storage});
             empty.endUs = end;
             m_lanes->setRun(empty, empty, m_scenario, end, 0);
             showTally({});
@@ -1414,11 +1414,11 @@ QString BenchPage::baseNoteText() const {
             what = tr("a no-release");
             break;
         }
-        QString who = QString::fromStdString(f.client.empty() ? f.master : f.client);
+        QString who = Readouts::laneName(f.client.empty() ? f.master : f.client);
         if (!f.masters.empty()) {
             QStringList to;
             for (const std::string& m : f.masters) {
-                to << QString::fromStdString(m);
+                to << Readouts::laneName(m);
             }
             //: A fault's client and what it reaches, e.g. "C1 → storage"
             who = tr("%1 → %2").arg(who, to.join(tr(", ")));

@@ -53,7 +53,7 @@ QStringList timesOf(const sim::Sentence& s) {
 QString argText(const sim::SentenceArg& a, RunSummary::Names style, const QString& time) {
     switch (a.kind) {
     case sim::SentenceArg::Kind::Name:
-        return a.names.empty() ? QString() : QString::fromStdString(a.names.front());
+        return a.names.empty() ? QString() : Readouts::laneName(a.names.front());
     case sim::SentenceArg::Kind::Names: {
         if (a.names.empty()) {
             return RunSummary::tr("none");
@@ -63,7 +63,7 @@ QString argText(const sim::SentenceArg& a, RunSummary::Names style, const QStrin
         }
         QStringList names;
         for (const std::string& n : a.names) {
-            names << QString::fromStdString(n);
+            names << Readouts::laneName(n);
         }
         return names.join(RunSummary::tr(", ", "between names in a list"));
     }

@@ -107,9 +107,7 @@ protected:
         // The lane's name, as large as the picture's text.
         p.setFont(Theme::paintFont(k));
         p.setPen(row->kind == sim::LaneKind::Client ? ownerColor(row->name) : Theme::ink());
-        const QString name = row->kind == sim::LaneKind::Storage
-                                 ? TimelineView::tr("storage")
-                                 : QString::fromStdString(row->name);
+        const QString name = Readouts::laneName(row->name);
         p.drawText(QRectF(pad, pad, nameW - pad, height() - 2 * pad),
                    Qt::AlignVCenter | Qt::AlignLeft, name);
         p.setPen(QPen(Theme::accent(), frame()));
@@ -298,7 +296,8 @@ bool TimelineView::event(QEvent* event) {
 
 std::vector<TimelineView::LaneRow> TimelineView::layoutLanes() const {
     std::vector<LaneRow> rows;
-    const int nameH = lineHeight(Theme::paintFont(), tr("storage") + tr("real s"));
+    const int nameH =
+        lineHeight(Theme::paintFont(), Readouts::laneName(sim::kStorageLane) + tr("real s"));
     const int smallH = lineHeight(smallFont(), QStringLiteral("0.9"));
     // Room above the lanes for the overlap lengths.
     int y = lineHeight(Theme::paintFont(1.0, true), tr("overlap %1 ms")) + px(2);
@@ -341,9 +340,9 @@ int TimelineView::gutter() const {
     // paint measured the names a few hundred times: most of the timing page's repaint).
     const QFont font = Theme::paintFont();
     if (m_gutter < 0 || font != m_gutterFont) {
-        QStringList names{tr("storage"), tr("real s"), tr("real ms")};
+        QStringList names{tr("real s"), tr("real ms")};
         for (const sim::Lane& l : m_lanes) {
-            names << QString::fromStdString(l.name);
+            names << Readouts::laneName(l.name);
         }
         m_gutterFont = font;
         m_gutter = gutterFor(font, names);
@@ -400,7 +399,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
     // Lane stripes and names first, so every mark sits on top of them.
     const QFont small = smallFont();
     p.setFont(Theme::paintFont());
-    const int nameH = lineHeight(p.font(), tr("storage") + tr("real s"));
+    const int nameH = lineHeight(p.font(), Readouts::laneName(sim::kStorageLane) + tr("real s"));
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LaneRow& r = rows[i];
         if (i % 2 == 0) {
@@ -408,8 +407,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
                        Theme::background());
         }
         p.setPen(r.kind == sim::LaneKind::Client ? ownerColor(r.name) : Theme::ink());
-        const QString name =
-            r.kind == sim::LaneKind::Storage ? tr("storage") : QString::fromStdString(r.name);
+        const QString name = Readouts::laneName(r.name);
         // Names sit level with the band at the top of the lane, not with the clock labels.
         m_texts.draw(p, QRectF(px(4), r.top, gutter() - px(10), nameH),
                      Qt::AlignVCenter | Qt::AlignRight, name);
