@@ -939,494 +939,494 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="441"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="451"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="576"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="588"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="578"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="590"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="908"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="920"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="909"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="921"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="954"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="966"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="959"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="971"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="970"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="982"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1062"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1074"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1064"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1076"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1066"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1078"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1068"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1080"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1070"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1082"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1072"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1084"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1074"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1086"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1076"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1088"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1078"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1090"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1082"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1094"/>
         <source>Cut this link for the fault length</source>
         <translation>在故障时长内切断这条链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1084"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1096"/>
         <source>Delay this link by the link delay, for the fault length</source>
         <translation>在故障时长内给这条链路加上链路延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1092"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1104"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1094"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1106"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1096"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1108"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1098"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1110"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1100"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1110"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1112"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1122"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1102"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1114"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1104"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1116"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1106"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1118"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1108"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1120"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1112"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1124"/>
         <source>cut link</source>
         <translation>切断链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1114"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1126"/>
         <source>delayed link</source>
         <translation>延迟链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1141"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1153"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1235"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1247"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses. A link: drag from a client&apos;s lane to a master&apos;s, or press L, choose the other end with Up and Down and press %3.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。链路：从客户端的泳道拖到主节点的泳道，或按 L，用上、下方向键选另一端，再按 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1372"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1400"/>
         <source>Playing the scenario “%1”: its masters, clients and steps are fixed, its faults are the marks.</source>
         <translation>正在播放场景“%1”：它的主节点、客户端和步骤是固定的，它的故障就是这些标记。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1384"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1411"/>
         <source>a partition</source>
         <translation>一次分区</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1387"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1414"/>
         <source>a heal</source>
         <translation>一次分区恢复</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1390"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1417"/>
         <source>a delay</source>
         <translation>一次延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1393"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1420"/>
         <source>a pause</source>
         <translation>一次停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1396"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1423"/>
         <source>a crash</source>
         <translation>一次崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1399"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1426"/>
         <source>a restart</source>
         <translation>一次重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1402"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1429"/>
         <source>a clock jump</source>
         <translation>一次时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1405"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1432"/>
         <source>a clock rate</source>
         <translation>一次时钟速率变化</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1408"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1435"/>
         <source>a caption</source>
         <translation>一条说明</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1411"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1438"/>
         <source>a hang</source>
         <translation>一次挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1414"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1441"/>
         <source>a no-release</source>
         <translation>一次不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1424"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1451"/>
         <source>%1 → %2</source>
         <extracomment>A fault&apos;s client and what it reaches, e.g. &quot;C1 → storage&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1427"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1454"/>
         <source>%1 (%2, %3 ms)</source>
         <extracomment>A fault the marks cannot say: what, on whom, when, e.g. &quot;a delay (C1 → storage, 12 ms)&quot;</extracomment>
         <translation>%1（%2，%3 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1146"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1424"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1432"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1158"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1451"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1459"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="575"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="587"/>
         <source>Nothing has happened yet: press Start.</source>
         <translation>还什么都没有发生：请按“开始”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="887"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="899"/>
         <source>The images on this machine&apos;s Docker engine whose command runs valkey-server or redis-server; type another name to use that image.</source>
         <translation>本机 Docker 引擎上命令为 valkey-server 或 redis-server 的镜像；输入其他名称即可改用那个镜像。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="889"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="901"/>
         <source>The Docker engine could not be asked for its images: %1</source>
         <translation>无法向 Docker 引擎查询镜像：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="907"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="919"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="907"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="919"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="911"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="923"/>
         <source>Start the masters as Docker containers and the clients as real Redlock clients, or stop them all</source>
         <translation>把主节点作为 Docker 容器、把客户端作为真实的红锁（Redlock）客户端启动，或者全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="913"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="925"/>
         <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="948"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="960"/>
         <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机 Docker 引擎上以 %2 的容器运行 %1 个主节点，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="941"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="953"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="958"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="970"/>
         <source>Starting %1 containers…</source>
         <translation>正在启动 %1 个容器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="966"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="978"/>
         <source>Running on %1 containers (%2), at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个容器（%2）上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="978"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="990"/>
         <source>Stopped: every container of this run is removed. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：本次运行的所有容器都已删除。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="981"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="993"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="984"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="996"/>
         <source>Could not start the Docker masters: %1</source>
         <translation>无法启动 Docker 主节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="985"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="997"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="944"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="956"/>
         <source>Start: %1 containers, real clients, wall-clock time.</source>
         <translation>开始：%1 个容器，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="439"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="449"/>
         <source>t = %1 ms of %2 ms</source>
         <translation>t = %1 毫秒（共 %2 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="546"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="558"/>
         <source>The scenario&apos;s own: %1 masters · %2 clients · TTL %3 ms · seed %4</source>
         <translation>场景自身的设置：%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="945"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="957"/>
         <source>Start: %1 server processes, real clients, wall-clock time.</source>
         <translation>开始：%1 个服务器进程，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="962"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="974"/>
         <source>Running on %1 containers: a mark acts at once.</source>
         <translation>正在 %1 个容器上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="963"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="975"/>
         <source>Running on %1 server processes: a mark acts at once.</source>
         <translation>正在 %1 个服务器进程上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="975"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="987"/>
         <source>Stopped, every container removed: these lanes are what happened.</source>
         <translation>已停止，所有容器均已删除：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="976"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="988"/>
         <source>Stopped, every process gone: these lanes are what happened.</source>
         <translation>已停止，所有进程均已结束：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1080"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1092"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1168"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1180"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1169"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1181"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1170"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1182"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1171"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1183"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1172"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1184"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1173"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1185"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1174"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1186"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1175"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1187"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1176"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1188"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1177"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1189"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1178"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1190"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1179"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1191"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1180"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1181"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1182"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1183"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1195"/>
         <source>Link delay (ms)</source>
         <translation>链路延迟（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1185"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1197"/>
         <source>How much longer each message on a newly delayed link takes, both ways</source>
         <translation>新加延迟的链路上每条消息（双向）多花多少时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1186"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1198"/>
         <source>Back to the looping bench</source>
         <translation>回到循环的实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1187"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1199"/>
         <source>Leave this scenario: the settings&apos; looping clients again, no marks</source>
         <translation>离开这个场景：回到设置中的循环客户端，没有标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1201"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1213"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1203"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1215"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1211"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1223"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1213"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1225"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1214"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1226"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1216"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1228"/>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1217"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1229"/>
         <source>Docker image of the masters</source>
         <translation>主节点的 Docker 镜像</translation>
     </message>
@@ -1446,119 +1446,119 @@
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1227"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1239"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1231"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1243"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1232"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1244"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1233"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1245"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1234"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1246"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1242"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1254"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="172"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1243"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1255"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="174"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1244"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1256"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="176"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1245"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1257"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="178"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1246"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1258"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1247"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1259"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1249"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1261"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1250"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1262"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1274"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1275"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1286"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1287"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1277"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1289"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1282"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1294"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1295"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1328"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1307"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1340"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1301"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1313"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1308"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1317"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1320"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1329"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1309"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1321"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1342"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1354"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1431"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1458"/>
         <source>Kept where the scenario puts them, as no mark can say them: %1.</source>
         <extracomment>%1: the list of faults that stay fixed</extracomment>
         <translation>以下故障无法用标记表示，保留在场景规定的位置：%1。</translation>
@@ -1579,7 +1579,7 @@
         <translation>实验台：每个主节点和每个客户端各一条泳道，按时间展开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="230"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="231"/>
         <source>%1 masters · %2 clients · TTL %3 ms · work %4 ms · think %5 ms · seed %6</source>
         <translation>%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 工作 %4 毫秒 · 思考 %5 毫秒 · 种子 %6</translation>
     </message>
@@ -1589,72 +1589,72 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1204"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1206"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1195"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1207"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1208"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1197"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1209"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1198"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1210"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1199"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1211"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1200"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1212"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1206"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1218"/>
         <source>How long a new hang, fast clock, pause, cut-off, or a link&apos;s cut or delay lasts</source>
         <translation>新加的挂起、快时钟、停顿、断开，或链路的切断或延迟持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1207"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1219"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1208"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1220"/>
         <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
         <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1209"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1221"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="915"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="927"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -6955,52 +6955,52 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
         <translation>所有授予共用一个计数器</translation>
     </message>
     <message>
-        <location filename="../core/explore/counterexample.cpp" line="419"/>
+        <location filename="../core/explore/counterexample.cpp" line="420"/>
         <source>Found by the search: a pause longer than the validity left.</source>
         <translation>由搜索找到：停顿长于剩余的有效期。</translation>
     </message>
     <message>
-        <location filename="../core/explore/counterexample.cpp" line="422"/>
+        <location filename="../core/explore/counterexample.cpp" line="423"/>
         <source>Found by the search: a clock jump larger than the drift allowance.</source>
         <translation>由搜索找到：时钟跳变大于漂移余量。</translation>
     </message>
     <message>
-        <location filename="../core/explore/counterexample.cpp" line="425"/>
+        <location filename="../core/explore/counterexample.cpp" line="426"/>
         <source>Found by the search: a clock running fast by more than the drift allowance covers.</source>
         <translation>由搜索找到：时钟走快的幅度超出了漂移余量能覆盖的范围。</translation>
     </message>
     <message>
-        <location filename="../core/explore/counterexample.cpp" line="429"/>
+        <location filename="../core/explore/counterexample.cpp" line="430"/>
         <source>Found by the search: a restart without persistence before the TTL ran out.</source>
         <translation>由搜索找到：在 TTL 到期之前、没有持久化的重启。</translation>
     </message>
     <message>
-        <location filename="../core/explore/counterexample.cpp" line="433"/>
+        <location filename="../core/explore/counterexample.cpp" line="434"/>
         <source>Found by the search: no validity check after the acquire.</source>
         <translation>由搜索找到：获取锁之后没有检查有效期。</translation>
     </message>
     <message>
-        <location filename="../core/explore/counterexample.cpp" line="436"/>
+        <location filename="../core/explore/counterexample.cpp" line="437"/>
         <source>Found by the search: a random value gives the storage no order.</source>
         <translation>由搜索找到：随机值无法让存储判断先后。</translation>
     </message>
     <message>
-        <location filename="../core/explore/counterexample.cpp" line="439"/>
+        <location filename="../core/explore/counterexample.cpp" line="440"/>
         <source>Found by the search: a write delayed in the network until a later holder wrote.</source>
         <translation>由搜索找到：一次写入在网络中被延迟，直到后来的持有者已经写入。</translation>
     </message>
     <message>
-        <location filename="../core/explore/counterexample.cpp" line="443"/>
+        <location filename="../core/explore/counterexample.cpp" line="444"/>
         <source>Found by the search: split votes; with no fault at all, every client gave up.</source>
         <translation>由搜索找到：选票分散；没有任何故障，所有客户端却都放弃了。</translation>
     </message>
     <message>
-        <location filename="../core/explore/counterexample.cpp" line="447"/>
+        <location filename="../core/explore/counterexample.cpp" line="448"/>
         <source>Found by the search: messages delayed or lost.</source>
         <translation>由搜索找到：消息被延迟或丢失。</translation>
     </message>
     <message>
-        <location filename="../core/explore/counterexample.cpp" line="464"/>
+        <location filename="../core/explore/counterexample.cpp" line="465"/>
         <source>Can it break? The shortest schedule the search found</source>
         <translation>它会被打破吗？搜索找到的最短调度</translation>
     </message>
@@ -7016,12 +7016,12 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::SetupDrawer</name>
     <message>
-        <location filename="../ui/widgets/setup_drawer.cpp" line="87"/>
+        <location filename="../ui/widgets/setup_drawer.cpp" line="91"/>
         <source>Set-up</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/setup_drawer.cpp" line="89"/>
+        <location filename="../ui/widgets/setup_drawer.cpp" line="93"/>
         <source>Show or hide this page&apos;s settings; folded, the line beside says what they are set to.</source>
         <translation>显示或隐藏本页的设置；折叠时，旁边一行列出它们当前的取值。</translation>
     </message>
@@ -7412,23 +7412,21 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::TimelineView</name>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="302"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="440"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="306"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="448"/>
         <source>overlap %1 ms</source>
         <translation>重叠 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="342"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="693"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="351"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="701"/>
         <source>real ms</source>
         <translation>真实毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="299"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="330"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="342"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="401"/>
-        <location filename="../ui/pages/timing/timeline_view.cpp" line="693"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="339"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="351"/>
+        <location filename="../ui/pages/timing/timeline_view.cpp" line="701"/>
         <source>real s</source>
         <translation>真实秒</translation>
     </message>

@@ -73,6 +73,10 @@ void SetupDrawer::refreshSummary() {
     }
 }
 
+void SetupDrawer::addToRow(QWidget* widget) {
+    static_cast<QHBoxLayout*>(m_row->layout())->addWidget(widget, 0, Qt::AlignTop);
+}
+
 void SetupDrawer::apply() {
     m_row->setVisible(m_compact);
     m_body->setVisible(!isFolded());

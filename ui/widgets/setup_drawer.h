@@ -27,6 +27,10 @@ public:
     bool isFolded() const;
     void setFolded(bool folded); // only meaningful while compact
     void refreshSummary();
+    // Puts a widget of the page's at the end of the summary row, which shows while compact (a
+    // button the page would otherwise give a line of its own). The page takes it back by adding
+    // it to one of its own layouts.
+    void addToRow(QWidget* widget);
 
     QWidget* body() const { return m_body; }
     QToolButton* toggle() const { return m_toggle; }

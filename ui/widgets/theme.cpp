@@ -168,6 +168,7 @@ QLabel[role="status"] { font-size: %SUB%; font-weight: 600; }
 QLabel[role="headline"] { font-size: %HEAD%; font-weight: 700; }
 QWidget[compact="true"] QLabel[role="headline"] { font-size: %CHEAD%; }
 QWidget[compact="true"] QLabel[role="readout"] { font-size: %CREAD%; }
+QWidget[compact="true"] QLabel[role="readout"][prose="true"] { font-size: %BODY%; }
 QLabel[role="note"] { font-size: %BODY%; color: %MUTED%; }
 QLabel[role="coming"] { font-size: %SUB%; color: %MUTED%; }
 QFrame[role="card"] { background: %CARD%; border: %CARDBORDER% solid %BORDER%; border-radius: 10px; }
@@ -231,6 +232,9 @@ QHeaderView::section { background: %BG%; color: %MUTED%; border: none; padding: 
         // under the page's figure; both stay above the 20 pt floor.
         {"%CHEAD%", pt(scale, 1.5)},
         {"%CREAD%", pt(scale, 1.15)},
+        // A readout that is a sentence of several lines (prose="true": the bench's monitor)
+        // is body-sized there, still bold: a stale write's sentence took three lines in
+        // Chinese at 1280×800 and pushed its end off the screen.
     };
     for (const auto& s : subs) {
         css.replace(QLatin1String(s.key), s.value);

@@ -7,6 +7,7 @@
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
 #include "ui/model/readouts.h"
+#include "ui/pages/sandbox/bench_page.h"
 #include "ui/pages/timing/timing_model.h"
 #include "ui/pages/timing/timing_page.h"
 #include "ui/widgets/page_header.h"
@@ -15,6 +16,10 @@
 #include "ui/widgets/theme.h"
 
 #include "ui/layout_checks.h"
+
+#include "core/explore/explore.h"
+#include "core/explore/known_answers.h"
+#include "core/sim/narration.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -31,6 +36,7 @@
 
 #include <vector>
 
+using namespace redlock;
 using namespace redlock::ui;
 
 namespace {
@@ -410,6 +416,84 @@ private slots:
             page == QLatin1String("explore")) {
             QVERIFY2(fitted, qPrintable(said));
         }
+    }
+
+    // The bench opened on a counterexample of "Can it break?" in presenter mode on a laptop
+    // screen: at each sentence of the run the monitor's line says the whole sentence, on screen
+    // (it was cut to one line, "… although C1's lease ended at 27.70 ms and C…", the lock's
+    // time gone), and the note on the scenario too.
+    void anOpenedCounterexampleReadsWholeOnTheBench_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QSize>("size");
+        for (const QSize size : {QSize(1280, 770), QSize(1366, 768)}) {
+            for (const char* lang : {"en", "zh_CN"}) {
+                QTest::addRow("%s-%dx%d", lang, size.width(), size.height())
+                    << QString::fromLatin1(lang) << size;
+            }
+        }
+    }
+    void anOpenedCounterexampleReadsWholeOnTheBench() {
+        QFETCH(QString, lang);
+        QFETCH(QSize, size);
+        MainWindow w;
+        QVERIFY(w.setLanguage(lang));
+        w.setPresenter(true);
+        w.showPage(QStringLiteral("sandbox"));
+        w.navigation()->hide();
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.isCompact());
+        auto* page = qobject_cast<BenchPage*>(w.page(QStringLiteral("sandbox")));
+        QVERIFY(page);
+        auto* scroll = qobject_cast<QScrollArea*>(page->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        auto* sentence = page->findChild<QLabel*>(QStringLiteral("benchSentence"));
+        auto* note = page->findChild<QLabel*>(QStringLiteral("benchBaseNote"));
+        QVERIFY(sentence && note);
+        const auto ready = [page] { return page->hasRun() && !page->computing(); };
+        int checked = 0;
+        for (const known_answers::Row& row : known_answers::rows()) {
+            if (row.verdict != "violation") {
+                continue;
+            }
+            const auto cfg = explore::configure(row.options);
+            QVERIFY(static_cast<bool>(cfg));
+            const explore::Outcome found = explore::explore(*cfg);
+            QVERIFY2(found.scenario.has_value(), row.name.c_str());
+            page->openScenario(*found.scenario);
+            QTRY_VERIFY_WITH_TIMEOUT(ready(), 20000);
+            layout_checks::settle();
+            scroll->verticalScrollBar()->setValue(0);
+            if (qEnvironmentVariableIsSet("REDLOCK_LAYOUT_PREVIEW")) {
+                w.grab().save(qEnvironmentVariable("REDLOCK_LAYOUT_PREVIEW") +
+                              QStringLiteral("bench-") + QTest::currentDataTag() +
+                              QString::fromStdString(row.name) + QStringLiteral(".png"));
+            }
+            // The set-up folded, the note gives its line up: the summary says the scenario's
+            // own settings, the note is its tooltip, and the way back is on screen beside it.
+            QVERIFY(w.isCompact());
+            QVERIFY(!note->isVisible());
+            SetupDrawer* drawer = page->findChild<SetupDrawer*>();
+            QVERIFY(drawer && drawer->isFolded());
+            QCOMPARE(drawer->summaryLabel()->toolTip(), page->baseNoteText());
+            auto* leave = page->findChild<QWidget*>(QStringLiteral("benchLeaveBase"));
+            QVERIFY(leave && leave->isVisible());
+            QVERIFY(layout_checks::belowFold(leave, scroll->viewport()) <= 0);
+            for (const sim::Sentence& s : sim::narrate(page->run())) {
+                QVERIFY(!page->playing()); // paused: the monitor speaks at once
+                page->setPlayhead(s.t);
+                layout_checks::settle();
+                QCOMPARE(sentence->text(), page->sentenceText());
+                const int below = layout_checks::belowFold(sentence, scroll->viewport());
+                QVERIFY2(below <= 0, qPrintable(QStringLiteral("%1 px below the fold at %2: %3")
+                                                    .arg(below)
+                                                    .arg(s.t)
+                                                    .arg(sentence->text())));
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 5);
     }
 
     void compactTimingPageShowsBothVerdicts() {

@@ -154,6 +154,7 @@ BenchPage::BenchPage(QWidget* parent)
     m_help->setTextFormat(Qt::PlainText);
     m_sentence->setWordWrap(true);
     m_sentence->setProperty("role", QStringLiteral("readout"));
+    m_sentence->setProperty("prose", true); // body-sized when compact (Theme)
     const char* counterNames[4] = {"benchOverlaps", "benchStale", "benchLost", "benchUnavailable"};
     for (int i = 0; i < 4; ++i) {
         m_counterNames[i] = plainLabel(this);
@@ -234,6 +235,7 @@ BenchPage::BenchPage(QWidget* parent)
                      Readouts::count(m_think->value()), Readouts::count(m_seed->value()));
         },
         this);
+    connect(m_drawer, &SetupDrawer::foldedChanged, this, &BenchPage::showBaseNote);
     connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
         m_help->setVisible(!compact);
         m_setupTitle->setVisible(!compact);
@@ -243,10 +245,17 @@ BenchPage::BenchPage(QWidget* parent)
         m_whereLabel->setVisible(!compact);
         m_cardBox->setSpacing(compact ? 2 : 6);
         m_benchBox->setSpacing(compact ? 2 : 6);
-        // One line for the sentence (the whole of it in the tooltip): the lanes keep the room.
-        m_sentence->setWordWrap(!compact);
         m_liveStatus->setWordWrap(!compact);
         liveStateChanged();
+        // Compact, the button back to the looping bench ends the set-up's summary line, and the
+        // note has its line to itself (a short screen keeps the monitor's sentence in view).
+        if (compact) {
+            m_baseRow->removeWidget(m_leaveBase);
+            m_drawer->addToRow(m_leaveBase);
+        } else {
+            m_baseRow->addWidget(m_leaveBase, 0, Qt::AlignTop);
+        }
+        m_leaveBase->setVisible(m_base.has_value());
         refresh();
         layout()->setSpacing(compact ? 4 : 10);
         layout()->setContentsMargins(28, compact ? 4 : 14, 28, compact ? 4 : 14);
@@ -266,10 +275,10 @@ BenchPage::BenchPage(QWidget* parent)
     liveRow->addWidget(m_liveStatus, 1);
     benchBox->addLayout(liveRow);
     benchBox->addWidget(m_help);
-    auto* baseRow = new QHBoxLayout;
-    baseRow->addWidget(m_baseNote, 1);
-    baseRow->addWidget(m_leaveBase, 0, Qt::AlignTop);
-    benchBox->addLayout(baseRow);
+    m_baseRow = new QHBoxLayout;
+    m_baseRow->addWidget(m_baseNote, 1);
+    m_baseRow->addWidget(m_leaveBase, 0, Qt::AlignTop);
+    benchBox->addLayout(m_baseRow);
     benchBox->addWidget(m_lanes);
     benchBox->addLayout(counters);
     benchBox->addWidget(m_sentence);
@@ -331,6 +340,7 @@ BenchPage::BenchPage(QWidget* parent)
     m_baseNote->setObjectName(QStringLiteral("benchBaseNote"));
     m_leaveBase->setFocusPolicy(Qt::TabFocus);
     m_baseNote->setTextFormat(Qt::PlainText);
+    m_baseNote->setWordWrap(true);
     baseChanged();
     retranslate();
     refresh(); // the monitor says "nothing yet" while the first run is computed
@@ -530,7 +540,9 @@ void BenchPage::showTally(sim::BenchTally tally) {
         m_counters[i]->setStyleSheet(
             values[i] > 0 ? QStringLiteral("color: %1;").arg(Theme::down().name()) : QString());
     }
-    showFitted(m_sentence, sentenceText());
+    // Whole, however short the screen: its times are what the class reads (cut to one line, a
+    // stale write's sentence lost the lock's time).
+    m_sentence->setText(sentenceText());
     m_sentence->setStyleSheet(m_tally.flagged && m_tally.latest &&
                                       m_tally.flagged->t == m_tally.latest->t
                                   ? QStringLiteral("color: %1;").arg(Theme::down().name())
@@ -1187,7 +1199,7 @@ void BenchPage::retranslate() {
     m_leaveBase->setToolTip(tr("Leave this scenario: the settings' looping clients again, no "
                                "marks"));
     m_leaveBase->setAccessibleName(m_leaveBase->text());
-    m_baseNote->setText(baseNoteText());
+    showBaseNote();
     m_drawer->refreshSummary();
     m_masters->setToolTip(tr("How many masters vote: a majority of them makes the lock"));
     m_clients->setToolTip(tr("How many clients loop acquire, work, release, think"));
@@ -1364,6 +1376,22 @@ sim::Scenario BenchPage::buildScenario() const {
     return m_base ? sim::benchScenario(*m_base, m_marks) : sim::benchScenario(settings(), m_marks);
 }
 
+QString BenchPage::baseTitle() const {
+    return !m_base                 ? QString()
+           : m_base->title.empty() ? QString::fromStdString(m_base->name)
+                                   : ScenarioText::caption(m_base->title);
+}
+
+void BenchPage::showBaseNote() {
+    // Compact with the set-up folded (presenter mode on a short screen), the note gives its
+    // line to the lanes and the monitor's sentence: the summary line says the scenario's own
+    // settings beside the button back to the looping bench, and the note is its tooltip.
+    const bool shown = m_base.has_value() && !m_drawer->isFolded();
+    m_baseNote->setText(baseNoteText());
+    m_baseNote->setVisible(shown);
+    m_drawer->summaryLabel()->setToolTip(m_base && !shown ? baseNoteText() : QString());
+}
+
 QString BenchPage::baseNoteText() const {
     if (!m_base) {
         return {};
@@ -1371,8 +1399,7 @@ QString BenchPage::baseNoteText() const {
     const QString opened =
         tr("Playing the scenario “%1”: its masters, clients and steps are fixed, its faults are "
            "the marks.")
-            .arg(m_base->title.empty() ? QString::fromStdString(m_base->name)
-                                       : ScenarioText::caption(m_base->title));
+            .arg(baseTitle());
     if (m_kept.empty()) {
         return opened;
     }
@@ -1441,9 +1468,8 @@ void BenchPage::baseChanged() {
                                          m_runLength, m_write, m_wallClock, m_fencing, m_where}) {
         w->setEnabled(!base);
     }
-    m_baseNote->setVisible(base);
     m_leaveBase->setVisible(base);
-    m_baseNote->setText(baseNoteText());
+    showBaseNote();
     m_drawer->refreshSummary();
 }
 

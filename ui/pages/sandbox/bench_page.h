@@ -36,6 +36,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLayout;
 class QPushButton;
@@ -175,6 +176,7 @@ public:
 
 private:
     QString liveStatus(bool brief) const;
+    QString baseTitle() const; // the opened scenario's, in the reader's language
 
 public:
 signals:
@@ -197,6 +199,7 @@ private:
     void refresh();
     void showTally(sim::BenchTally tally); // the counters and the sentence
     // `text` on `label`: whole, or one elided line in compact mode (whole in the tooltip).
+    void showBaseNote();
     void showFitted(QLabel* label, const QString& text, const QString& brief = {},
                     int besides = 0) const;
     void tick();
@@ -268,6 +271,7 @@ private:
     void listImages();
     QLabel* m_help;
     QLabel* m_baseNote = nullptr;
+    QHBoxLayout* m_baseRow = nullptr; // the note and, but when compact, the button to leave
     QPushButton* m_leaveBase = nullptr;
     std::optional<sim::Scenario> m_base;
     std::vector<sim::Fault> m_kept; // the base's faults no mark says

@@ -237,6 +237,7 @@ void TimelineView::setRun(sim::SimResult run, const sim::SimResult& full,
         }
     }
     m_clocks = full.clocks;
+    m_fullOverlaps = !full.overlaps.empty(); // updateGeometry() below: the room may change
     if (full.lanes != m_lanes) {
         m_lanes = full.lanes;
         m_gutter = -1;
@@ -296,18 +297,25 @@ bool TimelineView::event(QEvent* event) {
 
 std::vector<TimelineView::LaneRow> TimelineView::layoutLanes() const {
     std::vector<LaneRow> rows;
-    const int nameH =
-        lineHeight(Theme::paintFont(), Readouts::laneName(sim::kStorageLane) + tr("real s"));
+    const QFont nameFont = Theme::paintFont();
     const int smallH = lineHeight(smallFont(), QStringLiteral("0.9"));
-    // Room above the lanes for the overlap lengths.
-    int y = lineHeight(Theme::paintFont(1.0, true), tr("overlap %1 ms")) + px(2);
+    // Room above the lanes for the overlap lengths (dense, only when the run has one: a live
+    // run that finds its first overlap makes the room then).
+    int y = m_dense && !m_fullOverlaps
+                ? px(2)
+                : lineHeight(Theme::paintFont(1.0, true), tr("overlap %1 ms")) + px(2);
     // Clients on top, then masters, then the storage: requests flow downwards.
     std::vector<sim::Lane> lanes = m_lanes;
     std::stable_sort(lanes.begin(), lanes.end(), [](const sim::Lane& a, const sim::Lane& b) {
         return static_cast<int>(a.kind) < static_cast<int>(b.kind);
     });
     for (const sim::Lane& l : lanes) {
-        const int h = l.kind == sim::LaneKind::Client ? std::max(px(kClientH), nameH + px(2))
+        // Each lane as tall as its own name needs: a Chinese "存储" is taller than "M1", and
+        // measured on it every lane grew by a few pixels in Chinese (presenter mode lost a line
+        // of the bench to it).
+        const int nameH = lineHeight(nameFont, Readouts::laneName(l.name));
+        const int h = l.kind == sim::LaneKind::Client
+                          ? std::max(m_dense ? px(kMasterBand) : px(kClientH), nameH + px(2))
                       : l.kind == sim::LaneKind::Master
                           ? std::max(px(kMasterBand) + (m_dense ? px(2) : smallH), nameH)
                           : std::max(px(kStorageH), nameH);
@@ -328,7 +336,7 @@ void TimelineView::setDense(bool dense) {
 
 QSize TimelineView::sizeHint() const {
     const auto rows = layoutLanes();
-    int h = lineHeight(Theme::paintFont(), tr("real s")) + px(8);
+    int h = lineHeight(Theme::paintFont(), tr("real s")) + px(m_dense ? 2 : 8);
     if (!rows.empty()) {
         h += rows.back().top + rows.back().height;
     }
@@ -399,7 +407,6 @@ void TimelineView::paintEvent(QPaintEvent*) {
     // Lane stripes and names first, so every mark sits on top of them.
     const QFont small = smallFont();
     p.setFont(Theme::paintFont());
-    const int nameH = lineHeight(p.font(), Readouts::laneName(sim::kStorageLane) + tr("real s"));
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LaneRow& r = rows[i];
         if (i % 2 == 0) {
@@ -409,7 +416,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
         p.setPen(r.kind == sim::LaneKind::Client ? ownerColor(r.name) : Theme::ink());
         const QString name = Readouts::laneName(r.name);
         // Names sit level with the band at the top of the lane, not with the clock labels.
-        m_texts.draw(p, QRectF(px(4), r.top, gutter() - px(10), nameH),
+        m_texts.draw(p, QRectF(px(4), r.top, gutter() - px(10), lineHeight(p.font(), name)),
                      Qt::AlignVCenter | Qt::AlignRight, name);
     }
     paintOverlaps(p, rows.front().top, bottom);

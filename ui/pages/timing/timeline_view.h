@@ -41,8 +41,9 @@ public:
 
     QList<PaintedText> paintedTexts() const override { return m_texts.items(); }
 
-    // Dense: master lanes without the row of their clock's tick labels (the lab bench in a
-    // compact presenter window, where the counters under the lanes must stay on screen).
+    // Dense: master lanes without the row of their clock's tick labels, and no room above the
+    // lanes for overlap lengths in a run that has none (the lab bench in a compact presenter
+    // window, where the counters and the monitor's sentence under the lanes stay on screen).
     void setDense(bool dense);
     bool isDense() const { return m_dense; }
 
@@ -161,6 +162,7 @@ private:
     RunIdentity m_runIdentity;
     std::uint64_t m_runGeneration = 0;
     bool m_sentInOrder = false;      // the full run's messages, by send time
+    bool m_fullOverlaps = false;     // the full run has an overlap (room above the lanes)
     sim::Us m_longestFlight = 0;     // the full run's longest message, send to land or read
     std::vector<sim::Us> m_finalEnd; // where each full-run message's line ends once complete
     PaintedTextLog m_texts;
