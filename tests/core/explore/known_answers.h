@@ -95,4 +95,36 @@ inline std::vector<Row> rows() {
     return r;
 }
 
+// The schedule the search finds for each row that breaks, with the row's name; a row whose
+// search finds nothing is left out, so a caller checks the count it expects.
+struct Found {
+    std::string name;
+    redlock::sim::Scenario scenario;
+};
+inline std::vector<Found> counterexamples() {
+    std::vector<Found> out;
+    for (const Row& row : rows()) {
+        if (row.verdict != "violation") {
+            continue;
+        }
+        const auto cfg = redlock::explore::configure(row.options);
+        if (!cfg) {
+            continue;
+        }
+        redlock::explore::Outcome found = redlock::explore::explore(*cfg);
+        if (found.scenario) {
+            out.push_back({row.name, std::move(*found.scenario)});
+        }
+    }
+    return out;
+}
+
+inline std::size_t breakingRows() {
+    std::size_t n = 0;
+    for (const Row& row : rows()) {
+        n += row.verdict == "violation" ? 1 : 0;
+    }
+    return n;
+}
+
 } // namespace known_answers
