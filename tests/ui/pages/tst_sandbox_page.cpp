@@ -138,6 +138,28 @@ private slots:
         QVERIFY(held >= 8);
     }
 
+    // Play pressed while the first run is still computed off the GUI thread (it arrives through
+    // the event loop, which has not run yet): the button says Pause, so the line must not say
+    // "press Play"; it says the run is being computed, and time starts when it arrives.
+    void playBeforeTheRunIsReadySaysItWaits() {
+        BenchPage page;
+        QVERIFY(!page.hasRun());
+        auto* sentence = page.findChild<QLabel*>(QStringLiteral("benchSentence"));
+        QVERIFY(sentence);
+        const QString pressPlay = BenchPage::tr("Nothing has happened yet: press Play.");
+        QCOMPARE(sentence->text(), pressPlay);
+        page.setPlaying(true);
+        QVERIFY(page.playing());
+        QVERIFY(sentence->text() != pressPlay);
+        QCOMPARE(sentence->text(),
+                 BenchPage::tr("Computing the run: time starts as soon as it is ready."));
+        QVERIFY(waitForRun(page));
+        QTRY_VERIFY_WITH_TIMEOUT(page.playhead() > 0, 10000);
+        page.setPlaying(false);
+        page.setPlayhead(0);
+        QCOMPARE(sentence->text(), pressPlay); // stopped at the start with a run: press Play
+    }
+
     void keysAddMarksToTheChosenLane() {
         BenchPage page;
         QVERIFY(shownWithRun(page));

@@ -584,8 +584,13 @@ QString BenchPage::sentenceText() const {
     // A flag stays in view until something newer is flagged; else the newest sentence.
     const auto& s = m_tally.flagged ? m_tally.flagged : m_tally.latest;
     if (!s) {
-        return onRealServers() ? tr("Nothing has happened yet: press Start.")
-                               : tr("Nothing has happened yet: press Play.");
+        if (onRealServers()) {
+            return tr("Nothing has happened yet: press Start.");
+        }
+        // Play pressed before the first run was computed: time waits for it, and the line
+        // must not ask for the Play that was just pressed (seen for 1.5 s in the dev build).
+        return m_playing && !m_hasRun ? tr("Computing the run: time starts as soon as it is ready.")
+                                      : tr("Nothing has happened yet: press Play.");
     }
     return tr("At %1 ms: %2").arg(RunSummary::when(*s), RunSummary::sentence(*s));
 }
@@ -636,6 +641,9 @@ void BenchPage::setPlaying(bool on) {
     if (on) {
         m_wall.start();
         m_timer.start();
+        if (!m_hasRun) {
+            refresh(); // the line says the run is being computed
+        }
     } else {
         m_timer.stop();
         if (was && m_hasRun) {
