@@ -6,6 +6,7 @@
 #include <cctype>
 #include <ostream>
 #include <string>
+#include <string_view>
 
 namespace redlockctl {
 
@@ -125,6 +126,25 @@ std::string commandList(const std::vector<std::string_view>& names) {
     return out;
 }
 
+// A command's synopsis with every line after `first`'s prefix: a line that starts with the
+// command's name is another form of it and gets `next` ("  ", or "       redlockctl " under
+// "usage: redlockctl "), a line that starts with spaces continues the form above, indented as
+// far again, so the options of every form line up under its words.
+void printSynopsis(std::ostream& os, std::string_view synopsis, std::string_view first,
+                   std::string_view next) {
+    std::size_t from = 0;
+    for (bool firstLine = true; from <= synopsis.size(); firstLine = false) {
+        const std::size_t end = std::min(synopsis.find('\n', from), synopsis.size());
+        const std::string_view line = synopsis.substr(from, end - from);
+        const bool continues = !line.empty() && line.front() == ' ';
+        os << (firstLine   ? first
+               : continues ? std::string(next.size(), ' ')
+                           : next)
+           << line << '\n';
+        from = end + 1;
+    }
+}
+
 } // namespace
 
 void printUsage(std::ostream& os) {
@@ -132,7 +152,7 @@ void printUsage(std::ostream& os) {
           "       redlockctl <command> --help | redlockctl --version\n"
           "commands:\n";
     for (const Command& c : commands()) {
-        os << "  " << c.synopsis << "\n";
+        printSynopsis(os, c.synopsis, "  ", "  ");
     }
     os << "every command takes --json for machine-readable output and --help for its options.\n"
           "defaults: --ttl 10000, --timeout 50 (per master, 1-1000 ms, below the TTL),\n"
@@ -145,7 +165,8 @@ bool printCommandHelp(std::string_view command, std::ostream& os) {
     if (c == nullptr) {
         return false;
     }
-    os << "usage: redlockctl " << c->synopsis << "\n\n" << c->summary << "\n\noptions:\n";
+    printSynopsis(os, c->synopsis, "usage: redlockctl ", "       redlockctl ");
+    os << "\n" << c->summary << "\n\noptions:\n";
     for (const Section& s : c->sections) {
         for (const Option& o : s) {
             printOption(os, o);

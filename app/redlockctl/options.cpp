@@ -463,8 +463,8 @@ const std::vector<Command>& commands() {
           {Fault, "crash"}}},
         {"simulate",
          "simulate --scenario NAME [--variant V] [--seed S] [--file PATH] [--json]\n"
-         "simulate --scenario NAME [--variant V] --live [--spawn N] [--scale K] [--docker [--image "
-         "IMG]] [--json]\n"
+         "simulate --scenario NAME [--variant V] --live [--spawn N] [--scale K]\n"
+         "         [--docker [--image IMG]] [--json]\n"
          "simulate --scenario availability --n N --p-down P --trials T [--seed S] [--json]\n"
          "simulate --scenario choose [--json]\n"
          "simulate --scenario repeated-partitions --sweep-partitions N [--json]",

@@ -130,6 +130,46 @@ private slots:
         }
     }
 
+    // Every line of a synopsis is indented as the first: another form of the command starts
+    // under the first form's command name (and, in a command's --help, says `redlockctl`), a
+    // continuation line further in. The overview printed the second and third forms of
+    // `masters` and `simulate` at the margin, and `masters --help` without `redlockctl`.
+    void synopsisLinesLineUp() {
+        const QString overview = QString::fromUtf8(run({QStringLiteral("--help")}).out);
+        const QString list = overview.section(QStringLiteral("commands:\n"), 1)
+                                 .section(QStringLiteral("\nevery command takes"), 0, 0);
+        QVERIFY(!list.isEmpty());
+        int forms = 0;
+        for (const QString& line : list.split('\n')) {
+            QVERIFY2(line.startsWith(QStringLiteral("  ")), qPrintable(line));
+            const bool continues = line.startsWith(QStringLiteral("   "));
+            const bool form =
+                std::any_of(commands().begin(), commands().end(), [&](const Command& c) {
+                    return line.startsWith("  " + str(c.name) + ' ');
+                });
+            QVERIFY2(continues != form, qPrintable(line));
+            forms += form ? 1 : 0;
+        }
+        for (const Command& c : commands()) {
+            const QString name = str(c.name);
+            const QString help = QString::fromUtf8(run({name, QStringLiteral("--help")}).out);
+            const QStringList lines = help.section(QStringLiteral("\n\n"), 0, 0).split('\n');
+            QVERIFY(lines.first().startsWith("usage: redlockctl " + name + ' '));
+            const QString pad(qsizetype(std::string_view("usage: redlockctl ").size()), ' ');
+            int commandForms = 1;
+            for (const QString& line : lines.mid(1)) {
+                const bool another =
+                    line.startsWith(QStringLiteral("       redlockctl ") + name + ' ');
+                QVERIFY2(another || line.startsWith(pad + ' '), qPrintable(line));
+                commandForms += another ? 1 : 0;
+            }
+            // The overview lists the same forms.
+            QVERIFY2(overview.count("\n  " + name + ' ') == commandForms, qPrintable(name));
+            forms -= commandForms;
+        }
+        QCOMPARE(forms, 0);
+    }
+
     void eachCommand_data() {
         QTest::addColumn<QString>("command");
         for (const Command& c : commands()) {
