@@ -1101,86 +1101,91 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1255"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1228"/>
+        <source>How far a new clock jump moves the clock of the chosen master or client (negative: back)</source>
+        <translation>新加的时钟跳变把所选主节点或客户端的时钟拨动多少（负数：往回拨）</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1256"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses. A link: drag from a client&apos;s lane to a master&apos;s, or press L, choose the other end with Up and Down and press %3.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。链路：从客户端的泳道拖到主节点的泳道，或按 L，用上、下方向键选另一端，再按 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1408"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1409"/>
         <source>Playing the scenario “%1”: its masters, clients and steps are fixed, its faults are the marks.</source>
         <translation>正在播放场景“%1”：它的主节点、客户端和步骤是固定的，它的故障就是这些标记。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1419"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1420"/>
         <source>a partition</source>
         <translation>一次分区</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1422"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1423"/>
         <source>a heal</source>
         <translation>一次分区恢复</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1425"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1426"/>
         <source>a delay</source>
         <translation>一次延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1428"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1429"/>
         <source>a pause</source>
         <translation>一次停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1431"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1432"/>
         <source>a crash</source>
         <translation>一次崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1434"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1435"/>
         <source>a restart</source>
         <translation>一次重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1437"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1438"/>
         <source>a clock jump</source>
         <translation>一次时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1440"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1441"/>
         <source>a clock rate</source>
         <translation>一次时钟速率变化</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1443"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1444"/>
         <source>a caption</source>
         <translation>一条说明</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1446"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1447"/>
         <source>a hang</source>
         <translation>一次挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1449"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1450"/>
         <source>a no-release</source>
         <translation>一次不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1459"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1460"/>
         <source>%1 → %2</source>
         <extracomment>A fault&apos;s client and what it reaches, e.g. &quot;C1 → storage&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1462"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1463"/>
         <source>%1 (%2, %3 ms)</source>
         <extracomment>A fault the marks cannot say: what, on whom, when, e.g. &quot;a delay (C1 → storage, 12 ms)&quot;</extracomment>
         <translation>%1（%2，%3 毫秒）</translation>
     </message>
     <message>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1166"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1459"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1467"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1460"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1468"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>，</translation>
@@ -1411,27 +1416,27 @@
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1231"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1232"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1233"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1234"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1234"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1235"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1236"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1237"/>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1237"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1238"/>
         <source>Docker image of the masters</source>
         <translation>主节点的 Docker 镜像</translation>
     </message>
@@ -1451,119 +1456,119 @@
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1247"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1248"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1251"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1252"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1252"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1253"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1253"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1254"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1254"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1255"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1262"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1263"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="172"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1263"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1264"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="174"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1264"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1265"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="176"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1265"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1266"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="178"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1266"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1267"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1267"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1268"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1269"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1270"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1270"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1271"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1294"/>
         <location filename="../ui/pages/sandbox/bench_page.cpp" line="1295"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1296"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1297"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1298"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1302"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1303"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1315"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1348"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1316"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1349"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1321"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1322"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1328"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1337"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1329"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1338"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1329"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1330"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1362"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1363"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1466"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1467"/>
         <source>Kept where the scenario puts them, as no mark can say them: %1.</source>
         <extracomment>%1: the list of faults that stay fixed</extracomment>
         <translation>以下故障无法用标记表示，保留在场景规定的位置：%1。</translation>
@@ -1649,12 +1654,7 @@
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1228"/>
-        <source>How far a new clock jump moves the master&apos;s clock (negative: back)</source>
-        <translation>新加的时钟跳变把主节点的时钟拨动多少（负数：往回拨）</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1229"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1230"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>

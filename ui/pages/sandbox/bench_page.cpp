@@ -1225,7 +1225,8 @@ void BenchPage::retranslate() {
     m_length->setToolTip(
         tr("How long a new hang, fast clock, pause, cut-off, or a link's cut or delay lasts"));
     m_down->setToolTip(tr("How long a restarted master stays down before it is back"));
-    m_jump->setToolTip(tr("How far a new clock jump moves the master's clock (negative: back)"));
+    m_jump->setToolTip(tr("How far a new clock jump moves the clock of the chosen master or "
+                          "client (negative: back)"));
     m_speed->setToolTip(tr("How fast simulated time runs"));
     for (int i = 0; i < m_speed->count(); ++i) {
         m_speed->setItemText(i, tr("%1×").arg(QLocale().toString(kSpeeds[i])));
