@@ -1,12 +1,13 @@
 // redlockctl masters start|stop|status --docker: masters in Docker containers, found again by the
 // app's label (no state file: the engine remembers them). And the fault verbs
-// `masters crash|hang|resume|restart --index I [--docker]`, for the local masters of
+// `masters crash|hang|resume|restart --master M|--index I [--docker]`, for the local masters of
 // `masters start` (by pid, confirmed in /proc) and for the Docker ones (by container id), both
 // through core's one fault injector (MasterFaults over a MasterCluster).
 #include "app/redlockctl/cli_args.h"
 #include "app/redlockctl/commands.h"
 #include "app/redlockctl/masters_state.h"
 #include "core/json/json_writer.h"
+#include "core/sim/scenario.h"
 
 #include "core/docker/docker_cluster.h"
 #include "core/servers/local_servers.h"
@@ -172,21 +173,44 @@ Result<MasterFault> faultOf(const std::string& verb) {
 }
 
 int faultVerb(const std::string& verb, const CliArgs& args, std::ostream& out, std::ostream& err) {
-    auto index = args.integer("index", -1, 0, 8);
-    if (!index) {
-        return badInput(err, "masters", index.error().message);
+    // The master by the name `status` gives it (--master M2), or by its 0-based --index.
+    if (args.has("master") == args.has("index")) {
+        return badInput(err, "masters",
+                        "masters " + verb +
+                            (args.has("master") ? " takes --master or --index, not both"
+                                                : " needs --master M1-M9 (or --index 0-8): "
+                                                  "which master"));
     }
-    if (*index < 0) {
-        return badInput(err, "masters", "masters " + verb + " needs --index I: which master, 0-8");
+    int i = 0;
+    if (args.has("master")) {
+        const std::string name = args.get("master");
+        const auto n = name.size() == 2 && (name[0] == 'M' || name[0] == 'm') ? name[1] - '0' : 0;
+        if (n < 1 || n > 9) {
+            return badInput(err, "masters",
+                            "--master '" + name +
+                                "' is not a master's name: expected M1-M9, as "
+                                "`masters status` lists them");
+        }
+        i = n - 1;
+    } else {
+        auto index = args.integer("index", -1, 0, 8);
+        if (!index) {
+            return badInput(err, "masters", index.error().message);
+        }
+        i = static_cast<int>(*index);
     }
     const MasterFault fault = *faultOf(verb);
-    const int i = static_cast<int>(*index);
+    const std::string name = redlock::sim::masterName(static_cast<std::size_t>(i));
     const auto done = [&](MasterCluster& c) {
         if (i >= c.size()) {
-            return badInput(err, "masters",
-                            "--index " + std::to_string(i) + " is out of range: there are " +
-                                std::to_string(c.size()) + " masters (0-" +
-                                std::to_string(c.size() - 1) + ")");
+            const std::string last =
+                redlock::sim::masterName(static_cast<std::size_t>(c.size() - 1));
+            return badInput(
+                err, "masters",
+                (args.has("master") ? "--master " + name
+                                    : "--index " + std::to_string(i) + " (" + name + ")") +
+                    " is out of range: there are " + std::to_string(c.size()) + " masters, M1-" +
+                    last + " (--index 0-" + std::to_string(c.size() - 1) + ")");
         }
         MasterFaults faults(c); // starts from what the runner reports of each master
         auto r = faults.apply(i, fault);
@@ -198,13 +222,14 @@ int faultVerb(const std::string& verb, const CliArgs& args, std::ostream& out, s
             JsonWriter j;
             j.beginObject()
                 .field("action", verb)
+                .field("name", name)
                 .field("index", i)
                 .field("address", c.address(i).text())
                 .field("master", c.describe(i))
                 .endObject();
             out << j.str() << "\n";
         } else {
-            out << verb << " master " << i << " (" << c.address(i).text() << ", " << c.describe(i)
+            out << verb << " " << name << " (" << c.address(i).text() << ", " << c.describe(i)
                 << "): done\n";
         }
         return 0;

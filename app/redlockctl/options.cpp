@@ -180,7 +180,7 @@ constexpr Option kMasters[] = {
      .modes = kStartStop,
      .kind = Kind::Words},
     {.name = "crash|hang|resume|restart",
-     .help = "a fault on master --index I",
+     .help = "a fault on one master (--master M or --index I)",
      .modes = Fault,
      .kind = Kind::Words},
     {.name = "count",
@@ -216,7 +216,14 @@ constexpr Option kMasters[] = {
      .metavar = "NAME",
      .help = "--docker status and faults: a compose project's containers",
      .modes = Docker | Fault},
-    {.name = "index", .metavar = "I", .help = "the master a fault hits, 0-8", .modes = Fault},
+    {.name = "master",
+     .metavar = "M",
+     .help = "the master a fault hits, by the name status gives it: M1-M9",
+     .modes = Fault},
+    {.name = "index",
+     .metavar = "I",
+     .help = "the same by its 0-based index, 0-8 (0 is M1)",
+     .modes = Fault},
     {.name = "tls-cert",
      .metavar = "FILE",
      .help = "start: serve TLS only (no plain-text port), with this PEM\n"
@@ -450,7 +457,7 @@ const std::vector<Command>& commands() {
          "        [--json]\n"
          "masters start|stop|status --docker [--image IMG] [--count N] [--base-port P]\n"
          "        [--persistence none|always] [--project NAME] [--json]\n"
-         "masters crash|hang|resume|restart --index I [--docker] [--dir D] [--json]",
+         "masters crash|hang|resume|restart --master M [--docker] [--dir D] [--json]",
          "Start, stop or list local redis-server/valkey-server masters on loopback ports, or\n"
          "masters in Docker containers (host network, labelled, found again by the label;\n"
          "never pulls an image). crash|hang|resume|restart hurt one master: kill, SIGSTOP or\n"

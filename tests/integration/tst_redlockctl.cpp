@@ -267,7 +267,12 @@ private slots:
             const QByteArray line = f.readAll();
             return line.mid(line.lastIndexOf(')') + 2, 1);
         };
-        QCOMPARE(ctl({"masters", "hang", "--index", "1", "--dir", d}).code, 0);
+        // By the name `status` gives it (the fault verbs said "hang master 1" of M2 before).
+        const Run hang = ctl({"masters", "hang", "--master", "M2", "--dir", d});
+        QCOMPARE(hang.code, 0);
+        QVERIFY2(hang.out.startsWith("hang M2 (127.0.0.1:" + QByteArray::number(port1) + ", pid " +
+                                     QByteArray::number(pid1) + "): done"),
+                 hang.out.constData());
         QCOMPARE(procState(pid1), QByteArray("T"));
         QCOMPARE(ctl({"masters", "status", "--dir", d}).code, 1); // a hung master does not answer
         QCOMPARE(ctl({"masters", "resume", "--index", "1", "--dir", d}).code, 0);
@@ -283,6 +288,26 @@ private slots:
         QVERIFY(now["pid"].toInt() != pid1);
         QCOMPARE(now["state"].toString(), QString("up"));
         QCOMPARE(ctl({"masters", "crash", "--index", "3", "--dir", d}).code, 2); // 3 masters: 0-2
+        QCOMPARE(restart.json()["name"].toString(), QString("M2"));
+        QCOMPARE(restart.json()["index"].toInt(), 1);
+        // One line each, naming the value and what is expected; nothing is hurt.
+        const struct {
+            QStringList args;
+            const char* says;
+        } refused[] = {
+            {{"--master", "M4"}, "--master M4 is out of range: there are 3 masters, M1-M3"},
+            {{"--master", "X1"}, "--master 'X1' is not a master's name: expected M1-M9"},
+            {{"--master", "M10"}, "--master 'M10' is not a master's name"},
+            {{"--master", "M2", "--index", "1"}, "takes --master or --index, not both"},
+            {{}, "needs --master M1-M9 (or --index 0-8)"},
+        };
+        for (const auto& r : refused) {
+            const Run crash = ctl(QStringList{"masters", "crash", "--dir", d} + r.args);
+            QCOMPARE(crash.code, 2);
+            QVERIFY2(crash.err.contains(r.says) && crash.err.count('\n') == 1,
+                     crash.err.constData());
+        }
+        QCOMPARE(ctl({"masters", "status", "--dir", d}).code, 0); // all three still up
     }
 
     // Issue 13 item 3: `masters start --count 9` SIGKILLed while starting. Each server is in
