@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <cstdio>
 #include <ostream>
 
 namespace redlockctl {
@@ -205,6 +206,21 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
     out << j.str() << "\n";
 }
 
+// For people: a run's length to the hundredth of a second, an overlap to the millisecond (a
+// tenth under 10 ms, so a short one does not read "0 ms"), shares as percentages. The JSON keeps
+// every digit.
+std::string fixed(double v, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+std::string overlapText(double ms) {
+    return fixed(ms, ms > 0 && ms < 10 ? 1 : 0) + " ms";
+}
+std::string percent(double share) {
+    return fixed(share * 100, 1) + " %";
+}
+
 // The first line never reads as a pass when the setting is known to be unsafe and this run
 // simply did not catch it.
 std::string headline(const CheckOptions& o, const CheckReport& r) {
@@ -221,12 +237,13 @@ std::string headline(const CheckOptions& o, const CheckReport& r) {
 
 void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
     out << headline(o, r) << (r.interrupted ? ", interrupted" : "") << " (" << r.mode
-        << " schedule, seed " << r.seed << ", " << o.servers << " servers, " << o.clients
-        << " clients, TTL " << o.ttl.count() << " ms, restart delay "
-        << effectiveRestartDelay(o).count() << " ms" << (o.serverTls.on() ? ", over TLS" : "")
-        << ")\n"
+        << " schedule, seed " << r.seed << ", " << o.servers
+        << (o.servers == 1 ? " server, " : " servers, ") << o.clients
+        << (o.clients == 1 ? " client, TTL " : " clients, TTL ") << o.ttl.count()
+        << " ms, restart delay " << effectiveRestartDelay(o).count() << " ms"
+        << (o.serverTls.on() ? ", over TLS" : "") << ")\n"
         << "  acquisitions " << r.acquisitions << " of " << r.attempts << " attempts in "
-        << r.durationS << " s\n"
+        << fixed(r.durationS, 2) << " s\n"
         << "  faults " << r.faultsInjected << " (hang " << r.hangs << ", crash " << r.crashes
         << ", restart " << r.restarts << ", pause-client " << r.clientPauses << ", clock-jump "
         << r.clockJumps << ", clock-rate " << r.clockRates << ", delay " << r.delays
@@ -236,11 +253,11 @@ void writeText(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
                 ? ", " + std::to_string(r.faultErrors) + " failed: " + r.firstFaultError
                 : std::string())
         << "\n"
-        << "  overlaps " << r.overlaps << " (" << r.overlapMs << " ms), stale writes accepted "
-        << r.staleWrites << " of " << r.writes << " (" << r.skippedWrites
-        << " held back: validity ran out)\n"
-        << "  availability " << r.availability << " of the time, " << r.attemptSuccess
-        << " of attempts\n";
+        << "  overlaps " << r.overlaps << " (" << overlapText(r.overlapMs)
+        << "), stale writes accepted " << r.staleWrites << " of " << r.writes << " ("
+        << r.skippedWrites << " held back: validity ran out)\n"
+        << "  availability " << percent(r.availability) << " of the time, "
+        << percent(r.attemptSuccess) << " of attempts\n";
     if (r.lateRounds > 0) {
         out << "  " << r.lateRounds
             << " scripted rounds came too late: their fault was in place only after the "
