@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <cstdio>
 #include <ostream>
 
 namespace redlockctl {
@@ -195,8 +196,14 @@ void writeText(std::ostream& out, const Config& c, const Outcome& r) {
                                            : "interrupt")
             << " (bounded: not a proof)\n";
     }
-    out << "searched in " << r.seconds << " s (" << static_cast<long long>(perSecond(r))
-        << " states/s)\n";
+    // For people: a tenth of a millisecond under a second, else a hundredth of a second.
+    char took[32];
+    if (r.seconds < 1) {
+        std::snprintf(took, sizeof took, "%.1f ms", r.seconds * 1000);
+    } else {
+        std::snprintf(took, sizeof took, "%.2f s", r.seconds);
+    }
+    out << "searched in " << took << " (" << static_cast<long long>(perSecond(r)) << " states/s)\n";
 }
 
 } // namespace

@@ -223,13 +223,21 @@ std::string partitionSweepJson(const std::vector<PartitionPoint>& points) {
 std::string partitionSweepText(const std::vector<PartitionPoint>& points) {
     std::string out = "repeated-partitions: unavailable time against partitions (TTL " +
                       std::to_string(points.empty() ? 0 : points.front().ttlMs) + " ms)\n";
+    // For people, whole milliseconds (the JSON keeps microseconds); a total that is the sum of
+    // its outages is written as the sum of the rounded outages, so the line adds up.
+    const auto wholeMs = [](Us us) { return (us + 500) / 1000; };
     for (const PartitionPoint& p : points) {
-        out += "  " + std::to_string(p.partitions) + " partitions  unavailable " +
-               msText(p.unavailableUs) + " ms";
         std::string parts;
+        Us sumUs = 0, sumMs = 0;
         for (Us o : p.outagesUs) {
-            parts += (parts.empty() ? "" : " + ") + msText(o);
+            parts += (parts.empty() ? "" : " + ") + std::to_string(wholeMs(o));
+            sumUs += o;
+            sumMs += wholeMs(o);
         }
+        const Us total = sumUs == p.unavailableUs ? sumMs : wholeMs(p.unavailableUs);
+        out += "  " + std::to_string(p.partitions) +
+               (p.partitions == 1 ? " partition   unavailable " : " partitions  unavailable ") +
+               std::to_string(total) + " ms";
         out += parts.empty() ? "\n" : "  (" + parts + ")\n";
     }
     return out;

@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include "core/sim/runaway_scenario.h"
@@ -110,10 +111,31 @@ private slots:
             QVERIFY(k == 0 ? u == 0 : u > last);
             last = u;
         }
+        // The text in whole milliseconds (it printed "6981.677 ms" and "1 partitions"), and
+        // each line adds up: the total is the sum of the outages it lists.
         const Run text =
-            redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "2"});
+            redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "3"});
         QCOMPARE(text.code, 0);
-        QVERIFY(text.out.contains("2 partitions  unavailable "));
+        const QRegularExpression line(QStringLiteral(
+            "^  (\\d) partitions?  ? unavailable (\\d+) ms(?:  \\(([\\d +]+)\\))?$"));
+        int lines = 0;
+        for (const QString& l : QString::fromUtf8(text.out).split('\n').mid(1, 4)) {
+            const auto m = line.match(l);
+            QVERIFY2(m.hasMatch(), qPrintable(l));
+            const int k = m.captured(1).toInt();
+            QVERIFY2(l.contains(k == 1 ? " partition " : " partitions "), qPrintable(l));
+            long long sum = 0;
+            const QStringList parts =
+                m.captured(3).split(QStringLiteral(" + "), Qt::SkipEmptyParts);
+            QCOMPARE(parts.size(), k);
+            for (const QString& part : parts) {
+                sum += part.toLongLong();
+            }
+            QCOMPARE(m.captured(2).toLongLong(), sum);
+            QVERIFY(k == 0 || sum > 0);
+            ++lines;
+        }
+        QCOMPARE(lines, 4);
 
         const Run bad =
             redlockctl({"--scenario", "repeated-partitions", "--sweep-partitions", "0"});
