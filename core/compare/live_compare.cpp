@@ -660,14 +660,14 @@ std::string liveCompareText(const LiveCompare& c) {
         out.append(r.fault).append(" / ").append(r.design).append(": ").append(
             outcomeName(r.outcome));
         out.append(", ")
-            .append(sim::msText(r.duration.count()))
+            .append(sim::msTextsForPeople({r.duration.count()}).front())
             .append(" ms (")
             .append(r.durationOf)
             .append(")\n");
-        out.append("  ").append(sim::english(r.sentence)).append("\n");
+        out.append("  ").append(sim::english(r.sentence, sim::MsDigits::People)).append("\n");
     }
     if (c.speed) {
-        out.append(sim::english(*c.speed)).append("\n");
+        out.append(sim::english(*c.speed, sim::MsDigits::People)).append("\n");
     }
     if (!c.error.empty()) {
         out.append("error: ").append(c.error).append("\n");

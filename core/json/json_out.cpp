@@ -24,6 +24,30 @@ std::string msText(std::int64_t us) {
     return s;
 }
 
+std::string msFixed(std::int64_t us, int decimals) {
+    decimals = decimals < 0 ? 0 : decimals > 3 ? 3 : decimals;
+    const bool negative = us < 0;
+    const std::uint64_t mag =
+        negative ? 0 - static_cast<std::uint64_t>(us) : static_cast<std::uint64_t>(us);
+    std::uint64_t unit = 1; // µs per last written digit: 1000 for whole ms
+    for (int d = decimals; d < 3; ++d) {
+        unit *= 10;
+    }
+    std::uint64_t scale = 1; // 10^decimals
+    for (int d = 0; d < decimals; ++d) {
+        scale *= 10;
+    }
+    const std::uint64_t q = mag / unit + (mag % unit >= (unit + 1) / 2 && unit > 1 ? 1 : 0);
+    std::string s = negative && q != 0 ? "-" : "";
+    s += std::to_string(q / scale);
+    if (decimals > 0) {
+        std::string f = std::to_string(q % scale);
+        f.insert(0, static_cast<std::size_t>(decimals) - f.size(), '0');
+        s += "." + f;
+    }
+    return s;
+}
+
 std::size_t utf8Length(std::string_view s, std::size_t i) {
     const auto at = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
     const unsigned char c = at(i);

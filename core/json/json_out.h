@@ -12,6 +12,9 @@ namespace redlock::sim {
 
 // Microseconds as milliseconds: the integer part, then up to 3 decimals without trailing zeros.
 std::string msText(std::int64_t us);
+// Microseconds as milliseconds with exactly `decimals` (0-3) decimals, rounded half away from
+// zero: msFixed(6981677, 0) is "6982", msFixed(30114, 2) "30.11".
+std::string msFixed(std::int64_t us, int decimals);
 
 // Length of the well-formed UTF-8 sequence at s[i], or 0 when it is not one (overlong forms,
 // surrogates, truncated sequences and code points above U+10FFFF are not well formed). The

@@ -697,8 +697,91 @@ std::string fillTemplate(std::string_view text, const std::vector<SentenceArg>& 
     return out;
 }
 
-std::string english(const Sentence& s) {
-    return fillTemplate(s.text, s.args, [](const SentenceArg& a) -> std::string {
+std::vector<int> msDecimalsForPeople(const std::vector<Us>& times) {
+    // Below 10 ms, as many decimals as the value has; from 10 ms up, the fewest (0 first) that
+    // keep every two different times of the set apart and every sum among them true as
+    // written: "from 74.539 to 131.421 ms: 56.882 ms" rounded alone reads "from 75 to 131 ms:
+    // 57 ms", so it is written "from 74.5 to 131.4 ms: 56.9 ms".
+    const auto own = [](Us us) {
+        us = us < 0 ? -us : us;
+        return us % 1000 == 0 ? 0 : us % 100 == 0 ? 1 : us % 10 == 0 ? 2 : 3;
+    };
+    const auto big = [](Us us) { return us >= 10000 || us <= -10000; };
+    const std::size_t n = times.size();
+    std::vector<int> decimals(n);
+    for (int d = 0;; ++d) {
+        Us unit = 1000; // µs per last written digit of a big time
+        for (int k = 0; k < d; ++k) {
+            unit /= 10;
+        }
+        // A big time as written, in units of its last digit (msFixed's rounding).
+        const auto written = [unit](Us us) {
+            const Us mag = us < 0 ? -us : us;
+            const Us q = mag / unit + (unit > 1 && mag % unit >= (unit + 1) / 2 ? 1 : 0);
+            return us < 0 ? -q : q;
+        };
+        std::vector<std::string> texts;
+        for (std::size_t i = 0; i < n; ++i) {
+            decimals[i] = big(times[i]) ? d : own(times[i]);
+            texts.push_back(msFixed(times[i], decimals[i]));
+        }
+        bool ok = true;
+        for (std::size_t i = 0; i < n && ok; ++i) {
+            for (std::size_t j = i + 1; j < n && ok; ++j) {
+                ok = times[i] == times[j] || texts[i] != texts[j];
+            }
+        }
+        for (std::size_t i = 0; i < n && ok; ++i) {
+            for (std::size_t j = i; j < n && ok; ++j) {
+                for (std::size_t k = 0; k < n && ok; ++k) {
+                    if (k != i && k != j && big(times[i]) && big(times[j]) && big(times[k]) &&
+                        times[i] + times[j] == times[k]) {
+                        ok = written(times[i]) + written(times[j]) == written(times[k]);
+                    }
+                }
+            }
+        }
+        if (ok || d == 3) { // three decimals write every microsecond
+            return decimals;
+        }
+    }
+}
+
+std::vector<std::string> msTextsForPeople(const std::vector<Us>& times) {
+    const std::vector<int> decimals = msDecimalsForPeople(times);
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < times.size(); ++i) {
+        out.push_back(msFixed(times[i], decimals[i]));
+    }
+    return out;
+}
+
+namespace {
+
+// The sentence's own time, then each of its time arguments: written together.
+std::vector<Us> timesOf(const Sentence& s) {
+    std::vector<Us> times{s.t};
+    for (const SentenceArg& a : s.args) {
+        if (a.kind == SentenceArg::Kind::Ms) {
+            times.push_back(a.value);
+        }
+    }
+    return times;
+}
+
+} // namespace
+
+std::string sentenceTimeForPeople(const Sentence& s) {
+    return msTextsForPeople(timesOf(s)).front();
+}
+
+std::string english(const Sentence& s, MsDigits digits) {
+    std::vector<std::string> times;
+    if (digits == MsDigits::People) {
+        times = msTextsForPeople(timesOf(s));
+    }
+    // times[0] is the sentence's own, then its time arguments in order.
+    return fillTemplate(s.text, s.args, [&](const SentenceArg& a) -> std::string {
         switch (a.kind) {
         case SentenceArg::Kind::Name:
             return a.names.empty() ? std::string() : a.names.front();
@@ -710,6 +793,19 @@ std::string english(const Sentence& s) {
             return list.empty() ? "none" : list;
         }
         case SentenceArg::Kind::Ms:
+            if (digits == MsDigits::People) {
+                // The argument's place among the sentence's times, by value (a template may
+                // write its arguments in another order than they come, or one twice).
+                for (std::size_t i = 0; i < s.args.size(); ++i) {
+                    if (&s.args[i] == &a) {
+                        std::size_t k = 1;
+                        for (std::size_t j = 0; j < i; ++j) {
+                            k += s.args[j].kind == SentenceArg::Kind::Ms ? 1 : 0;
+                        }
+                        return times[k];
+                    }
+                }
+            }
             return msText(a.value);
         case SentenceArg::Kind::Count:
             return std::to_string(a.value);

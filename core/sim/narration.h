@@ -24,9 +24,24 @@ namespace redlock::sim {
 // A clipped run (clipAt) gives the sentences true at its end, e.g. an overlap "so far".
 std::vector<Sentence> narrate(const SimResult& r);
 
-// The sentence in English: the template with each argument written out (ms as the CLI writes
-// them, lists joined by ", ", an empty list as "none").
-std::string english(const Sentence& s);
+// How a sentence writes its times. Every: each microsecond, as the JSON does ("6981.677"). People:
+// as the app shows them — whole milliseconds from 10 ms up, the fraction below 10 ms (a round
+// trip, a 0.4 ms acquire: as many decimals as the value has), and more digits only where two
+// different times of the sentence, its own time included, would otherwise read the same, or
+// where a sum among them (a start, a length, an end) would not add up as written.
+enum class MsDigits { Every, People };
+
+// The sentence in English: the template with each argument written out (ms by `digits`, lists
+// joined by ", ", an empty list as "none").
+std::string english(const Sentence& s, MsDigits digits = MsDigits::Every);
+
+// The decimals (0-3) the People rule writes each of `times` (microseconds) with, written
+// together; the GUI (Readouts) writes its times with these decimals in the reader's locale.
+std::vector<int> msDecimalsForPeople(const std::vector<Us>& times);
+// `times` written together by the People rule, plain digits: "6982", "0.4", "30.11".
+std::vector<std::string> msTextsForPeople(const std::vector<Us>& times);
+// A sentence's own time written as english(s, MsDigits::People) writes its times beside it.
+std::string sentenceTimeForPeople(const Sentence& s);
 
 // How every template is filled in, the English one and any translation of it (UTF-8):
 // %k is argument k as `write` writes it; %k[one|other] writes "one" when argument k is the

@@ -108,9 +108,9 @@ SimResult clipTraceAt(const SimResult& r, Us t) {
 std::string narrationText(const SimResult& r) {
     std::string out;
     for (const Sentence& s : r.narration) {
-        std::string t = msText(s.t);
-        out +=
-            std::string(t.size() < 10 ? 10 - t.size() : 0, ' ') + t + " ms  " + english(s) + "\n";
+        const std::string t = sentenceTimeForPeople(s);
+        out += std::string(t.size() < 10 ? 10 - t.size() : 0, ' ') + t + " ms  " +
+               english(s, MsDigits::People) + "\n";
     }
     return out;
 }

@@ -1,6 +1,8 @@
 #include "ui/model/readouts.h"
 
+#include "core/json/json_out.h"
 #include "core/lock/quorum.h"
+#include "core/sim/narration.h"
 #include "core/sim/trace.h"
 
 #include <QRegularExpression>
@@ -11,17 +13,32 @@ namespace redlock::ui {
 
 namespace {
 
-// No-break spaces between thousands, a real minus sign: one look for every number.
-QString grouped(double value, int decimals) {
-    QString text = QString::number(std::fabs(value), 'f', decimals);
+// No-break spaces between thousands, a real minus sign: one look for every number. `plain` is
+// digits with an optional '-' and '.' ("-6981.68").
+QString groupedDigits(QString text) {
+    const bool negative = text.startsWith(QLatin1Char('-'));
+    if (negative) {
+        text.remove(0, 1);
+    }
     const int dot = text.indexOf(QLatin1Char('.'));
     for (int i = (dot < 0 ? text.size() : dot) - 3; i > 0; i -= 3) {
         text.insert(i, QChar(0x00A0));
     }
-    return (value < 0 && text.contains(QRegularExpression(QStringLiteral("[1-9]")))
+    return (negative && text.contains(QRegularExpression(QStringLiteral("[1-9]")))
                 ? QStringLiteral("\u2212")
                 : QString()) +
            text;
+}
+
+QString grouped(double value, int decimals) {
+    return groupedDigits((value < 0 ? QStringLiteral("-") : QString()) +
+                         QString::number(std::fabs(value), 'f', decimals));
+}
+
+// A time with the decimals the core's rule chose for it (sim::msDecimalsForPeople), its digits
+// written by the core too, so a time the rule judged apart from another reads apart here.
+QString msWith(Micros d, int decimals) {
+    return groupedDigits(QString::fromStdString(sim::msFixed(d.count(), decimals)));
 }
 
 } // namespace
@@ -29,40 +46,22 @@ QString grouped(double value, int decimals) {
 QString Readouts::ms(Micros d) {
     // Whole milliseconds for people from 10 ms up: "797.587 ms" of a trace in µs is noise in a
     // classroom. Below 10 ms the fraction is the point (a round trip, a 0.2 ms acquire): as
-    // many decimals as the value has, never trailing zeros. The CLI's JSON keeps every µs.
-    const auto us = d.count();
-    if (us >= 10000 || us <= -10000) {
-        return grouped(std::round(toMs(d)), 0);
-    }
-    return grouped(toMs(d), us % 1000 == 0 ? 0 : us % 100 == 0 ? 1 : 3);
+    // many decimals as the value has. The rule is the core's, the CLI's text follows it too;
+    // the CLI's JSON keeps every µs.
+    return msWith(d, sim::msDecimalsForPeople({d.count()}).front());
 }
 
 QStringList Readouts::msApart(const std::vector<Micros>& times) {
-    const auto texts = [&times](int decimals) {
-        QStringList out;
-        for (const Micros t : times) {
-            const bool whole = t.count() >= 10000 || t.count() <= -10000;
-            out << (whole && decimals > 0 ? grouped(toMs(t), decimals) : ms(t));
-        }
-        return out;
-    };
-    const auto apart = [&times](const QStringList& out) {
-        for (std::size_t i = 0; i < times.size(); ++i) {
-            for (std::size_t j = i + 1; j < times.size(); ++j) {
-                if (times[i] != times[j] &&
-                    out[static_cast<qsizetype>(i)] == out[static_cast<qsizetype>(j)]) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    };
-    // Three decimals write every microsecond, so different times always read apart there.
-    for (int decimals = 0;; ++decimals) {
-        if (QStringList out = texts(decimals); decimals == 3 || apart(out)) {
-            return out;
-        }
+    std::vector<sim::Us> us;
+    for (const Micros t : times) {
+        us.push_back(t.count());
     }
+    const std::vector<int> decimals = sim::msDecimalsForPeople(us);
+    QStringList out;
+    for (std::size_t i = 0; i < times.size(); ++i) {
+        out << msWith(times[i], decimals[i]);
+    }
+    return out;
 }
 
 QString Readouts::sentences(const QStringList& parts) {

@@ -412,7 +412,7 @@ std::string chooseText(const std::vector<ChooseCell>& cells) {
         head.resize(width, ' ');
         std::string said;
         for (const Sentence& s : chooseOutcome(c)) {
-            said += (said.empty() ? "" : "; ") + english(s);
+            said += (said.empty() ? "" : "; ") + english(s, MsDigits::People);
         }
         out += "  " + head + "  " + said + "\n";
     }
