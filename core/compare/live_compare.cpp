@@ -678,7 +678,7 @@ std::string liveCompareText(const LiveCompare& c) {
         .append(" left running")
         .append(c.interrupted ? " (interrupted)" : "")
         .append(", ")
-        .append(sim::msText(c.took.count()))
+        .append(sim::msTextsForPeople({c.took.count()}).front())
         .append(" ms in all\n");
     return out;
 }

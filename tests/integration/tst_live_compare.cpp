@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <set>
@@ -155,6 +156,25 @@ private slots:
         QCOMPARE(c.speed->args[5].value, etcd.duration.count());
         QCOMPARE(c.speed->args[6].value, c.rows[2].duration.count());
         QVERIFY(knownTemplate(*c.speed));
+        // The text for people: each row's time and the run's total in whole ms from 10 ms up
+        // ("11111.677 ms in all" before); the JSON keeps every microsecond.
+        const QString text = QString::fromStdString(liveCompareText(c));
+        const QRegularExpression head(QStringLiteral(
+            "^[a-z-]+ / [a-z]+: [a-z-]+, (\\d{2,}|\\d(\\.\\d{1,3})?) ms \\([a-z-]+\\)$"));
+        const QRegularExpression total(QStringLiteral(
+            "^\\d+ processes started, 0 left running, (\\d{2,}|\\d(\\.\\d{1,3})?) ms in all$"));
+        int heads = 0, totals = 0;
+        for (const QString& line : text.split('\n', Qt::SkipEmptyParts)) {
+            if (line.contains(QStringLiteral(" processes started, "))) {
+                QVERIFY2(total.match(line).hasMatch(), qPrintable(line));
+                ++totals;
+            } else if (!line.startsWith(' ') && line.contains(QStringLiteral(" / "))) {
+                QVERIFY2(head.match(line).hasMatch(), qPrintable(line));
+                ++heads;
+            }
+        }
+        QCOMPARE(heads, int(c.rows.size()));
+        QCOMPARE(totals, 1);
     }
 
     // The speed sentence is built from the minority rows alone, and only when both ran.
