@@ -794,8 +794,8 @@ std::string english(const Sentence& s, MsDigits digits) {
         }
         case SentenceArg::Kind::Ms:
             if (digits == MsDigits::People) {
-                // The argument's place among the sentence's times, by value (a template may
-                // write its arguments in another order than they come, or one twice).
+                // The argument's place among the sentence's times, found by its position in the
+                // arguments (a template may write them in another order, or one twice).
                 for (std::size_t i = 0; i < s.args.size(); ++i) {
                     if (&s.args[i] == &a) {
                         std::size_t k = 1;

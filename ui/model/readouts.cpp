@@ -13,7 +13,7 @@ namespace redlock::ui {
 
 namespace {
 
-// No-break spaces between thousands, a real minus sign: one look for every number. `plain` is
+// No-break spaces between thousands, a real minus sign: one look for every number. `text` is
 // digits with an optional '-' and '.' ("-6981.68").
 QString groupedDigits(QString text) {
     const bool negative = text.startsWith(QLatin1Char('-'));
