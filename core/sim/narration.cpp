@@ -794,17 +794,14 @@ std::string english(const Sentence& s, MsDigits digits) {
         }
         case SentenceArg::Kind::Ms:
             if (digits == MsDigits::People) {
-                // The argument's place among the sentence's times, found by its position in the
-                // arguments (a template may write them in another order, or one twice).
-                for (std::size_t i = 0; i < s.args.size(); ++i) {
-                    if (&s.args[i] == &a) {
-                        std::size_t k = 1;
-                        for (std::size_t j = 0; j < i; ++j) {
-                            k += s.args[j].kind == SentenceArg::Kind::Ms ? 1 : 0;
-                        }
-                        return times[k];
-                    }
-                }
+                // The argument's place among the sentence's times, from its position in the
+                // arguments (a template may write them in another order, or one twice): after
+                // the sentence's own time, one per time argument before it.
+                const auto at = s.args.begin() + (&a - s.args.data());
+                return times[1 + static_cast<std::size_t>(
+                                     std::count_if(s.args.begin(), at, [](const SentenceArg& x) {
+                                         return x.kind == SentenceArg::Kind::Ms;
+                                     }))];
             }
             return msText(a.value);
         case SentenceArg::Kind::Count:
