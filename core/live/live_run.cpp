@@ -1094,16 +1094,23 @@ MastersMaker dockerMasters(std::string image) {
 void nameRefusalOwners(sim::SimResult& r) {
     for (sim::Attempt& a : r.attempts) {
         for (auto it = a.blocked.begin(); it != a.blocked.end();) {
-            if (it->second == kUnknownOwner) {
-                for (const sim::Span& k : r.spans) {
-                    if (k.kind == sim::SpanKind::KeyAlive && k.lane == it->first &&
-                        k.from <= a.t2 && a.t1 <= k.to && k.owner != kUnknownOwner &&
-                        k.owner != a.client) {
-                        it->second = k.owner;
+            // The keys of another client the record shows on that master during the attempt;
+            // the owner the poller named stands only if it is among them.
+            const sim::Span* latest = nullptr;
+            bool named = false;
+            for (const sim::Span& k : r.spans) {
+                if (k.kind == sim::SpanKind::KeyAlive && k.lane == it->first && k.from <= a.t2 &&
+                    a.t1 <= k.to && k.owner != kUnknownOwner && k.owner != a.client) {
+                    named = named || k.owner == it->second;
+                    if (!latest || k.from >= latest->from) {
+                        latest = &k;
                     }
                 }
             }
-            it = it->second == kUnknownOwner ? a.blocked.erase(it) : it + 1;
+            if (!named && latest) {
+                it->second = latest->owner;
+            }
+            it = named || latest ? it + 1 : a.blocked.erase(it);
         }
     }
 }

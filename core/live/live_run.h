@@ -137,10 +137,12 @@ private:
 // A key's owner the live engine could not tell when it saw the key (a value no client had
 // been answered for yet).
 inline constexpr const char* kUnknownOwner = "?";
-// A refusal names the key's owner as the poller last saw it, which may be nobody yet (the
-// other client's SET landed first, its own answer not back). Each refusal with an unknown
-// owner is given the client whose key the master held during the attempt (from the spans), or
-// dropped when no span explains it: the narration never blames a made-up owner.
+// A refusal names the key's owner as the poller last saw it when the answer came back, which
+// may be nobody yet (the other client's SET landed first, its own answer not back) or a key the
+// poller saw only after the attempt (a master back from a restart with its data). Each refusal
+// keeps that owner only if the record (the spans) shows a key of it on that master during the
+// attempt; else it is given the client whose key the record shows there then, or dropped when no
+// span explains it: the narration never blames an owner the record does not show.
 void nameRefusalOwners(sim::SimResult& r);
 
 // The simulator's JSON (sim::toJson) with "live": true, "scale" and "server" in front.

@@ -320,24 +320,30 @@ void attempts(const SimResult& r, Builder& b) {
                 continue;
             }
             toldBlocked.push_back(key);
-            // The owner's own attempt overlapping this one: a split vote, not residue.
-            const bool concurrent =
-                std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& o) {
-                    return o.client == owner && o.kind == AttemptKind::Acquire && o.t1 <= a.t2 &&
-                           a.t1 <= o.t2;
-                });
-            if (concurrent) {
+            // A key written by the owner's own attempt overlapping this one is a split vote; a
+            // key of an earlier hold of the owner (a lost unlock, a restart that kept it) is
+            // residue, even while the owner asks again. Told apart by the key's value.
+            std::vector<std::string> split, residue;
+            for (const std::string& m : where) {
+                const Span* k = keyDuring(r, m, owner, a.t1, a.t2);
+                const bool ours =
+                    k && std::any_of(r.attempts.begin(), r.attempts.end(), [&](const Attempt& o) {
+                        return o.client == owner && o.kind == AttemptKind::Acquire &&
+                               o.t1 <= a.t2 && a.t1 <= o.t2 && o.value == k->value;
+                    });
+                (ours ? split : residue).push_back(m);
+            }
+            if (!split.empty()) {
                 b.say(a.t2, "blocked-concurrent",
-                      {name(a.client), names(where), name(owner),
-                       count(static_cast<std::int64_t>(where.size()))});
-                continue;
+                      {name(a.client), names(split), name(owner),
+                       count(static_cast<std::int64_t>(split.size()))});
             }
             // Residue: how long did those keys stay? Until their TTL (or the run's end), or until
             // something deleted them (an unlock sent again, a wiped restart): one sentence for
             // each group, so neither speaks for a key of the other.
             Us deleted = -1;
             std::vector<std::string> removed, lasting;
-            for (const std::string& m : where) {
+            for (const std::string& m : residue) {
                 const Span* left = keyDuring(r, m, owner, a.t1, a.t2);
                 if (left && left->to < r.endUs && !expiredAt(r, m, left->to)) {
                     deleted = std::max(deleted, left->to);

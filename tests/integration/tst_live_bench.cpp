@@ -71,6 +71,18 @@ std::string waitForFreshHold(lr::LiveSession& s, sim::Us fresh) {
     return value;
 }
 
+// An acquire of `client` in [t1, t2] over n masters, refused unless the test says more.
+sim::Attempt acquire(const char* client, int number, sim::Us t1, sim::Us t2, int n) {
+    sim::Attempt a;
+    a.client = client;
+    a.number = number;
+    a.t1 = t1;
+    a.t2 = t2;
+    a.n = n;
+    a.reason = Reason::NoMajority;
+    return a;
+}
+
 } // namespace
 
 class TestLiveBench : public QObject {
@@ -89,14 +101,10 @@ private slots:
         // refusal explained by no key at all.
         sim::SimResult r;
         r.endUs = 1000000;
-        sim::Attempt c1;
-        c1.client = "C1";
-        c1.number = 1;
-        c1.t1 = 0;
-        c1.t2 = 20000;
+        sim::Attempt c1 = acquire("C1", 1, 0, 20000, 3);
         c1.votes = 2;
-        c1.n = 3;
         c1.held = true;
+        c1.reason.reset();
         c1.ttlMs = 100;
         c1.elapsedUs = 20000;
         c1.driftUs = 3000;
@@ -104,13 +112,7 @@ private slots:
         c1.beliefEnd = 77000;
         c1.value = "v1";
         c1.voters = {"M1", "M2"};
-        sim::Attempt c2;
-        c2.client = "C2";
-        c2.number = 1;
-        c2.t1 = 90000;
-        c2.t2 = 95000;
-        c2.n = 3;
-        c2.reason = Reason::NoMajority;
+        sim::Attempt c2 = acquire("C2", 1, 90000, 95000, 3);
         c2.blocked = {
             {"M1", lr::kUnknownOwner}, {"M2", lr::kUnknownOwner}, {"M3", lr::kUnknownOwner}};
         r.attempts = {c1, c2};
@@ -135,6 +137,83 @@ private slots:
             told = told || line.id == "blocked";
         }
         QVERIFY(told);
+        checkSentences(r);
+    }
+
+    // Found by CI on five Docker masters (a hold's masters crashed, one restarted keeping its
+    // data, just before the release): C2's refusal on the restarted master was named C1's by the
+    // poller, which saw C1's old key there only after C2's attempt, and C1 was asking again at
+    // the same time, so the run said "C1's attempt, running at the same time, got its key onto
+    // M4 first" of a master the record shows empty then. Two runs: the key seen late, and the
+    // key seen all along but left from C1's earlier hold (residue, not a split vote).
+    void aRefusalIsNamedOnlyByTheKeyTheRecordShows_data() {
+        QTest::addColumn<bool>("seenLate");
+        QTest::newRow("the old key seen only after the attempt") << true;
+        QTest::newRow("the old key seen all along") << false;
+    }
+    void aRefusalIsNamedOnlyByTheKeyTheRecordShows() {
+        QFETCH(bool, seenLate);
+        // C1 held v1 (TTL 1000 ms) on M1-M3 and released at 300 ms, M3 not reached. At 500 ms
+        // C1 asks again (v2: M1, M2 OK, M3 refused by its own v1) while C2 asks (refused
+        // everywhere: v2 on M1 and M2, v1 on M3).
+        sim::SimResult r;
+        r.endUs = 2000000;
+        sim::Attempt c1 = acquire("C1", 1, 0, 10000, 3);
+        c1.votes = 3;
+        c1.held = true;
+        c1.reason = Reason::Held;
+        c1.ttlMs = 1000;
+        c1.elapsedUs = 10000;
+        c1.driftUs = 12000;
+        c1.validityUs = 978000;
+        c1.beliefEnd = 988000;
+        c1.value = "v1";
+        c1.voters = {"M1", "M2", "M3"};
+        sim::Attempt again = c1;
+        again.number = 2;
+        again.t1 = 500000;
+        again.t2 = 540000;
+        again.votes = 2;
+        again.elapsedUs = 40000;
+        again.validityUs = 948000;
+        again.beliefEnd = 1488000;
+        again.value = "v2";
+        again.voters = {"M1", "M2"};
+        sim::Attempt c2 = acquire("C2", 1, 505000, 545000, 3);
+        c2.ttlMs = 1000;
+        c2.value = "w1";
+        c2.blocked = {{"M1", "C1"}, {"M2", "C1"}, {"M3", "C1"}};
+        r.attempts = {c1, again, c2};
+        const sim::Us m3From = seenLate ? 560000 : 5000;
+        r.spans = {{"C1", sim::SpanKind::Belief, 10000, 300000, "C1", "v1"},
+                   {"C1", sim::SpanKind::Belief, 540000, 1488000, "C1", "v2"},
+                   {"M1", sim::SpanKind::KeyAlive, 5000, 300000, "C1", "v1"},
+                   {"M2", sim::SpanKind::KeyAlive, 5000, 300000, "C1", "v1"},
+                   {"M1", sim::SpanKind::KeyAlive, 520000, 1520000, "C1", "v2"},
+                   {"M2", sim::SpanKind::KeyAlive, 520000, 1520000, "C1", "v2"},
+                   {"M3", sim::SpanKind::KeyAlive, m3From, 1005000, "C1", "v1"}};
+        sim::TraceEvent expire;
+        expire.t = 1005000;
+        expire.actor = "M3";
+        expire.kind = sim::EventKind::Expire;
+        expire.detail = "key of C1 expires";
+        r.events = {expire};
+        lr::nameRefusalOwners(r);
+        using Blocked = std::vector<std::pair<std::string, std::string>>;
+        const Blocked named = seenLate ? Blocked{{"M1", "C1"}, {"M2", "C1"}}
+                                       : Blocked{{"M1", "C1"}, {"M2", "C1"}, {"M3", "C1"}};
+        QVERIFY(r.attempts[2].blocked == named);
+        sim::monitor(r, 3);
+        std::vector<std::string> split, residue;
+        for (const auto& line : r.narration) {
+            if (line.id == "blocked-concurrent") {
+                split = line.args.at(1).names;
+            } else if (line.id == "blocked" || line.id == "blocked-until") {
+                residue = line.args.at(1).names;
+            }
+        }
+        QCOMPARE(split, (std::vector<std::string>{"M1", "M2"}));
+        QCOMPARE(residue, seenLate ? std::vector<std::string>{} : std::vector<std::string>{"M3"});
         checkSentences(r);
     }
 
