@@ -221,6 +221,7 @@ private:
     void recordRelease(int c, Us t, const redlock::Attempt& release);
     // Adds to `r` the spans still open at `t` (beliefs, live keys, masters down); m_mutex held.
     void closeOpen(sim::SimResult& r, Us t) const;
+    void noteExpiries(sim::SimResult& r) const;
     // Sorts, and runs the simulator's monitor (truth, overlaps, narration) over `r`.
     void conclude(sim::SimResult& r) const;
 
@@ -242,6 +243,15 @@ private:
     // client's release that deleted the key).
     std::vector<std::pair<std::string, Us>> m_values;
     std::vector<Us> m_expiry; // per master: when the key seen last was due to expire (poll thread)
+    // Keys the poller saw gone from a master that answered (no crash, no hang): {master, value,
+    // the span's end}. Ended by their expiry unless a release turns out to have deleted them
+    // (its record comes later than the poll that saw the key gone): noteExpiries decides.
+    struct Vanished {
+        std::size_t master;
+        std::string value;
+        Us end;
+    };
+    std::vector<Vanished> m_vanished;
     std::vector<std::vector<Window>> m_pauses;    // per client
     std::vector<std::vector<Window>> m_noRelease; // per client: no_release faults
     std::vector<OpenBelief> m_belief;             // per client
@@ -348,6 +358,9 @@ void LiveRun::pollKeys(std::stop_token st) {
                     m_r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, end,
                                          m_owner.count(seen) ? m_owner[seen] : kUnknownOwner,
                                          seen});
+                    if (reply.outcome == Outcome::Ok) {
+                        m_vanished.push_back({i, seen, end});
+                    }
                 }
                 seen = v;
                 since = t;
@@ -927,6 +940,7 @@ sim::SimResult LiveRun::play() {
         }
         closeOpen(m_r, cancelled() ? m_r.endUs : end);
         r = m_r;
+        noteExpiries(r);
     }
     conclude(r);
     return r;
@@ -954,6 +968,34 @@ void LiveRun::closeOpen(sim::SimResult& r, Us t) const {
     }
 }
 
+void LiveRun::noteExpiries(sim::SimResult& r) const {
+    // A key a master that answered no longer had, and no release of ours deleted (its record
+    // trims the span to when the release ran): it expired there, by its TTL on that master's
+    // clock (a jumped or fast clock included), as the simulator logs it.
+    for (const Vanished& v : m_vanished) {
+        const std::string& master = m_s.params.masters[v.master];
+        const auto span = std::find_if(r.spans.begin(), r.spans.end(), [&](const sim::Span& k) {
+            return k.kind == sim::SpanKind::KeyAlive && k.lane == master && k.value == v.value &&
+                   k.to == v.end;
+        });
+        const bool released =
+            std::any_of(r.messages.begin(), r.messages.end(), [&](const sim::Message& m) {
+                return m.kind == sim::MessageKind::Release && m.to == master &&
+                       m.outcome == sim::MessageOutcome::Ok && m.arrived == v.end &&
+                       m_owner.count(v.value) && m.from == m_owner.at(v.value);
+            });
+        if (span == r.spans.end() || released || v.end >= r.endUs) {
+            continue;
+        }
+        sim::TraceEvent e;
+        e.t = v.end;
+        e.actor = master;
+        e.kind = sim::EventKind::Expire;
+        e.detail = "key of " + span->owner + " expired (seen gone by the poller)";
+        r.events.push_back(std::move(e));
+    }
+}
+
 void LiveRun::conclude(sim::SimResult& r) const {
     std::stable_sort(r.events.begin(), r.events.end(),
                      [](const sim::TraceEvent& a, const sim::TraceEvent& b) { return a.t < b.t; });
@@ -974,6 +1016,7 @@ sim::SimResult LiveRun::snapshot() const {
         r.clocks = m_clocks;
         r.endUs = t;
         closeOpen(r, t);
+        noteExpiries(r);
         // A span drawn ahead of time (a hang's planned end) stops at now.
         for (auto& s : r.spans) {
             s.to = std::min(s.to, t);

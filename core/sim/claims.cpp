@@ -772,7 +772,12 @@ const std::map<std::string, Check>& checks() {
                  if (!anyResidue(r, owner, keys, a->t1, a->t2)) {
                      return "the key on " + m + " was written by an attempt at the same time";
                  }
-                 last = std::max(last, keys.back()->to);
+                 const Span* k = keys.back();
+                 if (k->to >= r.endUs || hasEvent(r, m, EventKind::Expire, k->to)) {
+                     return "the key on " + m + " was not deleted: it " +
+                            (k->to >= r.endUs ? "outlived the run" : "expired");
+                 }
+                 last = std::max(last, k->to);
              }
              return last == num(s, 3) ? "" : "the keys were gone at another time";
          }},

@@ -393,6 +393,53 @@ private slots:
         checkSentences(r);
     }
 
+    // A live run logged no expiry, so a left key that ran out its TTL read as deleted: "Leftover
+    // keys of C1 on M1, M2, M3 keep C2 from those votes ... until they are deleted at 1203 ms".
+    // The record now has each expiry the poller saw (a master that answered, the key gone, no
+    // release of ours behind it), where the key's span ends.
+    void aLeftKeyRunsOutItsTtlOnRecord() {
+        sim::BenchSettings b;
+        b.masters = 3;
+        b.clients = 2;
+        b.ttlMs = 800;
+        b.workMs = 100;
+        b.thinkMs = 3000;
+        b.write = false;
+        b.runMs = 8000;
+        auto s = startBench(b);
+        QVERIFY(s);
+        s->inject(faultsOf(b, {sim::MarkKind::NoRelease, 0, s->now(), 6000000}));
+        const std::string value = waitForFreshHold(*s, 90000);
+        QVERIFY(!value.empty());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            run_reading::firstEvent(s->snapshot(), "C1", sim::EventKind::ReleaseSkipped) != nullptr,
+            3000);
+        QTRY_VERIFY_WITH_TIMEOUT(run_reading::lastHeld(s->snapshot(), "C2") != nullptr, 5000);
+        const sim::SimResult r = s->stop();
+        QCOMPARE(::live::serverChildren(), 0);
+        int expired = 0;
+        for (const auto& sp : r.spans) {
+            if (sp.kind == sim::SpanKind::KeyAlive && sp.value == value) {
+                const bool logged =
+                    std::any_of(r.events.begin(), r.events.end(), [&](const sim::TraceEvent& e) {
+                        return e.kind == sim::EventKind::Expire && e.actor == sp.lane &&
+                               e.t == sp.to;
+                    });
+                QVERIFY2(logged, qPrintable(QStringLiteral("no expiry of C1's key on %1 at %2 us")
+                                                .arg(QString::fromStdString(sp.lane))
+                                                .arg(sp.to)));
+                expired += 1;
+            }
+        }
+        QCOMPARE(expired, 3);
+        for (const auto& line : r.narration) {
+            QVERIFY2(line.id != "blocked-until" ||
+                         line.args.at(2).names != std::vector<std::string>{"C1"},
+                     "C1's left keys read as deleted");
+        }
+        checkSentences(r);
+    }
+
     // A client that stops releasing leaves its keys; a master clock stepped back keeps them
     // longer than their TTL.
     void aBackwardJumpKeepsALeftKeyPastItsTtl() {
