@@ -27,7 +27,9 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <thread>
+#include <tuple>
 
 namespace redlock::live {
 
@@ -971,27 +973,33 @@ void LiveRun::closeOpen(sim::SimResult& r, Us t) const {
 void LiveRun::noteExpiries(sim::SimResult& r) const {
     // A key a master that answered no longer had, and no release of ours deleted (its record
     // trims the span to when the release ran): it expired there, by its TTL on that master's
-    // clock (a jumped or fast clock included), as the simulator logs it.
+    // clock (a jumped or fast clock included), as the simulator logs it. Indexed once (a long
+    // bench run has thousands of each, and the page asks for a snapshot every frame).
+    using Where = std::tuple<std::string, std::string, Us>; // master, value, end
+    std::map<Where, const sim::Span*> ends;
+    for (const sim::Span& k : r.spans) {
+        if (k.kind == sim::SpanKind::KeyAlive) {
+            ends.emplace(Where{k.lane, k.value, k.to}, &k);
+        }
+    }
+    std::set<std::tuple<std::string, std::string, Us>> released; // client, master, ran at
+    for (const sim::Message& m : r.messages) {
+        if (m.kind == sim::MessageKind::Release && m.outcome == sim::MessageOutcome::Ok) {
+            released.emplace(m.from, m.to, m.arrived);
+        }
+    }
     for (const Vanished& v : m_vanished) {
         const std::string& master = m_s.params.masters[v.master];
-        const auto span = std::find_if(r.spans.begin(), r.spans.end(), [&](const sim::Span& k) {
-            return k.kind == sim::SpanKind::KeyAlive && k.lane == master && k.value == v.value &&
-                   k.to == v.end;
-        });
-        const bool released =
-            std::any_of(r.messages.begin(), r.messages.end(), [&](const sim::Message& m) {
-                return m.kind == sim::MessageKind::Release && m.to == master &&
-                       m.outcome == sim::MessageOutcome::Ok && m.arrived == v.end &&
-                       m_owner.count(v.value) && m.from == m_owner.at(v.value);
-            });
-        if (span == r.spans.end() || released || v.end >= r.endUs) {
+        const auto span = ends.find(Where{master, v.value, v.end});
+        if (span == ends.end() || v.end >= r.endUs ||
+            released.count({span->second->owner, master, v.end}) != 0) {
             continue;
         }
         sim::TraceEvent e;
         e.t = v.end;
         e.actor = master;
         e.kind = sim::EventKind::Expire;
-        e.detail = "key of " + span->owner + " expired (seen gone by the poller)";
+        e.detail = "key of " + span->second->owner + " expired (seen gone by the poller)";
         r.events.push_back(std::move(e));
     }
 }
@@ -1135,18 +1143,43 @@ MastersMaker dockerMasters(std::string image) {
 }
 
 void nameRefusalOwners(sim::SimResult& r) {
+    // Each master's key spans by start, and the longest, so the spans alive in an attempt's
+    // window are found by a search, not a scan (a snapshot of a long bench run has thousands of
+    // attempts and spans, and the page asks for one every frame).
+    struct Lane {
+        std::vector<const sim::Span*> byFrom;
+        Us longest = 0;
+    };
+    std::map<std::string, Lane> lanes;
+    for (const sim::Span& k : r.spans) {
+        if (k.kind == sim::SpanKind::KeyAlive && k.owner != kUnknownOwner) {
+            Lane& l = lanes[k.lane];
+            l.byFrom.push_back(&k);
+            l.longest = std::max(l.longest, k.to - k.from);
+        }
+    }
+    for (auto& [name, l] : lanes) {
+        std::stable_sort(l.byFrom.begin(), l.byFrom.end(),
+                         [](const sim::Span* a, const sim::Span* b) { return a->from < b->from; });
+    }
     for (sim::Attempt& a : r.attempts) {
         for (auto it = a.blocked.begin(); it != a.blocked.end();) {
             // The keys of another client the record shows on that master during the attempt;
             // the owner the poller named stands only if it is among them.
             const sim::Span* latest = nullptr;
             bool named = false;
-            for (const sim::Span& k : r.spans) {
-                if (k.kind == sim::SpanKind::KeyAlive && k.lane == it->first && k.from <= a.t2 &&
-                    a.t1 <= k.to && k.owner != kUnknownOwner && k.owner != a.client) {
-                    named = named || k.owner == it->second;
-                    if (!latest || k.from >= latest->from) {
-                        latest = &k;
+            if (const auto lane = lanes.find(it->first); lane != lanes.end()) {
+                const auto& spans = lane->second.byFrom;
+                const Us earliest = a.t1 - lane->second.longest;
+                auto k = std::upper_bound(spans.begin(), spans.end(), a.t2,
+                                          [](Us t, const sim::Span* s) { return t < s->from; });
+                while (k != spans.begin() && (*std::prev(k))->from >= earliest) {
+                    const sim::Span& key = **--k;
+                    if (a.t1 <= key.to && key.owner != a.client) {
+                        named = named || key.owner == it->second;
+                        if (!latest || key.from > latest->from) {
+                            latest = &key;
+                        }
                     }
                 }
             }
