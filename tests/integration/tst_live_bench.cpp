@@ -14,6 +14,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <random>
+#include <set>
 
 using namespace redlock;
 namespace lr = redlock::live;
@@ -438,6 +440,72 @@ private slots:
                      "C1's left keys read as deleted");
         }
         checkSentences(r);
+    }
+
+    // Claims by construction on real servers too: random benches (masters, clients, TTL,
+    // fencing) with random marks of every kind at random times, each played live, and every
+    // sentence checked against its run. The simulated bench has the same sweep over 400 runs
+    // (tst_sim_bench); this one is short, as each run takes real time, and reads what the live
+    // record makes of real replies and polls, which the simulator's sweep cannot.
+    void randomLiveBenchesSayOnlyTrueSentences() {
+        std::mt19937_64 pick(20261206);
+        const auto in = [&pick](std::int64_t lo, std::int64_t hi) {
+            return std::uniform_int_distribution<std::int64_t>(lo, hi)(pick);
+        };
+        int sentences = 0;
+        std::set<sim::MarkKind> kinds;
+        std::size_t next = 0; // every kind in turn: 15 marks over the 8 runs reach all 12
+        for (int run = 0; run < 8; ++run) {
+            sim::BenchSettings b;
+            b.masters = static_cast<int>(in(3, 5));
+            b.clients = static_cast<int>(in(1, 3));
+            b.ttlMs = in(0, 1) ? 300 : 800;
+            b.workMs = in(b.ttlMs / 10, b.ttlMs / 2);
+            b.thinkMs = in(0, b.ttlMs / 2);
+            b.fencing = in(0, 1) ? sim::Fencing::Token : sim::Fencing::Off;
+            b.seed = static_cast<std::uint64_t>(run + 1);
+            b.runMs = 2500;
+            std::vector<sim::Mark> marks;
+            std::string told;
+            for (int n = 1 + run % 3; n > 0; --n) {
+                sim::Mark m;
+                m.kind = sim::kMarkKinds[next++ % std::size(sim::kMarkKinds)];
+                const bool master = sim::markOnMaster(m.kind);
+                m.lane = static_cast<int>(in(0, (master ? b.masters : b.clients) - 1));
+                m.atUs = in(200, 1800) * 1000;
+                m.amountUs = in(50, 2 * b.ttlMs) * 1000;
+                if (m.kind == sim::MarkKind::ClockJump ||
+                    m.kind == sim::MarkKind::ClientClockJump) {
+                    m.amountUs *= in(0, 1) ? 1 : -1;
+                }
+                if (sim::markOnLink(m.kind)) {
+                    m.master = static_cast<int>(in(0, b.masters - 1));
+                    m.extraUs = in(5, b.ttlMs) * 1000;
+                }
+                told += " " + std::to_string(static_cast<int>(m.kind)) + "@" +
+                        std::to_string(m.atUs / 1000) + "/" + std::to_string(m.amountUs / 1000);
+                marks.push_back(m);
+                kinds.insert(m.kind);
+            }
+            const sim::Scenario scenario = sim::benchScenario(b, marks);
+            QVERIFY2(lr::whyNotLive(scenario).empty(), lr::whyNotLive(scenario).c_str());
+            lr::LiveOptions o = options();
+            o.scale = 1;
+            const auto played = lr::playLive(scenario, o);
+            QVERIFY2(played, played ? "" : played.error().message.c_str());
+            QCOMPARE(::live::serverChildren(), 0);
+            const sim::SimResult& r = played->run;
+            for (const auto& sentence : r.narration) {
+                const std::string why = sim::checkClaim(r, sentence);
+                QVERIFY2(why.empty(), ("run " + std::to_string(run) + ", " + sentence.id + " at " +
+                                       std::to_string(sentence.t) + ", marks" + told + ": " + why)
+                                          .c_str());
+                ++sentences;
+            }
+        }
+        // Every kind of mark was played at least once.
+        QCOMPARE(kinds.size(), std::size(sim::kMarkKinds));
+        QVERIFY2(sentences > 50, std::to_string(sentences).c_str());
     }
 
     // A client that stops releasing leaves its keys; a master clock stepped back keeps them
