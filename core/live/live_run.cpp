@@ -110,7 +110,8 @@ public:
         : m_s(std::move(s)), m_o(std::move(o)), m_servers(servers), m_faults(servers),
           m_links(links), m_store(m_s.params.fencing), m_nextFence(m_s.params.fenceStart),
           m_values(servers.size()), m_expiry(servers.size(), 0), m_pauses(m_s.clients.size()),
-          m_noRelease(m_s.clients.size()), m_belief(m_s.clients.size()) {}
+          m_noRelease(m_s.clients.size()), m_belief(m_s.clients.size()), m_upAt(servers.size(), 0) {
+    }
 
     // Runs the whole scenario on this thread (the clients, the poller and the clock sampler on
     // threads of their own) until its end or a cancel; the run's result.
@@ -258,6 +259,7 @@ private:
     std::vector<std::vector<Window>> m_noRelease; // per client: no_release faults
     std::vector<OpenBelief> m_belief;             // per client
     std::map<int, Us> m_downSince;                // master -> crash time
+    std::vector<Us> m_upAt; // per master: when its last restart was through (0: never crashed)
     std::vector<sim::ClockSample> m_clocks;
     // The faults not yet applied, soonest first (m_queueMutex).
     std::mutex m_queueMutex;
@@ -344,12 +346,16 @@ void LiveRun::pollKeys(std::stop_token st) {
                 // A hung master still holds what it held: unknown is not gone.
                 continue;
             }
-            // An answer, or no connection (a master down serves no key).
-            const std::string v = reply.outcome == Outcome::Ok ? reply.value : "";
+            // An answer, or no connection (a master down serves no key; nor one crashed by
+            // the run and not yet through its restart).
             const std::lock_guard lock(m_mutex);
+            // (A poll sent before the restart was through may carry what the server read
+            // back from disk before `up`: the next one tells.)
+            const bool crashed = m_downSince.count(static_cast<int>(i)) != 0 || asked < m_upAt[i];
+            const std::string v = reply.outcome == Outcome::Ok && !crashed ? reply.value : "";
             auto& [seen, since] = m_values[i];
             if (since > asked) {
-                continue; // a release recorded since this poll was sent: the answer is older
+                continue; // a release or crash recorded since this poll was sent: it is older
             }
             if (v != seen) {
                 if (!seen.empty()) {
@@ -360,7 +366,7 @@ void LiveRun::pollKeys(std::stop_token st) {
                     m_r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, end,
                                          m_owner.count(seen) ? m_owner[seen] : kUnknownOwner,
                                          seen});
-                    if (reply.outcome == Outcome::Ok) {
+                    if (reply.outcome == Outcome::Ok && !crashed) {
                         m_vanished.push_back({i, seen, end});
                     }
                 }
@@ -749,11 +755,22 @@ void LiveRun::applyFault(const sim::Fault& f, Us scheduledAt) {
         return;
     case sim::FaultKind::Crash: {
         const std::string was = m_servers.describe(m); // before it is gone
-        const auto done = m_faults.apply(m, MasterFault::Crash);
         {
+            // Down from the crash's moment in the record: the key it held ends there (as the
+            // simulator ends it), and the poller reads the master as holding nothing until its
+            // restart is through, whatever a dying or half-restarted server still answers.
             const std::lock_guard lock(m_mutex);
             m_downSince.try_emplace(m, t);
+            auto& [seen, since] = m_values[static_cast<std::size_t>(m)];
+            if (!seen.empty()) {
+                m_r.spans.push_back({f.master, sim::SpanKind::KeyAlive, since, std::max(since, t),
+                                     m_owner.count(seen) ? m_owner[seen] : kUnknownOwner, seen});
+                seen.clear();
+                since = t;
+                m_expiry[static_cast<std::size_t>(m)] = 0;
+            }
         }
+        const auto done = m_faults.apply(m, MasterFault::Crash);
         {
             // Faults due at the same moment run one after another (each a call to the engine
             // or a signal): a crash behind them is late, and its restart must wait as long.
@@ -775,6 +792,7 @@ void LiveRun::applyFault(const sim::Fault& f, Us scheduledAt) {
                 m_r.spans.push_back({f.master, sim::SpanKind::Down, it->second, up, "", ""});
                 m_downSince.erase(it);
             }
+            m_upAt[static_cast<std::size_t>(m)] = up;
         }
         log(up, f.master, sim::EventKind::Restart,
             !done ? done.error().message
@@ -944,6 +962,10 @@ sim::SimResult LiveRun::play() {
         r = m_r;
         noteExpiries(r);
     }
+    // The run stops at its end, as the simulator's does: an acquire judged after it (the client
+    // was still asking when time ran out), the belief and keys it made, a release still on its
+    // way then, are the run as it stood at its end.
+    r = sim::clipTraceAt(r, r.endUs);
     conclude(r);
     return r;
 }
