@@ -77,8 +77,9 @@ void staleWrites(SimResult& r) {
 
 } // namespace
 
-// Unavailable time (monitor.h).
+// Unavailable time (monitor.h), counted anew: whatever a count before found is replaced.
 void countOutages(SimResult& r) {
+    r.outages.clear();
     struct Want {
         std::string client;
         Us from, to;

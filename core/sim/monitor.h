@@ -24,7 +24,8 @@ void monitor(SimResult& r, int masters);
 // the lock from its first refused acquire until it holds it, gives up or the record ends, and
 // a stretch counts where some client wants it and none believes it holds it. monitor() calls
 // it; so does clipTraceAt, since a clip knows only the attempts judged by its end (a stretch of
-// the full run can start at an attempt refused later).
+// the full run can start at an attempt refused later). Counted anew each call: a record counted
+// before (a live run clipped at its end, then monitored) is not counted twice.
 void countOutages(SimResult& r);
 
 // What the release a client sent at `sentAt` did, master by master: the account the narration's

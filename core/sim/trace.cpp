@@ -87,7 +87,6 @@ SimResult clipTraceAt(const SimResult& r, Us t) {
     // Counted again from the clip's own record: it knows only the attempts judged by t, and a
     // stretch of the full run may start at an attempt refused after t (a run stopped at t has
     // no such stretch).
-    out.outages.clear();
     countOutages(out);
     // The first client's first acquire, if the clip reaches its verdict.
     out.firstAcquireHeld = false;

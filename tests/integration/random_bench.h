@@ -87,12 +87,33 @@ inline std::string outsideItsEnd(const redlock::sim::SimResult& r) {
     return "";
 }
 
+// What does not add up in a run's unavailable time, or "": its stretches in order, apart, each
+// of some length, and unavailableUs their sum (a live run clipped at its end and then monitored
+// once counted every stretch twice).
+inline std::string outagesThatDoNotAddUp(const redlock::sim::SimResult& r) {
+    redlock::sim::Us sum = 0, last = -1;
+    for (const auto& o : r.outages) {
+        if (o.from < last || o.to <= o.from) {
+            return "an unavailable stretch from " + std::to_string(o.from) + " to " +
+                   std::to_string(o.to) + " us after one ending at " + std::to_string(last);
+        }
+        last = o.to;
+        sum += o.to - o.from;
+    }
+    return sum == r.unavailableUs ? ""
+                                  : "unavailable " + std::to_string(r.unavailableUs) +
+                                        " us, its stretches sum to " + std::to_string(sum);
+}
+
 // What is wrong with the run of the sweep's run number `run`, or "": something outside its end,
-// or a sentence the run does not support. `sentences` counts the sentences checked.
+// unavailable time that does not add up, or a sentence the run does not support. `sentences`
+// counts the sentences checked.
 inline std::string whatIsWrong(const redlock::sim::SimResult& r, const Run& bench, int run,
                                int& sentences) {
-    if (std::string why = outsideItsEnd(r); !why.empty()) {
-        return "run " + std::to_string(run) + ": " + why;
+    for (std::string why : {outsideItsEnd(r), outagesThatDoNotAddUp(r)}) {
+        if (!why.empty()) {
+            return "run " + std::to_string(run) + ": " + why;
+        }
     }
     for (const auto& sentence : r.narration) {
         const std::string why = redlock::sim::checkClaim(r, sentence);

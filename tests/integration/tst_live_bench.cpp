@@ -40,6 +40,8 @@ bool has(const std::vector<std::string>& list, const std::string& name) {
 // Every sentence the run's narration says is true of the run (core/sim/claims.h).
 void checkSentences(const sim::SimResult& r) {
     QVERIFY2(random_bench::outsideItsEnd(r).empty(), random_bench::outsideItsEnd(r).c_str());
+    QVERIFY2(random_bench::outagesThatDoNotAddUp(r).empty(),
+             random_bench::outagesThatDoNotAddUp(r).c_str());
     QVERIFY(!r.narration.empty());
     for (const auto& s : r.narration) {
         const std::string why = sim::checkClaim(r, s);
