@@ -224,6 +224,11 @@ private:
     void recordRelease(int c, Us t, const redlock::Attempt& release);
     // Adds to `r` the spans still open at `t` (beliefs, live keys, masters down); m_mutex held.
     void closeOpen(sim::SimResult& r, Us t) const;
+    // Records master i's key seen since m_values[i] as alive until `to` (not before it was
+    // seen); m_mutex held. The caller says what the master holds next.
+    void keySpanUntil(std::size_t i, Us to);
+    // Master i holds no key from t on (a release deleted it, the master crashed); m_mutex held.
+    void keyGoneAt(std::size_t i, Us t);
     void noteExpiries(sim::SimResult& r) const;
     // Sorts, and runs the simulator's monitor (truth, overlaps, narration) over `r`.
     void conclude(sim::SimResult& r) const;
@@ -363,9 +368,7 @@ void LiveRun::pollKeys(std::stop_token st) {
                     // after a hang that outlived it.
                     const Us end =
                         m_expiry[i] > since ? std::min(t, std::max(m_expiry[i], since)) : t;
-                    m_r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, end,
-                                         m_owner.count(seen) ? m_owner[seen] : kUnknownOwner,
-                                         seen});
+                    keySpanUntil(i, end);
                     if (reply.outcome == Outcome::Ok && !crashed) {
                         m_vanished.push_back({i, seen, end});
                     }
@@ -439,9 +442,7 @@ bool LiveRun::acquireOnce(int c, Redlock& rl, ClientState& st, int number) {
                 since = std::min(since, set);
             } else {
                 if (!seen.empty()) {
-                    m_r.spans.push_back({m, sim::SpanKind::KeyAlive, since, std::max(since, set),
-                                         m_owner.count(seen) ? m_owner[seen] : kUnknownOwner,
-                                         seen});
+                    keySpanUntil(i, set);
                 }
                 seen = ra.token;
                 since = set;
@@ -525,13 +526,8 @@ void LiveRun::recordRelease(int c, Us t, const redlock::Attempt& release) {
         }
         // Deleted by this release: the key it held ends at the script, whether the poller has
         // already seen it gone (its span is closed a little later) or not yet (still open).
-        auto& [seen, since] = m_values[i];
-        if (seen == release.token) {
-            m_r.spans.push_back(
-                {master, sim::SpanKind::KeyAlive, since, std::max(since, msg.arrived), name, seen});
-            seen.clear();
-            since = msg.arrived;
-            m_expiry[i] = 0;
+        if (m_values[i].first == release.token) {
+            keyGoneAt(i, msg.arrived);
             continue;
         }
         for (auto it = m_r.spans.rbegin(); it != m_r.spans.rend(); ++it) {
@@ -761,14 +757,7 @@ void LiveRun::applyFault(const sim::Fault& f, Us scheduledAt) {
             // restart is through, whatever a dying or half-restarted server still answers.
             const std::lock_guard lock(m_mutex);
             m_downSince.try_emplace(m, t);
-            auto& [seen, since] = m_values[static_cast<std::size_t>(m)];
-            if (!seen.empty()) {
-                m_r.spans.push_back({f.master, sim::SpanKind::KeyAlive, since, std::max(since, t),
-                                     m_owner.count(seen) ? m_owner[seen] : kUnknownOwner, seen});
-                seen.clear();
-                since = t;
-                m_expiry[static_cast<std::size_t>(m)] = 0;
-            }
+            keyGoneAt(static_cast<std::size_t>(m), t);
         }
         const auto done = m_faults.apply(m, MasterFault::Crash);
         {
@@ -992,6 +981,23 @@ void LiveRun::closeOpen(sim::SimResult& r, Us t) const {
     }
 }
 
+void LiveRun::keySpanUntil(std::size_t i, Us to) {
+    const auto& [seen, since] = m_values[i];
+    const auto owner = m_owner.find(seen);
+    m_r.spans.push_back({m_s.params.masters[i], sim::SpanKind::KeyAlive, since, std::max(since, to),
+                         owner != m_owner.end() ? owner->second : kUnknownOwner, seen});
+}
+
+void LiveRun::keyGoneAt(std::size_t i, Us t) {
+    auto& [seen, since] = m_values[i];
+    if (!seen.empty()) {
+        keySpanUntil(i, t);
+    }
+    seen.clear();
+    since = t;
+    m_expiry[i] = 0;
+}
+
 void LiveRun::noteExpiries(sim::SimResult& r) const {
     // A key a master that answered no longer had, and no release of ours deleted (its record
     // trims the span to when the release ran): it expired there, by its TTL on that master's
@@ -1199,9 +1205,7 @@ void nameRefusalOwners(sim::SimResult& r) {
                     const sim::Span& key = **--k;
                     if (a.t1 <= key.to && key.owner != a.client) {
                         named = named || key.owner == it->second;
-                        if (!latest || key.from > latest->from) {
-                            latest = &key;
-                        }
+                        latest = latest ? latest : &key; // the first met, going back, is the latest
                     }
                 }
             }

@@ -3,6 +3,7 @@
 // tst_live_bench_docker on containers): settings and marks drawn from a seed, the marks taking
 // every kind in turn so that a few runs reach all of them. Played live, each run's sentences are
 // checked against the run (sim::checkClaim), as tst_sim_bench does for the simulated bench.
+#include "core/live/live_run.h"
 #include "core/sim/bench.h"
 #include "core/sim/claims.h"
 
@@ -124,6 +125,23 @@ inline std::string whatIsWrong(const redlock::sim::SimResult& r, const Run& benc
         ++sentences;
     }
     return "";
+}
+
+// Plays `bench` live at 1x on the masters `o` names and says what is wrong, or "": it cannot
+// run live, it did not run, or its run is wrong (whatIsWrong).
+inline std::string playAndCheck(const Run& bench, redlock::live::LiveOptions o, int run,
+                                int& sentences) {
+    const redlock::sim::Scenario scenario =
+        redlock::sim::benchScenario(bench.settings, bench.marks);
+    if (std::string why = redlock::live::whyNotLive(scenario); !why.empty()) {
+        return "run " + std::to_string(run) + " cannot run live: " + why;
+    }
+    o.scale = 1;
+    const auto played = redlock::live::playLive(scenario, o);
+    if (!played) {
+        return "run " + std::to_string(run) + ": " + played.error().message;
+    }
+    return whatIsWrong(played->run, bench, run, sentences);
 }
 
 } // namespace random_bench

@@ -469,15 +469,9 @@ private slots:
         std::set<sim::MarkKind> kinds;
         int run = 0;
         for (const random_bench::Run& bench : random_bench::draw(20261206, 8, 5)) {
-            const sim::Scenario scenario = sim::benchScenario(bench.settings, bench.marks);
-            QVERIFY2(lr::whyNotLive(scenario).empty(), lr::whyNotLive(scenario).c_str());
-            lr::LiveOptions o = options();
-            o.scale = 1;
-            const auto played = lr::playLive(scenario, o);
-            QVERIFY2(played, played ? "" : played.error().message.c_str());
-            QCOMPARE(::live::serverChildren(), 0);
-            const std::string why = random_bench::whatIsWrong(played->run, bench, run, sentences);
+            const std::string why = random_bench::playAndCheck(bench, options(), run, sentences);
             QVERIFY2(why.empty(), why.c_str());
+            QCOMPARE(::live::serverChildren(), 0);
             for (const sim::Mark& m : bench.marks) {
                 kinds.insert(m.kind);
             }

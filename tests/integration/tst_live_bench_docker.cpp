@@ -344,15 +344,10 @@ private slots:
         const int before = dockertest::labelled(api);
         int sentences = 0, run = 0;
         for (const random_bench::Run& bench : random_bench::draw(20261207, 5, 5)) {
-            const sim::Scenario scenario = sim::benchScenario(bench.settings, bench.marks);
-            QVERIFY2(lr::whyNotLive(scenario).empty(), lr::whyNotLive(scenario).c_str());
-            lr::LiveOptions o = dockerOptions();
-            o.scale = 1;
-            const auto played = lr::playLive(scenario, o);
-            QVERIFY2(played, played ? "" : played.error().message.c_str());
-            QCOMPARE(dockertest::labelled(api), before);
-            const std::string why = random_bench::whatIsWrong(played->run, bench, run, sentences);
+            const std::string why =
+                random_bench::playAndCheck(bench, dockerOptions(), run, sentences);
             QVERIFY2(why.empty(), why.c_str());
+            QCOMPARE(dockertest::labelled(api), before);
             ++run;
         }
         QVERIFY2(sentences > 20, std::to_string(sentences).c_str());
