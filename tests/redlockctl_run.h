@@ -4,6 +4,7 @@
 // `timeoutMs` is killed and reported with code -1, so a hang fails the test instead of the suite.
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -44,6 +45,18 @@ inline QString badInputProblem(const Run& r, const QString& named) {
     }
     return r.out.isEmpty() ? QString()
                            : QStringLiteral("stdout not empty: %1").arg(QString::fromUtf8(r.out));
+}
+
+// The errors of the masters that answered an acquire's --json with one (a master not awaited
+// once the majority was out of reach has none).
+inline QStringList masterErrors(const Run& r) {
+    QStringList out;
+    for (const auto& m : r.json()["masters"].toArray()) {
+        if (m.toObject()["outcome"].toString() == "error") {
+            out << m.toObject()["error"].toString();
+        }
+    }
+    return out;
 }
 
 } // namespace redlockctl_run

@@ -56,10 +56,6 @@ Result<bool> tlsInputs(const CliArgs& args, CheckOptions& o) {
     }
     const char* serverOption =
         args.has("tls-server-cert") ? "--tls-server-cert" : "--tls-server-key";
-    if (o.docker) {
-        return Error{std::string(serverSide ? serverOption : clientOption) +
-                     ": TLS masters in Docker containers are not supported: drop --docker or TLS"};
-    }
     if (!serverSide) {
         return Error{std::string(clientOption) +
                      ": the servers check starts speak plain text unless they get a certificate: "

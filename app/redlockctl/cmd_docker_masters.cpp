@@ -35,8 +35,10 @@ Result<docker::DockerApi> engine() {
     return docker::DockerApi::connect(*where);
 }
 
-std::string pingState(const Address& a) {
-    ValkeyMaster m(a);
+std::string pingState(const Address& a, const std::shared_ptr<const TlsContext>& tls) {
+    ValkeyOptions vo;
+    vo.tls = tls;
+    ValkeyMaster m(a, vo);
     const Reply r = m.call({Op::Ping, {}, {}, {}}, Micros(200000));
     return r.outcome == Outcome::Ok ? "answers"
                                     : std::string("not answering: ") + outcomeName(r.outcome);
@@ -48,7 +50,8 @@ void report(std::ostream& out, bool json, docker::DockerCluster& c, const char* 
         j.beginObject()
             .field("backend", "docker")
             .field("engine", c.engine())
-            .field("masters", c.mastersText());
+            .field("masters", c.mastersText())
+            .field("tls", c.clientTls() != nullptr);
         j.beginArray("servers");
         for (int i = 0; i < c.size(); ++i) {
             const auto& info = c.info(i);
@@ -70,12 +73,12 @@ void report(std::ostream& out, bool json, docker::DockerCluster& c, const char* 
         out << "  " << c.address(i).text() << "  " << info.name << "  " << info.shortId() << "  "
             << info.image << "  " << info.state;
         if (info.state == "running") {
-            out << ", " << pingState(c.address(i));
+            out << ", " << pingState(c.address(i), c.clientTls());
         }
         out << "\n";
     }
     out << verb << " " << c.size() << " masters in Docker (" << c.engine()
-        << "): " << c.mastersText() << "\n";
+        << "): " << c.mastersText() << (c.clientTls() ? " (TLS)" : "") << "\n";
 }
 
 int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& out,
@@ -86,6 +89,13 @@ int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& 
                         "--project with `masters " + action +
                             "`: a compose project's containers are only found (status "
                             "and the fault verbs), never started or removed by this tool");
+    }
+    for (const char* name : {"tls-cert", "tls-key", "tls-ca"}) {
+        if (action != "start" && args.has(name)) {
+            return badInput(err, "masters",
+                            std::string("--") + name + ": only `masters start` takes it (" +
+                                action + " --docker reads the CA from the containers' label)");
+        }
     }
     if (action == "start") {
         auto count = args.integer("count", 5, 1, 9);
@@ -102,12 +112,18 @@ int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& 
             return badInput(err, "masters",
                             "--image '' is empty: expected an image name such as valkey/valkey:8");
         }
+        docker::DockerOptions o;
+        auto tls = startTls(args); // checked before anything starts
+        if (!tls) {
+            return badInput(err, "masters", tls.error().message);
+        }
+        o.tls = std::move(tls->server);
+        o.clientTls = std::move(tls->client);
         auto api = engine();
         if (!api) {
             err << "redlockctl masters: " << api.error().message << "\n";
             return 1;
         }
-        docker::DockerOptions o;
         o.image = args.get("image", docker::kDefaultImage);
         o.basePort = static_cast<int>(*base);
         o.persistence = persistence == "always" ? Persistence::Always : Persistence::None;

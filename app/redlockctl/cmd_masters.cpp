@@ -29,21 +29,6 @@ std::string addressOf(const ServerRecord& s) {
 
 const ServerKind kRedis{"redis", "servers", "address", "masters", "masters", addressOf, true};
 
-// The TLS of `masters start`: the servers' certificate and key, and the CA clients will trust
-// (each server is checked with it as a client would). Nothing given: plain text.
-Result<bool> startTls(const CliArgs& args, LocalServerOptions& o) {
-    if (!args.has("tls-cert") && !args.has("tls-key") && !args.has("tls-ca")) {
-        return true;
-    }
-    auto tls = serverTls({args.get("tls-ca"), args.get("tls-cert"), args.get("tls-key")});
-    if (!tls) {
-        return tls.error();
-    }
-    o.tls = std::move(tls->server);
-    o.clientTls = std::move(tls->client);
-    return true;
-}
-
 } // namespace
 
 int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
@@ -83,9 +68,12 @@ int cmdMasters(const Args& argv, std::ostream& out, std::ostream& err) {
                             "--persistence '" + persistence + "': expected none or always");
         }
         LocalServerOptions o;
-        if (auto tls = startTls(*args, o); !tls) {
+        auto tls = startTls(*args);
+        if (!tls) {
             return badInput(err, "masters", tls.error().message);
         }
+        o.tls = std::move(tls->server);
+        o.clientTls = std::move(tls->client);
         if (auto old = readState(dir); old) {
             for (const auto& s : *old) {
                 if (LocalServers::whyNotOurs(s.pid, s.port, serverDir(s)).empty()) {

@@ -193,14 +193,16 @@ redlock::Result<RecordedTls> recordedTls(const std::string& dir) {
     const std::string tlsDir = redlock::LocalServers::tlsDir(dir);
     struct stat st {};
     RecordedTls out;
-    if (::lstat((tlsDir + "/cert.pem").c_str(), &st) != 0) {
+    const std::string cert = tlsDir + "/" + redlock::kTlsCertFile;
+    const std::string ca = tlsDir + "/" + redlock::kTlsCaFile;
+    if (::lstat(cert.c_str(), &st) != 0) {
         return out;
     }
     redlock::TlsSettings s;
-    s.certFile = tlsDir + "/cert.pem";
-    s.keyFile = tlsDir + "/key.pem";
-    if (::lstat((tlsDir + "/ca.pem").c_str(), &st) == 0) {
-        s.caFile = tlsDir + "/ca.pem";
+    s.certFile = cert;
+    s.keyFile = tlsDir + "/" + redlock::kTlsKeyFile;
+    if (::lstat(ca.c_str(), &st) == 0) {
+        s.caFile = ca;
     }
     s.caName = "the recorded CA";
     s.certName = "the recorded certificate";
@@ -226,6 +228,13 @@ redlock::Result<RecordedTls> serverTls(const redlock::TlsSettings& s) {
     out.server.caPem = std::move(files->caPem);
     out.client = std::move(client).value();
     return out;
+}
+
+redlock::Result<RecordedTls> startTls(const CliArgs& args) {
+    if (!args.has("tls-cert") && !args.has("tls-key") && !args.has("tls-ca")) {
+        return RecordedTls{};
+    }
+    return serverTls({args.get("tls-ca"), args.get("tls-cert"), args.get("tls-key")});
 }
 
 int stopRecorded(const std::vector<ServerRecord>& records,

@@ -67,6 +67,10 @@ redlock::Result<RecordedTls> recordedTls(const std::string& dir);
 // The servers' files checked (loadServerTls) and the client context that trusts `s`'s CA: what
 // `masters start --tls-cert` and the recorded TLS both make.
 redlock::Result<RecordedTls> serverTls(const redlock::TlsSettings& s);
+// The TLS of `masters start` (local or --docker): --tls-cert/--tls-key the servers' files,
+// --tls-ca the CA clients will trust (each server is checked with it, as a client would). None
+// of the three given: plain text (server.on() false, no client).
+redlock::Result<RecordedTls> startTls(const CliArgs& args);
 
 // Stops every recorded server that `ours` still confirms (by pid only); states[i] says what
 // happened. Returns how many are down now.

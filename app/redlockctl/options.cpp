@@ -227,24 +227,28 @@ constexpr Option kMasters[] = {
     {.name = "tls-cert",
      .metavar = "FILE",
      .help = "start: serve TLS only (no plain-text port), with this PEM\n"
-             "certificate; it must name 127.0.0.1 (with --tls-key)",
-     .modes = Local,
+             "certificate; it must name the address clients dial: 127.0.0.1,\n"
+             "or a remote Docker engine's host (with --tls-key)",
+     .modes = Local | Docker,
      .man = "Each server gets \\fB\\-\\-tls\\-port\\fR on its port and \\fB\\-\\-port 0\\fR. The "
             "files are checked (regular files of at most 1 MiB; the key must belong to the "
             "certificate), copied into the state directory's \\fItls/\\fR and read by the servers "
             "from there. Clients reach them with \\fB\\-\\-tls\\-ca\\fR; the servers ask no "
             "client certificate. \\fBstatus\\fR, \\fBstop\\fR and the fault verbs take TLS from "
-            "the state directory."},
+            "the state directory. With \\fB\\-\\-docker\\fR the files are copied into each "
+            "container through the engine's API (a remote engine too) and the CA is recorded on "
+            "the container's label \\fIorg.redlock-lab.tls-ca\\fR, where \\fBstatus\\fR and the "
+            "fault verbs find it."},
     {.name = "tls-key",
      .metavar = "FILE",
      .help = "start: the certificate's private key (unencrypted PEM)",
-     .modes = Local},
+     .modes = Local | Docker},
     {.name = "tls-ca",
      .metavar = "FILE",
      .help = "start: the CA clients will trust; each master is checked with it,\n"
              "as a client would",
      .def = "the system's CAs",
-     .modes = Local},
+     .modes = Local | Docker},
     {.name = "etcd",
      .help = "a local etcd cluster instead (--count defaults to 3)",
      .modes = EtcdMasters,
@@ -334,7 +338,8 @@ constexpr Option kCheckTls[] = {
      .help = "the servers serve TLS only, with this PEM certificate naming\n"
              "127.0.0.1 (with --tls-server-key; the clients then need --tls-ca\n"
              "or --tls)",
-     .man = "Local servers only (not with \\fB\\-\\-docker\\fR). With a client certificate "
+     .man = "Local servers or, with \\fB\\-\\-docker\\fR, containers (the files copied into "
+            "each through the engine's API). With a client certificate "
             "(\\fB\\-\\-tls\\-cert\\fR) the servers ask every client for one issued by "
             "\\fB\\-\\-tls\\-ca\\fR. Every restart is checked over TLS as the first start is."},
     {.name = "tls-server-key",
@@ -456,13 +461,15 @@ const std::vector<Command>& commands() {
          "        [--persistence none|always] [--tls-cert FILE --tls-key FILE [--tls-ca FILE]]\n"
          "        [--json]\n"
          "masters start|stop|status --docker [--image IMG] [--count N] [--base-port P]\n"
-         "        [--persistence none|always] [--project NAME] [--json]\n"
+         "        [--persistence none|always] [--tls-cert FILE --tls-key FILE [--tls-ca FILE]]\n"
+         "        [--project NAME] [--json]\n"
          "masters crash|hang|resume|restart --master M [--docker] [--dir D] [--json]",
          "Start, stop or list local redis-server/valkey-server masters on loopback ports, or\n"
          "masters in Docker containers (host network, labelled, found again by the label;\n"
          "never pulls an image). crash|hang|resume|restart hurt one master: kill, SIGSTOP or\n"
          "docker pause, SIGCONT or unpause, kill and start again. With --tls-cert/--tls-key the\n"
-         "local masters serve TLS only; status and the fault verbs take it from --dir.",
+         "masters serve TLS only; status and the fault verbs take it from --dir (local) or the\n"
+         "containers' label (Docker).",
          {kMasters, kCommon},
          {{Local, "start"},
           {EtcdMasters, "start --etcd"},

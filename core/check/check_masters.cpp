@@ -6,8 +6,8 @@
 namespace redlock::check {
 
 Result<std::unique_ptr<MasterCluster>> startCheckMasters(const CheckOptions& opt) {
-    if (opt.docker && (opt.serverTls.on() || opt.tls)) {
-        return Error{"TLS masters in Docker containers are not supported: drop --docker",
+    if (opt.serverTls.on() != (opt.tls != nullptr)) {
+        return Error{"TLS needs both sides: the servers' certificate and the clients' settings",
                      ErrorKind::Invalid};
     }
     if (opt.docker) {
@@ -18,15 +18,13 @@ Result<std::unique_ptr<MasterCluster>> startCheckMasters(const CheckOptions& opt
         d.persistence = opt.persistence;
         d.shiftableClocks = opt.faults.clockFaults();
         d.clockShiftLibrary = opt.clockShiftLibrary;
+        d.tls = opt.serverTls;
+        d.clientTls = opt.tls;
         auto c = docker::DockerCluster::startHere(opt.servers, d);
         if (!c) {
             return c.error();
         }
         return std::unique_ptr<MasterCluster>(std::move(c).value());
-    }
-    if (opt.serverTls.on() != (opt.tls != nullptr)) {
-        return Error{"TLS needs both sides: the servers' certificate and the clients' settings",
-                     ErrorKind::Invalid};
     }
     LocalServerOptions so;
     so.tls = opt.serverTls;

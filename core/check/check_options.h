@@ -76,9 +76,9 @@ struct CheckOptions {
     std::string clockShiftLibrary; // empty: ClockShift::findLibrary()
     bool docker = false;           // masters in containers (check_masters.h), not local processes
     std::string dockerImage;       // empty: docker::kDefaultImage
-    // TLS (local processes only): the servers serve TLS only with serverTls (their certificate;
-    // with serverTls.authClients they ask the clients for one), and the clients — and the
-    // readiness checks of every start and restart — speak it with `tls`. Both or neither.
+    // TLS (local processes or containers): the servers serve TLS only with serverTls (their
+    // certificate; with serverTls.authClients they ask the clients for one), and the clients — and
+    // the readiness checks of every start and restart — speak it with `tls`. Both or neither.
     ServerTls serverTls;
     std::shared_ptr<const TlsContext> tls;
 };

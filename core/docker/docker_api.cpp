@@ -157,12 +157,14 @@ struct DockerApi::Impl {
     std::string baseUrl;
     CURL* curl = nullptr;
     curl_slist* headers = nullptr;
+    curl_slist* tarHeaders = nullptr; // PUT: a tar archive (upload)
 
     ~Impl() {
         if (curl) {
             curl_easy_cleanup(curl);
         }
         curl_slist_free_all(headers);
+        curl_slist_free_all(tarHeaders);
     }
 
     // One request; `path` is the full path (with the version prefix when wanted).
@@ -186,7 +188,8 @@ struct DockerApi::Impl {
         curl_easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http");
         curl_easy_setopt(c, CURLOPT_NOPROXY, "*");
         curl_easy_setopt(c, CURLOPT_FOLLOWLOCATION, 0L);
-        curl_easy_setopt(c, CURLOPT_HTTPHEADER, headers);
+        const std::string verb = method;
+        curl_easy_setopt(c, CURLOPT_HTTPHEADER, verb == "PUT" ? tarHeaders : headers);
         curl_easy_setopt(c, CURLOPT_ERRORBUFFER, errbuf);
         curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, collect);
         curl_easy_setopt(c, CURLOPT_WRITEDATA, &sink);
@@ -194,10 +197,12 @@ struct DockerApi::Impl {
             curl_easy_setopt(c, CURLOPT_HEADERFUNCTION, header);
             curl_easy_setopt(c, CURLOPT_HEADERDATA, hdr);
         }
-        const std::string verb = method;
-        if (verb == "POST") {
+        if (verb == "POST" || verb == "PUT") {
             curl_easy_setopt(c, CURLOPT_POST, 1L);
-            curl_easy_setopt(c, CURLOPT_POSTFIELDS, body.c_str());
+            if (verb == "PUT") {
+                curl_easy_setopt(c, CURLOPT_CUSTOMREQUEST, method);
+            }
+            curl_easy_setopt(c, CURLOPT_POSTFIELDS, body.data());
             curl_easy_setopt(c, CURLOPT_POSTFIELDSIZE, static_cast<long>(body.size()));
         } else if (verb == "GET") {
             curl_easy_setopt(c, CURLOPT_HTTPGET, 1L);
@@ -272,6 +277,8 @@ Result<DockerApi> DockerApi::connect(const Endpoint& where, ApiOptions opt) {
     }
     impl->headers = curl_slist_append(impl->headers, "Content-Type: application/json");
     impl->headers = curl_slist_append(impl->headers, "Expect:");
+    impl->tarHeaders = curl_slist_append(impl->tarHeaders, "Content-Type: application/x-tar");
+    impl->tarHeaders = curl_slist_append(impl->tarHeaders, "Expect:");
     // The host part of a unix-socket URL is not used for routing; "docker" is what the CLI sends.
     impl->baseUrl = where.tcp() ? "http://" + where.host + ":" + std::to_string(where.port)
                                 : std::string("http://docker");

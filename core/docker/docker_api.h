@@ -65,9 +65,10 @@ public:
     DockerApi& operator=(DockerApi&&) noexcept;
     ~DockerApi();
 
-    // method: "GET", "POST", "DELETE". path starts with '/', without the version prefix.
-    // body: JSON for POST (empty: none). A transport failure is an Error; any HTTP status is a
-    // reply (the caller reads the engine's {"message": ...}). `timeout` 0: the default.
+    // method: "GET", "POST", "DELETE", "PUT". path starts with '/', without the version prefix.
+    // body: JSON for POST (empty: none); for PUT a tar archive (PUT /containers/{id}/archive). A
+    // transport failure is an Error; any HTTP status is a reply (the caller reads the engine's
+    // {"message": ...}). `timeout` 0: the default.
     Result<ApiReply> call(const char* method, const std::string& path, const std::string& body = {},
                           Millis timeout = Millis(0));
 

@@ -5,11 +5,14 @@
 #include "core/lock/clock.h"
 #include "core/servers/process.h"
 #include "core/valkey/admin.h"
+#include "core/valkey/tls.h"
 #include "core/valkey/valkey_master.h"
 
 #include <algorithm>
 #include <arpa/inet.h>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <netinet/in.h>
@@ -125,6 +128,53 @@ Result<std::vector<std::string>> imageCommand(DockerApi& api, const std::string&
 constexpr const char* kClockLibraryInside = "/usr/local/lib/redlock-lab/libredlock_clock_shift.so";
 constexpr const char* kClockFileInside = "/run/redlock-lab/clock-shift";
 
+// Where a TLS master's files are inside its container (listenArguments names them there).
+constexpr const char* kTlsDirInside = "/redlock-lab/tls";
+
+// A ustar archive of the TLS files under redlock-lab/tls/, for PUT /containers/{id}/archive
+// before the container starts: the files travel through the engine's API, so a remote engine
+// gets them too, and they live and go with the container. Readable by every user inside it
+// (the image may run its server as its own user); only the server runs there, and outside
+// the container they are under the engine's root-only storage.
+std::string tlsArchive(const ServerTls& tls) {
+    std::string out;
+    const auto entry = [&out](const std::string& name, const std::string& body, bool dir) {
+        char h[512] = {};
+        const auto octal = [&h](std::size_t at, std::size_t width, unsigned long long v) {
+            std::snprintf(h + at, width, "%0*llo", static_cast<int>(width - 1), v);
+        };
+        std::snprintf(h, 100, "%s", name.c_str());
+        octal(100, 8, dir ? 0755 : 0644); // mode
+        octal(108, 8, 0);                 // uid
+        octal(116, 8, 0);                 // gid
+        octal(124, 12, body.size());      // size
+        octal(136, 12, static_cast<unsigned long long>(std::time(nullptr)));
+        h[156] = dir ? '5' : '0';
+        std::memcpy(h + 257, "ustar", 6); // magic, NUL-terminated
+        std::memcpy(h + 263, "00", 2);    // version
+        std::memset(h + 148, ' ', 8);     // the checksum counts its own field as spaces
+        unsigned sum = 0;
+        for (unsigned char c : h) {
+            sum += c;
+        }
+        std::snprintf(h + 148, 8, "%06o", sum); // six digits, NUL, and the space left there
+        out.append(h, sizeof h);
+        out += body;
+        out.append((512 - body.size() % 512) % 512, '\0');
+    };
+    entry("redlock-lab/", {}, true);
+    entry("redlock-lab/tls/", {}, true);
+    for (auto [name, text] :
+         {std::pair{kTlsCertFile, &tls.certPem}, std::pair{kTlsKeyFile, &tls.keyPem},
+          std::pair{kTlsCaFile, &tls.caPem}}) {
+        if (!text->empty()) {
+            entry(std::string("redlock-lab/tls/") + name, *text, false);
+        }
+    }
+    out.append(1024, '\0'); // two empty blocks end the archive
+    return out;
+}
+
 struct ClockMount {
     std::string library; // host paths; both empty: no clock control
     const ClockShift* shift = nullptr;
@@ -134,7 +184,10 @@ std::string createBody(const DockerOptions& opt, std::vector<std::string> cmd, i
                        const std::string& bind, const std::string& volume,
                        const ClockMount& clock) {
     const std::string p = std::to_string(port);
-    cmd.insert(cmd.end(), {"--port", p, "--bind", bind, "--protected-mode", "no", "--save", ""});
+    for (auto& a : listenArguments(opt.tls, p, kTlsDirInside)) {
+        cmd.push_back(std::move(a));
+    }
+    cmd.insert(cmd.end(), {"--bind", bind, "--protected-mode", "no", "--save", ""});
     if (opt.persistence == Persistence::Always) {
         cmd.insert(cmd.end(), {"--appendonly", "yes", "--appendfsync", "always", "--dir", "/data"});
     } else {
@@ -148,7 +201,11 @@ std::string createBody(const DockerOptions& opt, std::vector<std::string> cmd, i
         w.field("", c);
     }
     w.endArray();
-    w.beginObject("Labels").field(kMasterLabel, p).endObject();
+    w.beginObject("Labels").field(kMasterLabel, p);
+    if (opt.tls.on()) {
+        w.field(kTlsLabel, opt.tls.caPem);
+    }
+    w.endObject();
     if (clock.shift != nullptr) {
         w.beginArray("Env");
         for (const auto& e : clock.shift->environment(kClockLibraryInside, kClockFileInside)) {
@@ -226,6 +283,8 @@ DockerCluster& DockerCluster::operator=(DockerCluster&& o) noexcept {
         m_host = std::move(o.m_host);
         m_masters = std::move(o.m_masters);
         m_clockDir = std::move(o.m_clockDir);
+        m_tlsArchive = std::move(o.m_tlsArchive);
+        m_clientTls = std::move(o.m_clientTls);
         o.m_masters.clear();
         o.m_clockDir.clear();
     }
@@ -244,7 +303,14 @@ Result<DockerCluster> DockerCluster::start(DockerApi api, int count, const Docke
     if (!cmd) {
         return cmd.error();
     }
+    if (opt.tls.on() && !opt.clientTls) {
+        return Error{"TLS masters need the client TLS that checks them (DockerOptions::clientTls)"};
+    }
     DockerCluster c(std::move(api));
+    if (opt.tls.on()) {
+        c.m_tlsArchive = tlsArchive(opt.tls);
+        c.m_clientTls = opt.clientTls;
+    }
     const bool local = !c.m_api.endpoint().tcp();
     c.m_host = c.m_api.mastersHost();
     // On the host's network a server binds one of the host's addresses: loopback for a local
@@ -374,6 +440,18 @@ Result<DockerCluster> DockerCluster::find(DockerApi api, const std::string& proj
             }
             Master m;
             m.info = infoOf(*full);
+            if (const JsonValue* ca = path(*full, {"Config", "Labels", kTlsLabel});
+                ca != nullptr && ca->type == JsonValue::Type::String && !c.m_clientTls) {
+                // Started with TLS: checked as a client would, trusting the recorded CA.
+                TlsSettings trust;
+                trust.caText = ca->string;
+                trust.caName = "the CA recorded on container";
+                auto ctx = TlsContext::create(trust);
+                if (!ctx) {
+                    return Error{ctx.error().message + " " + m.info.name};
+                }
+                c.m_clientTls = std::move(ctx).value();
+            }
             if (project.empty()) {
                 m.port = toPort(text(*full, {"Config", "Labels", kMasterLabel}));
             } else if (text(*full, {"HostConfig", "NetworkMode"}) == "host") {
@@ -463,6 +541,16 @@ Result<Done> DockerCluster::create(Master& m) {
         return Error{"cannot create container " + m.info.name +
                      ": the engine's reply has no valid Id"};
     }
+    if (!m_tlsArchive.empty()) { // the TLS files, before the server starts and reads them
+        auto up = m_api.call("PUT", "/containers/" + m.info.id + "/archive?path=%2F", m_tlsArchive);
+        if (!up) {
+            return up.error();
+        }
+        if (up->code != 200) {
+            return Error{"cannot copy the TLS files into container " + m.info.name + ": " +
+                         apiMessage(*up)};
+        }
+    }
     return Done{};
 }
 
@@ -481,7 +569,7 @@ Result<Done> DockerCluster::proveClock(int i) {
         return std::int64_t(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
     };
     const std::int64_t before = wall();
-    const auto seen = serverTime(address(i), "", Micros(Millis(500)));
+    const auto seen = serverTime(address(i), "", Micros(Millis(500)), m_clientTls);
     const std::int64_t after = wall();
     clock->reset();
     if (!seen) {
@@ -630,7 +718,9 @@ Result<Done> DockerCluster::restart(int i, Millis delay) {
 
 Result<Done> DockerCluster::waitReady(int i, Millis timeout) {
     Master& m = m_masters[static_cast<std::size_t>(i)];
-    ValkeyMaster probe(address(i));
+    ValkeyOptions vo;
+    vo.tls = m_clientTls;
+    ValkeyMaster probe(address(i), vo);
     SteadyClock clock;
     const Micros until = clock.now() + Micros(timeout);
     while (clock.now() < until) {

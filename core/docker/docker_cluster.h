@@ -19,6 +19,13 @@
 // by an hour, reads TIME, and sets it right; an image where the library cannot act (another
 // libc, a user who cannot read the file) is an error naming the image, not a silent no-op.
 //
+// TLS (DockerOptions::tls, a start on any engine): each server serves TLS only (--port 0,
+// --tls-port on its port, as local servers do); its certificate, key and CA are copied into the
+// container through the engine's archive API before it starts (so a remote engine gets them
+// too, and they go with the container), and the CA its clients trust is recorded on the
+// container's kTlsLabel. start() and restarts check each server over TLS the way a client will;
+// find() takes the recorded CA, so status and the fault verbs speak TLS without being told.
+//
 // Ownership: stopAll() (and the destructor) kill and remove only the containers this object
 // created. Containers found by the app's label (started by another run) or in a compose
 // project the user named may be faulted but are never removed by it; removeLabelled() is the
@@ -36,6 +43,8 @@
 namespace redlock::docker {
 
 inline constexpr const char* kMasterLabel = "org.redlock-lab.master"; // value: the port
+// On a TLS master: the CA its clients trust (PEM; empty: the system's), so find() can check it.
+inline constexpr const char* kTlsLabel = "org.redlock-lab.tls-ca";
 inline constexpr const char* kComposeProject = "com.docker.compose.project";
 inline constexpr const char* kComposeService = "com.docker.compose.service";
 inline constexpr const char* kDefaultImage = "valkey/valkey:8";
@@ -49,6 +58,10 @@ struct DockerOptions {
     // Each server's wall clock under clock(i) (see above). Empty library: findLibrary().
     bool shiftableClocks = false;
     std::string clockShiftLibrary;
+    // TLS only (see TLS above): the servers' files, and how start(), restarts and the clock
+    // proof speak to them (required with tls.on()).
+    ServerTls tls;
+    std::shared_ptr<const TlsContext> clientTls;
 };
 
 struct ContainerInfo {
@@ -95,6 +108,9 @@ public:
         return m_masters[static_cast<std::size_t>(i)].clock.get();
     }
     std::string engine() const override { return m_api.describe(); }
+    // Set when the masters serve TLS only: how this side speaks to them (from the options, or
+    // for masters found, trusting the CA on their kTlsLabel).
+    const std::shared_ptr<const TlsContext>& clientTls() const { return m_clientTls; }
     std::string describe(int i) const override;
 
     // Container i as of the last refresh() (or the start/find that made this object).
@@ -133,7 +149,9 @@ private:
     mutable DockerApi m_api;
     std::string m_host; // where the masters' ports are reached
     std::vector<Master> m_masters;
-    std::string m_clockDir; // holds the control files; removed by stopAll()
+    std::string m_clockDir;   // holds the control files; removed by stopAll()
+    std::string m_tlsArchive; // TLS: the files copied into each container it creates
+    std::shared_ptr<const TlsContext> m_clientTls;
 };
 
 // The images on the engine that start() accepts (their command runs valkey-server or

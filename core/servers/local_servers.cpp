@@ -189,6 +189,28 @@ Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
     return s;
 }
 
+std::vector<std::string> listenArguments(const ServerTls& tls, const std::string& port,
+                                         const std::string& tlsDir) {
+    if (!tls.on()) {
+        return {"--port", port};
+    }
+    // TLS only: no plain port at all.
+    std::vector<std::string> a{"--port",
+                               "0",
+                               "--tls-port",
+                               port,
+                               "--tls-cert-file",
+                               tlsDir + "/" + kTlsCertFile,
+                               "--tls-key-file",
+                               tlsDir + "/" + kTlsKeyFile,
+                               "--tls-auth-clients",
+                               tls.authClients ? "yes" : "no"};
+    if (!tls.caPem.empty()) {
+        a.insert(a.end(), {"--tls-ca-cert-file", tlsDir + "/" + kTlsCaFile});
+    }
+    return a;
+}
+
 Result<Done> LocalServers::writeTlsFiles() {
     if (!m_opt.tls.on()) {
         return Done{};
@@ -204,8 +226,8 @@ Result<Done> LocalServers::writeTlsFiles() {
     ::chmod(dir.c_str(), 0700);
     // Written fresh next to the final name and renamed: never through a planted link.
     for (auto [name, text] :
-         {std::pair{"cert.pem", &m_opt.tls.certPem}, std::pair{"key.pem", &m_opt.tls.keyPem},
-          std::pair{"ca.pem", &m_opt.tls.caPem}}) {
+         {std::pair{kTlsCertFile, &m_opt.tls.certPem}, std::pair{kTlsKeyFile, &m_opt.tls.keyPem},
+          std::pair{kTlsCaFile, &m_opt.tls.caPem}}) {
         const std::string path = dir + "/" + name;
         if (text->empty()) {
             ::unlink(path.c_str());
@@ -243,17 +265,10 @@ Result<Done> LocalServers::spawnServer(Server& s) {
             argv.push_back(std::move(kv));
         }
     }
-    if (m_opt.tls.on()) {
-        // TLS only: no plain port. The server changes into --dir first, so the paths are whole.
-        const std::string tls = fs::absolute(tlsDir(m_opt.dir), ec).string();
-        argv.insert(argv.end(), {m_opt.binary, "--port", "0", "--tls-port", p, "--tls-cert-file",
-                                 tls + "/cert.pem", "--tls-key-file", tls + "/key.pem",
-                                 "--tls-auth-clients", m_opt.tls.authClients ? "yes" : "no"});
-        if (!m_opt.tls.caPem.empty()) {
-            argv.insert(argv.end(), {"--tls-ca-cert-file", tls + "/ca.pem"});
-        }
-    } else {
-        argv.insert(argv.end(), {m_opt.binary, "--port", p});
+    argv.push_back(m_opt.binary);
+    // The server changes into --dir first, so the TLS files' paths are whole.
+    for (auto& a : listenArguments(m_opt.tls, p, fs::absolute(tlsDir(m_opt.dir), ec).string())) {
+        argv.push_back(std::move(a));
     }
     argv.insert(argv.end(), {"--bind", "127.0.0.1", "--protected-mode", "no", "--dir", s.dir,
                              "--save", "", "--daemonize", "no"});

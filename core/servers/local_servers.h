@@ -46,6 +46,17 @@ struct ServerTls {
     bool on() const { return !certPem.empty(); }
 };
 
+// The names of a TLS server's files in the directory it reads them from.
+inline constexpr const char* kTlsCertFile = "cert.pem";
+inline constexpr const char* kTlsKeyFile = "key.pem";
+inline constexpr const char* kTlsCaFile = "ca.pem"; // only when caPem is set
+
+// The arguments that make a server listen on `port`: plain text (--port P), or with tls.on()
+// TLS only (--port 0 --tls-port P, its files read from `tlsDir`). Local servers and Docker
+// containers are started with the same.
+std::vector<std::string> listenArguments(const ServerTls& tls, const std::string& port,
+                                         const std::string& tlsDir);
+
 struct LocalServerOptions {
     std::string binary; // empty: valkey-server on PATH, else redis-server
     Persistence persistence = Persistence::None;

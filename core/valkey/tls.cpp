@@ -42,7 +42,7 @@ BioPtr memoryBio(const std::string& bytes) {
 
 // Every certificate in the PEM text into the context's trust store; how many were added.
 Result<int> trust(SSL_CTX* ctx, const TlsSettings& s, const std::string& pem) {
-    const std::string shown = std::string(s.caName) + " " + s.caFile;
+    const std::string shown = std::string(s.caName) + (s.caFile.empty() ? "" : " " + s.caFile);
     BioPtr bio = memoryBio(pem);
     STACK_OF(X509_INFO)* infos = PEM_X509_INFO_read_bio(bio.get(), nullptr, nullptr, nullptr);
     if (infos == nullptr) {
@@ -118,6 +118,9 @@ Result<bool> readAll(const TlsSettings& s, std::string& caPem, std::string& cert
             return bytes.error();
         }
         *out = std::move(bytes).value();
+    }
+    if (s.caFile.empty() && !s.caText.empty()) {
+        caPem = s.caText;
     }
     return true;
 }
@@ -202,7 +205,7 @@ Result<std::shared_ptr<const TlsContext>> TlsContext::create(const TlsSettings& 
     SSL_CTX_set_verify(raw, SSL_VERIFY_PEER, nullptr);
     // Our writes resume from the same buffer after a partial or would-block write.
     SSL_CTX_set_mode(raw, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
-    if (s.caFile.empty()) {
+    if (caPem.empty()) {
         if (SSL_CTX_set_default_verify_paths(raw) != 1) {
             return Error{"cannot load the system's CA certificates (" + lastReason("unknown") +
                              "): give the masters' CA with " + s.caName,

@@ -36,6 +36,9 @@ struct TlsSettings {
     const char* caName = "--tls-ca";
     const char* certName = "--tls-cert";
     const char* keyName = "--tls-key";
+    // Or the CA certificates as PEM text, a record's copy (a Docker master's label): used
+    // when caFile is empty; errors name it caName as they would the file.
+    std::string caText = {};
 };
 
 // The files of a server that serves TLS (`redlockctl masters start --tls-cert/--tls-key

@@ -23,6 +23,7 @@
 #include <sys/stat.h>
 
 using namespace redlock;
+using redlockctl_run::masterErrors;
 using redlockctl_run::Run;
 using namespace tlsfix;
 
@@ -33,18 +34,6 @@ Run ctl(const QStringList& args, int timeoutMs = 30000) {
 }
 using live::serversUnder;
 using live::stopUnder;
-
-// The errors of the masters that answered an acquire's --json with one (a master not awaited
-// once the majority was out of reach has none).
-QStringList masterErrors(const Run& r) {
-    QStringList out;
-    for (const auto& m : r.json()["masters"].toArray()) {
-        if (m.toObject()["outcome"].toString() == "error") {
-            out << m.toObject()["error"].toString();
-        }
-    }
-    return out;
-}
 
 } // namespace
 
@@ -300,10 +289,6 @@ private slots:
             << QStringList{"--tls-server-cert", "@/master.pem", "--tls-server-key", "@/master.key",
                            "--tls-ca",          "@/ca.pem",     "--tls-cert",       "@/client.pem"}
             << "--tls-cert without --tls-key";
-        QTest::newRow("in Docker")
-            << QStringList{"--docker",     "--tls-server-cert", "@/master.pem", "--tls-server-key",
-                           "@/master.key", "--tls-ca",          "@/ca.pem"}
-            << "not supported";
     }
     void checkRefused() {
         QFETCH(QStringList, args);

@@ -1,0 +1,215 @@
+// TLS on Docker masters (issue 28): `masters start --docker --tls-cert/--tls-key [--tls-ca]`
+// serves TLS only in every container (the files copied in through the engine's archive API, the
+// CA recorded on the container's label), `status` and the fault verbs speak TLS from that label
+// without being told, and `check --docker` runs over TLS with its faults unchanged. Against a
+// real engine and the local test image (label `docker`); the CA and certificates are made with
+// the openssl tool; every container is removed by the app's label.
+#include "docker_fixture.h"
+#include "redlockctl_run.h"
+#include "tls_fixture.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QScopeGuard>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using redlockctl_run::masterErrors;
+using redlockctl_run::Run;
+using redlockctl_run::run;
+
+namespace {
+
+QString image() {
+    return QString::fromStdString(dockertest::testImage());
+}
+
+} // namespace
+
+class TestTlsDocker : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString d;
+
+    QString file(const char* name) const { return d + "/" + name; }
+    QStringList acquire(const QString& masters, const QStringList& tls) const {
+        return QStringList{"acquire",    "--masters", masters, "--resource",
+                           "tls-docker", "--ttl",     "5000",  "--json"} +
+               tls;
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("openssl")).isEmpty(),
+                 "the openssl tool is needed to make the test's certificates");
+        d = m_dir.path();
+        QVERIFY(tlsfix::makeCa(d, "ca") && tlsfix::makeCa(d, "other-ca"));
+        QVERIFY(tlsfix::makeCert(d, "master", "ca", "IP:127.0.0.1"));
+    }
+
+    // Started with TLS: every container's server has no plain port, the lock is held over TLS
+    // with the CA, refused by every master without TLS or trusting another CA; a later status
+    // (another process, nothing but the engine to go by) speaks TLS to each; a restart and a
+    // crash + restart come back over TLS; stop removes them all.
+    void mastersServeTlsInContainers() {
+        auto e = dockertest::engine();
+        DOCKER_REQUIRE(e);
+        auto& api = e.value();
+        QVERIFY(redlock::docker::DockerCluster::removeLabelled(api)); // none of ours left over
+        auto tidy =
+            qScopeGuard([&api] { (void)redlock::docker::DockerCluster::removeLabelled(api); });
+        Run r = run({"masters", "start", "--docker", "--image", image(), "--count", "3",
+                     "--tls-cert", file("master.pem"), "--tls-key", file("master.key"), "--tls-ca",
+                     file("ca.pem"), "--json"},
+                    60000);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()["tls"].toBool(), true);
+        const QString masters = r.json()["masters"].toString();
+        std::vector<std::string> ids;
+        for (const auto& s : r.json()["servers"].toArray()) {
+            ids.push_back(s.toObject()["id"].toString().toStdString());
+        }
+        QCOMPARE(ids.size(), std::size_t(3));
+        // What the engine runs: TLS on the master's port and no plain-text port at all.
+        for (const auto& id : ids) {
+            const auto j = dockertest::getJson(api, "/containers/" + id + "/json");
+            QVERIFY(j.has_value());
+            const auto* cmd = j->find("Config")->find("Cmd");
+            QVERIFY(cmd != nullptr);
+            QStringList args;
+            for (const auto& a : cmd->array) {
+                args << QString::fromStdString(a.string);
+            }
+            const int port = args.indexOf("--port");
+            QVERIFY2(port >= 0 && args.value(port + 1) == "0", qPrintable(args.join(' ')));
+            QVERIFY2(args.contains("--tls-port"), qPrintable(args.join(' ')));
+        }
+
+        r = run(acquire(masters, {"--tls-ca", file("ca.pem")}));
+        QVERIFY2(r.code == 0, (r.out + r.err).constData());
+        QVERIFY2(r.json()["held"].toBool(), r.out.constData());
+        QVERIFY(r.json()["votes"].toInt() >= 2);
+
+        r = run(acquire(masters, {}));
+        QVERIFY(!r.json()["held"].toBool());
+        QVERIFY(!masterErrors(r).isEmpty());
+        for (const QString& why : masterErrors(r)) {
+            QVERIFY2(why.contains(QRegularExpression("reset by peer|closed the connection")),
+                     qPrintable(why));
+        }
+        r = run(acquire(masters, {"--tls-ca", file("other-ca.pem")}));
+        QVERIFY(!r.json()["held"].toBool());
+        QVERIFY(!masterErrors(r).isEmpty());
+        for (const QString& why : masterErrors(r)) {
+            QVERIFY2(why.contains("certificate was refused"), qPrintable(why));
+        }
+
+        r = run({"masters", "status", "--docker"});
+        QVERIFY2(r.code == 0, (r.out + r.err).constData());
+        QCOMPARE(r.out.count("running, answers"), 3);
+        QVERIFY2(r.out.contains("(TLS)"), r.out.constData());
+
+        QCOMPARE(run({"masters", "restart", "--master", "M2", "--docker"}, 60000).code, 0);
+        QCOMPARE(run({"masters", "crash", "--master", "M3", "--docker"}).code, 0);
+        QCOMPARE(dockertest::state(api, ids[2]), std::string("exited"));
+        QCOMPARE(run({"masters", "restart", "--master", "M3", "--docker"}, 60000).code, 0);
+        r = run({"masters", "status", "--docker", "--json"});
+        QVERIFY2(r.code == 0, (r.out + r.err).constData());
+        QCOMPARE(r.json()["tls"].toBool(), true);
+        r = run({"masters", "status", "--docker"});
+        QCOMPARE(r.out.count("running, answers"), 3);
+        r = run(acquire(masters, {"--tls-ca", file("ca.pem")}));
+        QVERIFY2(r.json()["held"].toBool(), r.out.constData());
+        QVERIFY(r.json()["votes"].toInt() >= 2);
+
+        r = run({"masters", "stop", "--docker", "--json"}, 60000);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()["removed"].toInt(), 3);
+        for (const auto& id : ids) {
+            QCOMPARE(dockertest::state(api, id), std::string("gone"));
+        }
+    }
+
+    // check --docker over TLS: the safe faults find nothing and every fault went in; restart at
+    // once without persistence and clock jumps above the drift allowance give the overlap, as
+    // they do in plain text.
+    void checkOverTlsInContainers_data() {
+        QTest::addColumn<QStringList>("faults");
+        QTest::addColumn<bool>("unsafe");
+        QTest::newRow("hang, crash, restart")
+            << QStringList{"--faults", "hang,crash,restart", "--duration", "5", "--seed", "3"}
+            << false;
+        QTest::newRow("restart at once")
+            << QStringList{"--faults", "restart", "--restart-delay", "0",
+                           "--ttl",    "3000",    "--duration",      "6"}
+            << true;
+        // The clock library proves each container's clock over TLS before the run starts.
+        QTest::newRow("clock jumps of 600 ms")
+            << QStringList{"--faults",   "clock-jump", "--jump", "600",
+                           "--duration", "3",          "--seed", "1"}
+            << true;
+    }
+    void checkOverTlsInContainers() {
+        QFETCH(QStringList, faults);
+        QFETCH(bool, unsafe);
+        auto e = dockertest::engine();
+        DOCKER_REQUIRE(e);
+        auto& api = e.value();
+        auto tidy =
+            qScopeGuard([&api] { (void)redlock::docker::DockerCluster::removeLabelled(api); });
+        const Run r = run(QStringList{"check", "--docker", "--image", image(), "--spawn", "3",
+                                      "--tls-server-cert", file("master.pem"), "--tls-server-key",
+                                      file("master.key"), "--tls-ca", file("ca.pem"), "--json"} +
+                              faults,
+                          120000);
+        QVERIFY2(r.code == (unsafe ? 1 : 0), (r.out + r.err).constData());
+        const QJsonObject j = r.json();
+        QCOMPARE(j["tls"].toBool(), true);
+        QCOMPARE(j["masters"].toString(), QStringLiteral("docker"));
+        QCOMPARE(j["fault_errors"].toInt(), 0);
+        QVERIFY(j["faults_injected"].toInt() > 0);
+        QVERIFY(j["acquisitions"].toInt() > 0);
+        QCOMPARE(j["overlaps"].toInt() > 0, unsafe);
+    }
+
+    // Bad input: one line naming the option, exit 2, and no container made.
+    void refused_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("key without certificate")
+            << QStringList{"masters", "start", "--docker", "--tls-key", "@/master.key"}
+            << "--tls-key";
+        QTest::newRow("certificate is /dev/zero")
+            << QStringList{"masters",   "start",     "--docker",    "--tls-cert",
+                           "/dev/zero", "--tls-key", "@/master.key"}
+            << "--tls-cert";
+        QTest::newRow("a key of another certificate")
+            << QStringList{"masters",      "start",     "--docker", "--tls-cert",
+                           "@/master.pem", "--tls-key", "@/ca.key"}
+            << "--tls-key";
+        QTest::newRow("status takes no CA")
+            << QStringList{"masters", "status", "--docker", "--tls-ca", "@/ca.pem"}
+            << "--tls-ca: only `masters start` takes it";
+    }
+    void refused() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, named);
+        auto e = dockertest::engine();
+        DOCKER_REQUIRE(e);
+        auto& api = e.value();
+        QVERIFY(redlock::docker::DockerCluster::removeLabelled(api));
+        for (QString& a : args) {
+            a.replace('@', d);
+        }
+        const Run r = run(args + QStringList{"--image", image()});
+        const QString problem = redlockctl_run::badInputProblem(r, named);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        auto removed = redlock::docker::DockerCluster::removeLabelled(api);
+        QVERIFY(removed);
+        QCOMPARE(*removed, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTlsDocker)
+#include "tst_tls_docker.moc"
