@@ -10,10 +10,16 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocalSocket>
 #include <QScopeGuard>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <optional>
 
 using redlockctl_run::masterErrors;
 using redlockctl_run::Run;
@@ -23,6 +29,76 @@ namespace {
 
 QString image() {
     return QString::fromStdString(dockertest::testImage());
+}
+
+// The local engine's unix socket offered on a loopback TCP port for the length of one test, so
+// redlockctl meets the engine as it meets a remote one (DOCKER_HOST=tcp://...): nothing of
+// this machine can be bind-mounted then. Bytes are passed both ways on a thread of its own
+// (the test blocks in redlockctl's runs).
+class EngineOverTcp {
+public:
+    explicit EngineOverTcp(const QString& socketPath) {
+        m_server.moveToThread(&m_thread);
+        m_thread.start();
+        QMetaObject::invokeMethod(
+            &m_server,
+            [this, socketPath] {
+                QObject::connect(&m_server, &QTcpServer::newConnection, &m_server,
+                                 [this, socketPath] { pass(socketPath); });
+                m_server.listen(QHostAddress::LocalHost, 0);
+            },
+            Qt::BlockingQueuedConnection);
+    }
+    ~EngineOverTcp() {
+        QMetaObject::invokeMethod(
+            &m_server,
+            [this] {
+                m_server.close();
+                qDeleteAll(m_server.findChildren<QTcpSocket*>(Qt::FindDirectChildrenOnly));
+            },
+            Qt::BlockingQueuedConnection);
+        m_thread.quit();
+        m_thread.wait();
+    }
+    quint16 port() const { return m_server.serverPort(); }
+
+private:
+    void pass(const QString& socketPath) {
+        while (QTcpSocket* tcp = m_server.nextPendingConnection()) {
+            auto* unix = new QLocalSocket(tcp);
+            QObject::connect(tcp, &QTcpSocket::readyRead, unix,
+                             [tcp, unix] { unix->write(tcp->readAll()); });
+            QObject::connect(unix, &QLocalSocket::readyRead, tcp,
+                             [tcp, unix] { tcp->write(unix->readAll()); });
+            QObject::connect(tcp, &QTcpSocket::disconnected, tcp, &QObject::deleteLater);
+            QObject::connect(unix, &QLocalSocket::disconnected, tcp,
+                             [tcp] { tcp->disconnectFromHost(); });
+            unix->connectToServer(socketPath);
+            if (unix->waitForConnected(3000)) {
+                unix->write(tcp->readAll());
+            } else {
+                tcp->abort();
+            }
+        }
+    }
+    QThread m_thread;
+    QTcpServer m_server;
+};
+
+// `count` consecutive loopback ports nobody listens on, from a free one up.
+int freePortRun(int count) {
+    for (int tries = 0; tries < 50; ++tries) {
+        const int base = redlock::freeLoopbackPort();
+        bool free = base > 0 && base + count <= 65535;
+        for (int k = 1; free && k < count; ++k) {
+            QTcpServer probe;
+            free = probe.listen(QHostAddress::LocalHost, static_cast<quint16>(base + k));
+        }
+        if (free) {
+            return base;
+        }
+    }
+    return 0;
 }
 
 } // namespace
@@ -171,6 +247,58 @@ private slots:
         QVERIFY(j["faults_injected"].toInt() > 0);
         QVERIFY(j["acquisitions"].toInt() > 0);
         QCOMPARE(j["overlaps"].toInt() > 0, unsafe);
+    }
+
+    // A remote engine (DOCKER_HOST=tcp://...): nothing of this machine can be mounted into its
+    // containers, so the TLS files travel through the API. The local engine is reached over a
+    // loopback TCP port here, which makes redlockctl take the remote path (the masters bind the
+    // engine host's address, base ports given): the containers have no bind mounts, serve TLS,
+    // and status through the same engine finds the CA on their label.
+    void aRemoteEngineGetsTheFilesThroughTheApi() {
+        auto e = dockertest::engine();
+        DOCKER_REQUIRE(e);
+        auto& api = e.value();
+        QVERIFY(redlock::docker::DockerCluster::removeLabelled(api));
+        auto tidy =
+            qScopeGuard([&api] { (void)redlock::docker::DockerCluster::removeLabelled(api); });
+        std::optional<EngineOverTcp> forward;
+        QString host = QString::fromStdString(api.endpoint().text());
+        if (!api.endpoint().tcp()) {
+            forward.emplace(QString::fromStdString(api.endpoint().socketPath));
+            QVERIFY(forward->port() != 0);
+            host = QStringLiteral("tcp://127.0.0.1:%1").arg(forward->port());
+        }
+        const QByteArray before = qgetenv("DOCKER_HOST");
+        qputenv("DOCKER_HOST", host.toUtf8());
+        auto restore = qScopeGuard([&before] {
+            if (before.isEmpty()) {
+                qunsetenv("DOCKER_HOST");
+            } else {
+                qputenv("DOCKER_HOST", before);
+            }
+        });
+        const int base = freePortRun(3);
+        QVERIFY(base != 0);
+        Run r = run({"masters", "start", "--docker", "--image", image(), "--count", "3",
+                     "--base-port", QString::number(base), "--tls-cert", file("master.pem"),
+                     "--tls-key", file("master.key"), "--tls-ca", file("ca.pem"), "--json"},
+                    60000);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.json()["engine"].toString().contains(host), r.out.constData());
+        QCOMPARE(r.json()["tls"].toBool(), true);
+        for (const auto& s : r.json()["servers"].toArray()) {
+            const auto j = dockertest::getJson(
+                api, "/containers/" + s.toObject()["id"].toString().toStdString() + "/json");
+            QVERIFY(j.has_value());
+            const auto* binds = j->find("HostConfig")->find("Binds");
+            QVERIFY(binds == nullptr || binds->array.empty());
+        }
+        r = run(acquire(r.json()["masters"].toString(), {"--tls-ca", file("ca.pem")}));
+        QVERIFY2(r.json()["held"].toBool(), (r.out + r.err).constData());
+        r = run({"masters", "status", "--docker"});
+        QVERIFY2(r.code == 0, (r.out + r.err).constData());
+        QCOMPARE(r.out.count("running, answers"), 3);
+        QVERIFY2(r.out.contains("(TLS)"), r.out.constData());
     }
 
     // Bad input: one line naming the option, exit 2, and no container made.
