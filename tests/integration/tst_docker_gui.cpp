@@ -2,9 +2,11 @@
 // start five; the master toggles act on the containers (each state read back from the engine:
 // exited after a kill, paused after a hang, running again after the second click or a
 // restart); the inspector and the banner show the containers and the engine; leaving the
-// backend removes the containers the app started and leaves one started by hand running.
+// backend removes the containers the app started and leaves one started by hand running;
+// containers found serving TLS are spoken to over TLS.
 #include "docker_fixture.h"
 #include "live_toggles.h"
+#include "tls_fixture.h"
 
 #include "ui/app/main_window.h"
 #include "ui/live/backend_controls.h"
@@ -16,6 +18,7 @@
 
 #include <QMenu>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QToolButton>
 
 #include <unistd.h>
@@ -137,6 +140,51 @@ private slots:
         }
         QCOMPARE(dockertest::state(*m_api, m_hand->id), std::string("running"));
     }
+
+    // Containers serving TLS, started by `redlockctl masters start --docker --tls-cert` (here
+    // by the same core call) and found by the app: the lock speaks TLS to them, trusting the CA
+    // on their label, so it is held. Before, every master refused the plain-text acquire.
+    void foundTlsMastersAreSpokenToOverTls() {
+        QTemporaryDir dir;
+        const QString d = dir.path();
+        QVERIFY(tlsfix::makeCa(d, "ca") && tlsfix::makeCert(d, "master", "ca", "IP:127.0.0.1"));
+        TlsSettings files;
+        files.certFile = (d + "/master.pem").toStdString();
+        files.keyFile = (d + "/master.key").toStdString();
+        files.caFile = (d + "/ca.pem").toStdString();
+        auto server = loadServerTls(files);
+        QVERIFY2(server, server ? "" : server.error().message.c_str());
+        TlsSettings trust;
+        trust.caFile = files.caFile;
+        auto client = TlsContext::create(trust);
+        QVERIFY(client);
+        docker::DockerOptions o;
+        o.image = dockertest::testImage();
+        o.tls = {server->certPem, server->keyPem, server->caPem, false};
+        o.clientTls = client.value();
+        auto api = dockertest::engine();
+        QVERIFY(api);
+        auto started = docker::DockerCluster::start(std::move(api).value(), 3, o);
+        QVERIFY2(started, started ? "" : started.error().message.c_str());
+
+        LiveConfig cfg = model()->config();
+        cfg.backend = Backend::Docker;
+        cfg.dockerStart = false; // find them
+        cfg.tls = false;         // nothing said about TLS: the label says it
+        model()->apply(cfg);
+        QTRY_COMPARE_WITH_TIMEOUT(inspector()->upCount(), 3, kWait);
+        // An acquire on these three (the mock before had five), held with a majority.
+        QTRY_VERIFY_WITH_TIMEOUT(model()->lastAcquire() &&
+                                     model()->lastAcquire()->attempt.masters.size() == 3 && held(),
+                                 kWait);
+        QVERIFY(model()->lastAcquire()->votes >= 2);
+
+        cfg.backend = Backend::Mock;
+        model()->apply(cfg);
+        for (int i = 0; i < 3; ++i) { // found, not started by the app: left for their owner
+            QCOMPARE(dockertest::state(*m_api, started->info(i).id), std::string("running"));
+        }
+    } // the test's own cluster removes its containers
 
     void cleanupTestCase() {
         delete m_w;

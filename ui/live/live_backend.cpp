@@ -129,6 +129,11 @@ void LiveBackend::start(const LiveConfig& cfg) {
         }
         m_tls = std::move(tls).value();
     }
+    if (!m_tls && m_docker != nullptr) {
+        // Containers found serving TLS (`redlockctl masters start --docker --tls-cert`): the
+        // lock speaks it too, trusting the CA recorded on their label.
+        m_tls = m_docker->clientTls();
+    }
     vo.tls = m_tls;
     RedlockOptions ro;
     ro.ttl = Millis(cfg.ttlMs);
