@@ -443,12 +443,13 @@ Result<DockerCluster> DockerCluster::find(DockerApi api, const std::string& proj
             if (const JsonValue* ca = path(*full, {"Config", "Labels", kTlsLabel});
                 ca != nullptr && ca->type == JsonValue::Type::String && !c.m_clientTls) {
                 // Started with TLS: checked as a client would, trusting the recorded CA.
+                const std::string named = "the CA on the label of container " + m.info.name;
                 TlsSettings trust;
                 trust.caText = ca->string;
-                trust.caName = "the CA recorded on container";
+                trust.caName = named.c_str();
                 auto ctx = TlsContext::create(trust);
                 if (!ctx) {
-                    return Error{ctx.error().message + " " + m.info.name};
+                    return ctx.error();
                 }
                 c.m_clientTls = std::move(ctx).value();
             }

@@ -24,7 +24,8 @@
 // container through the engine's archive API before it starts (so a remote engine gets them
 // too, and they go with the container), and the CA its clients trust is recorded on the
 // container's kTlsLabel. start() and restarts check each server over TLS the way a client will;
-// find() takes the recorded CA, so status and the fault verbs speak TLS without being told.
+// find() takes the recorded CA (of the first container that has one), so status and the fault
+// verbs speak TLS without being told. A wipe creates the container again with the files.
 //
 // Ownership: stopAll() (and the destructor) kill and remove only the containers this object
 // created. Containers found by the app's label (started by another run) or in a compose

@@ -8,6 +8,8 @@
 #include "redlockctl_run.h"
 #include "tls_fixture.h"
 
+#include "core/valkey/valkey_master.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLocalSocket>
@@ -299,6 +301,73 @@ private slots:
         QVERIFY2(r.code == 0, (r.out + r.err).constData());
         QCOMPARE(r.out.count("running, answers"), 3);
         QVERIFY2(r.out.contains("(TLS)"), r.out.constData());
+    }
+
+    // The core's own calls: a wiped master (its container and volume made anew while it is
+    // down, as the lab bench's "restart, disk wiped" does) gets the TLS files again and comes
+    // back over TLS; find() reads the CA from the label; a label whose CA is not a certificate
+    // is an error naming the container.
+    void aWipedMasterComesBackOverTls() {
+        auto e = dockertest::engine();
+        DOCKER_REQUIRE(e);
+        auto& api = e.value();
+        QVERIFY(redlock::docker::DockerCluster::removeLabelled(api));
+        redlock::TlsSettings files;
+        files.certFile = file("master.pem").toStdString();
+        files.keyFile = file("master.key").toStdString();
+        files.caFile = file("ca.pem").toStdString();
+        auto server = redlock::loadServerTls(files);
+        QVERIFY(server);
+        redlock::TlsSettings trust;
+        trust.caFile = files.caFile;
+        auto client = redlock::TlsContext::create(trust);
+        QVERIFY(client);
+        redlock::docker::DockerOptions o;
+        o.image = dockertest::testImage();
+        o.persistence = redlock::Persistence::Always; // a volume: what a wipe replaces
+        o.tls = {server->certPem, server->keyPem, server->caPem, false};
+        o.clientTls = client.value();
+        auto again = dockertest::engine();
+        QVERIFY(again);
+        auto c = redlock::docker::DockerCluster::start(std::move(again).value(), 3, o);
+        QVERIFY2(c, c ? "" : c.error().message.c_str());
+        auto& cluster = c.value();
+        const std::string before = cluster.info(1).id;
+        QVERIFY(cluster.crash(1));
+        QVERIFY(cluster.wipe(1));
+        QVERIFY(cluster.info(1).id != before); // a new container
+        auto back = cluster.restart(1, redlock::Millis(0));
+        QVERIFY2(back, back ? "" : back.error().message.c_str());
+        redlock::ValkeyOptions vo;
+        vo.tls = client.value();
+        redlock::ValkeyMaster m(cluster.address(1), vo);
+        QCOMPARE(m.call({redlock::Op::Ping, {}, {}, {}}, redlock::Micros(2000000)).outcome,
+                 redlock::Outcome::Ok);
+
+        auto look = dockertest::engine();
+        QVERIFY(look);
+        auto found = redlock::docker::DockerCluster::find(std::move(look).value());
+        QVERIFY2(found, found ? "" : found.error().message.c_str());
+        QVERIFY(found->clientTls() != nullptr);
+        found.value().release();
+        cluster.stopAll();
+
+        // A label that holds no certificate, on a container of the app's made by hand.
+        std::string why;
+        dockertest::HandContainer bad(
+            api, dockertest::createByHand(api, "rltest-tls-label-" + std::to_string(::getpid()),
+                                          redlock::freeLoopbackPort(),
+                                          {{redlock::docker::kMasterLabel, "1"},
+                                           {redlock::docker::kTlsLabel, "not a certificate"}},
+                                          why));
+        QVERIFY2(!bad.id.empty(), why.c_str());
+        auto last = dockertest::engine();
+        QVERIFY(last);
+        auto refused = redlock::docker::DockerCluster::find(std::move(last).value());
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.find(
+                     "the CA on the label of container rltest-tls-label-") != std::string::npos,
+                 refused.error().message.c_str());
     }
 
     // Bad input: one line naming the option, exit 2, and no container made.
