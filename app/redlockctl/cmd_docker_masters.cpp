@@ -124,6 +124,14 @@ int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& 
             err << "redlockctl masters: " << api.error().message << "\n";
             return 1;
         }
+        if (api->endpoint().tcp() && !o.tls.on()) {
+            // On a local engine the masters bind 127.0.0.1; on a remote one, its host's address.
+            err << "redlockctl masters: warning: the masters will serve plain text without a "
+                   "password on "
+                << api->mastersHost()
+                << "'s network, where anyone who reaches it can read and write their keys: give "
+                   "them TLS (--tls-cert, --tls-key, --tls-ca) or use a local engine\n";
+        }
         o.image = args.get("image", docker::kDefaultImage);
         o.basePort = static_cast<int>(*base);
         o.persistence = persistence == "always" ? Persistence::Always : Persistence::None;

@@ -254,8 +254,9 @@ private slots:
     // A remote engine (DOCKER_HOST=tcp://...): nothing of this machine can be mounted into its
     // containers, so the TLS files travel through the API. The local engine is reached over a
     // loopback TCP port here, which makes redlockctl take the remote path (the masters bind the
-    // engine host's address, base ports given): the containers have no bind mounts, serve TLS,
-    // and status through the same engine finds the CA on their label.
+    // engine host's address, base ports given): a plain-text start warns what it exposes; with
+    // TLS the containers have no bind mounts, serve TLS, and status through the same engine
+    // finds the CA on their label.
     void aRemoteEngineGetsTheFilesThroughTheApi() {
         auto e = dockertest::engine();
         DOCKER_REQUIRE(e);
@@ -279,13 +280,26 @@ private slots:
                 qputenv("DOCKER_HOST", before);
             }
         });
-        const int base = freePortRun(3);
+        int base = freePortRun(3);
         QVERIFY(base != 0);
+        // Plain text on a remote engine starts, with a warning that says what it exposes.
         Run r = run({"masters", "start", "--docker", "--image", image(), "--count", "3",
-                     "--base-port", QString::number(base), "--tls-cert", file("master.pem"),
-                     "--tls-key", file("master.key"), "--tls-ca", file("ca.pem"), "--json"},
+                     "--base-port", QString::number(base)},
                     60000);
         QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.err.contains("warning: the masters will serve plain text without a password on "
+                                "127.0.0.1's network") &&
+                     r.err.count('\n') == 1,
+                 r.err.constData());
+        QCOMPARE(run({"masters", "stop", "--docker"}, 60000).code, 0);
+        base = freePortRun(3);
+        QVERIFY(base != 0);
+        r = run({"masters", "start", "--docker", "--image", image(), "--count", "3", "--base-port",
+                 QString::number(base), "--tls-cert", file("master.pem"), "--tls-key",
+                 file("master.key"), "--tls-ca", file("ca.pem"), "--json"},
+                60000);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData()); // no warning with TLS
         QVERIFY2(r.json()["engine"].toString().contains(host), r.out.constData());
         QCOMPARE(r.json()["tls"].toBool(), true);
         for (const auto& s : r.json()["servers"].toArray()) {
