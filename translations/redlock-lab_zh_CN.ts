@@ -3646,12 +3646,12 @@
 <context>
     <name>redlock::ui::LiveBackend</name>
     <message>
-        <location filename="../ui/live/live_backend.cpp" line="244"/>
+        <location filename="../ui/live/live_backend.cpp" line="273"/>
         <source>M%1 is not up: bring it back first</source>
         <translation>M%1 未在运行：请先让它恢复</translation>
     </message>
     <message>
-        <location filename="../ui/live/live_backend.cpp" line="247"/>
+        <location filename="../ui/live/live_backend.cpp" line="276"/>
         <source>C1 needs %1 masters up for its bare majority, M%2 among them; %3 are up</source>
         <translation>C1 需要 %1 个运行中的主节点（其中包括 M%2）才能组成刚好过半的多数派；目前只有 %3 个在运行</translation>
     </message>
@@ -4343,22 +4343,22 @@ down</source>
         <translation>Docker（Docker 引擎上的容器）</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="103"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="113"/>
         <source>empty: the masters this app labelled</source>
         <translation>留空：本应用加了标签的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="132"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="148"/>
+        <source>Server c&amp;ertificate, key:</source>
+        <translation>服务器证书、私钥(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="151"/>
         <source>Compose &amp;project:</source>
         <translation>Compose 项目(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="134"/>
-        <source>&amp;Image:</source>
-        <translation>镜像(&amp;I)：</translation>
-    </message>
-    <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="62"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="64"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
@@ -4378,17 +4378,17 @@ down</source>
         <translation>外部（host:port 列表）</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="76"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="78"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="79"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="81"/>
         <source>Use T&amp;LS</source>
         <translation>使用 TLS(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="80"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="205"/>
         <source>Each master&apos;s certificate must chain to the CA and name the address given</source>
         <translation>每个主节点的证书须由该 CA 签发，并写明所填的地址</translation>
     </message>
@@ -4408,78 +4408,118 @@ down</source>
         <translation>客户端证书的私钥（未加密的 PEM）</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="96"/>
-        <location filename="../ui/live/masters_dialog.cpp" line="100"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="94"/>
+        <source>PEM file naming the address the masters are reached at</source>
+        <translation>PEM 文件，须写明访问这些主节点所用的地址</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="97"/>
+        <source>the certificate&apos;s key (unencrypted PEM)</source>
+        <translation>该证书的私钥（未加密的 PEM）</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="106"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="110"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="106"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="116"/>
         <source>Start new containers from the image</source>
         <translation>用该镜像启动新容器</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="107"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="117"/>
         <source>The containers are removed when you leave the backend</source>
         <translation>离开该后端时删除这些容器</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="112"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="122"/>
         <source>Keep the keys over a restart</source>
         <translation>重启后保留键</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="114"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="124"/>
         <source>Persistence: an append-only file with fsync always, so a restarted master still has its keys</source>
         <translation>持久化：追加写文件，每次写入都 fsync，所以重启后的主节点仍有它的键</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="122"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="132"/>
         <source>&amp;Backend:</source>
         <translation>后端(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="123"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="133"/>
         <source>&amp;Number of masters:</source>
         <translation>主节点数量(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="124"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="134"/>
         <source>M&amp;asters (host:port, …):</source>
         <translation>主节点 host:port, …(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="125"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="135"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="127"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="137"/>
         <source>CA &amp;file:</source>
         <translation>CA 文件(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="128"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="138"/>
         <source>Client &amp;certificate:</source>
         <translation>客户端证书(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="129"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="139"/>
         <source>Client &amp;key:</source>
         <translation>客户端私钥(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="130"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="149"/>
         <source>&amp;TTL:</source>
         <translation>TTL(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="131"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="150"/>
         <source>Per-instance &amp;timeout:</source>
         <translation>单实例超时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="231"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="158"/>
+        <source>Image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="206"/>
+        <source>The new containers serve TLS only, with the server certificate, which must name the address they are reached at (127.0.0.1 on this machine&apos;s engine); the app trusts the CA</source>
+        <translation>新容器只提供 TLS，使用服务器证书；证书须写明访问它们所用的地址（本机引擎上为 127.0.0.1）；应用信任该 CA</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="248"/>
+        <source>the image is empty: expected an image whose command is valkey-server or redis-server, e.g. valkey/valkey:8</source>
+        <translation>镜像为空：需要一个命令为 valkey-server 或 redis-server 的镜像，例如 valkey/valkey:8</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="253"/>
+        <source>TLS on new containers needs the servers&apos; certificate and its key</source>
+        <translation>新容器使用 TLS 需要服务器证书及其私钥</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="255"/>
+        <source>the client certificate has no key: give its private key too, or leave both empty</source>
+        <translation>客户端证书缺少私钥：请同时给出私钥，或两者都留空</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="257"/>
+        <source>a client key without its certificate: give the certificate too, or leave both empty</source>
+        <translation>只有客户端私钥而没有证书：请同时给出证书，或两者都留空</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/masters_dialog.cpp" line="275"/>
         <source>Not accepted: %1</source>
         <translation>未被接受：%1</translation>
     </message>
@@ -5548,72 +5588,72 @@ down</source>
 <context>
     <name>redlock::ui::Readouts</name>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="97"/>
+        <location filename="../ui/model/readouts.cpp" line="96"/>
         <source>Lock held</source>
         <translation>已持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="97"/>
+        <location filename="../ui/model/readouts.cpp" line="96"/>
         <source>Lock refused</source>
         <translation>未获得锁</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="111"/>
+        <location filename="../ui/model/readouts.cpp" line="110"/>
         <source>Only %1 of %2 masters answered OK — %3 short of the majority line of %4. No majority means no lock.</source>
         <translation>%2 个主节点中只有 %1 个回复 OK——距多数线 %4 还差 %3 个。没有多数派，就没有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="125"/>
+        <location filename="../ui/model/readouts.cpp" line="124"/>
         <source>Refused: no majority. The client deletes its key on all %1 masters, including the ones that said OK.</source>
         <translation>拒绝：未达过半。客户端会在全部 %1 个主节点上删除自己的键，包括那些回复了 OK 的节点。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="129"/>
+        <location filename="../ui/model/readouts.cpp" line="128"/>
         <source>Refused: the acquire took %1 ms, no less than the %2 ms TTL, so the first keys had already expired. Released on all %3 masters — even with %4 of %3 OK.</source>
         <translation>拒绝：获取耗时 %1 毫秒，不小于 %2 毫秒的 TTL，最早写入的键已经过期。即使 %3 个中有 %4 个回复 OK，也要在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="136"/>
+        <location filename="../ui/model/readouts.cpp" line="135"/>
         <source>Refused: the acquire finished inside the TTL, but the %1 ms drift allowance ate what was left (validity %2 ms). Released on all %3 masters.</source>
         <translation>拒绝：获取虽在 TTL 之内完成，但 %1 毫秒的漂移余量吃掉了剩下的时间（有效期 %2 毫秒）。在全部 %3 个主节点上释放。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="146"/>
+        <location filename="../ui/model/readouts.cpp" line="145"/>
         <source>majority line: %1 of %2</source>
         <translation>多数线：%1（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="150"/>
+        <location filename="../ui/model/readouts.cpp" line="149"/>
         <source>%1 OK of %2 · needs %3</source>
         <translation>%2 个中 %1 个 OK · 需要 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="161"/>
+        <location filename="../ui/model/readouts.cpp" line="160"/>
         <source>Acquire took %1 ms of a %2 ms TTL.</source>
         <translation>获取用去了 %2 毫秒 TTL 中的 %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="165"/>
+        <location filename="../ui/model/readouts.cpp" line="164"/>
         <source>Drift allowance: %1 × TTL + 2 ms = %2 ms (the reference implementation&apos;s convention, not part of the spec).</source>
         <translation>漂移余量：%1 × TTL + 2 毫秒 = %2 毫秒（这是参考实现的约定，并非规范的一部分）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="171"/>
+        <location filename="../ui/model/readouts.cpp" line="170"/>
         <source>Validity left: TTL − elapsed − drift = %1 ms.</source>
         <translation>剩余有效期：TTL − 耗时 − 漂移 = %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="175"/>
+        <location filename="../ui/model/readouts.cpp" line="174"/>
         <source>✓ PASS</source>
         <translation>✓ 通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="175"/>
+        <location filename="../ui/model/readouts.cpp" line="174"/>
         <source>✗ FAIL</source>
         <translation>✗ 未通过</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="272"/>
+        <location filename="../ui/model/readouts.cpp" line="271"/>
         <source>%1 or more of %2 OK → a majority: the lock is held.
 %3 of %2 OK → not a majority: released on all %2.
 The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
@@ -5622,178 +5662,178 @@ The majority line for N = %2 is floor(%2/2) + 1 = %1.</source>
 N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="102"/>
+        <location filename="../ui/model/readouts.cpp" line="101"/>
         <source>%1 of %2 masters answered OK — that clears the majority line of %3. Down: %4 · spare votes: %5 (that many more masters may fail and a majority still answers).</source>
         <translation>%2 个主节点中有 %1 个回复 OK——越过了多数线 %3。宕机：%4 · 还能承受的故障：%5（再有这么多主节点故障，仍有过半主节点回复）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="122"/>
+        <location filename="../ui/model/readouts.cpp" line="121"/>
         <source>The lock is held, with %1 ms of validity left for the work.</source>
         <translation>锁已持有，还剩 %1 毫秒的有效期用于完成工作。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="256"/>
+        <location filename="../ui/model/readouts.cpp" line="255"/>
         <source>Masters (N): %1</source>
         <translation>主节点数 (N)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="257"/>
+        <location filename="../ui/model/readouts.cpp" line="256"/>
         <source>OK votes: %1</source>
         <translation>OK 票数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="258"/>
+        <location filename="../ui/model/readouts.cpp" line="257"/>
         <source>Majority line (quorum): %1</source>
         <translation>多数线（法定票数）：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="259"/>
+        <location filename="../ui/model/readouts.cpp" line="258"/>
         <source>TTL: %1 ms</source>
         <translation>TTL：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="260"/>
+        <location filename="../ui/model/readouts.cpp" line="259"/>
         <source>Elapsed (T2 − T1): %1 ms</source>
         <translation>耗时 (T2 − T1)：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="261"/>
+        <location filename="../ui/model/readouts.cpp" line="260"/>
         <source>Drift allowance (%1 × TTL + 2 ms): %2 ms</source>
         <translation>漂移余量（%1 × TTL + 2 毫秒）：%2 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="263"/>
+        <location filename="../ui/model/readouts.cpp" line="262"/>
         <source>Validity (TTL − elapsed − drift): %1 ms</source>
         <translation>有效期（TTL − 耗时 − 漂移）：%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="264"/>
+        <location filename="../ui/model/readouts.cpp" line="263"/>
         <source>Vote gate: %1 · time gate: %2</source>
         <translation>票数关：%1 · 时间关：%2</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="265"/>
+        <location filename="../ui/model/readouts.cpp" line="264"/>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="155"/>
+        <location filename="../ui/model/readouts.cpp" line="154"/>
         <source>TTL %1 − elapsed %2 − drift %3 = %4 ms</source>
         <translation>TTL %1 − 耗时 %2 − 漂移余量 %3 = %4 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="157"/>
+        <location filename="../ui/model/readouts.cpp" line="156"/>
         <source>%1 &gt; 0</source>
         <translation>%1 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="157"/>
+        <location filename="../ui/model/readouts.cpp" line="156"/>
         <source>%1 ≤ 0</source>
         <translation>%1 ≤ 0</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="181"/>
+        <location filename="../ui/model/readouts.cpp" line="180"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="183"/>
+        <location filename="../ui/model/readouts.cpp" line="182"/>
         <source>down</source>
         <translation>宕机</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="185"/>
+        <location filename="../ui/model/readouts.cpp" line="184"/>
         <source>miss</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="187"/>
+        <location filename="../ui/model/readouts.cpp" line="186"/>
         <source>refused</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="189"/>
+        <location filename="../ui/model/readouts.cpp" line="188"/>
         <source>late OK</source>
         <translation>迟到 OK</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="191"/>
+        <location filename="../ui/model/readouts.cpp" line="190"/>
         <source>late no</source>
         <translation>迟到拒绝</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="195"/>
+        <location filename="../ui/model/readouts.cpp" line="194"/>
         <source>not awaited</source>
         <translation>未等待</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="193"/>
+        <location filename="../ui/model/readouts.cpp" line="192"/>
         <source>late miss</source>
         <translation>迟到无回复</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="85"/>
+        <location filename="../ui/model/readouts.cpp" line="84"/>
         <source>storage</source>
         <extracomment>The protected storage&apos;s lane (the resource the lock guards)</extracomment>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="197"/>
+        <location filename="../ui/model/readouts.cpp" line="196"/>
         <source>not asked</source>
         <translation>未询问</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="212"/>
+        <location filename="../ui/model/readouts.cpp" line="211"/>
         <source>Real acquire: %1 of %2 said OK before the verdict; majority line %3.</source>
         <translation>真实获取：判定之前，%2 个主节点中有 %1 个回复 OK；多数线为 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="220"/>
+        <location filename="../ui/model/readouts.cpp" line="219"/>
         <source>OK after the verdict (the client had settled and read them late): %1.</source>
         <translation>判定之后才回复 OK（客户端已得出结果，事后读取）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="222"/>
+        <location filename="../ui/model/readouts.cpp" line="221"/>
         <source>Refused after the verdict: %1.</source>
         <translation>判定之后才回复拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="223"/>
+        <location filename="../ui/model/readouts.cpp" line="222"/>
         <source>Refused (held by another token): %1.</source>
         <translation>拒绝（键被另一个令牌持有）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="224"/>
+        <location filename="../ui/model/readouts.cpp" line="223"/>
         <source>No answer by the deadline: %1.</source>
         <translation>截止时间前无回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="225"/>
+        <location filename="../ui/model/readouts.cpp" line="224"/>
         <source>Down or unreachable: %1.</source>
         <translation>宕机或不可达：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="226"/>
+        <location filename="../ui/model/readouts.cpp" line="225"/>
         <source>Not awaited, and no answer before the deadline: %1.</source>
         <translation>未等待，截止时间前也没有回复：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="228"/>
+        <location filename="../ui/model/readouts.cpp" line="227"/>
         <source>Not awaited (the client had decided without them): %1.</source>
         <translation>未等待（客户端不等它们就已得出结果）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="229"/>
+        <location filename="../ui/model/readouts.cpp" line="228"/>
         <source>Not asked (the client stopped before their turn): %1.</source>
         <translation>未询问（还没轮到它们，客户端就停止了）：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="242"/>
+        <location filename="../ui/model/readouts.cpp" line="241"/>
         <source>Released: the lock was held, then let go after the hold; the token-checked delete removed the key on %1 of %2 masters.</source>
         <translation>已释放：锁曾被持有，持有期结束后放开；带令牌校验的删除在 %2 个主节点中的 %1 个上删除了键。</translation>
     </message>
     <message>
-        <location filename="../ui/model/readouts.cpp" line="251"/>
+        <location filename="../ui/model/readouts.cpp" line="250"/>
         <source>Lock released</source>
         <translation>锁已释放</translation>
     </message>

@@ -207,34 +207,14 @@ redlock::Result<RecordedTls> recordedTls(const std::string& dir) {
     s.caName = "the recorded CA";
     s.certName = "the recorded certificate";
     s.keyName = "the recorded key";
-    return serverTls(s);
-}
-
-redlock::Result<RecordedTls> serverTls(const redlock::TlsSettings& s) {
-    auto files = redlock::loadServerTls(s);
-    if (!files) {
-        return files.error();
-    }
-    redlock::TlsSettings c;
-    c.caFile = s.caFile;
-    c.caName = s.caName;
-    auto client = redlock::TlsContext::create(c);
-    if (!client) {
-        return client.error();
-    }
-    RecordedTls out;
-    out.server.certPem = std::move(files->certPem);
-    out.server.keyPem = std::move(files->keyPem);
-    out.server.caPem = std::move(files->caPem);
-    out.client = std::move(client).value();
-    return out;
+    return redlock::servedTls(s);
 }
 
 redlock::Result<RecordedTls> startTls(const CliArgs& args) {
     if (!args.has("tls-cert") && !args.has("tls-key") && !args.has("tls-ca")) {
         return RecordedTls{};
     }
-    return serverTls({args.get("tls-ca"), args.get("tls-cert"), args.get("tls-key")});
+    return redlock::servedTls({args.get("tls-ca"), args.get("tls-cert"), args.get("tls-key")});
 }
 
 int stopRecorded(const std::vector<ServerRecord>& records,

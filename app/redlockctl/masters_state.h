@@ -59,14 +59,8 @@ void reportServers(std::ostream& out, bool json, const ServerKind& kind, const s
 // from there); status, stop and the fault verbs read them back by the input-file rule, with the
 // client side that checks the servers (trusting the recorded CA, else the system's). No
 // <dir>/tls/cert.pem: plain text (server.on() is false, client empty).
-struct RecordedTls {
-    redlock::ServerTls server;
-    std::shared_ptr<const redlock::TlsContext> client;
-};
+using RecordedTls = redlock::ServedTls;
 redlock::Result<RecordedTls> recordedTls(const std::string& dir);
-// The servers' files checked (loadServerTls) and the client context that trusts `s`'s CA: what
-// `masters start --tls-cert` and the recorded TLS both make.
-redlock::Result<RecordedTls> serverTls(const redlock::TlsSettings& s);
 // The TLS of `masters start` (local or --docker): --tls-cert/--tls-key the servers' files,
 // --tls-ca the CA clients will trust (each server is checked with it, as a client would). None
 // of the three given: plain text (server.on() false, no client).

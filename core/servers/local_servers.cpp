@@ -189,6 +189,26 @@ Result<LocalServers> LocalServers::start(int count, LocalServerOptions opt) {
     return s;
 }
 
+Result<ServedTls> servedTls(const TlsSettings& files) {
+    auto texts = loadServerTls(files);
+    if (!texts) {
+        return texts.error();
+    }
+    TlsSettings trust;
+    trust.caFile = files.caFile;
+    trust.caName = files.caName;
+    auto client = TlsContext::create(trust);
+    if (!client) {
+        return client.error();
+    }
+    ServedTls out;
+    out.server.certPem = std::move(texts->certPem);
+    out.server.keyPem = std::move(texts->keyPem);
+    out.server.caPem = std::move(texts->caPem);
+    out.client = std::move(client).value();
+    return out;
+}
+
 std::vector<std::string> listenArguments(const ServerTls& tls, const std::string& port,
                                          const std::string& tlsDir) {
     if (!tls.on()) {

@@ -34,6 +34,7 @@ class ValkeyMaster;
 
 class ClockShift;
 class TlsContext;
+struct TlsSettings;
 
 enum class Persistence { None, Always };
 
@@ -45,6 +46,17 @@ struct ServerTls {
     bool authClients = false; // tls-auth-clients yes: a client must show a certificate from caPem
     bool on() const { return !certPem.empty(); }
 };
+
+// A TLS server's side and the client side that checks it: the files of `files` checked
+// (loadServerTls: the certificate, its own key, the CA when given) and a client context that
+// trusts that CA (the system's when none), the way a client will. What `masters start
+// --tls-cert` (local or Docker), its record in the state directory and the app's new Docker
+// containers are made from.
+struct ServedTls {
+    ServerTls server;
+    std::shared_ptr<const TlsContext> client;
+};
+Result<ServedTls> servedTls(const TlsSettings& files);
 
 // The names of a TLS server's files in the directory it reads them from.
 inline constexpr const char* kTlsCertFile = "cert.pem";

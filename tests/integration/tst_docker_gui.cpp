@@ -186,6 +186,42 @@ private slots:
         }
     } // the test's own cluster removes its containers
 
+    // Started by the app with TLS (the Masters dialog's server certificate, key and CA): the
+    // engine runs each server with TLS only, and the lock is held over TLS.
+    void startedWithTlsByTheApp() {
+        QTemporaryDir dir;
+        const QString d = dir.path();
+        QVERIFY(tlsfix::makeCa(d, "ca") && tlsfix::makeCert(d, "master", "ca", "IP:127.0.0.1"));
+        LiveConfig cfg = model()->config();
+        cfg.backend = Backend::Docker;
+        cfg.count = 3;
+        cfg.dockerStart = true;
+        cfg.dockerImage = QString::fromStdString(dockertest::testImage());
+        cfg.tls = true;
+        cfg.tlsCa = d + "/ca.pem";
+        cfg.tlsServerCert = d + "/master.pem";
+        cfg.tlsServerKey = d + "/master.key";
+        model()->apply(cfg);
+        QTRY_COMPARE_WITH_TIMEOUT(inspector()->upCount(), 3, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(model()->lastAcquire() &&
+                                     model()->lastAcquire()->attempt.masters.size() == 3 && held(),
+                                 kWait);
+        for (int i = 0; i < 3; ++i) {
+            const auto j = dockertest::getJson(*m_api, "/containers/" + id(i) + "/json");
+            QVERIFY(j.has_value());
+            QStringList args;
+            for (const auto& a : j->find("Config")->find("Cmd")->array) {
+                args << QString::fromStdString(a.string);
+            }
+            QVERIFY2(args.contains("--tls-port") && args.at(args.indexOf("--port") + 1) == "0",
+                     qPrintable(args.join(' ')));
+        }
+        const std::string first = id(0);
+        cfg.backend = Backend::Mock;
+        model()->apply(cfg);
+        QTRY_COMPARE_WITH_TIMEOUT(dockertest::state(*m_api, first), std::string("gone"), kWait);
+    }
+
     void cleanupTestCase() {
         delete m_w;
         m_w = nullptr;

@@ -70,6 +70,22 @@ QString LiveBackend::startMasters(const LiveConfig& cfg) {
         docker::DockerOptions o;
         o.image = cfg.dockerImage.toStdString();
         o.persistence = cfg.persistence ? Persistence::Always : Persistence::None;
+        if (cfg.dockerStart && cfg.tls) {
+            // The servers' files are checked here, on the worker, before any container exists.
+            TlsSettings files;
+            files.caFile = cfg.tlsCa.toStdString();
+            files.certFile = cfg.tlsServerCert.toStdString();
+            files.keyFile = cfg.tlsServerKey.toStdString();
+            files.caName = "CA file";
+            files.certName = "server certificate";
+            files.keyName = "server key";
+            auto tls = servedTls(files);
+            if (!tls) {
+                return qs(tls.error().message);
+            }
+            o.tls = std::move(tls->server);
+            o.clientTls = std::move(tls->client);
+        }
         auto c = cfg.dockerStart
                      ? docker::DockerCluster::start(std::move(api).value(), cfg.count, o)
                      : docker::DockerCluster::find(std::move(api).value(),

@@ -99,10 +99,15 @@ struct LiveConfig {
     // External: TLS to the masters (tls.h), their certificates checked against tlsCa (empty:
     // the system's CAs); tlsCert + tlsKey for masters that want a client certificate. The
     // files are read on the live worker when the backend starts, never on the GUI thread.
+    // Docker, when the app starts the containers (dockerStart) with tls: each serves TLS only
+    // with tlsServerCert/tlsServerKey, and tlsCa is the CA the app trusts (given to the servers
+    // too). Containers found serving TLS need none of this: their label names the CA.
     bool tls = false;
     QString tlsCa;
     QString tlsCert;
     QString tlsKey;
+    QString tlsServerCert;
+    QString tlsServerKey;
     // Docker: the masters are the containers carrying the app's label, or those of this compose
     // project; dockerStart: start `count` new ones from dockerImage instead (removed on leaving).
     QString dockerProject;

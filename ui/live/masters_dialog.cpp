@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -54,7 +55,8 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     : QDialog(parent), m_config(current), m_backend(new QComboBox(this)),
       m_count(new QSpinBox(this)), m_masters(new QLineEdit(this)), m_password(new QLineEdit(this)),
       m_tls(new QCheckBox(this)), m_tlsCa(new QLineEdit(this)), m_tlsCert(new QLineEdit(this)),
-      m_tlsKey(new QLineEdit(this)), m_ttl(new QSpinBox(this)), m_timeout(new QSpinBox(this)),
+      m_tlsKey(new QLineEdit(this)), m_tlsServerCert(new QLineEdit(this)),
+      m_tlsServerKey(new QLineEdit(this)), m_ttl(new QSpinBox(this)), m_timeout(new QSpinBox(this)),
       m_project(new QLineEdit(this)), m_dockerStart(new QCheckBox(this)),
       m_image(new QLineEdit(this)), m_persistence(new QCheckBox(this)), m_error(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
@@ -77,8 +79,6 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     m_password->setText(current.password);
     m_tls->setObjectName(QStringLiteral("tlsBox"));
     m_tls->setText(tr("Use T&LS"));
-    m_tls->setToolTip(tr("Each master's certificate must chain to the CA and name the address "
-                         "given"));
     m_tls->setChecked(current.tls);
     m_tlsCa->setObjectName(QStringLiteral("tlsCaEdit"));
     m_tlsCa->setPlaceholderText(tr("PEM file; empty: the system's certificate authorities"));
@@ -89,6 +89,16 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     m_tlsKey->setObjectName(QStringLiteral("tlsKeyEdit"));
     m_tlsKey->setPlaceholderText(tr("the client certificate's key (unencrypted PEM)"));
     m_tlsKey->setText(current.tlsKey);
+    m_tlsServerCert->setObjectName(QStringLiteral("tlsServerCertEdit"));
+    m_tlsServerCert->setPlaceholderText(
+        tr("PEM file naming the address the masters are reached at"));
+    m_tlsServerCert->setText(current.tlsServerCert);
+    m_tlsServerKey->setObjectName(QStringLiteral("tlsServerKeyEdit"));
+    m_tlsServerKey->setPlaceholderText(tr("the certificate's key (unencrypted PEM)"));
+    for (QLineEdit* e : {m_tlsServerCert, m_tlsServerKey}) {
+        e->setToolTip(e->placeholderText()); // the row is narrow: the whole hint on hover
+    }
+    m_tlsServerKey->setText(current.tlsServerKey);
     // Wider than the valid ranges on purpose: an out-of-range value gets the core's message
     // naming it, instead of a spin box that silently refuses the keystroke.
     m_ttl->setObjectName(QStringLiteral("ttlSpin"));
@@ -127,11 +137,26 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     form->addRow(tr("CA &file:"), m_tlsCa);
     form->addRow(tr("Client &certificate:"), m_tlsCert);
     form->addRow(tr("Client &key:"), m_tlsKey);
+    // The servers' certificate and key side by side: the Docker form with TLS is the tallest,
+    // and one row fewer keeps it within a projector's 768 px in presenter mode.
+    m_serverFiles = new QWidget(this);
+    auto* files = new QHBoxLayout(m_serverFiles);
+    files->setContentsMargins(0, 0, 0, 0);
+    files->addWidget(m_tlsServerCert, 3);
+    files->addWidget(m_tlsServerKey, 2);
+    m_serverFiles->setFocusProxy(m_tlsServerCert);
+    form->addRow(tr("Server c&ertificate, key:"), m_serverFiles);
     form->addRow(tr("&TTL:"), m_ttl);
     form->addRow(tr("Per-instance &timeout:"), m_timeout);
     form->addRow(tr("Compose &project:"), m_project);
-    form->addRow(QString(), m_dockerStart);
-    form->addRow(tr("&Image:"), m_image);
+    // "Start new containers from the image [image]": one row, which reads as one sentence.
+    m_startRow = new QWidget(this);
+    auto* start = new QHBoxLayout(m_startRow);
+    start->setContentsMargins(0, 0, 0, 0);
+    start->addWidget(m_dockerStart);
+    start->addWidget(m_image, 1);
+    m_image->setAccessibleName(tr("Image"));
+    form->addRow(QString(), m_startRow);
     form->addRow(QString(), m_persistence);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -146,7 +171,7 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     connect(m_masters, &QLineEdit::textChanged, this, &MastersDialog::check);
     connect(m_password, &QLineEdit::textChanged, this, &MastersDialog::check);
     connect(m_tls, &QCheckBox::toggled, this, &MastersDialog::check);
-    for (QLineEdit* e : {m_tlsCa, m_tlsCert, m_tlsKey}) {
+    for (QLineEdit* e : {m_tlsCa, m_tlsCert, m_tlsKey, m_tlsServerCert, m_tlsServerKey}) {
         connect(e, &QLineEdit::textChanged, this, &MastersDialog::check);
     }
     connect(m_ttl, &QSpinBox::valueChanged, this, &MastersDialog::check);
@@ -171,13 +196,21 @@ void MastersDialog::check() {
     const bool external = backend == Backend::External;
     m_masters->setEnabled(external);
     m_password->setEnabled(external);
-    m_tls->setEnabled(external);
-    const bool tls = external && m_tls->isChecked();
-    for (QLineEdit* e : {m_tlsCa, m_tlsCert, m_tlsKey}) {
+    const bool docker = backend == Backend::Docker;
+    // TLS: to masters named here, or served by the containers the app starts (those it finds
+    // say on their label whether they serve TLS).
+    const bool dockerStarts = docker && m_dockerStart->isChecked();
+    m_tls->setEnabled(external || dockerStarts);
+    m_tls->setToolTip(
+        external ? tr("Each master's certificate must chain to the CA and name the address given")
+                 : tr("The new containers serve TLS only, with the server certificate, which must "
+                      "name the address they are reached at (127.0.0.1 on this machine's engine); "
+                      "the app trusts the CA"));
+    const bool tls = (external || dockerStarts) && m_tls->isChecked();
+    for (QLineEdit* e : {m_tlsCa, m_tlsCert, m_tlsKey, m_tlsServerCert, m_tlsServerKey}) {
         e->setEnabled(tls);
     }
     m_count->setEnabled(!external);
-    const bool docker = backend == Backend::Docker;
     // Only the rows of the chosen backend are shown: in presenter mode on a projector the
     // form of every backend at once is taller than the screen.
     unsigned rows = 0; // which rows are shown, one bit each, to resize only when they change
@@ -189,49 +222,60 @@ void MastersDialog::check() {
     show(m_count, !external);
     show(m_masters, external);
     show(m_password, external);
-    show(m_tls, external);
-    for (QWidget* e : {m_tlsCa, m_tlsCert, m_tlsKey}) {
-        show(e, tls);
-    }
-    show(m_project, docker);
-    show(m_dockerStart, docker);
-    show(m_image, docker);
+    show(m_tls, external || dockerStarts);
+    show(m_tlsCa, tls);
+    show(m_tlsCert, tls && external);
+    show(m_tlsKey, tls && external);
+    show(m_serverFiles, tls && dockerStarts);
+    show(m_project, docker && !dockerStarts); // a compose project is found, never started
+    show(m_startRow, docker);
     show(m_persistence, backend == Backend::Local || docker);
     m_project->setEnabled(docker && !m_dockerStart->isChecked());
     m_dockerStart->setEnabled(docker);
     m_image->setEnabled(docker && m_dockerStart->isChecked());
     // Only masters the app starts take the setting.
-    const bool starts = backend == Backend::Local || (docker && m_dockerStart->isChecked());
+    const bool starts = backend == Backend::Local || dockerStarts;
     m_persistence->setEnabled(starts);
+    // The shared check's message (the core's, as everywhere), else the dialog's own, in the
+    // interface's language.
     auto r = validate(m_config, backend, m_count->value(), m_masters->text(), m_password->text(),
                       m_ttl->value(), m_timeout->value());
-    if (r && docker && m_dockerStart->isChecked() && m_image->text().trimmed().isEmpty()) {
-        r = Error{"the image is empty: expected an image whose command is valkey-server or "
-                  "redis-server, e.g. valkey/valkey:8"};
-    }
     const bool certGiven = !m_tlsCert->text().trimmed().isEmpty();
-    if (r && tls && certGiven != !m_tlsKey->text().trimmed().isEmpty()) {
-        r = Error{certGiven ? "the client certificate has no key: give its private key too, or "
-                              "leave both empty"
-                            : "a client key without its certificate: give the certificate too, "
-                              "or leave both empty"};
+    QString problem;
+    if (!r) {
+        problem = QString::fromStdString(r.error().message);
+    } else if (dockerStarts && m_image->text().trimmed().isEmpty()) {
+        problem = tr("the image is empty: expected an image whose command is valkey-server or "
+                     "redis-server, e.g. valkey/valkey:8");
+    } else if (tls && dockerStarts &&
+               (m_tlsServerCert->text().trimmed().isEmpty() ||
+                m_tlsServerKey->text().trimmed().isEmpty())) {
+        problem = tr("TLS on new containers needs the servers' certificate and its key");
+    } else if (tls && external && certGiven != !m_tlsKey->text().trimmed().isEmpty()) {
+        problem = certGiven ? tr("the client certificate has no key: give its private key too, "
+                                 "or leave both empty")
+                            : tr("a client key without its certificate: give the certificate "
+                                 "too, or leave both empty");
     }
-    if (r) {
+    if (problem.isEmpty()) {
         m_config = *r;
         m_config.tls = tls;
         m_config.tlsCa = tls ? m_tlsCa->text().trimmed() : QString();
-        m_config.tlsCert = tls ? m_tlsCert->text().trimmed() : QString();
-        m_config.tlsKey = tls ? m_tlsKey->text().trimmed() : QString();
+        m_config.tlsCert = tls && external ? m_tlsCert->text().trimmed() : QString();
+        m_config.tlsKey = tls && external ? m_tlsKey->text().trimmed() : QString();
+        m_config.tlsServerCert =
+            tls && dockerStarts ? m_tlsServerCert->text().trimmed() : QString();
+        m_config.tlsServerKey = tls && dockerStarts ? m_tlsServerKey->text().trimmed() : QString();
         m_config.dockerProject = m_project->text().trimmed();
-        m_config.dockerStart = docker && m_dockerStart->isChecked();
+        m_config.dockerStart = dockerStarts;
         m_config.dockerImage = m_image->text().trimmed();
         m_config.persistence = starts && m_persistence->isChecked();
         m_error->clear();
     } else {
-        m_error->setText(tr("Not accepted: %1").arg(QString::fromStdString(r.error().message)));
+        m_error->setText(tr("Not accepted: %1").arg(problem));
     }
-    m_error->setVisible(!r);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(r.ok());
+    m_error->setVisible(!problem.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
     if (rows == m_shownRows) {
         return; // a keystroke: the user's own size of the dialog stays
     }

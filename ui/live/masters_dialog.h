@@ -50,6 +50,8 @@ public:
     QLineEdit* tlsCaEdit() const { return m_tlsCa; }
     QLineEdit* tlsCertEdit() const { return m_tlsCert; }
     QLineEdit* tlsKeyEdit() const { return m_tlsKey; }
+    QLineEdit* tlsServerCertEdit() const { return m_tlsServerCert; }
+    QLineEdit* tlsServerKeyEdit() const { return m_tlsServerKey; }
 
 private:
     void check();
@@ -61,10 +63,14 @@ private:
     QSpinBox* m_count;
     QLineEdit* m_masters;
     QLineEdit* m_password;
-    QCheckBox* m_tls; // external only
+    QCheckBox* m_tls; // external, and Docker when it starts the containers
     QLineEdit* m_tlsCa;
-    QLineEdit* m_tlsCert;
+    QLineEdit* m_tlsCert; // external: a client certificate
     QLineEdit* m_tlsKey;
+    QLineEdit* m_tlsServerCert; // Docker, started: the containers' certificate
+    QLineEdit* m_tlsServerKey;
+    QWidget* m_serverFiles = nullptr; // the row holding the two
+    QWidget* m_startRow = nullptr;    // m_dockerStart and m_image
     QSpinBox* m_ttl;
     QSpinBox* m_timeout;
     QLineEdit* m_project;     // docker: a compose project's containers; empty: the app's own

@@ -32,6 +32,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -344,18 +345,22 @@ private slots:
     // narrowest screen the app supports is 1280 wide.
     void mastersDialogFitsAProjectorInPresenterMode() {
         Shown s;
-        for (const Backend b :
-             {Backend::Mock, Backend::Local, Backend::External, Backend::Docker}) {
-            LiveConfig cfg;
-            cfg.backend = b;
-            cfg.tls = true;
-            cfg.dockerStart = true;
-            MastersDialog dialog(cfg, &s.w);
-            const QSize hint = dialog.sizeHint();
-            qInfo("Masters dialog, backend %d, presenter mode: %d x %d", int(b), hint.width(),
-                  hint.height());
-            QVERIFY2(hint.height() <= 768 - 40, qPrintable(QString::number(hint.height())));
-            QVERIFY2(hint.width() <= 1280, qPrintable(QString::number(hint.width())));
+        auto english = qScopeGuard([&s] { s.w.setLanguage(QStringLiteral("en")); });
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            QVERIFY(s.w.setLanguage(lang));
+            for (const Backend b :
+                 {Backend::Mock, Backend::Local, Backend::External, Backend::Docker}) {
+                LiveConfig cfg;
+                cfg.backend = b;
+                cfg.tls = true;
+                cfg.dockerStart = true; // Docker's tallest form: new containers over TLS
+                MastersDialog dialog(cfg, &s.w);
+                const QSize hint = dialog.sizeHint();
+                qInfo("Masters dialog, %s, backend %d, presenter mode: %d x %d", qPrintable(lang),
+                      int(b), hint.width(), hint.height());
+                QVERIFY2(hint.height() <= 768 - 40, qPrintable(QString::number(hint.height())));
+                QVERIFY2(hint.width() <= 1280, qPrintable(QString::number(hint.width())));
+            }
         }
     }
 

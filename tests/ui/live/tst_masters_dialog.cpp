@@ -90,9 +90,9 @@ private slots:
         QVERIFY(!d.config().dockerStart); // a local backend never starts containers
     }
 
-    // TLS is for external masters: the box only there, the files only with the box; a client
-    // certificate needs its key (and the other way round); the config carries what was set,
-    // and nothing once the box is cleared.
+    // TLS to external masters: the box there (and for new containers, below), the files only with
+    // the box; a client certificate needs its key (and the other way round); the config carries
+    // what was set, and nothing once the box is cleared.
     void tlsFields() {
         LiveConfig start;
         start.backend = Backend::External;
@@ -127,6 +127,43 @@ private slots:
         d.backendCombo()->setCurrentIndex(static_cast<int>(Backend::Local));
         QVERIFY(!d.tlsBox()->isEnabled() && !d.tlsCaEdit()->isEnabled());
         QVERIFY(!d.config().tls); // masters the app starts listen on loopback in plain text
+    }
+
+    // Docker: TLS is offered only for containers the app starts (found ones say it on their
+    // label); it takes the servers' certificate and key and the CA, never a client certificate.
+    void dockerTlsFields() {
+        LiveConfig start;
+        start.backend = Backend::Docker;
+        MastersDialog d(start);
+        QVERIFY(!d.tlsBox()->isEnabled()); // find mode
+        QVERIFY(!d.tlsBox()->isVisibleTo(&d));
+        QVERIFY(d.projectEdit()->isVisibleTo(&d));
+        d.dockerStartBox()->setChecked(true);
+        QVERIFY(d.tlsBox()->isEnabled() && d.tlsBox()->isVisibleTo(&d));
+        QVERIFY(!d.projectEdit()->isVisibleTo(&d)); // a compose project is found, never started
+        QVERIFY(!d.tlsServerCertEdit()->isEnabled());
+        d.tlsBox()->setChecked(true);
+        QVERIFY(d.tlsCaEdit()->isEnabled() && d.tlsServerCertEdit()->isEnabled() &&
+                d.tlsServerKeyEdit()->isEnabled());
+        QVERIFY(d.tlsServerCertEdit()->isVisibleTo(&d) && d.tlsServerKeyEdit()->isVisibleTo(&d));
+        QVERIFY(!d.tlsCertEdit()->isVisibleTo(&d) && !d.tlsKeyEdit()->isVisibleTo(&d));
+        QVERIFY(!d.isAcceptable());
+        QVERIFY2(d.errorText().contains(QLatin1String("servers' certificate and its key")),
+                 qPrintable(d.errorText()));
+        d.tlsServerCertEdit()->setText(QStringLiteral(" /srv/master.pem "));
+        QVERIFY(!d.isAcceptable());
+        d.tlsServerKeyEdit()->setText(QStringLiteral("/srv/master.key"));
+        d.tlsCaEdit()->setText(QStringLiteral("/srv/ca.pem"));
+        QVERIFY2(d.isAcceptable(), qPrintable(d.errorText()));
+        QVERIFY(d.config().tls && d.config().dockerStart);
+        QCOMPARE(d.config().tlsServerCert, QStringLiteral("/srv/master.pem"));
+        QCOMPARE(d.config().tlsServerKey, QStringLiteral("/srv/master.key"));
+        QCOMPARE(d.config().tlsCa, QStringLiteral("/srv/ca.pem"));
+        QVERIFY(d.config().tlsCert.isEmpty() && d.config().tlsKey.isEmpty());
+        d.dockerStartBox()->setChecked(false); // back to finding: no TLS asked
+        QVERIFY(d.isAcceptable());
+        QVERIFY(!d.config().tls && d.config().tlsServerCert.isEmpty());
+        QVERIFY(!d.tlsServerCertEdit()->isVisibleTo(&d));
     }
 
     void fixingTheValueEnablesOk() {
