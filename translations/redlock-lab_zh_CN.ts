@@ -3646,12 +3646,12 @@
 <context>
     <name>redlock::ui::LiveBackend</name>
     <message>
-        <location filename="../ui/live/live_backend.cpp" line="273"/>
+        <location filename="../ui/live/live_backend.cpp" line="265"/>
         <source>M%1 is not up: bring it back first</source>
         <translation>M%1 未在运行：请先让它恢复</translation>
     </message>
     <message>
-        <location filename="../ui/live/live_backend.cpp" line="276"/>
+        <location filename="../ui/live/live_backend.cpp" line="268"/>
         <source>C1 needs %1 masters up for its bare majority, M%2 among them; %3 are up</source>
         <translation>C1 需要 %1 个运行中的主节点（其中包括 M%2）才能组成刚好过半的多数派；目前只有 %3 个在运行</translation>
     </message>
@@ -4348,12 +4348,12 @@ down</source>
         <translation>留空：本应用加了标签的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="148"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="156"/>
         <source>Server c&amp;ertificate, key:</source>
         <translation>服务器证书、私钥(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="151"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="159"/>
         <source>Compose &amp;project:</source>
         <translation>Compose 项目(&amp;P)：</translation>
     </message>
@@ -4388,7 +4388,7 @@ down</source>
         <translation>使用 TLS(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="205"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="214"/>
         <source>Each master&apos;s certificate must chain to the CA and name the address given</source>
         <translation>每个主节点的证书须由该 CA 签发，并写明所填的地址</translation>
     </message>
@@ -4444,82 +4444,82 @@ down</source>
         <translation>持久化：追加写文件，每次写入都 fsync，所以重启后的主节点仍有它的键</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="132"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="140"/>
         <source>&amp;Backend:</source>
         <translation>后端(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="133"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="141"/>
         <source>&amp;Number of masters:</source>
         <translation>主节点数量(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="134"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="142"/>
         <source>M&amp;asters (host:port, …):</source>
         <translation>主节点 host:port, …(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="135"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="143"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="137"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="145"/>
         <source>CA &amp;file:</source>
         <translation>CA 文件(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="138"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="146"/>
         <source>Client &amp;certificate:</source>
         <translation>客户端证书(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="139"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="147"/>
         <source>Client &amp;key:</source>
         <translation>客户端私钥(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="149"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="157"/>
         <source>&amp;TTL:</source>
         <translation>TTL(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="150"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="158"/>
         <source>Per-instance &amp;timeout:</source>
         <translation>单实例超时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="158"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="166"/>
         <source>Image</source>
         <translation>镜像</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="206"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="215"/>
         <source>The new containers serve TLS only, with the server certificate, which must name the address they are reached at (127.0.0.1 on this machine&apos;s engine); the app trusts the CA</source>
         <translation>新容器只提供 TLS，使用服务器证书；证书须写明访问它们所用的地址（本机引擎上为 127.0.0.1）；应用信任该 CA</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="248"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="257"/>
         <source>the image is empty: expected an image whose command is valkey-server or redis-server, e.g. valkey/valkey:8</source>
         <translation>镜像为空：需要一个命令为 valkey-server 或 redis-server 的镜像，例如 valkey/valkey:8</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="253"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="262"/>
         <source>TLS on new containers needs the servers&apos; certificate and its key</source>
         <translation>新容器使用 TLS 需要服务器证书及其私钥</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="255"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="264"/>
         <source>the client certificate has no key: give its private key too, or leave both empty</source>
         <translation>客户端证书缺少私钥：请同时给出私钥，或两者都留空</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="257"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="266"/>
         <source>a client key without its certificate: give the certificate too, or leave both empty</source>
         <translation>只有客户端私钥而没有证书：请同时给出证书，或两者都留空</translation>
     </message>
     <message>
-        <location filename="../ui/live/masters_dialog.cpp" line="275"/>
+        <location filename="../ui/live/masters_dialog.cpp" line="284"/>
         <source>Not accepted: %1</source>
         <translation>未被接受：%1</translation>
     </message>

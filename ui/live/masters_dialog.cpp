@@ -124,6 +124,14 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
         tr("Persistence: an append-only file with fsync always, so a restarted master still has "
            "its keys"));
     m_persistence->setChecked(current.persistence);
+    // Never narrower than their text: a window's adjustSize() is capped at two thirds of the
+    // screen's width, and below their size hint these would be cut off mid-word. The image
+    // field too, beside its check box: its hint (17 letters wide, in the font it is shown in)
+    // holds a usual image name.
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_backend, m_tls, m_dockerStart, m_persistence, m_image}) {
+        w->setSizePolicy(QSizePolicy::Minimum, w->sizePolicy().verticalPolicy());
+    }
     m_error->setObjectName(QStringLiteral("mastersError"));
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #C0392B;"));
@@ -162,7 +170,8 @@ MastersDialog::MastersDialog(const LiveConfig& current, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(m_error);
     layout->addWidget(m_buttons);
-    setMinimumWidth(520);
+    m_masters->setMinimumWidth(fontMetrics().horizontalAdvance(m_masters->placeholderText()) * 3 /
+                               2);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -282,12 +291,14 @@ void MastersDialog::check() {
     m_shownRows = rows;
     adjustSize(); // rows came or went: the dialog fits them, smaller as well as larger
     if (isVisible() && screen()) {
-        // Grown downwards from where it was placed: keep its frame on the screen.
+        // Grown downwards and to the right from where it was placed: keep its frame on the
+        // screen (on a 1280-px projector the Docker form is wider than the Mock one by half).
         const QRect avail = screen()->availableGeometry();
         const QRect frame = frameGeometry();
+        const int left = std::max(0, frame.right() - avail.right());
         const int up = std::max(0, frame.bottom() - avail.bottom());
-        if (up > 0) {
-            move(x(), std::max(avail.top(), y() - up));
+        if (left > 0 || up > 0) {
+            move(std::max(avail.left(), x() - left), std::max(avail.top(), y() - up));
         }
     }
 }

@@ -28,7 +28,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
+#include <QLayout>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
@@ -360,6 +364,79 @@ private slots:
                       int(b), hint.width(), hint.height());
                 QVERIFY2(hint.height() <= 768 - 40, qPrintable(QString::number(hint.height())));
                 QVERIFY2(hint.width() <= 1280, qPrintable(QString::number(hint.width())));
+            }
+        }
+    }
+
+    // Shown in presenter mode and walked through every backend (Docker with new containers and
+    // TLS, the widest form, then back): no check box, combo or label is narrower than its text.
+    // A window's adjustSize() is capped at two thirds of the screen's width, and a check box
+    // shrinks below its text unless told not to: "Start new containers from the im" on a
+    // 1280-px projector.
+    void mastersDialogClipsNoText() {
+        Shown s;
+        auto english = qScopeGuard([&s] { s.w.setLanguage(QStringLiteral("en")); });
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            QVERIFY(s.w.setLanguage(lang));
+            LiveConfig cfg;
+            cfg.tls = true;
+            cfg.dockerStart = true;
+            MastersDialog dialog(cfg, &s.w);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            auto* combo = dialog.findChild<QComboBox*>(QStringLiteral("backendCombo"));
+            QVERIFY(combo);
+            for (const Backend b : {Backend::Docker, Backend::Local, Backend::External,
+                                    Backend::Docker, Backend::Mock}) {
+                combo->setCurrentIndex(static_cast<int>(b));
+                QCoreApplication::processEvents();
+                QVERIFY(dialog.layout()->geometry().isValid());
+                for (QWidget* w : dialog.findChildren<QWidget*>()) {
+                    if (auto* edit = qobject_cast<QLineEdit*>(w);
+                        edit && edit->isVisibleTo(&dialog) && !edit->text().isEmpty()) {
+                        // A field's value shows whole (the image's name beside its check box).
+                        const int needs = edit->fontMetrics().horizontalAdvance(edit->text());
+                        QVERIFY2(edit->width() > needs,
+                                 qPrintable(QStringLiteral("%1 backend %2: %3 '%4' is %5 px wide")
+                                                .arg(lang)
+                                                .arg(int(b))
+                                                .arg(edit->objectName(), edit->text())
+                                                .arg(edit->width())));
+                    }
+                    const bool text = qobject_cast<QLabel*>(w) || qobject_cast<QCheckBox*>(w) ||
+                                      qobject_cast<QComboBox*>(w);
+                    if (!text || !w->isVisibleTo(&dialog) ||
+                        (qobject_cast<QLabel*>(w) && qobject_cast<QLabel*>(w)->wordWrap())) {
+                        continue;
+                    }
+                    QVERIFY2(w->width() >= w->sizeHint().width(),
+                             qPrintable(QStringLiteral("%1 backend %2: %3 '%4' is %5 px wide, its "
+                                                       "text needs %6")
+                                            .arg(lang)
+                                            .arg(int(b))
+                                            .arg(w->objectName(), w->property("text").toString())
+                                            .arg(w->width())
+                                            .arg(w->sizeHint().width())));
+                }
+                // No band of empty space: the dialog is as tall as its rows need.
+                QVERIFY2(dialog.height() <= dialog.sizeHint().height() ||
+                             dialog.height() <= dialog.minimumSizeHint().height(),
+                         qPrintable(QStringLiteral("%1 backend %2: %3 px high, needs %4")
+                                        .arg(lang)
+                                        .arg(int(b))
+                                        .arg(dialog.height())
+                                        .arg(dialog.sizeHint().height())));
+                // On the screen (a 1280 x 800 projector: tests/ui/CMakeLists.txt), the
+                // Docker form half as wide again as the Mock one it grew from.
+                const QRect avail = dialog.screen()->availableGeometry();
+                QVERIFY2(avail.contains(dialog.frameGeometry()),
+                         qPrintable(QStringLiteral("%1 backend %2: the dialog at %3,%4 %5x%6")
+                                        .arg(lang)
+                                        .arg(int(b))
+                                        .arg(dialog.x())
+                                        .arg(dialog.y())
+                                        .arg(dialog.width())
+                                        .arg(dialog.height())));
             }
         }
     }
