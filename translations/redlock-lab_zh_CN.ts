@@ -2111,127 +2111,127 @@
 <context>
     <name>redlock::ui::CheckVerdict</name>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="81"/>
+        <location filename="../ui/check/check_verdict.cpp" line="143"/>
         <source>Restarted masters came back at once with no memory of the lock, so a holder with a bare majority silently lost a vote and a second client won a majority of its own; keeping a master down for longer than the TTL (the delayed-restart rule) closes exactly this gap.</source>
         <translation>重启的主节点立即回来，却已不记得这把锁，于是刚好凑够多数派的持有者悄无声息地少了一票，第二个客户端又拿到了属于自己的多数派；让主节点停机的时间超过 TTL（延迟重启规则）恰好堵住了这个漏洞。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="96"/>
+        <location filename="../ui/check/check_verdict.cpp" line="158"/>
         <source>Two clients believed they held the lock at the same time although the restarted masters stayed down longer than the TTL: that should not happen, so please report it with the command line below.</source>
         <translation>尽管重启的主节点停机时间已超过 TTL，仍有两个客户端同时认为自己持有锁：这本不应发生，请附上下面的命令行报告此问题。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="100"/>
+        <location filename="../ui/check/check_verdict.cpp" line="162"/>
         <source>Two clients believed they held the lock at the same time under faults that stay inside what the validity allows for: that should not happen, so please report it with the command line below.</source>
         <translation>两个客户端同时认为自己持有锁，而这些故障都在有效期所容许的范围之内：这本不该发生，请附上下面的命令行报告它。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="108"/>
+        <location filename="../ui/check/check_verdict.cpp" line="170"/>
         <source>The clock jumps (injected: %1, of %2 ms each) stayed within the drift allowance that every holder&apos;s validity already subtracts, so no key expired on a majority while its holder still believed.</source>
         <translation>时钟跳变（注入 %1 次，每次 %2 毫秒）都在漂移余量之内，而每个持锁者的有效期已经减去了这部分，所以在持锁者仍自认为持有时，没有哪个键在多数派上过期。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="115"/>
+        <location filename="../ui/check/check_verdict.cpp" line="177"/>
         <source>Clocks running %1 ppm fast stayed within the drift factor the validity allows for.</source>
         <translation>快了 %1 ppm 的时钟仍在有效期所容许的漂移系数之内。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="120"/>
+        <location filename="../ui/check/check_verdict.cpp" line="182"/>
         <source>A slow or cut link only cost that master&apos;s vote: a majority still had to answer within the timeout for every lock granted.</source>
         <translation>慢链路或被切断的链路只会让那个主节点失去投票：每次加锁成功，仍然需要多数派在超时之内应答。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="123"/>
+        <location filename="../ui/check/check_verdict.cpp" line="185"/>
         <source>No master lost its keys in this run, so the delayed-restart rule had nothing to guard: only the lease and the validity check before each write were tested.</source>
         <translation>本次运行中没有主节点丢失键，延迟重启规则无事可守：受到检验的只有租约和每次写入前的有效期检查。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="129"/>
+        <location filename="../ui/check/check_verdict.cpp" line="191"/>
         <source>Every master that lost its keys stayed down for %1 ms, longer than the %2 ms TTL, so it voted again only after every lock it had granted had expired: that is the delayed-restart rule, and no restart could hand out a lock that was still held.</source>
         <translation>每个丢失了键的主节点都停机 %1 毫秒，比 %2 毫秒的 TTL 更长，因此它重新投票时，它批准过的每把锁都已过期：这就是延迟重启规则，任何重启都无法把仍被持有的锁再发给别人。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="137"/>
+        <location filename="../ui/check/check_verdict.cpp" line="199"/>
         <source>Masters came back at once, but each one replayed its keys from an append-only file synced on every write, so a restarted master still refused the second client: persistence did the job of the delayed restart.</source>
         <translation>主节点立即恢复，但每个都从每次写入都同步落盘的追加写文件中重放了自己的键，所以重启后的主节点仍然拒绝第二个客户端：持久化完成了延迟重启的任务。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="141"/>
+        <location filename="../ui/check/check_verdict.cpp" line="203"/>
         <source>Masters that lost their keys stayed down for %1 ms, at least the %2 ms TTL, so no restart could hand out a lock that was still held.</source>
         <translation>丢失键的主节点停机了 %1 ms，不短于 %2 ms 的 TTL，因此任何重启都无法发出仍被持有的锁。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="90"/>
+        <location filename="../ui/check/check_verdict.cpp" line="152"/>
         <source>This run aimed %1 faults at the holder&apos;s masters and found no second holder, which proves nothing: another seed, or a longer run, can show one.</source>
         <translation>本次运行向持有者所在的主节点定向注入了 %1 次故障，没有发现第二个持有者，但这并不能证明什么：换一个种子或运行更久就可能出现。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="151"/>
+        <location filename="../ui/check/check_verdict.cpp" line="213"/>
         <source>This setting is unsafe: masters come back %1 ms after a crash, sooner than the %2 ms TTL, and without persistence a restarted master has forgotten a key whose holder still believes it holds the lock.</source>
         <translation>此设置不安全：主节点在崩溃后 %1 ms 就恢复，早于 %2 ms 的 TTL；没有持久化时，重启后的主节点已忘记某个键，而该键的持有者仍认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="157"/>
+        <location filename="../ui/check/check_verdict.cpp" line="219"/>
         <source>This setting is unsafe: a clock jump of %1 ms is larger than the %2 ms drift allowance, so a jumped master expires a key while its holder still believes.</source>
         <translation>此设置不安全：%1 ms 的时钟跳变大于 %2 ms 的漂移余量，因此时钟跳变的主节点会在持有者仍认为自己持有锁时让键过期。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="162"/>
+        <location filename="../ui/check/check_verdict.cpp" line="224"/>
         <source>This setting is unsafe: a clock running %1 ppm fast loses more of a key&apos;s life than the %2 ms drift allowance, so that master expires a key early.</source>
         <translation>此设置不安全：快 %1 ppm 的时钟让键的寿命缩短得比 %2 ms 的漂移余量还多，因此该主节点会让键提前过期。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="202"/>
+        <location filename="../ui/check/check_verdict.cpp" line="264"/>
         <source>No violation found in this run, but this setting is unsafe: 0 overlaps in %1 acquisitions under %2 faults</source>
         <translation>本次运行未发现违规，但此设置不安全：%2 次故障下 %1 次加锁，0 次重叠</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="191"/>
+        <location filename="../ui/check/check_verdict.cpp" line="253"/>
         <source>The check could not run: %1</source>
         <translation>检查无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="197"/>
+        <location filename="../ui/check/check_verdict.cpp" line="259"/>
         <source>Safety violated: %1 overlaps (%2 ms of two holders), %3 stale writes</source>
         <translation>违反安全性：%1 次重叠（两个持有者并存 %2 毫秒），%3 次陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="206"/>
+        <location filename="../ui/check/check_verdict.cpp" line="268"/>
         <source>No violation: 0 overlaps in %1 acquisitions under %2 faults</source>
         <translation>没有违规：%2 次故障下 %1 次加锁，0 次重叠</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="210"/>
+        <location filename="../ui/check/check_verdict.cpp" line="272"/>
         <source> (cancelled after %1 s)</source>
         <translation>（%1 秒后取消）</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="218"/>
+        <location filename="../ui/check/check_verdict.cpp" line="280"/>
         <source>Run the same check in a terminal:</source>
         <translation>在终端中运行同样的检查：</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="219"/>
+        <location filename="../ui/check/check_verdict.cpp" line="281"/>
         <source>C&amp;opy</source>
         <translation>复制(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="220"/>
+        <location filename="../ui/check/check_verdict.cpp" line="282"/>
         <source>Copy the command line</source>
         <translation>复制命令行</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="221"/>
+        <location filename="../ui/check/check_verdict.cpp" line="283"/>
         <source>redlockctl command line</source>
         <translation>redlockctl 命令行</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="222"/>
+        <location filename="../ui/check/check_verdict.cpp" line="284"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="223"/>
+        <location filename="../ui/check/check_verdict.cpp" line="285"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>

@@ -7,9 +7,9 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -17,8 +17,7 @@ namespace redlock::ui {
 
 CheckVerdict::CheckVerdict(QWidget* parent)
     : QWidget(parent), m_banner(new QLabel(this)), m_why(new QLabel(this)),
-      m_commandLabel(new QLabel(this)), m_command(new QLineEdit(this)),
-      m_copy(new QPushButton(this)) {
+      m_commandLabel(new QLabel(this)), m_command(new QLabel(this)), m_copy(new QPushButton(this)) {
     setObjectName(QStringLiteral("checkVerdict"));
     m_banner->setObjectName(QStringLiteral("verdictBanner"));
     m_banner->setProperty("role", QStringLiteral("headline"));
@@ -27,7 +26,15 @@ CheckVerdict::CheckVerdict(QWidget* parent)
     m_why->setObjectName(QStringLiteral("verdictWhy"));
     m_why->setWordWrap(true);
     m_command->setObjectName(QStringLiteral("commandLine"));
-    m_command->setReadOnly(true); // selectable and copyable, never edited
+    // The whole command, on as many lines as it needs, so a class can read it off the
+    // projector; selectable (and the button copies it), never edited. Its width is the
+    // layout's to give: wrap() breaks the lines to it.
+    m_command->setTextFormat(Qt::PlainText);
+    m_command->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_command->installEventFilter(this);
+    m_command->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_command->setFrameShape(QFrame::StyledPanel);
+    m_command->setMargin(4);
     m_copy->setObjectName(QStringLiteral("copyCommand"));
     m_commandLabel->setBuddy(m_command);
 
@@ -41,7 +48,7 @@ CheckVerdict::CheckVerdict(QWidget* parent)
     box->addWidget(m_commandLabel);
     box->addLayout(row);
     connect(m_copy, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(m_command->text()); });
+            [this] { QApplication::clipboard()->setText(m_commandText); });
     retranslate();
 }
 
@@ -68,7 +75,62 @@ QString CheckVerdict::banner() const {
 }
 
 QString CheckVerdict::commandLine() const {
+    return m_commandText;
+}
+
+QString CheckVerdict::shownCommand() const {
     return m_command->text();
+}
+
+QString CheckVerdict::wrapCommand(const QString& command, const QFontMetrics& fm, int width) {
+    // The words, an option joined with its value; the program with its subcommand.
+    const QStringList words = command.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList groups;
+    for (const QString& w : words) {
+        const bool value = !w.startsWith(QLatin1Char('-'));
+        if (!groups.isEmpty() && value &&
+            (groups.back().startsWith(QLatin1Char('-')) || groups.size() == 1) &&
+            !groups.back().contains(QLatin1Char(' '))) {
+            groups.back() += QLatin1Char(' ') + w;
+        } else {
+            groups << w;
+        }
+    }
+    const QString indent = QStringLiteral("  ");
+    const QString cont = QStringLiteral(" \\");
+    QStringList lines;
+    QString line;
+    for (const QString& g : groups) {
+        const QString candidate = line.isEmpty() ? g : line + QLatin1Char(' ') + g;
+        if (line.isEmpty() || line == indent || fm.horizontalAdvance(candidate + cont) <= width) {
+            line = line == indent ? indent + g : candidate;
+            continue;
+        }
+        lines << line + cont;
+        line = indent + g;
+    }
+    lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool CheckVerdict::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_command &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::FontChange)) {
+        wrap();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void CheckVerdict::wrap() {
+    // A letter's width spare: the label lays out its text a few pixels wider than the sum of
+    // the advances.
+    const QFontMetrics fm = m_command->fontMetrics();
+    const int width =
+        m_command->contentsRect().width() - 2 * m_command->margin() - fm.averageCharWidth();
+    const QString text = wrapCommand(m_commandText, fm, width);
+    if (text != m_command->text()) {
+        m_command->setText(text);
+    }
 }
 
 QString CheckVerdict::explanationText() const {
@@ -170,8 +232,8 @@ QString CheckVerdict::unsafeWhy(const check::CheckOptions& opt) {
 }
 
 void CheckVerdict::render() {
-    m_command->setText(QString::fromStdString(check::commandLine(m_opt)));
-    m_command->setCursorPosition(0);
+    m_commandText = QString::fromStdString(check::commandLine(m_opt));
+    wrap();
     if (!m_report && m_error.isEmpty()) {
         m_banner->clear();
         m_banner->setStyleSheet(QString());

@@ -10,8 +10,8 @@
 
 #include <optional>
 
+class QFontMetrics;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 
 namespace redlock::ui {
@@ -31,6 +31,7 @@ public:
     bool isViolation() const { return m_report && m_report->violation(); }
     bool hasVerdict() const { return m_report.has_value(); }
     QString commandLine() const;
+    QString shownCommand() const; // as shown: wrapped with shell continuations (tests)
     QPushButton* copyButton() const { return m_copy; }
 
     // The sentence under the banner: why this outcome, in the app's words (also for tests).
@@ -39,17 +40,28 @@ public:
     static QString unsafeWhy(const check::CheckOptions& opt);
     QString explanationText() const; // the one shown
 
+    // `command` on lines no wider than `width` px in `fm`, broken only between its words and
+    // option pairs ("--ttl 400" stays whole), each line but the last ending " \\" and the next
+    // indented: selected and pasted into a shell it is still the one command. A pair wider than
+    // `width` gets a line of its own.
+    static QString wrapCommand(const QString& command, const QFontMetrics& fm, int width);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void render();
+    void wrap(); // the command to the label's width
 
     QLabel* m_banner;
     QLabel* m_why;
     QLabel* m_commandLabel;
-    QLineEdit* m_command;
+    QLabel* m_command;
     QPushButton* m_copy;
     check::CheckOptions m_opt;
     std::optional<check::CheckReport> m_report;
     QString m_error;
+    QString m_commandText; // one line, as run and copied
 };
 
 } // namespace redlock::ui

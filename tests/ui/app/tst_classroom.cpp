@@ -10,6 +10,9 @@
 #include "ui/app/window_actions.h"
 #include "ui/check/check_dialog.h"
 #include "ui/check/check_verdict.h"
+#include "ui/guide/glossary_dialog.h"
+#include "ui/guide/study_guide.h"
+#include "ui/guide/welcome_dialog.h"
 #include "ui/live/masters_dialog.h"
 #include "ui/model/lab_state.h"
 #include "ui/model/playback.h"
@@ -79,6 +82,38 @@ struct Shown {
         return qobject_cast<P*>(w.page(QLatin1String(name)));
     }
 };
+
+// What `window` shows cut off: a label (not word-wrapped), button, check box or combo
+// narrower than its text, or a field narrower than its value. Empty when all reads whole.
+QStringList clippedText(QWidget* window) {
+    QStringList out;
+    for (QWidget* w : window->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(window)) {
+            continue;
+        }
+        if (auto* edit = qobject_cast<QLineEdit*>(w); edit && !edit->text().isEmpty()) {
+            const int needs = edit->fontMetrics().horizontalAdvance(edit->text());
+            if (edit->width() <= needs) {
+                out << QStringLiteral("field %1 '%2' is %3 px wide, its value needs %4")
+                           .arg(edit->objectName(), edit->text())
+                           .arg(edit->width())
+                           .arg(needs);
+            }
+            continue;
+        }
+        auto* label = qobject_cast<QLabel*>(w);
+        const bool text = (label && !label->wordWrap() && !label->text().isEmpty()) ||
+                          qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w);
+        if (text && w->width() < w->sizeHint().width()) {
+            out << QStringLiteral("%1 %2 '%3' is %4 px wide, its text needs %5")
+                       .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
+                            w->property("text").toString())
+                       .arg(w->width())
+                       .arg(w->sizeHint().width());
+        }
+    }
+    return out;
+}
 
 } // namespace
 
@@ -391,33 +426,12 @@ private slots:
                 combo->setCurrentIndex(static_cast<int>(b));
                 QCoreApplication::processEvents();
                 QVERIFY(dialog.layout()->geometry().isValid());
-                for (QWidget* w : dialog.findChildren<QWidget*>()) {
-                    if (auto* edit = qobject_cast<QLineEdit*>(w);
-                        edit && edit->isVisibleTo(&dialog) && !edit->text().isEmpty()) {
-                        // A field's value shows whole (the image's name beside its check box).
-                        const int needs = edit->fontMetrics().horizontalAdvance(edit->text());
-                        QVERIFY2(edit->width() > needs,
-                                 qPrintable(QStringLiteral("%1 backend %2: %3 '%4' is %5 px wide")
-                                                .arg(lang)
-                                                .arg(int(b))
-                                                .arg(edit->objectName(), edit->text())
-                                                .arg(edit->width())));
-                    }
-                    const bool text = qobject_cast<QLabel*>(w) || qobject_cast<QCheckBox*>(w) ||
-                                      qobject_cast<QComboBox*>(w);
-                    if (!text || !w->isVisibleTo(&dialog) ||
-                        (qobject_cast<QLabel*>(w) && qobject_cast<QLabel*>(w)->wordWrap())) {
-                        continue;
-                    }
-                    QVERIFY2(w->width() >= w->sizeHint().width(),
-                             qPrintable(QStringLiteral("%1 backend %2: %3 '%4' is %5 px wide, its "
-                                                       "text needs %6")
-                                            .arg(lang)
-                                            .arg(int(b))
-                                            .arg(w->objectName(), w->property("text").toString())
-                                            .arg(w->width())
-                                            .arg(w->sizeHint().width())));
-                }
+                const QStringList clipped = clippedText(&dialog);
+                QVERIFY2(clipped.isEmpty(),
+                         qPrintable(QStringLiteral("%1 backend %2: %3")
+                                        .arg(lang)
+                                        .arg(int(b))
+                                        .arg(clipped.join(QStringLiteral("; ")))));
                 // No band of empty space: the dialog is as tall as its rows need.
                 QVERIFY2(dialog.height() <= dialog.sizeHint().height() ||
                              dialog.height() <= dialog.minimumSizeHint().height(),
@@ -437,6 +451,40 @@ private slots:
                                         .arg(dialog.y())
                                         .arg(dialog.width())
                                         .arg(dialog.height())));
+            }
+        }
+    }
+
+    // The app's other windows, in presenter mode on the projector and in both languages: the
+    // shortcut sheet, the safety check, the welcome and the glossary. Each on the screen, none
+    // with a text cut off.
+    void noDialogClipsItsText() {
+        Shown s;
+        auto english = qScopeGuard([&s] { s.w.setLanguage(QStringLiteral("en")); });
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            QVERIFY(s.w.setLanguage(lang));
+            press(&s.w, Qt::Key_F1);
+            const QList<QWidget*> windows{s.w.shortcutSheet(), s.w.checkDialog(),
+                                          s.w.guide()->showWelcome(), s.w.guide()->showGlossary()};
+            for (QWidget* window : windows) {
+                QVERIFY(window);
+                window->show();
+                QVERIFY(QTest::qWaitForWindowExposed(window));
+                QCoreApplication::processEvents();
+                const QString name = lang + QLatin1Char(' ') +
+                                     QString::fromLatin1(window->metaObject()->className());
+                const QStringList clipped = clippedText(window);
+                QVERIFY2(clipped.isEmpty(), qPrintable(name + QStringLiteral(": ") +
+                                                       clipped.join(QStringLiteral("; "))));
+                const QRect avail = window->screen()->availableGeometry();
+                QVERIFY2(avail.contains(window->frameGeometry()),
+                         qPrintable(QStringLiteral("%1 at %2,%3 %4x%5")
+                                        .arg(name)
+                                        .arg(window->x())
+                                        .arg(window->y())
+                                        .arg(window->width())
+                                        .arg(window->height())));
+                window->close();
             }
         }
     }

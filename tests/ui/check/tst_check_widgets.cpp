@@ -7,6 +7,8 @@
 #include "ui/check/check_counters.h"
 #include "ui/check/check_verdict.h"
 
+#include <QApplication>
+#include <QFontMetrics>
 #include <QTest>
 
 using namespace redlock;
@@ -85,6 +87,63 @@ private slots:
         QVERIFY2(verdict.banner().contains(QLatin1String("no valkey-server on PATH")) ||
                      verdict.explanationText().contains(QLatin1String("no valkey-server on PATH")),
                  qPrintable(verdict.banner()));
+    }
+
+    // The command as shown: over every width from one word to all of it, and over commands of
+    // every fault and setting, the lines rejoin to the command, each fits the width unless it
+    // holds one word or option pair alone, and no option is parted from its value.
+    void commandWrapsAsOneShellCommand() {
+        const QFontMetrics fm(QApplication::font());
+        QList<check::CheckOptions> opts;
+        for (const char* faults : {"none", "hang", "crash,restart", "pause-client", "clock-jump",
+                                   "clock-rate", "delay,partition",
+                                   "hang,crash,restart,pause-client,clock-jump,clock-rate,delay,"
+                                   "partition"}) {
+            check::CheckOptions o;
+            auto f = check::parseFaults(faults);
+            QVERIFY2(f, faults);
+            o.faults = *f;
+            o.seed = 1234567;
+            opts << o;
+        }
+        QVERIFY(opts.size() >= 5);
+        for (const check::CheckOptions& o : opts) {
+            const QString command = QString::fromStdString(check::commandLine(o));
+            const int full = fm.horizontalAdvance(command);
+            for (int width = 20; width <= full + 40; width += 7) {
+                const QString shown = CheckVerdict::wrapCommand(command, fm, width);
+                QString rejoined = shown;
+                rejoined.replace(QStringLiteral(" \\\n  "), QStringLiteral(" "));
+                QCOMPARE(rejoined, command);
+                const QStringList lines = shown.split(QLatin1Char('\n'));
+                for (qsizetype i = 0; i < lines.size(); ++i) {
+                    const QString& line = lines[i];
+                    const bool last = i + 1 == lines.size();
+                    QCOMPARE(line.endsWith(QLatin1String(" \\")), !last);
+                    const QString body = last ? line.trimmed() : line.chopped(2).trimmed();
+                    const QStringList words = body.split(QLatin1Char(' '));
+                    const bool alone =
+                        words.size() == 1 ||
+                        (words.size() == 2 && !words[1].startsWith(QLatin1Char('-')));
+                    QVERIFY2(alone || fm.horizontalAdvance(line) <= width,
+                             qPrintable(QStringLiteral("%1 px: '%2'").arg(width).arg(line)));
+                    QVERIFY2(last || !words.back().startsWith(QLatin1String("--")) ||
+                                 lines[i + 1].trimmed().startsWith(QLatin1Char('-')),
+                             qPrintable(QStringLiteral("%1 px: %2 parted from its value")
+                                            .arg(width)
+                                            .arg(words.back())));
+                }
+                if (width >= full + fm.horizontalAdvance(QStringLiteral(" \\"))) {
+                    QCOMPARE(lines.size(), 1);
+                }
+            }
+        }
+        // The widget shows the wrapped text and copies the one line.
+        CheckVerdict verdict;
+        verdict.resize(400, 300);
+        verdict.showPending(opts.front());
+        QVERIFY(verdict.shownCommand().contains(QLatin1Char('\n')));
+        QCOMPARE(verdict.commandLine(), QString::fromStdString(check::commandLine(opts.front())));
     }
 };
 
