@@ -3646,12 +3646,12 @@
 <context>
     <name>redlock::ui::LiveBackend</name>
     <message>
-        <location filename="../ui/live/live_backend.cpp" line="265"/>
+        <location filename="../ui/live/live_backend.cpp" line="267"/>
         <source>M%1 is not up: bring it back first</source>
         <translation>M%1 未在运行：请先让它恢复</translation>
     </message>
     <message>
-        <location filename="../ui/live/live_backend.cpp" line="268"/>
+        <location filename="../ui/live/live_backend.cpp" line="270"/>
         <source>C1 needs %1 masters up for its bare majority, M%2 among them; %3 are up</source>
         <translation>C1 需要 %1 个运行中的主节点（其中包括 M%2）才能组成刚好过半的多数派；目前只有 %3 个在运行</translation>
     </message>

@@ -152,16 +152,12 @@ private slots:
         files.certFile = (d + "/master.pem").toStdString();
         files.keyFile = (d + "/master.key").toStdString();
         files.caFile = (d + "/ca.pem").toStdString();
-        auto server = loadServerTls(files);
-        QVERIFY2(server, server ? "" : server.error().message.c_str());
-        TlsSettings trust;
-        trust.caFile = files.caFile;
-        auto client = TlsContext::create(trust);
-        QVERIFY(client);
+        auto served = servedTls(files); // as masters start --docker --tls-cert
+        QVERIFY2(served, served ? "" : served.error().message.c_str());
         docker::DockerOptions o;
         o.image = dockertest::testImage();
-        o.tls = {server->certPem, server->keyPem, server->caPem, false};
-        o.clientTls = client.value();
+        o.tls = served->server;
+        o.clientTls = served->client;
         auto api = dockertest::engine();
         QVERIFY(api);
         auto started = docker::DockerCluster::start(std::move(api).value(), 3, o);

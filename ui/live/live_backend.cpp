@@ -21,6 +21,20 @@ QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 
+enum class Side { Server, Client };
+
+// The TLS files given in the Masters dialog, each named in an error by the dialog's words.
+TlsSettings dialogFiles(const QString& ca, const QString& cert, const QString& key, Side side) {
+    TlsSettings ts;
+    ts.caFile = ca.toStdString();
+    ts.certFile = cert.toStdString();
+    ts.keyFile = key.toStdString();
+    ts.caName = "CA file";
+    ts.certName = side == Side::Server ? "server certificate" : "client certificate";
+    ts.keyName = side == Side::Server ? "server key" : "client key";
+    return ts;
+}
+
 } // namespace
 
 LiveBackend::LiveBackend() : m_probeTimer(new QTimer(this)), m_holdTimer(new QTimer(this)) {
@@ -72,14 +86,8 @@ QString LiveBackend::startMasters(const LiveConfig& cfg) {
         o.persistence = cfg.persistence ? Persistence::Always : Persistence::None;
         if (cfg.dockerStart && cfg.tls) {
             // The servers' files are checked here, on the worker, before any container exists.
-            TlsSettings files;
-            files.caFile = cfg.tlsCa.toStdString();
-            files.certFile = cfg.tlsServerCert.toStdString();
-            files.keyFile = cfg.tlsServerKey.toStdString();
-            files.caName = "CA file";
-            files.certName = "server certificate";
-            files.keyName = "server key";
-            auto tls = servedTls(files);
+            auto tls = servedTls(
+                dialogFiles(cfg.tlsCa, cfg.tlsServerCert, cfg.tlsServerKey, Side::Server));
             if (!tls) {
                 return qs(tls.error().message);
             }
@@ -128,27 +136,21 @@ void LiveBackend::start(const LiveConfig& cfg) {
     ValkeyOptions vo;
     vo.password = cfg.password.toStdString();
     m_tls.reset();
-    if (cfg.tls) {
+    if (m_docker != nullptr) {
+        // Containers: the client made when the app started them over TLS (trusting the user's
+        // CA, read once), or when it found them serving TLS (`redlockctl masters start --docker
+        // --tls-cert`: the CA on their label); none for plain text.
+        m_tls = m_docker->clientTls();
+    } else if (cfg.tls) {
         // The files are read here, on the worker: a slow disk never stalls the window.
-        TlsSettings ts;
-        ts.caFile = cfg.tlsCa.toStdString();
-        ts.certFile = cfg.tlsCert.toStdString();
-        ts.keyFile = cfg.tlsKey.toStdString();
-        ts.caName = "CA file";
-        ts.certName = "client certificate";
-        ts.keyName = "client key";
-        auto tls = TlsContext::create(ts);
+        auto tls =
+            TlsContext::create(dialogFiles(cfg.tlsCa, cfg.tlsCert, cfg.tlsKey, Side::Client));
         if (!tls) {
             stop();
             emit started(false, qs(tls.error().message));
             return;
         }
         m_tls = std::move(tls).value();
-    }
-    if (!m_tls && m_docker != nullptr) {
-        // Containers found serving TLS (`redlockctl masters start --docker --tls-cert`): the
-        // lock speaks it too, trusting the CA recorded on their label.
-        m_tls = m_docker->clientTls();
     }
     vo.tls = m_tls;
     RedlockOptions ro;
