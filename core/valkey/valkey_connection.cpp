@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <arpa/inet.h>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
@@ -114,6 +115,65 @@ std::string tlsFailure(SSL* ssl, int ret) {
     }
     ERR_clear_error();
     return why;
+}
+
+// The TLS session's socket, read and written by OpenSSL through these: OpenSSL's own socket
+// BIO writes with write(2), so a master that hung up mid-send would SIGPIPE the whole process
+// (the app, redlockctl, a check with crash faults). send(MSG_NOSIGNAL) makes it EPIPE, the
+// connection's error, as on the plain path. The socket is the BIO's data; hiredis owns it.
+int socketOf(BIO* b) {
+    return static_cast<int>(reinterpret_cast<std::intptr_t>(BIO_get_data(b)));
+}
+bool retryable(ssize_t n) {
+    return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR);
+}
+int socketWrite(BIO* b, const char* data, int size) {
+    BIO_clear_retry_flags(b);
+    const ssize_t n = ::send(socketOf(b), data, static_cast<std::size_t>(size), MSG_NOSIGNAL);
+    if (retryable(n)) {
+        BIO_set_retry_write(b);
+    }
+    return static_cast<int>(n);
+}
+int socketRead(BIO* b, char* out, int size) {
+    BIO_clear_retry_flags(b);
+    const ssize_t n = ::recv(socketOf(b), out, static_cast<std::size_t>(size), 0);
+    if (retryable(n)) {
+        BIO_set_retry_read(b);
+    }
+    return static_cast<int>(n);
+}
+long socketCtrl(BIO* /*b*/, int cmd, long /*num*/, void* /*ptr*/) {
+    return cmd == BIO_CTRL_FLUSH ? 1 : 0; // every write goes straight to the socket
+}
+int socketCreate(BIO* b) {
+    BIO_set_init(b, 1);
+    return 1;
+}
+const BIO_METHOD* socketMethod() {
+    static BIO_METHOD* const method = [] {
+        BIO_METHOD* m = BIO_meth_new(BIO_get_new_index() | BIO_TYPE_SOURCE_SINK,
+                                     "redlock socket (MSG_NOSIGNAL)");
+        if (m != nullptr) {
+            BIO_meth_set_write(m, socketWrite);
+            BIO_meth_set_read(m, socketRead);
+            BIO_meth_set_ctrl(m, socketCtrl);
+            BIO_meth_set_create(m, socketCreate);
+        }
+        return m;
+    }();
+    return method;
+}
+// SSL_set_fd, with the BIO above. False when out of memory.
+bool attachSocket(SSL* ssl, int fd) {
+    const BIO_METHOD* method = socketMethod();
+    BIO* bio = method != nullptr ? BIO_new(method) : nullptr;
+    if (bio == nullptr) {
+        return false;
+    }
+    BIO_set_data(bio, reinterpret_cast<void*>(static_cast<std::intptr_t>(fd)));
+    SSL_set_bio(ssl, bio, bio); // one reference, for both directions: freed with the session
+    return true;
 }
 } // namespace
 
@@ -235,7 +295,7 @@ bool ValkeyConnection::finishConnect() {
 
 bool ValkeyConnection::startTls() {
     m_ssl.reset(SSL_new(m_tls->native()));
-    if (!m_ssl || SSL_set_fd(m_ssl.get(), m_ctx->fd) != 1) {
+    if (!m_ssl || !attachSocket(m_ssl.get(), m_ctx->fd)) {
         drop("TLS: cannot start a session (out of memory)");
         return false;
     }

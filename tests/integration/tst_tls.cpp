@@ -11,10 +11,13 @@
 #include "core/client/redlock.h"
 #include "core/servers/process.h"
 #include "core/valkey/poll_fan_out.h"
+#include "core/valkey/resp.h"
 #include "core/valkey/tls.h"
+#include "core/valkey/valkey_connection.h"
 
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -148,6 +151,39 @@ private slots:
         QVERIFY(again.held);
         QCOMPARE(again.attempts.back().votes, 3);
         QCOMPARE(rl.release(again.lock).votes, 3);
+    }
+
+    // A master that closes the connection while a command is still being written (a crash in
+    // the middle of a send; here the server refusing a bulk longer than proto-max-bulk-len and
+    // hanging up) is that command's error. Before, the TLS layer wrote with write(2) and the
+    // SIGPIPE ended the whole process: `check --docker --faults crash` died with no output.
+    void aMasterHangingUpMidSendIsAnErrorNotSigpipe() {
+        TlsServer& m = *m_masters[1];
+        QCOMPARE(live::raw(m.port(), {"CONFIG", "SET", "proto-max-bulk-len", "1mb"}).str,
+                 std::string("OK"));
+        auto restore = qScopeGuard([&m] {
+            live::raw(m.port(), {"CONFIG", "SET", "proto-max-bulk-len", "512mb"});
+        });
+        const std::string big(8 << 20, 'x'); // far more than the socket buffers hold
+        // Whether the hang-up meets a write is a race (it killed this test in about two runs of
+        // five before the fix); tst_connection's aTlsPeerThatHungUpIsAnErrorNotSigpipe is the
+        // deterministic check. This one is the real server's side of it, and the recovery.
+        for (int round = 0; round < 5; ++round) {
+            ValkeyConnection c("127.0.0.1", m.tls().port, "", {}, context(d, "ca"), "127.0.0.1");
+            std::string bytes;
+            appendResp(bytes, {"SET", "tls-big", big});
+            const auto r = c.request(bytes, 5s);
+            // Alive to look: an error reply read before the hang-up, or the connection's error.
+            QVERIFY2(!r || (r.value() && r.value()->type == REDIS_REPLY_ERROR),
+                     r ? "the oversized SET was accepted" : r.error().message.c_str());
+        }
+        QCOMPARE(live::dbsize(m.port()), 0);
+        // The connection is usable again for the next command.
+        PollFanOut f(tlsAddresses(), over("ca"));
+        Redlock rl(f, opts());
+        const auto held = rl.acquire("tls-after-hangup");
+        QVERIFY(held.held);
+        QCOMPARE(rl.release(held.lock).votes, 3);
     }
 
     // Each way TLS must refuse: the master's own error, with words a user can act on, and no key

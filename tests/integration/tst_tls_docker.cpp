@@ -241,7 +241,10 @@ private slots:
                                       file("master.key"), "--tls-ca", file("ca.pem"), "--json"} +
                               faults,
                           120000);
-        QVERIFY2(r.code == (unsafe ? 1 : 0), (r.out + r.err).constData());
+        QVERIFY2(
+            r.code == (unsafe ? 1 : 0),
+            qPrintable(
+                QStringLiteral("exit %1: %2").arg(r.code).arg(QString::fromUtf8(r.out + r.err))));
         const QJsonObject j = r.json();
         QCOMPARE(j["tls"].toBool(), true);
         QCOMPARE(j["masters"].toString(), QStringLiteral("docker"));
@@ -330,17 +333,13 @@ private slots:
         files.certFile = file("master.pem").toStdString();
         files.keyFile = file("master.key").toStdString();
         files.caFile = file("ca.pem").toStdString();
-        auto server = redlock::loadServerTls(files);
-        QVERIFY(server);
-        redlock::TlsSettings trust;
-        trust.caFile = files.caFile;
-        auto client = redlock::TlsContext::create(trust);
-        QVERIFY(client);
+        auto served = redlock::servedTls(files); // as masters start --docker --tls-cert
+        QVERIFY2(served, served ? "" : served.error().message.c_str());
         redlock::docker::DockerOptions o;
         o.image = dockertest::testImage();
         o.persistence = redlock::Persistence::Always; // a volume: what a wipe replaces
-        o.tls = {server->certPem, server->keyPem, server->caPem, false};
-        o.clientTls = client.value();
+        o.tls = served->server;
+        o.clientTls = served->client;
         auto again = dockertest::engine();
         QVERIFY(again);
         auto c = redlock::docker::DockerCluster::start(std::move(again).value(), 3, o);
@@ -353,7 +352,7 @@ private slots:
         auto back = cluster.restart(1, redlock::Millis(0));
         QVERIFY2(back, back ? "" : back.error().message.c_str());
         redlock::ValkeyOptions vo;
-        vo.tls = client.value();
+        vo.tls = served->client;
         redlock::ValkeyMaster m(cluster.address(1), vo);
         QCOMPARE(m.call({redlock::Op::Ping, {}, {}, {}}, redlock::Micros(2000000)).outcome,
                  redlock::Outcome::Ok);

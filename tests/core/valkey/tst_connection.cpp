@@ -2,12 +2,15 @@
 // (skipped replies of abandoned commands, the AUTH reply, the preamble) and reply limits, over a
 // socketpair() whose other end the test writes by hand.
 #include "core/valkey/resp.h"
+#include "core/valkey/tls.h"
 #include "core/valkey/valkey_connection.h"
 
 #include <hiredis/hiredis.h>
 
 #include <QTest>
 
+#include <cerrno>
+#include <cstring>
 #include <poll.h>
 #include <string>
 #include <sys/socket.h>
@@ -215,6 +218,24 @@ private slots:
             p.write(nested);
             QVERIFY(!pump(c));
             QVERIFY2(c.error().find("values in one reply") != std::string::npos, c.error().c_str());
+        }
+    }
+
+    // A TLS peer that hung up: the session's writes (here the ClientHello, in a busy run an
+    // acquire sent within a millisecond of the last) fail with EPIPE, the connection's error.
+    // OpenSSL's own socket BIO used write(2), and the SIGPIPE ended the process: `redlockctl
+    // check --docker --faults crash` over TLS died with no output. Before the fix this test
+    // process is killed by the signal.
+    void aTlsPeerThatHungUpIsAnErrorNotSigpipe() {
+        auto tls = TlsContext::create(TlsSettings{});
+        QVERIFY2(tls, tls ? "" : tls.error().message.c_str());
+        for (int round = 0; round < 3; ++round) {
+            Pair p;
+            ::close(p.peer);
+            p.peer = -1;
+            ValkeyConnection c("127.0.0.1", 0, "", {}, tls.value(), "127.0.0.1");
+            QVERIFY(!c.adopt(p.ours)); // the handshake's first write fails
+            QVERIFY2(c.error().find(std::strerror(EPIPE)) != std::string::npos, c.error().c_str());
         }
     }
 };
