@@ -2967,38 +2967,38 @@
         <translation>反例的时间线</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="751"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="745"/>
         <source>There is no counterexample to save: the search found no violation.</source>
         <translation>没有可保存的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="757"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="751"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="769"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="763"/>
         <source>There is no counterexample to open: the search found no violation.</source>
         <translation>没有可打开的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="791"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="785"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="806"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="800"/>
         <source>The lab bench is not in this window.</source>
         <translation>这个窗口里没有实验台。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="815"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="824"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="809"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="818"/>
         <source>Save as scenario file</source>
         <translation>另存为场景文件</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="816"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="810"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>

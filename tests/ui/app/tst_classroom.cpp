@@ -83,6 +83,25 @@ struct Shown {
     }
 };
 
+// Lets `w`'s layouts settle: a size hint that changed (a unit retranslated) reaches the
+// layouts above it one posted layout request per level, so the queue is drained until no
+// layout under `w` is waiting (bounded: a layout that never settles fails the check after it).
+void settle(QWidget* w) {
+    for (int pass = 0; pass < 16; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+        bool waiting = false;
+        for (QWidget* c : w->findChildren<QWidget*>()) {
+            if (c->layout() != nullptr && c->isVisible() && c->layout()->geometry().isNull()) {
+                waiting = true;
+            }
+        }
+        if (!waiting) {
+            return;
+        }
+    }
+}
+
 // What `window` shows cut off: a label (not word-wrapped), button, check box or combo
 // narrower than its text, or a field narrower than its value. Empty when all reads whole.
 QStringList clippedText(QWidget* window) {
@@ -487,6 +506,34 @@ private slots:
                 window->close();
             }
         }
+    }
+
+    // Every page of the course, on the projector, in presenter and normal mode, in both
+    // languages: no label, button, check box or combo narrower than its text, no field
+    // narrower than its value.
+    void noPageClipsItsText() {
+        QStringList all;
+        for (const bool presenter : {true, false}) {
+            Shown s(presenter);
+            s.w.resize(1280, 800 - 40);
+            auto english = qScopeGuard([&s] { s.w.setLanguage(QStringLiteral("en")); });
+            for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+                QVERIFY(s.w.setLanguage(lang));
+                for (const QString& name : PageCatalog::names()) {
+                    QVERIFY(s.w.showPage(name));
+                    QWidget* page = s.w.page(name);
+                    settle(page);
+                    QVERIFY(page);
+                    for (const QString& c : clippedText(page)) {
+                        all << QStringLiteral("%1 %2 %3: %4")
+                                   .arg(presenter ? QStringLiteral("presenter")
+                                                  : QStringLiteral("normal"),
+                                        lang, name, c);
+                    }
+                }
+            }
+        }
+        QVERIFY2(all.isEmpty(), qPrintable(all.join(QLatin1Char('\n'))));
     }
 
     // Item 9: the sheet lists every key, from the actions themselves, Backend menu included.

@@ -668,24 +668,18 @@ void ExplorePage::resizeEvent(QResizeEvent* event) {
 }
 
 void ExplorePage::arrange() {
-    // Two columns need each column's widest label and control side by side (a tick box spans
-    // both), with the grid's spacing between.
-    int need = 0;
-    for (const auto& column : m_rows) {
-        int label = 0, control = 0, alone = 0;
-        for (const Row& r : column) {
-            if (r.label) {
-                label = std::max(label, r.label->sizeHint().width());
-                control = std::max(control, r.control->sizeHint().width());
-            } else {
-                alone = std::max(alone, r.control->sizeHint().width());
-            }
-        }
-        need += std::max(label + m_grid->horizontalSpacing() + control, alone) +
-                m_grid->horizontalSpacing();
-    }
-    const int room = contentsRect().width() - 56 - 28; // page margins, card margins
-    placeRows(need > room);
+    // The width the grid gets: the page's less its margins and the card's frame and margins,
+    // measured (presenter mode's are not the normal ones).
+    QWidget* card = m_grid->parentWidget();
+    const QMargins page = layout()->contentsMargins();
+    const QMargins inner = card->layout()->contentsMargins();
+    const int room = contentsRect().width() - page.left() - page.right() -
+                     (card->width() - card->contentsRect().width()) - inner.left() - inner.right();
+    // Two columns when the grid says they fit: a sum of the widest label and control per
+    // column came out 240 px short of the grid's own size in Chinese in presenter mode (how it
+    // shares a spanning tick box's width), and the budget's "2000 千个状态" was cut.
+    placeRows(false);
+    placeRows(m_grid->sizeHint().width() > room);
     const int buttons =
         std::max({m_presetAntirez->sizeHint().width(), m_presetPauses->sizeHint().width(),
                   m_presetClocks->sizeHint().width(), m_presetRestart->sizeHint().width()});
