@@ -508,27 +508,32 @@ private slots:
         }
     }
 
-    // Every page of the course, on the projector, in presenter and normal mode, in both
-    // languages: no label, button, check box or combo narrower than its text, no field
-    // narrower than its value.
+    // Every page of the course, at 1280 x 800, 1366 x 768 and 1920 x 1080, in presenter and
+    // normal mode, in both languages: no label, button, check box or combo narrower than its
+    // text, no field narrower than its value.
     void noPageClipsItsText() {
         QStringList all;
-        for (const bool presenter : {true, false}) {
-            Shown s(presenter);
-            s.w.resize(1280, 800 - 40);
-            auto english = qScopeGuard([&s] { s.w.setLanguage(QStringLiteral("en")); });
-            for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
-                QVERIFY(s.w.setLanguage(lang));
-                for (const QString& name : PageCatalog::names()) {
-                    QVERIFY(s.w.showPage(name));
-                    QWidget* page = s.w.page(name);
-                    settle(page);
-                    QVERIFY(page);
-                    for (const QString& c : clippedText(page)) {
-                        all << QStringLiteral("%1 %2 %3: %4")
-                                   .arg(presenter ? QStringLiteral("presenter")
-                                                  : QStringLiteral("normal"),
-                                        lang, name, c);
+        // The three screens the app is tried on, less a title bar and a panel.
+        for (const QSize size : {QSize(1280, 760), QSize(1366, 728), QSize(1920, 1040)}) {
+            for (const bool presenter : {true, false}) {
+                Shown s(presenter);
+                s.w.resize(size);
+                auto english = qScopeGuard([&s] { s.w.setLanguage(QStringLiteral("en")); });
+                for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+                    QVERIFY(s.w.setLanguage(lang));
+                    for (const QString& name : PageCatalog::names()) {
+                        QVERIFY(s.w.showPage(name));
+                        QWidget* page = s.w.page(name);
+                        QVERIFY(page);
+                        settle(page);
+                        for (const QString& c : clippedText(page)) {
+                            all << QStringLiteral("%1x%2 %3 %4 %5: %6")
+                                       .arg(size.width())
+                                       .arg(size.height())
+                                       .arg(presenter ? QStringLiteral("presenter")
+                                                      : QStringLiteral("normal"),
+                                            lang, name, c);
+                        }
                     }
                 }
             }
