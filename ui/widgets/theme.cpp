@@ -177,6 +177,7 @@ QLabel[role="cardTitle"] { font-size: %SUB%; font-weight: 600; color: %MUTED%; }
 QSpinBox, QDoubleSpinBox { font-size: %SUB%; min-width: 5em; min-height: 1.8em; }
 QLabel[role="rule"] { font-size: %SUB%; }
 QPushButton { font-size: %BODY%; }
+QPushButton[role="choice"] { padding: 3px 0.8em; }
 QPushButton[role="link"] { color: %ACCENT%; background: transparent; border: 1px solid %ACCENT%;
                            border-radius: 6px; padding: 3px 12px; }
 QPushButton[role="link"]:focus { background: %SEL%; }

@@ -541,6 +541,42 @@ private slots:
         QVERIFY2(all.isEmpty(), qPrintable(all.join(QLatin1Char('\n'))));
     }
 
+    // The explore page's four stances sit edge to edge in a grid, each column as wide as its
+    // widest button, whose text then ran to the button's frame (4 px each side in Chinese):
+    // each keeps at least half a line's height of space either side of its text.
+    void explorePresetsHaveRoomAroundTheirText() {
+        for (const bool presenter : {true, false}) {
+            Shown s(presenter);
+            s.w.resize(1280, 760);
+            auto english = qScopeGuard([&s] { s.w.setLanguage(QStringLiteral("en")); });
+            for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+                QVERIFY(s.w.setLanguage(lang));
+                QVERIFY(s.w.showPage(QStringLiteral("explore")));
+                QWidget* page = s.w.page(QStringLiteral("explore"));
+                QVERIFY(page);
+                settle(page);
+                int seen = 0;
+                for (auto* b : page->findChildren<QPushButton*>()) {
+                    if (!b->objectName().startsWith(QLatin1String("preset"))) {
+                        continue;
+                    }
+                    ++seen;
+                    QString text = b->text();
+                    text.remove(QLatin1Char('&'));
+                    const int spare = b->width() - b->fontMetrics().horizontalAdvance(text);
+                    QVERIFY2(spare >= b->fontMetrics().height(),
+                             qPrintable(QStringLiteral("%1 %2 %3: %4 px beside '%5'")
+                                            .arg(presenter ? QStringLiteral("presenter")
+                                                           : QStringLiteral("normal"),
+                                                 lang, b->objectName())
+                                            .arg(spare)
+                                            .arg(text)));
+                }
+                QCOMPARE(seen, 4);
+            }
+        }
+    }
+
     // Item 9: the sheet lists every key, from the actions themselves, Backend menu included.
     void shortcutSheetListsEveryKey() {
         Shown s;

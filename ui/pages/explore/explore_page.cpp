@@ -84,6 +84,9 @@ ExplorePage::ExplorePage(QWidget* parent)
     m_presetPauses->setObjectName(QStringLiteral("presetPauses"));
     m_presetClocks->setObjectName(QStringLiteral("presetClocks"));
     m_presetRestart->setObjectName(QStringLiteral("presetRestart"));
+    for (QPushButton* b : {m_presetAntirez, m_presetPauses, m_presetClocks, m_presetRestart}) {
+        b->setProperty("role", QStringLiteral("choice")); // padded: they sit edge to edge
+    }
     m_withinDrift->setObjectName(QStringLiteral("exploreWithinDrift"));
     m_crash->setObjectName(QStringLiteral("exploreCrash"));
     m_waitTtl->setObjectName(QStringLiteral("exploreWaitTtl"));
