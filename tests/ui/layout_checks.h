@@ -12,9 +12,11 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QStringList>
 #include <QStyle>
 #include <QTableWidget>
@@ -37,7 +39,7 @@ inline void languagePresenterRows() {
     QTest::newRow("zh") << QStringLiteral("zh_CN") << false;
 }
 
-// Lets pending layout requests run (a few passes: a resize can post new ones), after the
+// Lets pending layout requests run until the layouts are still, after the
 // runs of every timing page built so far are in (they are simulated off the GUI thread).
 inline void settle() {
     const auto simulating = [] {
@@ -51,9 +53,30 @@ inline void settle() {
         return false;
     };
     QTRY_VERIFY_WITH_TIMEOUT(!simulating(), 30000);
-    for (int pass = 0; pass < 3; ++pass) {
+    // A changed size hint climbs one layout per posted request, and a wrapped label's new
+    // height can move what is below it: passes until one moves nothing (at least three, at
+    // most sixteen).
+    const auto shapes = [] {
+        QList<QRect> out;
+        for (QWidget* top : QApplication::topLevelWidgets()) {
+            if (top->isVisible()) {
+                out << top->geometry();
+                for (const QWidget* w : top->findChildren<QWidget*>()) {
+                    out << w->geometry();
+                }
+            }
+        }
+        return out;
+    };
+    QList<QRect> before = shapes();
+    for (int pass = 0; pass < 16; ++pass) {
         QCoreApplication::processEvents();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QList<QRect> now = shapes();
+        if (pass >= 2 && now == before) {
+            return;
+        }
+        before = std::move(now);
     }
 }
 
@@ -93,6 +116,35 @@ inline QStringList clippedLabels(QWidget* root, const QWidget* window, int& seen
             problems << what + QStringLiteral(" (empty)");
         } else if (const QString cut = labelCut(label); !cut.isEmpty()) {
             problems << what + QLatin1Char(' ') + cut;
+        }
+    }
+    return problems;
+}
+
+// Every visible button, check box or combo under `root` narrower than its text, and every
+// field narrower than its value (a spin box's number and unit, a file name beside its check
+// box), described. Labels are clippedLabels'.
+inline QStringList clippedControls(QWidget* root, const QWidget* window) {
+    QStringList problems;
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(window)) {
+            continue;
+        }
+        if (auto* edit = qobject_cast<QLineEdit*>(w); edit && !edit->text().isEmpty()) {
+            const int needs = edit->fontMetrics().horizontalAdvance(edit->text());
+            if (edit->width() <= needs) {
+                problems << QStringLiteral("field %1 '%2' is %3 px wide, its value needs %4")
+                                .arg(edit->objectName(), edit->text())
+                                .arg(edit->width())
+                                .arg(needs);
+            }
+        } else if ((qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w)) &&
+                   w->width() < w->sizeHint().width()) {
+            problems << QStringLiteral("%1 %2 '%3' is %4 px wide, its text needs %5")
+                            .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
+                                 w->property("text").toString())
+                            .arg(w->width())
+                            .arg(w->sizeHint().width());
         }
     }
     return problems;

@@ -2,6 +2,8 @@
 // reset, the page list, zoom steps, window size, pages opening at their top, the pace of
 // playback, the shortcut sheet and the safety-check verdict in presenter mode.
 
+#include "ui/layout_checks.h"
+
 #include "ui/app/language_switcher.h"
 #include "ui/app/main_window.h"
 #include "ui/app/page_catalog.h"
@@ -83,55 +85,20 @@ struct Shown {
     }
 };
 
-// Lets `w`'s layouts settle: a size hint that changed (a unit retranslated) reaches the
-// layouts above it one posted layout request per level, so the queue is drained until no
-// layout under `w` is waiting (bounded: a layout that never settles fails the check after it).
-void settle(QWidget* w) {
-    for (int pass = 0; pass < 16; ++pass) {
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-        QCoreApplication::processEvents();
-        bool waiting = false;
-        for (QWidget* c : w->findChildren<QWidget*>()) {
-            if (c->layout() != nullptr && c->isVisible() && c->layout()->geometry().isNull()) {
-                waiting = true;
-            }
-        }
-        if (!waiting) {
-            return;
-        }
-    }
-}
-
-// What `window` shows cut off: a label (not word-wrapped), button, check box or combo
-// narrower than its text, or a field narrower than its value. Empty when all reads whole.
+// What `window` shows cut off: a label whose text does not fit (layout_checks::labelCut: a
+// one-line label narrower than its text, a wrapped one shorter) and the controls
+// layout_checks::clippedControls finds.
 QStringList clippedText(QWidget* window) {
     QStringList out;
-    for (QWidget* w : window->findChildren<QWidget*>()) {
-        if (!w->isVisibleTo(window)) {
-            continue;
-        }
-        if (auto* edit = qobject_cast<QLineEdit*>(w); edit && !edit->text().isEmpty()) {
-            const int needs = edit->fontMetrics().horizontalAdvance(edit->text());
-            if (edit->width() <= needs) {
-                out << QStringLiteral("field %1 '%2' is %3 px wide, its value needs %4")
-                           .arg(edit->objectName(), edit->text())
-                           .arg(edit->width())
-                           .arg(needs);
+    for (QLabel* label : window->findChildren<QLabel*>()) {
+        if (label->isVisibleTo(window)) {
+            if (const QString cut = layout_checks::labelCut(label); !cut.isEmpty()) {
+                out << label->objectName() + QStringLiteral(" '") + label->text() +
+                           QStringLiteral("' ") + cut;
             }
-            continue;
-        }
-        auto* label = qobject_cast<QLabel*>(w);
-        const bool text = (label && !label->wordWrap() && !label->text().isEmpty()) ||
-                          qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w);
-        if (text && w->width() < w->sizeHint().width()) {
-            out << QStringLiteral("%1 %2 '%3' is %4 px wide, its text needs %5")
-                       .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
-                            w->property("text").toString())
-                       .arg(w->width())
-                       .arg(w->sizeHint().width());
         }
     }
-    return out;
+    return out + layout_checks::clippedControls(window, window);
 }
 
 } // namespace
@@ -525,7 +492,7 @@ private slots:
                         QVERIFY(s.w.showPage(name));
                         QWidget* page = s.w.page(name);
                         QVERIFY(page);
-                        settle(page);
+                        layout_checks::settle();
                         for (const QString& c : clippedText(page)) {
                             all << QStringLiteral("%1x%2 %3 %4 %5: %6")
                                        .arg(size.width())
@@ -554,7 +521,7 @@ private slots:
                 QVERIFY(s.w.showPage(QStringLiteral("explore")));
                 QWidget* page = s.w.page(QStringLiteral("explore"));
                 QVERIFY(page);
-                settle(page);
+                layout_checks::settle();
                 int seen = 0;
                 for (auto* b : page->findChildren<QPushButton*>()) {
                     if (!b->objectName().startsWith(QLatin1String("preset"))) {
