@@ -101,13 +101,14 @@ QString CheckVerdict::wrapCommand(const QString& command, const QFontMetrics& fm
     QStringList lines;
     QString line;
     for (const QString& g : groups) {
-        const QString candidate = line.isEmpty() ? g : line + QLatin1Char(' ') + g;
-        if (line.isEmpty() || line == indent || fm.horizontalAdvance(candidate + cont) <= width) {
-            line = line == indent ? indent + g : candidate;
-            continue;
+        if (line.isEmpty()) {
+            line = g;
+        } else if (fm.horizontalAdvance(line + QLatin1Char(' ') + g + cont) <= width) {
+            line += QLatin1Char(' ') + g;
+        } else {
+            lines << line + cont;
+            line = indent + g;
         }
-        lines << line + cont;
-        line = indent + g;
     }
     lines << line;
     return lines.join(QLatin1Char('\n'));

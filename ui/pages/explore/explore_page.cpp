@@ -660,17 +660,17 @@ void ExplorePage::changeEvent(QEvent* event) {
     }
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::StyleChange ||
         event->type() == QEvent::FontChange) {
-        arrange(); // text size and language change every width the choice is based on
+        arrange(true); // text size and language change every width the choice is based on
     }
     QWidget::changeEvent(event);
 }
 
 void ExplorePage::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    arrange();
+    arrange(false);
 }
 
-void ExplorePage::arrange() {
+void ExplorePage::arrange(bool remeasure) {
     // The width the grid gets: the page's less its margins and the card's frame and margins,
     // measured (presenter mode's are not the normal ones).
     QWidget* card = m_grid->parentWidget();
@@ -680,9 +680,14 @@ void ExplorePage::arrange() {
                      (card->width() - card->contentsRect().width()) - inner.left() - inner.right();
     // Two columns when the grid says they fit: a sum of the widest label and control per
     // column came out 240 px short of the grid's own size in Chinese in presenter mode (how it
-    // shares a spanning tick box's width), and the budget's "2000 千个状态" was cut.
-    placeRows(false);
-    placeRows(m_grid->sizeHint().width() > room);
+    // shares a spanning tick box's width), and the budget's "2000 千个状态" was cut. Measured
+    // with two columns placed: as they are, or, from one column, when texts or font changed
+    // (a resize alone does not change the hint, so it does not re-place the rows to ask).
+    if (remeasure || m_columns != 1) {
+        placeRows(false);
+        m_twoColumnWidth = m_grid->sizeHint().width();
+    }
+    placeRows(m_twoColumnWidth > room);
     const int buttons =
         std::max({m_presetAntirez->sizeHint().width(), m_presetPauses->sizeHint().width(),
                   m_presetClocks->sizeHint().width(), m_presetRestart->sizeHint().width()});

@@ -102,7 +102,9 @@ private:
     // The assumptions in two columns of rows while they fit the page's width, else in one,
     // and the presets' label beside their buttons or above them (presenter mode on a 1280- or
     // 1366-wide screen: the page scrolled sideways and cut Search's verdict, issue 27).
-    void arrange();
+    // One column or two, and where the stances' label goes; `remeasure` after a change of
+    // texts or font.
+    void arrange(bool remeasure);
     void placeRows(bool oneColumn);
     void placePresets(bool labelAbove);
 
@@ -153,6 +155,7 @@ private:
     bool m_presetLabelAbove = false;
     std::vector<Row> m_rows[2]; // the left and the right column
     int m_columns = 0;          // as placed: 1 or 2, 0 before the first placing
+    int m_twoColumnWidth = 0;   // the grid's width hint with two columns, as last measured
     QPushButton* m_search;
     QPushButton* m_cancel;
     QProgressBar* m_progress;
