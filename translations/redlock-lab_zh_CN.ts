@@ -1825,82 +1825,82 @@
 <context>
     <name>redlock::ui::CheckDialog</name>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="128"/>
+        <location filename="../ui/check/check_dialog.cpp" line="130"/>
         <source>Cancelling: the clients finish their current lock, then every server is stopped…</source>
         <translation>正在取消：客户端先完成手上的这把锁，然后停止所有服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="131"/>
+        <location filename="../ui/check/check_dialog.cpp" line="133"/>
         <source>Starting %1 servers of its own…</source>
         <translation>正在启动它自己的 %1 个服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="134"/>
+        <location filename="../ui/check/check_dialog.cpp" line="136"/>
         <source>Running the scripted restart schedule with %1 servers…</source>
         <translation>正在 %1 个服务器上执行脚本化的重启序列…</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="135"/>
+        <location filename="../ui/check/check_dialog.cpp" line="137"/>
         <source>Running: %1 clients, random faults from seed %2…</source>
         <translation>运行中：%1 个客户端，随机故障来自种子 %2…</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="139"/>
+        <location filename="../ui/check/check_dialog.cpp" line="141"/>
         <source>Time is up: healing the faulted masters and stopping every server…</source>
         <translation>时间到：正在恢复出故障的主节点并停止所有服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="141"/>
+        <location filename="../ui/check/check_dialog.cpp" line="143"/>
         <source>Finished after %1 s; every server it started is stopped.</source>
         <translation>%1 秒后结束；它启动的所有服务器均已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="144"/>
+        <location filename="../ui/check/check_dialog.cpp" line="146"/>
         <source>Starts its own servers on this machine; the lab&apos;s backend is not touched.</source>
         <translation>在本机启动它自己的服务器；不会动实验室当前的后端。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="175"/>
+        <location filename="../ui/check/check_dialog.cpp" line="208"/>
         <source>Safety check</source>
         <translation>安全性检查</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="176"/>
+        <location filename="../ui/check/check_dialog.cpp" line="209"/>
         <source>Runs the same check as redlockctl check: five real servers started for this run only, client threads contending for one lock, and faults on a minority of the masters. Afterwards every client&apos;s belief that it held the lock is compared with every other on one clock.</source>
         <translation>运行与 redlockctl check 相同的检查：只为这次运行启动五个真实服务器，多个客户端线程争抢同一把锁，故障只打在少数主节点上。结束后，在同一个时钟上逐一比对每个客户端“自认为持有锁”的时间段。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="180"/>
+        <location filename="../ui/check/check_dialog.cpp" line="213"/>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="181"/>
+        <location filename="../ui/check/check_dialog.cpp" line="214"/>
         <source>Ca&amp;ncel run</source>
         <translation>取消运行(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="182"/>
+        <location filename="../ui/check/check_dialog.cpp" line="215"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="183"/>
+        <location filename="../ui/check/check_dialog.cpp" line="216"/>
         <source>Start the safety check</source>
         <translation>开始安全性检查</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="184"/>
+        <location filename="../ui/check/check_dialog.cpp" line="217"/>
         <source>Cancel the running check</source>
         <translation>取消正在运行的检查</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="185"/>
+        <location filename="../ui/check/check_dialog.cpp" line="218"/>
         <source>Close the safety check</source>
         <translation>关闭安全性检查</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_dialog.cpp" line="186"/>
+        <location filename="../ui/check/check_dialog.cpp" line="219"/>
         <source>Check status</source>
         <translation>检查状态</translation>
     </message>
@@ -2111,127 +2111,127 @@
 <context>
     <name>redlock::ui::CheckVerdict</name>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="143"/>
+        <location filename="../ui/check/check_verdict.cpp" line="144"/>
         <source>Restarted masters came back at once with no memory of the lock, so a holder with a bare majority silently lost a vote and a second client won a majority of its own; keeping a master down for longer than the TTL (the delayed-restart rule) closes exactly this gap.</source>
         <translation>重启的主节点立即回来，却已不记得这把锁，于是刚好凑够多数派的持有者悄无声息地少了一票，第二个客户端又拿到了属于自己的多数派；让主节点停机的时间超过 TTL（延迟重启规则）恰好堵住了这个漏洞。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="158"/>
+        <location filename="../ui/check/check_verdict.cpp" line="159"/>
         <source>Two clients believed they held the lock at the same time although the restarted masters stayed down longer than the TTL: that should not happen, so please report it with the command line below.</source>
         <translation>尽管重启的主节点停机时间已超过 TTL，仍有两个客户端同时认为自己持有锁：这本不应发生，请附上下面的命令行报告此问题。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="162"/>
+        <location filename="../ui/check/check_verdict.cpp" line="163"/>
         <source>Two clients believed they held the lock at the same time under faults that stay inside what the validity allows for: that should not happen, so please report it with the command line below.</source>
         <translation>两个客户端同时认为自己持有锁，而这些故障都在有效期所容许的范围之内：这本不该发生，请附上下面的命令行报告它。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="170"/>
+        <location filename="../ui/check/check_verdict.cpp" line="171"/>
         <source>The clock jumps (injected: %1, of %2 ms each) stayed within the drift allowance that every holder&apos;s validity already subtracts, so no key expired on a majority while its holder still believed.</source>
         <translation>时钟跳变（注入 %1 次，每次 %2 毫秒）都在漂移余量之内，而每个持锁者的有效期已经减去了这部分，所以在持锁者仍自认为持有时，没有哪个键在多数派上过期。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="177"/>
+        <location filename="../ui/check/check_verdict.cpp" line="178"/>
         <source>Clocks running %1 ppm fast stayed within the drift factor the validity allows for.</source>
         <translation>快了 %1 ppm 的时钟仍在有效期所容许的漂移系数之内。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="182"/>
+        <location filename="../ui/check/check_verdict.cpp" line="183"/>
         <source>A slow or cut link only cost that master&apos;s vote: a majority still had to answer within the timeout for every lock granted.</source>
         <translation>慢链路或被切断的链路只会让那个主节点失去投票：每次加锁成功，仍然需要多数派在超时之内应答。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="185"/>
+        <location filename="../ui/check/check_verdict.cpp" line="186"/>
         <source>No master lost its keys in this run, so the delayed-restart rule had nothing to guard: only the lease and the validity check before each write were tested.</source>
         <translation>本次运行中没有主节点丢失键，延迟重启规则无事可守：受到检验的只有租约和每次写入前的有效期检查。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="191"/>
+        <location filename="../ui/check/check_verdict.cpp" line="192"/>
         <source>Every master that lost its keys stayed down for %1 ms, longer than the %2 ms TTL, so it voted again only after every lock it had granted had expired: that is the delayed-restart rule, and no restart could hand out a lock that was still held.</source>
         <translation>每个丢失了键的主节点都停机 %1 毫秒，比 %2 毫秒的 TTL 更长，因此它重新投票时，它批准过的每把锁都已过期：这就是延迟重启规则，任何重启都无法把仍被持有的锁再发给别人。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="199"/>
+        <location filename="../ui/check/check_verdict.cpp" line="200"/>
         <source>Masters came back at once, but each one replayed its keys from an append-only file synced on every write, so a restarted master still refused the second client: persistence did the job of the delayed restart.</source>
         <translation>主节点立即恢复，但每个都从每次写入都同步落盘的追加写文件中重放了自己的键，所以重启后的主节点仍然拒绝第二个客户端：持久化完成了延迟重启的任务。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="203"/>
+        <location filename="../ui/check/check_verdict.cpp" line="204"/>
         <source>Masters that lost their keys stayed down for %1 ms, at least the %2 ms TTL, so no restart could hand out a lock that was still held.</source>
         <translation>丢失键的主节点停机了 %1 ms，不短于 %2 ms 的 TTL，因此任何重启都无法发出仍被持有的锁。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="152"/>
+        <location filename="../ui/check/check_verdict.cpp" line="153"/>
         <source>This run aimed %1 faults at the holder&apos;s masters and found no second holder, which proves nothing: another seed, or a longer run, can show one.</source>
         <translation>本次运行向持有者所在的主节点定向注入了 %1 次故障，没有发现第二个持有者，但这并不能证明什么：换一个种子或运行更久就可能出现。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="213"/>
+        <location filename="../ui/check/check_verdict.cpp" line="214"/>
         <source>This setting is unsafe: masters come back %1 ms after a crash, sooner than the %2 ms TTL, and without persistence a restarted master has forgotten a key whose holder still believes it holds the lock.</source>
         <translation>此设置不安全：主节点在崩溃后 %1 ms 就恢复，早于 %2 ms 的 TTL；没有持久化时，重启后的主节点已忘记某个键，而该键的持有者仍认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="219"/>
+        <location filename="../ui/check/check_verdict.cpp" line="220"/>
         <source>This setting is unsafe: a clock jump of %1 ms is larger than the %2 ms drift allowance, so a jumped master expires a key while its holder still believes.</source>
         <translation>此设置不安全：%1 ms 的时钟跳变大于 %2 ms 的漂移余量，因此时钟跳变的主节点会在持有者仍认为自己持有锁时让键过期。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="224"/>
+        <location filename="../ui/check/check_verdict.cpp" line="225"/>
         <source>This setting is unsafe: a clock running %1 ppm fast loses more of a key&apos;s life than the %2 ms drift allowance, so that master expires a key early.</source>
         <translation>此设置不安全：快 %1 ppm 的时钟让键的寿命缩短得比 %2 ms 的漂移余量还多，因此该主节点会让键提前过期。</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="264"/>
+        <location filename="../ui/check/check_verdict.cpp" line="265"/>
         <source>No violation found in this run, but this setting is unsafe: 0 overlaps in %1 acquisitions under %2 faults</source>
         <translation>本次运行未发现违规，但此设置不安全：%2 次故障下 %1 次加锁，0 次重叠</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="253"/>
+        <location filename="../ui/check/check_verdict.cpp" line="254"/>
         <source>The check could not run: %1</source>
         <translation>检查无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="259"/>
+        <location filename="../ui/check/check_verdict.cpp" line="260"/>
         <source>Safety violated: %1 overlaps (%2 ms of two holders), %3 stale writes</source>
         <translation>违反安全性：%1 次重叠（两个持有者并存 %2 毫秒），%3 次陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="268"/>
+        <location filename="../ui/check/check_verdict.cpp" line="269"/>
         <source>No violation: 0 overlaps in %1 acquisitions under %2 faults</source>
         <translation>没有违规：%2 次故障下 %1 次加锁，0 次重叠</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="272"/>
+        <location filename="../ui/check/check_verdict.cpp" line="273"/>
         <source> (cancelled after %1 s)</source>
         <translation>（%1 秒后取消）</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="280"/>
+        <location filename="../ui/check/check_verdict.cpp" line="281"/>
         <source>Run the same check in a terminal:</source>
         <translation>在终端中运行同样的检查：</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="281"/>
+        <location filename="../ui/check/check_verdict.cpp" line="282"/>
         <source>C&amp;opy</source>
         <translation>复制(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="282"/>
+        <location filename="../ui/check/check_verdict.cpp" line="283"/>
         <source>Copy the command line</source>
         <translation>复制命令行</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="283"/>
+        <location filename="../ui/check/check_verdict.cpp" line="284"/>
         <source>redlockctl command line</source>
         <translation>redlockctl 命令行</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="284"/>
+        <location filename="../ui/check/check_verdict.cpp" line="285"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../ui/check/check_verdict.cpp" line="285"/>
+        <location filename="../ui/check/check_verdict.cpp" line="286"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
@@ -2967,38 +2967,38 @@
         <translation>反例的时间线</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="748"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="753"/>
         <source>There is no counterexample to save: the search found no violation.</source>
         <translation>没有可保存的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="754"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="759"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="766"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="771"/>
         <source>There is no counterexample to open: the search found no violation.</source>
         <translation>没有可打开的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="788"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="793"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="803"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="808"/>
         <source>The lab bench is not in this window.</source>
         <translation>这个窗口里没有实验台。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="812"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="821"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="817"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="826"/>
         <source>Save as scenario file</source>
         <translation>另存为场景文件</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="813"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="818"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>

@@ -2,7 +2,8 @@
 // the run lasts (live updates from the worker thread's progress), the delayed-restart rule ends
 // green with 0 overlaps, restart-at-once (the scripted schedule) ends red, Cancel stops within
 // seconds with every server pid gone, and the dialog renders unclipped in English and Chinese
-// (PNGs under the temp dir for a human to look at).
+// (PNGs under the temp dir for a human to look at). On a 1920 x 1080 screen (CMakeLists.txt),
+// normal and presenter mode: a finished run's status and counters stay in view.
 #include "live_fixture.h"
 
 #include "ui/app/main_window.h"
@@ -21,6 +22,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSpinBox>
 
 #include <csignal>
@@ -99,6 +102,57 @@ private:
         QTRY_VERIFY_WITH_TIMEOUT(!m_d->runner()->isRunning(), 20000);
         QVERIFY(m_d->verdict()->hasVerdict());
         QVERIFY(m_d->startButton()->isEnabled());
+        finishedInView();
+    }
+    // Where the run's outcome is: the status line ("Finished after … every server it started is
+    // stopped") and the counters in the scroll area's view, the dialog's frame on its screen.
+    // The verdict arrives below the scroll area and takes its height from the view: a dialog
+    // left at the size of its idle texts showed the status's second line under the fold
+    // (1920 x 1080, presenter mode).
+    QString outOfView() const {
+        auto* scroll = m_d->findChild<QScrollArea*>(QStringLiteral("checkScroll"));
+        if (!scroll) {
+            return QStringLiteral("no scroll area");
+        }
+        QStringList out;
+        const QRect view = scroll->viewport()->rect();
+        const auto at = [scroll](const QWidget* w) {
+            return QRect(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
+        };
+        // From the status's top to the counters' bottom; where that is taller than the view
+        // (presenter mode's big numbers), the status at the top of the view.
+        const QRect span =
+            at(m_d->findChild<QLabel*>(QStringLiteral("checkStatus"))).united(at(m_d->counters()));
+        if (!view.contains(span) && !(span.height() > view.height() && span.top() == 0)) {
+            out += QStringLiteral("status and counters at y %1..%2 of a %3 px view")
+                       .arg(span.top())
+                       .arg(span.bottom())
+                       .arg(view.height());
+        }
+        const QRect avail = m_d->screen()->availableGeometry();
+        if (!avail.contains(m_d->frameGeometry())) {
+            out += QStringLiteral("frame %1,%2 %3x%4 off the screen")
+                       .arg(m_d->frameGeometry().x())
+                       .arg(m_d->frameGeometry().y())
+                       .arg(m_d->frameGeometry().width())
+                       .arg(m_d->frameGeometry().height());
+        }
+        return out.join(QStringLiteral("; "));
+    }
+    // The counters' numbers are 2.4 times the dialog's text, also after presenter mode was
+    // turned off with the dialog open (they kept presenter mode's size: a dialog too tall for
+    // the screen).
+    void bigNumbersFollowTheText() {
+        const double text = m_d->font().pointSizeF();
+        for (QLabel* l : m_d->counters()->findChildren<QLabel*>()) {
+            if (l->property("role").toString() == QLatin1String("checkValue")) {
+                QTRY_COMPARE_WITH_TIMEOUT(qRound(l->font().pointSizeF() * 10),
+                                          qRound(text * 2.4 * 10), 2000);
+            }
+        }
+    }
+    void finishedInView() {
+        QTRY_VERIFY2_WITH_TIMEOUT(outOfView().isEmpty(), qPrintable(outOfView()), 2000);
     }
 
 private slots:
@@ -176,8 +230,18 @@ private slots:
     }
 
     void immediateRestartEndsRed() {
+        // In presenter mode, opened afresh as a teacher would (Ctrl+K after F5).
+        m_d->hide();
+        m_w->setPresenter(true);
+        m_w->actions()->safetyCheck->trigger();
+        QVERIFY(QTest::qWaitForWindowExposed(m_d));
         setRun(5, true);
         runToEnd();
+        m_w->setPresenter(false);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+        bigNumbersFollowTheText();
         const auto& r = *m_d->runner()->report();
         QCOMPARE(QString::fromStdString(r.mode), QStringLiteral("scripted"));
         QVERIFY(r.overlaps >= 1);

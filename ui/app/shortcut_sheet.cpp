@@ -2,6 +2,7 @@
 
 #include "ui/pages/sandbox/bench_lanes.h"
 #include "ui/pages/sandbox/bench_page.h"
+#include "ui/widgets/fit_to_screen.h"
 #include "ui/widgets/language_change.h"
 
 #include "core/sim/bench.h"
@@ -12,7 +13,6 @@
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
-#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -135,11 +135,9 @@ void ShortcutSheet::fitToContents() {
     const int rowsHeight = m_table->verticalHeader()->length() +
                            m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
     m_table->setMinimumHeight(0);
-    QSize size(std::max(wanted, 480), rowsHeight + m_intro->heightForWidth(wanted) + 120);
-    if (const QScreen* s = screen()) {
-        size = size.boundedTo(s->availableGeometry().size() - QSize(40, 60));
-    }
-    resize(size);
+    resize(boundedToScreen(
+        this, QSize(std::max(wanted, 480), rowsHeight + m_intro->heightForWidth(wanted) + 120),
+        QSize(40, 60)));
 }
 
 void ShortcutSheet::changeEvent(QEvent* event) {

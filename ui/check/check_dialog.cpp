@@ -4,13 +4,14 @@
 #include "ui/check/check_runner.h"
 #include "ui/check/check_settings.h"
 #include "ui/check/check_verdict.h"
+#include "ui/widgets/fit_to_screen.h"
 #include "ui/widgets/language_change.h"
+#include "ui/widgets/scroll_into_view.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScreen>
 #include <QScrollArea>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -100,6 +101,7 @@ void CheckDialog::start() {
     m_cancel->setEnabled(true);
     m_timer->start();
     refresh();
+    growToContent();
 }
 
 void CheckDialog::cancel() {
@@ -157,6 +159,23 @@ void CheckDialog::onFinished() {
     m_settings->setEnabled(true);
     m_start->setEnabled(true);
     m_cancel->setEnabled(false);
+    growToContent();
+}
+
+void CheckDialog::growToContent() {
+    // The verdict below the scroll area takes its height from the view: a dialog opened at the
+    // idle texts' size would push the status and the counters under the fold when the verdict
+    // arrives. Grow (never shrink, the teacher may have sized it) as far as the screen allows,
+    // keep the frame on the screen, and where it still does not fit, scroll to what just changed.
+    if (!isVisible()) {
+        return;
+    }
+    const QSize grown = size().expandedTo(boundedToScreen(this, sizeHint()));
+    if (grown != size()) {
+        resize(grown);
+        keepOnScreen(this);
+    }
+    scrollIntoView(m_status, m_counters);
 }
 
 void CheckDialog::updateStyle() {
@@ -167,8 +186,22 @@ void CheckDialog::updateStyle() {
     const QString size = f.pointSizeF() > 0
                              ? QStringLiteral("%1pt").arg(f.pointSizeF() * 2.4, 0, 'f', 1)
                              : QStringLiteral("%1px").arg(f.pixelSize() * 12 / 5);
-    setStyleSheet(QStringLiteral("QLabel[role=\"checkValue\"] { font-size: %1; font-weight: 700; }")
-                      .arg(size));
+    const QString sheet =
+        QStringLiteral("QLabel[role=\"checkValue\"] { font-size: %1; font-weight: 700; }")
+            .arg(size);
+    if (sheet != styleSheet()) { // a new sheet re-polishes the dialog: only when it changes
+        setStyleSheet(sheet);
+    }
+}
+
+void CheckDialog::changeEvent(QEvent* event) {
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::FontChange && isVisible()) {
+        // Presenter mode turned on or off while the dialog is open: the big numbers follow the
+        // text around them (they kept the old mode's size), and a larger text gets the room.
+        updateStyle();
+        growToContent();
+    }
 }
 
 void CheckDialog::retranslate() {
@@ -201,11 +234,7 @@ QSize CheckDialog::sizeHint() const {
 
 void CheckDialog::showEvent(QShowEvent* event) {
     updateStyle(); // presenter mode may have changed the text size since the last time
-    QSize size = sizeHint();
-    if (const QScreen* s = screen()) {
-        size = size.boundedTo(s->availableGeometry().size() - QSize(40, 80));
-    }
-    resize(size);
+    resize(boundedToScreen(this, sizeHint()));
     QDialog::showEvent(event);
 }
 

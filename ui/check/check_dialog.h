@@ -39,6 +39,7 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void reject() override;
 
 private:
@@ -46,6 +47,7 @@ private:
     void onFinished();
     void retranslate();
     void updateStyle();
+    void growToContent();
 
     QWidget* m_content = nullptr; // inside the scroll area
     QLabel* m_intro;

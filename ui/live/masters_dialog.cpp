@@ -1,6 +1,7 @@
 #include "ui/live/masters_dialog.h"
 
 #include "ui/live/backend_kinds.h"
+#include "ui/widgets/fit_to_screen.h"
 
 #include "core/client/redlock.h"
 #include "core/lock/quorum.h"
@@ -13,7 +14,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScreen>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -290,17 +290,9 @@ void MastersDialog::check() {
     }
     m_shownRows = rows;
     adjustSize(); // rows came or went: the dialog fits them, smaller as well as larger
-    if (isVisible() && screen()) {
-        // Grown downwards and to the right from where it was placed: keep its frame on the
-        // screen (on a 1280-px projector the Docker form is wider than the Mock one by half).
-        const QRect avail = screen()->availableGeometry();
-        const QRect frame = frameGeometry();
-        const int left = std::max(0, frame.right() - avail.right());
-        const int up = std::max(0, frame.bottom() - avail.bottom());
-        if (left > 0 || up > 0) {
-            move(std::max(avail.left(), x() - left), std::max(avail.top(), y() - up));
-        }
-    }
+    // Grown downwards and to the right from where it was placed: keep its frame on the screen
+    // (on a 1280-px projector the Docker form is wider than the Mock one by half).
+    keepOnScreen(this);
 }
 
 } // namespace redlock::ui
