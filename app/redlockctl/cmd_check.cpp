@@ -113,7 +113,7 @@ Result<CheckOptions> checkInputs(const CliArgs& args) {
     o.ttl = Millis(*ttl);
     o.timeout = Millis(*timeout);
     o.seed = static_cast<std::uint64_t>(*seed);
-    auto faults = parseFaults(args.get("faults", "hang,crash,restart"));
+    auto faults = parseFaults(args.get("faults", o.faults.text()));
     if (!faults) {
         return Error{"--faults: " + faults.error().message, faults.error().kind};
     }

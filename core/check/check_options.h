@@ -50,6 +50,15 @@ struct FaultSet {
     }
     bool timing() const { return clockFaults() || linkFaults(); }
     std::string text() const; // "hang,crash" or "none"
+
+    // The masters' process faults: what a check injects when no faults are named
+    // (`redlockctl check` and the app's safety check alike). All of them lose a key; none can
+    // break safety under the delayed-restart rule, so the default run is a pass to be earned.
+    static constexpr FaultSet processFaults() {
+        FaultSet f;
+        f.hang = f.crash = f.restart = true;
+        return f;
+    }
 };
 
 // "hang,crash,restart,pause-client,clock-jump,clock-rate,delay,partition" (any subset) or "none".
@@ -60,7 +69,7 @@ struct CheckOptions {
     int servers = 5;
     int clients = 4;
     Micros duration{std::chrono::seconds(15)};
-    FaultSet faults;
+    FaultSet faults = FaultSet::processFaults();
     bool autoRestartDelay = true;
     Millis restartDelay{0}; // used when !autoRestartDelay
     Persistence persistence = Persistence::None;

@@ -23,6 +23,7 @@ CheckOptions shortRun(Schedule schedule) {
     o.duration = std::chrono::seconds(2);
     o.ttl = Millis(400);
     o.seed = 1;
+    o.faults = FaultSet{};
     if (scriptedSchedule) {
         o.faults.restart = true;
         o.autoRestartDelay = false;
@@ -33,7 +34,7 @@ CheckOptions shortRun(Schedule schedule) {
         o.faults.partition = true;
         o.clockShiftLibrary = REDLOCK_CLOCK_SHIFT_LIB;
     } else {
-        o.faults = FaultSet{true, true, true, false};
+        o.faults = FaultSet::processFaults();
     }
     return o;
 }

@@ -5,9 +5,11 @@
 #include "core/check/check_progress.h"
 #include "core/check/check_report.h"
 #include "ui/check/check_counters.h"
+#include "ui/check/check_settings.h"
 #include "ui/check/check_verdict.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QFontMetrics>
 #include <QTest>
 
@@ -17,10 +19,31 @@ using namespace redlock::ui;
 class TestCheckWidgets : public QObject {
     Q_OBJECT
 private slots:
+    // Opened with nothing chosen, the dialog runs what `redlockctl check` runs with no options:
+    // the same faults (it ran with none, a pass that proved nothing), rule, TTL, clients and
+    // length, and its command line says so.
+    void settingsStartAsTheCliDoes() {
+        CheckSettings settings;
+        const check::CheckOptions o = settings.options();
+        QCOMPARE(QString::fromStdString(o.faults.text()), QStringLiteral("hang,crash,restart"));
+        QVERIFY(settings.hang()->isChecked() && settings.crash()->isChecked() &&
+                settings.restart()->isChecked());
+        QVERIFY(o.autoRestartDelay);
+        QCOMPARE(o.persistence, Persistence::None);
+        QCOMPARE(o.clients, 4);
+        QCOMPARE(o.duration, Micros(std::chrono::seconds(15)));
+        QCOMPARE(o.ttl, Millis(400));
+        CheckVerdict verdict;
+        verdict.showPending(o);
+        QVERIFY2(verdict.commandLine().contains(QLatin1String("--faults hang,crash,restart ")),
+                 qPrintable(verdict.commandLine()));
+    }
+
     void countersShowTheProgress() {
         CheckCounters counters;
         check::CheckOptions opt;
         opt.duration = std::chrono::seconds(15);
+        opt.faults = check::FaultSet{};
         opt.faults.crash = true;
         opt.faults.pauseClient = true;
         check::CheckProgress p;
