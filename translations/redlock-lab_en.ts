@@ -23,27 +23,27 @@
 <context>
     <name>redlock::ui::ExplorePage</name>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="453"/>
-        <source>The shortest schedule has %n step(s); found after %1 states in %2 s. The simulator plays it below.</source>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="463"/>
+        <source>The shortest schedule has %n step(s); found after %1 states in %2. The simulator plays it below.</source>
         <translation>
-            <numerusform>The shortest schedule has %n step; found after %1 states in %2 s. The simulator plays it below.</numerusform>
-            <numerusform>The shortest schedule has %n steps; found after %1 states in %2 s. The simulator plays it below.</numerusform>
+            <numerusform>The shortest schedule has %n step; found after %1 states in %2. The simulator plays it below.</numerusform>
+            <numerusform>The shortest schedule has %n steps; found after %1 states in %2. The simulator plays it below.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="459"/>
-        <source>Every schedule the adversary can choose within these budgets was tried: %1 states, %n step(s) deep, in %2 s. Neither two holders at once nor a stale write is possible in this model.</source>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="469"/>
+        <source>Every schedule the adversary can choose within these budgets was tried: %1 states, %n step(s) deep, in %2. Neither two holders at once nor a stale write is possible in this model.</source>
         <translation>
-            <numerusform>Every schedule the adversary can choose within these budgets was tried: %1 states, %n step deep, in %2 s. Neither two holders at once nor a stale write is possible in this model.</numerusform>
-            <numerusform>Every schedule the adversary can choose within these budgets was tried: %1 states, %n steps deep, in %2 s. Neither two holders at once nor a stale write is possible in this model.</numerusform>
+            <numerusform>Every schedule the adversary can choose within these budgets was tried: %1 states, %n step deep, in %2. Neither two holders at once nor a stale write is possible in this model.</numerusform>
+            <numerusform>Every schedule the adversary can choose within these budgets was tried: %1 states, %n steps deep, in %2. Neither two holders at once nor a stale write is possible in this model.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="467"/>
-        <source>Searched %1 states, every schedule up to %n step(s), in %2 s; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</source>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="477"/>
+        <source>Searched %1 states, every schedule up to %n step(s), in %2; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</source>
         <translation>
-            <numerusform>Searched %1 states, every schedule up to %n step, in %2 s; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</numerusform>
-            <numerusform>Searched %1 states, every schedule up to %n steps, in %2 s; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</numerusform>
+            <numerusform>Searched %1 states, every schedule up to %n step, in %2; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</numerusform>
+            <numerusform>Searched %1 states, every schedule up to %n steps, in %2; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</numerusform>
         </translation>
     </message>
 </context>

@@ -2555,450 +2555,465 @@
 <context>
     <name>redlock::ui::ExplorePage</name>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="328"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="329"/>
         <source>Cancelling…</source>
         <translation>正在取消……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="372"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="373"/>
         <source>%1 states explored · %2 states per second · depth %3</source>
         <translation>已探索 %1 个状态 · 每秒 %2 个状态 · 深度 %3</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="387"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="388"/>
         <source>the depth limit</source>
         <translation>深度上限</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="389"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="390"/>
         <source>the time limit</source>
         <translation>时间上限</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="391"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="392"/>
         <source>a cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="392"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="393"/>
         <source>the state budget</source>
         <translation>状态预算</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="415"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="416"/>
         <source>The search cannot start: %1</source>
         <translation>搜索无法开始：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="418"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="419"/>
         <source>Searching…</source>
         <translation>正在搜索……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="421"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="422"/>
         <source>No search yet: choose the assumptions and press Search.</source>
         <translation>尚未搜索：选好假设，然后按“搜索”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="425"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="426"/>
         <source>It can break: %1.</source>
         <translation>它会被打破：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="427"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="428"/>
         <source>It cannot break under these assumptions: the whole state space was searched.</source>
         <translation>在这些假设下它不会被打破：整个状态空间都已搜索完毕。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="432"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="433"/>
         <source>Search cancelled: no violation in what was searched, and that proves nothing.</source>
         <translation>搜索已取消：已搜索的部分没有违规，但这证明不了什么。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="434"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="435"/>
         <source>No violation found, but the search was bounded: not a proof.</source>
         <translation>没有发现违规，但这是有界搜索：不是证明。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="447"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="442"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="444"/>
+        <source>under 1 ms</source>
+        <translation>不到 1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="444"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="457"/>
         <source>Two clients both believed they held the lock at the same time.</source>
         <translation>两个客户端在同一时刻都认为自己持有锁。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="449"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="459"/>
         <source>The storage accepted a stale write: a holder whose lock had ended wrote after a later holder.</source>
         <translation>存储接受了一次陈旧写入：锁已结束的持有者在后来的持有者之后写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="451"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="461"/>
         <source>No client ever got the lock, though no fault was active.</source>
         <translation>没有任何故障，却没有一个客户端拿到锁。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="453"/>
-        <source>The shortest schedule has %n step(s); found after %1 states in %2 s. The simulator plays it below.</source>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="463"/>
+        <source>The shortest schedule has %n step(s); found after %1 states in %2. The simulator plays it below.</source>
         <translation>
-            <numerusform>最短的调度有 %n 步；在 %2 秒内探索 %1 个状态后找到。下方由模拟器播放它。</numerusform>
+            <numerusform>最短的调度有 %n 步；探索 %1 个状态后找到，用时 %2。下方由模拟器播放它。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="459"/>
-        <source>Every schedule the adversary can choose within these budgets was tried: %1 states, %n step(s) deep, in %2 s. Neither two holders at once nor a stale write is possible in this model.</source>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="469"/>
+        <source>Every schedule the adversary can choose within these budgets was tried: %1 states, %n step(s) deep, in %2. Neither two holders at once nor a stale write is possible in this model.</source>
         <translation>
-            <numerusform>对手在这些预算内能选的每一种调度都试过了：%1 个状态，深 %n 步，用时 %2 秒。在这个模型里，既不会同时有两个持有者，也不会有陈旧写入。</numerusform>
+            <numerusform>对手在这些预算内能选的每一种调度都试过了：%1 个状态，深 %n 步，用时 %2。在这个模型里，既不会同时有两个持有者，也不会有陈旧写入。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/explore/explore_page.cpp" line="467"/>
-        <source>Searched %1 states, every schedule up to %n step(s), in %2 s; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</source>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="477"/>
+        <source>Searched %1 states, every schedule up to %n step(s), in %2; stopped by %3. A bounded search is not a proof: a longer schedule might still break the lock. Raise the budget or drop a fault to search the whole space.</source>
         <translation>
-            <numerusform>用时 %2 秒搜索了 %1 个状态，覆盖不超过 %n 步的每一种调度；因%3而停止。有界搜索不是证明：更长的调度仍可能打破锁。提高预算或去掉一种故障，才能搜索整个空间。</numerusform>
+            <numerusform>用时 %2 搜索了 %1 个状态，覆盖不超过 %n 步的每一种调度；因%3而停止。有界搜索不是证明：更长的调度仍可能打破锁。提高预算或去掉一种故障，才能搜索整个空间。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="502"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="512"/>
         <source>The search has not run yet.</source>
         <translation>搜索尚未运行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="508"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="518"/>
         <source>The assumptions changed since this search: press Search to ask again.</source>
         <translation>这次搜索之后假设已改变：按“搜索”重新提问。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="541"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="551"/>
         <source>Clocks stay within the drift allowance (%1 ms)</source>
         <translation>时钟保持在漂移余量之内（%1 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="543"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="553"/>
         <source>Ticked: no master&apos;s clock jumps further than the drift allowance, %1 ms for this TTL (the client subtracts it from the validity), so the jump below stops there. Unticked: a clock may jump as far as the box below says.</source>
         <translation>勾选：任何主节点的时钟都不会跳得比漂移余量更远，这个 TTL 下为 %1 毫秒（客户端会从有效期中减去它），所以下方的跳变幅度到此为止。不勾选：时钟可跳到下方数值框给出的幅度。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="553"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="563"/>
         <source>The assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="555"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="565"/>
         <source>antirez says Redlock is safe if pauses are shorter than the validity left, clocks advance at about the right rate, and a crashed master stays down for a TTL (or keeps its keys). Kleppmann says real systems break those assumptions. Choose what the adversary may do, press Search, and the core tries every schedule, shortest first, until two clients both hold the lock or the storage takes a stale write.</source>
         <translation>antirez 说：只要停顿短于剩余的有效期、时钟以大致正确的速率前进、崩溃的主节点停机一个 TTL（或保留它的键），红锁就是安全的。Kleppmann 说：真实系统会打破这些假设。选择对手能做什么，按“搜索”，核心会从最短的开始尝试每一种调度，直到两个客户端同时持有锁，或存储接受一次陈旧写入。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="560"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="570"/>
         <source>Positions in the debate:</source>
         <translation>争论中的立场：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="561"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="571"/>
         <source>antirez&apos;s assumptions</source>
         <translation>antirez 的假设</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="562"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="572"/>
         <source>Drop: pauses are short</source>
         <translation>去掉：停顿很短</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="563"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="573"/>
         <source>Drop: clocks keep to the drift</source>
         <translation>去掉：时钟不超出漂移</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="564"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="574"/>
         <source>Drop: a crashed master waits a TTL</source>
         <translation>去掉：崩溃的主节点等一个 TTL</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="566"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="576"/>
         <source>No pauses, clocks within the drift allowance, a crashed master stays down for a TTL, no fencing</source>
         <translation>没有停顿，时钟在漂移余量之内，崩溃的主节点停机一个 TTL，不用栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="569"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="579"/>
         <source>A client may pause for 40 ms, longer than the whole TTL; no other fault</source>
         <translation>客户端可停顿 40 毫秒，比整个 TTL 还长；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="571"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="581"/>
         <source>A master&apos;s clock may jump forward by 10 ms, beyond the drift allowance; no other fault</source>
         <translation>主节点的时钟可向前跳 10 毫秒，超出漂移余量；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="574"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="584"/>
         <source>A crashed master returns at once, without persistence; no other fault</source>
         <translation>崩溃的主节点立即回来，没有持久化；没有其他故障</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="575"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="585"/>
         <source>Masters:</source>
         <translation>主节点：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="576"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="586"/>
         <source>Clients:</source>
         <translation>客户端：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="577"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="587"/>
         <source>TTL:</source>
         <translation>TTL：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="578"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="588"/>
         <source>A client pauses at most:</source>
         <translation>客户端最多停顿：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="579"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="589"/>
         <source>A master&apos;s clock jumps at most:</source>
         <translation>主节点的时钟最多跳变：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="580"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="590"/>
         <source>Masters may crash and restart</source>
         <translation>主节点可能崩溃并重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="581"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="591"/>
         <source>A crashed master waits a TTL before it returns</source>
         <translation>崩溃的主节点等一个 TTL 再回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="582"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="592"/>
         <source>Persistence: a master keeps its keys across a restart</source>
         <translation>持久化：主节点重启后仍保留它的键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="583"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="593"/>
         <source>The storage checks a fencing token:</source>
         <translation>存储检查栅栏令牌：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="584"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="594"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="585"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="595"/>
         <source>monotonic token</source>
         <translation>单调递增的令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="586"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="596"/>
         <source>compare-and-set on the random value</source>
         <translation>对随机值做比较并设置</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="587"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="597"/>
         <source>A message takes at most:</source>
         <translation>一条消息最多耗时：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="588"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="598"/>
         <source>Messages may be lost</source>
         <translation>消息可能丢失</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="589"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="599"/>
         <source>Naive client: no validity check after the acquire</source>
         <translation>朴素客户端：获取锁之后不检查有效期</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="590"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="600"/>
         <source>Search at most:</source>
         <translation>最多搜索：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="592"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="602"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="594"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="604"/>
         <source> thousand states</source>
         <translation> 千个状态</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="595"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="605"/>
         <source>How many independent masters the lock uses (3 to 7)</source>
         <translation>锁使用多少个独立的主节点（3 到 7 个）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="596"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="606"/>
         <source>How many clients compete for the lock (2 or 3)</source>
         <translation>多少个客户端争抢这把锁（2 或 3 个）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="597"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="607"/>
         <source>The lock&apos;s time to live; the drift allowance grows with it</source>
         <translation>锁的存活时间；漂移余量随它增大</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="598"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="608"/>
         <source>The longest stop-the-world pause of a client, at any point, also between the acquire and the write (0: a client never stops)</source>
         <translation>客户端最长的全局停顿，可发生在任何时刻，包括获取锁与写入之间（0：客户端从不停顿）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="600"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="610"/>
         <source>How far one master&apos;s wall clock may jump forward (0: clocks never jump)</source>
         <translation>一个主节点的系统时钟最多可向前跳多远（0：时钟从不跳变）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="602"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="612"/>
         <source>Ticked: the adversary may crash a master and restart it</source>
         <translation>勾选：对手可以让主节点崩溃再重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="603"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="613"/>
         <source>Ticked: a crashed master stays down for one TTL before it returns, as the Redlock description asks; unticked: it returns at once</source>
         <translation>勾选：崩溃的主节点按红锁描述的要求停机一个 TTL 再回来；不勾选：它立即回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="606"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="616"/>
         <source>Ticked: a restarted master still has its keys (fsync always); unticked: it returns empty</source>
         <translation>勾选：重启的主节点仍保有它的键（fsync always）；不勾选：它回来时是空的</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="608"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="618"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="609"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="619"/>
         <source>The longest a message between a client and a master may take</source>
         <translation>客户端与主节点之间一条消息最长可耗时多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="610"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="620"/>
         <source>Ticked: the adversary may drop any message</source>
         <translation>勾选：对手可以丢弃任何一条消息</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="611"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="621"/>
         <source>Ticked: the client does not subtract the time the acquire took from the TTL, so it believes it holds the lock however late it is</source>
         <translation>勾选：客户端不从 TTL 中减去获取锁所花的时间，所以无论多晚它都认为自己持有锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="613"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="623"/>
         <source>The search stops after this many distinct states and says the result is bounded</source>
         <translation>搜索到这么多个不同的状态后停止，并说明结果是有界的</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="615"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="625"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="616"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="626"/>
         <source>Try every schedule the adversary can choose, shortest first</source>
         <translation>从最短的开始，尝试对手能选的每一种调度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="617"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="627"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="618"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="628"/>
         <source>Stop the search; what was searched so far proves nothing</source>
         <translation>停止搜索；已搜索的部分证明不了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="619"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="629"/>
         <source>States explored out of the budget</source>
         <translation>已探索的状态占预算的比例</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="620"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="630"/>
         <source>The answer</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="621"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="631"/>
         <source>Save as scenario file…</source>
         <translation>另存为场景文件……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="622"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="632"/>
         <source>Open on the timing page</source>
         <translation>在时序页打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="623"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="633"/>
         <source>Play the counterexample as run A on the timing page, step by step, with its narration</source>
         <translation>在时序页把反例作为运行 A 逐步播放，并附上叙述</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="625"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="635"/>
         <source>Open on the bench</source>
         <translation>在实验台上打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="626"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="636"/>
         <source>Play the counterexample on the lab bench, its faults as marks you can move, longer or shorter</source>
         <translation>在实验台上播放这个反例，它的故障成为可以移动、拉长或缩短的标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="628"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="638"/>
         <source>Save the counterexample as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把反例保存为场景文件：它可在时序页打开，也可用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="646"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="647"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="656"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="657"/>
         <source>Scroll the fencing choices</source>
         <translation>滚动栅栏令牌的选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="650"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="660"/>
         <source>Search progress</source>
         <translation>搜索进度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="651"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="661"/>
         <source>What was searched</source>
         <translation>搜索了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="652"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="662"/>
         <source>The counterexample&apos;s timeline</source>
         <translation>反例的时间线</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="753"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="763"/>
         <source>There is no counterexample to save: the search found no violation.</source>
         <translation>没有可保存的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="759"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="769"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="771"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="781"/>
         <source>There is no counterexample to open: the search found no violation.</source>
         <translation>没有可打开的反例：搜索没有发现违规。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="793"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="803"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="808"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="818"/>
         <source>The lab bench is not in this window.</source>
         <translation>这个窗口里没有实验台。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="817"/>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="826"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="827"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="836"/>
         <source>Save as scenario file</source>
         <translation>另存为场景文件</translation>
     </message>
     <message>
-        <location filename="../ui/pages/explore/explore_page.cpp" line="818"/>
+        <location filename="../ui/pages/explore/explore_page.cpp" line="828"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>

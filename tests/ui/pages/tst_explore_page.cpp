@@ -155,6 +155,16 @@ private slots:
         QCOMPARE(page.options().clockJumpMs, std::int64_t(2));
     }
 
+    // A search that took milliseconds says so ("found after 981 states in 0.0 s" read as if it
+    // had taken no time at all).
+    void searchTimeReadsForPeople() {
+        QCOMPARE(ExplorePage::searchTime(0.0004), QStringLiteral("under 1 ms"));
+        QCOMPARE(ExplorePage::searchTime(0.0094), QStringLiteral("9 ms"));
+        QCOMPARE(ExplorePage::searchTime(0.25), QStringLiteral("250 ms"));
+        QCOMPARE(ExplorePage::searchTime(0.9996), QStringLiteral("1.0 s"));
+        QCOMPARE(ExplorePage::searchTime(12.34), QStringLiteral("12.3 s"));
+    }
+
     // antirez's assumptions with a small budget: the core stops at the budget, and the page
     // says it found nothing but that this is no proof.
     void antirezAssumptionsFindNoViolation() {
@@ -238,7 +248,10 @@ private slots:
         const QString verdict = labelText(&page, "exploreVerdict");
         QVERIFY2(verdict.contains(QStringLiteral("a pause longer than the validity left")),
                  qPrintable(verdict));
-        QVERIFY(labelText(&page, "exploreDetail").contains(QStringLiteral("shortest schedule")));
+        const QString detail = labelText(&page, "exploreDetail");
+        QVERIFY(detail.contains(QStringLiteral("shortest schedule")));
+        QVERIFY2(detail.contains(QStringLiteral(" in %1.").arg(ExplorePage::searchTime(r.seconds))),
+                 qPrintable(detail));
         QVERIFY(!labelText(&page, "exploreProgressLine").isEmpty());
 
         // The counterexample as the simulator plays it: two client lanes, drawn.

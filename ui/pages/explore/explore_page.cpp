@@ -37,6 +37,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <cmath>
 
 namespace redlock::ui {
 
@@ -434,12 +435,21 @@ QString ExplorePage::verdictText() const {
     return tr("No violation found, but the search was bounded: not a proof.");
 }
 
+QString ExplorePage::searchTime(double seconds) {
+    // A small search ends in milliseconds: "in 0.0 s" read as if it took no time at all.
+    const long long ms = std::llround(seconds * 1000.0);
+    if (ms >= 1000) {
+        return tr("%1 s").arg(Readouts::number(seconds, 1));
+    }
+    return ms < 1 ? tr("under 1 ms") : tr("%1 ms").arg(Readouts::count(ms));
+}
+
 QString ExplorePage::detailText() const {
     if (!m_hasOutcome || m_running || !m_error.isEmpty()) {
         return {};
     }
     const QString states = Readouts::count(static_cast<long long>(m_outcome.states));
-    const QString seconds = Readouts::number(m_outcome.seconds, 1);
+    const QString seconds = searchTime(m_outcome.seconds);
     switch (m_outcome.verdict) {
     case explore::Verdict::Violation: {
         const QString what =
@@ -450,21 +460,21 @@ QString ExplorePage::detailText() const {
                      "after a later holder.")
                 : tr("No client ever got the lock, though no fault was active.");
         return Readouts::sentences(
-            {what, tr("The shortest schedule has %n step(s); found after %1 states in %2 s. The "
+            {what, tr("The shortest schedule has %n step(s); found after %1 states in %2. The "
                       "simulator plays it below.",
                       "", m_outcome.depth)
                        .arg(states, seconds)});
     }
     case explore::Verdict::Exhausted:
         return tr("Every schedule the adversary can choose within these budgets was tried: %1 "
-                  "states, %n step(s) deep, in %2 s. Neither two holders at once nor a stale "
+                  "states, %n step(s) deep, in %2. Neither two holders at once nor a stale "
                   "write is possible in this model.",
                   "", m_outcome.depth)
             .arg(states, seconds);
     case explore::Verdict::Bounded:
         break;
     }
-    return tr("Searched %1 states, every schedule up to %n step(s), in %2 s; stopped by %3. A "
+    return tr("Searched %1 states, every schedule up to %n step(s), in %2; stopped by %3. A "
               "bounded search is not a proof: a longer schedule might still break the lock. "
               "Raise the budget or drop a fault to search the whole space.",
               "", m_outcome.depth)
