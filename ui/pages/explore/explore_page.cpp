@@ -449,7 +449,7 @@ QString ExplorePage::detailText() const {
         return {};
     }
     const QString states = Readouts::count(static_cast<long long>(m_outcome.states));
-    const QString seconds = searchTime(m_outcome.seconds);
+    const QString took = searchTime(m_outcome.seconds);
     switch (m_outcome.verdict) {
     case explore::Verdict::Violation: {
         const QString what =
@@ -463,14 +463,14 @@ QString ExplorePage::detailText() const {
             {what, tr("The shortest schedule has %n step(s); found after %1 states in %2. The "
                       "simulator plays it below.",
                       "", m_outcome.depth)
-                       .arg(states, seconds)});
+                       .arg(states, took)});
     }
     case explore::Verdict::Exhausted:
         return tr("Every schedule the adversary can choose within these budgets was tried: %1 "
                   "states, %n step(s) deep, in %2. Neither two holders at once nor a stale "
                   "write is possible in this model.",
                   "", m_outcome.depth)
-            .arg(states, seconds);
+            .arg(states, took);
     case explore::Verdict::Bounded:
         break;
     }
@@ -478,7 +478,7 @@ QString ExplorePage::detailText() const {
               "bounded search is not a proof: a longer schedule might still break the lock. "
               "Raise the budget or drop a fault to search the whole space.",
               "", m_outcome.depth)
-        .arg(states, seconds, stopReasonText());
+        .arg(states, took, stopReasonText());
 }
 
 void ExplorePage::showResult() {
