@@ -4,7 +4,7 @@
 <context>
     <name>redlock::ui::BackendModel</name>
     <message numerus="yes">
-        <location filename="../ui/live/backend_model.cpp" line="341"/>
+        <location filename="../ui/live/backend_model.cpp" line="357"/>
         <source> · %n not awaited</source>
         <translation>
             <numerusform> · %n not awaited</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/live/backend_model.cpp" line="344"/>
+        <location filename="../ui/live/backend_model.cpp" line="360"/>
         <source> · %n not asked</source>
         <translation>
             <numerusform> · %n not asked</numerusform>

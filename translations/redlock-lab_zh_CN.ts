@@ -731,207 +731,218 @@
 <context>
     <name>redlock::ui::BackendModel</name>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="202"/>
+        <location filename="../ui/live/backend_model.cpp" line="205"/>
         <source>Docker</source>
         <translation>Docker</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="219"/>
+        <location filename="../ui/live/backend_model.cpp" line="222"/>
         <source>Backend: Docker: starting %1 containers…</source>
         <translation>后端：Docker：正在启动 %1 个容器…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="220"/>
+        <location filename="../ui/live/backend_model.cpp" line="223"/>
         <source>Backend: Docker: looking for masters…</source>
         <translation>后端：Docker：正在查找主节点…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="234"/>
+        <location filename="../ui/live/backend_model.cpp" line="238"/>
         <source>Backend: Docker: %1 containers started by this app on %2</source>
         <translation>后端：Docker：本应用在 %2 上启动的 %1 个容器</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="235"/>
+        <location filename="../ui/live/backend_model.cpp" line="239"/>
         <source>Backend: Docker: %1 containers found on %2</source>
         <translation>后端：Docker：在 %2 上找到的 %1 个容器</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="255"/>
+        <location filename="../ui/live/backend_model.cpp" line="256"/>
+        <source>these masters serve plain text without a password on %1&apos;s network: anyone who reaches it can read and write their keys. Give them TLS (Masters…, Use TLS) or use this machine&apos;s engine.</source>
+        <translation>这些主节点在 %1 所在的网络上以明文提供服务且没有密码：能连到该网络的任何人都能读写它们的键。请为它们启用 TLS（主节点…，使用 TLS），或改用本机的 Docker 引擎。</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/backend_model.cpp" line="271"/>
         <source>Docker backend (%1): a click kills that master&apos;s container (▾: pause or restart it instead); a second click starts it again.</source>
         <translation>Docker 后端（%1）：单击会杀死该主节点的容器（▾：改为暂停或重启）；再次单击即重新启动。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="257"/>
+        <location filename="../ui/live/backend_model.cpp" line="273"/>
         <source>no engine yet</source>
         <translation>尚无引擎</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="312"/>
+        <location filename="../ui/live/backend_model.cpp" line="328"/>
         <source>Looking for the masters on the Docker engine…</source>
         <translation>正在 Docker 引擎上查找主节点…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="198"/>
+        <location filename="../ui/live/backend_model.cpp" line="201"/>
         <source>local</source>
         <translation>本地</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="200"/>
+        <location filename="../ui/live/backend_model.cpp" line="203"/>
         <source>external</source>
         <translation>外部</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="206"/>
+        <location filename="../ui/live/backend_model.cpp" line="209"/>
         <source>mock</source>
         <translation>模拟</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="211"/>
+        <location filename="../ui/live/backend_model.cpp" line="214"/>
         <source>Backend: mock (embedded, virtual time)</source>
         <translation>后端：模拟（内置，虚拟时间）</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="217"/>
+        <location filename="../ui/live/backend_model.cpp" line="220"/>
         <source>Backend: local: starting %1 servers…</source>
         <translation>后端：本地：正在启动 %1 个服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="222"/>
+        <location filename="../ui/live/backend_model.cpp" line="225"/>
         <source>Backend: external: connecting to %1 masters…</source>
         <translation>后端：外部：正在连接 %1 个主节点…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="228"/>
+        <location filename="../ui/live/backend_model.cpp" line="231"/>
         <source>Backend: %1: failed: %2</source>
         <translation>后端：%1：失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="232"/>
+        <location filename="../ui/live/backend_model.cpp" line="235"/>
         <source>Backend: local: %1 real servers on 127.0.0.1, started by this app</source>
         <translation>后端：本地：127.0.0.1 上由本应用启动的 %1 个真实服务器</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="239"/>
+        <location filename="../ui/live/backend_model.cpp" line="244"/>
+        <source>%1. Warning: %2</source>
+        <comment>backend status, then what it exposes</comment>
+        <translation>%1。警告：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/live/backend_model.cpp" line="248"/>
         <source>Backend: external: %1 masters</source>
         <translation>后端：外部：%1 个主节点</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="249"/>
+        <location filename="../ui/live/backend_model.cpp" line="265"/>
         <source>Local backend: a click kills that master&apos;s server (▾: hang or restart instead); a second click starts it again.</source>
         <translation>本地后端：点击会杀死该主节点的服务器（▾：改为挂起或重启）；再次点击即重新启动。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="252"/>
+        <location filename="../ui/live/backend_model.cpp" line="268"/>
         <source>External backend: a click partitions that master on the client side (▾: CLIENT PAUSE instead). Real outages show in the inspector within a second.</source>
         <translation>外部后端：点击会在客户端一侧隔离该主节点（▾：改用 CLIENT PAUSE）。真实的故障会在一秒内显示在检查器中。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="270"/>
+        <location filename="../ui/live/backend_model.cpp" line="286"/>
         <source>, </source>
         <comment>between master names</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="274"/>
+        <location filename="../ui/live/backend_model.cpp" line="290"/>
         <source>Lost-key round not played: %1.</source>
         <translation>丢键演示未进行：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="277"/>
+        <location filename="../ui/live/backend_model.cpp" line="293"/>
         <source>Lost-key round: C1 asked %1 and its bare majority and did not get the lock (OK from %2), so there was no key to lose.</source>
         <translation>丢键演示：C1 向 %1 及其刚好过半的多数派请求锁，但没有拿到（返回 OK 的：%2），因此没有可丢失的键。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="279"/>
+        <location filename="../ui/live/backend_model.cpp" line="295"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="281"/>
+        <location filename="../ui/live/backend_model.cpp" line="297"/>
         <source>C1 took the lock on %1, a bare majority. %2 restarted at once</source>
         <translation>C1 在 %1 上拿到了锁，刚好过半。%2 随即立即重启</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="284"/>
+        <location filename="../ui/live/backend_model.cpp" line="300"/>
         <source>%1, but the restart failed, so C2 did not ask.</source>
         <translation>%1，但重启失败，因此 C2 没有发出请求。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="288"/>
+        <location filename="../ui/live/backend_model.cpp" line="304"/>
         <source>and forgot C1&apos;s key</source>
         <translation>，并丢失了 C1 的键</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="288"/>
+        <location filename="../ui/live/backend_model.cpp" line="304"/>
         <source>and still had C1&apos;s key</source>
         <translation>，但仍保留着 C1 的键</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="290"/>
+        <location filename="../ui/live/backend_model.cpp" line="306"/>
         <source>%1 %2; then C2 asked and won %3. Two clients held the lock at once: a restart without persistence broke mutual exclusion.</source>
         <translation>%1%2；随后 C2 请求并赢得了 %3。两个客户端同时持有了锁：没有持久化的重启破坏了互斥。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="295"/>
+        <location filename="../ui/live/backend_model.cpp" line="311"/>
         <source>%1 %2; C2 then won %3, but only after C1&apos;s validity had run out: one holder at a time.</source>
         <translation>%1%2；C2 随后赢得了 %3，但那时 C1 的有效期已经用完：同一时刻仍只有一个持有者。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="299"/>
+        <location filename="../ui/live/backend_model.cpp" line="315"/>
         <source>%1 %2; then C2 asked and counted only %3 OK of the %4 it needs: C2 did not get the lock, C1 alone held it.</source>
         <translation>%1%2；随后 C2 请求，只数到 %3 个 OK（需要 %4 个）：C2 没有拿到锁，只有 C1 持有它。</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="313"/>
+        <location filename="../ui/live/backend_model.cpp" line="329"/>
         <source>Starting the masters…</source>
         <translation>正在启动主节点…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="316"/>
+        <location filename="../ui/live/backend_model.cpp" line="332"/>
         <source>The backend could not start: %1</source>
         <translation>后端无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="319"/>
+        <location filename="../ui/live/backend_model.cpp" line="335"/>
         <source>Live acquire: waiting for the first result…</source>
         <translation>实时获取：正在等待第一个结果…</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="325"/>
+        <location filename="../ui/live/backend_model.cpp" line="341"/>
         <source>Live acquire: %1/%2 OK in %3 ms → %4</source>
         <translation>实时获取：%1/%2 个 OK，用时 %3 毫秒 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="329"/>
+        <location filename="../ui/live/backend_model.cpp" line="345"/>
         <source>held</source>
         <translation>已持有</translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="329"/>
+        <location filename="../ui/live/backend_model.cpp" line="345"/>
         <source>refused</source>
         <translation>被拒绝</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/live/backend_model.cpp" line="341"/>
+        <location filename="../ui/live/backend_model.cpp" line="357"/>
         <source> · %n not awaited</source>
         <translation>
             <numerusform> · %n 个未等待</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="347"/>
+        <location filename="../ui/live/backend_model.cpp" line="363"/>
         <source> · released on %1/%2</source>
         <translation> · 已在 %1/%2 个主节点上释放</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/live/backend_model.cpp" line="344"/>
+        <location filename="../ui/live/backend_model.cpp" line="360"/>
         <source> · %n not asked</source>
         <translation>
             <numerusform> · %n 个未询问</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/live/backend_model.cpp" line="338"/>
+        <location filename="../ui/live/backend_model.cpp" line="354"/>
         <source> · %1 more OK after the verdict</source>
         <translation> · 判定之后又有 %1 个回复 OK</translation>
     </message>

@@ -198,6 +198,9 @@ void writeJson(std::ostream& out, const CheckOptions& o, const CheckReport& r) {
     if (!r.firstFaultError.empty()) {
         j.field("first_fault_error", r.firstFaultError);
     }
+    if (!r.mastersWarning.empty()) {
+        j.field("masters_warning", r.mastersWarning);
+    }
     j.endObject();
     out << j.str() << "\n";
 }
@@ -288,6 +291,10 @@ int cmdCheck(const Args& argv, std::ostream& out, std::ostream& err) {
     auto report = check.run();
     if (!report) {
         return badInput(err, "check", report.error().message);
+    }
+    if (!report->mastersWarning.empty()) {
+        err << "redlockctl check: warning: " << report->mastersWarning
+            << " (--tls-server-cert, --tls-server-key, --tls-ca)\n";
     }
     if (args->has("json")) {
         writeJson(out, *opt, *report);

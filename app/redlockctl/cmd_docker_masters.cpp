@@ -44,7 +44,13 @@ std::string pingState(const Address& a, const std::shared_ptr<const TlsContext>&
                                     : std::string("not answering: ") + outcomeName(r.outcome);
 }
 
-void report(std::ostream& out, bool json, docker::DockerCluster& c, const char* verb) {
+void report(std::ostream& out, std::ostream& err, bool json, docker::DockerCluster& c,
+            const char* verb) {
+    if (const std::string warning = exposureWarning(c); !warning.empty()) {
+        // On a local engine the masters bind 127.0.0.1; on a remote one, its host's address.
+        err << "redlockctl masters: warning: " << warning
+            << " (masters start --tls-cert, --tls-key, --tls-ca)\n";
+    }
     if (json) {
         JsonWriter j;
         j.beginObject()
@@ -124,14 +130,6 @@ int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& 
             err << "redlockctl masters: " << api.error().message << "\n";
             return 1;
         }
-        if (api->endpoint().tcp() && !o.tls.on()) {
-            // On a local engine the masters bind 127.0.0.1; on a remote one, its host's address.
-            err << "redlockctl masters: warning: the masters will serve plain text without a "
-                   "password on "
-                << api->mastersHost()
-                << "'s network, where anyone who reaches it can read and write their keys: give "
-                   "them TLS (--tls-cert, --tls-key, --tls-ca) or use a local engine\n";
-        }
         o.image = args.get("image", docker::kDefaultImage);
         o.basePort = static_cast<int>(*base);
         o.persistence = persistence == "always" ? Persistence::Always : Persistence::None;
@@ -140,7 +138,7 @@ int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& 
             err << "redlockctl masters: " << c.error().message << "\n";
             return 1; // what was created is removed again with the half-built cluster
         }
-        report(out, json, c.value(), "started");
+        report(out, err, json, c.value(), "started");
         c.value().release(); // they keep running after we exit; the label finds them again
         return 0;
     }
@@ -174,7 +172,7 @@ int dockerMasters(const std::string& action, const CliArgs& args, std::ostream& 
         err << "redlockctl masters: " << c.error().message << "\n";
         return 1;
     }
-    report(out, json, c.value(), "status of");
+    report(out, err, json, c.value(), "status of");
     int up = 0;
     const int n = c->size();
     for (int i = 0; i < n; ++i) {

@@ -210,6 +210,7 @@ Result<CheckReport> ChaosCheck::run() {
     }
     CheckReport report;
     report.seed = m_opt.seed;
+    report.mastersWarning = exposureWarning(servers);
     const SteadyClock& clock = m_clock;
     const Micros start = clock.now();
     m_board.running(start, pids);

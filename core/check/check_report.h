@@ -49,6 +49,8 @@ struct CheckReport {
     double durationS = 0;
     std::uint64_t seed = 0;
     std::string firstFaultError;
+    // exposureWarning() of the masters the run used (a remote Docker engine without TLS).
+    std::string mastersWarning;
     bool interrupted = false; // stopped early by the cancel flag
 
     bool violation() const { return overlaps > 0 || staleWrites > 0; }

@@ -285,6 +285,7 @@ DockerCluster& DockerCluster::operator=(DockerCluster&& o) noexcept {
         m_clockDir = std::move(o.m_clockDir);
         m_tlsArchive = std::move(o.m_tlsArchive);
         m_clientTls = std::move(o.m_clientTls);
+        m_plainTextNetwork = std::move(o.m_plainTextNetwork);
         o.m_masters.clear();
         o.m_clockDir.clear();
     }
@@ -322,6 +323,9 @@ Result<DockerCluster> DockerCluster::start(DockerApi api, int count, const Docke
             return ip.error();
         }
         bind = *ip;
+        if (!opt.tls.on()) {
+            c.m_plainTextNetwork = c.m_host;
+        }
     }
     int base = opt.basePort;
     if (base == 0 && !local) {
@@ -487,6 +491,11 @@ Result<DockerCluster> DockerCluster::find(DockerApi api, const std::string& proj
     if (c.m_masters.size() > 9) {
         return Error{"found " + std::to_string(c.m_masters.size()) +
                      " masters; the lock takes at most 9: stop some first"};
+    }
+    if (project.empty() && c.m_api.endpoint().tcp() && !c.m_clientTls) {
+        // The app's own masters, started without TLS (it sets no password): what start() said.
+        // A compose project's servers are the user's, configured as they chose.
+        c.m_plainTextNetwork = c.m_host;
     }
     return c;
 }

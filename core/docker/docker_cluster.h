@@ -113,6 +113,8 @@ public:
     // for masters found, trusting the CA on their kTlsLabel).
     const std::shared_ptr<const TlsContext>& clientTls() const { return m_clientTls; }
     std::string describe(int i) const override;
+    // The engine's host when it is remote and the masters serve plain text (see TLS above).
+    std::string plainTextNetwork() const override { return m_plainTextNetwork; }
 
     // Container i as of the last refresh() (or the start/find that made this object).
     const ContainerInfo& info(int i) const { return m_masters[static_cast<std::size_t>(i)].info; }
@@ -153,6 +155,7 @@ private:
     std::string m_clockDir;   // holds the control files; removed by stopAll()
     std::string m_tlsArchive; // TLS: the files copied into each container it creates
     std::shared_ptr<const TlsContext> m_clientTls;
+    std::string m_plainTextNetwork;
 };
 
 // The images on the engine that start() accepts (their command runs valkey-server or

@@ -16,6 +16,15 @@ std::string MasterCluster::mastersText() const {
     return joinAddresses(addresses());
 }
 
+std::string exposureWarning(const std::string& host) {
+    if (host.empty()) {
+        return {};
+    }
+    return "the masters serve plain text without a password on " + host +
+           "'s network, where anyone who reaches it can read and write their keys: give them "
+           "TLS or use a local engine";
+}
+
 Result<Done> MasterCluster::stopMany(const std::vector<int>& masters) {
     Result<Done> first = Done{};
     for (const int i : masters) {

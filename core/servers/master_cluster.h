@@ -62,6 +62,19 @@ public:
     // One line about master i for inspectors and logs ("pid 4242", "redlock-lab-7001 3f2a1b9c4d0e
     // redlock-lab/redis-test:local running").
     virtual std::string describe(int i) const = 0;
+    // The host on whose network these masters serve plain text without a password, so anyone
+    // who reaches that network can read and write their keys (masters this app started or
+    // labelled on a remote Docker engine, without TLS); empty when only this machine reaches
+    // them (loopback) or they serve TLS. exposureWarning() says it in one line.
+    virtual std::string plainTextNetwork() const { return {}; }
 };
+
+// The one line every command that starts or finds masters prints when plainTextNetwork() is
+// set ("the masters serve plain text without a password on HOST's network, ..."); empty when
+// it is not. The GUI says the same in its own tr() words (BackendModel::exposureText).
+std::string exposureWarning(const std::string& plainTextNetwork);
+inline std::string exposureWarning(const MasterCluster& masters) {
+    return exposureWarning(masters.plainTextNetwork());
+}
 
 } // namespace redlock

@@ -5,6 +5,7 @@
 // backend removes the containers the app started and leaves one started by hand running;
 // containers found serving TLS are spoken to over TLS.
 #include "docker_fixture.h"
+#include "engine_over_tcp.h"
 #include "live_toggles.h"
 #include "tls_fixture.h"
 
@@ -90,6 +91,10 @@ private slots:
                      banner->hintText().contains(QLatin1String("Docker ")),
                  qPrintable(banner->hintText()));
         QVERIFY(model()->engine().contains(QLatin1String("API")));
+        // On this machine's engine the containers bind 127.0.0.1: nothing to warn of.
+        QVERIFY(model()->plainTextNetwork().isEmpty());
+        QVERIFY2(!model()->statusText().contains(QLatin1String("plain text")),
+                 qPrintable(model()->statusText()));
         for (int i = 0; i < 5; ++i) {
             QCOMPARE(engineState(i), std::string("running"));
             const QString cell = inspector()->cell(i, MasterInspector::Pid);
@@ -182,6 +187,40 @@ private slots:
         }
     } // the test's own cluster removes its containers
 
+    // Started by the app on a remote engine without TLS (DOCKER_HOST=tcp://...: the local
+    // engine over a loopback port here, so the masters bind 127.0.0.1 on 7001-7003): the status
+    // line says what they expose, in the words of BackendModel::exposureText.
+    void plainTextOnARemoteEngineIsSaid() {
+        const QString taken = dockertest::remotePortTaken(3);
+        QVERIFY2(taken.isEmpty(), qPrintable(taken));
+        LiveConfig cfg = model()->config();
+        cfg.backend = Backend::Docker;
+        cfg.count = 3;
+        cfg.dockerStart = true;
+        cfg.dockerImage = QString::fromStdString(dockertest::testImage());
+        cfg.tls = false;
+        // The backend speaks to the engine through the forward until it has removed what it
+        // started: the forward lives until then.
+        const dockertest::RemoteEngine remote(*m_api);
+        QVERIFY(remote.listening());
+        model()->apply(cfg);
+        QTRY_COMPARE_WITH_TIMEOUT(inspector()->upCount(), 3, kWait);
+        QCOMPARE(model()->plainTextNetwork(), QStringLiteral("127.0.0.1"));
+        const QString status = model()->statusText();
+        QVERIFY2(status.contains(BackendModel::exposureText(QStringLiteral("127.0.0.1"))) &&
+                     status.contains(QLatin1String("plain text without a password on "
+                                                   "127.0.0.1's network")),
+                 qPrintable(status));
+        const std::vector<std::string> ids{id(0), id(1), id(2)};
+        cfg.backend = Backend::Mock;
+        model()->apply(cfg);
+        for (const std::string& started : ids) { // removed one by one, through the forward
+            QTRY_COMPARE_WITH_TIMEOUT(dockertest::state(*m_api, started), std::string("gone"),
+                                      kWait);
+        }
+        QVERIFY(model()->plainTextNetwork().isEmpty());
+    }
+
     // Started by the app with TLS (the Masters dialog's server certificate, key and CA): the
     // engine runs each server with TLS only, and the lock is held over TLS.
     void startedWithTlsByTheApp() {
@@ -212,6 +251,8 @@ private slots:
             QVERIFY2(args.contains("--tls-port") && args.at(args.indexOf("--port") + 1) == "0",
                      qPrintable(args.join(' ')));
         }
+        QVERIFY2(!model()->statusText().contains(QLatin1String("plain text")),
+                 qPrintable(model()->statusText()));
         const std::string first = id(0);
         cfg.backend = Backend::Mock;
         model()->apply(cfg);

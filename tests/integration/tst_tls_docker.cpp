@@ -5,6 +5,7 @@
 // real engine and the local test image (label `docker`); the CA and certificates are made with
 // the openssl tool; every container is removed by the app's label.
 #include "docker_fixture.h"
+#include "engine_over_tcp.h"
 #include "redlockctl_run.h"
 #include "tls_fixture.h"
 
@@ -33,59 +34,13 @@ QString image() {
     return QString::fromStdString(dockertest::testImage());
 }
 
-// The local engine's unix socket offered on a loopback TCP port for the length of one test, so
-// redlockctl meets the engine as it meets a remote one (DOCKER_HOST=tcp://...): nothing of
-// this machine can be bind-mounted then. Bytes are passed both ways on a thread of its own
-// (the test blocks in redlockctl's runs).
-class EngineOverTcp {
-public:
-    explicit EngineOverTcp(const QString& socketPath) {
-        m_server.moveToThread(&m_thread);
-        m_thread.start();
-        QMetaObject::invokeMethod(
-            &m_server,
-            [this, socketPath] {
-                QObject::connect(&m_server, &QTcpServer::newConnection, &m_server,
-                                 [this, socketPath] { pass(socketPath); });
-                m_server.listen(QHostAddress::LocalHost, 0);
-            },
-            Qt::BlockingQueuedConnection);
-    }
-    ~EngineOverTcp() {
-        QMetaObject::invokeMethod(
-            &m_server,
-            [this] {
-                m_server.close();
-                qDeleteAll(m_server.findChildren<QTcpSocket*>(Qt::FindDirectChildrenOnly));
-            },
-            Qt::BlockingQueuedConnection);
-        m_thread.quit();
-        m_thread.wait();
-    }
-    quint16 port() const { return m_server.serverPort(); }
-
-private:
-    void pass(const QString& socketPath) {
-        while (QTcpSocket* tcp = m_server.nextPendingConnection()) {
-            auto* unix = new QLocalSocket(tcp);
-            QObject::connect(tcp, &QTcpSocket::readyRead, unix,
-                             [tcp, unix] { unix->write(tcp->readAll()); });
-            QObject::connect(unix, &QLocalSocket::readyRead, tcp,
-                             [tcp, unix] { tcp->write(unix->readAll()); });
-            QObject::connect(tcp, &QTcpSocket::disconnected, tcp, &QObject::deleteLater);
-            QObject::connect(unix, &QLocalSocket::disconnected, tcp,
-                             [tcp] { tcp->disconnectFromHost(); });
-            unix->connectToServer(socketPath);
-            if (unix->waitForConnected(3000)) {
-                unix->write(tcp->readAll());
-            } else {
-                tcp->abort();
-            }
-        }
-    }
-    QThread m_thread;
-    QTcpServer m_server;
-};
+// The one line of exposureWarning() a command prints for plain-text masters on the remote
+// engine (127.0.0.1 here).
+QByteArray plainWarning(const char* command) {
+    return QByteArray("redlockctl ") + command +
+           ": warning: the masters serve plain text without a password on 127.0.0.1's network, "
+           "where anyone who reaches it can read and write their keys";
+}
 
 // `count` consecutive loopback ports nobody listens on, from a free one up.
 int freePortRun(int count) {
@@ -209,6 +164,37 @@ private slots:
         }
     }
 
+    // check --docker on a remote engine (the remote path starts masters on 7001-7003 there):
+    // plain text says what it exposes, on stderr and in the JSON; over TLS, not a word. On the
+    // local engine neither (tst_redlockctl_docker checkWithFaultsHasNoOverlap).
+    void checkOnARemoteEngineSaysWhatItExposes() {
+        auto e = dockertest::engine();
+        DOCKER_REQUIRE(e);
+        auto& api = e.value();
+        auto tidy =
+            qScopeGuard([&api] { (void)redlock::docker::DockerCluster::removeLabelled(api); });
+        const QString taken = dockertest::remotePortTaken(3);
+        QVERIFY2(taken.isEmpty(), qPrintable(taken));
+        const dockertest::RemoteEngine remote(api);
+        QVERIFY(remote.listening());
+        const QStringList check{"check",    "--docker", "--image",    image(), "--spawn", "3",
+                                "--faults", "none",     "--duration", "1",     "--json"};
+        Run r = run(check, 120000);
+        QVERIFY2(r.code == 0, (r.out + r.err).constData());
+        QVERIFY2(r.err.startsWith(plainWarning("check")) && r.err.count('\n') == 1,
+                 r.err.constData());
+        QVERIFY2(r.json()["masters_warning"].toString().startsWith(
+                     QLatin1String("the masters serve plain text without a password on "
+                                   "127.0.0.1's network")),
+                 r.out.constData());
+        r = run(check + QStringList{"--tls-server-cert", file("master.pem"), "--tls-server-key",
+                                    file("master.key"), "--tls-ca", file("ca.pem")},
+                120000);
+        QVERIFY2(r.code == 0, (r.out + r.err).constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QVERIFY2(!r.json().contains("masters_warning"), r.out.constData());
+    }
+
     // check --docker over TLS: the safe faults find nothing and every fault went in; restart at
     // once without persistence and clock jumps above the drift allowance give the overlap, as
     // they do in plain text.
@@ -267,33 +253,22 @@ private slots:
         QVERIFY(redlock::docker::DockerCluster::removeLabelled(api));
         auto tidy =
             qScopeGuard([&api] { (void)redlock::docker::DockerCluster::removeLabelled(api); });
-        std::optional<EngineOverTcp> forward;
-        QString host = QString::fromStdString(api.endpoint().text());
-        if (!api.endpoint().tcp()) {
-            forward.emplace(QString::fromStdString(api.endpoint().socketPath));
-            QVERIFY(forward->port() != 0);
-            host = QStringLiteral("tcp://127.0.0.1:%1").arg(forward->port());
-        }
-        const QByteArray before = qgetenv("DOCKER_HOST");
-        qputenv("DOCKER_HOST", host.toUtf8());
-        auto restore = qScopeGuard([&before] {
-            if (before.isEmpty()) {
-                qunsetenv("DOCKER_HOST");
-            } else {
-                qputenv("DOCKER_HOST", before);
-            }
-        });
+        const dockertest::RemoteEngine remote(api);
+        QVERIFY(remote.listening());
+        const QString host = remote.host();
         int base = freePortRun(3);
         QVERIFY(base != 0);
-        // Plain text on a remote engine starts, with a warning that says what it exposes.
+        // Plain text on a remote engine starts, with a warning that says what it exposes; a
+        // later status of those masters says it again.
         Run r = run({"masters", "start", "--docker", "--image", image(), "--count", "3",
                      "--base-port", QString::number(base)},
                     60000);
         QVERIFY2(r.code == 0, r.err.constData());
-        QVERIFY2(r.err.contains("warning: the masters will serve plain text without a password on "
-                                "127.0.0.1's network") &&
-                     r.err.count('\n') == 1,
+        QVERIFY2(r.err.startsWith(plainWarning("masters")) && r.err.count('\n') == 1,
                  r.err.constData());
+        r = run({"masters", "status", "--docker"}, 60000);
+        QVERIFY2(r.code == 0 && r.err.startsWith(plainWarning("masters")) && r.err.count('\n') == 1,
+                 (r.out + r.err).constData());
         QCOMPARE(run({"masters", "stop", "--docker"}, 60000).code, 0);
         base = freePortRun(3);
         QVERIFY(base != 0);
@@ -318,6 +293,7 @@ private slots:
         QVERIFY2(r.code == 0, (r.out + r.err).constData());
         QCOMPARE(r.out.count("running, answers"), 3);
         QVERIFY2(r.out.contains("(TLS)"), r.out.constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData()); // TLS masters found: nothing to warn of
     }
 
     // The core's own calls: a wiped master (its container and volume made anew while it is

@@ -28,10 +28,12 @@ BackendModel::BackendModel(LabState* state, QObject* parent)
     connect(m_worker, &LiveBackend::started, this, &BackendModel::onStarted);
     connect(m_worker, &LiveBackend::statusChanged, this, &BackendModel::onStatus);
     connect(m_worker, &LiveBackend::acquired, this, &BackendModel::onAcquired);
-    connect(m_worker, &LiveBackend::engineNamed, this, [this](const QString& engine) {
-        m_engine = engine;
-        emit changed();
-    });
+    connect(m_worker, &LiveBackend::engineNamed, this,
+            [this](const QString& engine, const QString& plainTextNetwork) {
+                m_engine = engine;
+                m_plainTextNetwork = plainTextNetwork;
+                emit changed();
+            });
     connect(m_worker, &LiveBackend::actionFailed, this, [this](const QString& error) {
         m_actionError = error;
         emit changed();
@@ -73,6 +75,7 @@ void BackendModel::apply(const LiveConfig& cfg) {
     m_masters.clear();
     m_acquire.reset();
     m_engine.clear();
+    m_plainTextNetwork.clear();
     m_state->setLiveVerdict(std::nullopt);
     const bool live = isLive();
     m_state->setLiveControl(live);
@@ -230,17 +233,30 @@ QString BackendModel::statusText() const {
     switch (m_cfg.backend) {
     case Backend::Local:
         return tr("Backend: local: %1 real servers on 127.0.0.1, started by this app").arg(n);
-    case Backend::Docker:
-        return (m_cfg.dockerStart ? tr("Backend: Docker: %1 containers started by this app on %2")
-                                  : tr("Backend: Docker: %1 containers found on %2"))
-            .arg(n)
-            .arg(m_engine);
+    case Backend::Docker: {
+        const QString where =
+            (m_cfg.dockerStart ? tr("Backend: Docker: %1 containers started by this app on %2")
+                               : tr("Backend: Docker: %1 containers found on %2"))
+                .arg(n)
+                .arg(m_engine);
+        return m_plainTextNetwork.isEmpty()
+                   ? where
+                   : tr("%1. Warning: %2", "backend status, then what it exposes")
+                         .arg(where, exposureText(m_plainTextNetwork));
+    }
     case Backend::External:
         return tr("Backend: external: %1 masters").arg(n);
     case Backend::Mock: // not live: answered above
         break;
     }
     return {};
+}
+
+QString BackendModel::exposureText(const QString& plainTextNetwork) {
+    return tr("these masters serve plain text without a password on %1's network: anyone who "
+              "reaches it can read and write their keys. Give them TLS (Masters…, Use TLS) or use "
+              "this machine's engine.")
+        .arg(plainTextNetwork);
 }
 
 QString BackendModel::downHint() const {

@@ -39,6 +39,9 @@ public:
     // What runs the live masters, as the worker named it ("Docker 20.10.24 (API 1.41) at
     // unix:///var/run/docker.sock"); empty on mock and external.
     QString engine() const { return m_engine; }
+    // The host on whose network the Docker masters serve plain text (a remote engine without
+    // TLS: MasterCluster::plainTextNetwork()); empty otherwise. statusText() then warns.
+    QString plainTextNetwork() const { return m_plainTextNetwork; }
     // Docker found no masters (or could not look): the banner offers to start some.
     bool canStartDocker() const;
     // "Start five masters in Docker": the containers are the app's, removed when it leaves.
@@ -66,6 +69,9 @@ public:
     QString acquireText() const;
     // The sentence for a lost-key round, true of what the two clients' traces say.
     static QString lostKeyText(const LostKeyRound& round);
+    // What masters serving plain text on `plainTextNetwork`'s network expose (the core's
+    // exposureWarning() in tr() words), for the status line.
+    static QString exposureText(const QString& plainTextNetwork);
 
 signals:
     void changed();
@@ -85,6 +91,7 @@ private:
     QList<MasterStatus> m_masters;
     std::optional<LiveAcquire> m_acquire;
     QString m_engine;
+    QString m_plainTextNetwork;
     // Chosen per backend and master, kept across restarts: m_modes[backend][master]. One entry
     // per row of backendKinds(), made in the constructor (no count of backends here).
     std::map<Backend, std::array<DownMode, 9>> m_modes;

@@ -112,7 +112,7 @@ QString LiveBackend::startMasters(const LiveConfig& cfg) {
     }
     m_faults = std::make_unique<MasterFaults>(*m_cluster);
     m_addresses = m_cluster->addresses();
-    emit engineNamed(qs(m_cluster->engine()));
+    emit engineNamed(qs(m_cluster->engine()), qs(m_cluster->plainTextNetwork()));
     return {};
 }
 

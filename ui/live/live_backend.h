@@ -56,7 +56,7 @@ signals:
     void acquired(const redlock::ui::LiveAcquire& result);
     void actionFailed(const QString& error);
     // What runs the masters, one line (the Docker engine and its API version, ...).
-    void engineNamed(const QString& engine);
+    void engineNamed(const QString& engine, const QString& plainTextNetwork);
 
 private:
     void probe();
