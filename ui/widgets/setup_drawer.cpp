@@ -43,7 +43,9 @@ void SetupDrawer::setCompact(bool compact) {
     }
     const bool wasFolded = isFolded();
     m_compact = compact;
-    m_folded = true; // each time the page turns compact, the controls start folded
+    if (compact || !m_foldable) {
+        m_folded = true; // each time the page turns compact, the controls start folded
+    }
     apply();
     emit compactChanged(compact);
     if (isFolded() != wasFolded) {
@@ -51,8 +53,23 @@ void SetupDrawer::setCompact(bool compact) {
     }
 }
 
+void SetupDrawer::setFoldable(bool foldable) {
+    if (foldable == m_foldable) {
+        return;
+    }
+    const bool wasFolded = isFolded();
+    m_foldable = foldable;
+    if (foldable) {
+        m_folded = true;
+    }
+    apply();
+    if (isFolded() != wasFolded) {
+        emit foldedChanged(isFolded());
+    }
+}
+
 bool SetupDrawer::isFolded() const {
-    return m_compact && m_folded;
+    return canFold() && m_folded;
 }
 
 void SetupDrawer::setFolded(bool folded) {
@@ -78,7 +95,7 @@ void SetupDrawer::addToRow(QWidget* widget) {
 }
 
 void SetupDrawer::apply() {
-    m_row->setVisible(m_compact);
+    m_row->setVisible(canFold());
     m_body->setVisible(!isFolded());
     m_summary->setVisible(isFolded());
     const QSignalBlocker block(m_toggle);

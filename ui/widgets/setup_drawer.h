@@ -2,7 +2,9 @@
 // A page's set-up controls that fold into one summary line when the page is compact
 // (presenter mode on a short screen): the class sees the diagram and the verdict, the summary
 // says what the hidden controls are set to, and one click on "Set-up" opens them again.
-// Outside compact mode the drawer is invisible: the controls sit on the page as before.
+// A page may let them fold outside compact mode too (setFoldable: the lab bench in a short
+// window, where the set-up alone would push the lanes below the fold). Otherwise the drawer is
+// invisible: the controls sit on the page as before.
 
 #include <QWidget>
 
@@ -24,8 +26,12 @@ public:
     // the summary row goes.
     void setCompact(bool compact);
     bool isCompact() const { return m_compact; }
+    // Outside compact mode, whether the summary row shows and the controls may fold; turned
+    // on, they start folded, as when the page turns compact. Compact mode folds regardless.
+    void setFoldable(bool foldable);
+    bool isFoldable() const { return m_foldable; }
     bool isFolded() const;
-    void setFolded(bool folded); // only meaningful while compact
+    void setFolded(bool folded); // only meaningful while compact or foldable
     void refreshSummary();
     // Puts a widget of the page's at the end of the summary row, which shows while compact (a
     // button the page would otherwise give a line of its own). The page takes it back by adding
@@ -51,7 +57,9 @@ private:
     QLabel* m_summary;
     std::function<QString()> m_summaryText;
     bool m_compact = false;
+    bool m_foldable = false;
     bool m_folded = true;
+    bool canFold() const { return m_compact || m_foldable; }
 };
 
 } // namespace redlock::ui

@@ -2,6 +2,8 @@
 // (and only the kinds that fit it); dragging a mark moves it and recomputes the run; the counters
 // follow the playhead; the run saves as a scenario file that reads back as the same run and
 // opens on the timing page.
+#include "ui/layout_checks.h"
+
 #include "ui/app/export/handout_source.h"
 #include "ui/app/language_switcher.h"
 #include "ui/app/main_window.h"
@@ -30,11 +32,14 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace redlock;
 using namespace redlock::ui;
@@ -117,6 +122,62 @@ std::string runText(sim::SimResult r) {
 class TestSandboxPage : public QObject {
     Q_OBJECT
 private slots:
+    // In normal mode on a laptop's screen the open set-up pushed the lanes' last rows, the
+    // counters and the monitor's sentence below the fold (1366 x 768: the lanes began at
+    // y 545). A short window folds the set-up into its summary line; the toggle opens it; a
+    // tall window shows it open with no summary row.
+    void aShortWindowFoldsTheSetUp_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("lang");
+        for (const QSize size : {QSize(1366, 768), QSize(1280, 800)}) {
+            for (const char* lang : {"en", "zh_CN"}) {
+                QTest::addRow("%dx%d-%s", size.width(), size.height(), lang)
+                    << size << QString::fromLatin1(lang);
+            }
+        }
+    }
+    void aShortWindowFoldsTheSetUp() {
+        QFETCH(QSize, size);
+        QFETCH(QString, lang);
+        MainWindow w;
+        QVERIFY(w.setLanguage(lang));
+        w.showPage(QStringLiteral("sandbox"));
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        layout_checks::settle();
+        auto* page = qobject_cast<BenchPage*>(w.page(QStringLiteral("sandbox")));
+        QVERIFY(page);
+        auto* drawer = page->findChild<SetupDrawer*>();
+        QVERIFY(drawer);
+        QVERIFY(!drawer->isCompact()); // normal mode: not the presenter's compact window
+        QVERIFY(drawer->isFoldable() && drawer->isFolded());
+        QVERIFY(drawer->toggle()->isVisible() && drawer->summaryLabel()->isVisible());
+        QVERIFY2(drawer->summaryLabel()->text().contains(Readouts::count(2000)),
+                 qPrintable(drawer->summaryLabel()->text()));
+        auto* scroll = qobject_cast<QScrollArea*>(page->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        scroll->verticalScrollBar()->setValue(0);
+        layout_checks::settle();
+        for (const char* name :
+             {"benchLanes", "benchOverlaps", "benchUnavailable", "benchSentence"}) {
+            const QWidget* widget = page->findChild<QWidget*>(QLatin1String(name));
+            QVERIFY2(widget, name);
+            const int below = layout_checks::belowFold(widget, scroll->viewport());
+            QVERIFY2(below <= 0,
+                     qPrintable(QStringLiteral("%1 is %2 px below the fold").arg(name).arg(below)));
+        }
+        QTest::mouseClick(drawer->toggle(), Qt::LeftButton);
+        QVERIFY(!drawer->isFolded() && drawer->body()->isVisible());
+        w.resize(1920, 1080);
+        layout_checks::settle();
+        QVERIFY(!drawer->isFoldable() && !drawer->isFolded());
+        QVERIFY(drawer->body()->isVisible() && !drawer->toggle()->isVisible());
+        w.resize(size);
+        layout_checks::settle();
+        QVERIFY(drawer->isFolded()); // short again: folded again
+    }
+
     void isInTheCatalogueAfterExplore() {
         const QStringList names = PageCatalog::names();
         QVERIFY(names.contains(QStringLiteral("sandbox")));

@@ -41,6 +41,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScrollBar>
+#include <QShowEvent>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -256,6 +257,7 @@ BenchPage::BenchPage(QWidget* parent)
             m_baseRow->addWidget(m_leaveBase, 0, Qt::AlignTop);
         }
         m_leaveBase->setVisible(m_base.has_value());
+        showBaseNote(); // its place depends on compact as well as folded
         refresh();
         layout()->setSpacing(compact ? 4 : 10);
         layout()->setContentsMargins(28, compact ? 4 : 14, 28, compact ? 4 : 14);
@@ -1311,6 +1313,27 @@ void BenchPage::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
+void BenchPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    // The window's height, not the page's: the page is as tall as its content needs.
+    if (QWidget* w = window(); w != this) {
+        w->removeEventFilter(this);
+        w->installEventFilter(this);
+    }
+    foldForWindow();
+}
+
+bool BenchPage::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Resize && watched == window()) {
+        foldForWindow();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void BenchPage::foldForWindow() {
+    m_drawer->setFoldable(window()->height() < kFoldSetupBelow);
+}
+
 QString BenchPage::saveScenario(const QString& path) const {
     if (!m_hasRun) {
         return tr("The run is still being computed; try again in a moment.");
@@ -1395,7 +1418,8 @@ void BenchPage::showBaseNote() {
     // Compact with the set-up folded (presenter mode on a short screen), the note gives its
     // line to the lanes and the monitor's sentence: the summary line says the scenario's own
     // settings beside the button back to the looping bench, and the note is its tooltip.
-    const bool shown = m_base.has_value() && !m_drawer->isFolded();
+    // Folded in a short window in normal mode, the note keeps its line: it says what plays.
+    const bool shown = m_base.has_value() && !(m_drawer->isCompact() && m_drawer->isFolded());
     m_baseNote->setText(baseNoteText());
     m_baseNote->setVisible(shown);
     m_drawer->summaryLabel()->setToolTip(m_base && !shown ? baseNoteText() : QString());
