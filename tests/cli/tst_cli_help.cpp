@@ -4,12 +4,15 @@
 // OPTIONS section is the one `redlockctl help --roff` writes from the table. No list of options
 // here: the table is the only one.
 #include "app/redlockctl/options.h"
+#include "core/check/check_options.h"
 #include "redlockctl_run.h"
 
 #include <QFile>
 #include <QTest>
 
 #include <algorithm>
+#include <chrono>
+#include <map>
 #include <set>
 
 using redlockctl_run::badInputProblem;
@@ -202,6 +205,37 @@ private slots:
         QCOMPARE(run({command, QStringLiteral("-h")}).out, r.out);
         QCOMPARE(run({command, QStringLiteral("--json"), QStringLiteral("--help")}).out, r.out);
         QCOMPARE(run({QStringLiteral("help"), command}).out, r.out);
+    }
+
+    // The defaults --help names for check are the ones the core runs (CheckOptions{}, which
+    // the app's safety check opens with too): the table's words are a copy kept true here.
+    void checkDefaultsAreTheCores() {
+        const Command* c = findCommand("check");
+        QVERIFY(c != nullptr);
+        const redlock::check::CheckOptions core;
+        const std::map<std::string_view, std::string> expected{
+            {"faults", core.faults.text()},
+            {"spawn", std::to_string(core.servers)},
+            {"clients", std::to_string(core.clients)},
+            {"duration",
+             std::to_string(
+                 std::chrono::duration_cast<std::chrono::seconds>(core.duration).count())},
+            {"ttl", std::to_string(core.ttl.count())},
+            {"seed", std::to_string(core.seed)},
+            {"timeout",
+             std::to_string(
+                 std::chrono::duration_cast<std::chrono::milliseconds>(core.timeout).count())},
+        };
+        std::set<std::string_view> seen;
+        for (const Section& s : c->sections) {
+            for (const Option& o : s) {
+                if (const auto e = expected.find(o.name); e != expected.end()) {
+                    QCOMPARE(str(o.def), QString::fromStdString(e->second));
+                    seen.insert(o.name);
+                }
+            }
+        }
+        QCOMPARE(seen.size(), expected.size());
     }
 
     void eachParser_data() {
