@@ -284,6 +284,7 @@ void MainWindow::applyCompact(QWidget* content) const {
     }
     for (SetupDrawer* drawer : content->findChildren<SetupDrawer*>()) {
         drawer->setCompact(m_compact);
+        drawer->setShortWindow(m_short);
     }
     for (PlaybackBar* bar : content->findChildren<PlaybackBar*>()) {
         bar->setCompact(m_compact);
@@ -322,10 +323,12 @@ void MainWindow::showStatusBar() {
 
 void MainWindow::updateCompact() {
     const bool compact = m_presenter && height() < kCompactHeight;
-    if (compact == m_compact) {
+    const bool shortWindow = height() < kShortHeight;
+    if (compact == m_compact && shortWindow == m_short) {
         return;
     }
     m_compact = compact;
+    m_short = shortWindow;
     showStatusBar();
     for (int i = 0; i < m_stack->count(); ++i) {
         if (QWidget* content = qobject_cast<QScrollArea*>(m_stack->widget(i))->widget()) {

@@ -59,6 +59,10 @@ public:
     // size the Chinese protocol page's verdict was 75 px below the fold there.
     static constexpr int kCompactHeight = 1100;
     bool isCompact() const { return m_compact; }
+    // A window under kShortHeight in either mode (a 1366x768 or 1280x800 laptop): set-up panels
+    // of pages that ask for it (SetupDrawer::setFoldsWhenShort) fold to their summary too.
+    static constexpr int kShortHeight = 900;
+    bool isShort() const { return m_short; }
     // Presenter text scale, clamped so the smallest text stays at or above 20 pt.
     void setPresenterScale(double scale);
     double presenterScale() const { return m_presenterScale; }
@@ -180,6 +184,7 @@ private:
     void buildNextAhead();
     Paper m_paper = HandoutDocument::defaultPaper();
     bool m_compact = false;
+    bool m_short = false;
     double m_presenterScale = Theme::kPresenterScale;
     int m_lastIndex = -1;
     BackendModel* m_backend = nullptr;

@@ -43,7 +43,7 @@ void SetupDrawer::setCompact(bool compact) {
     }
     const bool wasFolded = isFolded();
     m_compact = compact;
-    if (compact || !m_foldable) {
+    if (compact || !isFoldable()) {
         m_folded = true; // each time the page turns compact, the controls start folded
     }
     apply();
@@ -53,15 +53,25 @@ void SetupDrawer::setCompact(bool compact) {
     }
 }
 
-void SetupDrawer::setFoldable(bool foldable) {
-    if (foldable == m_foldable) {
-        return;
+void SetupDrawer::setFoldsWhenShort(bool on) {
+    setFoldable(on, m_shortWindow);
+}
+
+void SetupDrawer::setShortWindow(bool shortWindow) {
+    setFoldable(m_foldsWhenShort, shortWindow);
+}
+
+void SetupDrawer::setFoldable(bool foldsWhenShort, bool shortWindow) {
+    const bool wasFolded = isFolded(), wasFoldable = isFoldable();
+    m_foldsWhenShort = foldsWhenShort;
+    m_shortWindow = shortWindow;
+    if (isFoldable() && !wasFoldable) {
+        m_folded = true; // turning foldable, the controls start folded, as when turning compact
     }
-    const bool wasFolded = isFolded();
-    m_foldable = foldable;
-    if (foldable) {
-        m_folded = true;
-    }
+    settle(wasFolded);
+}
+
+void SetupDrawer::settle(bool wasFolded) {
     apply();
     if (isFolded() != wasFolded) {
         emit foldedChanged(isFolded());
@@ -78,10 +88,7 @@ void SetupDrawer::setFolded(bool folded) {
     }
     const bool wasFolded = isFolded();
     m_folded = folded;
-    apply();
-    if (isFolded() != wasFolded) {
-        emit foldedChanged(isFolded());
-    }
+    settle(wasFolded);
 }
 
 void SetupDrawer::refreshSummary() {

@@ -2,9 +2,10 @@
 // A page's set-up controls that fold into one summary line when the page is compact
 // (presenter mode on a short screen): the class sees the diagram and the verdict, the summary
 // says what the hidden controls are set to, and one click on "Set-up" opens them again.
-// A page may let them fold outside compact mode too (setFoldable: the lab bench in a short
-// window, where the set-up alone would push the lanes below the fold). Otherwise the drawer is
-// invisible: the controls sit on the page as before.
+// A page may let them fold in a short window outside compact mode too (setFoldsWhenShort: the
+// lab bench, whose set-up alone pushed the lanes below the fold at 1366 x 768; the window says
+// when it is short, MainWindow::kShortHeight). Otherwise the drawer is invisible: the controls
+// sit on the page as before.
 
 #include <QWidget>
 
@@ -26,10 +27,13 @@ public:
     // the summary row goes.
     void setCompact(bool compact);
     bool isCompact() const { return m_compact; }
-    // Outside compact mode, whether the summary row shows and the controls may fold; turned
-    // on, they start folded, as when the page turns compact. Compact mode folds regardless.
-    void setFoldable(bool foldable);
-    bool isFoldable() const { return m_foldable; }
+    // The page's choice: fold in a short window outside compact mode too.
+    void setFoldsWhenShort(bool on);
+    // The window's state (MainWindow::isShort); with the page's choice it makes the drawer
+    // foldable: the summary row shows and the controls start folded, as when the page turns
+    // compact. Compact mode folds regardless.
+    void setShortWindow(bool shortWindow);
+    bool isFoldable() const { return m_foldsWhenShort && m_shortWindow; }
     bool isFolded() const;
     void setFolded(bool folded); // only meaningful while compact or foldable
     void refreshSummary();
@@ -57,9 +61,13 @@ private:
     QLabel* m_summary;
     std::function<QString()> m_summaryText;
     bool m_compact = false;
-    bool m_foldable = false;
+    bool m_foldsWhenShort = false;
+    bool m_shortWindow = false;
     bool m_folded = true;
-    bool canFold() const { return m_compact || m_foldable; }
+    bool canFold() const { return m_compact || isFoldable(); }
+    void setFoldable(bool foldsWhenShort, bool shortWindow);
+    // After foldable or folded changed: shows the state and says if isFolded() moved.
+    void settle(bool wasFolded);
 };
 
 } // namespace redlock::ui

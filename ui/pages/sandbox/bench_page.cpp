@@ -41,7 +41,6 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScrollBar>
-#include <QShowEvent>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -236,6 +235,9 @@ BenchPage::BenchPage(QWidget* parent)
                      Readouts::count(m_think->value()), Readouts::count(m_seed->value()));
         },
         this);
+    // At 1366 x 768 the open set-up alone put the lanes' last rows, the counters and the
+    // monitor's sentence below the fold: in a short window it folds in normal mode too.
+    m_drawer->setFoldsWhenShort(true);
     connect(m_drawer, &SetupDrawer::foldedChanged, this, &BenchPage::showBaseNote);
     connect(m_drawer, &SetupDrawer::compactChanged, this, [this](bool compact) {
         m_help->setVisible(!compact);
@@ -1311,27 +1313,6 @@ void BenchPage::changeEvent(QEvent* event) {
         retranslate();
     }
     QWidget::changeEvent(event);
-}
-
-void BenchPage::showEvent(QShowEvent* event) {
-    QWidget::showEvent(event);
-    // The window's height, not the page's: the page is as tall as its content needs.
-    if (QWidget* w = window(); w != this) {
-        w->removeEventFilter(this);
-        w->installEventFilter(this);
-    }
-    foldForWindow();
-}
-
-bool BenchPage::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::Resize && watched == window()) {
-        foldForWindow();
-    }
-    return QWidget::eventFilter(watched, event);
-}
-
-void BenchPage::foldForWindow() {
-    m_drawer->setFoldable(window()->height() < kFoldSetupBelow);
 }
 
 QString BenchPage::saveScenario(const QString& path) const {

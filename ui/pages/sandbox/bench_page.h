@@ -55,11 +55,6 @@ public:
     explicit BenchPage(QWidget* parent = nullptr);
     ~BenchPage() override;
 
-    // Below this window height the set-up folds into its summary line in normal mode too
-    // (SetupDrawer::setFoldable): at 1366 x 768 the open set-up alone put the lanes' last rows,
-    // the counters and the monitor's sentence below the fold.
-    static constexpr int kFoldSetupBelow = 900;
-
     // The help line under the lanes (its key list comes from sim::kMarkKinds).
     QString helpText() const;
     // A mark's name in a few words, for the key list of the help line.
@@ -191,8 +186,6 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
     // Space plays and pauses, Right and Left step to the next or previous event.
     void keyPressEvent(QKeyEvent* event) override;
 
@@ -202,7 +195,6 @@ private:
         sim::SimResult run;
     };
     void retranslate();
-    void foldForWindow(); // setFoldable from the window's height
     void recompute();
     void refresh();
     void showTally(sim::BenchTally tally); // the counters and the sentence
