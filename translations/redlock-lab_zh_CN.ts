@@ -756,6 +756,12 @@
         <translation>后端：Docker：在 %2 上找到的 %1 个容器</translation>
     </message>
     <message>
+        <location filename="../ui/live/backend_model.cpp" line="244"/>
+        <source>Warning: %1 (%2)</source>
+        <comment>what the masters expose, then the backend status</comment>
+        <translation>警告：%1（%2）</translation>
+    </message>
+    <message>
         <location filename="../ui/live/backend_model.cpp" line="256"/>
         <source>these masters serve plain text without a password on %1&apos;s network: anyone who reaches it can read and write their keys. Give them TLS (Masters…, Use TLS) or use this machine&apos;s engine.</source>
         <translation>这些主节点在 %1 所在的网络上以明文提供服务且没有密码：能连到该网络的任何人都能读写它们的键。请为它们启用 TLS（主节点…，使用 TLS），或改用本机的 Docker 引擎。</translation>
@@ -814,12 +820,6 @@
         <location filename="../ui/live/backend_model.cpp" line="235"/>
         <source>Backend: local: %1 real servers on 127.0.0.1, started by this app</source>
         <translation>后端：本地：127.0.0.1 上由本应用启动的 %1 个真实服务器</translation>
-    </message>
-    <message>
-        <location filename="../ui/live/backend_model.cpp" line="244"/>
-        <source>%1. Warning: %2</source>
-        <comment>backend status, then what it exposes</comment>
-        <translation>%1。警告：%2</translation>
     </message>
     <message>
         <location filename="../ui/live/backend_model.cpp" line="248"/>
@@ -950,504 +950,504 @@
 <context>
     <name>redlock::ui::BenchPage</name>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="451"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="455"/>
         <source>t = %1 s of %2 s</source>
         <translation>t = %1 秒（共 %2 秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="596"/>
         <source>Computing the run: time starts as soon as it is ready.</source>
         <translation>正在计算这次运行：一算好，时间就开始走。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="593"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="597"/>
         <source>Nothing has happened yet: press Play.</source>
         <translation>还什么都没有发生：请按“播放”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="595"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="599"/>
         <source>At %1 ms: %2</source>
         <translation>%1 毫秒：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="928"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="932"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="929"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="933"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="974"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="978"/>
         <source>Start runs the %1 masters as real server processes on this machine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机把 %1 个主节点作为真实的服务器进程运行，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="979"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="983"/>
         <source>Starting %1 real servers…</source>
         <translation>正在启动 %1 个真实服务器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="990"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="994"/>
         <source>Running on %1 real %2 processes, at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个真实的 %2 进程上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1082"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1086"/>
         <source>Crash (stays down)</source>
         <translation>崩溃（一直宕机）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1084"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1088"/>
         <source>Restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1086"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1090"/>
         <source>Restart wiped (key lost)</source>
         <translation>清空后重启（键丢失）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1088"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1092"/>
         <source>Hang for the fault length</source>
         <translation>挂起，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1090"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1094"/>
         <source>Clock jump by the jump amount</source>
         <translation>时钟按跳变量跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1092"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1096"/>
         <source>Clock runs twice as fast for the fault length</source>
         <translation>时钟以两倍速度走，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1094"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1098"/>
         <source>Pause (GC) for the fault length</source>
         <translation>GC 停顿，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1096"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1100"/>
         <source>Cut off from the masters for the fault length</source>
         <translation>与所有主节点断开，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1098"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1102"/>
         <source>No release after the work, for the fault length</source>
         <translation>工作结束后不释放，时长为故障时长</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1102"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1106"/>
         <source>Cut this link for the fault length</source>
         <translation>在故障时长内切断这条链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1104"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1108"/>
         <source>Delay this link by the link delay, for the fault length</source>
         <translation>在故障时长内给这条链路加上链路延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1112"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1116"/>
         <source>crash</source>
         <translation>崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1114"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1118"/>
         <source>restart keeping the key</source>
         <translation>重启并保留键</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1116"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1120"/>
         <source>restart wiped</source>
         <translation>清空后重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1118"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1122"/>
         <source>hang</source>
         <translation>挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1120"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1130"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1124"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1134"/>
         <source>clock jump</source>
         <translation>时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1122"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1126"/>
         <source>fast clock</source>
         <translation>时钟变快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1124"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1128"/>
         <source>pause</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1126"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1130"/>
         <source>cut off</source>
         <translation>断开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1128"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1132"/>
         <source>no release</source>
         <translation>不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1132"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1136"/>
         <source>cut link</source>
         <translation>切断链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1134"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1138"/>
         <source>delayed link</source>
         <translation>延迟链路</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1161"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1165"/>
         <source>%1 %2</source>
         <extracomment>A key and what it does on the lab bench, e.g. &quot;C crash&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1228"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1232"/>
         <source>How far a new clock jump moves the clock of the chosen master or client (negative: back)</source>
         <translation>新加的时钟跳变把所选主节点或客户端的时钟拨动多少（负数：往回拨）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1256"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1260"/>
         <source>Click a lane or choose it with Up and Down, then press a key: on a master %1; on a client %2. Drag a mark (or Left and Right) to move it, drag the end of its bar (or [ and ]) to change its length, Delete removes it. Space plays and pauses. A link: drag from a client&apos;s lane to a master&apos;s, or press L, choose the other end with Up and Down and press %3.</source>
         <translation>点击一条泳道，或用上、下方向键选中它，然后按键：在主节点上，%1；在客户端上，%2。拖动标记（或用左、右方向键）可以移动它，拖动其横条的末端（或按 [ 和 ]）可以改变它的时长，Delete 删除它。空格键播放或暂停。链路：从客户端的泳道拖到主节点的泳道，或按 L，用上、下方向键选另一端，再按 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1409"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1414"/>
         <source>Playing the scenario “%1”: its masters, clients and steps are fixed, its faults are the marks.</source>
         <translation>正在播放场景“%1”：它的主节点、客户端和步骤是固定的，它的故障就是这些标记。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1420"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1425"/>
         <source>a partition</source>
         <translation>一次分区</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1423"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1428"/>
         <source>a heal</source>
         <translation>一次分区恢复</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1426"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1431"/>
         <source>a delay</source>
         <translation>一次延迟</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1429"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1434"/>
         <source>a pause</source>
         <translation>一次停顿</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1432"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1437"/>
         <source>a crash</source>
         <translation>一次崩溃</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1435"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1440"/>
         <source>a restart</source>
         <translation>一次重启</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1438"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1443"/>
         <source>a clock jump</source>
         <translation>一次时钟跳变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1441"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1446"/>
         <source>a clock rate</source>
         <translation>一次时钟速率变化</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1444"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1449"/>
         <source>a caption</source>
         <translation>一条说明</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1447"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1452"/>
         <source>a hang</source>
         <translation>一次挂起</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1450"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1455"/>
         <source>a no-release</source>
         <translation>一次不释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1460"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1465"/>
         <source>%1 → %2</source>
         <extracomment>A fault&apos;s client and what it reaches, e.g. &quot;C1 → storage&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1463"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1468"/>
         <source>%1 (%2, %3 ms)</source>
         <extracomment>A fault the marks cannot say: what, on whom, when, e.g. &quot;a delay (C1 → storage, 12 ms)&quot;</extracomment>
         <translation>%1（%2，%3 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1166"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1460"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1468"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1170"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1465"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1473"/>
         <source>, </source>
         <extracomment>Separator between the items of a list of keys</extracomment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="588"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="592"/>
         <source>Nothing has happened yet: press Start.</source>
         <translation>还什么都没有发生：请按“开始”。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="907"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="911"/>
         <source>The images on this machine&apos;s Docker engine whose command runs valkey-server or redis-server; type another name to use that image.</source>
         <translation>本机 Docker 引擎上命令为 valkey-server 或 redis-server 的镜像；输入其他名称即可改用那个镜像。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="909"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="913"/>
         <source>The Docker engine could not be asked for its images: %1</source>
         <translation>无法向 Docker 引擎查询镜像：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="927"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="931"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="927"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="931"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="931"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="935"/>
         <source>Start the masters as Docker containers and the clients as real Redlock clients, or stop them all</source>
         <translation>把主节点作为 Docker 容器、把客户端作为真实的红锁（Redlock）客户端启动，或者全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="933"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="937"/>
         <source>Start the masters and the clients as real processes on this machine, or stop them all</source>
         <translation>在本机把主节点和客户端作为真实进程启动，或全部停止</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="968"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="972"/>
         <source>Start runs the %1 masters as containers of %2 on this machine&apos;s Docker engine and each client as a real Redlock client, at the speed of the wall clock.</source>
         <translation>“开始”会在本机 Docker 引擎上以 %2 的容器运行 %1 个主节点，每个客户端都是真实的红锁（Redlock）客户端，按墙上时钟的速度进行。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="961"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="965"/>
         <source>Needs redis-server or valkey-server on this machine.</source>
         <translation>需要本机装有 redis-server 或 valkey-server。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="978"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="982"/>
         <source>Starting %1 containers…</source>
         <translation>正在启动 %1 个容器…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="986"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="990"/>
         <source>Running on %1 containers (%2), at the wall clock&apos;s pace: a mark takes effect the moment it is made, and stays where it was made.</source>
         <translation>正在 %1 个容器（%2）上运行，按墙上时钟的节奏：标记在做出的那一刻生效，并留在做出它的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="998"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1002"/>
         <source>Stopped: every container of this run is removed. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：本次运行的所有容器都已删除。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1001"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1005"/>
         <source>Stopped: every server process is gone. The lanes show what really happened; Start runs again, with these marks at their times.</source>
         <translation>已停止：所有服务器进程都已结束。泳道显示真实发生的事；“开始”会再运行一次，这些标记仍在各自的时刻。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1004"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1008"/>
         <source>Could not start the Docker masters: %1</source>
         <translation>无法启动 Docker 主节点：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1005"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1009"/>
         <source>Could not start the real servers: %1</source>
         <translation>无法启动真实服务器：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="964"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="968"/>
         <source>Start: %1 containers, real clients, wall-clock time.</source>
         <translation>开始：%1 个容器，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="449"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="453"/>
         <source>t = %1 ms of %2 ms</source>
         <translation>t = %1 毫秒（共 %2 毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="558"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="562"/>
         <source>The scenario&apos;s own: %1 masters · %2 clients · TTL %3 ms · seed %4</source>
         <translation>场景自身的设置：%1 个主节点 · %2 个客户端 · TTL %3 毫秒 · 种子 %4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="965"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="969"/>
         <source>Start: %1 server processes, real clients, wall-clock time.</source>
         <translation>开始：%1 个服务器进程，真实客户端，墙上时钟时间。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="982"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="986"/>
         <source>Running on %1 containers: a mark acts at once.</source>
         <translation>正在 %1 个容器上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="983"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="987"/>
         <source>Running on %1 server processes: a mark acts at once.</source>
         <translation>正在 %1 个服务器进程上运行：标记立即生效。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="995"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="999"/>
         <source>Stopped, every container removed: these lanes are what happened.</source>
         <translation>已停止，所有容器均已删除：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="996"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1000"/>
         <source>Stopped, every process gone: these lanes are what happened.</source>
         <translation>已停止，所有进程均已结束：这些泳道就是实际发生的情况。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1100"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1104"/>
         <source>Its wall clock jumps by the jump amount</source>
         <translation>它的系统时钟跳变，幅度为跳变量</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1188"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
         <source>The bench</source>
         <translation>实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1189"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
         <source>Masters</source>
         <translation>主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1190"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
         <source>Clients</source>
         <translation>客户端</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1191"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1195"/>
         <source>TTL (ms)</source>
         <translation>TTL（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1192"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
         <source>Work (ms)</source>
         <translation>工作（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1193"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1197"/>
         <source>Think (ms)</source>
         <translation>思考（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1194"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1198"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1195"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1199"/>
         <source>Run (s)</source>
         <translation>运行（秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1196"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1200"/>
         <source>Write to the storage after the work</source>
         <translation>工作结束后写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1197"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1201"/>
         <source>Storage checks</source>
         <translation>存储检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1198"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1202"/>
         <source>nothing</source>
         <translation>不检查</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1199"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1203"/>
         <source>a fencing token</source>
         <translation>栅栏令牌</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1200"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1204"/>
         <source>Fault length (ms)</source>
         <translation>故障时长（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1201"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
         <source>Restart after (ms)</source>
         <translation>多久后重启（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1202"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1206"/>
         <source>Clock jump (ms)</source>
         <translation>时钟跳变（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1203"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1207"/>
         <source>Link delay (ms)</source>
         <translation>链路延迟（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1205"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1209"/>
         <source>How much longer each message on a newly delayed link takes, both ways</source>
         <translation>新加延迟的链路上每条消息（双向）多花多少时间</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1206"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1210"/>
         <source>Back to the looping bench</source>
         <translation>回到循环的实验台</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1207"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1211"/>
         <source>Leave this scenario: the settings&apos; looping clients again, no marks</source>
         <translation>离开这个场景：回到设置中的循环客户端，没有标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1221"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1225"/>
         <source>Clients time their lease by the wall clock</source>
         <translation>客户端用系统时钟计算租约</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1223"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1227"/>
         <source>Ticked: a clock jump on a client (J on its lane) moves the end of its lease. Unticked, as the spec asks: a monotonic clock, which a jump does not move</source>
         <translation>勾选：客户端上的时钟跳变（在其泳道上按 J）会移动它的租约终点。不勾选（规范的要求）：使用单调时钟，跳变不会移动它</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1232"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1236"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1234"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1238"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1235"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1239"/>
         <source>Run on</source>
         <translation>运行于</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1237"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1241"/>
         <source>&amp;Image:</source>
         <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1238"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1242"/>
         <source>Docker image of the masters</source>
         <translation>主节点的 Docker 镜像</translation>
     </message>
@@ -1467,119 +1467,119 @@
         <translation>Docker 容器</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1248"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1252"/>
         <source>The simulator runs virtual time you can pause, step and replay; real servers and Docker containers run real masters at the wall clock&apos;s pace</source>
         <translation>模拟器运行虚拟时间，可以暂停、单步和重放；真实服务器和 Docker 容器按墙上时钟的节奏运行真实的主节点</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1252"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1256"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1253"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1257"/>
         <source>Move the playhead to the next thing that happens</source>
         <translation>把播放头移到下一件发生的事</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1254"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1258"/>
         <source>Clear marks</source>
         <translation>清除标记</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1255"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1259"/>
         <source>Remove every mark and go back to the start; the settings stay</source>
         <translation>删除所有标记并回到开头；设置保持不变</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1263"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1267"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="172"/>
         <source>overlaps</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1264"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1268"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="174"/>
         <source>stale writes</source>
         <translation>陈旧写入</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1265"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1269"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="176"/>
         <source>lost releases</source>
         <translation>丢失的释放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1266"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1270"/>
         <location filename="../ui/pages/sandbox/sandbox_entry.cpp" line="178"/>
         <source>unavailable stretches</source>
         <translation>不可用时段</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1267"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1271"/>
         <source>Save as scenario…</source>
         <translation>另存为场景……</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1268"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1272"/>
         <source>Save the bench&apos;s run as a scenario file: it opens on the timing page and plays with redlockctl simulate --file</source>
         <translation>把实验台的这次运行保存为场景文件：它能在时序页面打开，也能用 redlockctl simulate --file 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1270"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1274"/>
         <source>Open on the timing page</source>
         <translation>在时序页面打开</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1271"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1275"/>
         <source>Play this run as run A on the timing page</source>
         <translation>在时序页面把这次运行作为运行 A 播放</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1295"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1296"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1299"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1300"/>
         <source>Scroll the choices</source>
         <translation>滚动选项</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1298"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1302"/>
         <source>The bench&apos;s lanes: masters, clients and the storage</source>
         <translation>实验台的泳道：主节点、客户端和存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1303"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1307"/>
         <source>What just happened</source>
         <translation>刚刚发生了什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1316"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1349"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1320"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1353"/>
         <source>The run is still being computed; try again in a moment.</source>
         <translation>这次运行还在计算中，请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1322"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1326"/>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1329"/>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1338"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1333"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1342"/>
         <source>Save as scenario</source>
         <translation>另存为场景</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1330"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1334"/>
         <source>Scenario files (*.json)</source>
         <translation>场景文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1363"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1367"/>
         <source>The timing page is not in this window.</source>
         <translation>这个窗口里没有时序页面。</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1467"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1472"/>
         <source>Kept where the scenario puts them, as no mark can say them: %1.</source>
         <extracomment>%1: the list of faults that stay fixed</extracomment>
         <translation>以下故障无法用标记表示，保留在场景规定的位置：%1。</translation>
@@ -1610,67 +1610,67 @@
         <translation>标记：%1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1212"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1216"/>
         <source>How many masters vote: a majority of them makes the lock</source>
         <translation>有多少个主节点投票：其中的过半数就能拿到锁</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1213"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1217"/>
         <source>How many clients loop acquire, work, release, think</source>
         <translation>有多少个客户端循环执行：加锁、工作、释放、思考</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1214"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1218"/>
         <source>How long each master keeps a client&apos;s key</source>
         <translation>每个主节点保留客户端的键多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1215"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1219"/>
         <source>How long a client holds the lock before it writes and releases</source>
         <translation>客户端在写入并释放之前持有锁多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1216"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1220"/>
         <source>How long a client waits after a release before it asks again</source>
         <translation>客户端释放之后等待多久再次请求</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1217"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1221"/>
         <source>The seed of the run: the same seed and marks give the same run</source>
         <translation>这次运行的种子：相同的种子和标记得到相同的运行</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1218"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1222"/>
         <source>How long the run lasts, in seconds of simulated time</source>
         <translation>运行持续多久，以模拟时间的秒计</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1219"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1223"/>
         <source>What the storage checks before it accepts a write</source>
         <translation>存储在接受写入之前检查什么</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1220"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1224"/>
         <source>Ticked: each client writes to the storage at the end of its work</source>
         <translation>勾选：每个客户端在工作结束时写入存储</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1226"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1230"/>
         <source>How long a new hang, fast clock, pause, cut-off, or a link&apos;s cut or delay lasts</source>
         <translation>新加的挂起、快时钟、停顿、断开，或链路的切断或延迟持续多久</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1227"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1231"/>
         <source>How long a restarted master stays down before it is back</source>
         <translation>重启的主节点宕机多久才回来</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1230"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="1234"/>
         <source>How fast simulated time runs</source>
         <translation>模拟时间走得多快</translation>
     </message>
     <message>
-        <location filename="../ui/pages/sandbox/bench_page.cpp" line="935"/>
+        <location filename="../ui/pages/sandbox/bench_page.cpp" line="939"/>
         <source>Let time run, or stop it</source>
         <translation>让时间流逝，或让它停下</translation>
     </message>
@@ -3952,12 +3952,12 @@
 <context>
     <name>redlock::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="598"/>
+        <location filename="../ui/app/main_window.cpp" line="609"/>
         <source>Redlock Lab</source>
         <translation>Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="609"/>
+        <location filename="../ui/app/main_window.cpp" line="620"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -3993,7 +3993,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Redlock 实验室&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;一门关于红锁（Redlock）的交互式课程：锁要在相互独立的 Redis 或 Valkey 主节点的多数派上取得，而且只有当整个获取过程也落在租约之内时才算成立。&lt;/p&gt;&lt;p&gt;这里显示的每一个判定，都由真实客户端所用的同一个核心库计算得出。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="611"/>
+        <location filename="../ui/app/main_window.cpp" line="622"/>
         <source>Pages of the lesson</source>
         <translation>课程页面</translation>
     </message>
@@ -4019,53 +4019,53 @@
         <translation>重置设置</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="354"/>
+        <location filename="../ui/app/main_window.cpp" line="365"/>
         <source>Page reset: %1</source>
         <translation>已重置本页：%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="361"/>
+        <location filename="../ui/app/main_window.cpp" line="372"/>
         <source>The whole lab is back at its start.</source>
         <translation>整个实验室已回到初始状态。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="422"/>
+        <location filename="../ui/app/main_window.cpp" line="433"/>
         <source>Presenter text is at its largest.</source>
         <translation>演示文字已是最大。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="423"/>
+        <location filename="../ui/app/main_window.cpp" line="434"/>
         <source>Presenter text is at its smallest (20 pt).</source>
         <translation>演示文字已是最小（20 磅）。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="430"/>
+        <location filename="../ui/app/main_window.cpp" line="441"/>
         <source>Presenter text ×%1</source>
         <translation>演示文字 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="431"/>
+        <location filename="../ui/app/main_window.cpp" line="442"/>
         <source>Presenter text ×%1 (seen in presenter mode, F5)</source>
         <translation>演示文字 ×%1（在演示模式下生效，按 F5）</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="601"/>
+        <location filename="../ui/app/main_window.cpp" line="612"/>
         <source>%1 — Redlock Lab</source>
         <comment>window title: the page&apos;s title, the app&apos;s name</comment>
         <translation>%1 — Redlock 实验室</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="799"/>
+        <location filename="../ui/app/main_window.cpp" line="810"/>
         <source>Too long: scroll for the rest.</source>
         <translation>页面过长：其余部分请滚动查看。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="800"/>
+        <location filename="../ui/app/main_window.cpp" line="811"/>
         <source>Fitted: text ×%1, under 20 pt.</source>
         <translation>已适应：文字 ×%1，低于 20 pt。</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="801"/>
+        <location filename="../ui/app/main_window.cpp" line="812"/>
         <source>Page fitted: text ×%1.</source>
         <translation>已适应窗口：文字 ×%1。</translation>
     </message>
@@ -7087,12 +7087,12 @@ N = %2 时的多数线是 floor(%2/2) + 1 = %1。</translation>
 <context>
     <name>redlock::ui::SetupDrawer</name>
     <message>
-        <location filename="../ui/widgets/setup_drawer.cpp" line="91"/>
+        <location filename="../ui/widgets/setup_drawer.cpp" line="115"/>
         <source>Set-up</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/setup_drawer.cpp" line="93"/>
+        <location filename="../ui/widgets/setup_drawer.cpp" line="117"/>
         <source>Show or hide this page&apos;s settings; folded, the line beside says what they are set to.</source>
         <translation>显示或隐藏本页的设置；折叠时，旁边一行列出它们当前的取值。</translation>
     </message>

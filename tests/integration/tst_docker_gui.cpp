@@ -17,6 +17,7 @@
 #include "ui/pages/majority/majority_page.h"
 #include "ui/widgets/master_toggles.h"
 
+#include <QLabel>
 #include <QMenu>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -211,6 +212,16 @@ private slots:
                      status.contains(QLatin1String("plain text without a password on "
                                                    "127.0.0.1's network")),
                  qPrintable(status));
+        // The warning comes first, and the long line does not widen the window past a
+        // laptop's screen (it set the window's minimum width to about 1,900 px); the whole
+        // line is in the status label's tooltip.
+        QVERIFY2(status.startsWith(QLatin1String("Warning: ")), qPrintable(status));
+        auto* label = m_w->findChild<QLabel*>(QStringLiteral("backendStatus"));
+        QVERIFY(label);
+        QTRY_COMPARE_WITH_TIMEOUT(label->toolTip(), status, kWait);
+        QVERIFY2(m_w->minimumSizeHint().width() <= 1280,
+                 qPrintable(QStringLiteral("the window's minimum width is %1 px")
+                                .arg(m_w->minimumSizeHint().width())));
         const std::vector<std::string> ids{id(0), id(1), id(2)};
         cfg.backend = Backend::Mock;
         model()->apply(cfg);

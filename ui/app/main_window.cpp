@@ -154,6 +154,10 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
 
     m_status->setObjectName(QStringLiteral("backendStatus"));
+    // As wide as the bar allows, never wider: a long line (a Docker engine's name and what its
+    // masters expose, about 1,900 px) made it the window's minimum width, wider than a laptop's
+    // screen. What does not fit is cut at the right and is whole in the tooltip.
+    m_status->setMinimumWidth(1);
     statusBar()->addWidget(m_status);
     statusBar()->setSizeGripEnabled(false);
     connect(statusBar(), &QStatusBar::messageChanged, this, &MainWindow::showStatusBar);
@@ -189,8 +193,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     m_guide->pageShown(PageCatalog::at(0)->name());
     // The majority page's toggles join the backend's menus when that page is built.
-    connect(m_backend, &BackendModel::changed, this,
-            [this] { m_status->setText(m_backend->statusText()); });
+    connect(m_backend, &BackendModel::changed, this, &MainWindow::showBackendStatus);
     applyStyle();
     retranslate();
     m_nav->setCurrentRow(0);
@@ -289,6 +292,11 @@ void MainWindow::applyCompact(QWidget* content) const {
     for (PlaybackBar* bar : content->findChildren<PlaybackBar*>()) {
         bar->setCompact(m_compact);
     }
+}
+
+void MainWindow::showBackendStatus() {
+    m_status->setText(m_backend->statusText());
+    m_status->setToolTip(m_status->text());
 }
 
 void MainWindow::showStatusBar() {
@@ -613,7 +621,7 @@ void MainWindow::retranslate() {
     }
     m_nav->setAccessibleName(tr("Pages of the lesson"));
     fitNavigation();
-    m_status->setText(m_backend->statusText());
+    showBackendStatus();
     if (m_backendControls) {
         m_backendControls->retranslate();
     }

@@ -143,6 +143,7 @@ private:
     void installPage(int index, QWidget* content);
     void applyCompact(QWidget* content) const;
     void updateCompact();
+    void showBackendStatus(); // the backend's status line, whole in its tooltip
     // Compact, the status bar is hidden (the backend is named in the menu bar's chooser) and
     // shows only while it has a message (page reset, text size).
     void showStatusBar();

@@ -241,8 +241,8 @@ QString BackendModel::statusText() const {
                 .arg(m_engine);
         return m_plainTextNetwork.isEmpty()
                    ? where
-                   : tr("%1. Warning: %2", "backend status, then what it exposes")
-                         .arg(where, exposureText(m_plainTextNetwork));
+                   : tr("Warning: %1 (%2)", "what the masters expose, then the backend status")
+                         .arg(exposureText(m_plainTextNetwork), where);
     }
     case Backend::External:
         return tr("Backend: external: %1 masters").arg(n);

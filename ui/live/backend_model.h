@@ -40,7 +40,8 @@ public:
     // unix:///var/run/docker.sock"); empty on mock and external.
     QString engine() const { return m_engine; }
     // The host on whose network the Docker masters serve plain text (a remote engine without
-    // TLS: MasterCluster::plainTextNetwork()); empty otherwise. statusText() then warns.
+    // TLS: MasterCluster::plainTextNetwork()); empty otherwise. statusText() then warns first,
+    // so a status line cut at a narrow window's edge keeps the warning.
     QString plainTextNetwork() const { return m_plainTextNetwork; }
     // Docker found no masters (or could not look): the banner offers to start some.
     bool canStartDocker() const;
