@@ -212,9 +212,9 @@ private slots:
                      status.contains(QLatin1String("plain text without a password on "
                                                    "127.0.0.1's network")),
                  qPrintable(status));
-        // The warning comes first, and the long line does not widen the window past a
-        // laptop's screen (it set the window's minimum width to about 1,900 px); the whole
-        // line is in the status label's tooltip.
+        // The warning comes first: the line is longer than most windows and is cut at the
+        // right (before, the warning was its cut-off end). The whole line is in the status
+        // label's tooltip, and the long label does not raise the window's minimum width.
         QVERIFY2(status.startsWith(QLatin1String("Warning: ")), qPrintable(status));
         auto* label = m_w->findChild<QLabel*>(QStringLiteral("backendStatus"));
         QVERIFY(label);

@@ -154,10 +154,8 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
 
     m_status->setObjectName(QStringLiteral("backendStatus"));
-    // As wide as the bar allows, never wider: a long line (a Docker engine's name and what its
-    // masters expose, about 1,900 px) made it the window's minimum width, wider than a laptop's
-    // screen. What does not fit is cut at the right and is whole in the tooltip.
-    m_status->setMinimumWidth(1);
+    // A line longer than the window (a Docker engine's name and what its masters expose, about
+    // 1,900 px) is cut at the right: the whole line is in the label's tooltip.
     statusBar()->addWidget(m_status);
     statusBar()->setSizeGripEnabled(false);
     connect(statusBar(), &QStatusBar::messageChanged, this, &MainWindow::showStatusBar);
